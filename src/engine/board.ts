@@ -1,0 +1,54 @@
+/** Map queries: support, control (2.1.7), adjacency (2.1.6). */
+import { ADJACENT, SPACES, SPACES_OF_COUNTRY, type CountryId, type Side } from './data';
+import type { GameState } from './types';
+
+export const other = (side: Side): Side => (side === 'communist' ? 'democrat' : 'communist');
+
+export function sp(s: GameState, space: number, side: Side): number {
+  return s.support[space]![side];
+}
+
+/** 2.1.7: a side controls a space when its SPs exceed the opponent's by at least the stability number. */
+export function controls(s: GameState, space: number, side: Side): boolean {
+  const row = s.support[space]!;
+  return row[side] - row[other(side)] >= SPACES[space]!.stability;
+}
+
+export function controller(s: GameState, space: number): Side | null {
+  if (controls(s, space, 'communist')) return 'communist';
+  if (controls(s, space, 'democrat')) return 'democrat';
+  return null;
+}
+
+export function isInPlay(s: GameState, space: number): boolean {
+  return !s.eliminated.includes(space);
+}
+
+/** Spaces of a country still on the map. */
+export function countrySpaces(s: GameState, country: CountryId): number[] {
+  return SPACES_OF_COUNTRY[country].filter((i) => isInPlay(s, i));
+}
+
+export function adjacentInPlay(s: GameState, space: number): number[] {
+  return ADJACENT[space]!.filter((i) => isInPlay(s, i));
+}
+
+export function addSupport(s: GameState, space: number, side: Side, n: number): void {
+  s.support[space]![side] += n;
+}
+
+/** Removes up to n SPs; returns how many were removed. */
+export function removeSupport(s: GameState, space: number, side: Side, n: number): number {
+  const row = s.support[space]!;
+  const k = Math.min(n, row[side]);
+  row[side] -= k;
+  return k;
+}
+
+export function controlledIn(s: GameState, country: CountryId, side: Side): number[] {
+  return countrySpaces(s, country).filter((i) => controls(s, i, side));
+}
+
+export function spaceName(space: number): string {
+  return SPACES[space]!.id;
+}

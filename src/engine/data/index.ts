@@ -1,0 +1,57 @@
+/** Typed lookups over the static game data (map, cards, tables). */
+import { SPACE_ROWS } from './spaces.generated';
+import { CARD_ROWS } from './cards.generated';
+import { POWER_STRUGGLE_ROWS } from './powerStruggleCards.generated';
+import { COUNTRY_ROWS, TIANANMEN_BOXES, RESULTS_TABLE, USSR_TRACK } from './tables.generated';
+import type { CardData, CountryData, CountryId, PowerStruggleCardData, SpaceData } from './types';
+
+export * from './types';
+export { TIANANMEN_BOXES, RESULTS_TABLE, USSR_TRACK };
+export { CARD_TEXT_EN } from './cardTexts.generated';
+
+/** All 75 spaces; SPACES[i].index === i. */
+export const SPACES: readonly SpaceData[] = [...SPACE_ROWS].sort((a, b) => a.index - b.index);
+export const SPACE_COUNT = SPACES.length;
+const spaceIndexById = new Map(SPACES.map((s) => [s.id, s.index]));
+
+export function spaceIndex(id: string): number {
+  const i = spaceIndexById.get(id);
+  if (i === undefined) throw new Error(`unknown space id ${id}`);
+  return i;
+}
+export function isSpaceId(id: unknown): id is string {
+  return typeof id === 'string' && spaceIndexById.has(id);
+}
+
+/** Adjacency by space index (2.1.6). */
+export const ADJACENT: readonly (readonly number[])[] = SPACES.map((s) => s.adjacent.map(spaceIndex));
+
+export const COUNTRIES: readonly CountryData[] = COUNTRY_ROWS;
+export const COUNTRY_IDS: readonly CountryId[] = COUNTRY_ROWS.map((c) => c.id);
+export const COUNTRY: Readonly<Record<CountryId, CountryData>> = Object.fromEntries(
+  COUNTRY_ROWS.map((c) => [c.id, c]),
+) as Record<CountryId, CountryData>;
+export const SPACES_OF_COUNTRY: Readonly<Record<CountryId, readonly number[]>> = Object.fromEntries(
+  COUNTRY_ROWS.map((c) => [c.id, SPACES.filter((s) => s.country === c.id).map((s) => s.index)]),
+) as Record<CountryId, number[]>;
+
+/** Strategy cards by number, 1..110. */
+export const CARDS: Readonly<Record<number, CardData>> = Object.fromEntries(CARD_ROWS.map((c) => [c.number, c]));
+export const CARD_NUMBERS: readonly number[] = CARD_ROWS.map((c) => c.number);
+export function isCardNumber(n: unknown): n is number {
+  return typeof n === 'number' && Number.isInteger(n) && n in CARDS;
+}
+export function cardsOfPeriod(period: CardData['period']): number[] {
+  return CARD_ROWS.filter((c) => c.period === period).map((c) => c.number);
+}
+
+/** Power-struggle cards by index, 1..52. */
+export const PS_CARDS: Readonly<Record<number, PowerStruggleCardData>> = Object.fromEntries(
+  POWER_STRUGGLE_ROWS.map((c) => [c.index, c]),
+);
+export const PS_CARD_INDEXES: readonly number[] = POWER_STRUGGLE_ROWS.map((c) => c.index);
+
+/** 10.4.1: the Communist's final-scoring bonus per country where he still holds power. */
+export const FINAL_BONUS_PER_COUNTRY = -4;
+/** 10.1 */
+export const AUTOMATIC_VICTORY_VP = 20;

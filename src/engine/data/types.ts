@@ -1,0 +1,106 @@
+/** Static facts of the game: map, cards, tables. Plain readonly data, no behaviour. */
+export type Side = 'communist' | 'democrat';
+export type CountryId = 'east-germany' | 'poland' | 'czechoslovakia' | 'hungary' | 'romania' | 'bulgaria';
+export type Region = 'eastern-europe' | 'balkans';
+export type Socio = 'elite' | 'bureaucrat' | 'farmer' | 'worker' | 'intellectual' | 'student' | 'church' | 'minority';
+export type Period = 'early' | 'middle' | 'late';
+export type CardSide = Side | 'neutral' | 'scoring';
+export type Lasting =
+  | null
+  | 'game'
+  | 'turn'
+  | 'until-power-struggle'
+  | 'until-cancelled'
+  | 'until-used'
+  | 'next-turn'
+  | 'end-of-action-round'
+  | 'next-action-round';
+
+export interface Names {
+  en: string;
+  pl: string;
+  de: string;
+}
+
+export interface SpaceData {
+  id: string;
+  /** 0..74, grouped by country. */
+  index: number;
+  names: Names;
+  country: CountryId;
+  region: Region;
+  /** 2.1.4 */
+  stability: number;
+  /** 2.1.3 */
+  socio: Socio;
+  /** 2.1.5 */
+  battleground: boolean;
+  /** 2.1.6, space ids */
+  adjacent: readonly string[];
+  /** 3.2 / 3.3 */
+  setup: { communist: number; democrat: number };
+  lat: number;
+  lon: number;
+}
+
+export interface CardData {
+  number: number;
+  id: string;
+  names: Names;
+  /** printed Ops value; 0 for scoring cards */
+  ops: number;
+  side: CardSide;
+  period: Period;
+  /** asterisk: removed from the game when played as an event (2.2.4) */
+  removeAfterEvent: boolean;
+  /** underlined title (2.2.5, 7.2): how long the effect lasts */
+  lasting: Lasting;
+  redTitle: boolean;
+  scoringCountry: CountryId | null;
+}
+
+export type Suit = 'rally-in-the-square' | 'march' | 'strike' | 'petition';
+export type WildKind = 'support-falters' | 'support-surges' | 'scare-tactics' | 'tactic-fails';
+
+export interface PowerStruggleCardData {
+  index: number;
+  type: 'suited' | 'leader' | 'wild';
+  suit: Suit | null;
+  leader: Socio | null;
+  wild: WildKind | null;
+  rank: number | null;
+  names: { en: string; pl: string };
+}
+
+export interface CountryData {
+  id: CountryId;
+  names: Names;
+  region: Region;
+  scoringCard: number;
+  presence: number;
+  domination: number;
+  control: number;
+  powerValue: number;
+  battlegroundCount: number;
+}
+
+export interface TiananmenBox {
+  box: number;
+  requirement: Record<Side, number>;
+  award: Record<Side, { en: string; pl: string }>;
+}
+
+export interface ResultsRow {
+  roll: number;
+  supportLoss: number;
+  vp: number;
+  democratTakesPower: boolean;
+}
+
+export interface UssrStep {
+  position: number;
+  name: string;
+  namePl: string | null;
+  card: number | null;
+  vp: number;
+}

@@ -1,0 +1,61 @@
+/** The strategy deck: drawing, dealing, reshuffles (4.3), Middle/Late Year cards (4.4). */
+import { CARDS, cardsOfPeriod, type Period, type Side } from './data';
+import { log } from './log';
+import { shuffle } from './rng';
+import type { GameState } from './types';
+
+export const HAND_SIZE = 8;
+
+export function shuffleStrategy(s: GameState, cards: readonly number[]): number[] {
+  return shuffle(s, cards, s.options.rig?.strategyDeck ?? []);
+}
+
+/** Draw the top card; 4.3: an empty draw pile is refilled by shuffling the discards. */
+export function drawCard(s: GameState): number | null {
+  if (s.drawPile.length === 0 && s.discard.length > 0) {
+    s.drawPile = shuffleStrategy(s, s.discard);
+    s.discard = [];
+    log(s, 'reshuffle', { cards: s.drawPile.length });
+  }
+  return s.drawPile.shift() ?? null;
+}
+
+/** 4.5.1 / 3.1: deal to `size` cards, one at a time, alternating, Communist first. */
+export function dealHands(s: GameState, size = HAND_SIZE): void {
+  const dealt = { communist: 0, democrat: 0 };
+  for (;;) {
+    let any = false;
+    for (const side of ['communist', 'democrat'] as const) {
+      if (s.hands[side].length >= size) continue;
+      const c = drawCard(s);
+      if (c === null) break;
+      s.hands[side].push(c);
+      dealt[side]++;
+      any = true;
+    }
+    if (!any) break;
+  }
+  log(s, 'deal', { communist: dealt.communist, democrat: dealt.democrat });
+}
+
+/** 4.4: the Middle or Late Year cards join the draw pile (not the discards), reshuffled. */
+export function addPeriod(s: GameState, period: Period): void {
+  const added = cardsOfPeriod(period).filter((c) => s.notYetAdded.includes(c));
+  s.notYetAdded = s.notYetAdded.filter((c) => !added.includes(c));
+  s.drawPile = shuffleStrategy(s, [...s.drawPile, ...added]);
+  log(s, 'addPeriod', { period, cards: added.length });
+}
+
+export function takeFromHand(s: GameState, side: Side, card: number): void {
+  const i = s.hands[side].indexOf(card);
+  if (i < 0) throw new Error(`card ${card} is not in the ${side} hand`);
+  s.hands[side].splice(i, 1);
+}
+
+export function isScoring(card: number): boolean {
+  return CARDS[card]!.side === 'scoring';
+}
+
+export function toDiscard(s: GameState, card: number): void {
+  s.discard.push(card);
+}

@@ -1,0 +1,14 @@
+/** An illegal action. The state it was applied to is unchanged. */
+export class RuleError extends Error {
+  readonly code: string;
+  /** the rule number this enforces, e.g. "6.1.2" */
+  readonly rule: string;
+  readonly params: Record<string, unknown>;
+  constructor(code: string, rule: string, message: string, params: Record<string, unknown> = {}) {
+    super(`${message} (rule ${rule})`);
+    this.name = 'RuleError';
+    this.code = code;
+    this.rule = rule;
+    this.params = params;
+  }
+}

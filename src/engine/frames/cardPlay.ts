@@ -1,0 +1,145 @@
+/**
+ * 5.0 card play: an event, or Ops with the opponent's event before or after (5.2), then the card
+ * goes to the discard pile or out of the game (2.2.4, 5.2).
+ */
+import { other } from '../board';
+import { CARDS, type Side } from '../data';
+import { eventOf, eventOwner, eventPlayable } from '../events/registry';
+import { log } from '../log';
+import { findFrame, pop, push, registerFrame } from '../machine';
+import { opsValue } from '../ops';
+import { AWARD, holdsAward } from '../tiananmen';
+import type { Action, CardUse, Frame, GameState } from '../types';
+import { placeSupportFrame, supportChecksFrame } from './support';
+import { tiananmenAttemptFrame } from './tiananmen';
+
+type Step = 'event' | 'ops';
+export type Disposition = 'discard' | 'remove' | 'keep';
+
+export interface CardPlayFrame extends Frame {
+  kind: 'cardPlay';
+  side: Side;
+  card: number;
+  use: CardUse;
+  /** null until decided; then the order of event and Ops */
+  steps: Step[] | null;
+  next: number;
+  /** what kind of event choice is pending: the opponent's event (5.2) or the box-8 award (6.3.5) */
+  trigger: 'opponent' | 'award' | null;
+  eventOccurred: boolean;
+  /** set by an event or a power struggle to override the normal end of the card */
+  dispose: Disposition | null;
+}
+
+export function cardPlayFrame(side: Side, card: number, use: CardUse): CardPlayFrame {
+  return { kind: 'cardPlay', side, card, use, steps: null, next: 0, trigger: null, eventOccurred: false, dispose: null };
+}
+
+/** Lets an event or power struggle say where its card goes when the play ends. */
+export function setDisposition(s: GameState, card: number, d: Disposition): void {
+  const f = findFrame<CardPlayFrame>(s, 'cardPlay', (x) => x.card === card);
+  if (f) f.dispose = d;
+}
+
+/** Which event choice an Ops play raises (5.2, 6.3.5 boxes 7 and 8), if any. */
+function eventTrigger(s: GameState, f: CardPlayFrame): CardPlayFrame['trigger'] {
+  if (f.use === 'tiananmen') return null; // 6.3.6
+  const cardSide = CARDS[f.card]!.side;
+  if (cardSide === other(f.side)) return eventPlayable(s, f.card, cardSide) ? 'opponent' : null;
+  if ((cardSide === f.side || cardSide === 'neutral') && holdsAward(s, f.side, AWARD.opsAndEvent) && !s.awardUsed.opsAndEvent)
+    return eventPlayable(s, f.card, f.side) ? 'award' : null;
+  return null;
+}
+
+function timingOptions(s: GameState, f: CardPlayFrame): ('before' | 'after' | 'skip')[] {
+  if (f.trigger === 'opponent')
+    return holdsAward(s, f.side, AWARD.noOpponentEvent) && !s.awardUsed.noOpponentEvent ? ['before', 'after', 'skip'] : ['before', 'after'];
+  return ['before', 'after', 'skip'];
+}
+
+function startOps(s: GameState, f: CardPlayFrame): void {
+  const ops = opsValue(s, f.side, { card: f.card, use: f.use });
+  if (f.use === 'place') push(s, placeSupportFrame(s, f.side, ops, f.card));
+  else if (f.use === 'check') push(s, supportChecksFrame(f.side, ops, 2, f.card)); // 6.2.2
+  else push(s, tiananmenAttemptFrame(f.side, f.card));
+}
+
+function finish(s: GameState, f: CardPlayFrame): void {
+  s.inPlay.splice(s.inPlay.indexOf(f.card), 1);
+  const d = f.dispose ?? (f.eventOccurred && CARDS[f.card]!.removeAfterEvent ? 'remove' : 'discard');
+  if (d === 'remove') s.removed.push(f.card);
+  else if (d === 'discard') s.discard.push(f.card);
+  log(s, d === 'remove' ? 'cardRemoved' : d === 'discard' ? 'cardDiscarded' : 'cardKept', { card: f.card });
+  pop(s, f);
+}
+
+registerFrame<CardPlayFrame>('cardPlay', {
+  advance(s, f) {
+    if (f.steps === null) {
+      if (f.use === 'event') f.steps = ['event'];
+      else {
+        f.trigger = eventTrigger(s, f);
+        if (f.trigger) return true;
+        f.steps = ['ops'];
+      }
+    }
+    const step = f.steps[f.next];
+    if (step === undefined) {
+      finish(s, f);
+      return false;
+    }
+    f.next += 1;
+    if (step === 'ops') startOps(s, f);
+    else push(s, eventFrame(f.card, f.use === 'event' ? eventOwner(f.card, f.side) : f.trigger === 'opponent' ? other(f.side) : f.side));
+    return false;
+  },
+  prompt: (s, f) => ({
+    side: f.side,
+    kind: 'eventTiming',
+    rule: f.trigger === 'opponent' ? '5.2' : '6.3.5',
+    params: { card: f.card, trigger: f.trigger, options: timingOptions(s, f) },
+  }),
+  actions: (s, f) => timingOptions(s, f).map((when): Action => ({ side: f.side, type: 'eventTiming', when })),
+  act(s, f, a) {
+    const { when } = a as Extract<Action, { type: 'eventTiming' }>;
+    if (when === 'skip') {
+      f.steps = ['ops'];
+      if (f.trigger === 'opponent') s.awardUsed.noOpponentEvent = true; // 6.3.5 box 7
+      log(s, 'eventSkipped', { side: f.side, card: f.card, trigger: f.trigger });
+    } else {
+      f.steps = when === 'before' ? ['event', 'ops'] : ['ops', 'event'];
+      if (f.trigger === 'award') s.awardUsed.opsAndEvent = true; // 6.3.5 box 8
+    }
+  },
+});
+
+// ---------------------------------------------------------------- the event itself
+
+export interface EventFrame extends Frame {
+  kind: 'event';
+  card: number;
+  /** the side that carries the event out (5.2: as if he had played the card) */
+  side: Side;
+}
+
+export function eventFrame(card: number, side: Side): EventFrame {
+  return { kind: 'event', card, side };
+}
+
+registerFrame<EventFrame>('event', {
+  advance(s, f) {
+    pop(s, f);
+    const def = eventOf(f.card);
+    // 5.2: an event whose conditions are not met does not occur
+    if (!def || !eventPlayable(s, f.card, f.side)) {
+      log(s, 'eventDidNotOccur', { card: f.card, side: f.side });
+      return false;
+    }
+    const play = findFrame<CardPlayFrame>(s, 'cardPlay', (x) => x.card === f.card);
+    if (play) play.eventOccurred = true;
+    if (!s.eventsPlayed.includes(f.card)) s.eventsPlayed.push(f.card);
+    log(s, 'event', { card: f.card, side: f.side });
+    def.resolve(s, f.side);
+    return false;
+  },
+});

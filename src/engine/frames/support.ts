@@ -1,0 +1,221 @@
+/** Frames that move SPs: placement with Ops (6.1), support checks (6.2), removal by choice. */
+import { addSupport, adjacentInPlay, controls, isInPlay, other, removeSupport } from '../board';
+import { ADJACENT, SPACES, spaceIndex, isSpaceId, type Side } from '../data';
+import { RuleError } from '../errors';
+import { allHooks, sumHooks } from '../hooks';
+import { log } from '../log';
+import { pop, registerFrame } from '../machine';
+import { rollDie } from '../rng';
+import type { Action, Frame, GameState } from '../types';
+
+const spaceOf = (a: Action): number => spaceIndex((a as { space: string }).space);
+
+// ---------------------------------------------------------------- 6.1 support placement with Ops
+
+export interface PlaceSupportFrame extends Frame {
+  kind: 'placeSupport';
+  side: Side;
+  opsLeft: number;
+  /** 6.1.2: spaces holding own SPs before the first placement, and their neighbours */
+  allowed: number[];
+  card: number | null;
+}
+
+/** 6.1.2: own SPs now, plus adjacent spaces (computed once, before the first SP is placed). */
+export function placementArea(s: GameState, side: Side): number[] {
+  const area = new Set<number>();
+  s.support.forEach((row, i) => {
+    if (row[side] > 0 && isInPlay(s, i)) {
+      area.add(i);
+      for (const j of adjacentInPlay(s, i)) area.add(j);
+    }
+  });
+  return [...area].sort((a, b) => a - b);
+}
+
+export function placeSupportFrame(s: GameState, side: Side, ops: number, card: number | null): PlaceSupportFrame {
+  return { kind: 'placeSupport', side, opsLeft: ops, allowed: placementArea(s, side), card };
+}
+
+/** 6.1.3: 2 Ops in an opponent-controlled space, else 1. */
+export function placementCost(s: GameState, side: Side, space: number): number {
+  return controls(s, space, other(side)) ? 2 : 1;
+}
+
+function placeTargets(s: GameState, f: PlaceSupportFrame): number[] {
+  return f.allowed.filter(
+    (i) =>
+      isInPlay(s, i) &&
+      placementCost(s, f.side, i) <= f.opsLeft &&
+      allHooks(s, 'canPlace', (h, e) => h(s, e, f.side, i)),
+  );
+}
+
+registerFrame<PlaceSupportFrame>('placeSupport', {
+  advance(s, f) {
+    if (placeTargets(s, f).length > 0) return true;
+    if (f.opsLeft > 0) log(s, 'opsUnused', { side: f.side, ops: f.opsLeft });
+    pop(s, f);
+    return false;
+  },
+  prompt: (s, f) => ({ side: f.side, kind: 'placeSupport', rule: '6.1', params: { opsLeft: f.opsLeft, card: f.card } }),
+  actions: (s, f) => placeTargets(s, f).map((i) => ({ side: f.side, type: 'place', space: SPACES[i]!.id })),
+  act(s, f, a) {
+    const i = spaceOf(a);
+    const cost = placementCost(s, f.side, i);
+    addSupport(s, i, f.side, 1);
+    f.opsLeft -= cost;
+    log(s, 'placeSupport', { side: f.side, space: SPACES[i]!.id, cost });
+  },
+  explain(s, f, a) {
+    if (a.type !== 'place' || !isSpaceId(a.space)) return null;
+    const i = spaceIndex(a.space);
+    if (!f.allowed.includes(i))
+      return new RuleError('NOT_ADJACENT', '6.1.2', 'SPs go only in or next to spaces that held your SPs before this placement began', { space: a.space });
+    if (placementCost(s, f.side, i) > f.opsLeft)
+      return new RuleError('NOT_ENOUGH_OPS', '6.1.3', 'An opponent-controlled space costs 2 Ops', { space: a.space });
+    return null;
+  },
+});
+
+// ---------------------------------------------------------------- 6.2 support checks
+
+export interface SupportChecksFrame extends Frame {
+  kind: 'supportChecks';
+  side: Side;
+  ops: number;
+  left: number;
+  card: number | null;
+  /** restrict targets (events); null = any space */
+  spaces: number[] | null;
+  /** extra die-roll modifier given by an event */
+  bonus: number;
+}
+
+export function supportChecksFrame(
+  side: Side,
+  ops: number,
+  left: number,
+  card: number | null,
+  opts: { spaces?: number[] | null; bonus?: number } = {},
+): SupportChecksFrame {
+  return { kind: 'supportChecks', side, ops, left, card, spaces: opts.spaces ?? null, bonus: opts.bonus ?? 0 };
+}
+
+/** 6.2.3: a target must hold opponent SPs. */
+export function canCheck(s: GameState, side: Side, space: number): boolean {
+  return (
+    isInPlay(s, space) &&
+    s.support[space]![other(side)] > 0 &&
+    allHooks(s, 'canCheck', (h, e) => h(s, e, side, space))
+  );
+}
+
+function checkTargets(s: GameState, f: SupportChecksFrame): number[] {
+  const pool = f.spaces ?? SPACES.map((x) => x.index);
+  return pool.filter((i) => canCheck(s, f.side, i));
+}
+
+/** 6.2.4: +1 per adjacent friendly-controlled space, −1 per adjacent opponent-controlled space. */
+export function adjacencyModifier(s: GameState, side: Side, space: number): number {
+  let m = 0;
+  for (const j of ADJACENT[space]!) {
+    if (!isInPlay(s, j)) continue;
+    if (controls(s, j, side)) m += 1;
+    else if (controls(s, j, other(side))) m -= 1;
+  }
+  return m;
+}
+
+/** 6.2.4–6.2.6: resolve one support check. */
+export function resolveSupportCheck(s: GameState, side: Side, space: number, ops: number, bonus = 0): void {
+  const die = rollDie(s);
+  const adjacency = adjacencyModifier(s, side, space);
+  const events = bonus + sumHooks(s, 'supportCheckModifier', (h, e) => h(s, e, side, space));
+  const total = die + ops + adjacency + events;
+  const target = 2 * SPACES[space]!.stability;
+  let removed = 0;
+  let added = 0;
+  if (total > target) {
+    const diff = total - target;
+    removed = removeSupport(s, space, other(side), diff);
+    added = diff - removed;
+    addSupport(s, space, side, added);
+  }
+  log(s, 'supportCheck', { side, space: SPACES[space]!.id, die, ops, adjacency, events, total, target, removed, added });
+}
+
+registerFrame<SupportChecksFrame>('supportChecks', {
+  advance(s, f) {
+    if (f.left > 0 && checkTargets(s, f).length > 0) return true;
+    pop(s, f);
+    return false;
+  },
+  prompt: (s, f) => ({ side: f.side, kind: 'supportCheck', rule: '6.2', params: { left: f.left, ops: f.ops, card: f.card } }),
+  actions: (s, f) => [
+    ...checkTargets(s, f).map((i): Action => ({ side: f.side, type: 'check', space: SPACES[i]!.id })),
+    // FAQ 6.4: support checks are always optional
+    { side: f.side, type: 'done' },
+  ],
+  act(s, f, a) {
+    if (a.type === 'done') {
+      if (f.left > 0) log(s, 'checksForgone', { side: f.side, left: f.left });
+      pop(s, f);
+      return;
+    }
+    f.left -= 1;
+    resolveSupportCheck(s, f.side, spaceOf(a), f.ops, f.bonus);
+  },
+  explain(s, f, a) {
+    if (a.type === 'check' && isSpaceId(a.space) && s.support[spaceIndex(a.space)]![other(f.side)] === 0)
+      return new RuleError('NO_OPPONENT_SP', '6.2.3', 'A support check needs opponent SPs in the target space', { space: a.space });
+    return null;
+  },
+});
+
+// ---------------------------------------------------------------- removing SPs by choice
+
+export interface RemoveSupportFrame extends Frame {
+  kind: 'removeSupport';
+  /** who chooses */
+  side: Side;
+  /** whose SPs are removed */
+  target: Side;
+  left: number;
+  /** allowed spaces; null = anywhere */
+  spaces: number[] | null;
+  rule: string;
+  reason: string;
+}
+
+export function removeSupportFrame(
+  side: Side,
+  target: Side,
+  left: number,
+  rule: string,
+  reason: string,
+  spaces: number[] | null = null,
+): RemoveSupportFrame {
+  return { kind: 'removeSupport', side, target, left, spaces, rule, reason };
+}
+
+function removeTargets(s: GameState, f: RemoveSupportFrame): number[] {
+  const pool = f.spaces ?? SPACES.map((x) => x.index);
+  return pool.filter((i) => isInPlay(s, i) && s.support[i]![f.target] > 0);
+}
+
+registerFrame<RemoveSupportFrame>('removeSupport', {
+  advance(s, f) {
+    if (f.left > 0 && removeTargets(s, f).length > 0) return true;
+    pop(s, f);
+    return false;
+  },
+  prompt: (s, f) => ({ side: f.side, kind: 'removeSupport', rule: f.rule, params: { left: f.left, target: f.target, reason: f.reason } }),
+  actions: (s, f) => removeTargets(s, f).map((i) => ({ side: f.side, type: 'remove', space: SPACES[i]!.id })),
+  act(s, f, a) {
+    const i = spaceOf(a);
+    removeSupport(s, i, f.target, 1);
+    f.left -= 1;
+    log(s, 'removeSupport', { side: f.side, target: f.target, space: SPACES[i]!.id, reason: f.reason });
+  },
+});

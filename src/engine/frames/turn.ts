@@ -1,0 +1,135 @@
+/** 4.5 the turn sequence, and 10.4 final scoring. */
+import { other } from '../board';
+import { COUNTRY_IDS, FINAL_BONUS_PER_COUNTRY, type Side } from '../data';
+import { addPeriod, dealHands, isScoring } from '../deck';
+import { hooksOf, sumHooks } from '../hooks';
+import { log } from '../log';
+import { endGame, pop, push, registerFrame } from '../machine';
+import { opsValue } from '../ops';
+import { scoreCountry } from '../scoring';
+import { AWARD, holdsAward } from '../tiananmen';
+import type { Frame, GameState } from '../types';
+import { actionRoundFrame } from './actionRound';
+import { supportChecksFrame } from './support';
+import { swapCardFrame } from './tiananmen';
+
+export const LAST_TURN = 10;
+export const ACTION_ROUNDS = 7;
+const SIDES: readonly Side[] = ['communist', 'democrat'];
+
+export interface TurnFrame extends Frame {
+  kind: 'turn';
+  step: 'deal' | 'swap' | 'rounds' | 'extraCheck' | 'verify' | 'end';
+  /** index into the turn's round order (C1, D1, C2, D2, ...) */
+  next: number;
+}
+
+export function turnFrame(): TurnFrame {
+  return { kind: 'turn', step: 'deal', next: 0 };
+}
+
+/** 4.1 / 4.5.2: seven action rounds each, unless an event changes it. */
+export function actionRoundsFor(s: GameState, side: Side): number {
+  let n = ACTION_ROUNDS;
+  for (const e of s.effects) {
+    const h = hooksOf(e).actionRounds;
+    if (h) n = h(s, e, side, n);
+  }
+  return n;
+}
+
+/** The round order of this turn: Communist first in each round (4.5.2). */
+function roundOrder(s: GameState): [number, Side][] {
+  const counts = { communist: actionRoundsFor(s, 'communist'), democrat: actionRoundsFor(s, 'democrat') };
+  const order: [number, Side][] = [];
+  for (let r = 1; r <= Math.max(counts.communist, counts.democrat); r++)
+    for (const side of SIDES) if (r <= counts[side]) order.push([r, side]);
+  return order;
+}
+
+function endOfTurn(s: GameState): void {
+  s.effects = s.effects.filter((e) => {
+    const h = hooksOf(e).onTurnEnd;
+    return h ? h(s, e) : true;
+  });
+  s.awardUsed = { noOpponentEvent: false, opsAndEvent: false };
+  for (const side of SIDES) s.tiananmen[side].attemptedThisTurn = false;
+}
+
+registerFrame<TurnFrame>('turn', {
+  advance(s, f) {
+    switch (f.step) {
+      case 'deal':
+        log(s, 'turnStart', { turn: s.turn });
+        // 4.4 / 4.5.6: Middle Year cards join at turn 4, Late Year at turn 8
+        if (s.turn === 4) addPeriod(s, 'middle');
+        if (s.turn === 8) addPeriod(s, 'late');
+        if (s.turn > 1) dealHands(s);
+        f.step = 'swap';
+        return false;
+      case 'swap':
+        // 4.5.1 / 6.3.5 box 5: discard and draw after the deal
+        f.step = 'rounds';
+        for (const side of SIDES) if (holdsAward(s, side, AWARD.swapAtTurnStart)) push(s, swapCardFrame(side));
+        return false;
+      case 'rounds': {
+        const order = roundOrder(s);
+        const nxt = order[f.next];
+        if (!nxt) {
+          f.step = 'extraCheck';
+          return false;
+        }
+        f.next += 1;
+        [s.round, s.phasing] = nxt;
+        push(s, actionRoundFrame(nxt[1]));
+        return false;
+      }
+      case 'extraCheck':
+        // 4.5.3 / 6.3.5 box 6: a free 2-Ops support check, Ops modifiers in force still apply
+        f.step = 'verify';
+        for (const side of SIDES)
+          if (holdsAward(s, side, AWARD.freeCheckAtTurnEnd))
+            push(s, supportChecksFrame(side, opsValue(s, side, { card: null, use: 'free-check' }, 2), 1, null));
+        return false;
+      case 'verify': {
+        // 4.5.4 / 10.2: a held scoring card loses; both holding one is a draw
+        const holding = SIDES.filter((side) => s.hands[side].some(isScoring));
+        if (holding.length > 0) {
+          log(s, 'heldScoringCard', { sides: holding });
+          endGame(s, holding.length === 2 ? null : other(holding[0]!), 'held-scoring-card');
+          return false;
+        }
+        f.step = 'end';
+        return false;
+      }
+      case 'end':
+        endOfTurn(s);
+        if (s.turn >= LAST_TURN) {
+          pop(s, f);
+          push(s, { kind: 'finalScoring' });
+          return false;
+        }
+        s.turn += 1;
+        s.round = 0;
+        f.step = 'deal';
+        f.next = 0;
+        return false;
+    }
+  },
+});
+
+/** 10.4 final scoring: every country scored, no power struggles, the Communist's bonus. */
+registerFrame<Frame>('finalScoring', {
+  advance(s, f) {
+    log(s, 'finalScoring', {});
+    for (const c of COUNTRY_IDS) scoreCountry(s, c);
+    const held = COUNTRY_IDS.filter((c) => s.power[c].holder === 'communist').length;
+    const bonus = held * FINAL_BONUS_PER_COUNTRY + sumHooks(s, 'finalScoringModifier', (h, e) => h(s, e));
+    s.vp += bonus;
+    log(s, 'finalBonus', { countries: held, vp: bonus, total: s.vp });
+    pop(s, f);
+    // 10.4.3
+    endGame(s, s.vp > 0 ? 'democrat' : s.vp < 0 ? 'communist' : null, 'final-scoring');
+    return false;
+  },
+});

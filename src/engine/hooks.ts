@@ -1,0 +1,77 @@
+/**
+ * Lasting effects change core rules only through these hooks (DESIGN.md "Cards are data plus small
+ * scripts"). A card registers the hooks of its effect; core rules ask the hooks of every effect in
+ * force and never test for a particular card.
+ */
+import type { CountryId, Side } from './data';
+import type { CardUse, GameState, LastingEffect } from './types';
+
+export interface OpsContext {
+  /** the card whose Ops are being valued, or null for a free check (6.3.5 box 6) */
+  card: number | null;
+  use: CardUse | 'free-check' | 'event';
+}
+
+export interface EffectHooks {
+  /** 7.3: added to the Ops value of cards of `side` (aggregated; minimum 1 per 7.3.2) */
+  opsModifier?(s: GameState, e: LastingEffect, side: Side, ctx: OpsContext): number;
+  /** 6.2.4: extra die-roll modifier of a support check */
+  supportCheckModifier?(s: GameState, e: LastingEffect, side: Side, space: number): number;
+  /** false forbids `side` to target `space` with a support check */
+  canCheck?(s: GameState, e: LastingEffect, side: Side, space: number): boolean;
+  /** false forbids `side` to place SPs with Ops in `space` */
+  canPlace?(s: GameState, e: LastingEffect, side: Side, space: number): boolean;
+  /** 6.3.1: extra Tiananmen Square attempt modifier */
+  tiananmenModifier?(s: GameState, e: LastingEffect, side: Side): number;
+  /** 4.1: action rounds of `side` this turn, given the current number */
+  actionRounds?(s: GameState, e: LastingEffect, side: Side, rounds: number): number;
+  /** 7.5: true forbids `card` as an event */
+  blocksEvent?(s: GameState, e: LastingEffect, card: number): boolean;
+  /** 8.1.2: adjust the dealt power-struggle hands (before they are looked at) */
+  adjustDeal?(s: GameState, e: LastingEffect, country: CountryId): void;
+  /** 8.4.1: extra aftermath modifier for the winner */
+  aftermathModifier?(s: GameState, e: LastingEffect, winner: Side): number;
+  /** 10.4: VP added at final scoring (positive toward the Democrat) */
+  finalScoringModifier?(s: GameState, e: LastingEffect): number;
+  /** called at the end of each turn; return false to end the effect */
+  onTurnEnd?(s: GameState, e: LastingEffect): boolean;
+  /** called after each power struggle; return false to end the effect */
+  afterPowerStruggle?(s: GameState, e: LastingEffect, country: CountryId): boolean;
+}
+
+const HOOKS: Record<number, EffectHooks> = {};
+
+export function registerEffectHooks(card: number, hooks: EffectHooks): void {
+  HOOKS[card] = hooks;
+}
+
+export function hooksOf(e: LastingEffect): EffectHooks {
+  return HOOKS[e.card] ?? {};
+}
+
+/** Sum a numeric hook over all effects in force. */
+export function sumHooks<K extends keyof EffectHooks>(
+  s: GameState,
+  key: K,
+  call: (h: Required<EffectHooks>[K], e: LastingEffect) => number,
+): number {
+  let total = 0;
+  for (const e of s.effects) {
+    const h = hooksOf(e)[key];
+    if (h) total += call(h as Required<EffectHooks>[K], e);
+  }
+  return total;
+}
+
+/** True unless some effect's hook returns false. */
+export function allHooks<K extends keyof EffectHooks>(
+  s: GameState,
+  key: K,
+  call: (h: Required<EffectHooks>[K], e: LastingEffect) => boolean,
+): boolean {
+  for (const e of s.effects) {
+    const h = hooksOf(e)[key];
+    if (h && !call(h as Required<EffectHooks>[K], e)) return false;
+  }
+  return true;
+}

@@ -1,0 +1,90 @@
+/**
+ * The engine's only door (DESIGN.md): newGame, legalActions, apply, viewFor, replay.
+ * Pure functions over plain-data states; an illegal action throws a RuleError and changes nothing.
+ */
+import { produce } from 'immer';
+import { RuleError } from './errors';
+import { handlerOf, settle, top, waitingFrame } from './machine';
+import { initialState } from './state';
+import type { Action, GameOptions, GameRecord, GameState } from './types';
+import './events/scoring';
+
+export * from './types';
+export { RuleError } from './errors';
+export { viewFor, type PlayerView } from './view';
+export { implementedEvents } from './events/registry';
+
+export const RECORD_VERSION = 1;
+
+export function newGame(options: GameOptions): GameState {
+  if (!options || typeof options.seed !== 'string') throw new RuleError('BAD_OPTIONS', '3.0', 'A game needs a seed', {});
+  const s = initialState(options);
+  settle(s);
+  return s;
+}
+
+/** Every legal action of the side that must decide; empty when the game is over. */
+export function legalActions(s: GameState): Action[] {
+  const f = waitingFrame(s);
+  return f ? handlerOf(f).actions!(s, f) : [];
+}
+
+const SIDES = ['communist', 'democrat'];
+const TYPES = ['place', 'play', 'eventTiming', 'check', 'remove', 'choose', 'done', 'raise', 'psDiscard', 'psPlay', 'concede', 'surrender'];
+
+/** A canonical text of an action, independent of key order. */
+export function actionKey(a: Action): string {
+  const o = a as unknown as Record<string, unknown>;
+  return Object.keys(o)
+    .filter((k) => o[k] !== undefined)
+    .sort()
+    .map((k) => `${k}=${JSON.stringify(o[k])}`)
+    .join('&');
+}
+
+function validate(s: GameState, a: unknown): asserts a is Action {
+  if (s.result) throw new RuleError('GAME_OVER', '10.0', 'The game is over', {});
+  if (typeof a !== 'object' || a === null || Array.isArray(a))
+    throw new RuleError('MALFORMED_ACTION', '5.1', 'An action must be an object', {});
+  const o = a as Record<string, unknown>;
+  if (typeof o.side !== 'string' || !SIDES.includes(o.side) || typeof o.type !== 'string' || !TYPES.includes(o.type))
+    throw new RuleError('MALFORMED_ACTION', '5.1', 'An action needs a known side and type', { type: String(o.type) });
+  const p = s.prompt!;
+  if (o.side !== p.side)
+    throw new RuleError('WRONG_SIDE', '4.2', `It is the ${p.side} player's decision`, { expected: p.side });
+  const f = top(s)!;
+  const h = handlerOf(f);
+  const key = actionKey(a as Action);
+  if (!h.actions!(s, f).some((x) => actionKey(x) === key))
+    throw (
+      h.explain?.(s, f, a as Action) ??
+      new RuleError('ILLEGAL_ACTION', p.rule, `That action is not allowed now (${p.kind})`, { kind: p.kind, type: o.type })
+    );
+}
+
+/** Apply one action; pure: returns a new state, or throws a RuleError leaving `s` as it was. */
+export function apply(s: GameState, action: Action): GameState {
+  validate(s, action);
+  return produce(s, (d) => {
+    const f = top(d)!;
+    handlerOf(f).act!(d, f, action);
+    d.actionCount += 1;
+    settle(d);
+  });
+}
+
+/** Rebuild a game from its record; a bad record throws a RuleError naming the action. */
+export function replay(record: GameRecord): GameState {
+  if (!record || typeof record !== 'object' || record.version !== RECORD_VERSION || !Array.isArray(record.actions))
+    throw new RuleError('BAD_RECORD', '-', 'Not a game record of this version', {});
+  let s = newGame(record.options);
+  record.actions.forEach((a, i) => {
+    try {
+      s = apply(s, a);
+    } catch (e) {
+      if (e instanceof RuleError) throw new RuleError('BAD_RECORD', e.rule, `Action ${i + 1} of the record is illegal: ${e.message}`, { index: i, code: e.code });
+      throw e;
+    }
+  });
+  return s;
+}

@@ -1,0 +1,92 @@
+/**
+ * The step machine (DESIGN.md): the state holds a stack of frames; each frame kind has a handler.
+ * `advance` runs a frame as far as it can without a decision; when the top frame waits, its
+ * `actions` are the legal actions and `act` takes one of them.
+ */
+import { RuleError } from './errors';
+import type { Action, Frame, GameResult, GameState, Prompt, Side } from './types';
+import { AUTOMATIC_VICTORY_VP } from './data';
+import { log } from './log';
+
+export interface FrameHandler<F extends Frame = Frame> {
+  /** Run without input. Return true when the frame now waits for a decision. */
+  advance(s: GameState, f: F): boolean;
+  /** The decision asked while waiting. */
+  prompt?(s: GameState, f: F): Prompt;
+  /** Every legal action while waiting. */
+  actions?(s: GameState, f: F): Action[];
+  /** Take a legal action (already validated). */
+  act?(s: GameState, f: F, a: Action): void;
+  /** A specific error for an action that is not legal here (defaults to a generic one). */
+  explain?(s: GameState, f: F, a: Action): RuleError | null;
+}
+
+const HANDLERS: Record<string, FrameHandler> = {};
+
+export function registerFrame<F extends Frame>(kind: F['kind'], handler: FrameHandler<F>): void {
+  HANDLERS[kind as string] = handler as unknown as FrameHandler;
+}
+
+export function handlerOf(f: Frame): FrameHandler {
+  const h = HANDLERS[f.kind];
+  if (!h) throw new Error(`no handler for frame kind ${f.kind}`);
+  return h;
+}
+
+export function top(s: GameState): Frame | undefined {
+  return s.stack[s.stack.length - 1];
+}
+
+export function push(s: GameState, f: Frame): void {
+  s.stack.push(f);
+}
+
+/** Remove a given frame (normally the top one). */
+export function pop(s: GameState, f: Frame): void {
+  const i = s.stack.lastIndexOf(f);
+  if (i < 0) throw new Error(`frame ${f.kind} is not on the stack`);
+  s.stack.splice(i, 1);
+}
+
+/** Find the nearest frame of a kind below the top (e.g. the card play an event belongs to). */
+export function findFrame<F extends Frame>(s: GameState, kind: string, pred: (f: F) => boolean = () => true): F | undefined {
+  for (let i = s.stack.length - 1; i >= 0; i--) {
+    const f = s.stack[i]! as F;
+    if (f.kind === kind && pred(f)) return f;
+  }
+  return undefined;
+}
+
+export function endGame(s: GameState, winner: Side | null, reason: GameResult['reason']): void {
+  if (s.result) return;
+  s.result = { winner, reason };
+  s.stack = [];
+  s.prompt = null;
+  log(s, 'gameOver', { winner: winner ?? 'draw', reason, vp: s.vp });
+}
+
+/** 10.1: automatic victory, never checked inside a power struggle or in final scoring. */
+function checkAutomaticVictory(s: GameState): void {
+  if (s.ps || s.stack.some((f) => f.kind === 'finalScoring')) return;
+  if (s.vp >= AUTOMATIC_VICTORY_VP) endGame(s, 'democrat', 'automatic-victory');
+  else if (s.vp <= -AUTOMATIC_VICTORY_VP) endGame(s, 'communist', 'automatic-victory');
+}
+
+/** Run frames until one waits for a decision or the game ends; then set the prompt. */
+export function settle(s: GameState): void {
+  for (let guard = 0; guard < 100000; guard++) {
+    checkAutomaticVictory(s);
+    if (s.result) return;
+    const f = top(s);
+    if (!f) throw new Error('the frame stack ran empty before the game ended');
+    if (handlerOf(f).advance(s, f)) {
+      s.prompt = handlerOf(f).prompt!(s, f);
+      return;
+    }
+  }
+  throw new Error('the step machine did not settle');
+}
+
+export function waitingFrame(s: GameState): Frame | undefined {
+  return s.result ? undefined : top(s);
+}

@@ -1,0 +1,53 @@
+/** 3.0 game setup: the initial state of a new game. */
+import { CARDS, CARD_NUMBERS, COUNTRY_IDS, SPACES, cardsOfPeriod, type CountryId } from './data';
+import { dealHands, HAND_SIZE, shuffleStrategy } from './deck';
+import { log } from './log';
+import { setupFrame } from './frames/setup';
+import { turnFrame } from './frames/turn';
+import type { GameOptions, GameState } from './types';
+
+export function initialState(options: GameOptions): GameState {
+  const s: GameState = {
+    version: 1,
+    options: structuredClone(options),
+    rng: { seed: String(options.seed), state: null },
+    rigDice: [...(options.rig?.dice ?? [])],
+    turn: 1,
+    round: 0,
+    phasing: 'communist',
+    vp: 0,
+    // 3.2 / 3.3 fixed SPs
+    support: SPACES.map((sp) => ({ communist: sp.setup.communist, democrat: sp.setup.democrat })),
+    hands: { communist: [], democrat: [] },
+    drawPile: [],
+    discard: [],
+    removed: [],
+    notYetAdded: CARD_NUMBERS.filter((c) => CARDS[c]!.period !== 'early'),
+    inPlay: [],
+    eliminated: [],
+    tiananmen: {
+      communist: { box: 0, failedAttempts: 0, attemptedThisTurn: false },
+      democrat: { box: 0, failedAttempts: 0, attemptedThisTurn: false },
+    },
+    ussrStability: 0,
+    power: Object.fromEntries(COUNTRY_IDS.map((c) => [c, { holder: 'communist', timesScored: 0 }])) as Record<
+      CountryId,
+      { holder: 'communist'; timesScored: number }
+    >,
+    effects: [],
+    eventsPlayed: [],
+    awardUsed: { noOpponentEvent: false, opsAndEvent: false },
+    ps: null,
+    log: [],
+    // the turn frame waits under the setup frame (3.4), which runs first
+    stack: [turnFrame(), setupFrame()],
+    prompt: null,
+    result: null,
+    actionCount: 0,
+  };
+  log(s, 'newGame', { seed: s.rng.seed });
+  // 3.1: shuffle the Early Year cards and deal 8 to each player
+  s.drawPile = shuffleStrategy(s, cardsOfPeriod('early'));
+  dealHands(s, HAND_SIZE);
+  return s;
+}

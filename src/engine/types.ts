@@ -1,0 +1,143 @@
+/** The engine's plain-data types: state, actions, prompts, log entries. All JSON. */
+import type { CountryId, Side, Suit } from './data';
+
+export type { Side };
+
+export interface RigOptions {
+  /** Dice results used, in order, before the RNG is asked. */
+  dice?: number[];
+  /** Strategy cards put on top (in this order) whenever the strategy draw pile is shuffled. */
+  strategyDeck?: number[];
+  /** Power-struggle cards put on top (in this order) whenever the power-struggle deck is shuffled. */
+  powerStruggleDeck?: number[];
+}
+
+export interface GameOptions {
+  seed: string;
+  mode?: 'standard';
+  rig?: RigOptions;
+}
+
+export interface GameRecord {
+  version: 1;
+  options: GameOptions;
+  actions: Action[];
+}
+
+export interface SupportRow {
+  communist: number;
+  democrat: number;
+}
+
+export interface TiananmenPosition {
+  /** 0 = off the track, 1..8 = box reached (6.3) */
+  box: number;
+  /** failed attempts at the next box (6.3.1 "+1 if second or subsequent attempt") */
+  failedAttempts: number;
+  attemptedThisTurn: boolean;
+}
+
+export interface LogEntry {
+  key: string;
+  params: Record<string, string | number | boolean | null | number[] | string[]>;
+}
+
+export interface LastingEffect {
+  /** the card whose event created it */
+  card: number;
+  side: Side;
+  data?: Record<string, number | string | boolean | number[]>;
+}
+
+export interface PowerStruggleState {
+  country: CountryId;
+  /** the player who played the scoring card (8.2.1, 8.3.1) */
+  initiator: Side;
+  deck: number[];
+  discard: number[];
+  hands: Record<Side, number[]>;
+  raised: Record<Side, boolean>;
+  attacker: Side;
+  /** the card led this round, and the suit it was led as */
+  lead: { card: number; suit: Suit } | null;
+  blockedSuits: Suit[];
+  winner: Side | null;
+  winningSuit: Suit | null;
+}
+
+export interface GameResult {
+  winner: Side | null;
+  reason: 'automatic-victory' | 'held-scoring-card' | 'final-scoring' | 'event';
+}
+
+/** One pending piece of work in the step machine (DESIGN.md). */
+export type Frame = { kind: string; [field: string]: unknown };
+
+export interface Prompt {
+  side: Side;
+  kind: string;
+  /** the rule that governs this decision */
+  rule: string;
+  params: Record<string, unknown>;
+}
+
+export interface GameState {
+  version: 1;
+  options: GameOptions;
+  rng: { seed: string; state: object | null };
+  rigDice: number[];
+  turn: number;
+  /** 1-based action round within the turn; 0 before the first */
+  round: number;
+  phasing: Side;
+  /** VP marker: positive favours the Democrat (2.1.10) */
+  vp: number;
+  /** by space index */
+  support: SupportRow[];
+  hands: Record<Side, number[]>;
+  /** top of the draw pile is index 0 */
+  drawPile: number[];
+  discard: number[];
+  removed: number[];
+  /** Middle and Late Year cards not yet shuffled in (4.4) */
+  notYetAdded: number[];
+  /** cards being played right now */
+  inPlay: number[];
+  /** space indexes eliminated from play (by events) */
+  eliminated: number[];
+  tiananmen: Record<Side, TiananmenPosition>;
+  /** 0 = stable .. 4 (12.0) */
+  ussrStability: number;
+  power: Record<CountryId, { holder: Side; timesScored: number }>;
+  effects: LastingEffect[];
+  /** cards whose events have taken place (prerequisites) */
+  eventsPlayed: number[];
+  /** per-turn uses of once-per-turn Tiananmen awards (6.3.5 boxes 7 and 8) */
+  awardUsed: { noOpponentEvent: boolean; opsAndEvent: boolean };
+  ps: PowerStruggleState | null;
+  log: LogEntry[];
+  stack: Frame[];
+  prompt: Prompt | null;
+  result: GameResult | null;
+  /** number of actions applied */
+  actionCount: number;
+}
+
+export type CardUse = 'event' | 'place' | 'check' | 'tiananmen';
+
+/** Every action names the side that takes it. */
+export type Action =
+  | { side: Side; type: 'place'; space: string }
+  | { side: Side; type: 'play'; card: number; use: CardUse }
+  | { side: Side; type: 'eventTiming'; when: 'before' | 'after' | 'skip' }
+  | { side: Side; type: 'check'; space: string }
+  | { side: Side; type: 'remove'; space: string }
+  | { side: Side; type: 'choose'; card: number }
+  | { side: Side; type: 'done' }
+  | { side: Side; type: 'raise' }
+  | { side: Side; type: 'psDiscard'; card: number }
+  | { side: Side; type: 'psPlay'; card: number; suit?: Suit }
+  | { side: Side; type: 'concede' }
+  | { side: Side; type: 'surrender'; yes: boolean };
+
+export type ActionType = Action['type'];

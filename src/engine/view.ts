@@ -1,0 +1,56 @@
+/** What one side may see (DESIGN.md "Hidden information"): no opponent hands, no deck order, no RNG. */
+import type { Side } from './data';
+import type { GameState, Prompt } from './types';
+import { other } from './board';
+
+export type PlayerView = ReturnType<typeof viewFor>;
+
+/** Prompt details are only for the side that decides. */
+function promptFor(p: Prompt | null, side: Side): Prompt | null {
+  if (!p) return null;
+  return p.side === side ? p : { side: p.side, kind: p.kind, rule: p.rule, params: {} };
+}
+
+export function viewFor(s: GameState, side: Side) {
+  const opp = other(side);
+  const ps = s.ps;
+  return {
+    side,
+    turn: s.turn,
+    round: s.round,
+    phasing: s.phasing,
+    vp: s.vp,
+    support: s.support,
+    hand: s.hands[side],
+    opponentHandSize: s.hands[opp].length,
+    drawPileSize: s.drawPile.length,
+    discard: s.discard,
+    removed: s.removed,
+    notYetAddedSize: s.notYetAdded.length,
+    inPlay: s.inPlay,
+    eliminated: s.eliminated,
+    tiananmen: s.tiananmen,
+    ussrStability: s.ussrStability,
+    power: s.power,
+    effects: s.effects,
+    eventsPlayed: s.eventsPlayed,
+    awardUsed: s.awardUsed,
+    powerStruggle: ps && {
+      country: ps.country,
+      initiator: ps.initiator,
+      hand: ps.hands[side],
+      opponentHandSize: ps.hands[opp].length,
+      deckSize: ps.deck.length,
+      discard: ps.discard,
+      raised: ps.raised,
+      attacker: ps.attacker,
+      lead: ps.lead,
+      blockedSuits: ps.blockedSuits,
+      winner: ps.winner,
+      winningSuit: ps.winningSuit,
+    },
+    log: s.log,
+    prompt: promptFor(s.prompt, side),
+    result: s.result,
+  };
+}
