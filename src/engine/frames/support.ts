@@ -173,49 +173,94 @@ registerFrame<SupportChecksFrame>('supportChecks', {
   },
 });
 
-// ---------------------------------------------------------------- removing SPs by choice
+// ---------------------------------------------------------------- adding or removing SPs by choice
 
-export interface RemoveSupportFrame extends Frame {
-  kind: 'removeSupport';
+/**
+ * An event or award that has a player add or remove SPs one at a time, by his choice of space:
+ * direct placement, no adjacency and no double cost (FAQ 7.4).
+ */
+export interface ChangeSupportFrame extends Frame {
+  kind: 'addSupport' | 'removeSupport';
   /** who chooses */
   side: Side;
-  /** whose SPs are removed */
+  /** whose SPs change */
   target: Side;
   left: number;
-  /** allowed spaces; null = anywhere */
+  /** allowed spaces; null = anywhere on the map */
   spaces: number[] | null;
+  /** most SPs changed in one space by this frame; null = no limit */
+  perSpace: number | null;
+  /** how many changed so far, by space index */
+  done: Record<number, number>;
   rule: string;
   reason: string;
 }
 
-export function removeSupportFrame(
+export interface ChangeSupportOptions {
+  spaces?: number[] | null;
+  perSpace?: number | null;
+}
+
+function changeSupportFrame(
+  kind: ChangeSupportFrame['kind'],
   side: Side,
   target: Side,
   left: number,
   rule: string,
   reason: string,
-  spaces: number[] | null = null,
-): RemoveSupportFrame {
-  return { kind: 'removeSupport', side, target, left, spaces, rule, reason };
+  opts: ChangeSupportOptions,
+): ChangeSupportFrame {
+  return { kind, side, target, left, spaces: opts.spaces ?? null, perSpace: opts.perSpace ?? null, done: {}, rule, reason };
 }
 
-function removeTargets(s: GameState, f: RemoveSupportFrame): number[] {
+export const addSupportFrame = (side: Side, target: Side, left: number, rule: string, reason: string, opts: ChangeSupportOptions = {}) =>
+  changeSupportFrame('addSupport', side, target, left, rule, reason, opts);
+
+export const removeSupportFrame = (
+  side: Side,
+  target: Side,
+  left: number,
+  rule: string,
+  reason: string,
+  spacesOrOpts: number[] | null | ChangeSupportOptions = null,
+) =>
+  changeSupportFrame(
+    'removeSupport',
+    side,
+    target,
+    left,
+    rule,
+    reason,
+    Array.isArray(spacesOrOpts) || spacesOrOpts === null ? { spaces: spacesOrOpts } : spacesOrOpts,
+  );
+
+function changeTargets(s: GameState, f: ChangeSupportFrame): number[] {
   const pool = f.spaces ?? SPACES.map((x) => x.index);
-  return pool.filter((i) => isInPlay(s, i) && s.support[i]![f.target] > 0);
+  return pool.filter(
+    (i) =>
+      isInPlay(s, i) &&
+      (f.perSpace === null || (f.done[i] ?? 0) < f.perSpace) &&
+      (f.kind === 'addSupport' || s.support[i]![f.target] > 0),
+  );
 }
 
-registerFrame<RemoveSupportFrame>('removeSupport', {
-  advance(s, f) {
-    if (f.left > 0 && removeTargets(s, f).length > 0) return true;
-    pop(s, f);
-    return false;
-  },
-  prompt: (s, f) => ({ side: f.side, kind: 'removeSupport', rule: f.rule, params: { left: f.left, target: f.target, reason: f.reason } }),
-  actions: (s, f) => removeTargets(s, f).map((i) => ({ side: f.side, type: 'remove', space: SPACES[i]!.id })),
-  act(s, f, a) {
-    const i = spaceOf(a);
-    removeSupport(s, i, f.target, 1);
-    f.left -= 1;
-    log(s, 'removeSupport', { side: f.side, target: f.target, space: SPACES[i]!.id, reason: f.reason });
-  },
-});
+for (const kind of ['addSupport', 'removeSupport'] as const) {
+  registerFrame<ChangeSupportFrame>(kind, {
+    advance(s, f) {
+      if (f.left > 0 && changeTargets(s, f).length > 0) return true;
+      pop(s, f);
+      return false;
+    },
+    prompt: (s, f) => ({ side: f.side, kind, rule: f.rule, params: { left: f.left, target: f.target, reason: f.reason } }),
+    actions: (s, f) =>
+      changeTargets(s, f).map((i): Action => ({ side: f.side, type: kind === 'addSupport' ? 'place' : 'remove', space: SPACES[i]!.id })),
+    act(s, f, a) {
+      const i = spaceOf(a);
+      if (kind === 'addSupport') addSupport(s, i, f.target, 1);
+      else removeSupport(s, i, f.target, 1);
+      f.left -= 1;
+      f.done[i] = (f.done[i] ?? 0) + 1;
+      log(s, kind, { side: f.side, target: f.target, space: SPACES[i]!.id, reason: f.reason });
+    },
+  });
+}

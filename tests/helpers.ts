@@ -1,0 +1,65 @@
+/** Test helpers: build positions directly (states are plain data) and drive the engine. */
+import { produce, type Draft } from 'immer';
+import { apply, legalActions, newGame, type Action, type GameOptions, type GameState, type Side } from '../src/engine';
+import { spaceIndex, type CountryId } from '../src/engine/data';
+
+/** A new game with setup finished: every 3.4 placement goes into the first legal space. */
+export function startedGame(options: Partial<GameOptions> = {}): GameState {
+  let s = newGame({ seed: 'test', ...options });
+  while (s.prompt?.kind === 'setupPlace') s = apply(s, legalActions(s)[0]!);
+  return s;
+}
+
+/** Change a state for a test position (Immer draft; the original is untouched). */
+export function edit(s: GameState, fn: (d: Draft<GameState>) => void): GameState {
+  return produce(s, fn);
+}
+
+export function setSupport(d: Draft<GameState> | GameState, space: string, communist: number, democrat: number): void {
+  d.support[spaceIndex(space)] = { communist, democrat };
+}
+
+/** Empty the whole map. */
+export function clearMap(d: Draft<GameState> | GameState): void {
+  for (const row of d.support) {
+    row.communist = 0;
+    row.democrat = 0;
+  }
+}
+
+/** Move a strategy card from wherever it is into a hand. */
+export function giveCard(d: Draft<GameState> | GameState, side: Side, card: number): void {
+  for (const pile of [d.drawPile, d.discard, d.removed, d.notYetAdded, d.hands.communist, d.hands.democrat]) {
+    const i = pile.indexOf(card);
+    if (i >= 0) pile.splice(i, 1);
+  }
+  d.hands[side].push(card);
+}
+
+/** Replace a hand (the cards taken out of it go to the bottom of the draw pile). */
+export function setHand(d: Draft<GameState> | GameState, side: Side, cards: number[]): void {
+  d.drawPile.push(...d.hands[side]);
+  d.hands[side] = [];
+  for (const c of cards) giveCard(d, side, c);
+}
+
+export function act(s: GameState, ...actions: Action[]): GameState {
+  return actions.reduce(apply, s);
+}
+
+export function sp(s: GameState, space: string): { communist: number; democrat: number } {
+  return { ...s.support[spaceIndex(space)]! };
+}
+
+export function power(s: GameState, c: CountryId): Side {
+  return s.power[c].holder;
+}
+
+/** Rigged dice for the rest of the game (used before the RNG). */
+export function rigDice(d: Draft<GameState> | GameState, ...dice: number[]): void {
+  d.rigDice = dice;
+}
+
+export function lastLog(s: GameState, key: string) {
+  return [...s.log].reverse().find((e) => e.key === key);
+}
