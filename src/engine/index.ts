@@ -8,6 +8,9 @@ import { handlerOf, settle, top, waitingFrame } from './machine';
 import { initialState } from './state';
 import type { Action, GameOptions, GameRecord, GameState } from './types';
 import './events/scoring';
+import './events/early';
+import './events/middle';
+import './events/late';
 
 export * from './types';
 export { RuleError } from './errors';
@@ -30,7 +33,7 @@ export function legalActions(s: GameState): Action[] {
 }
 
 const SIDES = ['communist', 'democrat'];
-const TYPES = ['place', 'play', 'eventTiming', 'check', 'remove', 'choose', 'done', 'raise', 'psDiscard', 'psPlay', 'concede', 'surrender'];
+const TYPES = ['place', 'play', 'eventTiming', 'check', 'remove', 'choose', 'select', 'done', 'raise', 'psDiscard', 'psPlay', 'concede', 'surrender'];
 
 /** A canonical text of an action, independent of key order. */
 export function actionKey(a: Action): string {

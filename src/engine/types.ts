@@ -133,6 +133,8 @@ export type Action =
   | { side: Side; type: 'check'; space: string }
   | { side: Side; type: 'remove'; space: string }
   | { side: Side; type: 'choose'; card: number }
+  /** a named option of a prompt: a country id, a yes/no, an event's mode */
+  | { side: Side; type: 'select'; value: string }
   | { side: Side; type: 'done' }
   | { side: Side; type: 'raise' }
   | { side: Side; type: 'psDiscard'; card: number }
