@@ -1,0 +1,28 @@
+/** Helpers that move a game through whole action rounds and turns for sequence tests. */
+import { apply, legalActions, type GameState } from '../../src/engine';
+import { isScoring } from '../../src/engine/deck';
+
+/** The phasing player plays a card for support checks and forgoes them (the quickest legal round). */
+export function passRound(s: GameState): GameState {
+  const play = legalActions(s).find((a) => a.type === 'play' && a.use === 'check' && !isScoring(a.card));
+  if (!play) throw new Error(`no quick play for ${s.prompt?.side}: ${JSON.stringify(s.prompt)}`);
+  s = apply(s, play);
+  return apply(s, { side: play.side, type: 'done' });
+}
+
+/** Pass rounds until the turn number changes or the game ends. */
+export function finishTurn(s: GameState): GameState {
+  const turn = s.turn;
+  while (!s.result && s.turn === turn) {
+    if (s.prompt?.kind !== 'actionRound') throw new Error(`unexpected prompt ${s.prompt?.kind}`);
+    s = passRound(s);
+  }
+  return s;
+}
+
+/** Scoring cards out of the way, so a sequence test is not ended by a held scoring card. */
+export function withoutScoringCards(d: GameState): void {
+  for (const pile of [d.drawPile, d.notYetAdded, d.discard, d.hands.communist, d.hands.democrat]) {
+    for (const c of [...pile]) if (isScoring(c)) pile.splice(pile.indexOf(c), 1) && d.removed.push(c);
+  }
+}
