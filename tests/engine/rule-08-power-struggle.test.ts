@@ -254,8 +254,13 @@ describe('10.1 automatic victory is checked only after the whole power struggle'
     // the deal changed with control: the Democrat leads his intellectual leader as a march
     s = act(s, play('democrat', 42, 'march'), { side: 'communist', type: 'concede' });
     expect(s.log.some((e) => e.key === 'psVictoryPoints' && e.params.vp === 1)).toBe(true); // 19 + 1 = 20 mid-struggle
+    expect(s.vp).toBe(20);
     expect(s.result).toBeNull();
-    expect(s.vp).toBe(16);
+    s = act(s, { side: 'communist', type: 'surrender', yes: false }); // power: −3
+    // Communist domination 6 + 3 battlegrounds against Democratic presence 3 + 2: −4
+    expect(lastLog(s, 'countryScored')!.params.net).toBe(-4);
+    expect(s.result).toBeNull();
+    expect(s.vp).toBe(13);
   });
   it('a power struggle that ends with +20 wins the game for the Democrat', () => {
     let s = poland((d) => {
