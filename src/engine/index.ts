@@ -19,8 +19,30 @@ export { implementedEvents } from './events/registry';
 
 export const RECORD_VERSION = 1;
 
+const isList = (x: unknown, ok: (v: unknown) => boolean): boolean => Array.isArray(x) && x.every(ok);
+const isIntIn = (lo: number, hi: number) => (v: unknown) => Number.isInteger(v) && (v as number) >= lo && (v as number) <= hi;
+const distinct = (x: unknown): boolean => new Set(x as unknown[]).size === (x as unknown[]).length;
+
+/** Options must be plain data of the right shape: a loaded file may hold anything. */
+function checkOptions(options: unknown): asserts options is GameOptions {
+  const o = options as Record<string, unknown> | null;
+  if (!o || typeof o !== 'object' || Array.isArray(o) || typeof o.seed !== 'string')
+    throw new RuleError('BAD_OPTIONS', '3.0', 'A game needs a seed', {});
+  if (o.mode !== undefined && o.mode !== 'standard') throw new RuleError('BAD_OPTIONS', '3.0', 'Unknown game mode', { mode: String(o.mode) });
+  if (o.rig === undefined) return;
+  const r = o.rig as Record<string, unknown> | null;
+  const ok =
+    !!r &&
+    typeof r === 'object' &&
+    !Array.isArray(r) &&
+    (r.dice === undefined || isList(r.dice, isIntIn(1, 6))) &&
+    (r.strategyDeck === undefined || (isList(r.strategyDeck, isIntIn(1, 110)) && distinct(r.strategyDeck))) &&
+    (r.powerStruggleDeck === undefined || (isList(r.powerStruggleDeck, isIntIn(1, 52)) && distinct(r.powerStruggleDeck)));
+  if (!ok) throw new RuleError('BAD_OPTIONS', '3.0', 'Rigged dice must be 1–6 and rigged decks distinct card numbers', {});
+}
+
 export function newGame(options: GameOptions): GameState {
-  if (!options || typeof options.seed !== 'string') throw new RuleError('BAD_OPTIONS', '3.0', 'A game needs a seed', {});
+  checkOptions(options);
   const s = initialState(options);
   settle(s);
   return s;
@@ -85,7 +107,8 @@ export function replay(record: GameRecord): GameState {
     try {
       s = apply(s, a);
     } catch (e) {
-      if (e instanceof RuleError) throw new RuleError('BAD_RECORD', e.rule, `Action ${i + 1} of the record is illegal: ${e.message}`, { index: i, code: e.code });
+      if (e instanceof RuleError)
+        throw new RuleError('BAD_RECORD', e.rule, `Action ${i + 1} of the record is illegal: ${e.message.replace(/ \(rule [^)]*\)$/, '')}`, { index: i, code: e.code });
       throw e;
     }
   });
