@@ -1,2 +1,21 @@
 /** Events of the Middle Year cards (41–81): each import registers one implemented event. */
-export {};
+import './middle/card45-soviet-troop-withdrawals';
+import './middle/card47-bulgarian-turks-expelled';
+import './middle/card49-foreign-currency-debt-burden';
+import './middle/card50-the-sinatra-doctrine';
+import './middle/card51-40th-anniversary-celebration';
+import './middle/card52-normalization';
+import './middle/card53-li-peng';
+import './middle/card56-foreign-television';
+import './middle/card57-central-committee-reshuffle';
+import './middle/card59-grenztruppen';
+import './middle/card60-toxic-waste';
+import './middle/card61-the-monday-demonstrations';
+import './middle/card62-yakovlev-counsels-gorbachev';
+import './middle/card64-legacy-of-1968';
+import './middle/card66-new-forum';
+import './middle/card68-klaus-and-komarek';
+import './middle/card74-frg-embassies';
+import './middle/card79-the-third-way';
+import './middle/card80-nepotism';
+import './middle/card81-the-baltic-way';

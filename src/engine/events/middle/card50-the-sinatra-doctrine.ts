@@ -1,0 +1,18 @@
+/**
+ * #50 The Sinatra Doctrine: +1 Ops to every Democratic card for the rest of the turn, for every use
+ * (EN 7.3.3), the end-of-turn free support check included (EN 4.5.3).
+ */
+import { registerEffectHooks } from '../../hooks';
+import { registerEvent } from '../registry';
+
+registerEvent({
+  card: 50,
+  resolve(s) {
+    s.effects.push({ card: 50, side: 'democrat' });
+  },
+});
+
+registerEffectHooks(50, {
+  opsModifier: (s, e, side) => (side === e.side ? 1 : 0),
+  onTurnEnd: () => false,
+});

@@ -1,0 +1,17 @@
+/** #74 FRG Embassies: +1 to every Democratic support check in Eastern Europe for the rest of the turn. */
+import { SPACES } from '../../data';
+import { registerEffectHooks } from '../../hooks';
+import { registerEvent } from '../registry';
+import { EASTERN_EUROPE } from './common';
+
+registerEvent({
+  card: 74,
+  resolve(s) {
+    s.effects.push({ card: 74, side: 'democrat' });
+  },
+});
+
+registerEffectHooks(74, {
+  supportCheckModifier: (s, e, side, space) => (side === 'democrat' && EASTERN_EUROPE.includes(SPACES[space]!.country) ? 1 : 0),
+  onTurnEnd: () => false,
+});

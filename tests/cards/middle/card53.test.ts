@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { act, lastLog, rigDice } from '../../helpers';
+import { play, position } from './util';
+import { hooksOf } from '../../../src/engine/hooks';
+
+describe('#53 Li Peng', () => {
+  it('#53 Li Peng: +1 to Communist Tiananmen attempts for the rest of the game, not to the Democrat', () => {
+    let s = position('communist', [53, 64], (d) => rigDice(d, 1, 1));
+    s = act(s, play('communist', 53));
+    expect(s.effects).toEqual([{ card: 53, side: 'communist' }]);
+    expect(s.removed).toContain(53);
+    // the Democrat's attempt gets nothing
+    s = act(s, play('democrat', 4, 'tiananmen'));
+    expect(lastLog(s, 'tiananmenAttempt')!.params).toMatchObject({ side: 'democrat', events: 0 });
+    s = act(s, play('communist', 64, 'tiananmen'));
+    expect(lastLog(s, 'tiananmenAttempt')!.params).toMatchObject({ side: 'communist', events: 1 });
+  });
+
+  it('#53 Li Peng: still in force after the end of the turn', () => {
+    const s = position('communist', [], (d) => {
+      d.effects.push({ card: 53, side: 'communist' });
+    });
+    const e = s.effects[0]!;
+    expect(hooksOf(e).onTurnEnd).toBeUndefined();
+    expect(hooksOf(e).afterPowerStruggle).toBeUndefined();
+  });
+});

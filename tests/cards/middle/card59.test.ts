@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { act, lastLog, rigDice, setSupport } from '../../helpers';
+import { hooksOf } from '../../../src/engine/hooks';
+import { check, play, position } from './util';
+
+describe('#59 Grenztruppen', () => {
+  it('#59 Grenztruppen: −1 to Democratic support checks in East Germany only, for the turn', () => {
+    let s = position('communist', [59, 64], (d) => {
+      setSupport(d, 'berlin', 2, 0);
+      setSupport(d, 'warszawa', 2, 0);
+      rigDice(d, 3, 3);
+    });
+    s = act(s, play('communist', 59));
+    expect(s.effects).toEqual([{ card: 59, side: 'communist' }]);
+    expect(s.removed).toContain(59);
+    // hand the Democrat a card with Ops for two checks
+    s = act(s, play('democrat', 4, 'check'), check('democrat', 'berlin'));
+    expect(lastLog(s, 'supportCheck')!.params).toMatchObject({ space: 'berlin', events: -1 });
+    s = act(s, check('democrat', 'warszawa'));
+    expect(lastLog(s, 'supportCheck')!.params).toMatchObject({ space: 'warszawa', events: 0 });
+    expect(hooksOf(s.effects[0]!).onTurnEnd!(s, s.effects[0]!)).toBe(false);
+  });
+
+  it('#59 Grenztruppen: Communist checks in East Germany are not affected', () => {
+    const s = position('communist', [], (d) => {
+      d.effects.push({ card: 59, side: 'communist' });
+    });
+    const h = hooksOf(s.effects[0]!).supportCheckModifier!;
+    expect(h(s, s.effects[0]!, 'communist', 2)).toBe(0);
+    expect(h(s, s.effects[0]!, 'democrat', 2)).toBe(-1);
+  });
+});

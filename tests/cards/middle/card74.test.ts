@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { spaceIndex } from '../../../src/engine/data';
+import { hooksOf } from '../../../src/engine/hooks';
+import { act, lastLog, rigDice, setSupport } from '../../helpers';
+import { check, play, position } from './util';
+
+describe('#74 FRG Embassies', () => {
+  it('#74 FRG Embassies: +1 to Democratic checks in Eastern Europe; the card is not removed (no asterisk)', () => {
+    let s = position('democrat', [74, 4], (d) => {
+      setSupport(d, 'praha', 2, 0);
+      setSupport(d, 'sofia', 2, 0);
+      rigDice(d, 3, 3);
+    });
+    s = act(s, play('democrat', 74));
+    expect(s.effects).toEqual([{ card: 74, side: 'democrat' }]);
+    expect(s.discard).toContain(74);
+    expect(s.removed).not.toContain(74);
+    // the next action round is the Democrat's own (the test position started in the Communist's slot)
+    s = act(s, play('democrat', 4, 'check'), check('democrat', 'praha'));
+    expect(lastLog(s, 'supportCheck')!.params).toMatchObject({ space: 'praha', events: 1 });
+    s = act(s, check('democrat', 'sofia'));
+    expect(lastLog(s, 'supportCheck')!.params).toMatchObject({ space: 'sofia', events: 0 });
+  });
+
+  it('#74 FRG Embassies: Communist checks get nothing, and the effect ends with the turn', () => {
+    const s = position('democrat', [], (d) => {
+      d.effects.push({ card: 74, side: 'democrat' });
+    });
+    const e = s.effects[0]!;
+    expect(hooksOf(e).supportCheckModifier!(s, e, 'communist', spaceIndex('praha'))).toBe(0);
+    expect(hooksOf(e).supportCheckModifier!(s, e, 'democrat', spaceIndex('budapest'))).toBe(1);
+    expect(hooksOf(e).onTurnEnd!(s, e)).toBe(false);
+  });
+});
