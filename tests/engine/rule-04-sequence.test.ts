@@ -6,8 +6,8 @@ import { finishTurn, passRound, withoutScoringCards } from './sequence';
 const game = () =>
   edit(startedGame({ seed: 'seq' }), (d) => {
     withoutScoringCards(d);
-    setHand(d, 'communist', [1, 2, 3, 4, 5, 6, 7, 8]);
-    setHand(d, 'democrat', [9, 10, 11, 12, 13, 14, 15, 16]);
+    setHand(d, 'communist', [1, 6, 7, 9, 10, 11, 12, 13]);
+    setHand(d, 'democrat', [2, 3, 4, 5, 17, 19, 24, 26]);
   });
 
 describe('4 game sequence', () => {
@@ -107,7 +107,7 @@ describe('4 game sequence', () => {
     expect(s.result).toEqual({ winner: null, reason: 'held-scoring-card' });
   });
   it('FAQ 4.5.2 a player may hold more than one card', () => {
-    let s = edit(game(), (d) => giveCard(d, 'communist', 17));
+    let s = edit(game(), (d) => giveCard(d, 'communist', 15));
     expect(s.hands.communist).toHaveLength(9);
     s = finishTurn(s);
     // both left-over cards were held, so the deal brought only 6

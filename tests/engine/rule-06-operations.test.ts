@@ -6,7 +6,7 @@ import { act, clearMap, edit, lastLog, rigDice, setHand, setSupport, sp, started
 function position(fn: (d: GameState) => void): GameState {
   return edit(startedGame({ seed: 'ops' }), (d) => {
     clearMap(d);
-    setHand(d, 'communist', [10, 6, 20, 4]); // 3, 3, 4 and 1 Ops
+    setHand(d, 'communist', [10, 6, 20, 9]); // Communist cards of 3, 3, 4 and 1 Ops
     setHand(d, 'democrat', [3, 5, 27, 31]);
     fn(d as GameState);
   });
@@ -89,7 +89,7 @@ describe('6.2 support checks', () => {
       southPoland(d);
       rigDice(d, 1, 1);
     });
-    s = act(s, { side: 'communist', type: 'play', card: 4, use: 'check' });
+    s = act(s, { side: 'communist', type: 'play', card: 9, use: 'check' });
     expect(s.prompt!.params).toMatchObject({ left: 2, ops: 1 });
     expect(targets(s)).not.toContain('lodz');
     expect(targets(s)).not.toContain('gdansk');

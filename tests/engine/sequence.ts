@@ -1,13 +1,24 @@
 /** Helpers that move a game through whole action rounds and turns for sequence tests. */
 import { apply, legalActions, type GameState } from '../../src/engine';
+import { CARDS } from '../../src/engine/data';
 import { isScoring } from '../../src/engine/deck';
 
-/** The phasing player plays a card for support checks and forgoes them (the quickest legal round). */
+/**
+ * The phasing player plays a card for support checks and forgoes them (the quickest legal round),
+ * preferring his own cards so that no opponent event fires; any other decision the play raises
+ * is answered with 'done' or the first legal action.
+ */
 export function passRound(s: GameState): GameState {
-  const play = legalActions(s).find((a) => a.type === 'play' && a.use === 'check' && !isScoring(a.card));
-  if (!play) throw new Error(`no quick play for ${s.prompt?.side}: ${JSON.stringify(s.prompt)}`);
+  const side = s.prompt?.side;
+  const plays = legalActions(s).filter((a) => a.type === 'play' && a.use === 'check' && !isScoring(a.card));
+  const play = plays.find((a) => a.type === 'play' && CARDS[a.card]!.side === side) ?? plays[0];
+  if (!play) throw new Error(`no quick play for ${side}: ${JSON.stringify(s.prompt)}`);
   s = apply(s, play);
-  return apply(s, { side: play.side, type: 'done' });
+  while (!s.result && s.stack.some((f) => f.kind === 'cardPlay')) {
+    const legal = legalActions(s);
+    s = apply(s, legal.find((a) => a.type === 'done' || (a.type === 'eventTiming' && a.when === 'after')) ?? legal[0]!);
+  }
+  return s;
 }
 
 /** Pass rounds until the turn number changes or the game ends. */

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { apply, legalActions, newGame, replay, RuleError, viewFor, type Action, type GameState } from '../../src/engine';
+import { startedGame } from '../helpers';
+
+function play(s: GameState, n: number): { s: GameState; actions: Action[] } {
+  const actions: Action[] = [];
+  for (let i = 0; i < n && !s.result; i++) {
+    const legal = legalActions(s);
+    const a = legal[(i * 7) % legal.length]!;
+    s = apply(s, a);
+    actions.push(a);
+  }
+  return { s, actions };
+}
+
+describe('engine API (DESIGN.md)', () => {
+  it('apply is pure: the old state is unchanged and still usable', () => {
+    const s = newGame({ seed: 'pure' });
+    const copy = structuredClone(s);
+    apply(s, legalActions(s)[0]!);
+    expect(s).toEqual(copy);
+    expect(() => apply(s, legalActions(s)[1]!)).not.toThrow();
+  });
+  it('an illegal action throws a RuleError with a code and rule, and changes nothing', () => {
+    const s = startedGame();
+    const copy = structuredClone(s);
+    const bad: unknown[] = [
+      null,
+      'play',
+      {},
+      { side: 'democrat', type: 'play', card: s.hands.democrat[0], use: 'place' },
+      { side: 'communist', type: 'play', card: 999, use: 'place' },
+      { side: 'communist', type: 'play', card: s.hands.democrat[0], use: 'place' },
+      { side: 'communist', type: 'place', space: 'atlantis' },
+      { side: 'communist', type: 'fly' },
+    ];
+    for (const a of bad) {
+      try {
+        apply(s, a as Action);
+        expect.unreachable(`accepted ${JSON.stringify(a)}`);
+      } catch (e) {
+        expect(e).toBeInstanceOf(RuleError);
+        expect((e as RuleError).code).toMatch(/^[A-Z_]+$/);
+        expect((e as RuleError).rule).toBeTruthy();
+      }
+    }
+    expect(s).toEqual(copy);
+  });
+  it('the wrong side is told whose decision it is (4.2)', () => {
+    const s = startedGame();
+    expect(() => apply(s, { side: 'democrat', type: 'done' })).toThrowError(expect.objectContaining({ code: 'WRONG_SIDE', rule: '4.2' }));
+  });
+  it('replay of the record reproduces the state exactly', () => {
+    const { s, actions } = play(newGame({ seed: 'replay' }), 300);
+    expect(replay({ version: 1, options: { seed: 'replay' }, actions })).toEqual(s);
+  });
+  it('replay refuses a record with an illegal action, naming it', () => {
+    expect(() => replay({ version: 1, options: { seed: 'r' }, actions: [{ side: 'democrat', type: 'done' }] })).toThrowError(
+      expect.objectContaining({ code: 'BAD_RECORD' }),
+    );
+    expect(() => replay({ version: 2, options: { seed: 'r' }, actions: [] } as never)).toThrow(RuleError);
+  });
+  it('rigged dice are used before the RNG', () => {
+    const s = newGame({ seed: 'rig', rig: { dice: [6, 1] } });
+    expect(s.rigDice).toEqual([6, 1]);
+  });
+  it('rigged deck order puts the given cards on top of the shuffle', () => {
+    const s = newGame({ seed: 'rig', rig: { strategyDeck: [22, 23, 1] } });
+    expect(s.hands.communist.slice(0, 2)).toEqual([22, 1]);
+    expect(s.hands.democrat[0]).toBe(23);
+  });
+  it('the state is plain JSON', () => {
+    const { s } = play(newGame({ seed: 'json' }), 200);
+    expect(JSON.parse(JSON.stringify(s))).toEqual(s);
+  });
+  it('viewFor hides the opponent hand, deck order and the RNG', () => {
+    const s = startedGame();
+    const v = viewFor(s, 'democrat');
+    const text = JSON.stringify(v);
+    expect(v.hand).toEqual(s.hands.democrat);
+    expect(v.opponentHandSize).toBe(8);
+    expect(text).not.toContain('"rng"');
+    expect(text).not.toContain('rigDice');
+    for (const key of ['hands', 'drawPile', 'stack', 'options', 'notYetAdded']) expect(v).not.toHaveProperty(key);
+    expect(text).not.toContain(JSON.stringify(s.hands.communist));
+  });
+});
