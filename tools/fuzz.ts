@@ -1,0 +1,50 @@
+/**
+ * npm run fuzz -- --games N --seed S [--illegal-every K] [--quiet]: random legal games with every
+ * invariant checked after every action, random illegal actions refused, and replay determinism.
+ * A failure prints the seed and action index and writes the record to fuzz-failure-<seed>.json.
+ */
+import { writeFileSync } from 'node:fs';
+import { parseArgs } from './playout';
+import { FuzzFailure, fuzzGame } from './invariants';
+
+const args = parseArgs(process.argv.slice(2));
+const games = Number(args.games ?? 100);
+const seed = String(args.seed ?? '1');
+const illegalEvery = Number(args['illegal-every'] ?? 5);
+if (!Number.isInteger(games) || games < 1) throw new Error('--games must be a positive integer');
+
+const outcomes: Record<string, number> = {};
+const failures: { seed: string; index: number; message: string; file: string }[] = [];
+let actions = 0;
+let maxActions = 0;
+const start = performance.now();
+let lastReport = start;
+for (let g = 0; g < games; g++) {
+  const gameSeed = `${seed}-${g}`;
+  try {
+    const r = fuzzGame(gameSeed, { illegalEvery });
+    actions += r.actions;
+    maxActions = Math.max(maxActions, r.actions);
+    const key = `${r.result.winner ?? 'draw'} by ${r.result.reason}`;
+    outcomes[key] = (outcomes[key] ?? 0) + 1;
+  } catch (e) {
+    if (!(e instanceof FuzzFailure)) throw e;
+    const file = `fuzz-failure-${e.seed}.json`;
+    writeFileSync(file, JSON.stringify({ ...e.record, failure: { index: e.index, message: e.message } }, null, 1));
+    failures.push({ seed: e.seed, index: e.index, message: e.message, file });
+    console.error(`FAIL seed ${e.seed} at action ${e.index}: ${e.message}\n  record: ${file} (npm run replay -- ${file})`);
+    if (e.cause instanceof Error && !(e.cause.name === 'InvariantError')) console.error(e.cause.stack);
+  }
+  const now = performance.now();
+  if (!args.quiet && now - lastReport > 10000) {
+    lastReport = now;
+    console.log(`  ${g + 1}/${games} games, ${failures.length} failed, ${((now - start) / 1000).toFixed(0)} s`);
+  }
+}
+const seconds = (performance.now() - start) / 1000;
+const passed = games - failures.length;
+console.log(`fuzz: ${games} games (seed ${seed}), ${passed} passed, ${failures.length} failed`);
+for (const [k, v] of Object.entries(outcomes).sort((a, b) => b[1] - a[1])) console.log(`  ${k}: ${v}`);
+console.log(`actions: ${actions} (average ${passed ? Math.round(actions / passed) : 0}, longest ${maxActions})`);
+console.log(`time: ${seconds.toFixed(1)} s (${(games / seconds).toFixed(1)} games/s with all checks)`);
+process.exitCode = failures.length ? 1 : 0;

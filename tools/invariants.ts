@@ -1,0 +1,294 @@
+/**
+ * The engine's invariants and the fuzz of one game, shared by the fuzz and replay tools and the
+ * tests in tests/fuzz/. A broken invariant throws an InvariantError naming what broke.
+ */
+import { isDeepStrictEqual } from 'node:util';
+import seedrandom from 'seedrandom';
+import {
+  actionKey,
+  apply,
+  legalActions,
+  replay,
+  RuleError,
+  viewFor,
+  type Action,
+  type GameOptions,
+  type GameRecord,
+  type GameState,
+  type Side,
+} from '../src/engine';
+import { CARD_NUMBERS, PS_CARD_INDEXES, SPACES } from '../src/engine/data';
+import { playout, PlayoutError } from './playout';
+
+export class InvariantError extends Error {
+  override readonly name = 'InvariantError';
+}
+
+function fail(message: string): never {
+  throw new InvariantError(message);
+}
+
+const SIDES: readonly Side[] = ['communist', 'democrat'];
+const other = (side: Side): Side => (side === 'communist' ? 'democrat' : 'communist');
+const LAST_TURN = 10;
+
+/** Every card of `all` must be in exactly one of the named places. */
+function accountFor(all: readonly number[], places: Record<string, readonly number[]>, what: string): void {
+  const where = new Map<number, string>();
+  for (const [name, cards] of Object.entries(places)) {
+    if (!Array.isArray(cards)) fail(`${what}: ${name} is not a list`);
+    for (const c of cards) {
+      if (!all.includes(c)) fail(`${what}: unknown card ${String(c)} in ${name}`);
+      const seen = where.get(c);
+      if (seen !== undefined) fail(`${what}: card ${c} is both in ${seen} and in ${name}`);
+      where.set(c, name);
+    }
+  }
+  if (where.size !== all.length) {
+    const missing = all.filter((c) => !where.has(c));
+    fail(`${what}: card(s) ${missing.join(', ')} are nowhere`);
+  }
+}
+
+/**
+ * The invariants that hold in every state (DESIGN.md "Tests"). Returns the legal actions, which
+ * the caller may reuse.
+ */
+export function checkState(s: GameState): Action[] {
+  // support: non-negative integers
+  s.support.forEach((row, i) => {
+    for (const side of SIDES) {
+      const v = row[side];
+      if (!Number.isInteger(v) || v < 0 || Object.is(v, -0)) fail(`support of ${SPACES[i]?.id ?? i} for ${side} is ${String(v)}`);
+    }
+  });
+  if (s.support.length !== SPACES.length) fail(`support has ${s.support.length} rows, not ${SPACES.length}`);
+  // the 110 strategy cards, each in exactly one place
+  accountFor(
+    CARD_NUMBERS,
+    {
+      drawPile: s.drawPile,
+      'communist hand': s.hands.communist,
+      'democrat hand': s.hands.democrat,
+      discard: s.discard,
+      removed: s.removed,
+      inPlay: s.inPlay,
+      notYetAdded: s.notYetAdded,
+    },
+    'strategy cards',
+  );
+  // the 52 power-struggle cards: all accounted for while a power struggle runs, else in the box
+  if (s.ps)
+    accountFor(
+      PS_CARD_INDEXES,
+      { 'ps deck': s.ps.deck, 'ps discard': s.ps.discard, 'ps communist hand': s.ps.hands.communist, 'ps democrat hand': s.ps.hands.democrat },
+      'power-struggle cards',
+    );
+  // track and markers
+  if (!Number.isInteger(s.turn) || s.turn < 1 || s.turn > LAST_TURN) fail(`turn is ${s.turn}`);
+  if (!Number.isInteger(s.round) || s.round < 0 || s.round > 8) fail(`round is ${s.round}`);
+  if (!Number.isInteger(s.vp) || Object.is(s.vp, -0)) fail(`VP is ${String(s.vp)}`);
+  // one prompt unless the game is over
+  if (s.result) {
+    if (s.prompt !== null) fail('the game is over but a prompt is pending');
+    const after = legalActions(s);
+    if (after.length !== 0) fail(`the game is over but ${after.length} actions are legal`);
+    if (s.turn > LAST_TURN) fail(`the game went on past turn ${LAST_TURN}`);
+    if (s.result.reason === 'final-scoring' && s.turn !== LAST_TURN) fail(`final scoring in turn ${s.turn}`);
+    return after;
+  }
+  if (!s.prompt) fail('no prompt while the game is running');
+  const legal = legalActions(s);
+  if (legal.length === 0) fail(`the deciding side (${s.prompt.side}, ${s.prompt.kind}) has no legal action`);
+  const keys = new Set<string>();
+  for (const a of legal) {
+    if (a.side !== s.prompt.side) fail(`legal action ${actionKey(a)} names ${a.side}, but the prompt is for ${s.prompt.side}`);
+    const k = actionKey(a);
+    if (keys.has(k)) fail(`legal action ${k} is listed twice`);
+    keys.add(k);
+  }
+  return legal;
+}
+
+/** Checks that hold at the end of a game: determinism of replay, and plain-JSON state. */
+export function checkFinal(s: GameState, record: GameRecord): void {
+  if (!s.result) fail('the game has no result');
+  if (!isDeepStrictEqual(JSON.parse(JSON.stringify(s)), s)) fail('the state is not plain JSON (a JSON round trip changes it)');
+  // the record survives a JSON round trip unchanged, so replaying the loaded copy (as a saved
+  // file is) also shows that replaying the record itself reproduces the game
+  const loaded = JSON.parse(JSON.stringify(record)) as GameRecord;
+  if (!isDeepStrictEqual(loaded, record)) fail(`the record is not plain JSON: ${firstDifference(loaded, record, 'record')}`);
+  const fromFile = replay(loaded);
+  if (!isDeepStrictEqual(fromFile, s)) fail(`replay of the record (saved as JSON) gives a different state: ${firstDifference(fromFile, s)}`);
+}
+
+/** The path of the first difference between two plain values, for messages. */
+export function firstDifference(a: unknown, b: unknown, path = 'state'): string {
+  if (isDeepStrictEqual(a, b)) return '';
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return `${path}: ${JSON.stringify(a)} vs ${JSON.stringify(b)}`;
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  for (const k of keys) {
+    const x = (a as Record<string, unknown>)[k];
+    const y = (b as Record<string, unknown>)[k];
+    if (!isDeepStrictEqual(x, y)) return firstDifference(x, y, `${path}.${k}`);
+  }
+  return `${path}: different`;
+}
+
+// ---------------------------------------------------------------- illegal actions
+
+type Rnd = () => number;
+const pickOf = <T>(rnd: Rnd, xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)]!;
+
+const BAD_CARDS = [0, -1, 111, 999, 1.5, Number.MAX_SAFE_INTEGER];
+const BAD_SPACES: unknown[] = ['Atlantis', '', 'toString', '__proto__', ' ', 42, null, true, []];
+const USES = ['event', 'place', 'check', 'tiananmen'];
+const TYPES = ['place', 'play', 'eventTiming', 'check', 'remove', 'choose', 'select', 'done', 'raise', 'psDiscard', 'psPlay', 'concede', 'surrender'];
+
+/** A random action that should be refused in state `s` (it may turn out legal; callers filter). */
+export function randomIllegal(s: GameState, legal: readonly Action[], rnd: Rnd): unknown {
+  const side = s.prompt!.side;
+  const opp = other(side);
+  const some = pickOf(rnd, legal) as unknown as Record<string, unknown>;
+  const notInHand = pickOf(rnd, CARD_NUMBERS.filter((c) => !s.hands[side].includes(c)));
+  const generators: (() => unknown)[] = [
+    // the right action by the wrong side
+    () => ({ ...some, side: opp }),
+    // unknown card numbers, cards not in hand
+    () => ({ side, type: 'play', card: pickOf(rnd, BAD_CARDS), use: pickOf(rnd, USES) }),
+    () => ({ side, type: 'play', card: notInHand, use: pickOf(rnd, USES) }),
+    () => ({ side, type: 'play', card: pickOf(rnd, s.hands[side].length ? s.hands[side] : [1]), use: 'fly' }),
+    () => ({ side, type: pickOf(rnd, ['choose', 'psDiscard', 'psPlay']), card: pickOf(rnd, BAD_CARDS) }),
+    () => ({ side, type: 'psPlay', card: pickOf(rnd, PS_CARD_INDEXES), suit: 'hearts' }),
+    // bad and not-allowed spaces
+    () => ({ side, type: pickOf(rnd, ['place', 'check', 'remove']), space: pickOf(rnd, BAD_SPACES) }),
+    () => ({ side, type: pickOf(rnd, ['place', 'check', 'remove']), space: pickOf(rnd, SPACES).id }),
+    () => ({ side, type: 'select', value: pickOf(rnd, ['', 'nonsense', 'poland ']) }),
+    // malformed payloads
+    () => pickOf(rnd, [null, undefined, 'play', 42, true, [], [some], {}]),
+    () => ({ side }),
+    () => ({ type: some.type }),
+    () => ({ side, type: pickOf(rnd, TYPES.filter((t) => !['done', 'raise', 'concede'].includes(t))) }),
+    () => ({ side: pickOf(rnd, ['both', '', 'Communist', null, 1]), type: some.type }),
+    () => ({ side, type: pickOf(rnd, ['fly', '', 'PLAY', null, 7]) }),
+    () => ({ side, type: 'eventTiming', when: pickOf(rnd, ['never', 1, null]) }),
+    () => ({ side, type: 'surrender', yes: pickOf(rnd, ['true', 1, null]) }),
+    // a legal action with a field missing, of the wrong type, or an extra field
+    () => {
+      const keys = Object.keys(some).filter((k) => k !== 'side' && k !== 'type');
+      if (keys.length === 0) return { ...some, side: opp };
+      const copy = { ...some };
+      delete copy[pickOf(rnd, keys)];
+      return copy;
+    },
+    () => {
+      const keys = Object.keys(some).filter((k) => k !== 'side');
+      const k = pickOf(rnd, keys);
+      const v = some[k];
+      return { ...some, [k]: typeof v === 'string' ? pickOf(rnd, [7, null, v.toUpperCase() + '!']) : typeof v === 'number' ? String(v) : 'yes' };
+    },
+    () => ({ ...some, extra: 1 }),
+  ];
+  return pickOf(rnd, generators)();
+}
+
+/**
+ * Tries `count` random illegal actions on `s`: each must be refused with a RuleError, leaving the
+ * state unchanged and still usable.
+ */
+export function checkIllegalRefused(s: GameState, legal: readonly Action[], rnd: Rnd, count: number): void {
+  if (s.result) {
+    // after the game is over, every action is refused
+    const a = legal[0] ?? { side: 'communist', type: 'done' };
+    expectRefused(s, a, JSON.stringify(s));
+    return;
+  }
+  const before = JSON.stringify(s);
+  const legalKeys = new Set(legal.map(actionKey));
+  for (let i = 0; i < count; i++) {
+    const a = randomIllegal(s, legal, rnd);
+    if (typeof a === 'object' && a !== null && !Array.isArray(a) && legalKeys.has(actionKey(a as Action))) continue;
+    expectRefused(s, a, before);
+  }
+  const after = legalActions(s);
+  if (after.length !== legal.length || after.some((a, i) => actionKey(a) !== actionKey(legal[i]!)))
+    fail('the legal actions changed after illegal actions were refused');
+}
+
+/** `a` must be refused by apply with a RuleError, leaving `s` as JSON `before`. */
+export function expectRefused(s: GameState, a: unknown, before = JSON.stringify(s)): void {
+  let refused: unknown = null;
+  try {
+    apply(s, a as Action);
+  } catch (e) {
+    refused = e;
+  }
+  const shown = a === undefined ? 'undefined' : JSON.stringify(a);
+  if (refused === null) fail(`illegal action ${shown} was accepted`);
+  if (!(refused instanceof RuleError))
+    fail(`illegal action ${shown} was refused with ${(refused as Error)?.name}: ${(refused as Error)?.message} instead of a RuleError`);
+  if (typeof refused.code !== 'string' || typeof refused.rule !== 'string') fail(`the RuleError for ${shown} has no code or rule`);
+  if (JSON.stringify(s) !== before) fail(`refusing illegal action ${shown} changed the state`);
+}
+
+// ---------------------------------------------------------------- one fuzzed game
+
+export interface FuzzOptions {
+  /** try illegal actions after every this many actions (0 = never) */
+  illegalEvery?: number;
+  /** how many illegal actions to try each time */
+  illegalCount?: number;
+}
+
+export interface FuzzResult {
+  seed: string;
+  actions: number;
+  result: NonNullable<GameState['result']>;
+  turn: number;
+}
+
+/** A failed fuzz game: the seed, the index of the action after which it failed, and the record. */
+export class FuzzFailure extends Error {
+  override readonly name = 'FuzzFailure';
+  constructor(
+    message: string,
+    readonly seed: string,
+    readonly index: number,
+    readonly record: GameRecord,
+    override readonly cause?: unknown,
+  ) {
+    super(message);
+  }
+}
+
+/** One random legal game with every invariant checked after every action. Throws a FuzzFailure. */
+export function fuzzGame(seed: string, opts: FuzzOptions = {}): FuzzResult {
+  const illegalEvery = opts.illegalEvery ?? 5;
+  const illegalCount = opts.illegalCount ?? 6;
+  const options: GameOptions = { seed };
+  const rnd = seedrandom(`illegal:${seed}`);
+  const played: Action[] = [];
+  const record = (): GameRecord => ({ version: 1, options, actions: [...played] });
+  try {
+    const { state } = playout(options, {
+      afterAction(s, a, i) {
+        played.push(a);
+        const legal = checkState(s);
+        if (illegalEvery > 0 && i % illegalEvery === 0) checkIllegalRefused(s, legal, rnd, illegalCount);
+        if (i % 50 === 0) for (const side of SIDES) viewFor(s, side);
+      },
+    });
+    checkFinal(state, record());
+    checkIllegalRefused(state, [], rnd, 1);
+    return { seed, actions: played.length, result: state.result!, turn: state.turn };
+  } catch (e) {
+    if (e instanceof PlayoutError) {
+      // the playout's own failures: no legal action, apply threw on a legal action, the game did not end
+      const why = e.cause instanceof Error ? `${e.message} (${e.cause.name})` : e.message;
+      throw new FuzzFailure(why, seed, e.index, { version: 1, options, actions: e.actions }, e.cause ?? e);
+    }
+    const err = e as Error;
+    const message = err instanceof InvariantError ? err.message : `${err?.name}: ${err?.message}`;
+    throw new FuzzFailure(message, seed, played.length - 1, record(), e);
+  }
+}
