@@ -1,2 +1,26 @@
 /** Events of the Early Year cards (1–40): each import registers one implemented event. */
-export {};
+import './early/card01-legacy-of-martial-law';
+import './early/card02-solidarity-legalized';
+import './early/card03-walesa';
+import './early/card04-michnik';
+import './early/card07-state-run-media';
+import './early/card08-prudence';
+import './early/card11-dissident-arrested';
+import './early/card12-apparatchiks';
+import './early/card14-gorbachev-charms-the-west';
+import './early/card16-nomenklatura';
+import './early/card18-pozsgay-defends-the-revolution';
+import './early/card19-papal-visit';
+import './early/card24-st-nicholas-church';
+import './early/card25-perestroika';
+import './early/card27-consumerism';
+import './early/card28-factory-party-cells';
+import './early/card29-jan-palach-week';
+import './early/card31-intelligentsia';
+import './early/card32-peasant-parties';
+import './early/card33-sajudis';
+import './early/card34-fidesz';
+import './early/card35-heal-our-bleeding-wound';
+import './early/card37-nagy-reburied';
+import './early/card38-the-july-concept';
+import './early/card40-hungarian-democratic-forum';

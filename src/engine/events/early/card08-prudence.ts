@@ -1,0 +1,21 @@
+/**
+ * #8 Prudence: until the end of the turn the opponent of the player who played it has −1 on the
+ * Ops value of all his cards (7.3; minimum 1 by 7.3.2). Each play adds its own −1 (FAQ 8).
+ */
+import { other } from '../../board';
+import { registerEffectHooks } from '../../hooks';
+import { log } from '../../log';
+import { registerEvent } from '../registry';
+
+registerEffectHooks(8, {
+  opsModifier: (s, e, side) => (side === other(e.side) ? -1 : 0),
+  onTurnEnd: () => false,
+});
+
+registerEvent({
+  card: 8,
+  resolve(s, side) {
+    s.effects.push({ card: 8, side });
+    log(s, 'effectStarts', { card: 8, side });
+  },
+});
