@@ -37,6 +37,8 @@ export interface EffectHooks {
   onTurnEnd?(s: GameState, e: LastingEffect): boolean;
   /** called after each power struggle; return false to end the effect */
   afterPowerStruggle?(s: GameState, e: LastingEffect, country: CountryId): boolean;
+  /** called after each support check `side` rolls in `space` (6.2), success or not; return false to end the effect */
+  afterSupportCheck?(s: GameState, e: LastingEffect, side: Side, space: number): boolean;
 }
 
 const HOOKS: Record<number, EffectHooks> = {};

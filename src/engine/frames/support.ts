@@ -2,7 +2,7 @@
 import { addSupport, adjacentInPlay, controls, isInPlay, other, removeSupport } from '../board';
 import { ADJACENT, SPACES, spaceIndex, isSpaceId, type Side } from '../data';
 import { RuleError } from '../errors';
-import { allHooks, sumHooks } from '../hooks';
+import { allHooks, hooksOf, sumHooks } from '../hooks';
 import { log } from '../log';
 import { pop, registerFrame } from '../machine';
 import { rollDie } from '../rng';
@@ -143,6 +143,8 @@ export function resolveSupportCheck(s: GameState, side: Side, space: number, ops
     addSupport(s, space, side, added);
   }
   log(s, 'supportCheck', { side, space: SPACES[space]!.id, die, ops, adjacency, events, total, target, removed, added });
+  // lasting effects that react to a check (VP for the opponent, a one-use modifier used up)
+  s.effects = s.effects.filter((e) => hooksOf(e).afterSupportCheck?.(s, e, side, space) ?? true);
 }
 
 registerFrame<SupportChecksFrame>('supportChecks', {
