@@ -1,0 +1,63 @@
+/**
+ * #48 "We Are the People!": the Democrat may take up to 4 of his SPs off the Lutheran Church and
+ * must place as many in East Germany, at most 2 per space; for the rest of the game the Communist
+ * may make no support check in Leipzig.
+ */
+import { SPACES } from '../../data';
+import { registerEffectHooks } from '../../hooks';
+import { log } from '../../log';
+import { pop, push, registerFrame } from '../../machine';
+import { addSupportFrame } from '../../frames/support';
+import type { Action, Frame } from '../../types';
+import { registerEvent } from '../registry';
+import { idx, spacesIn } from './common';
+
+const CHURCH = 'east-german-lutheran-church';
+const MOST = 4;
+
+interface TakeFrame extends Frame {
+  kind: 'card48:take';
+  taken: number;
+}
+
+const canTake = (s: Parameters<typeof spacesIn>[0], f: TakeFrame) => f.taken < MOST && s.support[idx(CHURCH)]!.democrat > 0;
+
+function finish(s: Parameters<typeof spacesIn>[0], f: TakeFrame): void {
+  pop(s, f);
+  if (f.taken > 0)
+    push(s, addSupportFrame('democrat', 'democrat', f.taken, 'card 48', 'card48', { spaces: spacesIn(s, ['east-germany']), perSpace: 2 }));
+}
+
+registerFrame<TakeFrame>('card48:take', {
+  advance(s, f) {
+    if (canTake(s, f)) return true;
+    finish(s, f);
+    return false;
+  },
+  prompt: (s, f) => ({ side: 'democrat', kind: 'card48:take', rule: 'card 48', params: { taken: f.taken, left: MOST - f.taken } }),
+  actions: (s, f): Action[] => [
+    ...(canTake(s, f) ? [{ side: 'democrat', type: 'remove', space: CHURCH } as Action] : []),
+    { side: 'democrat', type: 'done' },
+  ],
+  act(s, f, a) {
+    if (a.type === 'done') {
+      finish(s, f);
+      return;
+    }
+    s.support[idx(CHURCH)]!.democrat -= 1;
+    f.taken += 1;
+    log(s, 'removeSupport', { side: 'democrat', target: 'democrat', space: CHURCH, reason: 'card48' });
+  },
+});
+
+registerEvent({
+  card: 48,
+  resolve(s, side) {
+    s.effects.push({ card: 48, side });
+    push(s, { kind: 'card48:take', taken: 0 } as TakeFrame);
+  },
+});
+
+registerEffectHooks(48, {
+  canCheck: (s, e, side, space) => !(side !== e.side && SPACES[space]!.id === 'leipzig'),
+});

@@ -1,0 +1,34 @@
+/**
+ * #72 Peasant Parties Revolt: in the next power struggle, if the Democrat controls a Farmer space of
+ * that country, he takes 1 random card from the Communist's hand after the deal (EN 8.1.2); the
+ * effect ends after that struggle either way (Polish FAQ 72).
+ */
+import { controlledIn } from '../../board';
+import { SPACES } from '../../data';
+import { registerEffectHooks } from '../../hooks';
+import { log } from '../../log';
+import { pickRandom } from '../../rng';
+import { registerEvent } from '../registry';
+
+registerEvent({
+  card: 72,
+  resolve(s) {
+    s.effects.push({ card: 72, side: 'democrat' });
+  },
+});
+
+registerEffectHooks(72, {
+  adjustDeal(s, e, country) {
+    const ps = s.ps!;
+    if (!controlledIn(s, country, 'democrat').some((i) => SPACES[i]!.socio === 'farmer')) {
+      log(s, 'psDealNoEffect', { card: 72, country });
+      return;
+    }
+    const [taken] = pickRandom(s, ps.hands.communist, 1);
+    if (taken === undefined) return;
+    ps.hands.communist.splice(ps.hands.communist.indexOf(taken), 1);
+    ps.hands.democrat.push(taken);
+    log(s, 'psCardsTaken', { card: 72, side: 'democrat', from: 'communist', count: 1 });
+  },
+  afterPowerStruggle: () => false,
+});

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { legalActions } from '../../../src/engine';
+import { act, setSupport, sp } from '../../helpers';
+import { done, play, position, remove, roundOver, select, selects, targets } from './util';
+
+const choose = (side: 'communist' | 'democrat', card: number) => ({ side, type: 'choose' as const, card });
+
+describe('#44 Inflationary Currency', () => {
+  it('#44 Inflationary Currency: not playable as an event while the opponent holds Power nowhere', () => {
+    const s = position('communist', [44]);
+    expect(legalActions(s).some((a) => a.type === 'play' && a.use === 'event')).toBe(false);
+  });
+
+  it('#44 Inflationary Currency: 2 opponent SPs removed in the named country, the opponent declines, 1 check there', () => {
+    let s = position('democrat', [44], (d) => {
+      setSupport(d, 'warszawa', 3, 0);
+      setSupport(d, 'gdansk', 1, 0);
+      setSupport(d, 'sofia', 3, 0);
+      d.hands.communist = [12, 10]; // Apparatchiks 2 Ops, Cult of Personality 3 Ops
+    });
+    s = act(s, play('democrat', 44));
+    expect(selects(s)).toEqual(['east-germany', 'poland', 'czechoslovakia', 'hungary', 'romania', 'bulgaria']);
+    s = act(s, select('democrat', 'poland'));
+    expect(s.prompt).toMatchObject({ side: 'democrat', kind: 'removeSupport' });
+    expect(targets(s, 'remove')).toEqual(['gdansk', 'warszawa']);
+    s = act(s, remove('democrat', 'warszawa'), remove('democrat', 'warszawa'));
+    expect(sp(s, 'warszawa').communist).toBe(1);
+    // the Communist may cancel with a 3-Ops card, not with a 2-Ops one
+    expect(s.prompt).toMatchObject({ side: 'communist', kind: 'card44:cancel' });
+    expect(legalActions(s)).toEqual([choose('communist', 10), done('communist')]);
+    s = act(s, done('communist'));
+    expect(s.prompt).toMatchObject({ side: 'democrat', kind: 'supportCheck', params: { left: 1, ops: 3 } });
+    expect(targets(s, 'check')).toEqual(['gdansk', 'warszawa']);
+  });
+
+  it('#44 Inflationary Currency: the opponent discards a 3-Ops card to cancel the check; its event does not occur (5.3)', () => {
+    let s = position('democrat', [44], (d) => {
+      setSupport(d, 'warszawa', 3, 0);
+      d.hands.communist = [10, 12];
+    });
+    s = act(s, play('democrat', 44), select('democrat', 'poland'), remove('democrat', 'warszawa'), remove('democrat', 'warszawa'));
+    s = act(s, choose('communist', 10));
+    expect(s.hands.communist).toEqual([12]);
+    expect(s.discard).toContain(10);
+    expect(s.eventsPlayed).not.toContain(10);
+    expect(roundOver(s)).toBe(true);
+    expect(s.removed).toContain(44);
+  });
+
+  it('#44 Inflationary Currency: by the Communist, in a country where the Democrat holds Power', () => {
+    let s = position('communist', [44], (d) => {
+      d.power.hungary.holder = 'democrat';
+      setSupport(d, 'budapest', 0, 4);
+      d.hands.democrat = [];
+    });
+    s = act(s, play('communist', 44));
+    expect(selects(s)).toEqual(['hungary']);
+    s = act(s, select('communist', 'hungary'), remove('communist', 'budapest'), remove('communist', 'budapest'));
+    // the Democrat holds no card: the check follows at once
+    expect(s.prompt).toMatchObject({ side: 'communist', kind: 'supportCheck' });
+  });
+});
