@@ -19,6 +19,8 @@ export interface EffectHooks {
   supportCheckModifier?(s: GameState, e: LastingEffect, side: Side, space: number): number;
   /** false forbids `side` to target `space` with a support check */
   canCheck?(s: GameState, e: LastingEffect, side: Side, space: number): boolean;
+  /** 6.1.3: the Ops cost for `side` to place 1 SP with Ops in `space`, given the cost so far */
+  placementCost?(s: GameState, e: LastingEffect, side: Side, space: number, cost: number): number;
   /** false forbids `side` to place SPs with Ops in `space` */
   canPlace?(s: GameState, e: LastingEffect, side: Side, space: number): boolean;
   /** 6.3.1: extra Tiananmen Square attempt modifier */

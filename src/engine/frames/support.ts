@@ -39,7 +39,12 @@ export function placeSupportFrame(s: GameState, side: Side, ops: number, card: n
 
 /** 6.1.3: 2 Ops in an opponent-controlled space, else 1. */
 export function placementCost(s: GameState, side: Side, space: number): number {
-  return controls(s, space, other(side)) ? 2 : 1;
+  let cost = controls(s, space, other(side)) ? 2 : 1;
+  for (const e of s.effects) {
+    const h = hooksOf(e).placementCost;
+    if (h) cost = h(s, e, side, space, cost);
+  }
+  return cost;
 }
 
 function placeTargets(s: GameState, f: PlaceSupportFrame): number[] {
