@@ -2,7 +2,7 @@
  * The engine's only door (DESIGN.md): newGame, legalActions, apply, viewFor, replay.
  * Pure functions over plain-data states; an illegal action throws a RuleError and changes nothing.
  */
-import { produce } from 'immer';
+import { workingCopy } from './clone';
 import { RuleError } from './errors';
 import { handlerOf, settle, top, waitingFrame } from './machine';
 import { initialState } from './state';
@@ -57,7 +57,7 @@ export function legalActions(s: GameState): Action[] {
 const SIDES = ['communist', 'democrat'];
 const TYPES = ['place', 'play', 'eventTiming', 'check', 'remove', 'choose', 'select', 'done', 'raise', 'psDiscard', 'psPlay', 'concede', 'surrender'];
 
-/** A canonical text of an action, independent of key order. */
+/** A canonical text of an action, independent of key order (for sets and messages). */
 export function actionKey(a: Action): string {
   const o = a as unknown as Record<string, unknown>;
   return Object.keys(o)
@@ -65,6 +65,15 @@ export function actionKey(a: Action): string {
     .sort()
     .map((k) => `${k}=${JSON.stringify(o[k])}`)
     .join('&');
+}
+
+/** Two actions are the same when they have the same fields with the same (primitive) values. */
+export function sameAction(a: Action, b: Action): boolean {
+  const x = a as unknown as Record<string, unknown>;
+  const y = b as unknown as Record<string, unknown>;
+  for (const k in x) if (x[k] !== undefined && x[k] !== y[k]) return false;
+  for (const k in y) if (y[k] !== undefined && x[k] !== y[k]) return false;
+  return true;
 }
 
 function validate(s: GameState, a: unknown): asserts a is Action {
@@ -79,8 +88,7 @@ function validate(s: GameState, a: unknown): asserts a is Action {
     throw new RuleError('WRONG_SIDE', '4.2', `It is the ${p.side} player's decision`, { expected: p.side });
   const f = top(s)!;
   const h = handlerOf(f);
-  const key = actionKey(a as Action);
-  if (!h.actions!(s, f).some((x) => actionKey(x) === key))
+  if (!h.actions!(s, f).some((x) => sameAction(x, a as Action)))
     throw (
       h.explain?.(s, f, a as Action) ??
       new RuleError('ILLEGAL_ACTION', p.rule, `That action is not allowed now (${p.kind})`, { kind: p.kind, type: o.type })
@@ -90,12 +98,12 @@ function validate(s: GameState, a: unknown): asserts a is Action {
 /** Apply one action; pure: returns a new state, or throws a RuleError leaving `s` as it was. */
 export function apply(s: GameState, action: Action): GameState {
   validate(s, action);
-  return produce(s, (d) => {
-    const f = top(d)!;
-    handlerOf(f).act!(d, f, action);
-    d.actionCount += 1;
-    settle(d);
-  });
+  const d = workingCopy(s);
+  const f = top(d)!;
+  handlerOf(f).act!(d, f, action);
+  d.actionCount += 1;
+  settle(d);
+  return d;
 }
 
 /** Rebuild a game from its record; a bad record throws a RuleError naming the action. */

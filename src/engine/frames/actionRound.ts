@@ -26,15 +26,20 @@ export function canAttemptTiananmen(s: GameState, side: Side): boolean {
   return !t.attemptedThisTurn && t.box < LAST_BOX;
 }
 
+/** 6.2.3: support checks need a space with opponent SPs somewhere. */
+function anyCheckTarget(s: GameState, side: Side): boolean {
+  return SPACES.some((sp) => canCheck(s, side, sp.index));
+}
+
 /** The ways `side` may play `card` now (5.1, 6.0, 7.1). */
-export function cardUses(s: GameState, side: Side, card: number): CardUse[] {
+export function cardUses(s: GameState, side: Side, card: number, canCheckSomewhere = anyCheckTarget(s, side)): CardUse[] {
   if (isScoring(card)) return eventPlayable(s, card, side) ? ['event'] : [];
   const uses: CardUse[] = [];
   const cardSide = CARDS[card]!.side;
   // 7.1: only the phasing player's own or a both-sides event may be played as an event
   if ((cardSide === side || cardSide === 'neutral') && eventPlayable(s, card, side)) uses.push('event');
   uses.push('place');
-  if (SPACES.some((sp) => canCheck(s, side, sp.index))) uses.push('check');
+  if (canCheckSomewhere) uses.push('check');
   if (canAttemptTiananmen(s, side)) uses.push('tiananmen');
   return uses;
 }
@@ -48,8 +53,12 @@ registerFrame<ActionRoundFrame>('actionRound', {
     return false;
   },
   prompt: (s, f) => ({ side: f.side, kind: 'actionRound', rule: '4.5.2', params: { round: s.round, turn: s.turn } }),
-  actions: (s, f) =>
-    s.hands[f.side].flatMap((card) => cardUses(s, f.side, card).map((use): Action => ({ side: f.side, type: 'play', card, use }))),
+  actions: (s, f) => {
+    const checks = anyCheckTarget(s, f.side);
+    return s.hands[f.side].flatMap((card) =>
+      cardUses(s, f.side, card, checks).map((use): Action => ({ side: f.side, type: 'play', card, use })),
+    );
+  },
   act(s, f, a) {
     const { card, use } = a as Extract<Action, { type: 'play' }>;
     takeFromHand(s, f.side, card);
