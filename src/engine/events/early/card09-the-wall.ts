@@ -1,0 +1,32 @@
+/**
+ * #9 The Wall: the Communist's next support check in East Germany ignores the −1 modifiers for
+ * adjacent Democrat-controlled spaces (his own +1s still count). The effect lasts, across turns
+ * if need be, until that check has been rolled. The Wall Must Go! (#86) blocks this event through
+ * its own blocksEvent hook.
+ */
+import { adjacentInPlay, controls, other } from '../../board';
+import { SPACES } from '../../data';
+import { registerEffectHooks } from '../../hooks';
+import { log } from '../../log';
+import { registerEvent } from '../registry';
+
+const inEastGermany = (space: number) => SPACES[space]!.country === 'east-germany';
+
+registerEffectHooks(9, {
+  // cancels each −1 of 6.2.4 for an adjacent opponent-controlled space
+  supportCheckModifier: (s, e, side, space) =>
+    side === e.side && inEastGermany(space) ? adjacentInPlay(s, space).filter((j) => controls(s, j, other(side))).length : 0,
+  afterSupportCheck(s, e, side, space) {
+    if (side !== e.side || !inEastGermany(space)) return true;
+    log(s, 'effectEnds', { card: 9, side: e.side });
+    return false;
+  },
+});
+
+registerEvent({
+  card: 9,
+  resolve(s, side) {
+    s.effects.push({ card: 9, side });
+    log(s, 'effectStarts', { card: 9, side });
+  },
+});

@@ -1,0 +1,26 @@
+/**
+ * #26 Helsinki Final Act: for the rest of the game, each support check the Communist makes in a
+ * Student or Intellectual space gives the Democrat 1 VP, whether it succeeds or not.
+ */
+import { other } from '../../board';
+import { SPACES } from '../../data';
+import { registerEffectHooks } from '../../hooks';
+import { log } from '../../log';
+import { registerEvent } from '../registry';
+import { gainVp } from './common';
+
+registerEffectHooks(26, {
+  afterSupportCheck(s, e, side, space) {
+    const socio = SPACES[space]!.socio;
+    if (side === other(e.side) && (socio === 'student' || socio === 'intellectual')) gainVp(s, 26, e.side, 1);
+    return true;
+  },
+});
+
+registerEvent({
+  card: 26,
+  resolve(s, side) {
+    s.effects.push({ card: 26, side });
+    log(s, 'effectStarts', { card: 26, side });
+  },
+});

@@ -1,0 +1,27 @@
+/**
+ * #30 Tear Gas: +1 to the Communist's next support check in a Student space; the effect lasts,
+ * across turns if need be, until that check has been rolled (FAQ 30).
+ */
+import { SPACES } from '../../data';
+import { registerEffectHooks } from '../../hooks';
+import { log } from '../../log';
+import { registerEvent } from '../registry';
+
+const isStudent = (space: number) => SPACES[space]!.socio === 'student';
+
+registerEffectHooks(30, {
+  supportCheckModifier: (s, e, side, space) => (side === e.side && isStudent(space) ? 1 : 0),
+  afterSupportCheck(s, e, side, space) {
+    if (side !== e.side || !isStudent(space)) return true;
+    log(s, 'effectEnds', { card: 30, side: e.side });
+    return false;
+  },
+});
+
+registerEvent({
+  card: 30,
+  resolve(s, side) {
+    s.effects.push({ card: 30, side });
+    log(s, 'effectStarts', { card: 30, side });
+  },
+});
