@@ -1,5 +1,6 @@
 /** The strategy deck: drawing, dealing, reshuffles (4.3), Middle/Late Year cards (4.4). */
 import { CARDS, cardsOfPeriod, type Period, type Side } from './data';
+import { hooksOf } from './hooks';
 import { log } from './log';
 import { shuffle } from './rng';
 import type { GameState } from './types';
@@ -20,13 +21,23 @@ export function drawCard(s: GameState): number | null {
   return s.drawPile.shift() ?? null;
 }
 
+/** The hand size after the effects in force (e.g. Presidential Visit). */
+function handSizeFor(s: GameState, side: Side, size: number): number {
+  for (const e of s.effects) {
+    const h = hooksOf(e).handSize;
+    if (h) size = h(s, e, side, size);
+  }
+  return size;
+}
+
 /** 4.5.1 / 3.1: deal to `size` cards, one at a time, alternating, Communist first. */
 export function dealHands(s: GameState, size = HAND_SIZE): void {
+  const limit = { communist: handSizeFor(s, 'communist', size), democrat: handSizeFor(s, 'democrat', size) };
   const dealt = { communist: 0, democrat: 0 };
   for (;;) {
     let any = false;
     for (const side of ['communist', 'democrat'] as const) {
-      if (s.hands[side].length >= size) continue;
+      if (s.hands[side].length >= limit[side]) continue;
       const c = drawCard(s);
       if (c === null) break;
       s.hands[side].push(c);

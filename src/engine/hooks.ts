@@ -29,6 +29,8 @@ export interface EffectHooks {
   actionRounds?(s: GameState, e: LastingEffect, side: Side, rounds: number): number;
   /** 7.5: true forbids `card` as an event */
   blocksEvent?(s: GameState, e: LastingEffect, card: number): boolean;
+  /** 4.5.1: the hand size `side` is dealt up to at the start of a turn, given the size so far */
+  handSize?(s: GameState, e: LastingEffect, side: Side, size: number): number;
   /** 8.1.2: adjust the dealt power-struggle hands (before they are looked at) */
   adjustDeal?(s: GameState, e: LastingEffect, country: CountryId): void;
   /** 8.4.1: extra aftermath modifier for the winner */
