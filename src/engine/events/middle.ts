@@ -29,3 +29,5 @@ import './middle/card73-laszlo-tokes';
 import './middle/card75-exit-visas';
 import './middle/card76-warsaw-pact-summit';
 import './middle/card78-workers-revolt';
+import './middle/card63-genscher';
+import './middle/card65-presidential-visit';

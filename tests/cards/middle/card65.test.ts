@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { hooksOf } from '../../../src/engine/hooks';
+import { act, setSupport } from '../../helpers';
+import { place, play, position, timing } from './util';
+
+describe('#65 Presidential Visit', () => {
+  it('#65 Presidential Visit: at the next turn the Communist is dealt up to 7 cards and the Democrat up to 8; then the effect ends', () => {
+    let s = position('democrat', [65], (d) => {
+      d.hands.communist = [12];
+      setSupport(d, 'sofia', 1, 0);
+    });
+    s = act(s, play('democrat', 65));
+    expect(s.effects).toEqual([{ card: 65, side: 'democrat', data: { turn: 5 } }]);
+    expect(s.removed).toContain(65);
+    // the Democrat has no card left; the Communist plays his last one and the turn ends
+    expect(s.prompt).toMatchObject({ side: 'communist', kind: 'actionRound' });
+    s = act(s, play('communist', 12, 'place'), place('communist', 'sofia'), place('communist', 'sofia'));
+    expect(s.turn).toBe(5);
+    expect(s.hands.communist).toHaveLength(7);
+    expect(s.hands.democrat).toHaveLength(8);
+    // at the end of turn 5 it goes
+    expect(hooksOf(s.effects[0]!).onTurnEnd!(s, s.effects[0]!)).toBe(false);
+  });
+
+  it('#65 Presidential Visit: fired by a Communist Ops play, it still limits the Communist', () => {
+    let s = position('communist', [65], (d) => setSupport(d, 'sofia', 1, 0));
+    s = act(s, play('communist', 65, 'place'), timing('communist', 'after'));
+    expect(s.effects).toEqual([]);
+    s = act(s, place('communist', 'sofia'), place('communist', 'sofia'), place('communist', 'sofia'));
+    expect(s.effects).toEqual([{ card: 65, side: 'democrat', data: { turn: 5 } }]);
+  });
+});
