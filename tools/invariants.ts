@@ -113,7 +113,8 @@ export function checkState(s: GameState): Action[] {
 /** Checks that hold at the end of a game: determinism of replay, and plain-JSON state. */
 export function checkFinal(s: GameState, record: GameRecord): void {
   if (!s.result) fail('the game has no result');
-  if (!isDeepStrictEqual(JSON.parse(JSON.stringify(s)), s)) fail('the state is not plain JSON (a JSON round trip changes it)');
+  const json = JSON.parse(JSON.stringify(s)) as unknown;
+  if (!isDeepStrictEqual(json, s)) fail(`the state is not plain JSON (a JSON round trip changes it): ${firstDifference(json, s)}`);
   // the record survives a JSON round trip unchanged, so replaying the loaded copy (as a saved
   // file is) also shows that replaying the record itself reproduces the game
   const loaded = JSON.parse(JSON.stringify(record)) as GameRecord;
@@ -125,7 +126,8 @@ export function checkFinal(s: GameState, record: GameRecord): void {
 /** The path of the first difference between two plain values, for messages. */
 export function firstDifference(a: unknown, b: unknown, path = 'state'): string {
   if (isDeepStrictEqual(a, b)) return '';
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return `${path}: ${JSON.stringify(a)} vs ${JSON.stringify(b)}`;
+  const show = (v: unknown): string => (Object.is(v, -0) ? '-0 (JSON turns it into 0)' : JSON.stringify(v));
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return `${path}: ${show(a)} vs ${show(b)}`;
   const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
   for (const k of keys) {
     const x = (a as Record<string, unknown>)[k];
