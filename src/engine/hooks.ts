@@ -33,6 +33,8 @@ export interface EffectHooks {
   handSize?(s: GameState, e: LastingEffect, side: Side, size: number): number;
   /** 8.1.2: adjust the dealt power-struggle hands (before they are looked at) */
   adjustDeal?(s: GameState, e: LastingEffect, country: CountryId): void;
+  /** true shows the power-struggle hand of `side` to his opponent (the struggle is running: s.ps) */
+  revealsPowerStruggleHand?(s: GameState, e: LastingEffect, side: Side): boolean;
   /** 8.4.1: extra aftermath modifier for the winner */
   aftermathModifier?(s: GameState, e: LastingEffect, winner: Side): number;
   /** 10.4: VP added at final scoring (positive toward the Democrat) */

@@ -2,6 +2,7 @@
 import type { Side } from './data';
 import type { GameState, Prompt } from './types';
 import { other } from './board';
+import { allHooks } from './hooks';
 
 export type PlayerView = ReturnType<typeof viewFor>;
 
@@ -40,6 +41,8 @@ export function viewFor(s: GameState, side: Side) {
       initiator: ps.initiator,
       hand: ps.hands[side],
       opponentHandSize: ps.hands[opp].length,
+      /** the opponent's hand when an event makes him play it face up, else null */
+      opponentHand: allHooks(s, 'revealsPowerStruggleHand', (h, e) => !h(s, e, opp)) ? null : ps.hands[opp],
       deckSize: ps.deck.length,
       discard: ps.discard,
       raised: ps.raised,
