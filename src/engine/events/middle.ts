@@ -31,3 +31,4 @@ import './middle/card76-warsaw-pact-summit';
 import './middle/card78-workers-revolt';
 import './middle/card63-genscher';
 import './middle/card65-presidential-visit';
+import './middle/card70-securitate';

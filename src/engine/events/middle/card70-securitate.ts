@@ -1,0 +1,26 @@
+/**
+ * #70 Securitate: for the rest of the game the Democrat plays every power struggle in Romania with
+ * his hand face up, from the moment the cards are looked at (Polish FAQ 70). Army Backs Revolution
+ * (#108) cancels it and keeps it from taking effect: after #108 this event occurs without effect.
+ */
+import { registerEffectHooks } from '../../hooks';
+import { log } from '../../log';
+import { registerEvent } from '../registry';
+
+const ARMY_BACKS_REVOLUTION = 108;
+
+registerEvent({
+  card: 70,
+  resolve(s) {
+    if (s.eventsPlayed.includes(ARMY_BACKS_REVOLUTION)) {
+      log(s, 'eventNoEffect', { card: 70, cancelledBy: ARMY_BACKS_REVOLUTION });
+      return;
+    }
+    s.effects.push({ card: 70, side: 'communist' });
+  },
+});
+
+registerEffectHooks(70, {
+  revealsPowerStruggleHand: (s, e, side) =>
+    side === 'democrat' && s.ps?.country === 'romania' && !s.eventsPlayed.includes(ARMY_BACKS_REVOLUTION),
+});
