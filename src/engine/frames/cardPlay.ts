@@ -14,6 +14,7 @@ import { placeSupportFrame, supportChecksFrame } from './support';
 import { tiananmenAttemptFrame } from './tiananmen';
 
 type Step = 'event' | 'ops';
+/** where a card goes when its play ends; 'keep' leaves it in play beside the map (7.2) */
 export type Disposition = 'discard' | 'remove' | 'keep';
 
 export interface CardPlayFrame extends Frame {
@@ -65,8 +66,9 @@ function startOps(s: GameState, f: CardPlayFrame): void {
 }
 
 function finish(s: GameState, f: CardPlayFrame): void {
-  s.inPlay.splice(s.inPlay.indexOf(f.card), 1);
   const d = f.dispose ?? (f.eventOccurred && CARDS[f.card]!.removeAfterEvent ? 'remove' : 'discard');
+  // 'keep': the card stays on the table (in play) until its lasting effect says where it goes
+  if (d !== 'keep') s.inPlay.splice(s.inPlay.indexOf(f.card), 1);
   if (d === 'remove') s.removed.push(f.card);
   else if (d === 'discard') s.discard.push(f.card);
   log(s, d === 'remove' ? 'cardRemoved' : d === 'discard' ? 'cardDiscarded' : 'cardKept', { card: f.card });
