@@ -29,8 +29,23 @@ export function countrySpaces(s: GameState, country: CountryId): number[] {
   return SPACES_OF_COUNTRY[country].filter((i) => isInPlay(s, i));
 }
 
+/**
+ * Adjacent spaces still on the map. The neighbours of an eliminated space become adjacent to one
+ * another (Systematization #69), so adjacency runs through eliminated spaces.
+ */
 export function adjacentInPlay(s: GameState, space: number): number[] {
-  return ADJACENT[space]!.filter((i) => isInPlay(s, i));
+  if (s.eliminated.length === 0) return ADJACENT[space]!.slice();
+  const found = new Set<number>();
+  const seen = new Set<number>([space]);
+  const queue = [...ADJACENT[space]!];
+  while (queue.length > 0) {
+    const i = queue.shift()!;
+    if (seen.has(i)) continue;
+    seen.add(i);
+    if (isInPlay(s, i)) found.add(i);
+    else queue.push(...ADJACENT[i]!);
+  }
+  return [...found].sort((a, b) => a - b);
 }
 
 export function addSupport(s: GameState, space: number, side: Side, n: number): void {

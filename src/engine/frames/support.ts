@@ -1,6 +1,6 @@
 /** Frames that move SPs: placement with Ops (6.1), support checks (6.2), removal by choice. */
 import { addSupport, adjacentInPlay, controls, isInPlay, other, removeSupport } from '../board';
-import { ADJACENT, SPACES, spaceIndex, isSpaceId, type Side } from '../data';
+import { SPACES, spaceIndex, isSpaceId, type Side } from '../data';
 import { RuleError } from '../errors';
 import { allHooks, hooksOf, sumHooks } from '../hooks';
 import { log } from '../log';
@@ -124,8 +124,7 @@ function checkTargets(s: GameState, f: SupportChecksFrame): number[] {
 /** 6.2.4: +1 per adjacent friendly-controlled space, −1 per adjacent opponent-controlled space. */
 export function adjacencyModifier(s: GameState, side: Side, space: number): number {
   let m = 0;
-  for (const j of ADJACENT[space]!) {
-    if (!isInPlay(s, j)) continue;
+  for (const j of adjacentInPlay(s, space)) {
     if (controls(s, j, side)) m += 1;
     else if (controls(s, j, other(side))) m -= 1;
   }
