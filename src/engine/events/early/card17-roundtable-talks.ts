@@ -1,0 +1,42 @@
+/**
+ * #17 Roundtable Talks: in the next power struggle (any country), after the deal and before the
+ * hands are looked at, the Democrat takes 2 cards at random from the Communist's hand into his own
+ * (8.1.2, FAQ 17). The card stays beside the map until then (kept in `inPlay`), and goes to the
+ * discard pile after that power struggle, whether or not cards could be taken.
+ */
+import { other } from '../../board';
+import { setDisposition } from '../../frames/cardPlay';
+import { registerEffectHooks } from '../../hooks';
+import { log } from '../../log';
+import { pickRandom } from '../../rng';
+import { registerEvent } from '../registry';
+
+registerEffectHooks(17, {
+  adjustDeal(s, e) {
+    const ps = s.ps!;
+    const from = other(e.side);
+    const taken = pickRandom(s, ps.hands[from], 2);
+    for (const c of taken) ps.hands[from].splice(ps.hands[from].indexOf(c), 1);
+    ps.hands[e.side].push(...taken);
+    log(s, 'psCardsTaken', { card: 17, side: e.side, count: taken.length });
+  },
+  afterPowerStruggle(s) {
+    const i = s.inPlay.indexOf(17);
+    if (i >= 0) {
+      s.inPlay.splice(i, 1);
+      s.discard.push(17);
+      log(s, 'cardDiscarded', { card: 17 });
+    }
+    return false;
+  },
+});
+
+registerEvent({
+  card: 17,
+  resolve(s, side) {
+    s.effects.push({ card: 17, side });
+    log(s, 'effectStarts', { card: 17, side });
+    // the card waits beside the map: the end of its play leaves it in play
+    setDisposition(s, 17, 'keep');
+  },
+});

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { registerEffectHooks } from '../../../src/engine/hooks';
+import { lastLog, setSupport } from '../../helpers';
+import { act, play, position, remove, roundFor, timing } from './fixtures';
+
+describe('#6 Brought in for Questioning', () => {
+  const withHand = (hand: number[]) =>
+    position('communist', [6], (d) => {
+      d.hands.democrat = [];
+      d.drawPile = d.drawPile.filter((c) => !hand.includes(c));
+      d.hands.democrat.push(...hand);
+      setSupport(d, 'gdansk', 0, 3);
+    });
+  it('#6 Brought in for Questioning: a discarded Communist event takes place for the Communist and leaves the game if starred', () => {
+    let s = act(withHand([7]), play('communist', 6));
+    expect(lastLog(s, 'randomDiscard')?.params).toMatchObject({ side: 'democrat', discarded: 7 });
+    expect(s.hands.democrat).toEqual([]);
+    expect(s.prompt).toMatchObject({ side: 'communist', kind: 'removeSupport', rule: 'card 7' });
+    s = act(s, remove('communist', 'gdansk'), remove('communist', 'gdansk'));
+    expect(s.removed).toContain(7);
+    expect(s.discard).toContain(6);
+    expect(s.eventsPlayed).toEqual([6, 7]);
+  });
+  it('#6 Brought in for Questioning: a discarded Democratic card is just discarded', () => {
+    const s = act(withHand([4]), play('communist', 6));
+    expect(s.discard).toEqual(expect.arrayContaining([4, 6]));
+    expect(s.eventsPlayed).toEqual([6]);
+  });
+  it('#6 Brought in for Questioning: a discarded scoring card causes no power struggle (5.3 ex. 1)', () => {
+    let s = roundFor(withHand([22]), 'democrat', [6], (d) => void d.hands.democrat.push(22));
+    s = act(s, play('democrat', 6, 'place'), timing('democrat', 'before'));
+    expect(s.discard).toContain(22);
+    expect(s.ps).toBeNull();
+    expect(s.log.some((e) => e.key === 'psStart')).toBe(false);
+  });
+  it('#6 Brought in for Questioning: a Communist event that cannot take place now is just discarded (5.2)', () => {
+    registerEffectHooks(9901, { blocksEvent: (s, e, card) => card === 7 });
+    const s = act(
+      position('communist', [6], (d) => {
+        d.hands.democrat = [7];
+        d.effects.push({ card: 9901, side: 'democrat' });
+      }),
+      play('communist', 6),
+    );
+    expect(s.discard).toContain(7);
+    expect(s.eventsPlayed).toEqual([6]);
+  });
+  it('#6 Brought in for Questioning: with an empty Democratic hand nothing happens', () => {
+    const s = act(
+      position('communist', [6], (d) => void (d.hands.democrat = [])),
+      play('communist', 6),
+    );
+    expect(lastLog(s, 'eventNoEffect')?.params).toMatchObject({ card: 6 });
+    expect(s.discard).toContain(6);
+  });
+});
