@@ -1,5 +1,5 @@
 /**
- * npm run fuzz -- --games N --seed S [--illegal-every K] [--quiet]: random legal games with every
+ * npm run fuzz -- --games N --seed S [--illegal-every K] [--loader-every L] [--quiet]: random legal games with every
  * invariant checked after every action, random illegal actions refused, and replay determinism.
  * A failure prints the seed and action index and writes the record to fuzz-failure-<seed>.json.
  */
@@ -11,6 +11,8 @@ const args = parseArgs(process.argv.slice(2));
 const games = Number(args.games ?? 100);
 const seed = String(args.seed ?? '1');
 const illegalEvery = Number(args['illegal-every'] ?? 5);
+// every this many games, damaged copies of the record go through the loader
+const loaderEvery = Number(args['loader-every'] ?? 10);
 if (!Number.isInteger(games) || games < 1) throw new Error('--games must be a positive integer');
 
 const outcomes: Record<string, number> = {};
@@ -22,7 +24,7 @@ let lastReport = start;
 for (let g = 0; g < games; g++) {
   const gameSeed = `${seed}-${g}`;
   try {
-    const r = fuzzGame(gameSeed, { illegalEvery });
+    const r = fuzzGame(gameSeed, { illegalEvery, loaderMutations: g % loaderEvery === 0 ? 10 : 0 });
     actions += r.actions;
     maxActions = Math.max(maxActions, r.actions);
     const key = `${r.result.winner ?? 'draw'} by ${r.result.reason}`;

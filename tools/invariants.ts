@@ -19,6 +19,7 @@ import {
 } from '../src/engine';
 import { CARD_NUMBERS, PS_CARD_INDEXES, SPACES } from '../src/engine/data';
 import { playout, PlayoutError } from './playout';
+import { fuzzLoader } from './record-fuzz';
 
 export class InvariantError extends Error {
   override readonly name = 'InvariantError';
@@ -137,6 +138,21 @@ export function firstDifference(a: unknown, b: unknown, path = 'state'): string 
   return `${path}: different`;
 }
 
+/** What a side sees (DESIGN.md "Hidden information"): its own hands only, no deck order, no RNG. */
+export function checkViews(s: GameState): void {
+  for (const side of SIDES) {
+    const v = viewFor(s, side) as unknown as Record<string, unknown>;
+    for (const secret of ['hands', 'drawPile', 'notYetAdded', 'rng', 'rigDice', 'stack', 'options'])
+      if (secret in v) fail(`the ${side} view shows ${secret}`);
+    if (!isDeepStrictEqual(v.hand, s.hands[side])) fail(`the ${side} view does not show its own hand`);
+    const ps = v.powerStruggle as Record<string, unknown> | null;
+    if (s.ps && (!ps || 'deck' in ps || 'hands' in ps || !isDeepStrictEqual(ps.hand, s.ps.hands[side])))
+      fail(`the ${side} view of the power struggle shows too much or not its own hand`);
+    const p = v.prompt as GameState['prompt'];
+    if (s.prompt && p && p.side !== side && Object.keys(p.params).length > 0) fail(`the ${side} view shows the opponent's prompt details`);
+  }
+}
+
 // ---------------------------------------------------------------- illegal actions
 
 type Rnd = () => number;
@@ -240,6 +256,8 @@ export interface FuzzOptions {
   illegalEvery?: number;
   /** how many illegal actions to try each time */
   illegalCount?: number;
+  /** damaged copies of the finished game's record to feed to the loader (0 = none) */
+  loaderMutations?: number;
 }
 
 export interface FuzzResult {
@@ -277,11 +295,13 @@ export function fuzzGame(seed: string, opts: FuzzOptions = {}): FuzzResult {
         played.push(a);
         const legal = checkState(s);
         if (illegalEvery > 0 && i % illegalEvery === 0) checkIllegalRefused(s, legal, rnd, illegalCount);
-        if (i % 50 === 0) for (const side of SIDES) viewFor(s, side);
+        if (i % 25 === 0) checkViews(s);
       },
     });
     checkFinal(state, record());
     checkIllegalRefused(state, [], rnd, 1);
+    checkViews(state);
+    if (opts.loaderMutations) fuzzLoader(record(), seed, opts.loaderMutations);
     return { seed, actions: played.length, result: state.result!, turn: state.turn };
   } catch (e) {
     if (e instanceof PlayoutError) {
