@@ -32,3 +32,5 @@ import './middle/card78-workers-revolt';
 import './middle/card63-genscher';
 import './middle/card65-presidential-visit';
 import './middle/card70-securitate';
+import './middle/card69-systematization';
+import './middle/card41-ceausescu';
