@@ -289,12 +289,19 @@ export function fuzzGame(seed: string, opts: FuzzOptions = {}): FuzzResult {
   const rnd = seedrandom(`illegal:${seed}`);
   const played: Action[] = [];
   const record = (): GameRecord => ({ version: 1, options, actions: [...played] });
+  // apply is pure for legal actions too: the state an action was applied to is unchanged after
+  let given: { state: GameState; json: string } | null = null;
   try {
     const { state } = playout(options, {
-      afterAction(s, a, i) {
+      afterAction(s, a, i, prev) {
         played.push(a);
+        if (given?.state === prev && JSON.stringify(prev) !== given.json)
+          fail(`applying ${actionKey(a)} changed the state it was given: ${firstDifference(prev, JSON.parse(given.json))}`);
         const legal = checkState(s);
-        if (illegalEvery > 0 && i % illegalEvery === 0) checkIllegalRefused(s, legal, rnd, illegalCount);
+        if (illegalEvery > 0 && i % illegalEvery === 0) {
+          checkIllegalRefused(s, legal, rnd, illegalCount);
+          given = { state: s, json: JSON.stringify(s) };
+        }
         if (i % 25 === 0) checkViews(s);
       },
     });
