@@ -1,0 +1,21 @@
+/**
+ * #100 Stand Fast (either side): for the rest of the turn, every support check the opponent makes
+ * against a space controlled by the player who played it gets −1 (control as the check is rolled).
+ */
+import { controls, other } from '../../board';
+import { registerEffectHooks } from '../../hooks';
+import { log } from '../../log';
+import { registerEvent } from '../registry';
+
+registerEffectHooks(100, {
+  supportCheckModifier: (s, e, side, space) => (side === other(e.side) && controls(s, space, e.side) ? -1 : 0),
+  onTurnEnd: () => false,
+});
+
+registerEvent({
+  card: 100,
+  resolve(s, side) {
+    s.effects.push({ card: 100, side });
+    log(s, 'effectStarts', { card: 100, side });
+  },
+});
