@@ -29,16 +29,31 @@ const round = (x: number, digits = 1): number => Number(x.toFixed(digits));
 const warmup = Math.min(30, games);
 for (let g = 0; g < warmup; g++) playout({ seed: `${seed}-warmup-${g}` });
 
+// three batches: on a shared machine the best batch is the closest to the engine's own speed
 const records: { options: GameOptions; actions: Action[] }[] = [];
 let actionsTotal = 0;
-const t0 = performance.now();
-for (let g = 0; g < games; g++) {
-  const options = { seed: `${seed}-${g}` };
-  const { actions } = playout(options);
-  records.push({ options, actions });
-  actionsTotal += actions.length;
+const batchRates: number[] = [];
+let playSeconds = 0;
+let playCpuSeconds = 0;
+const BATCHES = 3;
+for (let b = 0; b < BATCHES; b++) {
+  const t0 = performance.now();
+  const c0 = process.cpuUsage();
+  const from = Math.floor((b * games) / BATCHES);
+  const to = Math.floor(((b + 1) * games) / BATCHES);
+  for (let g = from; g < to; g++) {
+    const options = { seed: `${seed}-${g}` };
+    const { actions } = playout(options);
+    records.push({ options, actions });
+    actionsTotal += actions.length;
+  }
+  const sec = (performance.now() - t0) / 1000;
+  const cpu = process.cpuUsage(c0);
+  playCpuSeconds += (cpu.user + cpu.system) / 1e6;
+  playSeconds += sec;
+  batchRates.push((to - from) / sec);
 }
-const playSeconds = (performance.now() - t0) / 1000;
+batchRates.sort((a, b) => a - b);
 
 // ---------------------------------------------------------------- apply and legalActions, per call
 const applyMs: number[] = [];
@@ -67,6 +82,9 @@ const engine = {
   actions: actionsTotal,
   averageActionsPerGame: Math.round(actionsTotal / games),
   gamesPerSecond: round(games / playSeconds),
+  gamesPerSecondBestBatch: round(batchRates[batchRates.length - 1]!),
+  /** games per second of CPU time used by this process: what one idle core would do */
+  gamesPerCpuSecond: round(games / playCpuSeconds),
   playoutSeconds: round(playSeconds, 2),
   applyMs: {
     mean: round(mean(applyMs), 3),
@@ -128,7 +146,8 @@ const meets = {
   bundle: bundle ? bundle.totalGzipBytes <= AIMS.bundleGzipKB * 1024 : null,
 };
 const rows: [string, string, string][] = [
-  ['random games per second (1 core)', String(engine.gamesPerSecond), `≥ ${AIMS.gamesPerSecond} ${meets.gamesPerSecond ? 'ok' : 'MISSED'}`],
+  ['random games per second (1 core)', String(engine.gamesPerSecond), `≥ ${AIMS.gamesPerSecond} ${meets.gamesPerSecond ? 'ok' : 'MISSED'} (best batch ${engine.gamesPerSecondBestBatch})`],
+  ['random games per CPU second', String(engine.gamesPerCpuSecond), '(the wall-clock rate on a busy machine is lower)'],
   ['actions per game (average)', String(engine.averageActionsPerGame), ''],
   ['apply p50', `${engine.applyMs.p50} ms`, ''],
   ['apply p99', `${engine.applyMs.p99} ms`, `≤ ${AIMS.applyP99Ms} ms ${meets.applyP99 ? 'ok' : 'MISSED'}`],
