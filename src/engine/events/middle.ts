@@ -34,3 +34,4 @@ import './middle/card65-presidential-visit';
 import './middle/card70-securitate';
 import './middle/card69-systematization';
 import './middle/card41-ceausescu';
+import './middle/card54-the-crowd-turns-against-ceausescu';
