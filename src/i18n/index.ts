@@ -1,0 +1,123 @@
+/** Message catalogues and name lookups. Game data carries its own names (en/pl/de). */
+import { CARDS, COUNTRY, PS_CARDS, SPACES, type CountryId, type Side } from '../engine/data';
+import type { LogEntry } from '../engine';
+import { en } from './en';
+import { pl } from './pl';
+
+export type Lang = 'en' | 'pl';
+export const LANGS: readonly Lang[] = ['en', 'pl'];
+export const CATALOGUES: Record<Lang, Record<string, string>> = { en, pl };
+
+export function isLang(x: unknown): x is Lang {
+  return x === 'en' || x === 'pl';
+}
+
+const spaceById = new Map(SPACES.map((s) => [s.id, s]));
+const cardById = new Map(Object.values(CARDS).map((c) => [c.id, c]));
+
+export function cardName(lang: Lang, n: number): string {
+  const c = CARDS[n];
+  return c ? c.names[lang] : `#${n}`;
+}
+export function cardLabel(lang: Lang, n: number): string {
+  return `#${n} ${cardName(lang, n)}`;
+}
+export function spaceName(lang: Lang, id: string): string {
+  return spaceById.get(id)?.names[lang] ?? id;
+}
+export function countryName(lang: Lang, id: string): string {
+  return COUNTRY[id as CountryId]?.names[lang] ?? id;
+}
+export function psCardName(lang: Lang, n: number): string {
+  const c = PS_CARDS[n];
+  if (!c) return `#${n}`;
+  return c.names[lang] + (c.rank && c.type === 'suited' ? ` (${c.rank})` : '');
+}
+export function sideName(lang: Lang, side: string): string {
+  return msg(lang, `side.${side}`);
+}
+export function sideLetter(lang: Lang, side: Side): string {
+  return msg(lang, `letter.${side}`);
+}
+
+function msg(lang: Lang, key: string): string {
+  return CATALOGUES[lang][key] ?? CATALOGUES.en[key] ?? key;
+}
+
+export function hasMessage(lang: Lang, key: string): boolean {
+  return key in CATALOGUES[lang];
+}
+
+type Value = unknown;
+
+function formatValue(lang: Lang, type: string | undefined, v: Value): string {
+  if (v === null || v === undefined) return '–';
+  switch (type) {
+    case 'side':
+      return sideName(lang, String(v));
+    case 'sides':
+      return Array.isArray(v) ? v.map((x) => sideName(lang, String(x))).join(', ') : sideName(lang, String(v));
+    case 'card':
+      return typeof v === 'number' ? cardLabel(lang, v) : String(v);
+    case 'cards':
+      return Array.isArray(v) ? v.map((x) => cardLabel(lang, Number(x))).join(', ') : String(v);
+    case 'pscard':
+      return typeof v === 'number' ? psCardName(lang, v) : String(v);
+    case 'space':
+      return spaceName(lang, String(v));
+    case 'country':
+      return countryName(lang, String(v));
+    case 'suit':
+      return msg(lang, `suit.${v}`);
+    case 'use':
+      return msg(lang, `use.${v}`);
+    case 'level':
+      return msg(lang, `level.${v}`);
+    case 'period':
+      return msg(lang, `period.${v}`);
+    case 'trigger':
+      return msg(lang, `trigger.${v}`);
+    case 'bool':
+      return msg(lang, `bool.${Boolean(v)}`);
+    case 'signed': {
+      const n = Number(v);
+      return n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '±0';
+    }
+    case 'reason': {
+      const s = String(v);
+      const m = /^card(\d+)$/.exec(s);
+      if (m) return cardLabel(lang, Number(m[1]));
+      const c = cardById.get(s);
+      if (c) return cardLabel(lang, c.number);
+      return msg(lang, `reason.${s}`);
+    }
+    case 'opt': {
+      const s = String(v);
+      if (spaceById.has(s)) return spaceName(lang, s);
+      if (COUNTRY[s as CountryId]) return countryName(lang, s);
+      const k = `opt.${s}`;
+      return CATALOGUES[lang][k] ?? CATALOGUES.en[k] ?? s;
+    }
+    default:
+      return Array.isArray(v) ? v.join(', ') : String(v);
+  }
+}
+
+/** A message with {name} or {name:type} placeholders filled from params. */
+export function t(lang: Lang, key: string, params: Record<string, Value> = {}): string {
+  return msg(lang, key).replace(/\{(\w+)(?::(\w+))?\}/g, (_, name: string, type: string | undefined) =>
+    formatValue(lang, type, params[name]),
+  );
+}
+
+/** A log entry in words; an unknown key shows its key and parameters rather than nothing. */
+export function formatLog(lang: Lang, e: LogEntry): string {
+  const key = `log.${e.key}`;
+  if (!(key in CATALOGUES[lang]) && !(key in CATALOGUES.en)) return `${e.key} ${JSON.stringify(e.params)}`;
+  return t(lang, key, e.params);
+}
+
+/** An option value of a 'select' action, in words. */
+export function optionLabel(lang: Lang, value: string): string {
+  return formatValue(lang, 'opt', value);
+}
