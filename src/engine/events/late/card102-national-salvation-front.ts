@@ -1,0 +1,36 @@
+/**
+ * #102 National Salvation Front: in the next power struggle in Romania or Bulgaria, after the deal
+ * and before the hands are looked at (8.1.2), the Communist takes 2 cards at random from the
+ * Democrat's hand (as many as there are, if fewer). The effect ends with that struggle; struggles
+ * elsewhere leave it waiting.
+ */
+import { other } from '../../board';
+import type { CountryId } from '../../data';
+import { registerEffectHooks } from '../../hooks';
+import { log } from '../../log';
+import { pickRandom } from '../../rng';
+import { registerEvent } from '../registry';
+import { BALKANS } from './common';
+
+const inBalkans = (country: CountryId) => BALKANS.includes(country);
+
+registerEffectHooks(102, {
+  adjustDeal(s, e, country) {
+    if (!inBalkans(country)) return;
+    const ps = s.ps!;
+    const from = other(e.side);
+    const taken = pickRandom(s, ps.hands[from], 2);
+    for (const c of taken) ps.hands[from].splice(ps.hands[from].indexOf(c), 1);
+    ps.hands[e.side].push(...taken);
+    log(s, 'psCardsTaken', { card: 102, side: e.side, from, count: taken.length });
+  },
+  afterPowerStruggle: (s, e, country) => !inBalkans(country),
+});
+
+registerEvent({
+  card: 102,
+  resolve(s, side) {
+    s.effects.push({ card: 102, side });
+    log(s, 'effectStarts', { card: 102, side });
+  },
+});
