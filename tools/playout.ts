@@ -7,6 +7,8 @@ export const MAX_ACTIONS = 20000;
 export interface PlayoutHooks {
   /** called after every applied action */
   afterAction?(s: GameState, a: Action, index: number, prev: GameState): void;
+  /** choose among the legal actions (default: uniformly at random with `rnd`) */
+  pick?(legal: Action[], s: GameState, rnd: () => number): Action;
 }
 
 export interface Playout {
@@ -22,7 +24,7 @@ export function playout(options: GameOptions, hooks: PlayoutHooks = {}): Playout
   while (!s.result) {
     const legal = legalActions(s);
     if (legal.length === 0) throw new PlayoutError('the deciding side has no legal action', options, actions.length, actions);
-    const a = legal[Math.floor(pick() * legal.length)]!;
+    const a = hooks.pick ? hooks.pick(legal, s, pick) : legal[Math.floor(pick() * legal.length)]!;
     const prev = s;
     try {
       s = apply(s, a);
