@@ -1,11 +1,11 @@
 /**
- * npm run fuzz -- --games N --seed S [--illegal-every K] [--loader-every L] [--quiet]: random legal games with every
+ * npm run fuzz -- --games N --seed S [--policy uniform|scoring] [--illegal-every K] [--loader-every L] [--quiet]: random legal games with every
  * invariant checked after every action, random illegal actions refused, and replay determinism.
  * A failure prints the seed and action index and writes the record to fuzz-failure-<seed>.json.
  */
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from './playout';
-import { FuzzFailure, fuzzGame } from './invariants';
+import { FuzzFailure, fuzzGame, policyOf, type Policy } from './invariants';
 
 const args = parseArgs(process.argv.slice(2));
 const games = Number(args.games ?? 100);
@@ -13,6 +13,9 @@ const seed = String(args.seed ?? '1');
 const illegalEvery = Number(args['illegal-every'] ?? 5);
 // every this many games, damaged copies of the record go through the loader
 const loaderEvery = Number(args['loader-every'] ?? 10);
+// uniform random players, or scoring cards first (longer games); by default half and half
+const policy = args.policy === 'uniform' || args.policy === 'scoring' ? (args.policy as Policy) : undefined;
+const turnsReached: Record<number, number> = {};
 if (!Number.isInteger(games) || games < 1) throw new Error('--games must be a positive integer');
 
 const outcomes: Record<string, number> = {};
@@ -24,9 +27,10 @@ let lastReport = start;
 for (let g = 0; g < games; g++) {
   const gameSeed = `${seed}-${g}`;
   try {
-    const r = fuzzGame(gameSeed, { illegalEvery, loaderMutations: g % loaderEvery === 0 ? 10 : 0 });
+    const r = fuzzGame(gameSeed, { illegalEvery, loaderMutations: g % loaderEvery === 0 ? 10 : 0, policy: policy ?? policyOf(g) });
     actions += r.actions;
     maxActions = Math.max(maxActions, r.actions);
+    turnsReached[r.turn] = (turnsReached[r.turn] ?? 0) + 1;
     const key = `${r.result.winner ?? 'draw'} by ${r.result.reason}`;
     outcomes[key] = (outcomes[key] ?? 0) + 1;
   } catch (e) {
@@ -47,6 +51,7 @@ const seconds = (performance.now() - start) / 1000;
 const passed = games - failures.length;
 console.log(`fuzz: ${games} games (seed ${seed}), ${passed} passed, ${failures.length} failed`);
 for (const [k, v] of Object.entries(outcomes).sort((a, b) => b[1] - a[1])) console.log(`  ${k}: ${v}`);
+console.log(`last turn reached: ${Object.entries(turnsReached).map(([t, n]) => `${t}: ${n}`).join(', ')}`);
 console.log(`actions: ${actions} (average ${passed ? Math.round(actions / passed) : 0}, longest ${maxActions})`);
 console.log(`time: ${seconds.toFixed(1)} s (${(games / seconds).toFixed(1)} games/s with all checks)`);
 process.exitCode = failures.length ? 1 : 0;

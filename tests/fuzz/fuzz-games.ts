@@ -1,7 +1,7 @@
 /** One Vitest test per fuzzed game; a failure names the seed and action and writes the record. */
 import { writeFileSync } from 'node:fs';
 import { it } from 'vitest';
-import { FuzzFailure, fuzzGame } from '../../tools/invariants';
+import { FuzzFailure, fuzzGame, policyOf } from '../../tools/invariants';
 
 /** Per-game timeout: games take well under a second; CI machines are slow and shared. */
 const TIMEOUT = 20_000;
@@ -9,9 +9,10 @@ const TIMEOUT = 20_000;
 export function fuzzGames(prefix: string, count: number): void {
   for (let g = 0; g < count; g++) {
     const seed = `${prefix}-${g}`;
-    it(`game ${seed} keeps every invariant`, () => {
+    const policy = policyOf(g);
+    it(`game ${seed} (${policy} player) keeps every invariant`, () => {
       try {
-        fuzzGame(seed);
+        fuzzGame(seed, { policy });
       } catch (e) {
         if (!(e instanceof FuzzFailure)) throw e;
         const file = `fuzz-failure-${e.seed}.json`;
