@@ -4,7 +4,7 @@
  * force and never test for a particular card.
  */
 import type { CountryId, Side } from './data';
-import type { CardUse, GameState, LastingEffect } from './types';
+import type { CardUse, Frame, GameState, LastingEffect } from './types';
 
 export interface OpsContext {
   /** the card whose Ops are being valued, or null for a free check (6.3.5 box 6) */
@@ -27,6 +27,14 @@ export interface EffectHooks {
   tiananmenModifier?(s: GameState, e: LastingEffect, side: Side): number;
   /** 4.1: action rounds of `side` this turn, given the current number */
   actionRounds?(s: GameState, e: LastingEffect, side: Side, rounds: number): number;
+  /** 4.5.2: a frame that takes the place of `side`'s action round (he holds cards), or null */
+  replaceActionRound?(s: GameState, e: LastingEffect, side: Side): Frame | null;
+  /** 4.5.2 / 5.1: true lets `side` pass this action round instead of playing a card */
+  mayPassActionRound?(s: GameState, e: LastingEffect, side: Side): boolean;
+  /** 5.1: false forbids `side` to play `card` in an action round */
+  canPlayCard?(s: GameState, e: LastingEffect, side: Side, card: number): boolean;
+  /** 4.5.2: called when an action round of `side` in which he played a card has ended; may push frames */
+  afterActionRound?(s: GameState, e: LastingEffect, side: Side): void;
   /** 7.5: true forbids `card` as an event */
   blocksEvent?(s: GameState, e: LastingEffect, card: number): boolean;
   /** 4.5.1: the hand size `side` is dealt up to at the start of a turn, given the size so far */
@@ -45,6 +53,10 @@ export interface EffectHooks {
   afterPowerStruggle?(s: GameState, e: LastingEffect, country: CountryId): boolean;
   /** called after each support check `side` rolls in `space` (6.2), success or not; return false to end the effect */
   afterSupportCheck?(s: GameState, e: LastingEffect, side: Side, space: number): boolean;
+  /** 4.5.5: called after Verify Held Cards (4.5.4), before the turn ends; may push frames (e.g. to end the game) */
+  atTurnEndCheck?(s: GameState, e: LastingEffect): void;
+  /** 5.1: called when `side` plays `card` in an action round, before the play is carried out; return false to end the effect */
+  onCardPlayed?(s: GameState, e: LastingEffect, side: Side, card: number, use: CardUse): boolean;
 }
 
 const HOOKS: Record<number, EffectHooks> = {};

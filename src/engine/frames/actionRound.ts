@@ -3,6 +3,7 @@ import { CARDS, type Side } from '../data';
 import { isScoring, takeFromHand } from '../deck';
 import { RuleError } from '../errors';
 import { eventPlayable } from '../events/registry';
+import { allHooks, hooksOf } from '../hooks';
 import { log } from '../log';
 import { pop, push, registerFrame } from '../machine';
 import type { Action, CardUse, Frame, GameState } from '../types';
@@ -14,10 +15,17 @@ import { LAST_BOX } from '../tiananmen';
 export interface ActionRoundFrame extends Frame {
   kind: 'actionRound';
   side: Side;
+  /** the card has been played; the frame waits under its play to end the round */
+  played?: boolean;
 }
 
 export function actionRoundFrame(side: Side): ActionRoundFrame {
   return { kind: 'actionRound', side };
+}
+
+/** An event may let a player pass an action round (e.g. an optional extra round). */
+export function mayPassRound(s: GameState, side: Side): boolean {
+  return s.effects.some((e) => hooksOf(e).mayPassActionRound?.(s, e, side) === true);
 }
 
 /** 6.3.3 / 6.3.7 */
@@ -46,25 +54,49 @@ export function cardUses(s: GameState, side: Side, card: number, canCheckSomewhe
 
 registerFrame<ActionRoundFrame>('actionRound', {
   advance(s, f) {
-    if (s.hands[f.side].length > 0) return true;
-    // 4.5.2: no card, no action
-    log(s, 'forfeitRound', { side: f.side, round: s.round });
-    pop(s, f);
-    return false;
+    if (f.played) {
+      // the round is over: lasting effects may ask for something before the next one
+      pop(s, f);
+      for (const e of [...s.effects]) hooksOf(e).afterActionRound?.(s, e, f.side);
+      return false;
+    }
+    if (s.hands[f.side].length === 0) {
+      // 4.5.2: no card, no action
+      log(s, 'forfeitRound', { side: f.side, round: s.round });
+      pop(s, f);
+      return false;
+    }
+    for (const e of s.effects) {
+      const replacement = hooksOf(e).replaceActionRound?.(s, e, f.side);
+      if (replacement) {
+        pop(s, f);
+        push(s, replacement);
+        return false;
+      }
+    }
+    return true;
   },
   prompt: (s, f) => ({ side: f.side, kind: 'actionRound', rule: '4.5.2', params: { round: s.round, turn: s.turn } }),
   actions: (s, f) => {
     const checks = anyCheckTarget(s, f.side);
-    return s.hands[f.side].flatMap((card) =>
-      cardUses(s, f.side, card, checks).map((use): Action => ({ side: f.side, type: 'play', card, use })),
-    );
+    const plays = s.hands[f.side]
+      .filter((card) => allHooks(s, 'canPlayCard', (h, e) => h(s, e, f.side, card)))
+      .flatMap((card) => cardUses(s, f.side, card, checks).map((use): Action => ({ side: f.side, type: 'play', card, use })));
+    return mayPassRound(s, f.side) ? [...plays, { side: f.side, type: 'done' }] : plays;
   },
   act(s, f, a) {
+    if (a.type === 'done') {
+      log(s, 'passRound', { side: f.side, round: s.round });
+      pop(s, f);
+      return;
+    }
     const { card, use } = a as Extract<Action, { type: 'play' }>;
     takeFromHand(s, f.side, card);
     s.inPlay.push(card);
     log(s, 'playCard', { side: f.side, card, use });
-    pop(s, f);
+    // lasting effects that react to the next card a player plays (e.g. Ligachev)
+    s.effects = s.effects.filter((e) => hooksOf(e).onCardPlayed?.(s, e, f.side, card, use) ?? true);
+    f.played = true;
     push(s, cardPlayFrame(f.side, card, use));
   },
   explain(s, f, a) {
