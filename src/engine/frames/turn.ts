@@ -100,6 +100,8 @@ registerFrame<TurnFrame>('turn', {
           return false;
         }
         f.step = 'end';
+        // 4.5.5: an event in force may end the game here (New Year's Eve Party, 10.3)
+        for (const e of [...s.effects]) hooksOf(e).atTurnEndCheck?.(s, e);
         return false;
       }
       case 'end':
