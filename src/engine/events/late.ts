@@ -25,3 +25,4 @@ import './late/card96-the-chinese-solution';
 import './late/card102-national-salvation-front';
 import './late/card109-kremlin-coup';
 import './late/card104-new-years-eve-party';
+import './late/card99-ligachev';

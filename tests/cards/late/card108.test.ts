@@ -1,23 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { hooksOf } from '../../../src/engine/hooks';
-import { act } from '../../helpers';
-import { play, position, roundOver } from './util';
+import { act, lastLog } from '../../helpers';
+import { canPlayEvent, play, position, roundOver } from './util';
 
 describe('#108 Army Backs Revolution', () => {
-  it('#108 Army Backs Revolution: Securitate in effect is cancelled, and cannot be an event for the rest of the game', () => {
+  it('#108 Army Backs Revolution: Securitate in effect is cancelled', () => {
     let s = position('democrat', [108], (d) => {
+      d.eventsPlayed.push(70);
       d.effects.push({ card: 70, side: 'communist' }, { card: 59, side: 'communist' });
     });
     s = act(s, play('democrat', 108));
-    expect(s.effects).toEqual([
-      { card: 59, side: 'communist' },
-      { card: 108, side: 'democrat' },
-    ]);
-    const e = s.effects[1]!;
-    expect(hooksOf(e).blocksEvent!(s, e, 70)).toBe(true);
-    expect(hooksOf(e).blocksEvent!(s, e, 69)).toBe(false);
-    expect(hooksOf(e).onTurnEnd).toBeUndefined();
+    expect(s.effects).toEqual([{ card: 59, side: 'communist' }]);
+    expect(lastLog(s, 'effectEnds')!.params).toMatchObject({ card: 70, by: 108 });
     expect(roundOver(s)).toBe(true);
     expect(s.removed).toContain(108);
+  });
+
+  it('#108 Army Backs Revolution: Securitate played afterwards occurs without effect', () => {
+    let s = act(position('democrat', [108]), play('democrat', 108));
+    expect(lastLog(s, 'eventNoEffect')!.params).toMatchObject({ card: 108 });
+    s = position('communist', [70], (d) => void d.eventsPlayed.push(108));
+    expect(canPlayEvent(s, 70)).toBe(true);
+    s = act(s, play('communist', 70));
+    expect(s.effects.some((e) => e.card === 70)).toBe(false);
+    expect(s.removed).toContain(70);
   });
 });

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { act, setSupport } from '../../helpers';
+import { play, position, roundOver, timing } from './util';
+
+describe('#99 Ligachev', () => {
+  const build = (d: Parameters<typeof setSupport>[0]) => {
+    setSupport(d, 'gdansk', 0, 2);
+    setSupport(d, 'warszawa', 2, 0);
+  };
+
+  it('#99 Ligachev: the Democrat’s next card is not Gorbachev Charms the West as an event: −3 VP as it is played, then the effect ends', () => {
+    let s = act(position('communist', [99], build), play('communist', 99));
+    expect(s.effects).toEqual([{ card: 99, side: 'communist' }]);
+    expect(roundOver(s)).toBe(true);
+    expect(s.removed).toContain(99);
+    expect(s.prompt).toMatchObject({ side: 'democrat', kind: 'actionRound' });
+    s = act(s, play('democrat', 4, 'place'));
+    expect(s.vp).toBe(-3);
+    expect(s.effects).toEqual([]);
+  });
+
+  it('#99 Ligachev: Gorbachev Charms the West played as an event avoids the penalty', () => {
+    let s = act(position('communist', [99], build), play('communist', 99));
+    s = { ...s, hands: { ...s.hands, democrat: [14] } };
+    s = act(s, play('democrat', 14));
+    expect(s.vp).toBe(0);
+    expect(s.effects).toEqual([]);
+  });
+
+  it('#99 Ligachev: Gorbachev Charms the West played for Ops does not avoid it', () => {
+    let s = act(position('communist', [99], build), play('communist', 99));
+    s = { ...s, hands: { ...s.hands, democrat: [14] } };
+    s = act(s, play('democrat', 14, 'place'));
+    expect(s.vp).toBe(-3);
+  });
+
+  it('#99 Ligachev: played by the Democrat for Ops, the Democrat’s following card triggers it, not the one that fired it', () => {
+    let s = act(position('democrat', [99, 4], build), play('democrat', 99, 'place'), timing('democrat', 'before'));
+    expect(s.effects).toEqual([{ card: 99, side: 'communist' }]);
+    expect(s.vp).toBe(0);
+  });
+});
