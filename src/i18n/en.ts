@@ -59,7 +59,7 @@ export const en: Record<string, string> = {
   'start.seed': 'Seed',
   'start.begin': 'Start a new game',
   'start.resume': 'Resume game',
-  'start.resumeInfo': 'A saved game: {actions} actions, turn {turn}.',
+  'start.resumeInfo': 'A saved game: {actions} actions.',
   'start.import': 'Load a game file…',
   'bar.turn': 'Turn {turn}/10',
   'bar.round': 'Round {round}',
@@ -222,6 +222,7 @@ export const en: Record<string, string> = {
   'ps.leaderNeeds': 'needs a controlled {socio} space',
   'ps.events': 'What happened',
   'ps.scoring': 'Country scoring',
+  'ps.clickTo': 'Click a highlighted card: {verb}.',
   'ps.wild': 'Wild card',
 
   // log entries

@@ -58,7 +58,7 @@ export const pl: Record<string, string> = {
   'start.seed': 'Ziarno losowania',
   'start.begin': 'Rozpocznij nową grę',
   'start.resume': 'Wznów grę',
-  'start.resumeInfo': 'Zapisana gra: {actions} akcji, tura {turn}.',
+  'start.resumeInfo': 'Zapisana gra: {actions} akcji.',
   'start.import': 'Wczytaj plik gry…',
   'bar.turn': 'Tura {turn}/10',
   'bar.round': 'Runda {round}',
@@ -214,6 +214,7 @@ export const pl: Record<string, string> = {
   'ps.leaderNeeds': 'wymaga kontrolowanego pola: {socio}',
   'ps.events': 'Przebieg',
   'ps.scoring': 'Punktacja państwa',
+  'ps.clickTo': 'Kliknij kartę: {verb}.',
   'ps.wild': 'Joker',
 
   'log.newGame': 'Nowa gra (ziarno {seed}).',

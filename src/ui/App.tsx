@@ -1,40 +1,265 @@
-/** Placeholder page: shows the engine's state and lets both players click through legal actions. */
-import { useState } from 'react';
-import { apply, legalActions, newGame, viewFor, type Action, type GameState } from '../engine';
-import { CARDS, SPACES } from '../engine/data';
+/**
+ * The hotseat game: a start screen, the handover cover, and the table (map, prompt, hand, panels).
+ * Everything shown comes from viewFor(state, viewer); while the cover is up no hand is rendered.
+ */
+import { useCallback, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { legalActions, viewFor, type Action, type LogEntry, type Side } from '../engine';
+import { formatLog, t, type Lang } from '../i18n';
+import { gameStore, useGame } from '../store/game';
+import { CardFace } from './CardFace';
+import { MapLegend, MapView } from './MapView';
+import { CountriesPanel, Effects, LogPanel, PilesPanel, TiananmenTrack, UssrTrack, VpTrack } from './Panels';
+import { LastStruggle, PowerStruggleTable } from './PowerStruggleTable';
+import { PromptPanel } from './PromptPanel';
+import './styles.css';
 
-function describe(a: Action): string {
-  switch (a.type) {
-    case 'play':
-      return `${CARDS[a.card]!.names.en} → ${a.use}`;
-    case 'place':
-    case 'check':
-    case 'remove':
-      return `${a.type} ${SPACES.find((s) => s.id === a.space)!.names.en}`;
-    default:
-      return `${a.type} ${JSON.stringify({ ...a, side: undefined, type: undefined })}`;
-  }
+function LangSwitch({ lang }: { lang: Lang }) {
+  return (
+    <button type="button" className="lang" onClick={() => gameStore.getState().setLang(lang === 'pl' ? 'en' : 'pl')} data-testid="lang">
+      {t(lang, 'bar.language')}
+    </button>
+  );
+}
+
+function ErrorBox({ lang }: { lang: Lang }) {
+  const error = useGame((s) => s.error);
+  if (!error) return null;
+  return (
+    <div className="error" role="alert">
+      <strong>{t(lang, 'error.title')}:</strong> {error}{' '}
+      <button type="button" onClick={() => gameStore.getState().clearError()}>
+        {t(lang, 'error.close')}
+      </button>
+    </div>
+  );
+}
+
+function ImportButton({ lang, label }: { lang: Lang; label: string }) {
+  const input = useRef<HTMLInputElement>(null);
+  const onFile = async (e: ChangeEvent<HTMLInputElement>) => {
+    const file = e.target.files?.[0];
+    e.target.value = '';
+    if (file) gameStore.getState().importRecord(await file.text());
+  };
+  return (
+    <>
+      <button type="button" onClick={() => input.current?.click()}>
+        {label}
+      </button>
+      <input ref={input} type="file" accept=".json,application/json" hidden onChange={onFile} data-testid="import" aria-label={t(lang, 'bar.import')} />
+    </>
+  );
+}
+
+function exportFile() {
+  const text = gameStore.getState().exportRecord();
+  const rec = gameStore.getState().record;
+  if (!text || !rec) return;
+  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = `1989-${rec.options.seed}-${rec.actions.length}.json`;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+function StartScreen({ lang }: { lang: Lang }) {
+  const saved = useGame((s) => s.saved);
+  const [seed, setSeed] = useState(() => String(Date.now() % 1000000));
+  return (
+    <main className="start">
+      <h1>{t(lang, 'app.title')}</h1>
+      <p>{t(lang, 'app.subtitle')}</p>
+      <LangSwitch lang={lang} />
+      <ErrorBox lang={lang} />
+      {saved && (
+        <section>
+          <p>{t(lang, 'start.resumeInfo', { actions: saved.actions.length })}</p>
+          <button type="button" className="primary" onClick={() => gameStore.getState().resume()} data-testid="resume">
+            {t(lang, 'start.resume')}
+          </button>
+        </section>
+      )}
+      <section>
+        <h2>{t(lang, 'start.new')}</h2>
+        <label>
+          {t(lang, 'start.seed')}: <input value={seed} onChange={(e) => setSeed(e.target.value)} data-testid="seed" />
+        </label>{' '}
+        <button type="button" className="primary" onClick={() => gameStore.getState().newGame(seed.trim() || '1')} data-testid="start">
+          {t(lang, 'start.begin')}
+        </button>
+      </section>
+      <section>
+        <ImportButton lang={lang} label={t(lang, 'start.import')} />
+      </section>
+    </main>
+  );
+}
+
+function Cover({ lang, side, log }: { lang: Lang; side: Side; log: readonly LogEntry[] }) {
+  const since = useGame((s) => s.seen[side]);
+  const news = log.slice(since).slice(-40);
+  return (
+    <main className={`cover cover-${side}`} data-testid="cover">
+      <div className="cover-box">
+        <h1>{t(lang, `cover.pass.${side}`)}</h1>
+        <p>{t(lang, 'cover.hidden', { side })}</p>
+        <section className="cover-news">
+          <h2>{t(lang, 'cover.since')}</h2>
+          {news.length === 0 ? (
+            <p>{t(lang, 'cover.nothing')}</p>
+          ) : (
+            <ol className="log">
+              {news.map((e, k) => (
+                <li key={k} className="new">
+                  {formatLog(lang, e)}
+                </li>
+              ))}
+            </ol>
+          )}
+        </section>
+        <button type="button" className="primary big" onClick={() => gameStore.getState().confirmHandover()} data-testid="confirm-handover">
+          {t(lang, 'cover.confirm', { side })}
+        </button>
+        <div>
+          <LangSwitch lang={lang} />
+        </div>
+      </div>
+    </main>
+  );
+}
+
+type Tab = 'tracks' | 'countries' | 'cards' | 'log';
+
+function Table({ lang }: { lang: Lang }) {
+  const state = useGame((s) => s.state)!;
+  const viewer = useGame((s) => s.viewer);
+  const canUndo = useGame((s) => s.undoStates.length > 0);
+  const seen = useGame((s) => s.seen);
+  const [selected, setSelected] = useState<number | null>(null);
+  const [tab, setTab] = useState<Tab>('log');
+  const side: Side = viewer ?? state.prompt?.side ?? 'communist';
+  const view = useMemo(() => viewFor(state, side), [state, side]);
+  const legal = useMemo(() => (state.prompt?.side === side ? legalActions(state) : []), [state, side]);
+  const targets = useMemo(() => {
+    const m = new Map<string, Action>();
+    for (const a of legal) if ((a.type === 'place' || a.type === 'check' || a.type === 'remove') && !m.has(a.space)) m.set(a.space, a);
+    return m;
+  }, [legal]);
+  const onAct = useCallback((a: Action) => {
+    performance.mark('jn-click');
+    setSelected(null);
+    gameStore.getState().dispatch(a);
+  }, []);
+  const playable = new Set(legal.filter((a) => a.type === 'play').map((a) => (a as Extract<Action, { type: 'play' }>).card));
+  const inRound = state.prompt?.kind === 'actionRound' && state.prompt.side === side;
+  const psTable = view.powerStruggle !== null;
+  const since = seen[side];
+  const newGame = () => {
+    if (window.confirm(t(lang, 'bar.confirmNew'))) gameStore.setState({ state: null, record: null, saved: gameStore.getState().record });
+  };
+  return (
+    <div className={`app side-${side}`}>
+      <header className="bar">
+        <strong className="title">{t(lang, 'app.title')}</strong>
+        <span>{state.round === 0 ? t(lang, 'bar.setup') : `${t(lang, 'bar.turn', { turn: view.turn })} · ${t(lang, 'bar.round', { round: view.round })}`}</span>
+        <span className={`who ${side === 'communist' ? 'c' : 'd'}`} data-testid="viewer">
+          {t(lang, 'bar.viewing', { side })}
+        </span>
+        <span className="vp-mini">{t(lang, 'vp.value', { vp: view.vp })}</span>
+        <span className="spacer" />
+        <button type="button" onClick={() => gameStore.getState().undo()} disabled={!canUndo} title={canUndo ? undefined : t(lang, 'bar.undoNone')} data-testid="undo">
+          ↶ {t(lang, 'bar.undo')}
+        </button>
+        <button type="button" onClick={exportFile}>
+          {t(lang, 'bar.export')}
+        </button>
+        <ImportButton lang={lang} label={t(lang, 'bar.import')} />
+        <button type="button" onClick={newGame}>
+          {t(lang, 'bar.newGame')}
+        </button>
+        <LangSwitch lang={lang} />
+      </header>
+      <div className="main">
+        <div className="board">
+          <MapView lang={lang} support={view.support} eliminated={view.eliminated} targets={targets} onAct={onAct} />
+          <MapLegend lang={lang} />
+        </div>
+        <aside className="side">
+          <ErrorBox lang={lang} />
+          {view.result && (
+            <section className="result" role="status">
+              <h2>{t(lang, 'result.title')}</h2>
+              <p>
+                {view.result.winner
+                  ? t(lang, 'result.winner', { winner: view.result.winner, reason: view.result.reason, vp: view.vp })
+                  : t(lang, 'result.draw', { reason: view.result.reason })}
+              </p>
+            </section>
+          )}
+          <PromptPanel
+            lang={lang}
+            view={view}
+            state={state}
+            legal={legal}
+            selected={selected}
+            onSelect={setSelected}
+            onAct={onAct}
+            psTable={psTable}
+          />
+          {psTable && <PowerStruggleTable lang={lang} view={view} legal={legal} onAct={onAct} />}
+          <LastStruggle lang={lang} view={view} since={since} />
+          <section className="hand" data-testid="hand" data-side={side}>
+            <h2>
+              {t(lang, 'hand.title', { n: view.hand.length })} <small className="muted">{t(lang, 'hand.opponent', { n: view.opponentHandSize })}</small>
+            </h2>
+            <div className="cards">
+              {view.hand.map((c) => (
+                <CardFace
+                  key={c}
+                  card={c}
+                  lang={lang}
+                  selected={selected === c}
+                  onClick={inRound ? () => setSelected(selected === c ? null : c) : undefined}
+                  disabled={inRound && !playable.has(c)}
+                />
+              ))}
+            </div>
+          </section>
+          <nav className="tabs" role="tablist">
+            {(['log', 'tracks', 'countries', 'cards'] as Tab[]).map((k) => (
+              <button key={k} type="button" role="tab" aria-selected={tab === k} onClick={() => setTab(k)} data-tab={k}>
+                {t(lang, `panel.${k}`)}
+              </button>
+            ))}
+          </nav>
+          <div className="tab-body">
+            {tab === 'tracks' && (
+              <>
+                <VpTrack lang={lang} vp={view.vp} />
+                <TiananmenTrack lang={lang} view={view} />
+                <UssrTrack lang={lang} position={view.ussrStability} />
+                <Effects lang={lang} view={view} />
+              </>
+            )}
+            {tab === 'countries' && <CountriesPanel lang={lang} view={view} />}
+            {tab === 'cards' && <PilesPanel lang={lang} view={view} />}
+            {tab === 'log' && <LogPanel lang={lang} view={view} since={since} />}
+          </div>
+        </aside>
+      </div>
+    </div>
+  );
 }
 
 export function App() {
-  const [state, setState] = useState<GameState>(() => newGame({ seed: String(Date.now()) }));
-  const side = state.prompt?.side ?? 'communist';
-  const view = viewFor(state, side);
-  return (
-    <main style={{ fontFamily: 'sans-serif', padding: 16 }}>
-      <h1>1989 Jesień Narodów / Dawn of Freedom</h1>
-      <p>
-        Turn {view.turn}, round {view.round} · VP {view.vp} · {view.result ? `Game over: ${view.result.winner ?? 'draw'}` : `${side} decides: ${view.prompt?.kind} (rule ${view.prompt?.rule})`}
-      </p>
-      <p>Hand: {view.hand.map((c) => CARDS[c]!.names.en).join(', ')}</p>
-      <ul>
-        {legalActions(state).map((a, i) => (
-          <li key={i}>
-            <button onClick={() => setState(apply(state, a))}>{describe(a)}</button>
-          </li>
-        ))}
-      </ul>
-      <pre style={{ maxHeight: 240, overflow: 'auto' }}>{view.log.slice(-15).map((e) => `${e.key} ${JSON.stringify(e.params)}`).join('\n')}</pre>
-    </main>
-  );
+  const lang = useGame((s) => s.lang);
+  const state = useGame((s) => s.state);
+  const viewer = useGame((s) => s.viewer);
+  if (!state) return <StartScreen lang={lang} />;
+  if (viewer === null && state.prompt) {
+    // only public information: the log (what the other side just did)
+    return <Cover lang={lang} side={state.prompt.side} log={state.log} />;
+  }
+  return <Table lang={lang} />;
 }

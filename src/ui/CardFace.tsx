@@ -1,0 +1,54 @@
+/** A strategy card as the player reads it: number, name, Ops, side, period, marks, event summary. */
+import { CARD_TEXT_EN, CARDS } from '../engine/data';
+import { t, type Lang } from '../i18n';
+
+export function CardFace({
+  card,
+  lang,
+  selected = false,
+  disabled = false,
+  onClick,
+  compact = false,
+}: {
+  card: number;
+  lang: Lang;
+  selected?: boolean;
+  disabled?: boolean;
+  onClick?: () => void;
+  compact?: boolean;
+}) {
+  const c = CARDS[card];
+  if (!c) return <div className="card">#{card}</div>;
+  const scoring = c.side === 'scoring';
+  const Tag = onClick ? 'button' : 'div';
+  return (
+    <Tag
+      className={`card card-${c.side}${selected ? ' selected' : ''}${compact ? ' compact' : ''}`}
+      data-card={card}
+      onClick={onClick}
+      disabled={onClick ? disabled : undefined}
+      aria-pressed={onClick ? selected : undefined}
+      type={onClick ? 'button' : undefined}
+    >
+      <span className="card-head">
+        <span className="card-ops" title={t(lang, 'card.ops')}>
+          {scoring ? '★' : c.ops}
+        </span>
+        <span className="card-name">
+          <span className="card-num">#{c.number}</span> {c.names[lang]}
+          {c.removeAfterEvent && <span className="card-star" title={t(lang, 'card.remove')}> *</span>}
+        </span>
+      </span>
+      <span className="card-meta">
+        {scoring ? t(lang, 'card.scoring') : t(lang, `side.${c.side}`)} · {t(lang, `period.${c.period}`)}
+        {c.lasting && <span className="card-lasting"> · {t(lang, 'card.lasting', { lasting: t(lang, `lasting.${c.lasting}`) })}</span>}
+      </span>
+      {!compact && (
+        <span className="card-text">
+          <span className="card-text-label">{lang === 'en' ? t(lang, 'card.textLabel') : t(lang, 'card.textLabelEn')}:</span>{' '}
+          {CARD_TEXT_EN[card] ?? t(lang, 'card.noText')}
+        </span>
+      )}
+    </Tag>
+  );
+}

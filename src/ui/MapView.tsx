@@ -1,0 +1,250 @@
+/** Our own SVG map of the 75 spaces: control by fill and letter, legal targets clickable. */
+import { memo, useEffect, useState } from 'react';
+import type { Action, SupportRow } from '../engine';
+import { SPACES, type Side, type Socio } from '../engine/data';
+import { countryName, sideLetter, t, type Lang } from '../i18n';
+import { BOX_H, BOX_W, COUNTRY_SHAPES, EDGES, MAP_H, MAP_W, POSITIONS } from './mapLayout';
+
+export function controllerOf(row: SupportRow, stability: number): Side | null {
+  if (row.communist - row.democrat >= stability) return 'communist';
+  if (row.democrat - row.communist >= stability) return 'democrat';
+  return null;
+}
+
+/** Simple shapes of our own for the socio-economic icons (2.1.3). */
+export function SocioGlyph({ socio, x, y, size = 10 }: { socio: Socio; x: number; y: number; size?: number }) {
+  const h = size / 2;
+  const common = { stroke: '#333', strokeWidth: 1.2, fill: 'none' } as const;
+  switch (socio) {
+    case 'elite':
+      return <polygon points={`${x},${y - h} ${x + h},${y} ${x},${y + h} ${x - h},${y}`} {...common} fill="#333" />;
+    case 'bureaucrat':
+      return <rect x={x - h + 1} y={y - h + 1} width={size - 2} height={size - 2} {...common} />;
+    case 'farmer':
+      return <polygon points={`${x},${y - h} ${x + h},${y + h} ${x - h},${y + h}`} {...common} />;
+    case 'worker':
+      return <circle cx={x} cy={y} r={h - 0.5} {...common} fill="#333" />;
+    case 'intellectual':
+      return <circle cx={x} cy={y} r={h - 0.5} {...common} />;
+    case 'student':
+      return <polygon points={`${x - h},${y - h} ${x + h},${y - h} ${x},${y + h}`} {...common} fill="#333" />;
+    case 'church':
+      return <path d={`M${x} ${y - h}V${y + h}M${x - h + 1} ${y - h / 3}H${x + h - 1}`} {...common} strokeWidth={2} />;
+    case 'minority':
+      return (
+        <g {...common}>
+          <circle cx={x - h / 2} cy={y} r={h / 2} />
+          <circle cx={x + h / 2} cy={y} r={h / 2} />
+        </g>
+      );
+  }
+}
+
+/** Split a name into at most two lines near its middle. */
+function lines(name: string): string[] {
+  if (name.length <= 14) return [name];
+  const mid = name.length / 2;
+  let best = -1;
+  for (let i = 0; i < name.length; i++) if (name[i] === ' ' && (best < 0 || Math.abs(i - mid) < Math.abs(best - mid))) best = i;
+  return best < 0 ? [name] : [name.slice(0, best), name.slice(best + 1)];
+}
+
+const FILL = { communist: '#f3c4c0', democrat: '#c3d7f3', none: '#fffdf6' };
+const COUNTRY_FILL: Record<string, string> = {
+  'east-germany': '#ddd5c0',
+  poland: '#ecd7d3',
+  czechoslovakia: '#d5e3cf',
+  hungary: '#eadfbf',
+  romania: '#d3dde9',
+  bulgaria: '#e3d3e2',
+};
+
+export interface MapViewProps {
+  lang: Lang;
+  support: readonly SupportRow[];
+  eliminated: readonly number[];
+  /** legal space actions of the prompt, by space id */
+  targets: ReadonlyMap<string, Action>;
+  onAct(a: Action): void;
+}
+
+function SpaceBox({
+  i,
+  lang,
+  row,
+  eliminated,
+  target,
+  onAct,
+  onHover,
+}: {
+  i: number;
+  lang: Lang;
+  row: SupportRow;
+  eliminated: boolean;
+  target: Action | undefined;
+  onAct(a: Action): void;
+  onHover(i: number | null): void;
+}) {
+  const sp = SPACES[i]!;
+  const p = POSITIONS[i]!;
+  const ctrl = controllerOf(row, sp.stability);
+  const name = sp.names[lang];
+  const ls = lines(name);
+  const small = ls.some((l) => l.length > 15);
+  const x0 = p.x - BOX_W / 2;
+  const y0 = p.y - BOX_H / 2;
+  const act = target ? () => onAct(target) : undefined;
+  return (
+    <g
+      className={`space${target ? ' target' : ''}${eliminated ? ' eliminated' : ''}`}
+      data-space={sp.id}
+      data-control={ctrl ?? 'none'}
+      role={target ? 'button' : undefined}
+      tabIndex={target ? 0 : undefined}
+      aria-label={`${name}${target ? ` – ${target.type}` : ''}`}
+      onClick={act}
+      onKeyDown={act ? (e) => (e.key === 'Enter' || e.key === ' ') && act() : undefined}
+      onMouseEnter={() => onHover(i)}
+      onMouseLeave={() => onHover(null)}
+    >
+      {target && <rect x={x0 - 4} y={y0 - 4} width={BOX_W + 8} height={BOX_H + 8} rx={7} className="target-halo" />}
+      <rect x={x0} y={y0} width={BOX_W} height={BOX_H} rx={4} fill={FILL[ctrl ?? 'none']} stroke="#222" strokeWidth={sp.battleground ? 1.8 : 1} />
+      {sp.battleground && <rect x={x0 + 3} y={y0 + 3} width={BOX_W - 6} height={BOX_H - 6} rx={2} fill="none" stroke="#222" strokeWidth={0.9} />}
+      {ls.map((l, k) => (
+        <text key={k} x={p.x} y={y0 + (ls.length === 1 ? 17 : 13 + k * 11)} className="space-name" fontSize={small ? 9.5 : 11}>
+          {l}
+        </text>
+      ))}
+      {/* bottom row: stability, Communist SPs, control letter, Democrat SPs, icon */}
+      <rect x={x0 + 5} y={y0 + BOX_H - 16} width={12} height={12} fill="#fff" stroke="#555" strokeWidth={0.8} />
+      <text x={x0 + 11} y={y0 + BOX_H - 6.5} className="stab">
+        {sp.stability}
+      </text>
+      {row.communist > 0 && (
+        <text x={p.x - 20} y={y0 + BOX_H - 5} className="sp sp-c">
+          {row.communist}
+        </text>
+      )}
+      {ctrl && (
+        <g>
+          <circle cx={p.x} cy={y0 + BOX_H - 10} r={7} fill={ctrl === 'communist' ? '#b3261e' : '#1f5fbf'} />
+          <text x={p.x} y={y0 + BOX_H - 6.5} className="ctrl">
+            {sideLetter(lang, ctrl)}
+          </text>
+        </g>
+      )}
+      {row.democrat > 0 && (
+        <text x={p.x + 20} y={y0 + BOX_H - 5} className="sp sp-d">
+          {row.democrat}
+        </text>
+      )}
+      <SocioGlyph socio={sp.socio} x={x0 + BOX_W - 11} y={y0 + BOX_H - 10} />
+      {eliminated && <path d={`M${x0} ${y0}L${x0 + BOX_W} ${y0 + BOX_H}M${x0 + BOX_W} ${y0}L${x0} ${y0 + BOX_H}`} stroke="#555" strokeWidth={1.5} />}
+    </g>
+  );
+}
+
+function Tooltip({ i, lang, row, eliminated }: { i: number; lang: Lang; row: SupportRow; eliminated: boolean }) {
+  const sp = SPACES[i]!;
+  const p = POSITIONS[i]!;
+  const ctrl = controllerOf(row, sp.stability);
+  const left = (p.x / MAP_W) * 100;
+  const top = ((p.y + BOX_H / 2 + 6) / MAP_H) * 100;
+  return (
+    <div className="map-tip" role="tooltip" style={{ left: `${Math.min(left, 78)}%`, top: `${Math.min(top, 82)}%` }}>
+      <strong>{sp.names[lang]}</strong> · {countryName(lang, sp.country)}
+      <div>
+        {t(lang, 'map.stability', { n: sp.stability })} · {t(lang, `socio.${sp.socio}`)}
+        {sp.battleground && ` · ${t(lang, 'map.battleground')}`}
+      </div>
+      <div>
+        <span className="c">{t(lang, 'map.sp', { side: 'communist', n: row.communist })}</span> ·{' '}
+        <span className="d">{t(lang, 'map.sp', { side: 'democrat', n: row.democrat })}</span>
+      </div>
+      <div>{ctrl ? t(lang, 'map.controlledBy', { side: ctrl }) : t(lang, 'map.uncontrolled')}</div>
+      {eliminated && <div>{t(lang, 'map.eliminated')}</div>}
+    </div>
+  );
+}
+
+export const MapView = memo(function MapView({ lang, support, eliminated, targets, onAct }: MapViewProps) {
+  const [hover, setHover] = useState<number | null>(null);
+  // click-to-repaint timing: the click handler sets the mark, the repaint after the commit measures
+  useEffect(() => {
+    if (typeof performance === 'undefined' || performance.getEntriesByName('jn-click', 'mark').length === 0) return;
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        try {
+          performance.measure('jn-click-to-map', 'jn-click');
+          performance.clearMarks('jn-click');
+        } catch {
+          // the mark was cleared already
+        }
+      }, 0),
+    );
+  }, [support]);
+  return (
+    <div className="map-wrap">
+      <svg className="map" viewBox={`0 0 ${MAP_W} ${MAP_H}`} role="group" aria-label={t(lang, 'map.title')}>
+        {COUNTRY_SHAPES.map((c) => (
+          <g key={c.id} className="country" fill={COUNTRY_FILL[c.id]} stroke={COUNTRY_FILL[c.id]}>
+            {c.rects.map((r, k) => (
+              <rect key={k} x={r.x} y={r.y} width={r.w} height={r.h} rx={10} strokeWidth={0} />
+            ))}
+            {c.links.map(([a, b], k) => (
+              <line key={k} x1={a.x} y1={a.y} x2={b.x} y2={b.y} strokeWidth={40} strokeLinecap="round" />
+            ))}
+          </g>
+        ))}
+        <g className="edges">
+          {EDGES.map(([a, b]) => (
+            <line key={`${a}-${b}`} x1={POSITIONS[a]!.x} y1={POSITIONS[a]!.y} x2={POSITIONS[b]!.x} y2={POSITIONS[b]!.y} />
+          ))}
+        </g>
+        {SPACES.map((sp) => (
+          <SpaceBox
+            key={sp.id}
+            i={sp.index}
+            lang={lang}
+            row={support[sp.index]!}
+            eliminated={eliminated.includes(sp.index)}
+            target={targets.get(sp.id)}
+            onAct={onAct}
+            onHover={setHover}
+          />
+        ))}
+        {COUNTRY_SHAPES.map((c) => (
+          <text key={c.id} x={c.label.x} y={c.label.y} className="country-name">
+            {countryName(lang, c.id).toUpperCase()}
+          </text>
+        ))}
+      </svg>
+      {hover !== null && <Tooltip i={hover} lang={lang} row={support[hover]!} eliminated={eliminated.includes(hover)} />}
+    </div>
+  );
+});
+
+export function MapLegend({ lang }: { lang: Lang }) {
+  const socios: Socio[] = ['elite', 'bureaucrat', 'farmer', 'worker', 'intellectual', 'student', 'church', 'minority'];
+  return (
+    <div className="legend" aria-label={t(lang, 'map.legend')}>
+      {socios.map((s) => (
+        <span key={s}>
+          <svg width={14} height={14} viewBox="0 0 14 14" aria-hidden>
+            <SocioGlyph socio={s} x={7} y={7} />
+          </svg>
+          {t(lang, `socio.${s}`)}
+        </span>
+      ))}
+      <span>
+        <svg width={22} height={14} viewBox="0 0 22 14" aria-hidden>
+          <rect x={1} y={1} width={20} height={12} fill="none" stroke="#222" strokeWidth={1.5} />
+          <rect x={3.5} y={3.5} width={15} height={7} fill="none" stroke="#222" strokeWidth={0.9} />
+        </svg>
+        {t(lang, 'map.battleground')}
+      </span>
+      <span className="c">■ {sideLetter(lang, 'communist')} = {t(lang, 'side.communist')}</span>
+      <span className="d">■ {sideLetter(lang, 'democrat')} = {t(lang, 'side.democrat')}</span>
+    </div>
+  );
+}

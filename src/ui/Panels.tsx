@@ -1,0 +1,194 @@
+/** Side panels: tracks, countries, piles and the log. */
+import { useEffect, useRef } from 'react';
+import type { PlayerView } from '../engine';
+import { CARDS, COUNTRIES, SPACES, TIANANMEN_BOXES, USSR_TRACK, type Side } from '../engine/data';
+import { cardLabel, formatLog, sideLetter, t, type Lang } from '../i18n';
+import { CardFace } from './CardFace';
+import { controllerOf } from './MapView';
+
+export function VpTrack({ lang, vp }: { lang: Lang; vp: number }) {
+  const cells = Array.from({ length: 41 }, (_, k) => k - 20);
+  return (
+    <div className="vp" aria-label={t(lang, 'vp.title')}>
+      <div className="vp-head">
+        <strong>{t(lang, 'vp.title')}</strong> <span data-testid="vp">{t(lang, 'vp.value', { vp })}</span>
+        {vp !== 0 && <span className="muted"> · {t(lang, 'vp.favours', { side: vp > 0 ? 'democrat' : 'communist' })}</span>}
+      </div>
+      <div className="vp-cells">
+        {cells.map((c) => (
+          <span
+            key={c}
+            className={`vp-cell${c === vp ? ' on' : ''}${c < 0 ? ' neg' : c > 0 ? ' pos' : ''}`}
+            title={String(c)}
+          >
+            {c === vp ? '●' : c % 5 === 0 ? Math.abs(c) : ''}
+          </span>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+export function TiananmenTrack({ lang, view }: { lang: Lang; view: PlayerView }) {
+  const sides: Side[] = ['communist', 'democrat'];
+  return (
+    <div className="tian">
+      <strong>{t(lang, 'tian.title')}</strong>
+      <table>
+        <tbody>
+          {sides.map((side) => (
+            <tr key={side} className={side === 'communist' ? 'c' : 'd'}>
+              <th title={t(lang, `side.${side}`)}>
+                {sideLetter(lang, side)}
+                <div className={`marker${view.tiananmen[side].box === 0 ? ' on' : ''}`}>{view.tiananmen[side].box === 0 ? '●' : ''}</div>
+              </th>
+              {TIANANMEN_BOXES.map((b) => (
+                <td key={b.box} className={view.tiananmen[side].box === b.box ? 'on' : ''} title={b.award[side][lang]}>
+                  <div className="tian-box">
+                    {b.box}
+                    <span className="muted"> ≥{b.requirement[side]}</span>
+                    {view.tiananmen[side].box === b.box && <span className="marker"> ●</span>}
+                  </div>
+                  <div className="award">{b.award[side][lang]}</div>
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export function UssrTrack({ lang, position }: { lang: Lang; position: number }) {
+  return (
+    <div className="ussr">
+      <strong>{t(lang, 'ussr.title')}</strong>
+      <ol>
+        {USSR_TRACK.map((u) => (
+          <li key={u.position} className={u.position === position ? 'on' : ''}>
+            {u.position === position ? '● ' : ''}
+            {u.position}: {(lang === 'pl' && u.namePl) || u.name}
+            {u.vp !== 0 && ` (${u.vp > 0 ? '+' : ''}${u.vp})`}
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
+
+export function Effects({ lang, view }: { lang: Lang; view: PlayerView }) {
+  return (
+    <div className="effects">
+      <strong>{t(lang, 'effects.title')}</strong>
+      {view.effects.length === 0 ? (
+        <p className="muted">{t(lang, 'effects.none')}</p>
+      ) : (
+        <ul>
+          {view.effects.map((e, k) => (
+            <li key={k} className={e.side === 'communist' ? 'c' : 'd'} title={CARDS[e.card] ? undefined : ''}>
+              {cardLabel(lang, e.card)} ({t(lang, `side.${e.side}`)})
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+export function CountriesPanel({ lang, view }: { lang: Lang; view: PlayerView }) {
+  return (
+    <table className="countries">
+      <thead>
+        <tr>
+          <th />
+          <th>{t(lang, 'power.holder')}</th>
+          <th title={t(lang, 'power.scored')}>×</th>
+          <th title={t(lang, 'power.value')}>⚖</th>
+          <th>{sideLetter(lang, 'communist')}</th>
+          <th>{sideLetter(lang, 'democrat')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {COUNTRIES.map((c) => {
+          const spaces = SPACES.filter((s) => s.country === c.id);
+          const ctrl = { communist: 0, democrat: 0 };
+          for (const s of spaces) {
+            const who = controllerOf(view.support[s.index]!, s.stability);
+            if (who) ctrl[who] += 1;
+          }
+          const holder = view.power[c.id].holder;
+          return (
+            <tr key={c.id}>
+              <th title={t(lang, 'country.values', c as unknown as Record<string, unknown>)}>
+                {c.names[lang]}
+                <div className="muted small">{t(lang, 'country.values', c as unknown as Record<string, unknown>)}</div>
+              </th>
+              <td className={holder === 'communist' ? 'c' : 'd'}>
+                {sideLetter(lang, holder)} · {t(lang, `side.${holder}`)}
+              </td>
+              <td>{view.power[c.id].timesScored}</td>
+              <td>{c.powerValue}</td>
+              <td className="c">{ctrl.communist}</td>
+              <td className="d">{ctrl.democrat}</td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
+
+export function PilesPanel({ lang, view }: { lang: Lang; view: PlayerView }) {
+  const pile = (cards: readonly number[]) => (
+    <div className="pile">
+      {[...cards].reverse().map((c) => (
+        <CardFace key={c} card={c} lang={lang} compact />
+      ))}
+    </div>
+  );
+  return (
+    <div className="piles">
+      <p>
+        {t(lang, 'piles.draw', { n: view.drawPileSize })} · {t(lang, 'piles.notYet', { n: view.notYetAddedSize })} ·{' '}
+        {t(lang, 'hand.opponent', { n: view.opponentHandSize })}
+      </p>
+      {view.inPlay.length > 0 && (
+        <details open>
+          <summary>{t(lang, 'piles.inPlay', { n: view.inPlay.length })}</summary>
+          {pile(view.inPlay)}
+        </details>
+      )}
+      <details>
+        <summary>{t(lang, 'piles.discard', { n: view.discard.length })}</summary>
+        {pile(view.discard)}
+      </details>
+      <details>
+        <summary>{t(lang, 'piles.removed', { n: view.removed.length })}</summary>
+        {pile(view.removed)}
+      </details>
+    </div>
+  );
+}
+
+export function LogPanel({ lang, view, since }: { lang: Lang; view: PlayerView; since: number }) {
+  const list = useRef<HTMLOListElement>(null);
+  // scroll the list itself, never the page around it
+  useEffect(() => {
+    if (list.current) list.current.scrollTop = list.current.scrollHeight;
+  }, [view.log.length]);
+  const from = Math.max(0, view.log.length - 300);
+  return (
+    <ol className="log" ref={list} start={from + 1} aria-label={t(lang, 'log.title')}>
+      {view.log.slice(from).map((e, k) => {
+        const i = from + k;
+        const side = e.params.side;
+        return (
+          <li key={i} className={`${i >= since ? 'new' : ''} ${side === 'communist' ? 'c' : side === 'democrat' ? 'd' : ''}`}>
+            {formatLog(lang, e)}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

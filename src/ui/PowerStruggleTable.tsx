@@ -1,0 +1,202 @@
+/**
+ * The power-struggle table (8.0): the viewer's own hand, the opponent's count (or face-up hand),
+ * raising the stakes, leading, matching, conceding, blocked suits, and the rolls in words.
+ */
+import { useState } from 'react';
+import type { Action, LogEntry, PlayerView } from '../engine';
+import { PS_CARDS, type Side, type Suit } from '../engine/data';
+import { countryName, formatLog, psCardName, t, type Lang } from '../i18n';
+
+function PsCard({ card, lang, onClick, disabled, selected }: { card: number; lang: Lang; onClick?: () => void; disabled?: boolean; selected?: boolean }) {
+  const c = PS_CARDS[card]!;
+  const cls = `ps-card ps-${c.type}${c.suit ? ` suit-${c.suit}` : ''}${selected ? ' selected' : ''}`;
+  const body = (
+    <>
+      <span className="ps-name">{c.names[lang]}</span>
+      <span className="ps-sub">
+        {c.type === 'suited' && t(lang, 'ps.rank', { rank: c.rank })}
+        {c.type === 'leader' && t(lang, 'ps.leaderNeeds', { socio: t(lang, `socio.${c.leader}`) })}
+        {c.type === 'wild' && t(lang, 'ps.wild')}
+      </span>
+    </>
+  );
+  return onClick ? (
+    <button type="button" className={cls} onClick={onClick} disabled={disabled} data-ps-card={card}>
+      {body}
+    </button>
+  ) : (
+    <span className={cls} data-ps-card={card}>
+      {body}
+    </span>
+  );
+}
+
+/** Log entries of the latest power struggle (from its psStart), and whether it is scored yet. */
+export function lastStruggle(log: readonly LogEntry[]): { start: number; entries: LogEntry[] } | null {
+  for (let i = log.length - 1; i >= 0; i--) if (log[i]!.key === 'psStart') return { start: i, entries: log.slice(i) };
+  return null;
+}
+
+export function ScoringBreakdown({ lang, entry }: { lang: Lang; entry: LogEntry }) {
+  const p = entry.params;
+  const row = (side: Side) => (
+    <tr className={side === 'communist' ? 'c' : 'd'}>
+      <th>{t(lang, `side.${side}`)}</th>
+      <td>{t(lang, `level.${p[`${side}Level`]}`)}</td>
+      <td>{String(p[`${side}Battlegrounds`])}</td>
+      <td>{String(p[`${side}Vp`])}</td>
+    </tr>
+  );
+  return (
+    <table className="breakdown">
+      <caption>
+        {t(lang, 'ps.scoring')}: {countryName(lang, String(p.country))}
+      </caption>
+      <thead>
+        <tr>
+          <th />
+          <th>{t(lang, 'level.presence')}/{t(lang, 'level.domination')}/{t(lang, 'level.control')}</th>
+          <th>{t(lang, 'map.battleground')}</th>
+          <th>VP</th>
+        </tr>
+      </thead>
+      <tbody>
+        {row('communist')}
+        {row('democrat')}
+        <tr>
+          <th colSpan={3}>Δ</th>
+          <td>{t(lang, 'vp.value', { vp: Number(p.net) })}</td>
+        </tr>
+      </tbody>
+    </table>
+  );
+}
+
+export function PowerStruggleTable({ lang, view, legal, onAct }: { lang: Lang; view: PlayerView; legal: Action[]; onAct(a: Action): void }) {
+  const ps = view.powerStruggle;
+  const [leader, setLeader] = useState<number | null>(null);
+  if (!ps) return null;
+  const me = view.side;
+  const opp: Side = me === 'communist' ? 'democrat' : 'communist';
+  const mine = legal.filter((a) => a.side === me);
+  const forCard = (card: number) => mine.filter((a) => (a.type === 'psDiscard' || a.type === 'psPlay') && a.card === card);
+  const buttons = mine.filter((a) => a.type === 'raise' || a.type === 'concede' || a.type === 'surrender' || (a.type === 'done' && view.prompt?.kind === 'psRaise'));
+  const verb = view.prompt?.kind === 'psRaiseDiscard' ? 'act.discard' : view.prompt?.kind === 'psDefend' ? 'act.match' : 'act.lead';
+  const recent = lastStruggle(view.log)?.entries ?? [];
+  const click = (card: number) => {
+    const acts = forCard(card);
+    if (acts.length === 1) {
+      setLeader(null);
+      onAct(acts[0]!);
+    } else if (acts.length > 1) setLeader(card);
+  };
+  const suitChoices = leader === null ? [] : forCard(leader).filter((a): a is Extract<Action, { type: 'psPlay' }> => a.type === 'psPlay');
+  return (
+    <section className="ps-table" aria-label={t(lang, 'ps.title', { country: ps.country })}>
+      <h2>
+        {t(lang, 'ps.title', { country: ps.country })} <small className="muted">{t(lang, 'ps.initiator', { side: ps.initiator })}</small>
+      </h2>
+      <div className="ps-status">
+        {(['communist', 'democrat'] as Side[]).map((s) => (
+          <span key={s} className={s === 'communist' ? 'c' : 'd'}>
+            {t(lang, `side.${s}`)}: {ps.raised[s] ? t(lang, 'ps.raised') : t(lang, 'ps.notRaised')}
+          </span>
+        ))}
+        <span>{t(lang, 'ps.attacker', { side: ps.attacker })}</span>
+        <span>{t(lang, 'ps.deck', { n: ps.deckSize, d: ps.discard.length })}</span>
+        {ps.blockedSuits.length > 0 && (
+          <span className="blocked">{t(lang, 'ps.blocked', { suits: ps.blockedSuits.map((s: Suit) => t(lang, `suit.${s}`)).join(', ') })}</span>
+        )}
+      </div>
+      {ps.lead && (
+        <p className="ps-lead">
+          {t(lang, 'ps.lead', { card: ps.lead.card, suit: ps.lead.suit })}
+        </p>
+      )}
+      <div className="ps-hand" data-testid="ps-hand">
+        <strong>{t(lang, 'ps.yourHand', { n: ps.hand.length })}</strong>
+        <div className="ps-cards">
+          {ps.hand.map((c: number) => {
+            const acts = forCard(c);
+            return acts.length > 0 ? (
+              <PsCard key={c} card={c} lang={lang} onClick={() => click(c)} selected={leader === c} />
+            ) : (
+              <PsCard key={c} card={c} lang={lang} />
+            );
+          })}
+        </div>
+        {mine.some((a) => a.type === 'psDiscard' || a.type === 'psPlay') && <p className="hint">{t(lang, 'ps.clickTo', { verb: t(lang, verb) })}</p>}
+      </div>
+      {suitChoices.length > 0 && (
+        <div className="buttons">
+          {suitChoices.map((a) => (
+            <button key={a.suit ?? 'x'} type="button" onClick={() => (setLeader(null), onAct(a))}>
+              {psCardName(lang, a.card)} {t(lang, 'act.asSuit', { suit: a.suit })}
+            </button>
+          ))}
+        </div>
+      )}
+      {buttons.length > 0 && (
+        <div className="buttons">
+          {buttons.map((a, k) => (
+            <button key={k} type="button" onClick={() => onAct(a)} data-action={a.type}>
+              {a.type === 'raise'
+                ? t(lang, 'act.raise')
+                : a.type === 'done'
+                  ? t(lang, 'act.noRaise')
+                  : a.type === 'concede'
+                    ? t(lang, 'act.concede')
+                    : a.type === 'surrender'
+                      ? t(lang, a.yes ? 'act.surrenderYes' : 'act.surrenderNo')
+                      : a.type}
+            </button>
+          ))}
+        </div>
+      )}
+      <div className="ps-opp">
+        {ps.opponentHand ? (
+          <>
+            <strong>{t(lang, 'ps.opponentFaceUp')}</strong>
+            <div className="ps-cards">
+              {ps.opponentHand.map((c: number) => (
+                <PsCard key={c} card={c} lang={lang} />
+              ))}
+            </div>
+          </>
+        ) : (
+          <span className={opp === 'communist' ? 'c' : 'd'}>{t(lang, 'ps.opponentHand', { n: ps.opponentHandSize })}</span>
+        )}
+      </div>
+      <details open>
+        <summary>{t(lang, 'ps.events')}</summary>
+        <ol className="log small">
+          {recent.map((e, k) => (
+            <li key={k}>{formatLog(lang, e)}</li>
+          ))}
+        </ol>
+      </details>
+    </section>
+  );
+}
+
+/** After a power struggle: its course and the country scoring breakdown, from the log. */
+export function LastStruggle({ lang, view, since }: { lang: Lang; view: PlayerView; since: number }) {
+  const last = lastStruggle(view.log);
+  if (!last || view.powerStruggle) return null;
+  const scored = last.entries.find((e) => e.key === 'countryScored');
+  const end = scored ? last.entries.indexOf(scored) + 1 : last.entries.length;
+  const entries = last.entries.slice(0, end);
+  return (
+    <details className="last-ps" open={last.start + end > since}>
+      <summary>
+        {t(lang, 'ps.title', { country: String(last.entries[0]!.params.country) })}
+      </summary>
+      <ol className="log small">
+        {entries.map((e, k) => (
+          <li key={k}>{formatLog(lang, e)}</li>
+        ))}
+      </ol>
+      {scored && <ScoringBreakdown lang={lang} entry={scored} />}
+    </details>
+  );
+}
