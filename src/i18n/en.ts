@@ -302,5 +302,13 @@ export const en: Record<string, string> = {
   'log.eventFollowUp': '{card:card}: {removed} SP(s) removed from {space:space}.',
   'act.passRound': 'Pass this action round',
   'opt.checks': 'Support checks',
+  'log.newYearsEveParty': 'New Year’s Eve Party: the game ends after turn {turn}.',
+  'log.tyrantIsGone': '{card:card}: the tyrant is gone.',
+  'log.tyrantFlees': '{card:card}: the tyrant flees to {space:space}.',
+  'log.tyrantCaptured': '{card:card}: the tyrant is captured in {space:space}.',
+  'log.tyrantNotCaptured': '{card:card}: the tyrant is not captured in {space:space}.',
+  'log.nextCardDeclared': '{card:card}: {side:side} declare their next card: {declared:card}.',
+  'log.cardTakenFromDiscard': '{card:card}: {side:side} take {taken:card} from the discard pile.',
+  'log.strikeRoll': '{card:card}: {side:side} discard {discarded:card}; die {die} + Ops {ops} = {total}; strike ended: {ended:bool}.',
   'log.spaceEliminated': '{card:card}: {space:space} is eliminated from play.',
 };

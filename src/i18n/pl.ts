@@ -293,5 +293,13 @@ export const pl: Record<string, string> = {
   'log.eventFollowUp': '{card:card}: usunięto {removed} PP – {space:space}.',
   'act.passRound': 'Pasuj w tej rundzie akcji',
   'opt.checks': 'Testy poparcia',
+  'log.newYearsEveParty': 'Sylwester: gra kończy się po turze {turn}.',
+  'log.tyrantIsGone': '{card:card}: tyran odszedł.',
+  'log.tyrantFlees': '{card:card}: tyran ucieka – {space:space}.',
+  'log.tyrantCaptured': '{card:card}: tyran schwytany – {space:space}.',
+  'log.tyrantNotCaptured': '{card:card}: tyran nie został schwytany – {space:space}.',
+  'log.nextCardDeclared': '{card:card}: {side:side} zapowiadają następną kartę: {declared:card}.',
+  'log.cardTakenFromDiscard': '{card:card}: {side:side} biorą {taken:card} ze stosu kart odrzuconych.',
+  'log.strikeRoll': '{card:card}: {side:side} odrzucają {discarded:card}; kość {die} + PO {ops} = {total}; koniec strajku: {ended:bool}.',
   'log.spaceEliminated': '{card:card}: pole {space:space} zostaje usunięte z gry.',
 };
