@@ -16,6 +16,8 @@ export function position(side: Side, hand: number[], build: (d: GameState) => vo
     for (const c of filler) giveCard(d, side === 'communist' ? 'democrat' : 'communist', c);
     const top = d.stack[d.stack.length - 1] as { kind: string; side: Side };
     top.side = side;
+    // the Democrat takes round 1: the Communist's round 2 comes next
+    if (side === 'democrat') (d.stack[0] as unknown as { next: number }).next = 2;
     d.phasing = side;
     d.prompt = { ...d.prompt!, side };
     build(d as GameState);

@@ -1,0 +1,68 @@
+/**
+ * #13 Stasi: for the rest of the turn, when an action round of the Democrat ends he announces the
+ * card he will play in his next action round (both players see it), and then he must play that
+ * card, for its event or Operations as the rules allow. If the card has left his hand by then
+ * (e.g. Brought in for Questioning), he may play any card (FAQ 13). Nothing is announced after
+ * his last action round of the turn or with an empty hand.
+ */
+import { other } from '../../board';
+import type { Side } from '../../data';
+import { actionRoundsFor } from '../../frames/turn';
+import { registerEffectHooks } from '../../hooks';
+import { log } from '../../log';
+import { pop, push, registerFrame } from '../../machine';
+import type { Action, Frame, GameState, LastingEffect } from '../../types';
+import { registerEvent } from '../registry';
+
+interface DeclareFrame extends Frame {
+  kind: 'card13:declare';
+  /** the Democrat */
+  side: Side;
+}
+
+/** The card the Democrat announced and still holds, if any. */
+export function stasiDeclared(s: GameState): number | null {
+  const e = s.effects.find((x) => x.card === 13);
+  const c = e?.data?.declared;
+  return typeof c === 'number' && s.hands[other(e!.side)].includes(c) ? c : null;
+}
+
+registerFrame<DeclareFrame>('card13:declare', {
+  advance(s, f) {
+    if (s.hands[f.side].length > 0 && s.effects.some((e) => e.card === 13)) return true;
+    pop(s, f);
+    return false;
+  },
+  prompt: (s, f) => ({ side: f.side, kind: 'card13:declare', rule: 'card 13', params: { card: 13 } }),
+  actions: (s, f) => s.hands[f.side].map((card): Action => ({ side: f.side, type: 'choose', card })),
+  act(s, f, a) {
+    pop(s, f);
+    const card = (a as Extract<Action, { type: 'choose' }>).card;
+    const e = s.effects.find((x) => x.card === 13)!;
+    e.data = { declared: card };
+    log(s, 'nextCardDeclared', { card: 13, side: f.side, declared: card });
+  },
+});
+
+registerEffectHooks(13, {
+  canPlayCard(s, e, side, card) {
+    if (side !== other(e.side)) return true;
+    const declared = stasiDeclared(s);
+    return declared === null || card === declared;
+  },
+  afterActionRound(s, e: LastingEffect, side) {
+    if (side !== other(e.side)) return;
+    e.data = {};
+    if (s.round >= actionRoundsFor(s, side) || s.hands[side].length === 0) return;
+    push(s, { kind: 'card13:declare', side } as DeclareFrame);
+  },
+  onTurnEnd: () => false,
+});
+
+registerEvent({
+  card: 13,
+  resolve(s, side) {
+    s.effects.push({ card: 13, side, data: {} });
+    log(s, 'effectStarts', { card: 13, side });
+  },
+});

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { legalActions } from '../../../src/engine';
+import { lastLog, setHand } from '../../helpers';
+import { act, choose, play, position } from './fixtures';
+
+describe('#13 Stasi', () => {
+  const start = () =>
+    act(
+      position('communist', [13, 12, 7], (d) => setHand(d, 'democrat', [4, 29, 34])),
+      play('communist', 13),
+    );
+  it('#13 Stasi: the Democrat round right after it is free; at its end he announces his next card', () => {
+    let s = start();
+    expect(s.effects).toContainEqual({ card: 13, side: 'communist', data: {} });
+    expect(s.removed).toContain(13);
+    expect(s.prompt).toMatchObject({ side: 'democrat', kind: 'actionRound' });
+    expect(legalActions(s).filter((a) => a.type === 'play').map((a) => (a as { card: number }).card)).toEqual(
+      expect.arrayContaining([4, 29, 34]),
+    );
+    s = act(s, play('democrat', 4));
+    expect(s.prompt).toMatchObject({ side: 'democrat', kind: 'card13:declare', rule: 'card 13' });
+    expect(legalActions(s)).toEqual([choose('democrat', 29), choose('democrat', 34)]);
+    s = act(s, choose('democrat', 34));
+    expect(lastLog(s, 'nextCardDeclared')?.params).toMatchObject({ side: 'democrat', declared: 34 });
+    expect(s.prompt).toMatchObject({ side: 'communist', kind: 'actionRound' });
+    s = act(s, play('communist', 12, 'place'));
+    while (s.prompt?.kind === 'placeSupport') s = act(s, legalActions(s)[0]!);
+    // only the announced card, for its event or Operations
+    const plays = legalActions(s).filter((a) => a.type === 'play');
+    expect(plays.every((a) => (a as { card: number }).card === 34)).toBe(true);
+    expect(plays).toContainEqual(play('democrat', 34));
+    expect(plays).toContainEqual(play('democrat', 34, 'place'));
+  });
+  it('#13 Stasi: if the announced card left the hand, the Democrat plays any card (FAQ 13)', () => {
+    let s = start();
+    s = act(s, play('democrat', 4), choose('democrat', 34));
+    // Brought in for Questioning could have taken it: here it is simply gone
+    s = { ...s, hands: { ...s.hands, democrat: [29] } };
+    s = act(s, play('communist', 12, 'place'));
+    while (s.prompt?.kind === 'placeSupport') s = act(s, legalActions(s)[0]!);
+    expect(legalActions(s)).toContainEqual(play('democrat', 29));
+  });
+  it('#13 Stasi: ends with the turn', () => {
+    const s = act(
+      position('communist', [13], (d) => void (d.hands.democrat = [])),
+      play('communist', 13),
+    );
+    expect(s.turn).toBe(2);
+    expect(s.effects).toEqual([]);
+  });
+  it('#13 Stasi: nothing to announce after the Democrat\'s last round of the turn', () => {
+    let s = start();
+    s = { ...s, round: 7 };
+    s = act(s, play('democrat', 4));
+    expect(s.log.some((e) => e.key === 'nextCardDeclared')).toBe(false);
+  });
+});
