@@ -57,6 +57,9 @@ export interface EffectHooks {
   atTurnEndCheck?(s: GameState, e: LastingEffect): void;
   /** 5.1: called when `side` plays `card` in an action round, before the play is carried out; return false to end the effect */
   onCardPlayed?(s: GameState, e: LastingEffect, side: Side, card: number, use: CardUse): boolean;
+  /** called before every step of the machine, to react at once to a board position (e.g. a space
+   * coming under control); return false to end the effect */
+  watch?(s: GameState, e: LastingEffect): boolean;
 }
 
 const HOOKS: Record<number, EffectHooks> = {};

@@ -6,6 +6,7 @@
 import { RuleError } from './errors';
 import type { Action, Frame, GameResult, GameState, Prompt, Side } from './types';
 import { AUTOMATIC_VICTORY_VP } from './data';
+import { hooksOf } from './hooks';
 import { log } from './log';
 
 export interface FrameHandler<F extends Frame = Frame> {
@@ -75,6 +76,7 @@ function checkAutomaticVictory(s: GameState): void {
 /** Run frames until one waits for a decision or the game ends; then set the prompt. */
 export function settle(s: GameState): void {
   for (let guard = 0; guard < 100000; guard++) {
+    s.effects = s.effects.filter((e) => hooksOf(e).watch?.(s, e) ?? true);
     checkAutomaticVictory(s);
     if (s.result) return;
     const f = top(s);
