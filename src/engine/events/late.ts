@@ -26,3 +26,4 @@ import './late/card102-national-salvation-front';
 import './late/card109-kremlin-coup';
 import './late/card104-new-years-eve-party';
 import './late/card99-ligachev';
+import './late/card97-the-tyrant-is-gone';

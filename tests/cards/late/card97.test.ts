@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import { legalActions, type GameState } from '../../../src/engine';
+import { spaceIndex } from '../../../src/engine/data';
+import { hooksOf } from '../../../src/engine/hooks';
+import { tyrantIsGone } from '../../../src/engine/events/ceausescu';
+import { act, lastLog, setSupport, sp } from '../../helpers';
+import { canPlayEvent, place, play, position, roundOver, targets } from './util';
+
+const ROMANIA = ['timisoara', 'cluj-napoca', 'targu-mures', 'iasi', 'babes-bolyai-university', 'romanian-writers', 'harghita-covasna', 'brasov', 'romanian-orthodox-church', 'ploiesti', 'craiova', 'bucuresti', 'galati', 'constanta'];
+
+/** Move a power struggle along until it is over (no raise, concede when possible). */
+function finishStruggle(s: GameState): GameState {
+  while (s.ps) {
+    const legal = legalActions(s);
+    s = act(s, legal.find((a) => a.type === 'done') ?? legal.find((a) => a.type === 'concede') ?? legal[0]!);
+  }
+  return s;
+}
+
+describe('#97 The Tyrant is Gone', () => {
+  it('#97 The Tyrant is Gone: not playable before The Crowd Turns Against Ceausescu (#54); fired by an Ops play it then does not occur (7.6.3: discarded)', () => {
+    expect(canPlayEvent(position('democrat', [97]), 97)).toBe(false);
+    let s = act(position('communist', [97], (d) => setSupport(d, 'bucuresti', 1, 0)), play('communist', 97, 'place'));
+    s = act(s, place('communist', 'bucuresti'), place('communist', 'bucuresti'));
+    expect(roundOver(s)).toBe(true);
+    expect(s.discard).toContain(97);
+  });
+
+  it('#97 The Tyrant is Gone: after the Crowd took effect it resolves at once: 4 Communist SPs off Cluj-Napoca, the Ceausescus flee to a space without Democratic SPs', () => {
+    let s = position('democrat', [97], (d) => {
+      d.eventsPlayed.push(54);
+      setSupport(d, 'cluj-napoca', 6, 0);
+      setSupport(d, 'timisoara', 0, 1);
+      setSupport(d, 'iasi', 2, 1);
+    });
+    s = act(s, play('democrat', 97));
+    expect(sp(s, 'cluj-napoca')).toEqual({ communist: 2, democrat: 0 });
+    expect(s.prompt).toMatchObject({ side: 'democrat', kind: 'card97:flight', rule: 'card 97' });
+    expect(targets(s, 'place')).toEqual(ROMANIA.filter((x) => x !== 'timisoara' && x !== 'iasi').sort());
+    s = act(s, place('democrat', 'craiova'));
+    expect(s.effects).toEqual([{ card: 97, side: 'democrat', data: { resolved: true, space: spaceIndex('craiova') } }]);
+    expect(tyrantIsGone(s)).toBe(true);
+    expect(s.vp).toBe(0);
+    expect(roundOver(s)).toBe(true);
+    expect(s.removed).toContain(97);
+    expect(s.inPlay).toEqual([]);
+  });
+
+  it('#97 The Tyrant is Gone: the Democrat captures them when he controls the space: +2 VP at once; uncaptured, −2 VP at Final Scoring', () => {
+    let s = position('democrat', [97], (d) => {
+      d.eventsPlayed.push(54);
+      setSupport(d, 'timisoara', 0, 1);
+    });
+    s = act(s, play('democrat', 97), place('democrat', 'craiova'));
+    const e = s.effects[0]!;
+    expect(hooksOf(e).finalScoringModifier!(s, e)).toBe(-2);
+    // a Democratic placement that gives him control of Craiova (stability 4)
+    s = position('democrat', [31], (d) => {
+      d.eventsPlayed.push(54, 97);
+      d.effects.push({ card: 97, side: 'democrat', data: { resolved: true, space: spaceIndex('craiova') } });
+      setSupport(d, 'craiova', 0, 3);
+      setSupport(d, 'romanian-writers', 0, 1);
+      setSupport(d, 'targu-mures', 0, 0);
+    });
+    s = act(s, play('democrat', 31, 'place'), place('democrat', 'craiova'));
+    expect(lastLog(s, 'tyrantCaptured')!.params).toMatchObject({ space: 'craiova' });
+    expect(s.vp).toBe(2);
+    expect(s.effects).toEqual([{ card: 97, side: 'democrat', data: { resolved: true } }]);
+    const after = s.effects[0]!;
+    expect(hooksOf(after).finalScoringModifier!(s, after)).toBe(0);
+    // captured once only
+    s = act(s, place('democrat', 'craiova'));
+    expect(s.vp).toBe(2);
+  });
+
+  it('#97 The Tyrant is Gone: with nowhere to flee the Democrat gains 2 VP at once', () => {
+    const s = act(
+      position('democrat', [97], (d) => {
+        d.eventsPlayed.push(54);
+        for (const x of ROMANIA) setSupport(d, x, 0, 1);
+        d.eliminated.push(spaceIndex('craiova'));
+        setSupport(d, 'craiova', 0, 0);
+      }),
+      play('democrat', 97),
+    );
+    expect(s.vp).toBe(2);
+    expect(s.effects).toEqual([{ card: 97, side: 'democrat', data: { resolved: true } }]);
+    expect(roundOver(s)).toBe(true);
+    expect(s.removed).toContain(97);
+  });
+
+  it('#97 The Tyrant is Gone: before the Crowd took effect it waits in front of the Democrat, the Ceausescu events still work, and it resolves right after the Romanian power struggle', () => {
+    let s = position('democrat', [97], (d) => {
+      d.eventsPlayed.push(54);
+      d.effects.push({ card: 54, side: 'democrat' });
+      setSupport(d, 'cluj-napoca', 5, 0);
+      setSupport(d, 'bucuresti', 0, 3);
+      setSupport(d, 'iasi', 0, 3);
+    });
+    s = act(s, play('democrat', 97));
+    expect(s.effects).toContainEqual({ card: 97, side: 'democrat', data: { waiting: true } });
+    expect(s.inPlay).toEqual([97]);
+    expect(s.removed).not.toContain(97);
+    expect(s.discard).not.toContain(97);
+    expect(tyrantIsGone(s)).toBe(false);
+    expect(sp(s, 'cluj-napoca').communist).toBe(5);
+    // the Communist plays Romania Scoring (#95)
+    s = { ...s, hands: { ...s.hands, communist: [95, 101] } };
+    s = act(s, play('communist', 95));
+    s = finishStruggle(s);
+    expect(s.prompt).toMatchObject({ side: 'democrat', kind: 'card97:flight' });
+    expect(lastLog(s, 'tyrantIsGone')).toBeDefined();
+    expect(s.effects.find((e) => e.card === 97)!.data).toEqual({ resolved: true });
+    expect(s.inPlay).toEqual([95]);
+    expect(s.removed).toContain(97);
+    s = act(s, legalActions(s)[0]!);
+    expect(s.prompt).toMatchObject({ kind: 'actionRound' });
+    expect(tyrantIsGone(s)).toBe(true);
+  });
+
+  it('#97 The Tyrant is Gone: not resolved after a New Year\'s Eve Party final struggle in Romania (10.3)', () => {
+    let s = position('democrat', [97], (d) => {
+      d.eventsPlayed.push(54);
+      d.effects.push({ card: 54, side: 'democrat' }, { card: 104, side: 'communist' });
+      d.hands.communist = [];
+      setSupport(d, 'bucuresti', 3, 0);
+    });
+    // the turn runs out of cards: the Democrat picks Romania for the final struggle
+    s = act(s, play('democrat', 97));
+    expect(s.prompt).toMatchObject({ side: 'democrat', kind: 'card104:finalStruggle' });
+    s = act(s, { side: 'democrat', type: 'select', value: 'romania' });
+    s = finishStruggle(s);
+    while (!s.result) s = act(s, legalActions(s)[0]!);
+    expect(s.result.reason).toBe('event');
+    expect(s.log.some((e) => e.key === 'tyrantIsGone')).toBe(false);
+  });
+});
