@@ -171,7 +171,7 @@ export const MapView = memo(function MapView({ lang, support, eliminated, target
   const [hover, setHover] = useState<number | null>(null);
   // click-to-repaint timing: the click handler sets the mark, the repaint after the commit measures
   useEffect(() => {
-    if (typeof performance === 'undefined' || performance.getEntriesByName('jn-click', 'mark').length === 0) return;
+    if (typeof requestAnimationFrame !== 'function' || performance.getEntriesByName('jn-click', 'mark').length === 0) return;
     requestAnimationFrame(() =>
       setTimeout(() => {
         try {
