@@ -1,0 +1,128 @@
+/**
+ * The built page in real Chromium: a seeded game through setup, a card played for Ops across the
+ * handover cover, undo, reload and resume, and no hidden hand in the page while the cover is up.
+ * Skips itself only when /usr/bin/chromium is missing outside CI (CI installs it).
+ */
+import type { Server } from 'node:http';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, hasChromium, launch, serve } from './harness';
+
+const inCI = Boolean(process.env.CI);
+const run = hasChromium || inCI;
+if (!run) console.warn('e2e tests skipped: /usr/bin/chromium is missing (install it with: apt-get install -y chromium)');
+
+const kind = async (page: Page) => (await (await page.$('.prompt'))?.getAttribute('data-kind')) ?? null;
+const actions = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('jn1989.record') ?? '{"actions":[]}').actions.length as number);
+const handCards = (page: Page) => page.$$eval('[data-testid=hand] [data-card]', (els) => els.map((e) => e.getAttribute('data-card')!));
+
+/** While the cover is up: no hand, no strategy card, no power-struggle card in the page. */
+async function expectCovered(page: Page, hidden: string[]) {
+  await page.waitForSelector('[data-testid=cover]');
+  expect(await page.$('[data-testid=hand]')).toBeNull();
+  expect(await page.$$('[data-card], [data-ps-card]')).toHaveLength(0);
+  const html = await page.content();
+  for (const c of hidden) expect(html).not.toContain(`data-card="${c}"`);
+}
+
+describe.skipIf(!run)('the game in Chromium', () => {
+  let browser: Browser;
+  let server: Server;
+  let url: string;
+
+  beforeAll(async () => {
+    const dir = await buildApp();
+    ({ url, server } = await serve(dir));
+    browser = await launch();
+  }, 180_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    server?.close();
+  });
+
+  it('plays setup and a card through the handover, undoes, reloads and resumes', async () => {
+    const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+    await page.addInitScript(() => localStorage.setItem('jn1989.lang', 'en'));
+    await page.goto(url);
+    await page.fill('[data-testid=seed]', 'e2e-1');
+    await page.click('[data-testid=start]');
+    await expectCovered(page, []);
+    await page.click('[data-testid=confirm-handover]');
+
+    // setup: 2/3/3/4/2 placements, the cover between the players
+    let lastHand: string[] = await handCards(page);
+    for (let n = 0; n < 30; n++) {
+      if (await page.$('[data-testid=cover]')) {
+        await expectCovered(page, lastHand);
+        await page.click('[data-testid=confirm-handover]');
+      }
+      if ((await kind(page)) !== 'setupPlace') break;
+      lastHand = await handCards(page);
+      await page.click('.space.target >> nth=0');
+    }
+    expect(await kind(page)).toBe('actionRound');
+    expect(await actions(page)).toBe(14);
+
+    // the Communist plays one of his own cards (or any) to place SPs
+    const communistHand = await handCards(page);
+    const own = await page.$('[data-testid=hand] button.card.card-communist:not([disabled])');
+    await (own ?? (await page.$('[data-testid=hand] button.card:not([disabled])')))!.click();
+    await page.click('[data-use=place]');
+    if ((await kind(page)) === 'eventTiming') await page.click('[data-action=eventTiming] >> nth=1');
+    expect(await kind(page)).toBe('placeSupport');
+    const before = await actions(page);
+    await page.click('.space.target >> nth=0');
+    if ((await kind(page)) === 'placeSupport') {
+      // undo the placement: the same player, no die, no draw
+      expect(await page.isEnabled('[data-testid=undo]')).toBe(true);
+      await page.click('[data-testid=undo]');
+      expect(await actions(page)).toBe(before);
+    }
+    const timings: number[] = [];
+    for (let n = 0; n < 10 && (await kind(page)) === 'placeSupport'; n++) {
+      await page.click('.space.target >> nth=0');
+      await page.waitForTimeout(50);
+      timings.push(...(await page.evaluate(() => performance.getEntriesByName('jn-click-to-map').map((e) => e.duration))));
+      await page.evaluate(() => performance.clearMeasures('jn-click-to-map'));
+    }
+    if (timings.length) console.log(`click to map repaint: ${timings.map((x) => x.toFixed(1)).join(', ')} ms`);
+
+    // the Democrat decides now: the Communist's hand must not be in the page
+    await expectCovered(page, communistHand);
+    const saved = await actions(page);
+
+    await page.reload();
+    await page.click('[data-testid=resume]');
+    await expectCovered(page, communistHand);
+    await page.click('[data-testid=confirm-handover]');
+    expect(await page.getAttribute('[data-testid=hand]', 'data-side')).toBe('democrat');
+    expect(await actions(page)).toBe(saved);
+    for (const c of communistHand) expect(await page.$(`[data-testid=hand] [data-card="${c}"]`)).toBeNull();
+    await page.close();
+  }, 120_000);
+
+  it('works from a sub-path and refuses a bad save file without losing the game', async () => {
+    const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+    await page.addInitScript(() => localStorage.setItem('jn1989.lang', 'en'));
+    await page.goto(url);
+    await page.fill('[data-testid=seed]', 'e2e-2');
+    await page.click('[data-testid=start]');
+    await page.click('[data-testid=confirm-handover]');
+    await page.click('.space.target >> nth=0');
+    // performance marks: from the click to the repaint of the map
+    await page.waitForFunction(() => performance.getEntriesByName('jn-click-to-map').length > 0);
+    const ms = await page.evaluate(() => performance.getEntriesByName('jn-click-to-map')[0]!.duration);
+    console.log(`click to map repaint: ${ms.toFixed(1)} ms`);
+    expect(ms).toBeLessThan(1000);
+    await page.setInputFiles('[data-testid=import]', {
+      name: 'bad.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from('{"version":1,"options":{"seed":"x"},"actions":[{"side":"democrat","type":"done"}]}'),
+    });
+    await page.waitForSelector('[role=alert]');
+    expect(await page.textContent('[role=alert]')).toContain('not a saved game');
+    expect(await actions(page)).toBe(1);
+    await page.close();
+  }, 60_000);
+});

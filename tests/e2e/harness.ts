@@ -1,0 +1,59 @@
+/** Build the app once into a temporary folder, serve it under a sub-path, and drive Chromium. */
+import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { extname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser } from 'playwright-core';
+
+export const CHROMIUM = '/usr/bin/chromium';
+export const SUB_PATH = '/jesien-narodow/';
+export const hasChromium = existsSync(CHROMIUM);
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+  '.png': 'image/png',
+};
+
+export async function buildApp(): Promise<string> {
+  const outDir = mkdtempSync(join(tmpdir(), 'jn1989-dist-'));
+  const { build } = await import('vite');
+  await build({ root: fileURLToPath(new URL('../..', import.meta.url)), logLevel: 'error', build: { outDir, emptyOutDir: true } });
+  return outDir;
+}
+
+/** A static server for `dir` under SUB_PATH (as on GitHub Pages). */
+export function serve(dir: string): Promise<{ url: string; server: Server }> {
+  const server = createServer((req, res) => {
+    const path = decodeURIComponent((req.url ?? '/').split('?')[0]!);
+    if (!path.startsWith(SUB_PATH)) {
+      res.writeHead(404).end();
+      return;
+    }
+    let file = join(dir, path.slice(SUB_PATH.length));
+    if (!existsSync(file) || statSync(file).isDirectory()) file = join(file, 'index.html');
+    if (!existsSync(file)) {
+      res.writeHead(404).end();
+      return;
+    }
+    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+    res.end(readFileSync(file));
+  });
+  return new Promise((ok) => server.listen(0, '127.0.0.1', () => {
+    const addr = server.address();
+    const port = typeof addr === 'object' && addr ? addr.port : 0;
+    ok({ url: `http://127.0.0.1:${port}${SUB_PATH}`, server });
+  }));
+}
+
+export async function launch(): Promise<Browser> {
+  const { chromium } = await import('playwright-core');
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+}

@@ -1,0 +1,66 @@
+/**
+ * Screenshots for the README (run: npx tsx tests/e2e/shots.ts): setup, an action round, a support
+ * check and a power struggle, each reached by a seeded game played by a fixed policy.
+ */
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { apply, legalActions, newGame, type Action, type GameRecord, type GameState } from '../../src/engine';
+import { buildApp, launch, serve } from './harness';
+
+/** Play seeded games with a simple deterministic policy until `stop` says so. */
+function reach(seed: string, stop: (s: GameState) => boolean, prefer: (a: Action) => number = () => 0): GameRecord | null {
+  let s = newGame({ seed });
+  const actions: Action[] = [];
+  for (let n = 0; n < 3000 && s.prompt; n++) {
+    if (stop(s)) return { version: 1, options: { seed }, actions };
+    const legal = legalActions(s);
+    const pick = [...legal].sort((a, b) => prefer(b) - prefer(a))[(n * 7) % Math.min(legal.length, 3)]!;
+    s = apply(s, pick);
+    actions.push(pick);
+  }
+  return null;
+}
+
+async function main() {
+  const out = fileURLToPath(new URL('../../docs', import.meta.url));
+  mkdirSync(out, { recursive: true });
+  const lang = process.argv[2] ?? 'en';
+  const setup = reach('shots', (s) => s.actionCount === 5);
+  const round = reach('shots', (s) => s.prompt?.kind === 'actionRound' && s.turn === 1 && s.round === 3);
+  const check = reach('shots', (s) => s.prompt?.kind === 'supportCheck' && s.round > 1, (a) => (a.type === 'play' && a.use === 'check' ? 2 : 0));
+  const ps = reach('shots', (s) => s.prompt?.kind === 'psAttack' && (s.ps?.hands[s.prompt.side].length ?? 0) > 2, (a) =>
+    a.type === 'play' && a.use === 'event' ? 3 : a.type === 'place' ? 1 : 0,
+  );
+  const dir = await buildApp();
+  const { url, server } = await serve(dir);
+  const browser = await launch();
+  try {
+    for (const [name, rec] of [['setup', setup], ['action-round', round], ['support-check', check], ['power-struggle', ps]] as const) {
+      if (!rec) {
+        console.log(`no game reached ${name}`);
+        continue;
+      }
+      const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+      await page.addInitScript(([r, l]) => {
+        localStorage.setItem('jn1989.record', r);
+        localStorage.setItem('jn1989.lang', l);
+      }, [JSON.stringify(rec), lang] as const);
+      await page.goto(url);
+      await page.click('[data-testid=resume]');
+      await page.click('[data-testid=confirm-handover]');
+      await page.waitForSelector('[data-testid=hand]');
+      if (name === 'action-round') await page.click('[data-testid=hand] .card >> nth=0');
+      await page.screenshot({ path: `${out}/${name}${lang === 'en' ? '' : `-${lang}`}.png` });
+      console.log(`docs/${name}.png (${rec.actions.length} actions)`);
+      await page.close();
+    }
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});
