@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hooksOf } from '../../../src/engine/hooks';
 import { act, lastLog, rigDice, setSupport, sp } from '../../helpers';
-import { place, play, position, roundOver, targets } from './util';
+import { canPlayEvent, place, play, position, roundOver, targets } from './util';
 
 describe('#83 Modrow', () => {
   const build = (die: number) => (d: Parameters<typeof setSupport>[0]) => {
@@ -39,5 +39,21 @@ describe('#83 Modrow', () => {
     expect(hooksOf(e).blocksEvent!(s, e, 14)).toBe(false);
     // for the rest of the game
     expect(hooksOf(e).onTurnEnd).toBeUndefined();
+  });
+
+  it('#83 Modrow: afterwards Honecker (#15) is no longer an event, and a Democratic Ops play of it does not fire it (5.2 ex. 3)', () => {
+    const before = position('communist', [15]);
+    expect(canPlayEvent(before, 15)).toBe(true);
+    const after = act(position('communist', [83], build(1)), play('communist', 83));
+    const e = after.effects.find((x) => x.card === 83)!;
+    expect(canPlayEvent(position('communist', [15], (d) => void d.effects.push(e)), 15)).toBe(false);
+    let s = act(position('democrat', [15], (d) => {
+      d.effects.push(e);
+      setSupport(d, 'praha', 0, 1);
+    }), play('democrat', 15, 'place'));
+    expect(s.prompt).toMatchObject({ side: 'democrat', kind: 'placeSupport' });
+    s = act(s, place('democrat', 'praha'), place('democrat', 'praha'), place('democrat', 'praha'));
+    expect(roundOver(s)).toBe(true);
+    expect(s.discard).toContain(15);
   });
 });

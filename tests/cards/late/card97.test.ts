@@ -134,4 +134,20 @@ describe('#97 The Tyrant is Gone', () => {
     expect(s.result.reason).toBe('event');
     expect(s.log.some((e) => e.key === 'tyrantIsGone')).toBe(false);
   });
+
+  it('#97 The Tyrant is Gone: uncaptured at Final Scoring, −2 VP for the Communist (7.6.5)', () => {
+    let s = position('democrat', [4], (d) => {
+      d.turn = 10;
+      d.eventsPlayed.push(54, 97);
+      d.effects.push({ card: 97, side: 'democrat', data: { resolved: true, space: spaceIndex('craiova') } });
+      d.hands.communist = [];
+      setSupport(d, 'polish-writers', 0, 1);
+    });
+    s = act(s, play('democrat', 4, 'place'), place('democrat', 'polish-writers'));
+    expect(s.result?.reason).toBe('final-scoring');
+    expect(lastLog(s, 'tyrantNotCaptured')!.params).toMatchObject({ space: 'craiova' });
+    // six countries under Communist Power: −24, and −2 for the Ceausescus
+    expect(lastLog(s, 'finalBonus')!.params).toMatchObject({ countries: 6, vp: -26 });
+  });
 });
+
