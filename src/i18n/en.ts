@@ -160,6 +160,7 @@ export const en: Record<string, string> = {
   'card.lasting': 'Lasting: {lasting}',
   'card.textLabel': 'Event',
   'card.textLabelEn': 'Event (English summary)',
+  'card.textNote': 'Event summary in plain words',
   'card.scoring': 'Scoring card',
   'card.noText': 'No summary.',
   'hand.title': 'Your hand ({n})',

@@ -44,7 +44,7 @@ export function CardFace({
         {c.lasting && <span className="card-lasting"> · {t(lang, 'card.lasting', { lasting: t(lang, `lasting.${c.lasting}`) })}</span>}
       </span>
       {!compact && (
-        <span className="card-text">
+        <span className="card-text" title={t(lang, 'card.textNote')}>
           <span className="card-text-label">{lang === 'en' ? t(lang, 'card.textLabel') : t(lang, 'card.textLabelEn')}:</span>{' '}
           {CARD_TEXT_EN[card] ?? t(lang, 'card.noText')}
         </span>

@@ -90,7 +90,9 @@ function SpaceBox({
   const ctrl = controllerOf(row, sp.stability);
   const name = sp.names[lang];
   const ls = lines(name);
-  const small = ls.some((l) => l.length > 15);
+  // shrink long names to the box width (bold sans: about 0.56 em per character)
+  const longest = Math.max(...ls.map((l) => l.length));
+  const fontSize = Math.min(11, Math.max(8, (BOX_W - 6) / (longest * 0.56)));
   const x0 = p.x - BOX_W / 2;
   const y0 = p.y - BOX_H / 2;
   const act = target ? () => onAct(target) : undefined;
@@ -111,7 +113,7 @@ function SpaceBox({
       <rect x={x0} y={y0} width={BOX_W} height={BOX_H} rx={4} fill={FILL[ctrl ?? 'none']} stroke="#222" strokeWidth={sp.battleground ? 1.8 : 1} />
       {sp.battleground && <rect x={x0 + 3} y={y0 + 3} width={BOX_W - 6} height={BOX_H - 6} rx={2} fill="none" stroke="#222" strokeWidth={0.9} />}
       {ls.map((l, k) => (
-        <text key={k} x={p.x} y={y0 + (ls.length === 1 ? 17 : 13 + k * 11)} className="space-name" fontSize={small ? 9.5 : 11}>
+        <text key={k} x={p.x} y={y0 + (ls.length === 1 ? 17 : 13 + k * 11)} className="space-name" fontSize={fontSize.toFixed(1)}>
           {l}
         </text>
       ))}

@@ -50,6 +50,7 @@ async function main() {
       await page.click('[data-testid=confirm-handover]');
       await page.waitForSelector('[data-testid=hand]');
       if (name === 'action-round') await page.click('[data-testid=hand] .card >> nth=0');
+      await page.mouse.move(1360, 760);
       await page.screenshot({ path: `${out}/${name}${lang === 'en' ? '' : `-${lang}`}.png` });
       console.log(`docs/${name}.png (${rec.actions.length} actions)`);
       await page.close();
