@@ -31,8 +31,8 @@ export interface EffectHooks {
   replaceActionRound?(s: GameState, e: LastingEffect, side: Side): Frame | null;
   /** 4.5.2 / 5.1: true lets `side` pass this action round instead of playing a card */
   mayPassActionRound?(s: GameState, e: LastingEffect, side: Side): boolean;
-  /** 5.1: false forbids `side` to play `card` in an action round */
-  canPlayCard?(s: GameState, e: LastingEffect, side: Side, card: number): boolean;
+  /** 5.1: false forbids `side` to play `card` for `use` in an action round */
+  canPlayCard?(s: GameState, e: LastingEffect, side: Side, card: number, use: CardUse): boolean;
   /** 4.5.2: called when an action round of `side` in which he played a card has ended; may push frames */
   afterActionRound?(s: GameState, e: LastingEffect, side: Side): void;
   /** 7.5: true forbids `card` as an event */

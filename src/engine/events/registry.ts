@@ -4,7 +4,7 @@
  */
 import { CARDS, type Side } from '../data';
 import { allHooks } from '../hooks';
-import type { GameState } from '../types';
+import type { CardUse, GameState } from '../types';
 
 export interface EventDef {
   card: number;
@@ -12,6 +12,8 @@ export interface EventDef {
   playable?(s: GameState, side: Side): boolean;
   /** Carry out the event for `side`: change the state and/or push frames for its choices. */
   resolve(s: GameState, side: Side): void;
+  /** A rule of the card itself when `side` plays it for Operations (e.g. VP to the opponent). */
+  onOpsPlay?(s: GameState, side: Side, use: CardUse): void;
 }
 
 const EVENTS: Record<number, EventDef> = {};

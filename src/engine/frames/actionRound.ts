@@ -79,9 +79,11 @@ registerFrame<ActionRoundFrame>('actionRound', {
   prompt: (s, f) => ({ side: f.side, kind: 'actionRound', rule: '4.5.2', params: { round: s.round, turn: s.turn } }),
   actions: (s, f) => {
     const checks = anyCheckTarget(s, f.side);
-    const plays = s.hands[f.side]
-      .filter((card) => allHooks(s, 'canPlayCard', (h, e) => h(s, e, f.side, card)))
-      .flatMap((card) => cardUses(s, f.side, card, checks).map((use): Action => ({ side: f.side, type: 'play', card, use })));
+    const plays = s.hands[f.side].flatMap((card) =>
+      cardUses(s, f.side, card, checks)
+        .filter((use) => allHooks(s, 'canPlayCard', (h, e) => h(s, e, f.side, card, use)))
+        .map((use): Action => ({ side: f.side, type: 'play', card, use })),
+    );
     return mayPassRound(s, f.side) ? [...plays, { side: f.side, type: 'done' }] : plays;
   },
   act(s, f, a) {

@@ -59,6 +59,7 @@ function timingOptions(s: GameState, f: CardPlayFrame): ('before' | 'after' | 's
 }
 
 function startOps(s: GameState, f: CardPlayFrame): void {
+  eventOf(f.card)?.onOpsPlay?.(s, f.side, f.use);
   const ops = opsValue(s, f.side, { card: f.card, use: f.use });
   if (f.use === 'place') push(s, placeSupportFrame(s, f.side, ops, f.card));
   else if (f.use === 'check') push(s, supportChecksFrame(f.side, ops, 2, f.card)); // 6.2.2
