@@ -19,6 +19,7 @@ import './early/card17-roundtable-talks';
 import './early/card18-pozsgay-defends-the-revolution';
 import './early/card19-papal-visit';
 import './early/card20-deutsche-marks';
+import './early/card21-common-european-home';
 import './early/card24-st-nicholas-church';
 import './early/card25-perestroika';
 import './early/card26-helsinki-final-act';

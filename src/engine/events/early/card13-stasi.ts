@@ -3,16 +3,20 @@
  * card he will play in his next action round (both players see it), and then he must play that
  * card, for its event or Operations as the rules allow. If the card has left his hand by then
  * (e.g. Brought in for Questioning), he may play any card (FAQ 13). Nothing is announced after
- * his last action round of the turn or with an empty hand.
+ * his last action round of the turn or with an empty hand. With Common European Home (#21, FAQ 13):
+ * announced itself, it must be played for Operations; to use it against a Communist event, the
+ * Democrat announces that Communist card and plays Common European Home with it.
  */
 import { other } from '../../board';
-import type { Side } from '../../data';
+import { CARDS, type Side } from '../../data';
 import { actionRoundsFor } from '../../frames/turn';
 import { registerEffectHooks } from '../../hooks';
 import { log } from '../../log';
 import { pop, push, registerFrame } from '../../machine';
 import type { Action, Frame, GameState, LastingEffect } from '../../types';
 import { registerEvent } from '../registry';
+
+const COMMON_EUROPEAN_HOME = 21;
 
 interface DeclareFrame extends Frame {
   kind: 'card13:declare';
@@ -45,10 +49,15 @@ registerFrame<DeclareFrame>('card13:declare', {
 });
 
 registerEffectHooks(13, {
-  canPlayCard(s, e, side, card) {
+  canPlayCard(s, e, side, card, use) {
     if (side !== other(e.side)) return true;
     const declared = stasiDeclared(s);
-    return declared === null || card === declared;
+    if (declared === null) return true;
+    // FAQ 13: an announced Common European Home is played for Operations; an announced card of
+    // the opponent may be played together with Common European Home (which then pairs with it)
+    if (declared === COMMON_EUROPEAN_HOME) return card === declared && use !== 'event';
+    if (card === COMMON_EUROPEAN_HOME && use === 'event') return CARDS[declared]!.side === e.side;
+    return card === declared;
   },
   afterActionRound(s, e: LastingEffect, side) {
     if (side !== other(e.side)) return;
