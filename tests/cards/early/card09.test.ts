@@ -14,7 +14,8 @@ describe('#9 The Wall', () => {
   it('#9 The Wall: the next Communist check in East Germany ignores adjacent Democratic control, then it is used up', () => {
     let s = act(position('communist', [9], build), play('communist', 9));
     expect(s.effects).toContainEqual({ card: 9, side: 'communist' });
-    expect(s.removed).toContain(9);
+    expect(s.inPlay).toEqual([9]);
+    expect(s.removed).not.toContain(9);
     s = roundFor(s, 'communist', [12], (d) => rigDice(d, 1, 1, 1));
     // a check outside East Germany does not use it up
     s = act(s, play('communist', 12, 'check'), check('communist', 'gdansk'));
@@ -24,6 +25,8 @@ describe('#9 The Wall', () => {
     // +1 Berlin, −2 Halle and Karl-Marx-Stadt, cancelled by +2
     expect(lastLog(s, 'supportCheck')?.params).toMatchObject({ space: 'leipzig', adjacency: -1, events: 2, total: 4 });
     expect(s.effects.some((e) => e.card === 9)).toBe(false);
+    expect(s.inPlay).not.toContain(9);
+    expect(s.removed).toContain(9);
   });
   it('#9 The Wall: only the next check benefits', () => {
     let s = act(position('communist', [9], build), play('communist', 9));

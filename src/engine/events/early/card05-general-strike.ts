@@ -9,7 +9,7 @@ import { other } from '../../board';
 import type { Side } from '../../data';
 import { isScoring, takeFromHand, toDiscard } from '../../deck';
 import { mayPassRound } from '../../frames/actionRound';
-import { cardPlayFrame, setDisposition } from '../../frames/cardPlay';
+import { cardPlayFrame } from '../../frames/cardPlay';
 import { registerEffectHooks } from '../../hooks';
 import { log } from '../../log';
 import { pop, push, registerFrame } from '../../machine';
@@ -17,6 +17,7 @@ import { opsValue } from '../../ops';
 import { rollDie } from '../../rng';
 import type { Action, Frame, GameState } from '../../types';
 import { registerEvent } from '../registry';
+import { keepInPlay, leavePlay } from './common';
 
 /** the strike ends when die + Ops is greater than this */
 const STRIKE_TARGET = 5;
@@ -29,12 +30,8 @@ interface StrikeFrame extends Frame {
 
 function endStrike(s: GameState): void {
   s.effects = s.effects.filter((e) => e.card !== 5);
-  const i = s.inPlay.indexOf(5);
-  if (i >= 0) {
-    s.inPlay.splice(i, 1);
-    s.removed.push(5);
-  }
   log(s, 'effectEnds', { card: 5, side: 'democrat' });
+  leavePlay(s, 5, 'removed');
 }
 
 registerFrame<StrikeFrame>('card5:strike', {
@@ -82,6 +79,6 @@ registerEvent({
   resolve(s, side) {
     s.effects.push({ card: 5, side });
     log(s, 'effectStarts', { card: 5, side });
-    setDisposition(s, 5, 'keep');
+    keepInPlay(s, 5);
   },
 });

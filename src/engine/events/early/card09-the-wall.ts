@@ -1,7 +1,8 @@
 /**
  * #9 The Wall: the Communist's next support check in East Germany ignores the −1 modifiers for
  * adjacent Democrat-controlled spaces (his own +1s still count). The effect lasts, across turns
- * if need be, until that check has been rolled. The Wall Must Go! (#86) blocks this event through
+ * if need be, until that check has been rolled; the card (the Wall marker, 2.4.2) waits beside
+ * the map until then and then leaves the game. The Wall Must Go! (#86) blocks this event through
  * its own blocksEvent hook.
  */
 import { adjacentInPlay, controls, other } from '../../board';
@@ -9,6 +10,7 @@ import { SPACES } from '../../data';
 import { registerEffectHooks } from '../../hooks';
 import { log } from '../../log';
 import { registerEvent } from '../registry';
+import { keepInPlay, leavePlay } from './common';
 
 const inEastGermany = (space: number) => SPACES[space]!.country === 'east-germany';
 
@@ -19,6 +21,7 @@ registerEffectHooks(9, {
   afterSupportCheck(s, e, side, space) {
     if (side !== e.side || !inEastGermany(space)) return true;
     log(s, 'effectEnds', { card: 9, side: e.side });
+    leavePlay(s, 9, 'removed');
     return false;
   },
 });
@@ -28,5 +31,6 @@ registerEvent({
   resolve(s, side) {
     s.effects.push({ card: 9, side });
     log(s, 'effectStarts', { card: 9, side });
+    keepInPlay(s, 9);
   },
 });

@@ -5,11 +5,11 @@
  * discard pile after that power struggle, whether or not cards could be taken.
  */
 import { other } from '../../board';
-import { setDisposition } from '../../frames/cardPlay';
 import { registerEffectHooks } from '../../hooks';
 import { log } from '../../log';
 import { pickRandom } from '../../rng';
 import { registerEvent } from '../registry';
+import { keepInPlay, leavePlay } from './common';
 
 registerEffectHooks(17, {
   adjustDeal(s, e) {
@@ -21,12 +21,7 @@ registerEffectHooks(17, {
     log(s, 'psCardsTaken', { card: 17, side: e.side, count: taken.length });
   },
   afterPowerStruggle(s) {
-    const i = s.inPlay.indexOf(17);
-    if (i >= 0) {
-      s.inPlay.splice(i, 1);
-      s.discard.push(17);
-      log(s, 'cardDiscarded', { card: 17 });
-    }
+    leavePlay(s, 17, 'discard');
     return false;
   },
 });
@@ -37,6 +32,6 @@ registerEvent({
     s.effects.push({ card: 17, side });
     log(s, 'effectStarts', { card: 17, side });
     // the card waits beside the map: the end of its play leaves it in play
-    setDisposition(s, 17, 'keep');
+    keepInPlay(s, 17);
   },
 });

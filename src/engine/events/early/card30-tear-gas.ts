@@ -1,11 +1,13 @@
 /**
  * #30 Tear Gas: +1 to the Communist's next support check in a Student space; the effect lasts,
- * across turns if need be, until that check has been rolled (FAQ 30).
+ * across turns if need be, until that check has been rolled; the card stays beside the map until
+ * then and only then leaves the game (FAQ 30).
  */
 import { SPACES } from '../../data';
 import { registerEffectHooks } from '../../hooks';
 import { log } from '../../log';
 import { registerEvent } from '../registry';
+import { keepInPlay, leavePlay } from './common';
 
 const isStudent = (space: number) => SPACES[space]!.socio === 'student';
 
@@ -14,6 +16,7 @@ registerEffectHooks(30, {
   afterSupportCheck(s, e, side, space) {
     if (side !== e.side || !isStudent(space)) return true;
     log(s, 'effectEnds', { card: 30, side: e.side });
+    leavePlay(s, 30, 'removed');
     return false;
   },
 });
@@ -23,5 +26,6 @@ registerEvent({
   resolve(s, side) {
     s.effects.push({ card: 30, side });
     log(s, 'effectStarts', { card: 30, side });
+    keepInPlay(s, 30);
   },
 });

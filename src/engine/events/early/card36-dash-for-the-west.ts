@@ -53,7 +53,7 @@ registerEvent({
     const die = rollDie(s);
     const controlled = controlledIn(s, 'east-germany', other(side)).length;
     const success = die > controlled;
-    log(s, 'eventRoll', { card: 36, side, die, needed: controlled + 1, success });
+    log(s, 'eventRoll', { card: 36, side, die, result: die, needed: controlled + 1, success });
     if (!success) return;
     gainVp(s, 36, side, 1);
     push(s, { kind: 'card36:choose', side } as ChooseFrame);

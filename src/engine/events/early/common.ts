@@ -1,6 +1,7 @@
 /** Small building blocks shared by the Early Year events: space filters, taking control, one-space choices. */
 import { countrySpaces, isInPlay, other } from '../../board';
 import { SPACES, type CountryId, type Side, type Socio } from '../../data';
+import { setDisposition } from '../../frames/cardPlay';
 import { log } from '../../log';
 import { pop, registerFrame } from '../../machine';
 import { opsValue } from '../../ops';
@@ -85,4 +86,18 @@ export function changeSupport(s: GameState, card: number, space: number, side: S
 export function gainVp(s: GameState, card: number, side: Side, n: number): void {
   s.vp += side === 'democrat' ? n : -n;
   log(s, 'eventVp', { card, side, vp: n, total: s.vp });
+}
+
+/** A lasting event's card waits beside the map (in play) instead of leaving with its play (7.2). */
+export function keepInPlay(s: GameState, card: number): void {
+  setDisposition(s, card, 'keep');
+}
+
+/** The lasting effect is over: its card leaves play for the discard pile or the box. */
+export function leavePlay(s: GameState, card: number, to: 'discard' | 'removed'): void {
+  const i = s.inPlay.indexOf(card);
+  if (i < 0) return;
+  s.inPlay.splice(i, 1);
+  s[to].push(card);
+  log(s, to === 'removed' ? 'cardRemoved' : 'cardDiscarded', { card });
 }
