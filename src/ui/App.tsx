@@ -244,7 +244,7 @@ function Table({ lang }: { lang: Lang }) {
             )}
             {tab === 'countries' && <CountriesPanel lang={lang} view={view} />}
             {tab === 'cards' && <PilesPanel lang={lang} view={view} />}
-            {tab === 'log' && <LogPanel lang={lang} view={view} since={since} />}
+            {tab === 'log' && <LogPanel lang={lang} log={view.log} since={since} />}
           </div>
         </aside>
       </div>

@@ -1,8 +1,9 @@
 /** A strategy card as the player reads it: number, name, Ops, side, period, marks, event summary. */
+import { memo } from 'react';
 import { CARD_TEXT_EN, CARDS } from '../engine/data';
 import { t, type Lang } from '../i18n';
 
-export function CardFace({
+export const CardFace = memo(function CardFace({
   card,
   lang,
   selected = false,
@@ -51,4 +52,4 @@ export function CardFace({
       )}
     </Tag>
   );
-}
+});

@@ -68,7 +68,7 @@ export interface MapViewProps {
   onAct(a: Action): void;
 }
 
-function SpaceBox({
+const SpaceBox = memo(function SpaceBox({
   i,
   lang,
   row,
@@ -144,7 +144,17 @@ function SpaceBox({
       {eliminated && <path d={`M${x0} ${y0}L${x0 + BOX_W} ${y0 + BOX_H}M${x0 + BOX_W} ${y0}L${x0} ${y0 + BOX_H}`} stroke="#555" strokeWidth={1.5} />}
     </g>
   );
-}
+},
+// a new state copies every row: compare the numbers, not the objects
+(a, b) =>
+  a.i === b.i &&
+  a.lang === b.lang &&
+  a.row.communist === b.row.communist &&
+  a.row.democrat === b.row.democrat &&
+  a.eliminated === b.eliminated &&
+  a.target === b.target &&
+  a.onAct === b.onAct &&
+  a.onHover === b.onHover);
 
 function Tooltip({ i, lang, row, eliminated }: { i: number; lang: Lang; row: SupportRow; eliminated: boolean }) {
   const sp = SPACES[i]!;

@@ -1,5 +1,5 @@
 /** Side panels: tracks, countries, piles and the log. */
-import { useEffect, useRef } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import type { PlayerView } from '../engine';
 import { CARDS, COUNTRIES, SPACES, TIANANMEN_BOXES, USSR_TRACK, type Side } from '../engine/data';
 import { cardLabel, formatLog, sideLetter, t, type Lang } from '../i18n';
@@ -171,16 +171,16 @@ export function PilesPanel({ lang, view }: { lang: Lang; view: PlayerView }) {
   );
 }
 
-export function LogPanel({ lang, view, since }: { lang: Lang; view: PlayerView; since: number }) {
+export const LogPanel = memo(function LogPanel({ lang, log, since }: { lang: Lang; log: PlayerView['log']; since: number }) {
   const list = useRef<HTMLOListElement>(null);
   // scroll the list itself, never the page around it
   useEffect(() => {
     if (list.current) list.current.scrollTop = list.current.scrollHeight;
-  }, [view.log.length]);
-  const from = Math.max(0, view.log.length - 300);
+  }, [log.length]);
+  const from = Math.max(0, log.length - 300);
   return (
     <ol className="log" ref={list} start={from + 1} aria-label={t(lang, 'log.title')}>
-      {view.log.slice(from).map((e, k) => {
+      {log.slice(from).map((e, k) => {
         const i = from + k;
         const side = e.params.side;
         return (
@@ -191,4 +191,4 @@ export function LogPanel({ lang, view, since }: { lang: Lang; view: PlayerView; 
       })}
     </ol>
   );
-}
+});

@@ -52,6 +52,7 @@ describe.skipIf(!run)('the game in Chromium', () => {
 
     // setup: 2/3/3/4/2 placements, the cover between the players
     let lastHand: string[] = await handCards(page);
+    const setupTimings: number[] = [];
     for (let n = 0; n < 30; n++) {
       if (await page.$('[data-testid=cover]')) {
         await expectCovered(page, lastHand);
@@ -60,7 +61,14 @@ describe.skipIf(!run)('the game in Chromium', () => {
       if ((await kind(page)) !== 'setupPlace') break;
       lastHand = await handCards(page);
       await page.click('.space.target >> nth=0');
+      if (await page.$('.prompt')) {
+        await page.waitForFunction(() => performance.getEntriesByName('jn-click-to-map').length > 0);
+        setupTimings.push(await page.evaluate(() => performance.getEntriesByName('jn-click-to-map')[0]!.duration));
+        await page.evaluate(() => performance.clearMeasures('jn-click-to-map'));
+      }
     }
+    const sorted = [...setupTimings].sort((a, b) => a - b);
+    console.log(`click to map repaint, ${sorted.length} setup clicks: median ${sorted[sorted.length >> 1]?.toFixed(1)} ms, min ${sorted[0]?.toFixed(1)} ms`);
     expect(await kind(page)).toBe('actionRound');
     expect(await actions(page)).toBe(14);
 
