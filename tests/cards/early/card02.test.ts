@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { legalActions, type GameState } from '../../../src/engine';
 import { setSupport, sp } from '../../helpers';
-import { act, play, position, roundFor, targets } from './fixtures';
+import { act, play, position, roundFor, targets, timing } from './fixtures';
 
 describe('#2 Solidarity Legalized', () => {
   const build = (d: GameState) => {
@@ -37,5 +37,11 @@ describe('#2 Solidarity Legalized', () => {
       setSupport(d, 'gdansk', 0, 2);
     });
     expect(legalActions(s).some((a) => a.type === 'play' && a.use === 'check')).toBe(false);
+  });
+  it('#2 Solidarity Legalized: played by the Communist for Ops, it takes place for the Democrat and unlocks Walesa', () => {
+    const s = act(position('communist', [2], build), play('communist', 2, 'place'), timing('communist', 'before'));
+    expect(sp(s, 'lublin').democrat).toBe(1);
+    expect(s.effects).toContainEqual({ card: 2, side: 'democrat' });
+    expect(s.eventsPlayed).toContain(2);
   });
 });

@@ -74,4 +74,10 @@ describe('#5 General Strike', () => {
     while (s.prompt?.kind === 'placeSupport') s = act(s, legalActions(s)[0]!);
     expect(s.prompt).toMatchObject({ side: 'communist', kind: 'card5:strike' });
   });
+  it('#5 General Strike: the strike also covers the eighth round of Honecker, which may still be declined', () => {
+    let s = strikeOn([12, 7], [], (d) => void d.effects.push({ card: 15, side: 'communist' }));
+    expect(legalActions(s)).not.toContainEqual({ side: 'communist', type: 'done' });
+    s = { ...s, round: 8 };
+    expect(legalActions(s)).toContainEqual({ side: 'communist', type: 'done' });
+  });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { setSupport, sp } from '../../helpers';
-import { act, play, position, remove, targets } from './fixtures';
+import { act, play, position, remove, targets, timing } from './fixtures';
 
 describe('#7 State Run Media', () => {
   it('#7 State Run Media: the Communist removes 4 Democratic SPs, at most 2 per space', () => {
@@ -27,5 +27,13 @@ describe('#7 State Run Media', () => {
     expect(sp(s, 'gdansk').democrat).toBe(0);
     expect(s.prompt?.kind).toBe('actionRound');
     expect(s.removed).toContain(7);
+  });
+  it('#7 State Run Media: played by the Democrat for Ops, the Communist still removes the SPs (5.2)', () => {
+    let s = position('democrat', [7], (d) => setSupport(d, 'gdansk', 0, 3));
+    s = act(s, play('democrat', 7, 'place'), timing('democrat', 'before'));
+    expect(s.prompt).toMatchObject({ side: 'communist', kind: 'removeSupport' });
+    s = act(s, remove('communist', 'gdansk'), remove('communist', 'gdansk'));
+    expect(sp(s, 'gdansk').democrat).toBe(1);
+    expect(s.prompt).toMatchObject({ side: 'democrat', kind: 'placeSupport' });
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { lastLog, rigDice, setSupport } from '../../helpers';
-import { act, check, play, position, roundFor } from './fixtures';
+import { act, check, play, position, roundFor, timing } from './fixtures';
 
 describe('#9 The Wall', () => {
   const build = (d: Parameters<typeof setSupport>[0]) => {
@@ -44,5 +44,10 @@ describe('#9 The Wall', () => {
     s = act(s, play('democrat', 29, 'check'), check('democrat', 'leipzig'));
     expect(lastLog(s, 'supportCheck')?.params).toMatchObject({ side: 'democrat', events: 0 });
     expect(s.effects).toContainEqual({ card: 9, side: 'communist' });
+  });
+  it('#9 The Wall: played by the Democrat for Ops, it takes effect for the Communist', () => {
+    const s = act(position('democrat', [9], build), play('democrat', 9, 'place'), timing('democrat', 'before'));
+    expect(s.effects).toContainEqual({ card: 9, side: 'communist' });
+    expect(s.inPlay).toContain(9);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { legalActions } from '../../../src/engine';
 import { lastLog, setHand } from '../../helpers';
-import { act, choose, play, position } from './fixtures';
+import { act, choose, play, position, timing } from './fixtures';
 
 describe('#13 Stasi', () => {
   const start = () =>
@@ -53,5 +53,15 @@ describe('#13 Stasi', () => {
     s = { ...s, round: 7 };
     s = act(s, play('democrat', 4));
     expect(s.log.some((e) => e.key === 'nextCardDeclared')).toBe(false);
+  });
+  it('#13 Stasi: played by the Democrat for Ops, he announces his next card when that round ends', () => {
+    let s = position('democrat', [13, 4, 29], (d) => {
+      d.support[13] = { communist: 0, democrat: 1 };
+    });
+    s = act(s, play('democrat', 13, 'place'), timing('democrat', 'before'));
+    expect(s.effects).toContainEqual({ card: 13, side: 'communist', data: {} });
+    while (s.prompt?.kind === 'placeSupport') s = act(s, legalActions(s)[0]!);
+    expect(s.prompt).toMatchObject({ side: 'democrat', kind: 'card13:declare' });
+    expect(legalActions(s)).toEqual([choose('democrat', 4), choose('democrat', 29)]);
   });
 });

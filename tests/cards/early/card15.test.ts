@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { legalActions } from '../../../src/engine';
-import { edit, lastLog } from '../../helpers';
+import { edit, lastLog, setSupport } from '../../helpers';
 import { act, choose, done, play, position } from './fixtures';
 
 describe('#15 Honecker', () => {
@@ -67,5 +67,18 @@ describe('#15 Honecker', () => {
     expect(t.discard).toContain(15);
     expect(position('communist', [15], (d) => void d.eventsPlayed.push(83)).prompt).toBeTruthy();
     expect(legalActions(position('communist', [15], (d) => void d.eventsPlayed.push(83)))).not.toContainEqual(play('communist', 15));
+  });
+  it('#15 Honecker: played by the Democrat for Ops, the Communist takes the card and gets the extra round', () => {
+    let s = position('democrat', [15, 4], (d) => {
+      setSupport(d, 'gdansk', 0, 1);
+      d.drawPile.splice(d.drawPile.indexOf(7), 1);
+      d.discard.push(7);
+    });
+    s = act(s, play('democrat', 15, 'place'), { side: 'democrat', type: 'eventTiming', when: 'before' });
+    expect(s.prompt).toMatchObject({ side: 'communist', kind: 'card15:take' });
+    s = act(s, choose('communist', 7));
+    expect(s.hands.communist).toContain(7);
+    expect(s.effects).toContainEqual({ card: 15, side: 'communist' });
+    expect(s.prompt).toMatchObject({ side: 'democrat', kind: 'placeSupport' });
   });
 });

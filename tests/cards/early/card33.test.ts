@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { setSupport, sp } from '../../helpers';
-import { act, place, play, position, targets } from './fixtures';
+import { act, place, play, position, targets, timing } from './fixtures';
 
 describe('#33 Sajudis', () => {
   it('#33 Sajudis: +1 VP, USSR Stability to Sajudis, and just enough SPs to control a Minority space', () => {
@@ -25,5 +25,11 @@ describe('#33 Sajudis', () => {
     expect(s.vp).toBe(1);
     expect(s.prompt?.kind).toBe('actionRound');
     expect(sp(s, 'razgrad').democrat).toBe(4);
+  });
+  it('#33 Sajudis: played by the Communist for Ops, the Democrat gets the VP and chooses the space', () => {
+    const s = act(position('communist', [33]), play('communist', 33, 'place'), timing('communist', 'after'));
+    expect(s.vp).toBe(1);
+    expect(s.ussrStability).toBe(1);
+    expect(s.prompt).toMatchObject({ side: 'democrat', kind: 'card33:minority' });
   });
 });

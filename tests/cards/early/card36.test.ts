@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { legalActions } from '../../../src/engine';
 import { rigDice, setSupport, sp } from '../../helpers';
-import { act, choose, done, play, position } from './fixtures';
+import { act, choose, done, play, position, timing } from './fixtures';
 
 describe('#36 Dash for the West', () => {
   const build = (die: number) => (d: Parameters<typeof setSupport>[0]) => {
@@ -34,5 +34,10 @@ describe('#36 Dash for the West', () => {
     const s = act(position('democrat', [36], build(6)), play('democrat', 36), done('democrat'));
     expect(s.vp).toBe(1);
     expect(s.discard).toContain(4);
+  });
+  it('#36 Dash for the West: played by the Communist for Ops, the Democrat rolls and chooses', () => {
+    const s = act(position('communist', [36], build(6)), play('communist', 36, 'place'), timing('communist', 'before'));
+    expect(s.vp).toBe(1);
+    expect(s.prompt).toMatchObject({ side: 'democrat', kind: 'card36:choose' });
   });
 });
