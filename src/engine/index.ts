@@ -29,6 +29,9 @@ function checkOptions(options: unknown): asserts options is GameOptions {
   if (!o || typeof o !== 'object' || Array.isArray(o) || typeof o.seed !== 'string')
     throw new RuleError('BAD_OPTIONS', '3.0', 'A game needs a seed', {});
   if (o.mode !== undefined && o.mode !== 'standard') throw new RuleError('BAD_OPTIONS', '3.0', 'Unknown game mode', { mode: String(o.mode) });
+  const x = o.extraSupport as { side?: unknown; sp?: unknown } | undefined;
+  if (x !== undefined && (typeof x !== 'object' || x === null || (x.side !== 'communist' && x.side !== 'democrat') || !isIntIn(0, 20)(x.sp)))
+    throw new RuleError('BAD_OPTIONS', '13.0', 'Extra SPs need a side and a number from 0 to 20', {});
   if (o.rig === undefined) return;
   const r = o.rig as Record<string, unknown> | null;
   const ok =

@@ -40,7 +40,7 @@ export function initialState(options: GameOptions): GameState {
     ps: null,
     log: [],
     // the turn frame waits under the setup frame (3.4), which runs first
-    stack: [turnFrame(), setupFrame()],
+    stack: [turnFrame(), setupFrame(options.extraSupport)],
     prompt: null,
     result: null,
     actionCount: 0,

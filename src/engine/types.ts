@@ -15,6 +15,13 @@ export interface RigOptions {
 export interface GameOptions {
   seed: string;
   mode?: 'standard';
+  /**
+   * Extra SPs placed by one side after the 3.4 placements, under the same restriction: the
+   * optional play balance bid (13.0) and the handicap scenarios ("Democrat +1 SP", "+2 SP").
+   */
+  extraSupport?: { side: Side; sp: number };
+  /** how the extra SPs came about, kept in the record for the players (the engine only uses extraSupport) */
+  balanceBid?: { bids: { side: Side; sp: number }[]; tieRoll?: number[] } | null;
   rig?: RigOptions;
 }
 

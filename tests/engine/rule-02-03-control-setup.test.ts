@@ -77,3 +77,29 @@ describe('3 game set up', () => {
     expect(() => apply(s, { side: 'democrat', type: 'place', space: 'sliven' })).toThrow(RuleError);
   });
 });
+
+describe('13.0 play balance bid and handicaps: extra SPs after 3.4', () => {
+  it('13.0 example: the bid winner hands 2 Democrat SPs to the other player, placed after the 3.4 placements', () => {
+    let s = newGame({ seed: 'bid', extraSupport: { side: 'democrat', sp: 2 }, balanceBid: { bids: [{ side: 'democrat', sp: 2 }, { side: 'democrat', sp: 1 }] } });
+    const order: string[] = [];
+    while (s.prompt?.kind === 'setupPlace') {
+      order.push(`${s.prompt.side[0]}${s.prompt.rule === '13.0' ? '+' : ''}`);
+      s = apply(s, legalActions(s)[0]!);
+    }
+    expect(order.join('')).toBe('ccdddcccddddccd+d+');
+    const total = (side: 'communist' | 'democrat') => s.support.reduce((n, r) => n + r[side], 0);
+    expect([total('communist'), total('democrat')]).toEqual([27, 24]);
+  });
+  it('extra SPs follow the 3.4 restriction: no space with opponent SPs', () => {
+    let s = newGame({ seed: 'hc', extraSupport: { side: 'democrat', sp: 1 } });
+    for (let i = 0; i < 14; i++) s = apply(s, legalActions(s)[0]!);
+    expect(s.prompt).toMatchObject({ side: 'democrat', kind: 'setupPlace', rule: '13.0', params: { left: 1, extra: true } });
+    expect(() => apply(s, { side: 'democrat', type: 'place', space: 'berlin' })).toThrowError(
+      expect.objectContaining({ code: 'OPPONENT_SP_PRESENT' }),
+    );
+  });
+  it('bad extra-SP options are refused', () => {
+    expect(() => newGame({ seed: 'x', extraSupport: { side: 'nobody' as never, sp: 1 } })).toThrow(RuleError);
+    expect(() => newGame({ seed: 'x', extraSupport: { side: 'democrat', sp: -1 } })).toThrow(RuleError);
+  });
+});

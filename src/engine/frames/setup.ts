@@ -1,4 +1,7 @@
-/** 3.4: the additional 7 SPs each, placed 2/3/3/4/2 alternately, only where the opponent has none. */
+/**
+ * 3.4: the additional 7 SPs each, placed 2/3/3/4/2 alternately, only where the opponent has none;
+ * then any extra SPs of the balance bid (13.0) or a handicap, under the same restriction.
+ */
 import { other } from '../board';
 import { isSpaceId, SPACES, spaceIndex, type Side } from '../data';
 import { RuleError } from '../errors';
@@ -16,15 +19,19 @@ export const SETUP_ORDER: readonly [Side, number][] = [
 
 export interface SetupFrame extends Frame {
   kind: 'setup';
+  /** the placements of this game: 3.4 plus the extra SPs, if any */
+  order: [Side, number][];
   step: number;
   left: number;
 }
 
-export function setupFrame(): SetupFrame {
-  return { kind: 'setup', step: 0, left: SETUP_ORDER[0]![1] };
+export function setupFrame(extra?: { side: Side; sp: number }): SetupFrame {
+  const order: [Side, number][] = SETUP_ORDER.map(([side, n]) => [side, n]);
+  if (extra && extra.sp > 0) order.push([extra.side, extra.sp]);
+  return { kind: 'setup', order, step: 0, left: order[0]![1] };
 }
 
-const sideOf = (f: SetupFrame): Side => SETUP_ORDER[f.step]![0];
+const sideOf = (f: SetupFrame): Side => f.order[f.step]![0];
 
 function targets(s: GameState, side: Side): number[] {
   return SPACES.filter((sp) => s.support[sp.index]![other(side)] === 0).map((sp) => sp.index);
@@ -32,11 +39,16 @@ function targets(s: GameState, side: Side): number[] {
 
 registerFrame<SetupFrame>('setup', {
   advance(s, f) {
-    if (f.step < SETUP_ORDER.length) return true;
+    if (f.step < f.order.length) return true;
     pop(s, f);
     return false;
   },
-  prompt: (s, f) => ({ side: sideOf(f), kind: 'setupPlace', rule: '3.4', params: { left: f.left } }),
+  prompt: (s, f) => ({
+    side: sideOf(f),
+    kind: 'setupPlace',
+    rule: f.step < SETUP_ORDER.length ? '3.4' : '13.0',
+    params: { left: f.left, extra: f.step >= SETUP_ORDER.length },
+  }),
   actions: (s, f) => targets(s, sideOf(f)).map((i) => ({ side: sideOf(f), type: 'place', space: SPACES[i]!.id })),
   act(s, f, a) {
     const side = sideOf(f);
@@ -46,7 +58,7 @@ registerFrame<SetupFrame>('setup', {
     f.left -= 1;
     if (f.left === 0) {
       f.step += 1;
-      f.left = SETUP_ORDER[f.step]?.[1] ?? 0;
+      f.left = f.order[f.step]?.[1] ?? 0;
     }
   },
   explain(s, f, a) {
