@@ -1,5 +1,6 @@
 /** What one side may see (DESIGN.md "Hidden information"): no opponent hands, no deck order, no RNG. */
-import type { Side } from './data';
+import { CARDS, type Side } from './data';
+import { opsValue } from './ops';
 import type { GameState, Prompt } from './types';
 import { other } from './board';
 import { allHooks } from './hooks';
@@ -23,6 +24,8 @@ export function viewFor(s: GameState, side: Side) {
     vp: s.vp,
     support: s.support,
     hand: s.hands[side],
+    /** 7.3: each hand card's Ops value for this side now, with every modifier in force */
+    handOps: Object.fromEntries(s.hands[side].map((c) => [c, CARDS[c]!.side === 'scoring' ? 0 : opsValue(s, side, { card: c, use: 'place' })])),
     opponentHandSize: s.hands[opp].length,
     drawPileSize: s.drawPile.length,
     discard: s.discard,

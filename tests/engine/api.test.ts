@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apply, legalActions, newGame, replay, RuleError, viewFor, type Action, type GameState } from '../../src/engine';
-import { startedGame } from '../helpers';
+import { edit, startedGame } from '../helpers';
 
 function play(s: GameState, n: number): { s: GameState; actions: Action[] } {
   const actions: Action[] = [];
@@ -83,5 +83,15 @@ describe('engine API (DESIGN.md)', () => {
     expect(text).not.toContain('rigDice');
     for (const key of ['hands', 'drawPile', 'stack', 'options', 'notYetAdded']) expect(v).not.toHaveProperty(key);
     expect(text).not.toContain(JSON.stringify(s.hands.communist));
+  });
+});
+
+describe('viewFor Ops values', () => {
+  it('7.3 shows each hand card’s Ops with the modifiers in force (box 2: printed 1 counts as 2)', () => {
+    const s = edit(startedGame(), (d) => {
+      d.hands.communist = [9, 10, 22];
+      d.tiananmen.communist.box = 2;
+    });
+    expect(viewFor(s, 'communist').handOps).toEqual({ 9: 2, 10: 3, 22: 0 });
   });
 });
