@@ -14,7 +14,8 @@ export interface RigOptions {
 
 export interface GameOptions {
   seed: string;
-  mode?: 'standard';
+  /** 'family': the Polish edition's family mode (TR.1–TR.3, src/engine/family) */
+  mode?: 'standard' | 'family';
   /**
    * Extra SPs placed by one side after the 3.4 placements, under the same restriction: the
    * optional play balance bid (13.0) and the handicap scenarios ("Democrat +1 SP", "+2 SP").
@@ -77,6 +78,18 @@ export interface GameResult {
   reason: 'automatic-victory' | 'held-scoring-card' | 'final-scoring' | 'event';
 }
 
+/**
+ * The family mode's cards (TR.1.2, TR.2.4.1): each side draws from its own deck and discards to its
+ * own pile; power-struggle hands are kept between turns. Top of every pile is index 0.
+ */
+export interface FamilyState {
+  drawPiles: Record<Side, number[]>;
+  discards: Record<Side, number[]>;
+  psDrawPile: number[];
+  psDiscard: number[];
+  psHands: Record<Side, number[]>;
+}
+
 /** One pending piece of work in the step machine (DESIGN.md). */
 export type Frame = { kind: string; [field: string]: unknown };
 
@@ -122,6 +135,8 @@ export interface GameState {
   /** per-turn uses of once-per-turn Tiananmen awards (6.3.5 boxes 7 and 8) */
   awardUsed: { noOpponentEvent: boolean; opsAndEvent: boolean };
   ps: PowerStruggleState | null;
+  /** only in family mode (neutral and scoring cards are then in `removed`) */
+  family?: FamilyState;
   log: LogEntry[];
   stack: Frame[];
   prompt: Prompt | null;
