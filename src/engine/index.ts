@@ -6,6 +6,7 @@ import { workingCopy } from './clone';
 import { RuleError } from './errors';
 import { handlerOf, settle, top, waitingFrame } from './machine';
 import { initialState } from './state';
+import { familyInitialState } from './family';
 import type { Action, GameOptions, GameRecord, GameState } from './types';
 import './events/scoring';
 import './events/early';
@@ -28,7 +29,7 @@ function checkOptions(options: unknown): asserts options is GameOptions {
   const o = options as Record<string, unknown> | null;
   if (!o || typeof o !== 'object' || Array.isArray(o) || typeof o.seed !== 'string')
     throw new RuleError('BAD_OPTIONS', '3.0', 'A game needs a seed', {});
-  if (o.mode !== undefined && o.mode !== 'standard') throw new RuleError('BAD_OPTIONS', '3.0', 'Unknown game mode', { mode: String(o.mode) });
+  if (o.mode !== undefined && o.mode !== 'standard' && o.mode !== 'family') throw new RuleError('BAD_OPTIONS', '3.0', 'Unknown game mode', { mode: String(o.mode) });
   const x = o.extraSupport as { side?: unknown; sp?: unknown } | undefined;
   if (x !== undefined && (typeof x !== 'object' || x === null || (x.side !== 'communist' && x.side !== 'democrat') || !isIntIn(0, 20)(x.sp)))
     throw new RuleError('BAD_OPTIONS', '13.0', 'Extra SPs need a side and a number from 0 to 20', {});
@@ -46,7 +47,7 @@ function checkOptions(options: unknown): asserts options is GameOptions {
 
 export function newGame(options: GameOptions): GameState {
   checkOptions(options);
-  const s = initialState(options);
+  const s = options.mode === 'family' ? familyInitialState(options) : initialState(options);
   settle(s);
   return s;
 }

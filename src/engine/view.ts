@@ -4,6 +4,7 @@ import { opsValue } from './ops';
 import type { GameState, Prompt } from './types';
 import { other } from './board';
 import { allHooks } from './hooks';
+import { familyView } from './family/view';
 
 export type PlayerView = ReturnType<typeof viewFor>;
 
@@ -55,6 +56,8 @@ export function viewFor(s: GameState, side: Side) {
       winner: ps.winner,
       winningSuit: ps.winningSuit,
     },
+    /** family mode only: own power-struggle hand, pile sizes, discards */
+    family: familyView(s, side),
     log: s.log,
     prompt: promptFor(s.prompt, side),
     result: s.result,

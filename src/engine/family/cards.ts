@@ -1,0 +1,94 @@
+/**
+ * Family mode cards (TR.1.1, TR.1.2, TR.2.3, TR.2.4.1): each side's own strategy deck and discard,
+ * and one power-struggle deck whose cards players keep in hand between turns.
+ */
+import { CARDS, CARD_NUMBERS, PS_CARDS, type Side } from '../data';
+import { log } from '../log';
+import { shuffle } from '../rng';
+import type { FamilyState, GameState } from '../types';
+
+/** TR.2.1 / TR.2.4.1 */
+export const FAMILY_HAND_SIZE = 5;
+/** TR.2.4.1 */
+export const FAMILY_PS_HAND_SIZE = 3;
+export const FAMILY_SIDES: readonly Side[] = ['communist', 'democrat'];
+
+export function familyOf(s: GameState): FamilyState {
+  if (!s.family) throw new Error('not a family game');
+  return s.family;
+}
+
+/** TR.1.1: the red (Communist) or blue (Democrat) cards; neutral and scoring cards stay in the box. */
+export function sideDeck(side: Side): number[] {
+  return CARD_NUMBERS.filter((c) => CARDS[c]!.side === side);
+}
+
+export function outOfFamilyGame(): number[] {
+  return CARD_NUMBERS.filter((c) => CARDS[c]!.side === 'neutral' || CARDS[c]!.side === 'scoring');
+}
+
+export function shuffleSideDeck(s: GameState, cards: readonly number[]): number[] {
+  return shuffle(s, cards, s.options.rig?.strategyDeck ?? []);
+}
+
+export function shufflePsDeck(s: GameState, cards: readonly number[]): number[] {
+  return shuffle(s, cards, s.options.rig?.powerStruggleDeck ?? []);
+}
+
+/** Draw from the side's own deck; TR.2.3: an empty deck is refilled by shuffling its discards. */
+export function drawOwn(s: GameState, side: Side): number | null {
+  const f = familyOf(s);
+  if (f.drawPiles[side].length === 0 && f.discards[side].length > 0) {
+    f.drawPiles[side] = shuffleSideDeck(s, f.discards[side]);
+    f.discards[side] = [];
+    log(s, 'familyReshuffle', { side, cards: f.drawPiles[side].length });
+  }
+  return f.drawPiles[side].shift() ?? null;
+}
+
+/** Draw a power-struggle card; TR.2.3 applies to this deck too. */
+export function drawPs(s: GameState): number | null {
+  const f = familyOf(s);
+  if (f.psDrawPile.length === 0 && f.psDiscard.length > 0) {
+    f.psDrawPile = shufflePsDeck(s, f.psDiscard);
+    f.psDiscard = [];
+    log(s, 'familyPsReshuffle', { cards: f.psDrawPile.length });
+  }
+  return f.psDrawPile.shift() ?? null;
+}
+
+/**
+ * TR.2.4.1: each side draws up to 5 cards from its own deck (the Communist first), then both
+ * refill their power-struggle hands to 3, one card at a time, the Communist first.
+ */
+export function dealFamily(s: GameState): void {
+  const f = familyOf(s);
+  const dealt = { communist: 0, democrat: 0 };
+  const psDealt = { communist: 0, democrat: 0 };
+  for (const side of FAMILY_SIDES)
+    while (s.hands[side].length < FAMILY_HAND_SIZE) {
+      const c = drawOwn(s, side);
+      if (c === null) break;
+      s.hands[side].push(c);
+      dealt[side]++;
+    }
+  for (;;) {
+    let any = false;
+    for (const side of FAMILY_SIDES) {
+      if (f.psHands[side].length >= FAMILY_PS_HAND_SIZE) continue;
+      const c = drawPs(s);
+      if (c === null) break;
+      f.psHands[side].push(c);
+      psDealt[side]++;
+      any = true;
+    }
+    if (!any) break;
+  }
+  log(s, 'familyDeal', { communist: dealt.communist, democrat: dealt.democrat, psCommunist: psDealt.communist, psDemocrat: psDealt.democrat });
+}
+
+/** A power-struggle card's value in a takeover: its rank, or 'W' for the wild cards (TR.2.4.3). */
+export function psValue(card: number): number | 'W' {
+  const c = PS_CARDS[card]!;
+  return c.type === 'wild' || c.rank === null ? 'W' : c.rank;
+}
