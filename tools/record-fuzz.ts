@@ -135,7 +135,7 @@ const STRUCTURAL: ((r: Record<string, unknown>, rnd: Rnd) => { what: string; mus
     return { what: `rig ${JSON.stringify(rig)}`, mustRefuse: true };
   },
   (r, rnd) => {
-    const mode = pickOf(rnd, ['family', 5, null, '']);
+    const mode = pickOf(rnd, ['tournament', 5, null, '']);
     (r.options as Record<string, unknown>).mode = mode;
     return { what: `mode ${JSON.stringify(mode)}`, mustRefuse: true };
   },

@@ -11,7 +11,7 @@ describe('3.0 game options', () => {
     ['an unknown strategy card', { seed: 'x', rig: { strategyDeck: [111] } }],
     ['a rigged power-struggle deck with a card twice', { seed: 'x', rig: { powerStruggleDeck: [3, 3] } }],
     ['rig that is not an object', { seed: 'x', rig: 'yes' }],
-    ['an unknown mode', { seed: 'x', mode: 'family' }],
+    ['an unknown mode', { seed: 'x', mode: 'tournament' }],
     ['a seed that is not a string', { seed: 1 }],
   ];
   for (const [what, options] of bad)
