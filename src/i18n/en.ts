@@ -69,7 +69,6 @@ export const en: Record<string, string> = {
   'bar.export': 'Save to file',
   'bar.import': 'Load file',
   'bar.newGame': 'New game',
-  'bar.language': 'Język: Polski',
   'bar.confirmNew': 'Abandon this game and start a new one?',
   'bar.viewing': 'At the screen: {side:side}',
   'error.title': 'Not allowed',

@@ -1,15 +1,22 @@
 /** Message catalogues and name lookups. Game data carries its own names (en/pl/de). */
 import { CARDS, COUNTRY, PS_CARDS, SPACES, type CountryId, type Side } from '../engine/data';
 import type { LogEntry } from '../engine';
+import { de } from './de';
 import { en } from './en';
+import { EXTRA_DE, EXTRA_EN, EXTRA_PL } from './extra';
 import { pl } from './pl';
 
-export type Lang = 'en' | 'pl';
-export const LANGS: readonly Lang[] = ['en', 'pl'];
-export const CATALOGUES: Record<Lang, Record<string, string>> = { en, pl };
+export type Lang = 'en' | 'pl' | 'de';
+/** in the order the language switch offers them */
+export const LANGS: readonly Lang[] = ['pl', 'en', 'de'];
+export const CATALOGUES: Record<Lang, Record<string, string>> = {
+  en: { ...en, ...EXTRA_EN },
+  pl: { ...pl, ...EXTRA_PL },
+  de: { ...de, ...EXTRA_DE },
+};
 
 export function isLang(x: unknown): x is Lang {
-  return x === 'en' || x === 'pl';
+  return x === 'en' || x === 'pl' || x === 'de';
 }
 
 const spaceById = new Map(SPACES.map((s) => [s.id, s]));
@@ -28,10 +35,23 @@ export function spaceName(lang: Lang, id: string): string {
 export function countryName(lang: Lang, id: string): string {
   return COUNTRY[id as CountryId]?.names[lang] ?? id;
 }
-export function psCardName(lang: Lang, n: number): string {
+/** A power-struggle card's name without its rank. */
+export function psCardTitle(lang: Lang, n: number): string {
   const c = PS_CARDS[n];
   if (!c) return `#${n}`;
-  return c.names[lang] + (c.rank && c.type === 'suited' ? ` (${c.rank})` : '');
+  if (c.type === 'suited') return msg(lang, `suit.${c.suit}`);
+  if (c.type === 'leader') return msg(lang, `pscard.leader.${c.leader}`);
+  return msg(lang, `pscard.wild.${c.wild}`);
+}
+export function psCardName(lang: Lang, n: number): string {
+  const c = PS_CARDS[n];
+  return psCardTitle(lang, n) + (c?.rank && c.type === 'suited' ? ` (${c.rank})` : '');
+}
+export function tiananmenAward(lang: Lang, side: Side, box: number): string {
+  return msg(lang, `tian.award.${side}.${box}`);
+}
+export function ussrStepName(lang: Lang, position: number): string {
+  return msg(lang, `ussr.step.${position}`);
 }
 export function sideName(lang: Lang, side: string): string {
   return msg(lang, `side.${side}`);

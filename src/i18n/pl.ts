@@ -68,7 +68,6 @@ export const pl: Record<string, string> = {
   'bar.export': 'Zapisz do pliku',
   'bar.import': 'Wczytaj plik',
   'bar.newGame': 'Nowa gra',
-  'bar.language': 'Language: English',
   'bar.confirmNew': 'Porzucić tę grę i zacząć nową?',
   'bar.viewing': 'Przy ekranie: {side:side}',
   'error.title': 'Niedozwolone',

@@ -4,7 +4,7 @@
  */
 import { useCallback, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { legalActions, viewFor, type Action, type LogEntry, type Side } from '../engine';
-import { formatLog, t, type Lang } from '../i18n';
+import { formatLog, isLang, LANGS, t, type Lang } from '../i18n';
 import { gameStore, useGame } from '../store/game';
 import { CardFace } from './CardFace';
 import { MapLegend, MapView } from './MapView';
@@ -13,11 +13,24 @@ import { LastStruggle, PowerStruggleTable } from './PowerStruggleTable';
 import { PromptPanel } from './PromptPanel';
 import './styles.css';
 
+/** Polski / English / Deutsch, each named in its own language; the choice is remembered. */
 function LangSwitch({ lang }: { lang: Lang }) {
   return (
-    <button type="button" className="lang" onClick={() => gameStore.getState().setLang(lang === 'pl' ? 'en' : 'pl')} data-testid="lang">
-      {t(lang, 'bar.language')}
-    </button>
+    <label className="lang">
+      <span className="sr-only">{t(lang, 'lang.label')}</span>
+      <select
+        value={lang}
+        onChange={(e) => isLang(e.target.value) && gameStore.getState().setLang(e.target.value)}
+        data-testid="lang"
+        aria-label={t(lang, 'lang.label')}
+      >
+        {LANGS.map((l) => (
+          <option key={l} value={l} lang={l}>
+            {t(lang, `lang.${l}`)}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }
 

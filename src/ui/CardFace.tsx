@@ -1,7 +1,7 @@
 /** A strategy card as the player reads it: number, name, Ops, side, period, marks, event summary. */
 import { memo } from 'react';
 import { CARD_TEXT_EN, CARDS } from '../engine/data';
-import { t, type Lang } from '../i18n';
+import { cardName, t, type Lang } from '../i18n';
 
 export const CardFace = memo(function CardFace({
   card,
@@ -36,7 +36,7 @@ export const CardFace = memo(function CardFace({
           {scoring ? '★' : c.ops}
         </span>
         <span className="card-name">
-          <span className="card-num">#{c.number}</span> {c.names[lang]}
+          <span className="card-num">#{c.number}</span> {cardName(lang, card)}
           {c.removeAfterEvent && <span className="card-star" title={t(lang, 'card.remove')}> *</span>}
         </span>
       </span>

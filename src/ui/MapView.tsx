@@ -2,7 +2,7 @@
 import { memo, useEffect, useState } from 'react';
 import type { Action, SupportRow } from '../engine';
 import { SPACES, type Side, type Socio } from '../engine/data';
-import { countryName, sideLetter, t, type Lang } from '../i18n';
+import { countryName, sideLetter, spaceName, t, type Lang } from '../i18n';
 import { BOX_H, BOX_W, COUNTRY_SHAPES, EDGES, MAP_H, MAP_W, POSITIONS } from './mapLayout';
 
 export function controllerOf(row: SupportRow, stability: number): Side | null {
@@ -88,7 +88,7 @@ const SpaceBox = memo(function SpaceBox({
   const sp = SPACES[i]!;
   const p = POSITIONS[i]!;
   const ctrl = controllerOf(row, sp.stability);
-  const name = sp.names[lang];
+  const name = spaceName(lang, sp.id);
   const ls = lines(name);
   // shrink long names to the box width (bold sans: about 0.56 em per character)
   const longest = Math.max(...ls.map((l) => l.length));
@@ -164,7 +164,7 @@ function Tooltip({ i, lang, row, eliminated }: { i: number; lang: Lang; row: Sup
   const top = ((p.y + BOX_H / 2 + 6) / MAP_H) * 100;
   return (
     <div className="map-tip" role="tooltip" style={{ left: `${Math.min(left, 78)}%`, top: `${Math.min(top, 82)}%` }}>
-      <strong>{sp.names[lang]}</strong> · {countryName(lang, sp.country)}
+      <strong>{spaceName(lang, sp.id)}</strong> · {countryName(lang, sp.country)}
       <div>
         {t(lang, 'map.stability', { n: sp.stability })} · {t(lang, `socio.${sp.socio}`)}
         {sp.battleground && ` · ${t(lang, 'map.battleground')}`}

@@ -2,7 +2,7 @@
 import { memo, useEffect, useRef } from 'react';
 import type { PlayerView } from '../engine';
 import { CARDS, COUNTRIES, SPACES, TIANANMEN_BOXES, USSR_TRACK, type Side } from '../engine/data';
-import { cardLabel, formatLog, sideLetter, t, type Lang } from '../i18n';
+import { cardLabel, countryName, formatLog, sideLetter, t, tiananmenAward, ussrStepName, type Lang } from '../i18n';
 import { CardFace } from './CardFace';
 import { controllerOf } from './MapView';
 
@@ -43,13 +43,13 @@ export function TiananmenTrack({ lang, view }: { lang: Lang; view: PlayerView })
                 <div className={`marker${view.tiananmen[side].box === 0 ? ' on' : ''}`}>{view.tiananmen[side].box === 0 ? '●' : ''}</div>
               </th>
               {TIANANMEN_BOXES.map((b) => (
-                <td key={b.box} className={view.tiananmen[side].box === b.box ? 'on' : ''} title={b.award[side][lang]}>
+                <td key={b.box} className={view.tiananmen[side].box === b.box ? 'on' : ''} title={tiananmenAward(lang, side, b.box)}>
                   <div className="tian-box">
                     {b.box}
                     <span className="muted"> ≥{b.requirement[side]}</span>
                     {view.tiananmen[side].box === b.box && <span className="marker"> ●</span>}
                   </div>
-                  <div className="award">{b.award[side][lang]}</div>
+                  <div className="award">{tiananmenAward(lang, side, b.box)}</div>
                 </td>
               ))}
             </tr>
@@ -68,7 +68,7 @@ export function UssrTrack({ lang, position }: { lang: Lang; position: number }) 
         {USSR_TRACK.map((u) => (
           <li key={u.position} className={u.position === position ? 'on' : ''}>
             {u.position === position ? '● ' : ''}
-            {u.position}: {(lang === 'pl' && u.namePl) || u.name}
+            {u.position}: {ussrStepName(lang, u.position)}
             {u.vp !== 0 && ` (${u.vp > 0 ? '+' : ''}${u.vp})`}
           </li>
         ))}
@@ -121,7 +121,7 @@ export function CountriesPanel({ lang, view }: { lang: Lang; view: PlayerView })
           return (
             <tr key={c.id}>
               <th title={t(lang, 'country.values', c as unknown as Record<string, unknown>)}>
-                {c.names[lang]}
+                {countryName(lang, c.id)}
                 <div className="muted small">{t(lang, 'country.values', c as unknown as Record<string, unknown>)}</div>
               </th>
               <td className={holder === 'communist' ? 'c' : 'd'}>

@@ -5,14 +5,14 @@
 import { useState } from 'react';
 import type { Action, LogEntry, PlayerView } from '../engine';
 import { PS_CARDS, type Side, type Suit } from '../engine/data';
-import { countryName, formatLog, psCardName, t, type Lang } from '../i18n';
+import { countryName, formatLog, psCardName, psCardTitle, t, type Lang } from '../i18n';
 
 function PsCard({ card, lang, onClick, disabled, selected }: { card: number; lang: Lang; onClick?: () => void; disabled?: boolean; selected?: boolean }) {
   const c = PS_CARDS[card]!;
   const cls = `ps-card ps-${c.type}${c.suit ? ` suit-${c.suit}` : ''}${selected ? ' selected' : ''}`;
   const body = (
     <>
-      <span className="ps-name">{c.names[lang]}</span>
+      <span className="ps-name">{psCardTitle(lang, card)}</span>
       <span className="ps-sub">
         {c.type === 'suited' && t(lang, 'ps.rank', { rank: c.rank })}
         {c.type === 'leader' && t(lang, 'ps.leaderNeeds', { socio: t(lang, `socio.${c.leader}`) })}
@@ -57,7 +57,7 @@ export function ScoringBreakdown({ lang, entry }: { lang: Lang; entry: LogEntry 
           <th />
           <th>{t(lang, 'level.presence')}/{t(lang, 'level.domination')}/{t(lang, 'level.control')}</th>
           <th>{t(lang, 'map.battleground')}</th>
-          <th>VP</th>
+          <th>{t(lang, 'ps.vpColumn')}</th>
         </tr>
       </thead>
       <tbody>

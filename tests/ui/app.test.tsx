@@ -63,13 +63,22 @@ describe('hotseat table', () => {
     expect((screen.getByTestId('undo') as HTMLButtonElement).disabled).toBe(true);
   });
 
-  it('switches to Polish and keeps the choice', () => {
+  it('switches to Polish and German and keeps the choice', () => {
     render(<App />);
-    act(() => screen.getByTestId('lang').click());
+    const options = [...(screen.getByTestId('lang') as HTMLSelectElement).options].map((o) => o.textContent);
+    expect(options).toEqual(['Polski', 'English', 'Deutsch']);
+    act(() => {
+      fireEvent.change(screen.getByTestId('lang'), { target: { value: 'pl' } });
+    });
     expect(screen.getByRole('heading', { name: '1989 Jesień Narodów' })).toBeTruthy();
     expect(localStorage.getItem('jn1989.lang')).toBe('pl');
     act(() => gameStore.getState().newGame('ui-3'));
     expect(screen.getByRole('heading', { name: 'Przekaż Komunistom' })).toBeTruthy();
+    act(() => {
+      fireEvent.change(screen.getByTestId('lang'), { target: { value: 'de' } });
+    });
+    expect(screen.getByRole('heading', { name: 'Übergib an den kommunistischen Spieler' })).toBeTruthy();
+    expect(localStorage.getItem('jn1989.lang')).toBe('de');
   });
 
   it('offers the legal ways to play a card and explains the others', () => {

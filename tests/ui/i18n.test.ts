@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CATALOGUES, formatLog, t } from '../../src/i18n';
+import { CATALOGUES, formatLog, LANGS, psCardName, t, tiananmenAward, ussrStepName } from '../../src/i18n';
 
 /** Every log key the engine emits: string literals in the key argument of log(...) calls. */
 function engineLogKeys(): Set<string> {
@@ -29,16 +29,39 @@ describe('message catalogues', () => {
     expect(keys.has('cardRemoved')).toBe(true);
   });
 
-  for (const lang of ['en', 'pl'] as const)
+  for (const lang of ['en', 'pl', 'de'] as const)
     it(`has an entry in ${lang} for every log key the engine emits`, () => {
       const missing = [...keys].filter((k) => !(`log.${k}` in CATALOGUES[lang]));
       expect(missing).toEqual([]);
     });
 
-  it('en and pl have the same keys', () => {
-    const en = Object.keys(CATALOGUES.en).filter((k) => !k.startsWith('cover.pass'));
-    const pl = new Set(Object.keys(CATALOGUES.pl));
-    expect(en.filter((k) => !pl.has(k))).toEqual([]);
+  for (const lang of LANGS)
+    for (const other of LANGS)
+      if (other !== lang)
+        it(`${lang} has every key ${other} has`, () => {
+          const mine = new Set(Object.keys(CATALOGUES[lang]));
+          expect(Object.keys(CATALOGUES[other]).filter((k) => !mine.has(k))).toEqual([]);
+        });
+
+  it('every message of a catalogue uses only placeholders the English one has', () => {
+    const names = (s: string) => [...s.matchAll(/\{(\w+)(?::\w+)?\}/g)].map((m) => m[1]!).sort();
+    const wrong: string[] = [];
+    for (const lang of LANGS)
+      for (const [k, v] of Object.entries(CATALOGUES[lang])) {
+        const en = CATALOGUES.en[k];
+        if (en !== undefined && names(v).some((n) => !names(en).includes(n))) wrong.push(`${lang} ${k}`);
+      }
+    expect(wrong).toEqual([]);
+  });
+
+  it('names every power-struggle card, Tiananmen award and USSR step in German', () => {
+    for (let n = 1; n <= 52; n++) expect(psCardName('de', n)).not.toMatch(/^#|pscard\./);
+    expect(psCardName('de', 49)).toBe('Unterstützung bröckelt');
+    expect(psCardName('de', 1)).toBe('Versammlung auf dem Platz (1)');
+    for (let box = 1; box <= 8; box++)
+      for (const side of ['communist', 'democrat'] as const) expect(tiananmenAward('de', side, box)).not.toContain('tian.award');
+    expect(tiananmenAward('pl', 'democrat', 1)).toBe('Niezależne media');
+    expect(ussrStepName('de', 4)).toBe('Kreml-Putsch!');
   });
 
   it('formats names, signs and sides', () => {
@@ -49,6 +72,9 @@ describe('message catalogues', () => {
       'Komuniści zagrywają #3 Wałęsa jako umieszczenie PP.',
     );
     expect(t('en', 'vp.value', { vp: -3 })).toBe('VP −3');
+    expect(formatLog('de', { key: 'placeSupport', params: { side: 'democrat', space: 'berlin', cost: 1 } })).toBe(
+      'Demokrat setzt 1 UP in Berlin (1 Ops).',
+    );
     expect(formatLog('en', { key: 'somethingNew', params: { a: 1 } })).toContain('somethingNew');
   });
 });
