@@ -10,6 +10,11 @@ export interface OpsContext {
   /** the card whose Ops are being valued, or null for a free check (6.3.5 box 6) */
   card: number | null;
   use: CardUse | 'free-check' | 'event';
+  /**
+   * 11.1: the player has committed every Op of this placement or these support checks to one
+   * country (set when he accepts an `opsCommitment` offer, or when the frame is confined there)
+   */
+  committedTo?: CountryId;
 }
 
 export interface EffectHooks {
@@ -19,6 +24,12 @@ export interface EffectHooks {
   supportCheckModifier?(s: GameState, e: LastingEffect, side: Side, space: number): number;
   /** false forbids `side` to target `space` with a support check */
   canCheck?(s: GameState, e: LastingEffect, side: Side, space: number): boolean;
+  /**
+   * 7.3 / 11.1: a country where `side` may commit all the Ops of one placement or one set of
+   * support checks (6.1, 6.2, and those granted by events, 7.4) for a better Ops value; the value
+   * itself comes from `opsModifier` reading `ctx.committedTo`. Null offers nothing.
+   */
+  opsCommitment?(s: GameState, e: LastingEffect, side: Side): CountryId | null;
   /** 6.1.3: the Ops cost for `side` to place 1 SP with Ops in `space`, given the cost so far */
   placementCost?(s: GameState, e: LastingEffect, side: Side, space: number, cost: number): number;
   /** false forbids `side` to place SPs with Ops in `space` */

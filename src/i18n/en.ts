@@ -311,4 +311,7 @@ export const en: Record<string, string> = {
   'log.cardTakenFromDiscard': '{card:card}: {side:side} take {taken:card} from the discard pile.',
   'log.strikeRoll': '{card:card}: {side:side} discard {discarded:card}; die {die} + Ops {ops} = {total}; strike ended: {ended:bool}.',
   'log.spaceEliminated': '{card:card}: {space:space} is eliminated from play.',
+  'prompt.opsCommitment': '{source:card}: spend every Op of {card:card} in {country:country}? Then it is worth {opsCommitted} Ops instead of {ops}, and every target must be in {country:country}.',
+  'log.opsCommitted': '{side:side} commits all the Ops of {card:card} to {country:country} ({source:card}): {ops} Ops.',
+  'log.opsNotCommitted': '{side:side} does not commit the Ops of {card:card} to {country:country} ({source:card}).',
 };

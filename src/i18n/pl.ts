@@ -302,4 +302,7 @@ export const pl: Record<string, string> = {
   'log.cardTakenFromDiscard': '{card:card}: {side:side} biorą {taken:card} ze stosu kart odrzuconych.',
   'log.strikeRoll': '{card:card}: {side:side} odrzucają {discarded:card}; kość {die} + PO {ops} = {total}; koniec strajku: {ended:bool}.',
   'log.spaceEliminated': '{card:card}: pole {space:space} zostaje usunięte z gry.',
+  'prompt.opsCommitment': '{source:card}: wydać wszystkie PO karty {card:card} w państwie {country:country}? Karta ma wtedy {opsCommitted} PO zamiast {ops}, a każdy cel musi leżeć w państwie {country:country}.',
+  'log.opsCommitted': '{side:side} przeznaczają wszystkie PO karty {card:card} na państwo {country:country} ({source:card}): {ops} PO.',
+  'log.opsNotCommitted': '{side:side} nie przeznaczają PO karty {card:card} wyłącznie na państwo {country:country} ({source:card}).',
 };

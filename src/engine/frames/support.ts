@@ -1,10 +1,11 @@
 /** Frames that move SPs: placement with Ops (6.1), support checks (6.2), removal by choice. */
 import { addSupport, adjacentInPlay, controls, isInPlay, other, removeSupport } from '../board';
-import { SPACES, spaceIndex, isSpaceId, type Side } from '../data';
+import { SPACES, SPACES_OF_COUNTRY, spaceIndex, isSpaceId, type CountryId, type Side } from '../data';
 import { RuleError } from '../errors';
-import { allHooks, hooksOf, sumHooks } from '../hooks';
+import { allHooks, hooksOf, sumHooks, type OpsContext } from '../hooks';
 import { log } from '../log';
-import { pop, registerFrame } from '../machine';
+import { pop, push, registerFrame, top } from '../machine';
+import { opsValue } from '../ops';
 import { rollDie } from '../rng';
 import type { Action, Frame, GameState } from '../types';
 
@@ -19,6 +20,10 @@ export interface PlaceSupportFrame extends Frame {
   /** 6.1.2: spaces holding own SPs before the first placement, and their neighbours */
   allowed: number[];
   card: number | null;
+  /** 11.1: the Ops commitment has been offered (or found not to apply) */
+  offered?: boolean;
+  /** 11.1: every SP of this placement goes into this country, for a better Ops value */
+  committedTo?: CountryId;
 }
 
 /** 6.1.2: own SPs now, plus adjacent spaces (computed once, before the first SP is placed). */
@@ -58,6 +63,7 @@ function placeTargets(s: GameState, f: PlaceSupportFrame): number[] {
 
 registerFrame<PlaceSupportFrame>('placeSupport', {
   advance(s, f) {
+    if (!f.offered && offerCommitment(s, f)) return false;
     if (placeTargets(s, f).length > 0) return true;
     if (f.opsLeft > 0) log(s, 'opsUnused', { side: f.side, ops: f.opsLeft });
     pop(s, f);
@@ -75,6 +81,8 @@ registerFrame<PlaceSupportFrame>('placeSupport', {
   explain(s, f, a) {
     if (a.type !== 'place' || !isSpaceId(a.space)) return null;
     const i = spaceIndex(a.space);
+    if (f.committedTo && !SPACES_OF_COUNTRY[f.committedTo].includes(i))
+      return new RuleError('OPS_COMMITTED', '11.1', 'All the Ops of this play are committed to one country', { country: f.committedTo });
     if (!f.allowed.includes(i))
       return new RuleError('NOT_ADJACENT', '6.1.2', 'SPs go only in or next to spaces that held your SPs before this placement began', { space: a.space });
     if (placementCost(s, f.side, i) > f.opsLeft)
@@ -95,6 +103,10 @@ export interface SupportChecksFrame extends Frame {
   spaces: number[] | null;
   /** extra die-roll modifier given by an event */
   bonus: number;
+  /** 11.1: the Ops commitment has been offered (or found not to apply) */
+  offered?: boolean;
+  /** 11.1: every check of this set is made in this country, for a better Ops value */
+  committedTo?: CountryId;
 }
 
 export function supportChecksFrame(
@@ -153,6 +165,7 @@ export function resolveSupportCheck(s: GameState, side: Side, space: number, ops
 
 registerFrame<SupportChecksFrame>('supportChecks', {
   advance(s, f) {
+    if (!f.offered && offerCommitment(s, f)) return false;
     if (f.left > 0 && checkTargets(s, f).length > 0) return true;
     pop(s, f);
     return false;
@@ -176,6 +189,96 @@ registerFrame<SupportChecksFrame>('supportChecks', {
     if (a.type === 'check' && isSpaceId(a.space) && s.support[spaceIndex(a.space)]![other(f.side)] === 0)
       return new RuleError('NO_OPPONENT_SP', '6.2.3', 'A support check needs opponent SPs in the target space', { space: a.space });
     return null;
+  },
+});
+
+// ---------------------------------------------------------------- 11.1 committing all the Ops to one country
+
+/**
+ * An effect may make Ops worth more when all of them are spent in one country (Austria-Hungary
+ * Border Reopened, 11.1). Before the first SP or the first roll of a placement or a set of support
+ * checks — a card's Ops or Ops granted by an event (7.4) — the player declares whether he commits
+ * them all to that country; declining, he plays on without the bonus. The offer is made only when
+ * the commitment raises the Ops value (7.3.2 minimum of 1 included) and the country holds a
+ * target; a frame already confined to the country (an event's own restriction) gets it at once.
+ */
+type OpsFrame = PlaceSupportFrame | SupportChecksFrame;
+
+export interface OpsCommitmentFrame extends Frame {
+  kind: 'opsCommitment';
+  side: Side;
+  country: CountryId;
+  /** Ops added by the commitment */
+  bonus: number;
+  /** the card of the effect that offers it */
+  source: number;
+}
+
+/**
+ * Ops gained by committing frame `f` to `country`: its value with the commitment minus without.
+ * The modifiers only depend on the side, so the frame's card is enough; the only card-less Ops
+ * are the 2-Ops free check of 6.3.5 box 6.
+ */
+function commitmentBonus(s: GameState, f: OpsFrame, country: CountryId): number {
+  const ctx: OpsContext =
+    f.card === null ? { card: null, use: 'free-check' } : { card: f.card, use: f.kind === 'placeSupport' ? 'place' : 'check' };
+  const base = f.card === null ? 2 : undefined;
+  return opsValue(s, f.side, { ...ctx, committedTo: country }, base) - opsValue(s, f.side, ctx, base);
+}
+
+function commit(s: GameState, f: OpsFrame, country: CountryId, bonus: number, source: number): void {
+  const inCountry = SPACES_OF_COUNTRY[country];
+  f.committedTo = country;
+  if (f.kind === 'placeSupport') {
+    f.opsLeft += bonus;
+    f.allowed = f.allowed.filter((i) => inCountry.includes(i));
+  } else {
+    f.ops += bonus;
+    f.spaces = (f.spaces ?? SPACES.map((x) => x.index)).filter((i) => inCountry.includes(i));
+  }
+  log(s, 'opsCommitted', { side: f.side, country, card: f.card, source, ops: f.kind === 'placeSupport' ? f.opsLeft : f.ops });
+}
+
+/** On a frame's first step: apply or offer a commitment. True when an offer now waits on top. */
+function offerCommitment(s: GameState, f: OpsFrame): boolean {
+  f.offered = true;
+  for (const e of s.effects) {
+    const country = hooksOf(e).opsCommitment?.(s, e, f.side);
+    if (!country) continue;
+    const bonus = commitmentBonus(s, f, country);
+    if (bonus <= 0) continue;
+    const inCountry = SPACES_OF_COUNTRY[country];
+    const targets = f.kind === 'placeSupport' ? placeTargets(s, { ...f, opsLeft: f.opsLeft + bonus }) : checkTargets(s, f);
+    if (!targets.some((i) => inCountry.includes(i))) continue;
+    const pool = f.kind === 'placeSupport' ? f.allowed : f.spaces;
+    if (pool !== null && pool.every((i) => inCountry.includes(i))) {
+      commit(s, f, country, bonus, e.card);
+      return false;
+    }
+    push(s, { kind: 'opsCommitment', side: f.side, country, bonus, source: e.card } satisfies OpsCommitmentFrame);
+    return true;
+  }
+  return false;
+}
+
+registerFrame<OpsCommitmentFrame>('opsCommitment', {
+  advance: () => true,
+  prompt: (s, f) => {
+    const below = s.stack[s.stack.length - 2] as OpsFrame;
+    const ops = below.kind === 'placeSupport' ? below.opsLeft : below.ops;
+    return {
+      side: f.side,
+      kind: 'opsCommitment',
+      rule: '11.1',
+      params: { country: f.country, source: f.source, card: below.card, use: below.kind === 'placeSupport' ? 'place' : 'check', ops, opsCommitted: ops + f.bonus },
+    };
+  },
+  actions: (s, f) => ['yes', 'no'].map((value): Action => ({ side: f.side, type: 'select', value })),
+  act(s, f, a) {
+    pop(s, f);
+    const below = top(s) as OpsFrame;
+    if ((a as Extract<Action, { type: 'select' }>).value === 'yes') commit(s, below, f.country, f.bonus, f.source);
+    else log(s, 'opsNotCommitted', { side: f.side, country: f.country, card: below.card, source: f.source });
   },
 });
 
