@@ -8,6 +8,7 @@ import './middle/card52-normalization';
 import './middle/card53-li-peng';
 import './middle/card56-foreign-television';
 import './middle/card57-central-committee-reshuffle';
+import './middle/card58-austria-hungary-border-reopened';
 import './middle/card59-grenztruppen';
 import './middle/card60-toxic-waste';
 import './middle/card61-the-monday-demonstrations';
