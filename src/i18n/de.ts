@@ -312,4 +312,7 @@ export const de: Record<string, string> = {
   'log.cardTakenFromDiscard': '{card:card}: {side:side} nimmt {taken:card} vom Ablagestapel.',
   'log.strikeRoll': '{card:card}: {side:side} wirft {discarded:card} ab; Würfel {die} + Ops {ops} = {total}; Streik beendet: {ended:bool}.',
   'log.spaceEliminated': '{card:card}: {space:space} wird aus dem Spiel genommen.',
+  'prompt.opsCommitment': '{source:card}: alle Ops von {card:card} in {country:country} ausgeben? Dann zählt die Karte {opsCommitted} Ops statt {ops}, und jedes Ziel muss in {country:country} liegen.',
+  'log.opsCommitted': '{side:side} setzt alle Ops von {card:card} in {country:country} ein ({source:card}): {ops} Ops.',
+  'log.opsNotCommitted': '{side:side} legt die Ops von {card:card} nicht auf {country:country} fest ({source:card}).',
 };
