@@ -1,15 +1,16 @@
 /**
- * npm run fuzz -- --games N --seed S [--policy uniform|scoring] [--illegal-every K] [--loader-every L] [--quiet]: random legal games with every
+ * npm run fuzz -- --games N --seed S [--policy uniform|scoring] [--illegal-every K] [--loader-every L] [--mode standard|family] [--extra side:n] [--quiet]: random legal games with every
  * invariant checked after every action, random illegal actions refused, and replay determinism.
  * A failure prints the seed and action index and writes the record to fuzz-failure-<seed>.json.
  */
 import { writeFileSync } from 'node:fs';
-import { parseArgs } from './playout';
+import { modeOptions, parseArgs } from './playout';
 import { FuzzFailure, fuzzGame, policyOf, type Policy } from './invariants';
 
 const args = parseArgs(process.argv.slice(2));
 const games = Number(args.games ?? 100);
 const seed = String(args.seed ?? '1');
+const modeOpts = modeOptions(args);
 const illegalEvery = Number(args['illegal-every'] ?? 5);
 // every this many games, damaged copies of the record go through the loader
 const loaderEvery = Number(args['loader-every'] ?? 10);
@@ -27,7 +28,7 @@ let lastReport = start;
 for (let g = 0; g < games; g++) {
   const gameSeed = `${seed}-${g}`;
   try {
-    const r = fuzzGame(gameSeed, { illegalEvery, loaderMutations: g % loaderEvery === 0 ? 10 : 0, policy: policy ?? policyOf(g) });
+    const r = fuzzGame(gameSeed, { illegalEvery, loaderMutations: g % loaderEvery === 0 ? 10 : 0, policy: policy ?? policyOf(g), ...modeOpts });
     actions += r.actions;
     maxActions = Math.max(maxActions, r.actions);
     turnsReached[r.turn] = (turnsReached[r.turn] ?? 0) + 1;

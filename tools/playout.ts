@@ -50,6 +50,24 @@ export class PlayoutError extends Error {
   }
 }
 
+/**
+ * The game options of the command-line flags: --mode standard|family and --extra side:n (extra
+ * SPs for one side, 13.0), e.g. --mode family --extra democrat:2.
+ */
+export function modeOptions(args: Record<string, string | boolean>): Pick<GameOptions, 'mode' | 'extraSupport'> {
+  const out: Pick<GameOptions, 'mode' | 'extraSupport'> = {};
+  if (args.mode !== undefined) {
+    if (args.mode !== 'standard' && args.mode !== 'family') throw new Error('--mode must be standard or family');
+    if (args.mode === 'family') out.mode = 'family';
+  }
+  if (args.extra !== undefined) {
+    const m = /^(communist|democrat):(\d+)$/.exec(String(args.extra));
+    if (!m) throw new Error('--extra must be communist:N or democrat:N');
+    out.extraSupport = { side: m[1] as 'communist' | 'democrat', sp: Number(m[2]) };
+  }
+  return out;
+}
+
 export function parseArgs(argv: string[]): Record<string, string | boolean> {
   const out: Record<string, string | boolean> = {};
   for (let i = 0; i < argv.length; i++) {

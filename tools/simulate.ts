@@ -1,10 +1,14 @@
-/** npm run simulate -- --games N --seed S [--json]: random legal games to the end, with a summary. */
+/**
+ * npm run simulate -- --games N --seed S [--mode standard|family] [--extra side:n] [--json]: random
+ * legal games to the end, with a summary.
+ */
 import { writeFileSync } from 'node:fs';
-import { parseArgs, playout, PlayoutError } from './playout';
+import { modeOptions, parseArgs, playout, PlayoutError } from './playout';
 
 const args = parseArgs(process.argv.slice(2));
 const games = Number(args.games ?? 100);
 const seed = String(args.seed ?? '1');
+const modeOpts = modeOptions(args);
 const outcomes: Record<string, number> = {};
 const eventsPlayed: Record<number, number> = {};
 const errors: { seed: string; index: number; message: string }[] = [];
@@ -14,7 +18,7 @@ const start = performance.now();
 for (let g = 0; g < games; g++) {
   const gameSeed = `${seed}-${g}`;
   try {
-    const { state, actions } = playout({ seed: gameSeed });
+    const { state, actions } = playout({ seed: gameSeed, ...modeOpts });
     completed++;
     actionsTotal += actions.length;
     const key = `${state.result!.winner ?? 'draw'} by ${state.result!.reason}`;
