@@ -159,7 +159,6 @@ export const de: Record<string, string> = {
   'card.asterisk': '*',
   'card.lasting': 'Dauer: {lasting}',
   'card.textLabel': 'Ereignis',
-  'card.textLabelEn': 'Ereignis (englische Zusammenfassung)',
   'card.textNote': 'Das Ereignis in eigenen Worten zusammengefasst',
   'card.scoring': 'Wertungskarte',
   'card.noText': 'Keine Zusammenfassung.',

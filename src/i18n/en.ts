@@ -158,7 +158,6 @@ export const en: Record<string, string> = {
   'card.asterisk': '*',
   'card.lasting': 'Lasting: {lasting}',
   'card.textLabel': 'Event',
-  'card.textLabelEn': 'Event (English summary)',
   'card.textNote': 'Event summary in plain words',
   'card.scoring': 'Scoring card',
   'card.noText': 'No summary.',

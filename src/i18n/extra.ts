@@ -223,3 +223,28 @@ export const EXTRA_DE: Record<string, string> = {
   'bid.start': 'Spiel beginnen',
   'bid.cancel': 'Zurück',
 };
+
+/**
+ * German names of the institutions among the spaces (the map data holds their English names
+ * for German); towns keep the names the data gives.
+ */
+export const SPACE_NAMES_DE: Readonly<Record<string, string>> = {
+  'east-german-writers': 'Deutsche Schriftsteller',
+  'walter-ulbricht-academy': 'Walter-Ulbricht-Akademie',
+  'east-german-lutheran-church': 'Lutherische Kirche',
+  'polish-catholic-church': 'Katholische Kirche Polens',
+  'jagiellonian-university': 'Jagiellonen-Universität',
+  'polish-writers': 'Polnische Schriftsteller',
+  'charles-university': 'Karls-Universität',
+  'czech-writers': 'Tschechische Schriftsteller',
+  'czechoslovak-catholic-church': 'Katholische Kirche der ČSSR',
+  'hungarian-catholic-church': 'Katholische Kirche Ungarns',
+  'hungarian-writers': 'Ungarische Schriftsteller',
+  'eotvos-lorand-university': 'Eötvös-Loránd-Universität',
+  'babes-bolyai-university': 'Babeș-Bolyai-Universität',
+  'romanian-writers': 'Rumänische Schriftsteller',
+  'romanian-orthodox-church': 'Rumänisch-orthodoxe Kirche',
+  'bulgarian-orthodox-church': 'Bulgarisch-orthodoxe Kirche',
+  'sofia-university': 'Universität Sofia',
+  'bulgarian-writers': 'Bulgarische Schriftsteller',
+};

@@ -1,9 +1,12 @@
 /** Message catalogues and name lookups. Game data carries its own names (en/pl/de). */
 import { CARDS, COUNTRY, PS_CARDS, SPACES, type CountryId, type Side } from '../engine/data';
 import type { LogEntry } from '../engine';
+import { CARD_TEXT_EN } from '../engine/data';
+import { CARD_TEXT_DE } from './cardTexts.de';
+import { CARD_TEXT_PL } from './cardTexts.pl';
 import { de } from './de';
 import { en } from './en';
-import { EXTRA_DE, EXTRA_EN, EXTRA_PL } from './extra';
+import { EXTRA_DE, EXTRA_EN, EXTRA_PL, SPACE_NAMES_DE } from './extra';
 import { pl } from './pl';
 
 export type Lang = 'en' | 'pl' | 'de';
@@ -30,7 +33,22 @@ export function cardLabel(lang: Lang, n: number): string {
   return `#${n} ${cardName(lang, n)}`;
 }
 export function spaceName(lang: Lang, id: string): string {
+  if (lang === 'de' && SPACE_NAMES_DE[id]) return SPACE_NAMES_DE[id];
   return spaceById.get(id)?.names[lang] ?? id;
+}
+
+const CARD_TEXTS: Record<Lang, Readonly<Record<number, string>>> = { en: CARD_TEXT_EN, pl: CARD_TEXT_PL, de: CARD_TEXT_DE };
+
+/**
+ * A card's event in plain words in that language; {#n} in a text is card n's name and {@id}
+ * a space's name, so the texts always use the names shown on the cards and the map.
+ */
+export function cardText(lang: Lang, n: number): string | null {
+  const text = CARD_TEXTS[lang][n];
+  if (text === undefined) return null;
+  return text
+    .replace(/\{#(\d+)\}/g, (_, c: string) => (lang === 'pl' ? `„${cardName(lang, Number(c))}”` : `„${cardName(lang, Number(c))}“`))
+    .replace(/\{@([a-z-]+)\}/g, (_, id: string) => spaceName(lang, id));
 }
 export function countryName(lang: Lang, id: string): string {
   return COUNTRY[id as CountryId]?.names[lang] ?? id;

@@ -1,7 +1,7 @@
 /** A strategy card as the player reads it: number, name, Ops, side, period, marks, event summary. */
 import { memo } from 'react';
-import { CARD_TEXT_EN, CARDS } from '../engine/data';
-import { cardName, t, type Lang } from '../i18n';
+import { CARDS } from '../engine/data';
+import { cardName, cardText, t, type Lang } from '../i18n';
 
 export const CardFace = memo(function CardFace({
   card,
@@ -46,8 +46,7 @@ export const CardFace = memo(function CardFace({
       </span>
       {!compact && (
         <span className="card-text" title={t(lang, 'card.textNote')}>
-          <span className="card-text-label">{lang === 'en' ? t(lang, 'card.textLabel') : t(lang, 'card.textLabelEn')}:</span>{' '}
-          {CARD_TEXT_EN[card] ?? t(lang, 'card.noText')}
+          <span className="card-text-label">{t(lang, 'card.textLabel')}:</span> {cardText(lang, card) ?? t(lang, 'card.noText')}
         </span>
       )}
     </Tag>
