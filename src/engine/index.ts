@@ -54,8 +54,24 @@ export function newGame(options: GameOptions): GameState {
 
 /** Every legal action of the side that must decide; empty when the game is over. */
 export function legalActions(s: GameState): Action[] {
-  const f = waitingFrame(s);
-  return f ? handlerOf(f).actions!(s, f) : [];
+  return knownLegalActions(s).slice();
+}
+
+/**
+ * States are values: nothing changes a state after `newGame` or `apply` returned it. So the
+ * legal actions a caller asked for are remembered per state object, and `apply` checks against
+ * the same list instead of working it out again.
+ */
+const legalCache = new WeakMap<GameState, Action[]>();
+
+function knownLegalActions(s: GameState): Action[] {
+  let list = legalCache.get(s);
+  if (!list) {
+    const f = waitingFrame(s);
+    list = f ? handlerOf(f).actions!(s, f) : [];
+    legalCache.set(s, list);
+  }
+  return list;
 }
 
 const SIDES = ['communist', 'democrat'];
@@ -92,7 +108,7 @@ function validate(s: GameState, a: unknown): asserts a is Action {
     throw new RuleError('WRONG_SIDE', '4.2', `It is the ${p.side} player's decision`, { expected: p.side });
   const f = top(s)!;
   const h = handlerOf(f);
-  if (!h.actions!(s, f).some((x) => sameAction(x, a as Action)))
+  if (!knownLegalActions(s).some((x) => sameAction(x, a as Action)))
     throw (
       h.explain?.(s, f, a as Action) ??
       new RuleError('ILLEGAL_ACTION', p.rule, `That action is not allowed now (${p.kind})`, { kind: p.kind, type: o.type })
