@@ -71,6 +71,8 @@ export function checkState(s: GameState): Action[] {
       drawPile: s.drawPile,
       'communist hand': s.hands.communist,
       'democrat hand': s.hands.democrat,
+      'communist set aside': s.setAside.communist,
+      'democrat set aside': s.setAside.democrat,
       discard: s.discard,
       removed: s.removed,
       inPlay: s.inPlay,
@@ -145,6 +147,7 @@ export function checkViews(s: GameState): void {
     for (const secret of ['hands', 'drawPile', 'notYetAdded', 'rng', 'rigDice', 'stack', 'options'])
       if (secret in v) fail(`the ${side} view shows ${secret}`);
     if (!isDeepStrictEqual(v.hand, s.hands[side])) fail(`the ${side} view does not show its own hand`);
+    if (!isDeepStrictEqual(v.setAside, s.setAside[side])) fail(`the ${side} view does not show its own set-aside cards`);
     const ps = v.powerStruggle as Record<string, unknown> | null;
     if (s.ps && (!ps || 'deck' in ps || 'hands' in ps || !isDeepStrictEqual(ps.hand, s.ps.hands[side])))
       fail(`the ${side} view of the power struggle shows too much or not its own hand`);

@@ -103,7 +103,7 @@ const SpaceBox = memo(function SpaceBox({
       data-control={ctrl ?? 'none'}
       role={target ? 'button' : undefined}
       tabIndex={target ? 0 : undefined}
-      aria-label={`${name}${target ? ` – ${target.type}` : ''}`}
+      aria-label={`${name}${target ? ` – ${t(lang, `opt.${target.type}`)}` : ''}`}
       onClick={act}
       onKeyDown={act ? (e) => (e.key === 'Enter' || e.key === ' ') && act() : undefined}
       onMouseEnter={() => onHover(i)}
