@@ -35,6 +35,7 @@ const COPY: Partial<Record<keyof GameState, (v: never) => unknown>> = {
   log: (v: unknown[]) => v.slice(),
   support: (v: GameState['support']) => v.map((r) => ({ communist: r.communist, democrat: r.democrat })),
   hands: (v: GameState['hands']) => ({ communist: v.communist.slice(), democrat: v.democrat.slice() }),
+  setAside: (v: GameState['setAside']) => ({ communist: v.communist.slice(), democrat: v.democrat.slice() }),
   drawPile: numbers,
   discard: numbers,
   removed: numbers,

@@ -19,6 +19,7 @@ export function initialState(options: GameOptions): GameState {
     // 3.2 / 3.3 fixed SPs
     support: SPACES.map((sp) => ({ communist: sp.setup.communist, democrat: sp.setup.democrat })),
     hands: { communist: [], democrat: [] },
+    setAside: { communist: [], democrat: [] },
     drawPile: [],
     discard: [],
     removed: [],

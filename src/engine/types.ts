@@ -115,6 +115,11 @@ export interface GameState {
   /** by space index */
   support: SupportRow[];
   hands: Record<Side, number[]>;
+  /**
+   * cards a player has set aside face down by an event (Samizdat, 77): out of play, hidden from
+   * the opponent, not held at 4.5.4; they return to his hand at the start of the next turn
+   */
+  setAside: Record<Side, number[]>;
   /** top of the draw pile is index 0 */
   drawPile: number[];
   discard: number[];

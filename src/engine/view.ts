@@ -28,6 +28,9 @@ export function viewFor(s: GameState, side: Side) {
     /** 7.3: each hand card's Ops value for this side now, with every modifier in force */
     handOps: Object.fromEntries(s.hands[side].map((c) => [c, CARDS[c]!.side === 'scoring' ? 0 : opsValue(s, side, { card: c, use: 'place' })])),
     opponentHandSize: s.hands[opp].length,
+    /** own cards set aside face down (Samizdat); of the opponent's only how many */
+    setAside: s.setAside[side],
+    opponentSetAsideSize: s.setAside[opp].length,
     drawPileSize: s.drawPile.length,
     discard: s.discard,
     removed: s.removed,

@@ -342,4 +342,5 @@ export const de: Record<string, string> = {
   'log.familyPsPass': '{side:side} spielt keine Machtkampfkarte.',
   'log.familyTakeoverResult': 'Übernahme von {space:space}: {attack} gegen {defense}, {winner:side} gewinnt; {loser:side} verliert dort {lost} UP.',
   'log.familyScoring': 'Wertung aller Länder (Runde {turn}).',
+  'log.setAsideReturned': '{side:side} nimmt {count} beiseitegelegte Karte(n) zurück auf die Hand.',
 };

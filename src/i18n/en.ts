@@ -341,4 +341,5 @@ export const en: Record<string, string> = {
   'prompt.opsCommitment': '{source:card}: spend every Op of {card:card} in {country:country}? Then it is worth {opsCommitted} Ops instead of {ops}, and every target must be in {country:country}.',
   'log.opsCommitted': '{side:side} commits all the Ops of {card:card} to {country:country} ({source:card}): {ops} Ops.',
   'log.opsNotCommitted': '{side:side} does not commit the Ops of {card:card} to {country:country} ({source:card}).',
+  'log.setAsideReturned': '{side:side} takes back {count} set-aside card(s).',
 };

@@ -332,4 +332,5 @@ export const pl: Record<string, string> = {
   'prompt.opsCommitment': '{source:card}: wydać wszystkie PO karty {card:card} w państwie {country:country}? Karta ma wtedy {opsCommitted} PO zamiast {ops}, a każdy cel musi leżeć w państwie {country:country}.',
   'log.opsCommitted': '{side:side} przeznaczają wszystkie PO karty {card:card} na państwo {country:country} ({source:card}): {ops} PO.',
   'log.opsNotCommitted': '{side:side} nie przeznaczają PO karty {card:card} wyłącznie na państwo {country:country} ({source:card}).',
+  'log.setAsideReturned': '{side:side} biorą z powrotem na rękę odłożone karty: {count}.',
 };

@@ -31,6 +31,7 @@ export function familyInitialState(options: GameOptions): GameState {
     // TR.1.3 / TR.1.4: the same spaces and numbers as 3.2 / 3.3
     support: SPACES.map((sp) => ({ communist: sp.setup.communist, democrat: sp.setup.democrat })),
     hands: { communist: [], democrat: [] },
+    setAside: { communist: [], democrat: [] },
     drawPile: [],
     discard: [],
     // TR.1.1: neutral cards go back to the box; so do the scoring cards (no Ops, no side)

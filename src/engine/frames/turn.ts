@@ -64,6 +64,13 @@ registerFrame<TurnFrame>('turn', {
         // 4.4 / 4.5.6: Middle Year cards join at turn 4, Late Year at turn 8
         if (s.turn === 4) addPeriod(s, 'middle');
         if (s.turn === 8) addPeriod(s, 'late');
+        // set-aside cards (Samizdat) come back first, so they count toward the hand size dealt up to
+        for (const side of SIDES)
+          if (s.setAside[side].length > 0) {
+            log(s, 'setAsideReturned', { side, count: s.setAside[side].length });
+            s.hands[side].push(...s.setAside[side]);
+            s.setAside[side] = [];
+          }
         if (s.turn > 1) dealHands(s);
         f.step = 'swap';
         return false;
