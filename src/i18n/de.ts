@@ -343,4 +343,5 @@ export const de: Record<string, string> = {
   'log.familyTakeoverResult': 'Übernahme von {space:space}: {attack} gegen {defense}, {winner:side} gewinnt; {loser:side} verliert dort {lost} UP.',
   'log.familyScoring': 'Wertung aller Länder (Runde {turn}).',
   'log.setAsideReturned': '{side:side} nimmt {count} beiseitegelegte Karte(n) zurück auf die Hand.',
+  'log.cardSetAside': '{card:card}: {side:side} legt eine Karte verdeckt beiseite und zieht {drawn}.',
 };

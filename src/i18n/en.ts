@@ -342,4 +342,5 @@ export const en: Record<string, string> = {
   'log.opsCommitted': '{side:side} commits all the Ops of {card:card} to {country:country} ({source:card}): {ops} Ops.',
   'log.opsNotCommitted': '{side:side} does not commit the Ops of {card:card} to {country:country} ({source:card}).',
   'log.setAsideReturned': '{side:side} takes back {count} set-aside card(s).',
+  'log.cardSetAside': '{card:card}: {side:side} sets a card aside face down and draws {drawn}.',
 };

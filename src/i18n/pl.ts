@@ -333,4 +333,5 @@ export const pl: Record<string, string> = {
   'log.opsCommitted': '{side:side} przeznaczają wszystkie PO karty {card:card} na państwo {country:country} ({source:card}): {ops} PO.',
   'log.opsNotCommitted': '{side:side} nie przeznaczają PO karty {card:card} wyłącznie na państwo {country:country} ({source:card}).',
   'log.setAsideReturned': '{side:side} biorą z powrotem na rękę odłożone karty: {count}.',
+  'log.cardSetAside': '{card:card}: {side:side} odkładają na bok zakrytą kartę i dobierają {drawn}.',
 };

@@ -29,6 +29,7 @@ import './middle/card72-peasant-parties-revolt';
 import './middle/card73-laszlo-tokes';
 import './middle/card75-exit-visas';
 import './middle/card76-warsaw-pact-summit';
+import './middle/card77-samizdat';
 import './middle/card78-workers-revolt';
 import './middle/card63-genscher';
 import './middle/card65-presidential-visit';
