@@ -64,10 +64,18 @@ export function checkState(s: GameState): Action[] {
     }
   });
   if (s.support.length !== SPACES.length) fail(`support has ${s.support.length} rows, not ${SPACES.length}`);
-  // the 110 strategy cards, each in exactly one place
+  // the 110 strategy cards, each in exactly one place (family mode: each side's own deck and
+  // discard; the neutral and scoring cards are in 'removed')
+  const fam = s.family;
   accountFor(
     CARD_NUMBERS,
     {
+      ...(fam && {
+        'communist deck': fam.drawPiles.communist,
+        'democrat deck': fam.drawPiles.democrat,
+        'communist discard': fam.discards.communist,
+        'democrat discard': fam.discards.democrat,
+      }),
       drawPile: s.drawPile,
       'communist hand': s.hands.communist,
       'democrat hand': s.hands.democrat,
@@ -80,7 +88,23 @@ export function checkState(s: GameState): Action[] {
     },
     'strategy cards',
   );
-  // the 52 power-struggle cards: all accounted for while a power struggle runs, else in the box
+  // the 52 power-struggle cards: all accounted for while a power struggle runs, else in the box;
+  // in family mode always (deck, discard and the hands kept between turns)
+  if (fam) {
+    accountFor(
+      PS_CARD_INDEXES,
+      { 'ps deck': fam.psDrawPile, 'ps discard': fam.psDiscard, 'ps communist hand': fam.psHands.communist, 'ps democrat hand': fam.psHands.democrat },
+      'power-struggle cards',
+    );
+    if (s.ps) fail('a standard power struggle in a family game');
+    for (const side of SIDES) {
+      if (fam.psHands[side].length > 3) fail(`the ${side} holds ${fam.psHands[side].length} power-struggle cards`);
+      if (s.hands[side].length > 5) fail(`the ${side} holds ${s.hands[side].length} cards`);
+      for (const c of [...s.hands[side], ...fam.drawPiles[side], ...fam.discards[side]])
+        if (CARDS[c]!.side !== side) fail(`card ${c} (${CARDS[c]!.side}) is among the ${side}'s cards`);
+    }
+    if (s.removed.some((c) => CARDS[c]!.side !== 'neutral' && CARDS[c]!.side !== 'scoring')) fail('a side card is out of the family game');
+  }
   if (s.ps)
     accountFor(
       PS_CARD_INDEXES,
@@ -148,6 +172,10 @@ export function checkViews(s: GameState): void {
       if (secret in v) fail(`the ${side} view shows ${secret}`);
     if (!isDeepStrictEqual(v.hand, s.hands[side])) fail(`the ${side} view does not show its own hand`);
     if (!isDeepStrictEqual(v.setAside, s.setAside[side])) fail(`the ${side} view does not show its own set-aside cards`);
+    const fam = v.family as Record<string, unknown> | null;
+    if (s.family && (!fam || 'psHands' in fam || 'drawPiles' in fam || 'psDrawPile' in fam || !isDeepStrictEqual(fam.psHand, s.family.psHands[side])))
+      fail(`the ${side} view of the family cards shows too much or not its own power-struggle hand`);
+    if (!s.family && fam !== null) fail(`the ${side} view of a standard game has family cards`);
     const ps = v.powerStruggle as Record<string, unknown> | null;
     if (s.ps && (!ps || 'deck' in ps || 'hands' in ps || !isDeepStrictEqual(ps.hand, s.ps.hands[side])))
       fail(`the ${side} view of the power struggle shows too much or not its own hand`);
@@ -268,6 +296,10 @@ export interface FuzzOptions {
   loaderMutations?: number;
   /** how actions are chosen: uniformly, or scoring cards first half the time they can be played */
   policy?: Policy;
+  /** the game mode (default standard) */
+  mode?: GameOptions['mode'];
+  /** extra SPs for one side (13.0) */
+  extraSupport?: GameOptions['extraSupport'];
 }
 
 export type Policy = 'uniform' | 'scoring';
@@ -310,7 +342,11 @@ export class FuzzFailure extends Error {
 export function fuzzGame(seed: string, opts: FuzzOptions = {}): FuzzResult {
   const illegalEvery = opts.illegalEvery ?? 5;
   const illegalCount = opts.illegalCount ?? 6;
-  const options: GameOptions = { seed };
+  const options: GameOptions = {
+    seed,
+    ...(opts.mode && opts.mode !== 'standard' && { mode: opts.mode }),
+    ...(opts.extraSupport && { extraSupport: opts.extraSupport }),
+  };
   const rnd = seedrandom(`illegal:${seed}`);
   const played: Action[] = [];
   const record = (): GameRecord => ({ version: 1, options, actions: [...played] });
