@@ -21,6 +21,16 @@ import { hasHiddenInfo, isCheckpoint } from './checkpoint';
 
 export const RECORD_KEY = 'jn1989.record';
 export const LANG_KEY = 'jn1989.lang';
+export const PLAYERS_KEY = 'jn1989.players';
+
+/** Who sits at which side: seat 1 or 2 and the name typed in the new-game dialog (may be empty). */
+export type Players = Record<Side, { seat: 1 | 2; name: string }>;
+
+function looksLikePlayers(x: unknown): x is Players {
+  const p = x as Players | null;
+  const ok = (v: unknown) => !!v && typeof v === 'object' && ((v as { seat: unknown }).seat === 1 || (v as { seat: unknown }).seat === 2) && typeof (v as { name: unknown }).name === 'string';
+  return !!p && typeof p === 'object' && ok(p.communist) && ok(p.democrat);
+}
 
 export interface GameStoreState {
   lang: Lang;
@@ -36,9 +46,13 @@ export interface GameStoreState {
   error: string | null;
   /** a saved game found at start, offered as "Resume game" */
   saved: GameRecord | null;
+  /** the players' seats and names for the game in progress, if the dialog set them */
+  players: Players | null;
 
   setLang(lang: Lang): void;
   newGame(seed: string): void;
+  /** start with the options of the new-game dialog (mode, extra SPs, the bid's record) */
+  startGame(options: GameOptions, players?: Players | null): boolean;
   dispatch(action: Action): void;
   undo(): void;
   confirmHandover(): void;
@@ -98,6 +112,7 @@ function defaultStorage(): Storage | undefined {
 export function createGameStore(storage: Storage | undefined = defaultStorage()): StoreApi<GameStoreState> {
   const savedLang = storage?.getItem(LANG_KEY);
   const saved = readJson(storage, RECORD_KEY);
+  const savedPlayers = readJson(storage, PLAYERS_KEY);
 
   const save = (record: GameRecord | null) => write(storage, RECORD_KEY, record && JSON.stringify(record));
 
@@ -125,6 +140,7 @@ export function createGameStore(storage: Storage | undefined = defaultStorage())
       seen: { communist: 0, democrat: 0 },
       error: null,
       saved: looksLikeRecord(saved) ? saved : null,
+      players: looksLikePlayers(savedPlayers) ? savedPlayers : null,
 
       setLang(lang) {
         write(storage, LANG_KEY, lang);
@@ -132,12 +148,19 @@ export function createGameStore(storage: Storage | undefined = defaultStorage())
       },
 
       newGame(seed) {
-        const options: GameOptions = { seed };
+        get().startGame({ seed }, null);
+      },
+
+      startGame(options, players = null) {
         try {
           const state = engineNewGame(options);
           load({ version: RECORD_VERSION, options, actions: [] }, state);
+          set({ players });
+          write(storage, PLAYERS_KEY, players && JSON.stringify(players));
+          return true;
         } catch (e) {
           set({ error: errorText(get().lang, e) });
+          return false;
         }
       },
 
@@ -208,6 +231,9 @@ export function createGameStore(storage: Storage | undefined = defaultStorage())
           const state = replay(data as GameRecord);
           const r = data as GameRecord;
           load({ version: RECORD_VERSION, options: r.options, actions: r.actions }, state);
+          // a loaded file does not say who sits where
+          set({ players: null });
+          write(storage, PLAYERS_KEY, null);
           return true;
         } catch (e) {
           set({ error: t(lang, 'error.import', { message: errorText(lang, e) }) });

@@ -8,6 +8,7 @@ import { formatLog, isLang, LANGS, t, type Lang } from '../i18n';
 import { gameStore, useGame } from '../store/game';
 import { CardFace } from './CardFace';
 import { MapLegend, MapView } from './MapView';
+import { NewGameDialog } from './NewGame';
 import { CountriesPanel, Effects, LogPanel, PilesPanel, TiananmenTrack, UssrTrack, VpTrack } from './Panels';
 import { LastStruggle, PowerStruggleTable } from './PowerStruggleTable';
 import { PromptPanel } from './PromptPanel';
@@ -78,7 +79,6 @@ function exportFile() {
 
 function StartScreen({ lang }: { lang: Lang }) {
   const saved = useGame((s) => s.saved);
-  const [seed, setSeed] = useState(() => String(Date.now() % 1000000));
   return (
     <main className="start">
       <h1>{t(lang, 'app.title')}</h1>
@@ -93,15 +93,7 @@ function StartScreen({ lang }: { lang: Lang }) {
           </button>
         </section>
       )}
-      <section>
-        <h2>{t(lang, 'start.new')}</h2>
-        <label>
-          {t(lang, 'start.seed')}: <input value={seed} onChange={(e) => setSeed(e.target.value)} data-testid="seed" />
-        </label>{' '}
-        <button type="button" className="primary" onClick={() => gameStore.getState().newGame(seed.trim() || '1')} data-testid="start">
-          {t(lang, 'start.begin')}
-        </button>
-      </section>
+      <NewGameDialog lang={lang} />
       <section>
         <ImportButton lang={lang} label={t(lang, 'start.import')} />
       </section>
@@ -111,11 +103,17 @@ function StartScreen({ lang }: { lang: Lang }) {
 
 function Cover({ lang, side, log }: { lang: Lang; side: Side; log: readonly LogEntry[] }) {
   const since = useGame((s) => s.seen[side]);
+  const seat = useGame((s) => s.players?.[side]);
   const news = log.slice(since).slice(-40);
   return (
     <main className={`cover cover-${side}`} data-testid="cover">
       <div className="cover-box">
         <h1>{t(lang, `cover.pass.${side}`)}</h1>
+        {seat && (
+          <p className="cover-player" data-testid="cover-player">
+            {t(lang, 'bid.plays', { player: seat.name || t(lang, `newgame.player.${seat.seat}`), side })}
+          </p>
+        )}
         <p>{t(lang, 'cover.hidden', { side })}</p>
         <section className="cover-news">
           <h2>{t(lang, 'cover.since')}</h2>

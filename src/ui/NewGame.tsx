@@ -1,0 +1,260 @@
+/**
+ * The new-game dialog: seed, mode (standard / family when the engine accepts it), players'
+ * names, and play balance — none, the 13.0 bid, or a handicap of +1 / +2 Democrat SPs.
+ * The bid is made one player at a time behind a cover; nothing of the first bid is in the page
+ * while the second player bids.
+ */
+import { useMemo, useState } from 'react';
+import { newGame as engineNewGame, RuleError, type GameOptions, type Side } from '../engine';
+import { t, type Lang } from '../i18n';
+import { bidKind, other, resolveBid, tieRolls, type Bid, type Seat } from '../store/bid';
+import { gameStore, type Players } from '../store/game';
+
+type Mode = 'standard' | 'family';
+type Balance = 'none' | 'bid' | 'plus1' | 'plus2';
+type Phase = { kind: 'options' } | { kind: 'cover'; seat: Seat } | { kind: 'bid'; seat: Seat } | { kind: 'result' };
+
+const SIDES: Side[] = ['communist', 'democrat'];
+
+/** Whether the engine starts a game in this mode; the reason in words when it does not. */
+export function modeRefusal(lang: Lang, mode: Mode): string | null {
+  try {
+    engineNewGame({ seed: 'mode-probe', mode: mode as GameOptions['mode'] });
+    return null;
+  } catch (e) {
+    return e instanceof RuleError ? `${e.message}, ${t(lang, 'prompt.rule', { rule: e.rule })}` : String(e);
+  }
+}
+
+function SideChoice({ lang, name, value, onChange, testid }: { lang: Lang; name: string; value: Side; onChange(s: Side): void; testid: string }) {
+  return (
+    <span className="choice" role="radiogroup">
+      {SIDES.map((s) => (
+        <label key={s} className={s === 'communist' ? 'c' : 'd'}>
+          <input type="radio" name={name} value={s} checked={value === s} onChange={() => onChange(s)} data-testid={`${testid}-${s}`} /> {t(lang, `side.${s}`)}
+        </label>
+      ))}
+    </span>
+  );
+}
+
+function BidForm({ lang, player, onSeal }: { lang: Lang; player: string; onSeal(b: Bid): void }) {
+  const [side, setSide] = useState<Side>('democrat');
+  const [sp, setSp] = useState(1);
+  return (
+    <section className="bid-form" data-testid="bid-form">
+      <h2>{t(lang, 'bid.yourTurn', { player })}</h2>
+      <p>{t(lang, 'bid.explain')}</p>
+      <p>
+        {t(lang, 'bid.side')}: <SideChoice lang={lang} name="bid-side" value={side} onChange={setSide} testid="bid-side" />
+      </p>
+      <p>
+        <label>
+          {t(lang, 'bid.sp')}:{' '}
+          <input
+            type="number"
+            min={0}
+            max={20}
+            value={sp}
+            onChange={(e) => setSp(Math.max(0, Math.min(20, Math.floor(Number(e.target.value) || 0))))}
+            data-testid="bid-sp"
+          />
+        </label>
+      </p>
+      <button type="button" className="primary big" onClick={() => onSeal({ side, sp })} data-testid="bid-seal">
+        {t(lang, 'bid.seal')}
+      </button>
+    </section>
+  );
+}
+
+export function NewGameDialog({ lang }: { lang: Lang }) {
+  const [seed, setSeed] = useState(() => String(Date.now() % 1000000));
+  const [mode, setMode] = useState<Mode>('standard');
+  const [names, setNames] = useState<[string, string]>(['', '']);
+  const [balance, setBalance] = useState<Balance>('none');
+  const [firstSide, setFirstSide] = useState<Side>('communist');
+  const [phase, setPhase] = useState<Phase>({ kind: 'options' });
+  const [bids, setBids] = useState<Bid[]>([]);
+  const [tieChoice, setTieChoice] = useState<Seat | null>(null);
+  const familyRefusal = useMemo(() => modeRefusal(lang, 'family'), [lang]);
+
+  const player = (seat: Seat) => names[seat].trim() || t(lang, `newgame.player.${seat + 1}`);
+  const theSeed = seed.trim() || '1';
+
+  const start = (sides: [Side, Side], extra: GameOptions['extraSupport'] | null, balanceBid: GameOptions['balanceBid']) => {
+    const options: GameOptions = { seed: theSeed };
+    if (mode === 'family') options.mode = mode as GameOptions['mode'];
+    if (extra) options.extraSupport = extra;
+    if (balanceBid) options.balanceBid = balanceBid;
+    const players = {
+      [sides[0]]: { seat: 1, name: names[0].trim() },
+      [sides[1]]: { seat: 2, name: names[1].trim() },
+    } as Players;
+    gameStore.getState().startGame(options, players);
+  };
+
+  if (phase.kind === 'cover')
+    return (
+      <section className="cover-box bid-cover" data-testid="bid-cover">
+        <h2>{t(lang, 'bid.pass', { player: player(phase.seat) })}</h2>
+        <p>{t(lang, 'bid.hidden', { player: player(phase.seat) })}</p>
+        <button type="button" className="primary big" onClick={() => setPhase({ kind: 'bid', seat: phase.seat })} data-testid="bid-show">
+          {t(lang, 'bid.show', { player: player(phase.seat) })}
+        </button>
+      </section>
+    );
+
+  if (phase.kind === 'bid')
+    return (
+      <BidForm
+        key={phase.seat}
+        lang={lang}
+        player={player(phase.seat)}
+        onSeal={(b) => {
+          const next = [...bids.slice(0, phase.seat), b];
+          setBids(next);
+          setPhase(phase.seat === 0 ? { kind: 'cover', seat: 1 } : { kind: 'result' });
+        }}
+      />
+    );
+
+  if (phase.kind === 'result') {
+    const pair = [bids[0]!, bids[1]!] as [Bid, Bid];
+    const kind = bidKind(pair);
+    const tie = kind === 'identical' ? tieRolls(theSeed) : null;
+    const outcome = kind !== 'identical' || tieChoice !== null ? resolveBid(pair, tieChoice ?? undefined) : null;
+    return (
+      <section className="bid-result" data-testid="bid-result">
+        <h2>{t(lang, 'bid.title')}</h2>
+        <ul>
+          {pair.map((b, k) => (
+            <li key={k} data-testid={`bid-offer-${k}`}>
+              {t(lang, 'bid.offer', { player: player(k as Seat), sp: b.sp, side: b.side, other: other(b.side) })}
+            </li>
+          ))}
+        </ul>
+        <p>{t(lang, `bid.${kind}`)}</p>
+        {tie && (
+          <>
+            {Array.from({ length: tie.rolls.length / 2 }, (_, k) => (
+              <p key={k}>
+                {k > 0 && `${t(lang, 'bid.reroll')} `}
+                {t(lang, 'bid.rolls', { player1: player(0), die1: tie.rolls[2 * k], player2: player(1), die2: tie.rolls[2 * k + 1] })}
+              </p>
+            ))}
+            <p>{t(lang, 'bid.chooser', { player: player(tie.high) })}</p>
+            <div className="buttons">
+              {([0, 1] as Seat[]).map((seat) => (
+                <button key={seat} type="button" aria-pressed={tieChoice === seat} onClick={() => setTieChoice(seat)} data-testid={`bid-choose-${seat}`}>
+                  {t(lang, 'bid.choose', { player: player(seat) })}
+                </button>
+              ))}
+            </div>
+          </>
+        )}
+        {outcome && (
+          <div className="bid-outcome" data-testid="bid-outcome">
+            {outcome.winner !== null && <p>{t(lang, 'bid.won', { player: player(outcome.winner) })}</p>}
+            {([0, 1] as Seat[]).map((seat) => (
+              <p key={seat} className={outcome.sides[seat] === 'communist' ? 'c' : 'd'} data-testid={`bid-plays-${seat}`}>
+                {t(lang, 'bid.plays', { player: player(seat), side: outcome.sides[seat] })}
+              </p>
+            ))}
+            <p>{outcome.extraSupport ? t(lang, 'bid.extra', outcome.extraSupport) : t(lang, 'bid.noExtra')}</p>
+            <button
+              type="button"
+              className="primary big"
+              onClick={() => start(outcome.sides, outcome.extraSupport, { bids: pair, ...(tie ? { tieRoll: tie.rolls } : {}) })}
+              data-testid="start"
+            >
+              {t(lang, 'bid.start')}
+            </button>
+          </div>
+        )}
+        <button type="button" className="link" onClick={() => (setBids([]), setTieChoice(null), setPhase({ kind: 'options' }))}>
+          {t(lang, 'bid.cancel')}
+        </button>
+      </section>
+    );
+  }
+
+  const handicap = balance === 'plus1' ? 1 : balance === 'plus2' ? 2 : 0;
+  return (
+    <section className="new-game" data-testid="new-game">
+      <h2>{t(lang, 'start.new')}</h2>
+      <fieldset>
+        <legend>{t(lang, 'newgame.mode')}</legend>
+        <label>
+          <input type="radio" name="mode" checked={mode === 'standard'} onChange={() => setMode('standard')} data-testid="mode-standard" /> {t(lang, 'newgame.mode.standard')}
+        </label>
+        <label className={familyRefusal ? 'disabled' : undefined}>
+          <input
+            type="radio"
+            name="mode"
+            checked={mode === 'family'}
+            disabled={familyRefusal !== null}
+            onChange={() => setMode('family')}
+            data-testid="mode-family"
+          />{' '}
+          {t(lang, 'newgame.mode.family')}
+        </label>
+        {familyRefusal && (
+          <small className="why" data-testid="family-why">
+            {t(lang, 'newgame.familyUnavailable', { reason: familyRefusal })}
+          </small>
+        )}
+      </fieldset>
+      <fieldset>
+        <legend>{t(lang, 'newgame.players')}</legend>
+        {([0, 1] as Seat[]).map((seat) => (
+          <label key={seat}>
+            {t(lang, 'newgame.nameOf', { player: t(lang, `newgame.player.${seat + 1}`) })}:{' '}
+            <input
+              value={names[seat]}
+              placeholder={t(lang, `newgame.player.${seat + 1}`)}
+              onChange={(e) => setNames(seat === 0 ? [e.target.value, names[1]] : [names[0], e.target.value])}
+              data-testid={`name-${seat}`}
+            />
+          </label>
+        ))}
+      </fieldset>
+      <fieldset>
+        <legend>{t(lang, 'newgame.balance')}</legend>
+        {(['none', 'bid', 'plus1', 'plus2'] as Balance[]).map((b) => (
+          <label key={b}>
+            <input type="radio" name="balance" checked={balance === b} onChange={() => setBalance(b)} data-testid={`balance-${b}`} /> {t(lang, `newgame.balance.${b}`)}
+          </label>
+        ))}
+        {balance === 'bid' ? (
+          <p className="muted">{t(lang, 'newgame.bidNote')}</p>
+        ) : (
+          <p>
+            {t(lang, 'newgame.firstPlays', { player: player(0) })}{' '}
+            <SideChoice lang={lang} name="first-side" value={firstSide} onChange={setFirstSide} testid="first-side" />
+          </p>
+        )}
+        {handicap > 0 && <p className="muted">{t(lang, 'newgame.extraNote', { side: 'democrat', sp: handicap })}</p>}
+      </fieldset>
+      <p>
+        <label>
+          {t(lang, 'start.seed')}: <input value={seed} onChange={(e) => setSeed(e.target.value)} data-testid="seed" />
+        </label>
+      </p>
+      {balance === 'bid' ? (
+        <button type="button" className="primary" onClick={() => (setBids([]), setTieChoice(null), setPhase({ kind: 'cover', seat: 0 }))} data-testid="start-bid">
+          {t(lang, 'newgame.startBid')}
+        </button>
+      ) : (
+        <button
+          type="button"
+          className="primary"
+          onClick={() => start([firstSide, other(firstSide)], handicap > 0 ? { side: 'democrat', sp: handicap } : null, null)}
+          data-testid="start"
+        >
+          {t(lang, 'start.begin')}
+        </button>
+      )}
+    </section>
+  );
+}
