@@ -26,7 +26,7 @@ export function literalTexts(source: string): string[] {
     // a word of two letters or more (single symbols such as Δ or × are fine)
     if (!/\p{L}{2}/u.test(text)) continue;
     // code, not text: operators, calls, statements, template strings, type arguments
-    if (/[()=;&|?`$]|=>|^(catch|else|finally|const|return)\b/.test(text)) continue;
+    if (/[()=;&|?`$[\]]|=>|^(catch|else|finally|const|return)\b/.test(text)) continue;
     if (/^[\s\w.,:[\]'"]*$/.test(text) && /^(as|satisfies|extends|keyof|typeof|in|of)\b/.test(text)) continue;
     found.push(text);
   }
