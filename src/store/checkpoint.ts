@@ -18,7 +18,7 @@ export function isCheckpoint(before: GameState, after: GameState): boolean {
   return after.log.slice(before.log.length).some((e) => REVEALING.has(e.key));
 }
 
-/** A side has hidden information when it holds cards the other player must not see. */
+/** A side has hidden information when it holds cards the other player must not see (set-aside ones too). */
 export function hasHiddenInfo(s: GameState, side: Side): boolean {
-  return s.hands[side].length > 0 || (s.ps !== null && s.ps.hands[side].length > 0);
+  return s.hands[side].length > 0 || s.setAside[side].length > 0 || (s.ps !== null && s.ps.hands[side].length > 0);
 }
