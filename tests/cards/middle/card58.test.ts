@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { apply, legalActions, RuleError, type GameState, type LastingEffect } from '../../../src/engine';
 import { hooksOf } from '../../../src/engine/hooks';
 import { act, edit, lastLog, rigDice, setSupport, sp } from '../../helpers';
+import { passRound } from '../../engine/sequence';
 import { check, done, place, play, position, remove, roundOver, select, selects, targets, timing } from './util';
 
 const AH = { card: 58, side: 'democrat' as const };
@@ -182,6 +183,21 @@ describe('#58 Austria-Hungary Border Reopened', () => {
     s = act(s, check('democrat', 'berlin'));
     expect(lastLog(s, 'supportCheck')!.params).toMatchObject({ space: 'berlin', ops: 5, die: 6 });
     expect(roundOver(s)).toBe(true);
+  });
+
+  it('#58 Austria-Hungary Border Reopened: the 2-Ops free check of Tiananmen box 6 at the turn end may be committed too', () => {
+    let s = position('democrat', [17], (d) => {
+      d.effects.push(AH);
+      d.tiananmen.democrat.box = 6;
+      setSupport(d, 'berlin', 2, 0);
+      setSupport(d, 'warszawa', 0, 2);
+      d.rigDice = [1, 1, 1, 1, 1, 1];
+    });
+    while (s.prompt?.kind === 'actionRound') s = passRound(s);
+    expect(s.prompt).toMatchObject({ side: 'democrat', kind: 'opsCommitment', params: { card: null, use: 'check', ops: 2, opsCommitted: 3 } });
+    s = act(s, select('democrat', 'yes'));
+    expect(s.prompt).toMatchObject({ kind: 'supportCheck', params: { left: 1, ops: 3, card: null } });
+    expect(targets(s, 'check')).toEqual(['berlin']);
   });
 
   it('#58 Austria-Hungary Border Reopened: stopping early after committing is allowed (checks are optional)', () => {
