@@ -311,9 +311,9 @@ export const de: Record<string, string> = {
   'log.cardTakenFromDiscard': '{card:card}: {side:side} nimmt {taken:card} vom Ablagestapel.',
   'log.strikeRoll': '{card:card}: {side:side} wirft {discarded:card} ab; Würfel {die} + Ops {ops} = {total}; Streik beendet: {ended:bool}.',
   'log.spaceEliminated': '{card:card}: {space:space} wird aus dem Spiel genommen.',
-  'prompt.opsCommitment': '{source:card}: alle Ops von {card:card} in {country:country} ausgeben? Dann zählt die Karte {opsCommitted} Ops statt {ops}, und jedes Ziel muss in {country:country} liegen.',
-  'log.opsCommitted': '{side:side} setzt alle Ops von {card:card} in {country:country} ein ({source:card}): {ops} Ops.',
-  'log.opsNotCommitted': '{side:side} legt die Ops von {card:card} nicht auf {country:country} fest ({source:card}).',
+  'prompt.opsCommitment': '{source:card}: alle Ops von {card:card} im Land {country:country} ausgeben? Dann zählt die Karte {opsCommitted} Ops statt {ops}, und jedes Ziel muss im Land {country:country} liegen.',
+  'log.opsCommitted': '{side:side} setzt alle Ops von {card:card} im Land {country:country} ein ({source:card}): {ops} Ops.',
+  'log.opsNotCommitted': '{side:side} legt die Ops von {card:card} nicht auf das Land {country:country} fest ({source:card}).',
   // Familienvariante (TR.1–TR.3)
   'prompt.familyPlayCard': 'Familienvariante, UP setzen: wähle eine Karte aus deiner Hand; sie bringt so viele UP, wie sie Ops hat.',
   'prompt.familyPlace': 'Setze noch {opsLeft} UP für {card:card}: in ein Feld mit deinen UP oder daneben, nicht vom Gegenüber kontrolliert.',
