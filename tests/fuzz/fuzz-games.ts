@@ -1,18 +1,19 @@
 /** One Vitest test per fuzzed game; a failure names the seed and action and writes the record. */
 import { writeFileSync } from 'node:fs';
 import { it } from 'vitest';
-import { FuzzFailure, fuzzGame, policyOf } from '../../tools/invariants';
+import { FuzzFailure, fuzzGame, policyOf, type FuzzOptions } from '../../tools/invariants';
 
 /** Per-game timeout: games take well under a second; CI machines are slow and shared. */
 const TIMEOUT = 20_000;
 
-export function fuzzGames(prefix: string, count: number): void {
+/** `options`: the game mode and extra SPs of these games (default: standard games). */
+export function fuzzGames(prefix: string, count: number, options: Pick<FuzzOptions, 'mode' | 'extraSupport'> = {}): void {
   for (let g = 0; g < count; g++) {
     const seed = `${prefix}-${g}`;
     const policy = policyOf(g);
-    it(`game ${seed} (${policy} player) keeps every invariant`, () => {
+    it(`${options.mode ?? 'standard'} game ${seed} (${policy} player) keeps every invariant`, () => {
       try {
-        fuzzGame(seed, { policy });
+        fuzzGame(seed, { policy, ...options });
       } catch (e) {
         if (!(e instanceof FuzzFailure)) throw e;
         const file = `fuzz-failure-${e.seed}.json`;
