@@ -1,6 +1,6 @@
 /**
- * Screenshots for the README (run: npx tsx tests/e2e/shots.ts): setup, an action round, a support
- * check and a power struggle, each reached by a seeded game played by a fixed policy.
+ * Screenshots for the README (run: npx tsx tests/e2e/shots.ts [en|pl|de]): the new-game dialog, setup,
+ * an action round, a support check and a power struggle, each reached by a seeded game played by a fixed policy.
  */
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -35,6 +35,17 @@ async function main() {
   const { url, server } = await serve(dir);
   const browser = await launch();
   try {
+    // the new-game dialog with the play balance bid chosen
+    const dialog = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+    await dialog.addInitScript((l) => localStorage.setItem('jn1989.lang', l), lang);
+    await dialog.goto(url);
+    await dialog.fill('[data-testid=seed]', 'shots');
+    await dialog.fill('[data-testid=name-0]', 'Anna');
+    await dialog.fill('[data-testid=name-1]', 'Jan');
+    await dialog.check('[data-testid=balance-bid]');
+    await dialog.screenshot({ path: `${out}/new-game${lang === 'en' ? '' : `-${lang}`}.png` });
+    console.log('docs/new-game.png');
+    await dialog.close();
     for (const [name, rec] of [['setup', setup], ['action-round', round], ['support-check', check], ['power-struggle', ps]] as const) {
       if (!rec) {
         console.log(`no game reached ${name}`);
