@@ -6,7 +6,7 @@
  */
 const scoring = (country: string, power: number, p: number, d: number, c: number, bg: number, extra = '') =>
   `Sofort findet ein Machtkampf in ${country} statt; die Initiative hat, wer die Karte gespielt hat. Jeder erhält 6 Machtkampf-Karten für das erste dort kontrollierte Feld und 2 für jedes weitere. ` +
-  `Gewinnt der Demokrat und erreicht sein modifizierter SP-Wurf 4 oder mehr, übernimmt er die Macht, und die Karte wird entfernt. Sonst behält der Kommunist die Macht (er darf sie abgeben), und der Demokrat erhält ${power} SP mal die Zahl, wie oft die Macht schon behalten wurde. ` +
+  `Gewinnt der Demokrat und erreicht sein modifizierter SP-Wurf 4 oder mehr, übernimmt er die Macht, und die Karte wird entfernt. Sonst behält der Kommunist die Macht (er darf sie abgeben); behält er sie, erhält er ${power} SP mal die Zahl, wie oft die Macht schon behalten wurde. ` +
   `Danach die Länderwertung: Präsenz ${p}, Dominanz ${d} oder Kontrolle ${c} SP sowie 1 SP je kontrolliertem Schlachtfeld (es gibt ${bg}). Auf automatischen Sieg wird erst ganz am Ende geprüft.${extra}`;
 
 export const CARD_TEXT_DE: Readonly<Record<number, string>> = {

@@ -5,7 +5,7 @@
  */
 const scoring = (country: string, power: number, p: number, d: number, c: number, bg: number, extra = '') =>
   `Od razu rozegraj walkę o wpływy – ${country}; inicjatywę ma strona, która zagrała kartę. Każda strona dostaje 6 kart walki o wpływy za pierwsze kontrolowane tu pole i 2 za każde następne. ` +
-  `Jeśli Opozycjoniści wygrają i ich rzut na PZ (po modyfikatorach) da 4 lub więcej, przejmują władzę, a karta wypada z gry. W przeciwnym razie Komuniści zachowują władzę (mogą ją oddać) i Opozycjoniści dostają ${power} PZ razy to, który raz władza została utrzymana. ` +
+  `Jeśli Opozycjoniści wygrają i ich rzut na PZ (po modyfikatorach) da 4 lub więcej, przejmują władzę, a karta wypada z gry. W przeciwnym razie Komuniści zachowują władzę (mogą ją oddać) i, jeśli jej nie oddadzą, dostają ${power} PZ razy to, który raz władza została utrzymana. ` +
   `Potem punktacja państwa: Obecność ${p}, Dominacja ${d} albo Kontrola ${c} PZ oraz 1 PZ za każde kontrolowane pole zmagań (jest ich ${bg}). Automatyczne zwycięstwo sprawdza się dopiero na końcu.${extra}`;
 
 export const CARD_TEXT_PL: Readonly<Record<number, string>> = {
