@@ -8,14 +8,15 @@ import { de } from './de';
 import { en } from './en';
 import { EXTRA_DE, EXTRA_EN, EXTRA_PL, SPACE_NAMES_DE } from './extra';
 import { pl } from './pl';
+import { UI_DE, UI_EN, UI_PL } from './ui';
 
 export type Lang = 'en' | 'pl' | 'de';
 /** in the order the language switch offers them */
 export const LANGS: readonly Lang[] = ['pl', 'en', 'de'];
 export const CATALOGUES: Record<Lang, Record<string, string>> = {
-  en: { ...en, ...EXTRA_EN },
-  pl: { ...pl, ...EXTRA_PL },
-  de: { ...de, ...EXTRA_DE },
+  en: { ...en, ...EXTRA_EN, ...UI_EN },
+  pl: { ...pl, ...EXTRA_PL, ...UI_PL },
+  de: { ...de, ...EXTRA_DE, ...UI_DE },
 };
 
 export function isLang(x: unknown): x is Lang {

@@ -7,6 +7,8 @@ import { legalActions, viewFor, type Action, type LogEntry, type Side } from '..
 import { formatLog, isLang, LANGS, t, type Lang } from '../i18n';
 import { gameStore, useGame } from '../store/game';
 import { CardFace } from './CardFace';
+import { exportRecord } from './download';
+import { EndScreen } from './EndScreen';
 import { MapLegend, MapView } from './MapView';
 import { NewGameDialog } from './NewGame';
 import { CountriesPanel, Effects, LogPanel, PilesPanel, TiananmenTrack, UssrTrack, VpTrack } from './Panels';
@@ -63,18 +65,6 @@ function ImportButton({ lang, label }: { lang: Lang; label: string }) {
       <input ref={input} type="file" accept=".json,application/json" hidden onChange={onFile} data-testid="import" aria-label={t(lang, 'bar.import')} />
     </>
   );
-}
-
-function exportFile() {
-  const text = gameStore.getState().exportRecord();
-  const rec = gameStore.getState().record;
-  if (!text || !rec) return;
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = `1989-${rec.options.seed}-${rec.actions.length}.json`;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 function StartScreen({ lang }: { lang: Lang }) {
@@ -149,6 +139,7 @@ function Table({ lang }: { lang: Lang }) {
   const seen = useGame((s) => s.seen);
   const [selected, setSelected] = useState<number | null>(null);
   const [tab, setTab] = useState<Tab>('log');
+  const [endOpen, setEndOpen] = useState(true);
   const side: Side = viewer ?? state.prompt?.side ?? 'communist';
   const view = useMemo(() => viewFor(state, side), [state, side]);
   const legal = useMemo(() => (state.prompt?.side === side ? legalActions(state) : []), [state, side]);
@@ -167,7 +158,7 @@ function Table({ lang }: { lang: Lang }) {
   const psTable = view.powerStruggle !== null;
   const since = seen[side];
   const newGame = () => {
-    if (window.confirm(t(lang, 'bar.confirmNew'))) gameStore.setState({ state: null, record: null, saved: gameStore.getState().record });
+    if (state.result || window.confirm(t(lang, 'bar.confirmNew'))) gameStore.setState({ state: null, record: null, saved: gameStore.getState().record });
   };
   return (
     <div className={`app side-${side}`}>
@@ -179,10 +170,15 @@ function Table({ lang }: { lang: Lang }) {
         </span>
         <span className="vp-mini">{t(lang, 'vp.value', { vp: view.vp })}</span>
         <span className="spacer" />
+        {view.result && !endOpen && (
+          <button type="button" className="primary" onClick={() => setEndOpen(true)} data-testid="show-result">
+            {t(lang, 'end.show')}
+          </button>
+        )}
         <button type="button" onClick={() => gameStore.getState().undo()} disabled={!canUndo} title={canUndo ? undefined : t(lang, 'bar.undoNone')} data-testid="undo">
           ↶ {t(lang, 'bar.undo')}
         </button>
-        <button type="button" onClick={exportFile}>
+        <button type="button" onClick={exportRecord}>
           {t(lang, 'bar.export')}
         </button>
         <ImportButton lang={lang} label={t(lang, 'bar.import')} />
@@ -191,6 +187,9 @@ function Table({ lang }: { lang: Lang }) {
         </button>
         <LangSwitch lang={lang} />
       </header>
+      {view.result && endOpen && (
+        <EndScreen lang={lang} result={view.result} vp={view.vp} log={view.log} onClose={() => setEndOpen(false)} onNewGame={newGame} />
+      )}
       <div className="main">
         <div className="board">
           <MapView lang={lang} support={view.support} eliminated={view.eliminated} targets={targets} onAct={onAct} />
