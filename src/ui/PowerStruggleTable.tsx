@@ -130,7 +130,7 @@ export function PowerStruggleTable({ lang, view, legal, onAct }: { lang: Lang; v
       {suitChoices.length > 0 && (
         <div className="buttons">
           {suitChoices.map((a) => (
-            <button key={a.suit ?? 'x'} type="button" onClick={() => (setLeader(null), onAct(a))}>
+            <button key={a.suit ?? 'x'} type="button" onClick={() => (setLeader(null), onAct(a))} data-suit={a.suit}>
               {psCardName(lang, a.card)} {t(lang, 'act.asSuit', { suit: a.suit })}
             </button>
           ))}
@@ -139,7 +139,7 @@ export function PowerStruggleTable({ lang, view, legal, onAct }: { lang: Lang; v
       {buttons.length > 0 && (
         <div className="buttons">
           {buttons.map((a, k) => (
-            <button key={k} type="button" onClick={() => onAct(a)} data-action={a.type}>
+            <button key={k} type="button" onClick={() => onAct(a)} data-action={a.type} data-yes={a.type === 'surrender' ? String(a.yes) : undefined}>
               {a.type === 'raise'
                 ? t(lang, 'act.raise')
                 : a.type === 'done'

@@ -138,7 +138,15 @@ export function PromptPanel({
       {buttons.length > 0 && (
         <div className="buttons">
           {buttons.map((a, k) => (
-            <button type="button" key={k} onClick={() => onAct(a)} data-action={a.type}>
+            <button
+              type="button"
+              key={k}
+              onClick={() => onAct(a)}
+              data-action={a.type}
+              data-value={a.type === 'select' ? a.value : undefined}
+              data-when={a.type === 'eventTiming' ? a.when : undefined}
+              data-yes={a.type === 'surrender' ? String(a.yes) : undefined}
+            >
               {buttonLabel(lang, kind, a)}
             </button>
           ))}

@@ -1,11 +1,15 @@
 /**
  * The built page in real Chromium: a seeded game through setup, a card played for Ops across the
- * handover cover, undo, reload and resume, and no hidden hand in the page while the cover is up.
+ * handover cover, undo, reload and resume, and no hidden hand in the page while the cover is up;
+ * an own event for each side, a power struggle to its country scoring, and the end screen.
  * Skips itself only when /usr/bin/chromium is missing outside CI (CI installs it).
  */
 import type { Server } from 'node:http';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { legalActions, type Action, type GameState } from '../../src/engine';
+import { CARDS } from '../../src/engine/data';
+import { mapSupport, openRecord, perform, record, rotating, stateOf, supportById } from './drive';
 import { buildApp, hasChromium, launch, serve } from './harness';
 
 const inCI = Boolean(process.env.CI);
@@ -194,4 +198,116 @@ describe.skipIf(!run)('the game in Chromium', () => {
     });
     await page.close();
   }, 60_000);
+
+  it('plays an own event for each side through the handover cover; the map shows the SPs it placed', async () => {
+    // seed ev-0 after setup: the Communist holds Apparatchiks (12), the Democrat St. Nicholas Church (24)
+    const { record: rec } = record('ev-0', (_s, legal) => legal[0]!, (s) => s.round > 0);
+    const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+    await openRecord(page, url, rec);
+    await page.click('[data-testid=confirm-handover]');
+    const total = (m: Record<string, { communist: number; democrat: number }>, side: 'communist' | 'democrat') =>
+      Object.values(m).reduce((n, r) => n + r[side], 0);
+
+    for (const [side, card, gain] of [['communist', 12, 3], ['democrat', 24, 4]] as const) {
+      expect(await page.getAttribute('[data-testid=hand]', 'data-side')).toBe(side);
+      const hand = await handCards(page);
+      expect(hand).toContain(String(card));
+      const before = await mapSupport(page);
+      await perform(page, { side, type: 'play', card, use: 'event' });
+      // the event's own choices (Apparatchiks: three SPs on the map), first target each time
+      for (let n = 0; n < 10 && !(await page.$('[data-testid=cover]')); n++) {
+        const s = await stateOf(page);
+        expect(s.prompt?.side).toBe(side);
+        await perform(page, legalActions(s)[0]!);
+      }
+      await expectCovered(page, hand);
+      await page.click('[data-testid=confirm-handover]');
+      // the other player sees the map with exactly the engine's SPs
+      const after = await mapSupport(page);
+      expect(after).toEqual(supportById(await stateOf(page)));
+      expect(total(after, side) - total(before, side)).toBe(gain);
+      await page.click('[data-tab=log]');
+      expect(await page.textContent('.log')).toContain(`Event: #${card} ${CARDS[card]!.names.en}`);
+    }
+    await page.close();
+  }, 30_000);
+
+  it('plays a scoring card through raise, lead, match and concede to the country scoring', async () => {
+    // seed ps-1, 236 actions by the rotating policy: the Communist may play East Germany Scoring (42)
+    const { record: rec, state } = record('ps-1', rotating, (_s, n) => n === 236);
+    const scoring = legalActions(state).find((a): a is Extract<Action, { type: 'play' }> => a.type === 'play' && a.use === 'event' && CARDS[a.card]!.side === 'scoring')!;
+    expect(scoring.card).toBe(42);
+    // the Democrat raises, the Communist does not; the first card leads; a match, then a concession
+    const policy = (s: GameState): Action => {
+      const legal = legalActions(s);
+      const kind = s.prompt!.kind;
+      if (kind === 'psRaise') return legal.find((a) => a.type === (s.prompt!.side === 'democrat' ? 'raise' : 'done'))!;
+      if (kind === 'psDefend') {
+        let start = s.log.length - 1;
+        while (start > 0 && s.log[start]!.key !== 'psStart') start--;
+        const matched = s.log.slice(start).some((e) => e.key === 'psMatch');
+        return (matched ? undefined : legal.find((a) => a.type === 'psPlay')) ?? legal.find((a) => a.type === 'concede')!;
+      }
+      return legal[0]!;
+    };
+    const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+    await openRecord(page, url, rec);
+    await page.click('[data-testid=confirm-handover]');
+    const vpBefore = await page.textContent('.vp-mini');
+    expect(vpBefore).toBe('VP +4');
+    await perform(page, scoring);
+    const done: string[] = [];
+    let sawTable = false;
+    for (let n = 0; n < 40; n++) {
+      if (await page.$('[data-testid=cover]')) {
+        // the power-struggle hands are hidden too
+        expect(await page.$$('[data-ps-card]')).toHaveLength(0);
+        await page.click('[data-testid=confirm-handover]');
+      }
+      const s = await stateOf(page);
+      if (!s.ps) break;
+      sawTable ||= (await page.$('.ps-table')) !== null;
+      const a = policy(s);
+      done.push(`${s.prompt!.kind}:${a.type}`);
+      await perform(page, a);
+    }
+    expect(sawTable).toBe(true);
+    expect(done).toEqual(expect.arrayContaining(['psRaise:raise', 'psRaise:done', 'psRaiseDiscard:psDiscard', 'psAttack:psPlay', 'psDefend:psPlay', 'psDefend:concede']));
+    if (await page.$('[data-testid=cover]')) await page.click('[data-testid=confirm-handover]');
+    // the aftermath is over: the struggle's course and the scoring breakdown, the VP moved
+    const breakdown = await page.waitForSelector('.last-ps .breakdown');
+    expect(await breakdown.textContent()).toContain('Country scoring: East Germany');
+    const vpAfter = await page.textContent('.vp-mini');
+    expect(vpAfter).not.toBe(vpBefore);
+    expect(vpAfter).toBe(`VP ${(await stateOf(page)).vp > 0 ? '+' : '−'}${Math.abs((await stateOf(page)).vp)}`);
+    await page.close();
+  }, 30_000);
+
+  it('ends at Verify Held Cards: the end screen names the winner and gives the log as text', async () => {
+    // seed end-0: scoring cards are never played, so the Communist still holds one when turn 1 ends
+    const holdScoring = (_s: GameState, legal: Action[]) => {
+      const pool = legal.filter((a) => !(a.type === 'play' && CARDS[a.card]!.side === 'scoring'));
+      const list = pool.length ? pool : legal;
+      return list.find((a) => a.type === 'play' && a.use === 'place') ?? list[0]!;
+    };
+    const { record: full, state } = record('end-0', holdScoring, () => false);
+    expect(state.result).toEqual({ winner: 'democrat', reason: 'held-scoring-card' });
+    const last = full.actions[full.actions.length - 1]!;
+    const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+    await openRecord(page, url, { ...full, actions: full.actions.slice(0, -1) });
+    await page.click('[data-testid=confirm-handover]');
+    expect(await page.$('[data-testid=end-screen]')).toBeNull();
+    await perform(page, last);
+    await page.waitForSelector('[data-testid=end-screen]');
+    expect(await page.textContent('[data-testid=end-winner]')).toBe('The Democrat wins!');
+    expect(await page.textContent('[data-testid=end-reason]')).toContain('Communist held a scoring card');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('end-new-game');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.click('[data-testid=end-log]')]);
+    expect(download.suggestedFilename()).toBe('1989-end-0-log-en.txt');
+    const { readFileSync } = await import('node:fs');
+    const text = readFileSync((await download.path())!, 'utf8');
+    expect(text).toContain('Communist held a scoring card at the end of the turn.');
+    expect(text).toContain('Game over: Democrat wins');
+    await page.close();
+  }, 30_000);
 });

@@ -1,0 +1,103 @@
+/**
+ * Driving the page by the engine's actions: seeded records played by fixed policies, and each
+ * action done with the mouse on the element that offers it (hand card and use, map space,
+ * power-struggle card, prompt button).
+ */
+import type { Page } from 'playwright-core';
+import { apply, legalActions, newGame, replay, RECORD_VERSION, type Action, type GameRecord, type GameState } from '../../src/engine';
+import { SPACES } from '../../src/engine/data';
+
+export type Policy = (s: GameState, legal: Action[], n: number) => Action;
+
+/** One of the first three legal actions in turn (the screenshots' policy). */
+export const rotating: Policy = (_s, legal, n) => legal[(n * 7) % Math.min(legal.length, 3)]!;
+
+/** Play a seeded game by a policy until `stop` says so (or the game ends). */
+export function record(seed: string, policy: Policy, stop: (s: GameState, n: number) => boolean): { record: GameRecord; state: GameState } {
+  let s = newGame({ seed });
+  const actions: Action[] = [];
+  for (let n = 0; s.prompt && !stop(s, n) && n < 5000; n++) {
+    const a = policy(s, legalActions(s), n);
+    s = apply(s, a);
+    actions.push(a);
+  }
+  return { record: { version: RECORD_VERSION, options: { seed }, actions }, state: s };
+}
+
+/** Open the page with a saved game and resume it (the cover is up then). */
+export async function openRecord(page: Page, url: string, rec: GameRecord, lang = 'en'): Promise<void> {
+  await page.addInitScript(
+    ([r, l]) => {
+      if (!sessionStorage.getItem('jn-loaded')) {
+        localStorage.setItem('jn1989.record', r);
+        sessionStorage.setItem('jn-loaded', '1');
+      }
+      localStorage.setItem('jn1989.lang', l);
+    },
+    [JSON.stringify(rec), lang] as const,
+  );
+  await page.goto(url);
+  await page.click('[data-testid=resume]');
+}
+
+export async function recordOf(page: Page): Promise<GameRecord> {
+  return page.evaluate(() => JSON.parse(localStorage.getItem('jn1989.record')!) as GameRecord);
+}
+
+/** The state of the game in the page, rebuilt from its saved record. */
+export async function stateOf(page: Page): Promise<GameState> {
+  return replay(await recordOf(page));
+}
+
+/** Do one action with the mouse. */
+export async function perform(page: Page, a: Action): Promise<void> {
+  switch (a.type) {
+    case 'play':
+      await page.click(`[data-testid=hand] [data-card="${a.card}"]`);
+      await page.click(`[data-use=${a.use}]`);
+      return;
+    case 'place':
+    case 'check':
+    case 'remove':
+      await page.click(`.space.target[data-space="${a.space}"]`);
+      return;
+    case 'psDiscard':
+      await page.click(`button[data-ps-card="${a.card}"]`);
+      return;
+    case 'psPlay':
+      await page.click(`button[data-ps-card="${a.card}"]`);
+      if (await page.$('[data-suit]')) await page.click(`[data-suit="${a.suit}"]`);
+      return;
+    case 'surrender':
+      await page.click(`[data-action=surrender][data-yes="${a.yes}"] >> nth=0`);
+      return;
+    case 'select':
+      await page.click(`[data-action=select][data-value="${a.value}"]`);
+      return;
+    case 'eventTiming':
+      await page.click(`[data-action=eventTiming][data-when="${a.when}"]`);
+      return;
+    case 'choose':
+      await page.click(`.picker [data-card="${a.card}"]`);
+      return;
+    default:
+      await page.click(`[data-action=${a.type}] >> nth=0`);
+  }
+}
+
+/** The SPs the map shows, by space id. */
+export async function mapSupport(page: Page): Promise<Record<string, { communist: number; democrat: number }>> {
+  return page.$$eval('[data-space]', (els) =>
+    Object.fromEntries(
+      els.map((e) => [
+        e.getAttribute('data-space')!,
+        { communist: Number(e.querySelector('.sp-c')?.textContent ?? 0), democrat: Number(e.querySelector('.sp-d')?.textContent ?? 0) },
+      ]),
+    ),
+  );
+}
+
+/** The SPs of a state, by space id, for comparing with the map. */
+export function supportById(s: GameState): Record<string, { communist: number; democrat: number }> {
+  return Object.fromEntries(SPACES.map((sp) => [sp.id, { communist: s.support[sp.index]!.communist, democrat: s.support[sp.index]!.democrat }]));
+}
