@@ -40,13 +40,30 @@ export function SocioGlyph({ socio, x, y, size = 10 }: { socio: Socio; x: number
   }
 }
 
-/** Split a name into at most two lines near its middle. */
+/** Split a name into at most two lines near its middle, at a space or after a hyphen. */
 function lines(name: string): string[] {
-  if (name.length <= 14) return [name];
+  if (name.length <= 13) return [name];
   const mid = name.length / 2;
   let best = -1;
-  for (let i = 0; i < name.length; i++) if (name[i] === ' ' && (best < 0 || Math.abs(i - mid) < Math.abs(best - mid))) best = i;
-  return best < 0 ? [name] : [name.slice(0, best), name.slice(best + 1)];
+  for (let i = 1; i < name.length - 1; i++)
+    if ((name[i] === ' ' || name[i] === '-') && (best < 0 || Math.abs(i - mid) < Math.abs(best - mid))) best = i;
+  if (best < 0) return [name];
+  return name[best] === '-' ? [name.slice(0, best + 1), name.slice(best + 1)] : [name.slice(0, best), name.slice(best + 1)];
+}
+
+/** Lines and font size of each space's name per language, worked out once. */
+const NAME_CACHE = new Map<string, { lines: string[]; fontSize: string }>();
+function nameLayout(lang: Lang, id: string) {
+  const key = `${lang}:${id}`;
+  let hit = NAME_CACHE.get(key);
+  if (!hit) {
+    const ls = lines(spaceName(lang, id));
+    // shrink long names to the box width (bold sans: about 0.6 em per character)
+    const longest = Math.max(...ls.map((l) => l.length));
+    hit = { lines: ls, fontSize: Math.min(11, Math.max(6.5, (BOX_W - 8) / (longest * 0.6))).toFixed(1) };
+    NAME_CACHE.set(key, hit);
+  }
+  return hit;
 }
 
 const FILL = { communist: '#f3c4c0', democrat: '#c3d7f3', none: '#fffdf6' };
@@ -89,10 +106,7 @@ const SpaceBox = memo(function SpaceBox({
   const p = POSITIONS[i]!;
   const ctrl = controllerOf(row, sp.stability);
   const name = spaceName(lang, sp.id);
-  const ls = lines(name);
-  // shrink long names to the box width (bold sans: about 0.56 em per character)
-  const longest = Math.max(...ls.map((l) => l.length));
-  const fontSize = Math.min(11, Math.max(8, (BOX_W - 6) / (longest * 0.56)));
+  const { lines: ls, fontSize } = nameLayout(lang, sp.id);
   const x0 = p.x - BOX_W / 2;
   const y0 = p.y - BOX_H / 2;
   const act = target ? () => onAct(target) : undefined;
@@ -113,7 +127,7 @@ const SpaceBox = memo(function SpaceBox({
       <rect x={x0} y={y0} width={BOX_W} height={BOX_H} rx={4} fill={FILL[ctrl ?? 'none']} stroke="#222" strokeWidth={sp.battleground ? 1.8 : 1} />
       {sp.battleground && <rect x={x0 + 3} y={y0 + 3} width={BOX_W - 6} height={BOX_H - 6} rx={2} fill="none" stroke="#222" strokeWidth={0.9} />}
       {ls.map((l, k) => (
-        <text key={k} x={p.x} y={y0 + (ls.length === 1 ? 17 : 13 + k * 11)} className="space-name" fontSize={fontSize.toFixed(1)}>
+        <text key={k} x={p.x} y={y0 + (ls.length === 1 ? 17 : 13 + k * 11)} className="space-name" fontSize={fontSize}>
           {l}
         </text>
       ))}
@@ -123,7 +137,7 @@ const SpaceBox = memo(function SpaceBox({
         {sp.stability}
       </text>
       {row.communist > 0 && (
-        <text x={p.x - 20} y={y0 + BOX_H - 5} className="sp sp-c">
+        <text x={p.x - 19} y={y0 + BOX_H - 5} className="sp sp-c" style={row.communist > 9 ? { fontSize: 12 } : undefined}>
           {row.communist}
         </text>
       )}
@@ -136,7 +150,7 @@ const SpaceBox = memo(function SpaceBox({
         </g>
       )}
       {row.democrat > 0 && (
-        <text x={p.x + 20} y={y0 + BOX_H - 5} className="sp sp-d">
+        <text x={p.x + 18} y={y0 + BOX_H - 5} className="sp sp-d" style={row.democrat > 9 ? { fontSize: 12 } : undefined}>
           {row.democrat}
         </text>
       )}

@@ -1,18 +1,20 @@
 /**
  * Screenshots for the README (run: npx tsx tests/e2e/shots.ts [en|pl|de]): the new-game dialog, setup,
- * an action round, a support check and a power struggle, each reached by a seeded game played by a fixed policy.
+ * an action round, a support check, a power struggle and the end screen, each reached by a seeded game played by a fixed policy.
  */
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { apply, legalActions, newGame, type Action, type GameRecord, type GameState } from '../../src/engine';
+import { CARDS } from '../../src/engine/data';
 import { buildApp, launch, serve } from './harness';
 
 /** Play seeded games with a simple deterministic policy until `stop` says so. */
 function reach(seed: string, stop: (s: GameState) => boolean, prefer: (a: Action) => number = () => 0): GameRecord | null {
   let s = newGame({ seed });
   const actions: Action[] = [];
-  for (let n = 0; n < 3000 && s.prompt; n++) {
+  for (let n = 0; n < 3000; n++) {
     if (stop(s)) return { version: 1, options: { seed }, actions };
+    if (!s.prompt) break;
     const legal = legalActions(s);
     const pick = [...legal].sort((a, b) => prefer(b) - prefer(a))[(n * 7) % Math.min(legal.length, 3)]!;
     s = apply(s, pick);
@@ -31,6 +33,18 @@ async function main() {
   const ps = reach('shots', (s) => s.prompt?.kind === 'psAttack' && (s.ps?.hands[s.prompt.side].length ?? 0) > 2, (a) =>
     a.type === 'play' && a.use === 'event' ? 3 : a.type === 'place' ? 1 : 0,
   );
+  // scoring cards played at once, else the rotating choice: seed final-3 ends in final scoring
+  const end = ((seed: string): GameRecord => {
+    let s = newGame({ seed });
+    const actions: Action[] = [];
+    for (let n = 0; s.prompt && n < 5000; n++) {
+      const legal = legalActions(s);
+      const a = legal.find((x) => x.type === 'play' && CARDS[x.card]!.side === 'scoring') ?? legal[(n * 7) % Math.min(legal.length, 3)]!;
+      s = apply(s, a);
+      actions.push(a);
+    }
+    return { version: 1, options: { seed }, actions };
+  })('final-3');
   const dir = await buildApp();
   const { url, server } = await serve(dir);
   const browser = await launch();
@@ -46,7 +60,7 @@ async function main() {
     await dialog.screenshot({ path: `${out}/new-game${lang === 'en' ? '' : `-${lang}`}.png` });
     console.log('docs/new-game.png');
     await dialog.close();
-    for (const [name, rec] of [['setup', setup], ['action-round', round], ['support-check', check], ['power-struggle', ps]] as const) {
+    for (const [name, rec] of [['setup', setup], ['action-round', round], ['support-check', check], ['power-struggle', ps], ['end', end]] as const) {
       if (!rec) {
         console.log(`no game reached ${name}`);
         continue;
@@ -58,8 +72,11 @@ async function main() {
       }, [JSON.stringify(rec), lang] as const);
       await page.goto(url);
       await page.click('[data-testid=resume]');
-      await page.click('[data-testid=confirm-handover]');
-      await page.waitForSelector('[data-testid=hand]');
+      if (name === 'end') await page.waitForSelector('[data-testid=end-screen]');
+      else {
+        await page.click('[data-testid=confirm-handover]');
+        await page.waitForSelector('[data-testid=hand]');
+      }
       if (name === 'action-round') await page.click('[data-testid=hand] .card >> nth=0');
       await page.mouse.move(1360, 760);
       await page.screenshot({ path: `${out}/${name}${lang === 'en' ? '' : `-${lang}`}.png` });

@@ -65,7 +65,7 @@ describe('end screen', () => {
       expect(cells[3]).toBe(String(e.democratVp));
     });
     const bonus = state.log.find((e) => e.key === 'finalBonus')!.params;
-    expect(within(table).getByText(`Communist power bonus (${bonus.countries} countries)`)).toBeTruthy();
+    expect(within(table).getByText(`Communist power bonus (countries held: ${bonus.countries})`)).toBeTruthy();
     expect(table.querySelector('tfoot td')!.textContent).toBe(`+${state.vp}`);
     // the first button has the focus; the board can be looked at and the result shown again
     expect(document.activeElement).toBe(screen.getByTestId('end-new-game'));
