@@ -156,6 +156,28 @@ export function formatLog(lang: Lang, e: LogEntry): string {
   return t(lang, key, e.params);
 }
 
+/** A piece of a log line: text, or a strategy card (so the UI can show its event on hover). */
+export type LogPart = string | { card: number };
+
+/** A log entry as formatLog words it, with the card names as separate parts. */
+export function formatLogParts(lang: Lang, e: LogEntry): LogPart[] {
+  const key = `log.${e.key}`;
+  if (!(key in CATALOGUES[lang]) && !(key in CATALOGUES.en)) return [formatLog(lang, e)];
+  const template = msg(lang, key);
+  const parts: LogPart[] = [];
+  let last = 0;
+  for (const m of template.matchAll(/\{(\w+)(?::(\w+))?\}/g)) {
+    parts.push(template.slice(last, m.index));
+    last = m.index + m[0].length;
+    const v = e.params[m[1]!];
+    if (m[2] === 'card' && typeof v === 'number' && CARDS[v]) parts.push({ card: v });
+    else if (m[2] === 'cards' && Array.isArray(v)) v.forEach((c, i) => parts.push(...(i ? [', '] : []), { card: Number(c) }));
+    else parts.push(formatValue(lang, m[2], v));
+  }
+  parts.push(template.slice(last));
+  return parts.filter((p) => p !== '');
+}
+
 /** An option value of a 'select' action, in words. */
 export function optionLabel(lang: Lang, value: string): string {
   return formatValue(lang, 'opt', value);

@@ -1,6 +1,6 @@
 /** Our own SVG map of the 75 spaces: control by fill and letter, legal targets clickable. */
-import { memo, useEffect, useState } from 'react';
-import type { Action, SupportRow } from '../engine';
+import { memo, useEffect, useRef, useState } from 'react';
+import { actionKey, type Action, type SupportRow } from '../engine';
 import { SPACES, type Side, type Socio } from '../engine/data';
 import { countryName, sideLetter, spaceName, t, type Lang } from '../i18n';
 import { BOX_H, BOX_W, COUNTRY_SHAPES, EDGES, MAP_H, MAP_W, POSITIONS } from './mapLayout';
@@ -85,6 +85,47 @@ export interface MapViewProps {
   onAct(a: Action): void;
 }
 
+function sameTarget(a: Action | undefined, b: Action | undefined): boolean {
+  if (a === b) return true;
+  if (!a || !b) return false;
+  return actionKey(a) === actionKey(b);
+}
+
+/** Countries, adjacency lines and country names: the same for the whole game in one language. */
+const MapBackground = memo(function MapBackground({ lang }: { lang: Lang }) {
+  return (
+    <>
+      {COUNTRY_SHAPES.map((c) => (
+        <g key={c.id} className="country" fill={COUNTRY_FILL[c.id]} stroke={COUNTRY_FILL[c.id]}>
+          {c.rects.map((r, k) => (
+            <rect key={k} x={r.x} y={r.y} width={r.w} height={r.h} rx={10} strokeWidth={0} />
+          ))}
+          {c.links.map(([a, b], k) => (
+            <line key={k} x1={a.x} y1={a.y} x2={b.x} y2={b.y} strokeWidth={40} strokeLinecap="round" />
+          ))}
+        </g>
+      ))}
+      <g className="edges">
+        {EDGES.map(([a, b]) => (
+          <line key={`${a}-${b}`} x1={POSITIONS[a]!.x} y1={POSITIONS[a]!.y} x2={POSITIONS[b]!.x} y2={POSITIONS[b]!.y} />
+        ))}
+      </g>
+    </>
+  );
+});
+
+const CountryNames = memo(function CountryNames({ lang }: { lang: Lang }) {
+  return (
+    <>
+      {COUNTRY_SHAPES.map((c) => (
+        <text key={c.id} x={c.label.x} y={c.label.y} className="country-name">
+          {countryName(lang, c.id).toUpperCase()}
+        </text>
+      ))}
+    </>
+  );
+});
+
 const SpaceBox = memo(function SpaceBox({
   i,
   lang,
@@ -166,7 +207,8 @@ const SpaceBox = memo(function SpaceBox({
   a.row.communist === b.row.communist &&
   a.row.democrat === b.row.democrat &&
   a.eliminated === b.eliminated &&
-  a.target === b.target &&
+  // every new state brings new action objects: a target is the same if it does the same
+  sameTarget(a.target, b.target) &&
   a.onAct === b.onAct &&
   a.onHover === b.onHover);
 
@@ -195,8 +237,15 @@ function Tooltip({ i, lang, row, eliminated }: { i: number; lang: Lang; row: Sup
 
 export const MapView = memo(function MapView({ lang, support, eliminated, targets, onAct }: MapViewProps) {
   const [hover, setHover] = useState<number | null>(null);
+  const mounted = useRef(false);
   // click-to-repaint timing: the click handler sets the mark, the repaint after the commit measures
   useEffect(() => {
+    if (!mounted.current) {
+      // a mark left by a click that brought up the handover cover is not this map's
+      mounted.current = true;
+      if (typeof performance.clearMarks === 'function') performance.clearMarks('jn-click');
+      return;
+    }
     if (typeof requestAnimationFrame !== 'function' || performance.getEntriesByName('jn-click', 'mark').length === 0) return;
     requestAnimationFrame(() =>
       setTimeout(() => {
@@ -212,21 +261,7 @@ export const MapView = memo(function MapView({ lang, support, eliminated, target
   return (
     <div className="map-wrap">
       <svg className="map" viewBox={`0 0 ${MAP_W} ${MAP_H}`} role="group" aria-label={t(lang, 'map.title')}>
-        {COUNTRY_SHAPES.map((c) => (
-          <g key={c.id} className="country" fill={COUNTRY_FILL[c.id]} stroke={COUNTRY_FILL[c.id]}>
-            {c.rects.map((r, k) => (
-              <rect key={k} x={r.x} y={r.y} width={r.w} height={r.h} rx={10} strokeWidth={0} />
-            ))}
-            {c.links.map(([a, b], k) => (
-              <line key={k} x1={a.x} y1={a.y} x2={b.x} y2={b.y} strokeWidth={40} strokeLinecap="round" />
-            ))}
-          </g>
-        ))}
-        <g className="edges">
-          {EDGES.map(([a, b]) => (
-            <line key={`${a}-${b}`} x1={POSITIONS[a]!.x} y1={POSITIONS[a]!.y} x2={POSITIONS[b]!.x} y2={POSITIONS[b]!.y} />
-          ))}
-        </g>
+        <MapBackground lang={lang} />
         {SPACES.map((sp) => (
           <SpaceBox
             key={sp.id}
@@ -239,11 +274,7 @@ export const MapView = memo(function MapView({ lang, support, eliminated, target
             onHover={setHover}
           />
         ))}
-        {COUNTRY_SHAPES.map((c) => (
-          <text key={c.id} x={c.label.x} y={c.label.y} className="country-name">
-            {countryName(lang, c.id).toUpperCase()}
-          </text>
-        ))}
+        <CountryNames lang={lang} />
       </svg>
       {hover !== null && <Tooltip i={hover} lang={lang} row={support[hover]!} eliminated={eliminated.includes(hover)} />}
     </div>

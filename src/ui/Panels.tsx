@@ -1,8 +1,8 @@
 /** Side panels: tracks, countries, piles and the log. */
 import { memo, useEffect, useRef } from 'react';
-import type { PlayerView } from '../engine';
+import type { LogEntry, PlayerView } from '../engine';
 import { CARDS, COUNTRIES, SPACES, TIANANMEN_BOXES, USSR_TRACK, type Side } from '../engine/data';
-import { cardLabel, countryName, formatLog, sideLetter, t, tiananmenAward, ussrStepName, type Lang } from '../i18n';
+import { cardLabel, cardText, countryName, formatLogParts, sideLetter, t, tiananmenAward, ussrStepName, type Lang } from '../i18n';
 import { CardFace } from './CardFace';
 import { controllerOf } from './MapView';
 
@@ -171,6 +171,33 @@ export function PilesPanel({ lang, view }: { lang: Lang; view: PlayerView }) {
   );
 }
 
+/** One log line: an entry never changes once logged, so a line renders again only when its language or "new" mark does. */
+const LogLine = memo(function LogLine({ lang, entry, isNew }: { lang: Lang; entry: LogEntry; isNew: boolean }) {
+  const side = entry.params.side;
+  return (
+    <li className={`${isNew ? 'new' : ''} ${side === 'communist' ? 'c' : side === 'democrat' ? 'd' : ''}`}>
+      <LogText lang={lang} entry={entry} />
+    </li>
+  );
+});
+
+/** A log line's words; a card's name shows the card's event text on hover. */
+export function LogText({ lang, entry }: { lang: Lang; entry: LogEntry }) {
+  return (
+    <>
+      {formatLogParts(lang, entry).map((p, k) =>
+        typeof p === 'string' ? (
+          p
+        ) : (
+          <span key={k} className="log-card" title={cardText(lang, p.card) ?? undefined} data-log-card={p.card}>
+            {cardLabel(lang, p.card)}
+          </span>
+        ),
+      )}
+    </>
+  );
+}
+
 export const LogPanel = memo(function LogPanel({ lang, log, since }: { lang: Lang; log: PlayerView['log']; since: number }) {
   const list = useRef<HTMLOListElement>(null);
   // scroll the list itself, never the page around it
@@ -180,15 +207,9 @@ export const LogPanel = memo(function LogPanel({ lang, log, since }: { lang: Lan
   const from = Math.max(0, log.length - 300);
   return (
     <ol className="log" ref={list} start={from + 1} aria-label={t(lang, 'log.title')}>
-      {log.slice(from).map((e, k) => {
-        const i = from + k;
-        const side = e.params.side;
-        return (
-          <li key={i} className={`${i >= since ? 'new' : ''} ${side === 'communist' ? 'c' : side === 'democrat' ? 'd' : ''}`}>
-            {formatLog(lang, e)}
-          </li>
-        );
-      })}
+      {log.slice(from).map((e, k) => (
+        <LogLine key={from + k} lang={lang} entry={e} isNew={from + k >= since} />
+      ))}
     </ol>
   );
 });

@@ -19,10 +19,10 @@ const TYPES: Record<string, string> = {
   '.png': 'image/png',
 };
 
-export async function buildApp(): Promise<string> {
+export async function buildApp(minify = true): Promise<string> {
   const outDir = mkdtempSync(join(tmpdir(), 'jn1989-dist-'));
   const { build } = await import('vite');
-  await build({ root: fileURLToPath(new URL('../..', import.meta.url)), logLevel: 'error', build: { outDir, emptyOutDir: true } });
+  await build({ root: fileURLToPath(new URL('../..', import.meta.url)), logLevel: 'error', build: { outDir, emptyOutDir: true, minify } });
   return outDir;
 }
 

@@ -1,0 +1,100 @@
+/**
+ * Click-to-repaint timing of map clicks in the built game (run: npx tsx tests/e2e/perf.ts [--profile]):
+ * setup placements of seeded games, each measured from the click handler's mark to the first
+ * frame after the map's commit; prints the median and, with --profile, the functions that took
+ * the most time in a CPU profile of those clicks.
+ */
+import type { Page } from 'playwright-core';
+import { RECORD_VERSION } from '../../src/engine';
+import { buildApp, launch, serve } from './harness';
+
+const CLICKS = 20;
+
+async function setupClicks(page: Page, out: number[]) {
+  for (let n = 0; n < 40 && out.length < CLICKS; n++) {
+    if (await page.$('[data-testid=cover]')) await page.click('[data-testid=confirm-handover]');
+    if ((await page.getAttribute('.prompt', 'data-kind')) !== 'setupPlace') return;
+    await page.evaluate(() => performance.clearMeasures('jn-click-to-map'));
+    await page.click('.space.target >> nth=0');
+    // a click that hands over to the other player shows the cover, not the map
+    if (await page.$('[data-testid=cover]')) continue;
+    await page.waitForFunction(() => performance.getEntriesByName('jn-click-to-map').length > 0);
+    out.push(await page.evaluate(() => performance.getEntriesByName('jn-click-to-map')[0]!.duration));
+    await page.waitForTimeout(30);
+  }
+}
+
+async function main() {
+  const profile = process.argv.includes('--profile');
+  const trace = process.argv.includes('--trace');
+  const dir = await buildApp(!profile);
+  const { url, server } = await serve(dir);
+  const browser = await launch();
+  const times: number[] = [];
+  try {
+    for (let g = 0; times.length < CLICKS && g < 5; g++) {
+      const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+      const rec = { version: RECORD_VERSION, options: { seed: `perf-${g}` }, actions: [] };
+      await page.addInitScript((r) => {
+        localStorage.setItem('jn1989.record', r);
+        localStorage.setItem('jn1989.lang', 'en');
+      }, JSON.stringify(rec));
+      await page.goto(url);
+      await page.click('[data-testid=resume]');
+      const cdp = profile ? await page.context().newCDPSession(page) : null;
+      if (cdp) {
+        await cdp.send('Profiler.enable');
+        await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+        await cdp.send('Profiler.start');
+      }
+      if (trace && g === 0) await browser.startTracing(page, { categories: ['devtools.timeline', 'blink.user_timing'] });
+      await setupClicks(page, times);
+      if (trace && g === 0) {
+        const buf = await browser.stopTracing();
+        const events = (JSON.parse(buf.toString()) as { traceEvents: { name: string; ph: string; dur?: number; ts: number; args?: { data?: { type?: string } } }[] }).traceEvents;
+        // each click: its handler, then style, layout, pre-paint and paint until the next 40 ms
+        const main = events.filter((e) => e.ph === 'X' && e.dur && ['EventDispatch', 'UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'Layerize', 'FireAnimationFrame', 'MinorGC'].includes(e.name));
+        for (const c of main.filter((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'click')) {
+          const after = main.filter((e) => e.ts >= c.ts && e.ts < c.ts + 40_000 && e !== c && e.name !== 'EventDispatch');
+          const by = new Map<string, number>();
+          for (const e of after) by.set(e.name, (by.get(e.name) ?? 0) + e.dur! / 1000);
+          console.log(`  click ${(c.dur! / 1000).toFixed(1)} ms; ${[...by].map(([k, v]) => `${k} ${v.toFixed(1)}`).join(', ')}`);
+        }
+        const sum = new Map<string, { n: number; ms: number }>();
+        for (const e of events) {
+          if (e.ph !== 'X' || !e.dur) continue;
+          const x = sum.get(e.name) ?? { n: 0, ms: 0 };
+          x.n += 1;
+          x.ms += e.dur / 1000;
+          sum.set(e.name, x);
+        }
+        console.log(`trace of ${times.length} clicks (total ms by event):`);
+        for (const [k, v] of [...sum].sort((a, b) => b[1].ms - a[1].ms).slice(0, 25)) console.log(`  ${v.ms.toFixed(1).padStart(8)} ms  ${String(v.n).padStart(5)}×  ${k}`);
+      }
+      if (cdp) {
+        const { profile: p } = (await cdp.send('Profiler.stop')) as { profile: { nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; hitCount?: number }[] } };
+        const self = new Map<string, number>();
+        for (const node of p.nodes) {
+          const f = node.callFrame;
+          const key = `${f.functionName || '(anon)'} ${f.url.split('/').pop()}:${f.lineNumber}`;
+          self.set(key, (self.get(key) ?? 0) + (node.hitCount ?? 0));
+        }
+        const total = [...self.values()].reduce((a, b) => a + b, 0);
+        console.log(`CPU profile, ${total} samples:`);
+        for (const [k, v] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 40)) console.log(`  ${((100 * v) / total).toFixed(1)}%  ${k}`);
+      }
+      await page.close();
+    }
+  } finally {
+    await browser.close();
+    server.close();
+  }
+  const sorted = [...times].sort((a, b) => a - b);
+  console.log(`click to map repaint, ${times.length} clicks: median ${sorted[sorted.length >> 1]!.toFixed(1)} ms, min ${sorted[0]!.toFixed(1)} ms, max ${sorted[sorted.length - 1]!.toFixed(1)} ms`);
+  console.log(times.map((t) => t.toFixed(1)).join(' '));
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});
