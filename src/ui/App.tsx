@@ -2,16 +2,16 @@
  * The hotseat game: a start screen, the handover cover, and the table (map, prompt, hand, panels).
  * Everything shown comes from viewFor(state, viewer); while the cover is up no hand is rendered.
  */
-import { useCallback, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { legalActions, viewFor, type Action, type LogEntry, type Side } from '../engine';
-import { formatLog, isLang, LANGS, t, type Lang } from '../i18n';
+import { isLang, LANGS, t, type Lang } from '../i18n';
 import { gameStore, useGame } from '../store/game';
 import { CardFace } from './CardFace';
 import { exportRecord } from './download';
 import { EndScreen } from './EndScreen';
 import { MapLegend, MapView } from './MapView';
 import { NewGameDialog } from './NewGame';
-import { CountriesPanel, Effects, LogPanel, PilesPanel, TiananmenTrack, UssrTrack, VpTrack } from './Panels';
+import { CountriesPanel, Effects, LogPanel, LogText, PilesPanel, TiananmenTrack, UssrTrack, VpTrack } from './Panels';
 import { LastStruggle, PowerStruggleTable } from './PowerStruggleTable';
 import { PromptPanel } from './PromptPanel';
 import './styles.css';
@@ -95,6 +95,9 @@ function Cover({ lang, side, log }: { lang: Lang; side: Side; log: readonly LogE
   const since = useGame((s) => s.seen[side]);
   const seat = useGame((s) => s.players?.[side]);
   const news = log.slice(since).slice(-40);
+  const confirm = useRef<HTMLButtonElement>(null);
+  // the incoming player can confirm with Enter at once
+  useEffect(() => confirm.current?.focus(), [side]);
   return (
     <main className={`cover cover-${side}`} data-testid="cover">
       <div className="cover-box">
@@ -113,13 +116,13 @@ function Cover({ lang, side, log }: { lang: Lang; side: Side; log: readonly LogE
             <ol className="log">
               {news.map((e, k) => (
                 <li key={k} className="new">
-                  {formatLog(lang, e)}
+                  <LogText lang={lang} entry={e} />
                 </li>
               ))}
             </ol>
           )}
         </section>
-        <button type="button" className="primary big" onClick={() => gameStore.getState().confirmHandover()} data-testid="confirm-handover">
+        <button type="button" className="primary big" onClick={() => gameStore.getState().confirmHandover()} data-testid="confirm-handover" ref={confirm}>
           {t(lang, 'cover.confirm', { side })}
         </button>
         <div>

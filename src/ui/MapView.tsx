@@ -160,7 +160,15 @@ const SpaceBox = memo(function SpaceBox({
       tabIndex={target ? 0 : undefined}
       aria-label={`${name}${target ? ` – ${t(lang, `opt.${target.type}`)}` : ''}`}
       onClick={act}
-      onKeyDown={act ? (e) => (e.key === 'Enter' || e.key === ' ') && act() : undefined}
+      onKeyDown={
+        act
+          ? (e) => {
+              if (e.key !== 'Enter' && e.key !== ' ') return;
+              e.preventDefault(); // Space would scroll the page
+              act();
+            }
+          : undefined
+      }
       onMouseEnter={() => onHover(i)}
       onMouseLeave={() => onHover(null)}
     >

@@ -83,6 +83,22 @@ async function main() {
       console.log(`docs/${name}.png (${rec.actions.length} actions)`);
       await page.close();
     }
+    // a tablet held upright: the panel below the map
+    if (round) {
+      const page = await browser.newPage({ viewport: { width: 768, height: 1024 } });
+      await page.addInitScript(([r, l]) => {
+        localStorage.setItem('jn1989.record', r);
+        localStorage.setItem('jn1989.lang', l);
+      }, [JSON.stringify(round), lang] as const);
+      await page.goto(url);
+      await page.click('[data-testid=resume]');
+      await page.click('[data-testid=confirm-handover]');
+      await page.click('[data-testid=hand] .card >> nth=0');
+      await page.mouse.move(760, 1020);
+      await page.screenshot({ path: `${out}/tablet${lang === 'en' ? '' : `-${lang}`}.png` });
+      console.log('docs/tablet.png');
+      await page.close();
+    }
   } finally {
     await browser.close();
     server.close();
