@@ -7,7 +7,7 @@ import { legalActions, viewFor, type Action, type LogEntry, type Side } from '..
 import { isLang, LANGS, t, type Lang } from '../i18n';
 import { gameStore, useGame } from '../store/game';
 import { CardFace } from './CardFace';
-import { exportRecord } from './download';
+import { exportLog, exportRecord } from './download';
 import { EndScreen } from './EndScreen';
 import { MapLegend, MapView } from './MapView';
 import { NewGameDialog } from './NewGame';
@@ -235,9 +235,25 @@ function Table({ lang }: { lang: Lang }) {
                   selected={selected === c}
                   onClick={inRound ? () => setSelected(selected === c ? null : c) : undefined}
                   disabled={inRound && !playable.has(c)}
+                  ops={view.handOps[c]}
                 />
               ))}
             </div>
+            {view.setAside.length > 0 && (
+              <div className="set-aside" data-testid="set-aside">
+                <h3>{t(lang, 'hand.setAside', { n: view.setAside.length })}</h3>
+                <div className="cards">
+                  {view.setAside.map((c) => (
+                    <CardFace key={c} card={c} lang={lang} compact />
+                  ))}
+                </div>
+              </div>
+            )}
+            {view.opponentSetAsideSize > 0 && (
+              <p className="muted small" data-testid="opponent-set-aside">
+                {t(lang, 'hand.opponentSetAside', { n: view.opponentSetAsideSize })}
+              </p>
+            )}
           </section>
           <nav className="tabs" role="tablist">
             {(['log', 'tracks', 'countries', 'cards'] as Tab[]).map((k) => (
@@ -257,7 +273,14 @@ function Table({ lang }: { lang: Lang }) {
             )}
             {tab === 'countries' && <CountriesPanel lang={lang} view={view} />}
             {tab === 'cards' && <PilesPanel lang={lang} view={view} />}
-            {tab === 'log' && <LogPanel lang={lang} log={view.log} since={since} />}
+            {tab === 'log' && (
+              <>
+                <LogPanel lang={lang} log={view.log} since={since} />
+                <button type="button" className="link log-download" onClick={() => exportLog(lang)} data-testid="log-download">
+                  ⤓ {t(lang, 'log.download')}
+                </button>
+              </>
+            )}
           </div>
         </aside>
       </div>

@@ -10,6 +10,7 @@ export const CardFace = memo(function CardFace({
   disabled = false,
   onClick,
   compact = false,
+  ops,
 }: {
   card: number;
   lang: Lang;
@@ -17,6 +18,8 @@ export const CardFace = memo(function CardFace({
   disabled?: boolean;
   onClick?: () => void;
   compact?: boolean;
+  /** the card's Ops for its holder now (7.3), shown when modifiers change the printed value */
+  ops?: number;
 }) {
   const c = CARDS[card];
   if (!c) return <div className="card">#{card}</div>;
@@ -32,9 +35,16 @@ export const CardFace = memo(function CardFace({
       type={onClick ? 'button' : undefined}
     >
       <span className="card-head">
-        <span className="card-ops" title={t(lang, 'card.ops')}>
-          {scoring ? '★' : c.ops}
-        </span>
+        {!scoring && ops !== undefined && ops !== c.ops ? (
+          <span className="card-ops ops-changed" title={t(lang, 'card.opsNow', { ops, printed: c.ops })} data-ops={ops}>
+            {ops}
+            <s className="ops-printed">{c.ops}</s>
+          </span>
+        ) : (
+          <span className="card-ops" title={t(lang, 'card.ops')}>
+            {scoring ? '★' : c.ops}
+          </span>
+        )}
         <span className="card-name">
           <span className="card-num">#{c.number}</span> {cardName(lang, card)}
           {c.removeAfterEvent && <span className="card-star" title={t(lang, 'card.remove')}> *</span>}
