@@ -6,7 +6,11 @@ import { setupFrame } from './frames/setup';
 import { turnFrame } from './frames/turn';
 import type { GameOptions, GameState } from './types';
 
-export function initialState(options: GameOptions): GameState {
+/**
+ * What every game starts from, whatever the mode: the printed SPs of 3.2 / 3.3 (TR.1.3, TR.1.4),
+ * empty hands and piles, the markers at their start (3.5, TR.1.5), the Communist in power.
+ */
+export function baseState(options: GameOptions): GameState {
   const s: GameState = {
     version: 1,
     options: structuredClone(options),
@@ -16,14 +20,13 @@ export function initialState(options: GameOptions): GameState {
     round: 0,
     phasing: 'communist',
     vp: 0,
-    // 3.2 / 3.3 fixed SPs
     support: SPACES.map((sp) => ({ communist: sp.setup.communist, democrat: sp.setup.democrat })),
     hands: { communist: [], democrat: [] },
     setAside: { communist: [], democrat: [] },
     drawPile: [],
     discard: [],
     removed: [],
-    notYetAdded: CARD_NUMBERS.filter((c) => CARDS[c]!.period !== 'early'),
+    notYetAdded: [],
     inPlay: [],
     eliminated: [],
     tiananmen: {
@@ -40,13 +43,21 @@ export function initialState(options: GameOptions): GameState {
     awardUsed: { noOpponentEvent: false, opsAndEvent: false },
     ps: null,
     log: [],
-    // the turn frame waits under the setup frame (3.4), which runs first
-    stack: [turnFrame(), setupFrame(options.extraSupport)],
+    stack: [],
     prompt: null,
     result: null,
     actionCount: 0,
   };
   log(s, 'newGame', { seed: s.rng.seed });
+  return s;
+}
+
+/** 3.0 game setup of the standard game. */
+export function initialState(options: GameOptions): GameState {
+  const s = baseState(options);
+  s.notYetAdded = CARD_NUMBERS.filter((c) => CARDS[c]!.period !== 'early');
+  // the turn frame waits under the setup frame (3.4), which runs first
+  s.stack = [turnFrame(), setupFrame(options.extraSupport)];
   // 3.1: shuffle the Early Year cards and deal 8 to each player
   s.drawPile = shuffleStrategy(s, cardsOfPeriod('early'));
   dealHands(s, HAND_SIZE);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { legalActions, type Action, type GameState } from '../../src/engine';
+import { legalActions, type GameState } from '../../src/engine';
 import { checkFinal, checkIllegalRefused, checkState, expectRefused } from '../../tools/invariants';
 import { playout } from '../../tools/playout';
 import { edit, startedGame } from '../helpers';

@@ -4,8 +4,9 @@
  * then any extra SPs of a handicap (13.0), placed where the opponent has none.
  */
 import { other } from '../board';
-import { COUNTRY_IDS, PS_CARD_INDEXES, SPACES, spaceIndex, type CountryId, type Side } from '../data';
+import { PS_CARD_INDEXES, SPACES, spaceIndex, type Side } from '../data';
 import { log } from '../log';
+import { baseState } from '../state';
 import { pop, registerFrame } from '../machine';
 import type { Action, Frame, GameOptions, GameState } from '../types';
 import { outOfFamilyGame, shufflePsDeck, shuffleSideDeck, sideDeck } from './cards';
@@ -19,47 +20,12 @@ export interface FamilyExtraSupportFrame extends Frame {
 
 export function familyInitialState(options: GameOptions): GameState {
   const extra = options.extraSupport;
-  const s: GameState = {
-    version: 1,
-    options: structuredClone(options),
-    rng: { seed: String(options.seed), state: null },
-    rigDice: [...(options.rig?.dice ?? [])],
-    turn: 1,
-    round: 0,
-    phasing: 'democrat',
-    vp: 0,
-    // TR.1.3 / TR.1.4: the same spaces and numbers as 3.2 / 3.3
-    support: SPACES.map((sp) => ({ communist: sp.setup.communist, democrat: sp.setup.democrat })),
-    hands: { communist: [], democrat: [] },
-    setAside: { communist: [], democrat: [] },
-    drawPile: [],
-    discard: [],
-    // TR.1.1: neutral cards go back to the box; so do the scoring cards (no Ops, no side)
-    removed: outOfFamilyGame(),
-    notYetAdded: [],
-    inPlay: [],
-    eliminated: [],
-    tiananmen: {
-      communist: { box: 0, failedAttempts: 0, attemptedThisTurn: false },
-      democrat: { box: 0, failedAttempts: 0, attemptedThisTurn: false },
-    },
-    ussrStability: 0,
-    power: Object.fromEntries(COUNTRY_IDS.map((c) => [c, { holder: 'communist', timesScored: 0 }])) as Record<
-      CountryId,
-      { holder: 'communist'; timesScored: number }
-    >,
-    effects: [],
-    eventsPlayed: [],
-    awardUsed: { noOpponentEvent: false, opsAndEvent: false },
-    ps: null,
-    log: [],
-    stack: [familyTurnFrame()],
-    prompt: null,
-    result: null,
-    actionCount: 0,
-  };
+  const s = baseState(options);
+  s.phasing = 'democrat';
+  // TR.1.1: neutral cards go back to the box; so do the scoring cards (no Ops, no side)
+  s.removed = outOfFamilyGame();
+  s.stack = [familyTurnFrame()];
   if (extra && extra.sp > 0) s.stack.push({ kind: 'familyExtraSupport', side: extra.side, left: extra.sp } satisfies FamilyExtraSupportFrame);
-  log(s, 'newGame', { seed: s.rng.seed });
   // TR.1.2: the three decks are shuffled separately (Communist, Democrat, power struggle)
   const communist = shuffleSideDeck(s, sideDeck('communist'));
   const democrat = shuffleSideDeck(s, sideDeck('democrat'));

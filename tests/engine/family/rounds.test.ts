@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply, legalActions, type Action, type GameState, type Side } from '../../../src/engine';
 import { act, clearMap, lastLog, rigDice, setSupport, sp } from '../../helpers';
-import { familyGame, logKeys, move, roundOf, sel, takeover, toRounds } from './family';
+import { familyGame, logKeys, roundOf, sel, takeover, toRounds } from './family';
 
 const start = familyGame();
 const spaces = (s: GameState, type: string) => legalActions(s).flatMap((a) => (a.type === type && 'space' in a ? [a.space] : [])).sort();

@@ -6,7 +6,7 @@
  * (unless he controls it or it is eliminated), then makes 1 support check against its Bureaucrat
  * space with this card's Ops value (if that space holds Democratic SPs, 6.2.3).
  */
-import { SPACES, USSR_TRACK, type CountryId } from '../../data';
+import { USSR_TRACK, type CountryId } from '../../data';
 import { log } from '../../log';
 import { push } from '../../machine';
 import { supportChecksFrame } from '../../frames/support';
