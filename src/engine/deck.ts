@@ -33,20 +33,32 @@ function handSizeFor(s: GameState, side: Side, size: number): number {
 /** 4.5.1 / 3.1: deal to `size` cards, one at a time, alternating, Communist first. */
 export function dealHands(s: GameState, size = HAND_SIZE): void {
   const limit = { communist: handSizeFor(s, 'communist', size), democrat: handSizeFor(s, 'democrat', size) };
+  const dealt = dealAlternately(limit, (side) => s.hands[side], () => drawCard(s));
+  log(s, 'deal', { communist: dealt.communist, democrat: dealt.democrat });
+}
+
+/**
+ * Deal one card at a time, alternating, the Communist first (4.5.1), until each hand reaches its
+ * limit or nothing is left to draw; returns how many cards each side got.
+ */
+export function dealAlternately(
+  limit: Record<Side, number>,
+  hand: (side: Side) => number[],
+  draw: () => number | null,
+): Record<Side, number> {
   const dealt = { communist: 0, democrat: 0 };
   for (;;) {
     let any = false;
     for (const side of ['communist', 'democrat'] as const) {
-      if (s.hands[side].length >= limit[side]) continue;
-      const c = drawCard(s);
-      if (c === null) break;
-      s.hands[side].push(c);
+      if (hand(side).length >= limit[side]) continue;
+      const c = draw();
+      if (c === null) return dealt;
+      hand(side).push(c);
       dealt[side]++;
       any = true;
     }
-    if (!any) break;
+    if (!any) return dealt;
   }
-  log(s, 'deal', { communist: dealt.communist, democrat: dealt.democrat });
 }
 
 /** 4.4: the Middle or Late Year cards join the draw pile (not the discards), reshuffled. */

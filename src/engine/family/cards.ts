@@ -3,6 +3,7 @@
  * and one power-struggle deck whose cards players keep in hand between turns.
  */
 import { CARDS, CARD_NUMBERS, PS_CARDS, type Side } from '../data';
+import { dealAlternately } from '../deck';
 import { log } from '../log';
 import { shuffle } from '../rng';
 import type { FamilyState, GameState } from '../types';
@@ -64,7 +65,6 @@ export function drawPs(s: GameState): number | null {
 export function dealFamily(s: GameState): void {
   const f = familyOf(s);
   const dealt = { communist: 0, democrat: 0 };
-  const psDealt = { communist: 0, democrat: 0 };
   for (const side of FAMILY_SIDES)
     while (s.hands[side].length < FAMILY_HAND_SIZE) {
       const c = drawOwn(s, side);
@@ -72,18 +72,11 @@ export function dealFamily(s: GameState): void {
       s.hands[side].push(c);
       dealt[side]++;
     }
-  for (;;) {
-    let any = false;
-    for (const side of FAMILY_SIDES) {
-      if (f.psHands[side].length >= FAMILY_PS_HAND_SIZE) continue;
-      const c = drawPs(s);
-      if (c === null) break;
-      f.psHands[side].push(c);
-      psDealt[side]++;
-      any = true;
-    }
-    if (!any) break;
-  }
+  const psDealt = dealAlternately(
+    { communist: FAMILY_PS_HAND_SIZE, democrat: FAMILY_PS_HAND_SIZE },
+    (side) => f.psHands[side],
+    () => drawPs(s),
+  );
   log(s, 'familyDeal', { communist: dealt.communist, democrat: dealt.democrat, psCommunist: psDealt.communist, psDemocrat: psDealt.democrat });
 }
 
