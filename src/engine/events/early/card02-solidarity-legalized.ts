@@ -6,9 +6,9 @@
 import { controller, other } from '../../board';
 import { SPACES, spaceIndex } from '../../data';
 import { registerEffectHooks } from '../../hooks';
-import { log } from '../../log';
 import { registerEvent } from '../registry';
 import { changeSupport, spacesWhere } from './common';
+import { startEffect } from '../common';
 
 const GDANSK = spaceIndex('gdansk');
 
@@ -24,7 +24,6 @@ registerEvent({
       (i) => SPACES[i]!.country === 'poland' && (SPACES[i]!.socio === 'worker' || SPACES[i]!.socio === 'farmer') && controller(s, i) === null,
     );
     for (const i of spaces) changeSupport(s, 2, i, side, 1);
-    s.effects.push({ card: 2, side });
-    log(s, 'effectStarts', { card: 2, side });
+    startEffect(s, 2, side);
   },
 });

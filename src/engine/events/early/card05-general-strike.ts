@@ -18,6 +18,7 @@ import { rollDie } from '../../rng';
 import type { Action, Frame, GameState } from '../../types';
 import { registerEvent } from '../registry';
 import { keepInPlay, leavePlay } from './common';
+import { startEffect } from '../common';
 
 /** the strike ends when die + Ops is greater than this */
 const STRIKE_TARGET = 5;
@@ -77,8 +78,7 @@ registerEffectHooks(5, {
 registerEvent({
   card: 5,
   resolve(s, side) {
-    s.effects.push({ card: 5, side });
-    log(s, 'effectStarts', { card: 5, side });
+    startEffect(s, 5, side);
     keepInPlay(s, 5);
   },
 });

@@ -4,8 +4,8 @@
  */
 import { other } from '../../board';
 import { registerEffectHooks } from '../../hooks';
-import { log } from '../../log';
 import { registerEvent } from '../registry';
+import { startEffect } from '../common';
 
 registerEffectHooks(8, {
   opsModifier: (s, e, side) => (side === other(e.side) ? -1 : 0),
@@ -15,7 +15,6 @@ registerEffectHooks(8, {
 registerEvent({
   card: 8,
   resolve(s, side) {
-    s.effects.push({ card: 8, side });
-    log(s, 'effectStarts', { card: 8, side });
+    startEffect(s, 8, side);
   },
 });

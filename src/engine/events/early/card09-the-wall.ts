@@ -11,6 +11,7 @@ import { registerEffectHooks } from '../../hooks';
 import { log } from '../../log';
 import { registerEvent } from '../registry';
 import { keepInPlay, leavePlay } from './common';
+import { startEffect } from '../common';
 
 const inEastGermany = (space: number) => SPACES[space]!.country === 'east-germany';
 
@@ -29,8 +30,7 @@ registerEffectHooks(9, {
 registerEvent({
   card: 9,
   resolve(s, side) {
-    s.effects.push({ card: 9, side });
-    log(s, 'effectStarts', { card: 9, side });
+    startEffect(s, 9, side);
     keepInPlay(s, 9);
   },
 });

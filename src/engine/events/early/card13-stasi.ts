@@ -15,6 +15,7 @@ import { log } from '../../log';
 import { pop, push, registerFrame } from '../../machine';
 import type { Action, Frame, GameState, LastingEffect } from '../../types';
 import { registerEvent } from '../registry';
+import { startEffect } from '../common';
 
 const COMMON_EUROPEAN_HOME = 21;
 
@@ -71,7 +72,6 @@ registerEffectHooks(13, {
 registerEvent({
   card: 13,
   resolve(s, side) {
-    s.effects.push({ card: 13, side, data: {} });
-    log(s, 'effectStarts', { card: 13, side });
+    startEffect(s, 13, side, {});
   },
 });

@@ -12,6 +12,7 @@ import { log } from '../../log';
 import { pop, push, registerFrame } from '../../machine';
 import type { Action, Frame, GameState } from '../../types';
 import { registerEvent } from '../registry';
+import { startEffect } from '../common';
 
 const MODROW = 83;
 
@@ -52,8 +53,7 @@ registerEvent({
   card: 15,
   playable: (s) => !s.eventsPlayed.includes(MODROW),
   resolve(s, side) {
-    s.effects.push({ card: 15, side });
-    log(s, 'effectStarts', { card: 15, side });
+    startEffect(s, 15, side);
     push(s, { kind: 'card15:take', side } as TakeFrame);
   },
 });

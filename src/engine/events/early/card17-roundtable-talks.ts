@@ -10,6 +10,7 @@ import { log } from '../../log';
 import { pickRandom } from '../../rng';
 import { registerEvent } from '../registry';
 import { keepInPlay, leavePlay } from './common';
+import { startEffect } from '../common';
 
 registerEffectHooks(17, {
   adjustDeal(s, e) {
@@ -29,8 +30,7 @@ registerEffectHooks(17, {
 registerEvent({
   card: 17,
   resolve(s, side) {
-    s.effects.push({ card: 17, side });
-    log(s, 'effectStarts', { card: 17, side });
+    startEffect(s, 17, side);
     // the card waits beside the map: the end of its play leaves it in play
     keepInPlay(s, 17);
   },

@@ -1,7 +1,7 @@
 /** #25 Perestroika: until the end of the turn every Communist card has +1 Ops (7.3). */
 import { registerEffectHooks } from '../../hooks';
-import { log } from '../../log';
 import { registerEvent } from '../registry';
+import { startEffect } from '../common';
 
 registerEffectHooks(25, {
   opsModifier: (s, e, side) => (side === e.side ? 1 : 0),
@@ -11,7 +11,6 @@ registerEffectHooks(25, {
 registerEvent({
   card: 25,
   resolve(s, side) {
-    s.effects.push({ card: 25, side });
-    log(s, 'effectStarts', { card: 25, side });
+    startEffect(s, 25, side);
   },
 });

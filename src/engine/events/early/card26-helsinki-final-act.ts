@@ -5,9 +5,9 @@
 import { other } from '../../board';
 import { SPACES } from '../../data';
 import { registerEffectHooks } from '../../hooks';
-import { log } from '../../log';
 import { registerEvent } from '../registry';
 import { gainVp } from './common';
+import { startEffect } from '../common';
 
 registerEffectHooks(26, {
   afterSupportCheck(s, e, side, space) {
@@ -20,7 +20,6 @@ registerEffectHooks(26, {
 registerEvent({
   card: 26,
   resolve(s, side) {
-    s.effects.push({ card: 26, side });
-    log(s, 'effectStarts', { card: 26, side });
+    startEffect(s, 26, side);
   },
 });

@@ -8,6 +8,7 @@ import { registerEffectHooks } from '../../hooks';
 import { log } from '../../log';
 import { registerEvent } from '../registry';
 import { keepInPlay, leavePlay } from './common';
+import { startEffect } from '../common';
 
 const isStudent = (space: number) => SPACES[space]!.socio === 'student';
 
@@ -24,8 +25,7 @@ registerEffectHooks(30, {
 registerEvent({
   card: 30,
   resolve(s, side) {
-    s.effects.push({ card: 30, side });
-    log(s, 'effectStarts', { card: 30, side });
+    startEffect(s, 30, side);
     keepInPlay(s, 30);
   },
 });

@@ -5,9 +5,9 @@
 import { other } from '../../board';
 import { spaceIndex } from '../../data';
 import { registerEffectHooks } from '../../hooks';
-import { log } from '../../log';
 import { registerEvent } from '../registry';
 import { changeSupport, gainVp } from './common';
+import { startEffect } from '../common';
 
 const RUSE = spaceIndex('ruse');
 
@@ -22,7 +22,6 @@ registerEvent({
   card: 39,
   resolve(s, side) {
     changeSupport(s, 39, RUSE, side, 4);
-    s.effects.push({ card: 39, side });
-    log(s, 'effectStarts', { card: 39, side });
+    startEffect(s, 39, side);
   },
 });

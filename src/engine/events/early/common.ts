@@ -82,11 +82,7 @@ export function changeSupport(s: GameState, card: number, space: number, side: S
   log(s, d > 0 ? 'eventAddSupport' : 'eventRemoveSupport', { card, side, space: SPACES[space]!.id, count: Math.abs(d) });
 }
 
-/** Give `n` VP to `side` (the VP track is positive toward the Democrat, 2.1.10). */
-export function gainVp(s: GameState, card: number, side: Side, n: number): void {
-  s.vp += side === 'democrat' ? n : -n;
-  log(s, 'eventVp', { card, side, vp: n, total: s.vp });
-}
+export { gainVp } from '../common';
 
 /** A lasting event's card waits beside the map (in play) instead of leaving with its play (7.2). */
 export function keepInPlay(s: GameState, card: number): void {

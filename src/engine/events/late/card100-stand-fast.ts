@@ -4,8 +4,8 @@
  */
 import { controls, other } from '../../board';
 import { registerEffectHooks } from '../../hooks';
-import { log } from '../../log';
 import { registerEvent } from '../registry';
+import { startEffect } from '../common';
 
 registerEffectHooks(100, {
   supportCheckModifier: (s, e, side, space) => (side === other(e.side) && controls(s, space, e.side) ? -1 : 0),
@@ -15,7 +15,6 @@ registerEffectHooks(100, {
 registerEvent({
   card: 100,
   resolve(s, side) {
-    s.effects.push({ card: 100, side });
-    log(s, 'effectStarts', { card: 100, side });
+    startEffect(s, 100, side);
   },
 });

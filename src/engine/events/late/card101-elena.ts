@@ -10,6 +10,7 @@ import { log } from '../../log';
 import { tyrantIsGone } from '../ceausescu';
 import { registerEvent } from '../registry';
 import { addSupportTo, idx } from './common';
+import { startEffect } from '../common';
 
 registerEffectHooks(101, {
   supportCheckModifier: (s, e, side, space) => (side === 'democrat' && SPACES[space]!.country === 'romania' ? -1 : 0),
@@ -25,7 +26,6 @@ registerEvent({
     }
     const cluj = idx('cluj-napoca');
     if (isInPlay(s, cluj)) addSupportTo(s, 101, side, cluj, 2);
-    s.effects.push({ card: 101, side });
-    log(s, 'effectStarts', { card: 101, side });
+    startEffect(s, 101, side);
   },
 });

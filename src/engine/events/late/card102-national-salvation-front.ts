@@ -11,6 +11,7 @@ import { log } from '../../log';
 import { pickRandom } from '../../rng';
 import { registerEvent } from '../registry';
 import { BALKANS } from './common';
+import { startEffect } from '../common';
 
 const inBalkans = (country: CountryId) => BALKANS.includes(country);
 
@@ -30,7 +31,6 @@ registerEffectHooks(102, {
 registerEvent({
   card: 102,
   resolve(s, side) {
-    s.effects.push({ card: 102, side });
-    log(s, 'effectStarts', { card: 102, side });
+    startEffect(s, 102, side);
   },
 });

@@ -14,6 +14,7 @@ import { powerStruggleFrame } from '../../frames/powerStruggle';
 import type { Frame } from '../../types';
 import { registerEvent } from '../registry';
 import { choiceFrame, countriesWithPower, gainVp, registerChoice } from './common';
+import { startEffect } from '../common';
 
 const POWER_THRESHOLD = 4;
 
@@ -27,8 +28,7 @@ registerChoice('card104:decide', {
     log(s, 'eventOption', { card: 104, side: f.side, option: 'end' });
     const held = countriesWithPower(s, 'communist').length;
     gainVp(s, 104, held >= POWER_THRESHOLD ? 'communist' : 'democrat', 3);
-    s.effects.push({ card: 104, side: f.side });
-    log(s, 'effectStarts', { card: 104, side: f.side });
+    startEffect(s, 104, f.side);
   },
 });
 

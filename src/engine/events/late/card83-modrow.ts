@@ -11,6 +11,7 @@ import { push } from '../../machine';
 import { addSupportFrame } from '../../frames/support';
 import { registerEvent } from '../registry';
 import { eventRoll } from './common';
+import { startEffect } from '../common';
 
 const HONECKER = 15;
 
@@ -21,8 +22,7 @@ registerEffectHooks(83, {
 registerEvent({
   card: 83,
   resolve(s, side) {
-    s.effects.push({ card: 83, side });
-    log(s, 'effectStarts', { card: 83, side });
+    startEffect(s, 83, side);
     const democratic = controlledIn(s, 'east-germany', 'democrat').length;
     const roll = eventRoll(s, 83, side);
     if (roll <= democratic) {

@@ -15,6 +15,7 @@ import { rollDie } from '../../rng';
 import { removeSupportFrame } from '../../frames/support';
 import { registerEvent } from '../registry';
 import { gainVp } from './common';
+import { startEffect } from '../common';
 
 const THE_WALL = 9;
 
@@ -46,8 +47,7 @@ registerEvent({
     log(s, 'contestWon', { card: 86, side: winner });
     if (winner === 'communist') return;
     gainVp(s, 86, 'democrat', 3);
-    s.effects.push({ card: 86, side: 'democrat' });
-    log(s, 'effectStarts', { card: 86, side: 'democrat' });
+    startEffect(s, 86, 'democrat');
     push(s, removeSupportFrame('communist', 'communist', 3, 'card 86', 'the-wall-must-go', countrySpaces(s, 'east-germany')));
   },
 });

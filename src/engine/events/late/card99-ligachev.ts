@@ -8,6 +8,7 @@ import { registerEffectHooks } from '../../hooks';
 import { log } from '../../log';
 import { registerEvent } from '../registry';
 import { gainVp } from './common';
+import { startEffect } from '../common';
 
 const GORBACHEV_CHARMS_THE_WEST = 14;
 
@@ -23,7 +24,6 @@ registerEffectHooks(99, {
 registerEvent({
   card: 99,
   resolve(s, side) {
-    s.effects.push({ card: 99, side });
-    log(s, 'effectStarts', { card: 99, side });
+    startEffect(s, 99, side);
   },
 });

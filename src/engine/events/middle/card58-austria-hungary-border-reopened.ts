@@ -18,8 +18,8 @@
  *   committed too.
  */
 import { registerEffectHooks } from '../../hooks';
-import { log } from '../../log';
 import { registerEvent } from '../registry';
+import { startEffect } from '../common';
 
 registerEffectHooks(58, {
   opsModifier: (s, e, side, ctx) => (side === e.side && ctx.committedTo === 'east-germany' ? 1 : 0),
@@ -30,7 +30,6 @@ registerEffectHooks(58, {
 registerEvent({
   card: 58,
   resolve(s, side) {
-    s.effects.push({ card: 58, side });
-    log(s, 'effectStarts', { card: 58, side });
+    startEffect(s, 58, side);
   },
 });

@@ -20,11 +20,7 @@ export function allSpaces(s: GameState, pred: (i: number) => boolean = () => tru
   return spacesIn(s, COUNTRY_IDS, pred);
 }
 
-/** VP gained by `side` because of an event (the VP marker counts toward the Democrat). */
-export function gainVp(s: GameState, card: number, side: Side, vp: number): void {
-  s.vp += side === 'democrat' ? vp : -vp;
-  log(s, 'eventVp', { card, side, vp, total: s.vp });
-}
+export { gainVp } from '../common';
 
 /** Remove every SP of `target` from a space. */
 export function removeAllSupport(s: GameState, card: number, target: Side, space: number): void {
