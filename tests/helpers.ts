@@ -63,3 +63,19 @@ export function rigDice(d: Draft<GameState> | GameState, ...dice: number[]): voi
 export function lastLog(s: GameState, key: string) {
   return [...s.log].reverse().find((e) => e.key === key);
 }
+
+// ---------------------------------------------------------------- action builders
+
+export const play = (side: Side, card: number, use: 'event' | 'place' | 'check' | 'tiananmen' = 'event'): Action => ({
+  side,
+  type: 'play',
+  card,
+  use,
+});
+export const place = (side: Side, space: string): Action => ({ side, type: 'place', space });
+export const remove = (side: Side, space: string): Action => ({ side, type: 'remove', space });
+export const check = (side: Side, space: string): Action => ({ side, type: 'check', space });
+export const select = (side: Side, value: string): Action => ({ side, type: 'select', value });
+export const choose = (side: Side, card: number): Action => ({ side, type: 'choose', card });
+export const done = (side: Side): Action => ({ side, type: 'done' });
+export const timing = (side: Side, when: 'before' | 'after' | 'skip'): Action => ({ side, type: 'eventTiming', when });

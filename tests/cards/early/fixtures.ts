@@ -1,5 +1,5 @@
 /** Shared positions for the Early Year card tests. */
-import { legalActions, type Action, type GameState, type Side } from '../../../src/engine';
+import { legalActions, type GameState, type Side } from '../../../src/engine';
 import { CARDS } from '../../../src/engine/data';
 import { act, clearMap, edit, giveCard, startedGame } from '../../helpers';
 
@@ -24,19 +24,7 @@ export function position(side: Side, hand: number[], build: (d: GameState) => vo
   });
 }
 
-export const play = (side: Side, card: number, use: 'event' | 'place' | 'check' | 'tiananmen' = 'event'): Action => ({
-  side,
-  type: 'play',
-  card,
-  use,
-});
-export const place = (side: Side, space: string): Action => ({ side, type: 'place', space });
-export const remove = (side: Side, space: string): Action => ({ side, type: 'remove', space });
-export const check = (side: Side, space: string): Action => ({ side, type: 'check', space });
-export const select = (side: Side, value: string): Action => ({ side, type: 'select', value });
-export const choose = (side: Side, card: number): Action => ({ side, type: 'choose', card });
-export const done = (side: Side): Action => ({ side, type: 'done' });
-export const timing = (side: Side, when: 'before' | 'after' | 'skip'): Action => ({ side, type: 'eventTiming', when });
+export { check, choose, done, place, play, remove, select, timing } from '../../helpers';
 
 /** The spaces offered by the current prompt (place/remove/check actions). */
 export function targets(s: GameState): string[] {

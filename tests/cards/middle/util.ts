@@ -1,6 +1,6 @@
 /** Positions for the Middle Year event tests. */
 import type { Draft } from 'immer';
-import { legalActions, type Action, type GameState, type Side } from '../../../src/engine';
+import { legalActions, type GameState, type Side } from '../../../src/engine';
 import { clearMap, edit, setHand, startedGame } from '../../helpers';
 
 /**
@@ -21,7 +21,7 @@ export function position(side: Side, hand: number[], fn: (d: Draft<GameState>) =
   });
 }
 
-export const play = (side: Side, card: number, use: 'event' | 'place' | 'check' | 'tiananmen' = 'event'): Action => ({ side, type: 'play', card, use });
+export { check, done, place, play, remove, select, timing } from '../../helpers';
 
 /** The spaces offered by the current prompt for an action type. */
 export function targets(s: GameState, type: 'place' | 'remove' | 'check'): string[] {
@@ -36,13 +36,6 @@ export function selects(s: GameState): string[] {
     .filter((a) => a.type === 'select')
     .map((a) => (a as { value: string }).value);
 }
-
-export const place = (side: Side, space: string): Action => ({ side, type: 'place', space });
-export const remove = (side: Side, space: string): Action => ({ side, type: 'remove', space });
-export const check = (side: Side, space: string): Action => ({ side, type: 'check', space });
-export const select = (side: Side, value: string): Action => ({ side, type: 'select', value });
-export const done = (side: Side): Action => ({ side, type: 'done' });
-export const timing = (side: Side, when: 'before' | 'after' | 'skip'): Action => ({ side, type: 'eventTiming', when });
 
 /** True when the play has ended and the next action round waits (no event prompt pending). */
 export function roundOver(s: GameState): boolean {
