@@ -256,6 +256,7 @@ export const de: Record<string, string> = {
   'log.heldScoringCard': 'Am Rundenende hielten eine Wertungskarte: {sides:sides}.',
   'log.finalScoring': 'Endwertung.',
   'log.finalBonus': 'Der Kommunist ist in {countries} Land/Ländern an der Macht: {vp:signed} SP; Endstand SP {total:signed}.',
+  'log.finalScoringEvent': '{card:card}: {vp:signed} SP in der Endwertung; Endstand SP {total:signed}.',
   'log.gameOver': 'Spielende: {winner:side} gewinnt ({reason:opt}), SP {vp:signed}.',
   'log.countryScored':
     'Wertung {country:country}: Kommunist {communistLevel:level} ({communistBattlegrounds} Schlachtfelder) {communistVp} SP, Demokrat {democratLevel:level} ({democratBattlegrounds} Schlachtfelder) {democratVp} SP; netto {net:signed}, SP jetzt {vp:signed}.',

@@ -255,6 +255,7 @@ export const en: Record<string, string> = {
   'log.heldScoringCard': '{sides:sides} held a scoring card at the end of the turn.',
   'log.finalScoring': 'Final scoring.',
   'log.finalBonus': 'The Communist holds power in {countries} countr(ies): {vp:signed} VP; final VP {total:signed}.',
+  'log.finalScoringEvent': '{card:card}: {vp:signed} VP at final scoring; final VP {total:signed}.',
   'log.gameOver': 'Game over: {winner:side} wins ({reason:opt}), VP {vp:signed}.',
   'log.countryScored':
     '{country:country} scored: Communist {communistLevel:level} ({communistBattlegrounds} battlegrounds) {communistVp} VP, Democrat {democratLevel:level} ({democratBattlegrounds} battlegrounds) {democratVp} VP; net {net:signed}, VP now {vp:signed}.',

@@ -246,6 +246,7 @@ export const pl: Record<string, string> = {
   'log.heldScoringCard': 'Na koniec tury kartę punktacji zatrzymali: {sides:sides}.',
   'log.finalScoring': 'Punktacja końcowa.',
   'log.finalBonus': 'Komuniści u władzy w {countries} państwach: {vp:signed} PZ; wynik końcowy {total:signed}.',
+  'log.finalScoringEvent': '{card:card}: {vp:signed} PZ w punktacji końcowej; wynik końcowy {total:signed}.',
   'log.gameOver': 'Koniec gry: wygrywają {winner:side} ({reason:opt}), PZ {vp:signed}.',
   'log.countryScored':
     'Punktacja – {country:country}: Komuniści {communistLevel:level} (pola zmagań {communistBattlegrounds}) {communistVp} PZ, Opozycjoniści {democratLevel:level} (pola zmagań {democratBattlegrounds}) {democratVp} PZ; razem {net:signed}, teraz PZ {vp:signed}.',

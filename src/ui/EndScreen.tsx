@@ -4,12 +4,14 @@
  */
 import { useEffect, useRef } from 'react';
 import type { GameResult, LogEntry, Side } from '../engine';
-import { countryName, t, type Lang } from '../i18n';
+import { cardName, countryName, t, type Lang } from '../i18n';
 import { exportLog, exportRecord } from './download';
 
 export interface FinalScoring {
   countries: LogEntry[];
   bonus: LogEntry | null;
+  /** VP of events in force at final scoring (e.g. The Tyrant is Gone) */
+  events: LogEntry[];
 }
 
 /** The country scorings of the end of the game: final scoring (10.4) or the last struggle of New Year's Eve Party. */
@@ -26,7 +28,8 @@ export function finalScoring(log: readonly LogEntry[], result: GameResult): Fina
   const rest = log.slice(from + 1);
   const countries = rest.filter((e) => e.key === 'countryScored');
   const bonus = rest.find((e) => e.key === 'finalBonus') ?? null;
-  return countries.length === 0 && !bonus ? null : { countries, bonus };
+  const events = rest.filter((e) => e.key === 'finalScoringEvent');
+  return countries.length === 0 && !bonus ? null : { countries, bonus, events };
 }
 
 function reasonText(lang: Lang, result: GameResult, log: readonly LogEntry[], vp: number): string {
@@ -86,12 +89,18 @@ export function FinalScoringTable({ lang, scoring }: { lang: Lang; scoring: Fina
             <td className="num">{num(scoring.bonus.params.vp)}</td>
           </tr>
         )}
+        {scoring.events.map((e, k) => (
+          <tr key={`event-${k}`} className="bonus">
+            <th colSpan={5}>{cardName(lang, Number(e.params.card))}</th>
+            <td className="num">{num(e.params.vp)}</td>
+          </tr>
+        ))}
       </tbody>
       {scoring.bonus && (
         <tfoot>
           <tr>
             <th colSpan={5}>{t(lang, 'end.total')}</th>
-            <td className="num">{num(scoring.bonus.params.total)}</td>
+            <td className="num">{num((scoring.events.at(-1) ?? scoring.bonus).params.total)}</td>
           </tr>
         </tfoot>
       )}

@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { apply, legalActions, newGame, RECORD_VERSION, type Action, type GameRecord, type GameState } from '../../src/engine';
+import { apply, legalActions, newGame, RECORD_VERSION, type Action, type GameRecord, type GameState, type LogEntry } from '../../src/engine';
 import { CARDS } from '../../src/engine/data';
 import type { Lang } from '../../src/i18n';
 import { gameStore } from '../../src/store/game';
 import { App } from '../../src/ui/App';
+import { finalScoring, FinalScoringTable } from '../../src/ui/EndScreen';
 
 const initial = gameStore.getState();
 
@@ -105,5 +106,22 @@ describe('end screen', () => {
     expect(state.result?.reason).toBe('event');
     load(record);
     expect(screen.getByTestId('end-reason').textContent).toContain('#104 New Year\'s Eve Party');
+  });
+});
+
+describe('final scoring table with an event in force (7.6.5)', () => {
+  it('shows the power bonus and The Tyrant is Gone on their own lines, the total after both', () => {
+    const log: LogEntry[] = [
+      { key: 'finalScoring', params: {} },
+      { key: 'finalBonus', params: { countries: 6, vp: -24, total: -20 } },
+      { key: 'finalScoringEvent', params: { card: 97, vp: -2, total: -22 } },
+    ];
+    const scoring = finalScoring(log, { winner: 'communist', reason: 'final-scoring' })!;
+    expect(scoring.events).toHaveLength(1);
+    render(<FinalScoringTable lang="en" scoring={scoring} />);
+    const table = screen.getByTestId('final-scoring');
+    expect(within(table).getByText('Communist power bonus (countries held: 6)')).toBeTruthy();
+    expect(within(table).getByText(CARDS[97]!.names.en)).toBeTruthy();
+    expect(table.querySelector('tfoot td')!.textContent).toMatch(/^[−-]22$/);
   });
 });

@@ -2,7 +2,7 @@
 import { other } from '../board';
 import { COUNTRY_IDS, FINAL_BONUS_PER_COUNTRY, type Side } from '../data';
 import { addPeriod, dealHands, isScoring } from '../deck';
-import { hooksOf, sumHooks } from '../hooks';
+import { hooksOf } from '../hooks';
 import { log } from '../log';
 import { endGame, pop, push, registerFrame } from '../machine';
 import { opsValue } from '../ops';
@@ -133,9 +133,16 @@ registerFrame<Frame>('finalScoring', {
     log(s, 'finalScoring', {});
     for (const c of COUNTRY_IDS) scoreCountry(s, c);
     const held = COUNTRY_IDS.filter((c) => s.power[c].holder === 'communist').length;
-    const bonus = held * FINAL_BONUS_PER_COUNTRY + sumHooks(s, 'finalScoringModifier', (h, e) => h(s, e));
+    const bonus = held * FINAL_BONUS_PER_COUNTRY;
     s.vp += bonus;
     log(s, 'finalBonus', { countries: held, vp: bonus, total: s.vp });
+    // events in force that count at final scoring, each on its own line (e.g. The Tyrant is Gone, 7.6.5)
+    for (const e of s.effects) {
+      const vp = hooksOf(e).finalScoringModifier?.(s, e) ?? 0;
+      if (vp === 0) continue;
+      s.vp += vp;
+      log(s, 'finalScoringEvent', { card: e.card, vp, total: s.vp });
+    }
     pop(s, f);
     // 10.4.3
     endGame(s, s.vp > 0 ? 'democrat' : s.vp < 0 ? 'communist' : null, 'final-scoring');

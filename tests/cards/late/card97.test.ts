@@ -147,7 +147,8 @@ describe('#97 The Tyrant is Gone', () => {
     expect(s.result?.reason).toBe('final-scoring');
     expect(lastLog(s, 'tyrantNotCaptured')!.params).toMatchObject({ space: 'craiova' });
     // six countries under Communist Power: −24, and −2 for the Ceausescus
-    expect(lastLog(s, 'finalBonus')!.params).toMatchObject({ countries: 6, vp: -26 });
+    expect(lastLog(s, 'finalBonus')!.params).toMatchObject({ countries: 6, vp: -24 });
+    expect(lastLog(s, 'finalScoringEvent')!.params).toMatchObject({ card: 97, vp: -2, total: s.vp });
   });
 });
 
