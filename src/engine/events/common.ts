@@ -1,5 +1,5 @@
 /** Building blocks shared by the events of all three decks. */
-import type { Side } from '../data';
+import { USSR_TRACK, type Side } from '../data';
 import { log } from '../log';
 import type { GameState, LastingEffect } from '../types';
 
@@ -13,4 +13,16 @@ export function gainVp(s: GameState, card: number, side: Side, vp: number): void
 export function startEffect(s: GameState, card: number, side: Side, data?: LastingEffect['data']): void {
   s.effects.push(data ? { card, side, data } : { card, side });
   log(s, 'effectStarts', { card, side });
+}
+
+/**
+ * 12.2–12.5: `card` moves the USSR stability marker to its own space (never back), and `side`
+ * gains the VP printed beside that space (12.6).
+ */
+export function advanceUssrTrack(s: GameState, card: number, side: Side): void {
+  const step = USSR_TRACK.find((x) => x.card === card);
+  if (!step) throw new Error(`card ${card} has no space on the USSR stability track`);
+  s.ussrStability = Math.max(s.ussrStability, step.position);
+  log(s, 'ussrStability', { card, position: s.ussrStability });
+  gainVp(s, card, side, Math.abs(step.vp));
 }

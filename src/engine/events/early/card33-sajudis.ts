@@ -8,10 +8,10 @@ import { SPACES } from '../../data';
 import { log } from '../../log';
 import { push } from '../../machine';
 import { registerEvent } from '../registry';
-import { gainVp, registerSpaceChoice, spaceChoiceFrame, spacesOfType, takeControl } from './common';
+import { registerSpaceChoice, spaceChoiceFrame, spacesOfType, takeControl } from './common';
+import { advanceUssrTrack } from '../common';
 
 /** position of the Sajudis box on the USSR Stability track */
-const SAJUDIS_BOX = 1;
 
 registerSpaceChoice('card33:minority', {
   type: 'place',
@@ -24,9 +24,7 @@ registerSpaceChoice('card33:minority', {
 registerEvent({
   card: 33,
   resolve(s, side) {
-    gainVp(s, 33, side, 1);
-    s.ussrStability = Math.max(s.ussrStability, SAJUDIS_BOX);
-    log(s, 'ussrStability', { card: 33, position: s.ussrStability });
+    advanceUssrTrack(s, 33, side);
     const spaces = spacesOfType(s, 'minority').filter((i) => !controls(s, i, side));
     push(s, spaceChoiceFrame('card33:minority', side, 33, spaces));
   },

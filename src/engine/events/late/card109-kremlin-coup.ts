@@ -6,15 +6,15 @@
  * (unless he controls it or it is eliminated), then makes 1 support check against its Bureaucrat
  * space with this card's Ops value (if that space holds Democratic SPs, 6.2.3).
  */
-import { USSR_TRACK, type CountryId } from '../../data';
+import type { CountryId } from '../../data';
 import { log } from '../../log';
 import { push } from '../../machine';
 import { supportChecksFrame } from '../../frames/support';
 import type { GameState } from '../../types';
 import { registerEvent } from '../registry';
-import { choiceFrame, countriesWithPower, eventOps, gainVp, registerChoice, registerStep, spaceOfType, stepFrame, takeControl, type ChoiceFrame } from './common';
+import { choiceFrame, countriesWithPower, eventOps, registerChoice, registerStep, spaceOfType, stepFrame, takeControl, type ChoiceFrame } from './common';
+import { advanceUssrTrack } from '../common';
 
-const BOX = USSR_TRACK.find((x) => x.card === 109)!;
 const BREAKAWAY_BALTIC_REPUBLICS = 84;
 
 /** The coup in one country; the next country is asked for after its check. */
@@ -41,10 +41,7 @@ registerEvent({
   card: 109,
   playable: (s) => s.eventsPlayed.includes(BREAKAWAY_BALTIC_REPUBLICS),
   resolve(s, side) {
-    s.ussrStability = Math.max(s.ussrStability, BOX.position);
-    log(s, 'ussrStability', { card: 109, position: s.ussrStability });
-    // the track's VP are signed toward the Democrat (tables: −3)
-    gainVp(s, 109, side, Math.abs(BOX.vp));
+    advanceUssrTrack(s, 109, side);
     const countries = countriesWithPower(s, 'communist');
     if (countries.length === 1) coupIn(s, countries[0]!, []);
     else if (countries.length > 1) push(s, choiceFrame('card109:country', 'communist', [...countries]));

@@ -6,14 +6,13 @@
  * support check anywhere with this card's Ops value.
  */
 import { controls } from '../../board';
-import { SPACES, USSR_TRACK } from '../../data';
-import { log } from '../../log';
+import { SPACES } from '../../data';
 import { push } from '../../machine';
 import { supportChecksFrame } from '../../frames/support';
 import { registerEvent } from '../registry';
-import { allSpaces, choiceFrame, eventOps, gainVp, idx, registerChoice, takeControl } from './common';
+import { allSpaces, choiceFrame, eventOps, idx, registerChoice, takeControl } from './common';
+import { advanceUssrTrack } from '../common';
 
-const BOX = USSR_TRACK.find((x) => x.card === 84)!;
 const THE_BALTIC_WAY = 81;
 
 registerChoice('card84:minority', {
@@ -27,9 +26,7 @@ registerEvent({
   card: 84,
   playable: (s) => s.eventsPlayed.includes(THE_BALTIC_WAY),
   resolve(s, side) {
-    s.ussrStability = Math.max(s.ussrStability, BOX.position);
-    log(s, 'ussrStability', { card: 84, position: s.ussrStability });
-    gainVp(s, 84, side, BOX.vp);
+    advanceUssrTrack(s, 84, side);
     const targets = allSpaces(s, (i) => SPACES[i]!.socio === 'minority' && !controls(s, i, side));
     // the check is declared after the control is taken (stack: last pushed runs first)
     push(s, supportChecksFrame(side, eventOps(s, side, 84), 1, 84));

@@ -4,13 +4,12 @@
  * control yet.
  */
 import { controls } from '../../board';
-import { SPACES, USSR_TRACK } from '../../data';
-import { log } from '../../log';
+import { SPACES } from '../../data';
 import { push } from '../../machine';
 import { registerEvent } from '../registry';
-import { allSpaces, choiceFrame, gainVp, idx, registerChoice, takeControl } from './common';
+import { allSpaces, choiceFrame, idx, registerChoice, takeControl } from './common';
+import { advanceUssrTrack } from '../common';
 
-const BOX = USSR_TRACK.find((x) => x.card === 81)!;
 
 registerChoice('card81:minority', {
   rule: 'card 81',
@@ -23,9 +22,7 @@ registerEvent({
   card: 81,
   playable: (s) => s.eventsPlayed.includes(33),
   resolve(s, side) {
-    s.ussrStability = Math.max(s.ussrStability, BOX.position);
-    log(s, 'ussrStability', { card: 81, position: s.ussrStability });
-    gainVp(s, 81, side, BOX.vp);
+    advanceUssrTrack(s, 81, side);
     const targets = allSpaces(s, (i) => SPACES[i]!.socio === 'minority' && !controls(s, i, side));
     push(s, choiceFrame('card81:minority', side, targets.map((i) => SPACES[i]!.id)));
   },
