@@ -89,7 +89,7 @@ const STRUCTURAL: ((r: Record<string, unknown>, rnd: Rnd) => { what: string; mus
     return { what: 'actions corrupted', mustRefuse: true };
   },
   (r, rnd) => {
-    const v = pickOf(rnd, [0, 2, '1', null, undefined, 1.5, [1], {}]);
+    const v = pickOf(rnd, [0, 3, '1', null, undefined, 1.5, [1], {}]);
     if (v === undefined) delete r.version;
     else r.version = v;
     return { what: `version ${JSON.stringify(v)}`, mustRefuse: true };

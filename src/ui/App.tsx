@@ -14,6 +14,7 @@ import { NewGameDialog } from './NewGame';
 import { CountriesPanel, Effects, LogPanel, LogText, PilesPanel, TiananmenTrack, UssrTrack, VpTrack } from './Panels';
 import { LastStruggle, PowerStruggleTable } from './PowerStruggleTable';
 import { PromptPanel } from './PromptPanel';
+import { LoadAsk, StorageStatus } from './SaveStatus';
 import './styles.css';
 
 /** Polski / English / Deutsch, each named in its own language; the choice is remembered. */
@@ -292,10 +293,18 @@ export function App() {
   const lang = useGame((s) => s.lang);
   const state = useGame((s) => s.state);
   const viewer = useGame((s) => s.viewer);
-  if (!state) return <StartScreen lang={lang} />;
-  if (viewer === null && state.prompt) {
-    // only public information: the log (what the other side just did)
-    return <Cover lang={lang} side={state.prompt.side} log={state.log} />;
-  }
-  return <Table lang={lang} />;
+  return (
+    <>
+      <StorageStatus lang={lang} />
+      <LoadAsk lang={lang} />
+      {!state ? (
+        <StartScreen lang={lang} />
+      ) : viewer === null && state.prompt ? (
+        // only public information: the log (what the other side just did)
+        <Cover lang={lang} side={state.prompt.side} log={state.log} />
+      ) : (
+        <Table lang={lang} />
+      )}
+    </>
+  );
 }

@@ -4,7 +4,7 @@
  * power-struggle card, prompt button).
  */
 import type { Page } from 'playwright-core';
-import { apply, legalActions, newGame, replay, RECORD_VERSION, type Action, type GameRecord, type GameState } from '../../src/engine';
+import { apply, legalActions, makeRecord, newGame, replay, type Action, type GameRecord, type GameState } from '../../src/engine';
 import { SPACES } from '../../src/engine/data';
 
 export type Policy = (s: GameState, legal: Action[], n: number) => Action;
@@ -21,7 +21,7 @@ export function record(seed: string, policy: Policy, stop: (s: GameState, n: num
     s = apply(s, a);
     actions.push(a);
   }
-  return { record: { version: RECORD_VERSION, options: { seed }, actions }, state: s };
+  return { record: makeRecord({ seed }, actions, s), state: s };
 }
 
 /** Open the page with a saved game and resume it (the cover is up then). */

@@ -9,6 +9,7 @@
 import { PS_CARDS } from '../../data';
 import { registerEffectHooks } from '../../hooks';
 import { log } from '../../log';
+import { takeFromPile } from '../../rng';
 import { push } from '../../machine';
 import { placeSupportFrame, supportChecksFrame } from '../../frames/support';
 import { registerEvent } from '../registry';
@@ -42,7 +43,7 @@ registerEffectHooks(54, {
   adjustDeal(s, e, country) {
     if (country !== 'romania') return;
     const ps = s.ps!;
-    const drawn = ps.deck.splice(0, CROWD_DRAW);
+    const drawn = takeFromPile(s, ps.deck, CROWD_DRAW, s.options.rig?.powerStruggleDeck !== undefined);
     ps.discard.push(...drawn);
     const rallies = drawn.filter((c) => PS_CARDS[c]!.suit === 'rally-in-the-square').length;
     const ops = OPS_PER_RALLY * rallies;
