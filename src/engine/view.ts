@@ -5,6 +5,7 @@ import type { GameState, Prompt } from './types';
 import { other } from './board';
 import { allHooks } from './hooks';
 import { familyView } from './family/view';
+import { logEntries } from './log';
 
 export type PlayerView = ReturnType<typeof viewFor>;
 
@@ -61,7 +62,7 @@ export function viewFor(s: GameState, side: Side) {
     },
     /** family mode only: own power-struggle hand, pile sizes, discards */
     family: familyView(s, side),
-    log: s.log,
+    log: logEntries(s),
     prompt: promptFor(s.prompt, side),
     result: s.result,
   };

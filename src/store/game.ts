@@ -6,6 +6,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import {
   apply,
+  logLength,
   newGame as engineNewGame,
   replay,
   RuleError,
@@ -183,7 +184,7 @@ export function createGameStore(storage: Storage | undefined = defaultStorage())
           record: nextRecord,
           undoStates: isCheckpoint(state, next) ? [] : [...undoStates, state],
           viewer: handover(next, viewer),
-          seen: { ...seen, [action.side]: next.log.length },
+          seen: { ...seen, [action.side]: logLength(next) },
           error: null,
         });
         save(nextRecord);

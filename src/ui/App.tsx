@@ -3,7 +3,7 @@
  * Everything shown comes from viewFor(state, viewer); while the cover is up no hand is rendered.
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
-import { legalActions, viewFor, type Action, type LogEntry, type Side } from '../engine';
+import { legalActions, logEntries, viewFor, type Action, type LogEntry, type Side } from '../engine';
 import { isLang, LANGS, t, type Lang } from '../i18n';
 import { gameStore, useGame } from '../store/game';
 import { CardFace } from './CardFace';
@@ -295,7 +295,7 @@ export function App() {
   if (!state) return <StartScreen lang={lang} />;
   if (viewer === null && state.prompt) {
     // only public information: the log (what the other side just did)
-    return <Cover lang={lang} side={state.prompt.side} log={state.log} />;
+    return <Cover lang={lang} side={state.prompt.side} log={logEntries(state)} />;
   }
   return <Table lang={lang} />;
 }
