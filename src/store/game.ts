@@ -18,6 +18,7 @@ import {
   type Side,
 } from '../engine';
 import { isLang, t, type Lang } from '../i18n';
+import { preferredLang } from '../i18n/detect';
 import { hasHiddenInfo, isCheckpoint } from './checkpoint';
 
 export const RECORD_KEY = 'jn1989.record';
@@ -133,7 +134,7 @@ export function createGameStore(storage: Storage | undefined = defaultStorage())
     };
 
     return {
-      lang: isLang(savedLang) ? savedLang : 'pl',
+      lang: isLang(savedLang) ? savedLang : preferredLang(),
       record: null,
       state: null,
       undoStates: [],

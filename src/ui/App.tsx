@@ -13,7 +13,7 @@ import { MapLegend, MapView } from './MapView';
 import { NewGameDialog } from './NewGame';
 import { CountriesPanel, Effects, LogPanel, LogText, PilesPanel, TiananmenTrack, UssrTrack, VpTrack } from './Panels';
 import { LastStruggle, PowerStruggleTable } from './PowerStruggleTable';
-import { PromptPanel } from './PromptPanel';
+import { PromptPanel, promptExtras } from './PromptPanel';
 import './styles.css';
 
 /** Polski / English / Deutsch, each named in its own language; the choice is remembered. */
@@ -42,7 +42,9 @@ function ErrorBox({ lang }: { lang: Lang }) {
   if (!error) return null;
   return (
     <div className="error" role="alert">
-      <strong>{t(lang, 'error.title')}:</strong> {error}{' '}
+      <span aria-hidden>⚠ </span>
+      <span className="sr-only">{t(lang, 'error.label')}: </span>
+      {error}{' '}
       <button type="button" onClick={() => gameStore.getState().clearError()}>
         {t(lang, 'error.close')}
       </button>
@@ -220,7 +222,7 @@ function Table({ lang }: { lang: Lang }) {
             onAct={onAct}
             psTable={psTable}
           />
-          {psTable && <PowerStruggleTable lang={lang} view={view} legal={legal} onAct={onAct} />}
+          {psTable && <PowerStruggleTable lang={lang} view={view} legal={legal} onAct={onAct} extras={promptExtras(state, view)} />}
           <LastStruggle lang={lang} view={view} since={since} />
           <section className="hand" data-testid="hand" data-side={side}>
             <h2>
@@ -290,6 +292,10 @@ function Table({ lang }: { lang: Lang }) {
 
 export function App() {
   const lang = useGame((s) => s.lang);
+  // screen readers and hyphenation follow the chosen language
+  useEffect(() => {
+    document.documentElement.lang = lang;
+  }, [lang]);
   const state = useGame((s) => s.state);
   const viewer = useGame((s) => s.viewer);
   if (!state) return <StartScreen lang={lang} />;
