@@ -17,6 +17,7 @@ export * from './types';
 export { RuleError } from './errors';
 export { viewFor, type PlayerView } from './view';
 export { implementedEvents } from './events/registry';
+export { determinize, knownOpponentCards, type Rng } from './determinize';
 
 export const RECORD_VERSION = 1;
 
