@@ -16,15 +16,29 @@ function controlsWith(s: GameState, space: number, side: Side, extra: number): b
   return row[side] + extra - row[other(side)] >= SPACES[space]!.stability;
 }
 
+/** The change of the country's score (9.2) for `side` if one more of its SPs stood in `space`. */
+function scoreGain(s: GameState, side: Side, space: number): number {
+  const country = SPACES[space]!.country;
+  const support = s.support.slice();
+  const row = support[space]!;
+  support[space] = side === 'communist' ? { communist: row.communist + 1, democrat: row.democrat } : { communist: row.communist, democrat: row.democrat + 1 };
+  const net = countryScore({ ...s, support }, country).net - countryScore(s, country).net;
+  return side === 'democrat' ? net : -net;
+}
+
 function placeScore(s: GameState, side: Side, space: number): number {
   const sp = SPACES[space]!;
   const opp = other(side);
-  const bg = sp.battleground ? 1.5 : 0;
-  if (controlsWith(s, space, side, 0)) return -1 + bg * 0.3;
-  let score = 0.5 + bg;
-  if (controlsWith(s, space, side, 1)) score += 3 + bg;
+  const bg = sp.battleground ? 1 : 0;
+  if (controlsWith(s, space, side, 0)) return -1.5 + bg * 0.3;
   const row = s.support[space]!;
-  if (row[opp] - row[side] >= sp.stability && row[opp] - row[side] - 1 < sp.stability) score += 2 + bg;
+  let score = scoreGain(s, side, space);
+  // taking control also means power-struggle cards (8.1.1) and a base to spread from (6.1.2)
+  if (controlsWith(s, space, side, 1)) score += 1.5 + bg;
+  // breaking the opponent's control
+  else if (row[opp] - row[side] >= sp.stability && row[opp] - row[side] - 1 < sp.stability) score += 1.2 + bg;
+  // on the way to control: closer is better
+  else score += (0.6 + bg * 0.4) / (1 + Math.max(0, sp.stability + row[opp] - row[side] - 1));
   return score;
 }
 

@@ -31,8 +31,11 @@ export function decide(view: PlayerView, options: DecideOptions): Action {
   const legal = viewLegalActions(view, options.seed);
   if (legal.length === 1) return legal[0]!;
   const l = LEVEL_SETTINGS[options.level];
+  const cardPlay = CARD_PLAY_PROMPTS.includes(view.prompt?.kind ?? '');
   return search(view, {
     ...l,
+    // inside a card play the outcome of the play itself decides: no noisy replies of the opponent
+    rounds: cardPlay ? l.rounds : 0,
     seed: options.seed,
     playouts: options.budget?.playouts ?? playoutsFor(view, options.level),
     timeMs: options.budget?.timeMs,

@@ -8,7 +8,8 @@
 import seedrandom from 'seedrandom';
 import { actionKey, apply, determinize, legalActions, type Action, type GameState, type PlayerView, type Side } from '../engine';
 import { evaluate } from './evaluate';
-import { pickBy } from './heuristics';
+import { actionScore, pickBy } from './heuristics';
+import { CARD_PLAY_PROMPTS } from './levels';
 
 export interface SearchOptions {
   seed: string;
@@ -22,6 +23,10 @@ export interface SearchOptions {
   temperature: number;
   /** UCB exploration constant */
   exploration: number;
+  /** weight of the heuristic's ranking, fading with visits (progressive bias) */
+  bias: number;
+  /** card plays the playout begins before it stops and evaluates */
+  rounds: number;
   /** how the root action is chosen: most visits, or at random in proportion to visits */
   final: 'robust' | 'proportional';
 }
@@ -35,16 +40,25 @@ interface Node {
   reward: number;
   /** how often this node's action was legal when its parent was visited */
   avail: number;
+  /** 1 for the heuristic's best-ranked action, towards 0 for its worst */
+  prior: number;
   children: Map<string, Node>;
 }
 
-const newNode = (mover: Side | null, action: Action | null): Node => ({ mover, action, visits: 0, reward: 0, avail: 0, children: new Map() });
+const newNode = (mover: Side | null, action: Action | null): Node => ({ mover, action, visits: 0, reward: 0, avail: 0, prior: 0, children: new Map() });
 
 export interface SearchResult {
   action: Action;
   iterations: number;
   /** root statistics, best first */
   stats: { action: Action; visits: number; value: number }[];
+}
+
+/** The legal actions, best first by the heuristic (ties in random order). */
+function ranked(s: GameState, rng: () => number): { action: Action; key: string; score: number }[] {
+  return legalActions(s)
+    .map((action) => ({ action, key: actionKey(action), score: actionScore(s, action) + rng() * 1e-3 }))
+    .sort((x, y) => y.score - x.score);
 }
 
 /** Skip decisions with a single choice: they add nothing to the tree. */
@@ -69,46 +83,50 @@ export function search(view: PlayerView, o: SearchOptions): SearchResult {
     if (it === 0) rootLegal = legalActions(s);
     let node = root;
     const path: Node[] = [root];
-    // selection and expansion
-    let depth = 0;
+    // selection and expansion, over the actions legal in this sample, best-ranked first
     while (!s.result) {
-      const legal = legalActions(s);
+      const legal = ranked(s, rng);
       const mover = s.prompt!.side;
-      const untried: Action[] = [];
-      for (const a of legal) {
-        const k = actionKey(a);
-        const child = node.children.get(k);
-        if (child) child.avail++;
-        else untried.push(a);
+      // progressive widening: a node visited n times considers its 2 + sqrt(n) best-ranked actions
+      const width = Math.min(legal.length, 2 + Math.floor(Math.sqrt(node.visits)));
+      let expand: Action | null = null;
+      const open: Node[] = [];
+      for (let i = 0; i < width; i++) {
+        const a = legal[i]!.action;
+        const child = node.children.get(legal[i]!.key);
+        if (child) {
+          child.avail++;
+          open.push(child);
+        } else if (expand === null) expand = a;
       }
-      let next: Node;
-      if (untried.length > 0) {
-        const a = depth === 0 || untried.length < 2 ? untried[Math.floor(rng() * untried.length)]! : pickBy(s, untried, rng, o.temperature);
-        next = newNode(mover, a);
+      if (expand) {
+        const next = newNode(mover, expand);
         next.avail = 1;
-        node.children.set(actionKey(a), next);
-        s = forward(apply(s, a));
+        next.prior = 1 - legal.findIndex((x) => x.action === expand) / legal.length;
+        node.children.set(actionKey(expand), next);
+        s = forward(apply(s, expand));
         path.push(next);
         break;
       }
-      let best: Node | null = null;
+      let best = open[0]!;
       let bestValue = -Infinity;
-      for (const a of legal) {
-        const c = node.children.get(actionKey(a))!;
-        const v = c.reward / c.visits + o.exploration * Math.sqrt(Math.log(c.avail) / c.visits);
+      for (const c of open) {
+        const v = c.reward / c.visits + o.exploration * Math.sqrt(Math.log(c.avail) / c.visits) + (o.bias * c.prior) / (c.visits + 1);
         if (v > bestValue) {
           bestValue = v;
           best = c;
         }
       }
-      next = best!;
-      s = forward(apply(s, next.action!));
-      path.push(next);
-      node = next;
-      depth++;
+      s = forward(apply(s, best.action!));
+      path.push(best);
+      node = best;
     }
-    // playout
-    for (let k = 0; k < o.horizon && !s.result; k++) s = apply(s, pickBy(s, legalActions(s), rng, o.temperature));
+    // playout: until `rounds` card plays have begun after the tree (or `horizon` actions)
+    let plays = 0;
+    for (let k = 0; k < o.horizon && !s.result; k++) {
+      if (CARD_PLAY_PROMPTS.includes(s.prompt!.kind) && ++plays > o.rounds) break;
+      s = apply(s, pickBy(s, legalActions(s), rng, o.temperature));
+    }
     const pDemocrat = evaluate(s, 'democrat');
     for (const n of path) {
       n.visits++;

@@ -19,8 +19,7 @@ import type { PlayerView } from './view';
 /** A uniform source in [0, 1). */
 export type Rng = () => number;
 
-function shuffled<T>(items: readonly T[], rng: Rng): T[] {
-  const a = items.slice();
+function shuffleInPlace<T>(a: T[], rng: Rng): T[] {
   for (let i = a.length - 1; i > 0; i--) {
     const j = Math.floor(rng() * (i + 1));
     [a[i], a[j]] = [a[j]!, a[i]!];
@@ -28,20 +27,25 @@ function shuffled<T>(items: readonly T[], rng: Rng): T[] {
   return a;
 }
 
+const shuffled = <T>(items: readonly T[], rng: Rng): T[] => shuffleInPlace(items.slice(), rng);
+
 const without = (all: readonly number[], ...seen: (readonly number[])[]): number[] => {
   const out = new Set(all);
   for (const list of seen) for (const c of list) out.delete(c);
   return [...out];
 };
 
-/** 4.4: the Middle and Late Year cards still out of the deck, told by how many there are. */
-function notYetAdded(size: number): number[] {
+/**
+ * 4.4: the Middle and Late Year cards still out of the deck: the periods not yet added (told by
+ * how many cards wait), less any of their cards seen elsewhere.
+ */
+function notYetAdded(size: number, seen: readonly number[]): number[] {
   if (size === 0) return [];
   const late = cardsOfPeriod('late');
-  const both = [...cardsOfPeriod('middle'), ...late];
-  if (size === both.length) return both;
-  if (size === late.length) return late;
-  throw new Error(`determinize: ${size} cards not yet added matches no period`);
+  const periods = size > late.length ? [...cardsOfPeriod('middle'), ...late] : late;
+  const out = without(periods, seen);
+  if (out.length !== size) throw new Error(`determinize: ${size} cards not yet added match no period`);
+  return out;
 }
 
 /** Every card number a log line names (its params, as numbers or lists of numbers). */
@@ -52,6 +56,23 @@ function cardsNamed(e: LogEntry): number[] {
     else if (Array.isArray(v)) for (const x of v) if (typeof x === 'number') out.push(x);
   }
   return out;
+}
+
+/** Log lines after which a hand may hold cards nobody has seen. */
+const DRAWS = new Set(['deal', 'drawForAward', 'eventDraw', 'swapCard', 'setAsideReturned', 'cardSetAside', 'familyDeal']);
+
+/**
+ * Goodbye Lenin (46) shows every red-titled card of the Communist's hand: until he draws again,
+ * the rest of his hand holds none.
+ */
+export function hiddenHandExcludesRed(view: PlayerView): boolean {
+  if (view.side !== 'democrat') return false;
+  let excludes = false;
+  for (const e of view.log) {
+    if (e.key === 'cardsRevealed' && e.params.card === 46) excludes = true;
+    else if (DRAWS.has(e.key)) excludes = false;
+  }
+  return excludes;
 }
 
 /**
@@ -77,13 +98,21 @@ export function knownOpponentCards(view: PlayerView): number[] {
   return out;
 }
 
-/** Deal `known` cards (those still unplaced) and then random ones from `pool` into piles of the given sizes. */
-function split(pool: readonly number[], known: readonly number[], sizes: number[], rng: Rng): number[][] {
+/**
+ * Deal `known` cards (those still unplaced) and then random ones from `pool` into piles of the
+ * given sizes; the first pile takes no card `barred` forbids while others are left.
+ */
+function split(pool: readonly number[], known: readonly number[], sizes: number[], rng: Rng, barred: (c: number) => boolean = () => false): number[][] {
   const sure = known.filter((c) => pool.includes(c)).slice(0, sizes[0]);
-  const rest = shuffled(without(pool, sure), rng);
+  const free = shuffled(without(pool, sure), rng);
+  // allowed cards first, so the first pile is filled from them
+  const rest = [...free.filter((c) => !barred(c)), ...free.filter(barred)];
   const piles: number[][] = [[...sure]];
   let at = 0;
   while (piles[0]!.length < sizes[0]! && at < rest.length) piles[0]!.push(rest[at++]!);
+  rest.splice(0, at);
+  at = 0;
+  shuffleInPlace(rest, rng);
   for (let k = 1; k < sizes.length; k++) {
     piles.push(rest.slice(at, at + sizes[k]!));
     at += sizes[k]!;
@@ -97,18 +126,19 @@ export function determinize(view: PlayerView, rng: Rng): GameState {
   const opp = other(me);
   const seed = `d${Math.floor(rng() * 2 ** 32).toString(36)}${Math.floor(rng() * 2 ** 32).toString(36)}`;
   const known = knownOpponentCards(view);
+  const barred = hiddenHandExcludesRed(view) ? (c: number) => CARDS[c]!.redTitle : undefined;
   const hands = { [me]: view.hand.slice(), [opp]: [] as number[] } as Record<Side, number[]>;
   const setAside = { [me]: view.setAside.slice(), [opp]: [] as number[] } as Record<Side, number[]>;
   const fam = view.family;
   let drawPile: number[] = [];
   let family: GameState['family'];
-  const waiting = notYetAdded(view.notYetAddedSize);
+  const waiting = notYetAdded(view.notYetAddedSize, [...view.hand, ...view.setAside, ...view.discard, ...view.removed, ...view.inPlay]);
 
   if (fam) {
     // TR.1.2: each side's hand and deck hold only its own cards
     const seen = [...view.hand, ...view.setAside, ...view.discard, ...view.removed, ...view.inPlay, ...fam.discards.communist, ...fam.discards.democrat];
     const ownDeck = shuffled(without(sideCards(me), seen), rng);
-    const [oppHand, oppAside, oppDeck] = split(without(sideCards(opp), seen), known, [view.opponentHandSize, view.opponentSetAsideSize, fam.drawPileSizes[opp]], rng);
+    const [oppHand, oppAside, oppDeck] = split(without(sideCards(opp), seen), known, [view.opponentHandSize, view.opponentSetAsideSize, fam.drawPileSizes[opp]], rng, barred);
     hands[opp] = oppHand!;
     setAside[opp] = oppAside!;
     const [oppPs, psDeck] = split(without(PS_CARD_INDEXES, fam.psHand, fam.psDiscard), [], [fam.opponentPsHandSize, fam.psDrawPileSize], rng);
@@ -121,7 +151,7 @@ export function determinize(view: PlayerView, rng: Rng): GameState {
     };
   } else {
     const pool = without(CARD_NUMBERS, view.hand, view.setAside, view.discard, view.removed, view.inPlay, waiting);
-    const [oppHand, oppAside, deck] = split(pool, known, [view.opponentHandSize, view.opponentSetAsideSize, view.drawPileSize], rng);
+    const [oppHand, oppAside, deck] = split(pool, known, [view.opponentHandSize, view.opponentSetAsideSize, view.drawPileSize], rng, barred);
     hands[opp] = oppHand!;
     setAside[opp] = oppAside!;
     drawPile = deck!;

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import seedrandom from 'seedrandom';
 import { actionKey, apply, determinize, legalActions, newGame, viewFor, type GameOptions, type GameState } from '../../src/engine';
 import { checkState } from '../../tools/invariants';
+import { CARDS } from '../../src/engine/data';
+import { edit, giveCard } from '../helpers';
 
 /** States met in random games, every `every` actions. */
 function positions(options: GameOptions, every: number): GameState[] {
@@ -67,5 +69,21 @@ describe('determinize: a full state consistent with one side view (DESIGN.md, th
         break;
       }
     expect(found).toBeGreaterThan(0);
+  });
+});
+
+describe('determinize keeps what card 46 (Goodbye Lenin) showed', () => {
+  it('card 46: the shown red-titled cards are in the Communist hand and no other red-titled card is', () => {
+    let s = newGame({ seed: 'det-46' });
+    while (!(s.prompt?.kind === 'actionRound' && s.prompt.side === 'democrat')) s = apply(s, legalActions(s)[0]!);
+    s = edit(s, (d) => giveCard(d, 'democrat', 46));
+    s = apply(s, { side: 'democrat', type: 'play', card: 46, use: 'event' });
+    while (s.prompt?.kind === 'eventTiming') s = apply(s, legalActions(s)[0]!);
+    expect(s.prompt?.kind).toBe('card46:choice');
+    for (let i = 0; i < 20; i++) {
+      const d = determinize(viewFor(s, 'democrat'), seedrandom(`g${i}`));
+      expect(keys(d)).toEqual(keys(s));
+      expect(d.hands.communist.filter((c) => CARDS[c]!.redTitle).sort()).toEqual(s.hands.communist.filter((c) => CARDS[c]!.redTitle).sort());
+    }
   });
 });
