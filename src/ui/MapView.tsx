@@ -250,7 +250,7 @@ function MoveMark({ id }: { id: string }) {
   const i = SPACES.findIndex((sp) => sp.id === id);
   const p = POSITIONS[i];
   if (!p) return null;
-  return <rect x={p.x - BOX_W / 2 - 7} y={p.y - BOX_H / 2 - 7} width={BOX_W + 14} height={BOX_H + 14} rx={9} className="move-mark" data-testid="move-mark" data-space={id} />;
+  return <rect x={p.x - BOX_W / 2 - 7} y={p.y - BOX_H / 2 - 7} width={BOX_W + 14} height={BOX_H + 14} rx={9} className="move-mark" data-testid="move-mark" data-marked={id} />;
 }
 
 export const MapView = memo(function MapView({ lang, support, eliminated, targets, onAct, marked }: MapViewProps) {
