@@ -83,6 +83,8 @@ export interface MapViewProps {
   /** legal space actions of the prompt, by space id */
   targets: ReadonlyMap<string, Action>;
   onAct(a: Action): void;
+  /** the space of the computer's last step, ringed */
+  marked?: string | null;
 }
 
 function sameTarget(a: Action | undefined, b: Action | undefined): boolean {
@@ -240,7 +242,15 @@ function Tooltip({ i, lang, row, eliminated }: { i: number; lang: Lang; row: Sup
   );
 }
 
-export const MapView = memo(function MapView({ lang, support, eliminated, targets, onAct }: MapViewProps) {
+/** A ring around the space the computer's last step touched. */
+function MoveMark({ id }: { id: string }) {
+  const i = SPACES.findIndex((sp) => sp.id === id);
+  const p = POSITIONS[i];
+  if (!p) return null;
+  return <rect x={p.x - BOX_W / 2 - 7} y={p.y - BOX_H / 2 - 7} width={BOX_W + 14} height={BOX_H + 14} rx={9} className="move-mark" data-testid="move-mark" data-marked={id} />;
+}
+
+export const MapView = memo(function MapView({ lang, support, eliminated, targets, onAct, marked }: MapViewProps) {
   const [hover, setHover] = useState<number | null>(null);
   const mounted = useRef(false);
   // click-to-repaint timing: the click handler sets the mark, the repaint after the commit measures
@@ -280,6 +290,7 @@ export const MapView = memo(function MapView({ lang, support, eliminated, target
           />
         ))}
         <CountryNames lang={lang} />
+        {marked && <MoveMark id={marked} />}
       </svg>
       {hover !== null && <Tooltip i={hover} lang={lang} row={support[hover]!} eliminated={eliminated.includes(hover)} />}
     </div>
