@@ -7,7 +7,7 @@
  * draws and the mixing of entropy are what is exercised; each game's record must replay exactly.
  */
 import seedrandom from 'seedrandom';
-import { apply, legalActions, newGame, viewFor, type Action, type GameOptions, type GameState, type RecordedAction, type Side } from '../src/engine';
+import { apply, legalActions, logEntries, logLength, newGame, viewFor, type Action, type LogEntry, type GameOptions, type GameState, type RecordedAction, type Side } from '../src/engine';
 import { policyOf, scoringFirst } from './invariants';
 
 const other = (s: Side): Side => (s === 'communist' ? 'democrat' : 'communist');
@@ -22,7 +22,7 @@ function pilesChanged(a: GameState, b: GameState): boolean {
 const CARD_PARAM = /card|discard|given|taken|reveal|drawn/i;
 
 /** Card numbers named by the log entries from `from` on (the log is public and only grows). */
-function logCards(log: GameState['log'], from: number, into = new Set<number>()): Set<number> {
+function logCards(log: readonly LogEntry[], from: number, into = new Set<number>()): Set<number> {
   for (let i = from; i < log.length; i++)
     for (const [k, val] of Object.entries(log[i]!.params)) {
       if (!CARD_PARAM.test(k)) continue;
@@ -63,7 +63,7 @@ function located(s: GameState, viewer: Side, named: ReadonlySet<number>): Locate
  * now place a hidden card of the other side he could not place before, the other side decides
  * next, or the game ended.
  */
-export function mustBeFinal(before: GameState, after: GameState, side: Side, namedBefore: ReadonlySet<number> = logCards(before.log, 0)): string[] {
+export function mustBeFinal(before: GameState, after: GameState, side: Side, namedBefore: ReadonlySet<number> = logCards(logEntries(before), 0)): string[] {
   const why: string[] = [];
   if (JSON.stringify(before.rng.state) !== JSON.stringify(after.rng.state)) why.push('generator used');
   if (before.rigDice.length !== after.rigDice.length) why.push('rigged die used');
@@ -76,7 +76,7 @@ export function mustBeFinal(before: GameState, after: GameState, side: Side, nam
   const hiddenStrategy = [...before.hands[owner], ...before.setAside[owner]];
   const hiddenPs = [...(before.ps?.hands[owner] ?? []), ...(before.family?.psHands[owner] ?? [])];
   const was = located(before, side, namedBefore);
-  const now = located(after, side, logCards(after.log, before.log.length, new Set(namedBefore)));
+  const now = located(after, side, logCards(logEntries(after), logLength(before), new Set(namedBefore)));
   if (hiddenStrategy.some((c) => !was.strategy.has(c) && now.strategy.has(c))) why.push('a hidden card of the other side shown');
   if (hiddenPs.some((c) => !was.ps.has(c) && now.ps.has(c))) why.push('a hidden power-struggle card of the other side shown');
   return why;
@@ -108,7 +108,7 @@ export function finalityGame(seed: string, game: number, options: Partial<GameOp
   const policy = policyOf(game);
   let s = newGame({ seed, ...options });
   const actions: RecordedAction[] = [];
-  let named = logCards(s.log, 0);
+  let named = logCards(logEntries(s), 0);
   for (let n = 0; !s.result; n++) {
     if (n > 20000) throw new FinalityViolation(`game ${seed} did not end`);
     const legal = legalActions(s);
@@ -117,7 +117,7 @@ export function finalityGame(seed: string, game: number, options: Partial<GameOp
     const next = apply(s, { ...a, entropy: e } as RecordedAction);
     const f = next.finality!;
     const why = mustBeFinal(s, next, a.side, named);
-    named = logCards(next.log, s.log.length, named);
+    named = logCards(logEntries(next), logLength(s), named);
     if (why.length > 0 && !f.final) throw new FinalityViolation(`game ${seed}, action ${n + 1} (${JSON.stringify(a)}): ${why.join(', ')}, but not declared final`);
     st.actions++;
     if (f.final) st.final++;

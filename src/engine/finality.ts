@@ -13,8 +13,9 @@
  * that. The per-action bookkeeping (the acting side, the action's fresh entropy, the counts) lives
  * in a context keyed by the working copy, never in the state itself.
  */
+import { LOG_CHUNK, logLength } from './cow';
 import { allHooks } from './hooks';
-import type { GameState, Side } from './types';
+import type { GameState, LogEntry, Side } from './types';
 
 export interface Finality {
   /** the side whose action this was */
@@ -104,18 +105,32 @@ function psOpenTo(s: GameState, owner: Side): boolean {
   return s.ps !== null && !allHooks(s, 'revealsPowerStruggleHand', (h, e) => !h(s, e, owner));
 }
 
+/** The log entries an action added (only the last chunks are read, src/engine/cow.ts). */
+function newEntries(before: GameState, after: GameState): LogEntry[] {
+  const from = logLength(before);
+  const out: LogEntry[] = [];
+  for (let c = Math.floor(from / LOG_CHUNK); c < after.log.length; c++) {
+    const chunk = after.log[c]!;
+    for (let i = c === Math.floor(from / LOG_CHUNK) ? from % LOG_CHUNK : 0; i < chunk.length; i++) out.push(chunk[i]!);
+  }
+  return out;
+}
+
 /** How many hidden cards of the other side the acting side saw for the first time. */
 function revealedTo(before: GameState, after: GameState, actor: Side): number {
   const owner: Side = actor === 'communist' ? 'democrat' : 'communist';
   let n = 0;
+  // states share unchanged parts (copy-on-write): unchanged hands, set-aside cards, power
+  // struggle and family cards hide what they hid, and only new log entries can name a card
+  const added = newEntries(before, after);
+  if (before.hands === after.hands && before.setAside === after.setAside && before.ps === after.ps && before.family === after.family && added.length === 0) return 0;
   // strategy cards that left the other side's hand or set-aside for anywhere but a draw pile
   const stillHidden = new Set([...strategyHidden(after, owner), ...after.drawPile, ...(after.family ? [...after.family.drawPiles.communist, ...after.family.drawPiles.democrat] : [])]);
   const heldBefore = strategyHidden(before, owner);
   for (const c of heldBefore) if (!stillHidden.has(c)) n++;
   // a card he still holds named in the public log
   const held = new Set(strategyHidden(after, owner));
-  for (let i = before.log.length; i < after.log.length; i++)
-    for (const c of namedCards(after.log[i]!.params)) if (held.has(c) && heldBefore.includes(c)) n++;
+  for (const e of added) for (const c of namedCards(e.params)) if (held.has(c) && heldBefore.includes(c)) n++;
   // power-struggle cards that left his hand for anywhere but the deck
   const psStill = new Set([...psHidden(after, owner), ...(after.ps?.deck ?? []), ...(after.family?.psDrawPile ?? [])]);
   for (const c of psHidden(before, owner)) if (!psStill.has(c)) n++;

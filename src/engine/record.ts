@@ -123,7 +123,7 @@ export function stateChecksum(s: GameState): string {
 
 // ---------------------------------------------------------------- strict reading
 
-const RECORD_KEYS = new Set(['version', 'rulesVersion', 'gameId', 'options', 'actions', 'checksum']);
+const RECORD_KEYS = new Set(['version', 'rulesVersion', 'gameId', 'options', 'computer', 'actions', 'checksum']);
 const OPTION_KEYS = new Set(['seed', 'mode', 'extraSupport', 'balanceBid']);
 const ACTION_KEYS = new Set(['side', 'type', 'space', 'card', 'use', 'when', 'value', 'yes', 'suit', 'entropy']);
 const SIDES = new Set(['communist', 'democrat']);
@@ -180,6 +180,9 @@ export function checkRecord(x: unknown): asserts x is GameRecord {
   if (x.gameId !== undefined && (typeof x.gameId !== 'string' || !GAME_ID.test(x.gameId))) throw new RecordError('badField', { key: 'gameId' });
   if (x.checksum !== undefined && (typeof x.checksum !== 'string' || !CHECKSUM.test(x.checksum))) throw new RecordError('badField', { key: 'checksum' });
   checkOptions(x.options);
+  const c = x.computer;
+  if (c !== undefined && !(isObject(c) && Object.entries(c).every(([k, v]) => SIDES.has(k) && typeof v === 'string' && /^[a-z]{1,20}$/.test(v))))
+    throw new RecordError('badField', { key: 'computer' });
   if (!Array.isArray(x.actions)) throw new RecordError('badField', { key: 'actions' });
   if (x.actions.length > MAX_ACTIONS) throw new RecordError('tooManyActions', { max: MAX_ACTIONS });
   x.actions.forEach(checkAction);

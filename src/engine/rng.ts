@@ -8,6 +8,7 @@
  * entropy is still exact. Without entropy (tests, tools) the generator runs from its seed alone.
  */
 import seedrandom from 'seedrandom';
+import { pileOf } from './cow';
 import { actionHasEntropy, noteRandomness, takeEntropy } from './finality';
 import type { GameState } from './types';
 
@@ -19,7 +20,7 @@ function generator(s: GameState): seedrandom.StatefulPRNG<AleaState> {
   if (entropy !== undefined) {
     // the new state depends on the old one and on the action's entropy
     const mixed = seedrandom.alea(`${JSON.stringify(s.rng.state ?? s.rng.seed)}|${entropy}`, { state: true });
-    s.rng.state = mixed.state() as object;
+    s.rng = { seed: s.rng.seed, state: mixed.state() as object };
   }
   const st = s.rng.state as AleaState | null;
   return st ? seedrandom.alea('', { state: { ...st } }) : seedrandom.alea(s.rng.seed, { state: true });
@@ -29,15 +30,14 @@ function generator(s: GameState): seedrandom.StatefulPRNG<AleaState> {
 export function random(s: GameState): number {
   const g = generator(s);
   const r = g();
-  s.rng.state = g.state() as object;
+  s.rng = { seed: s.rng.seed, state: g.state() as object };
   return r;
 }
 
 /** One six-sided die. Rigged dice come first (GameOptions.rig.dice). */
 export function rollDie(s: GameState): number {
   noteRandomness(s, 'dice');
-  const rigged = s.rigDice.shift();
-  if (rigged !== undefined) return rigged;
+  if (s.rigDice.length > 0) return pileOf(s, 'rigDice').shift()!;
   return 1 + Math.floor(random(s) * 6);
 }
 
@@ -50,7 +50,7 @@ export function shuffle(s: GameState, cards: readonly number[], onTop: readonly 
     const j = Math.floor(g() * (i + 1));
     [rest[i], rest[j]] = [rest[j]!, rest[i]!];
   }
-  s.rng.state = g.state() as object;
+  s.rng = { seed: s.rng.seed, state: g.state() as object };
   return [...onTop.filter((c) => cards.includes(c)), ...rest];
 }
 
@@ -61,14 +61,20 @@ export function pickRandom<T>(s: GameState, items: readonly T[], n: number): T[]
 }
 
 /**
- * Take up to `n` cards out of a draw pile (changing it) and return them. With fresh entropy
- * each card is taken at random at the moment of the draw, so the stored order of a pile never
- * tells the future; without entropy, or for a rigged deck, from the top (index 0).
+ * Take up to `n` cards out of a draw pile and return them; `pile()` gives the pile as the action
+ * may change it (src/engine/cow.ts). With fresh entropy each card is taken at random at the
+ * moment of the draw, so the stored order of a pile never tells the future; without entropy, or
+ * for a rigged deck, from the top (index 0).
  */
-export function takeFromPile(s: GameState, pile: number[], n: number, rigged: boolean): number[] {
+export function takeFromPile(s: GameState, pile: () => number[], n: number, rigged: boolean): number[] {
   const out: number[] = [];
   const atRandom = actionHasEntropy(s) && !rigged;
-  while (out.length < n && pile.length > 0) out.push(pile.splice(atRandom ? Math.floor(random(s) * pile.length) : 0, 1)[0]!);
+  while (out.length < n) {
+    const p = pile();
+    if (p.length === 0) break;
+    const i = atRandom ? Math.floor(random(s) * p.length) : 0;
+    out.push(pile().splice(i, 1)[0]!);
+  }
   noteRandomness(s, 'draws', out.length);
   return out;
 }

@@ -39,6 +39,8 @@ export interface GameRecord {
   rulesVersion?: number;
   gameId?: string;
   options: GameOptions;
+  /** the sides the computer plays and its level (src/store/computer.ts); the rules ignore it */
+  computer?: Partial<Record<Side, string>>;
   actions: RecordedAction[];
   checksum?: string;
 }
@@ -156,7 +158,8 @@ export interface GameState {
   ps: PowerStruggleState | null;
   /** only in family mode (neutral and scoring cards are then in `removed`) */
   family?: FamilyState;
-  log: LogEntry[];
+  /** the log in chunks, oldest first (src/engine/cow.ts): read it with `logEntries(state)` */
+  log: LogEntry[][];
   stack: Frame[];
   prompt: Prompt | null;
   result: GameResult | null;

@@ -16,6 +16,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import {
   apply,
+  logLength,
   newGame as engineNewGame,
   readRecord,
   RECORD_FORMAT,
@@ -31,8 +32,10 @@ import {
   type Side,
 } from '../engine';
 import { isLang, t, type Lang } from '../i18n';
+import { preferredLang } from '../i18n/detect';
+import { computerSeatsOf, type ComputerSeats } from './computer';
 import { freshEntropy, freshGameId, freshSeed } from './entropy';
-import { handover } from './handover';
+import { handover as coverFor } from './handover';
 import { ReplayError, replayRecord, rewindAgainstMark, rewindAgainstRecord, type HighWater, type Replayed, type Rewind } from './history';
 import { readKey, readMarks, readSaved, RECORD_KEY, saveRecord, writeKey, writeMark, type CorruptSave, type WriteFailure } from './persistence';
 
@@ -93,12 +96,14 @@ export interface GameStoreState {
   ask: Ask | null;
   /** the players' seats and names for the game in progress, if the dialog set them */
   players: Players | null;
+  /** the sides the computer plays (kept in the record) */
+  computer: ComputerSeats;
 
   setLang(lang: Lang): void;
   /** a new game with a given seed (tests and tools; the players' dialog never sets a seed) */
   newGame(seed: string): void;
   /** start with the options of the new-game dialog (mode, extra SPs, the bid's record); the seed comes from crypto */
-  startGame(options: Omit<GameOptions, 'seed'> & { seed?: string }, players?: Players | null): boolean;
+  startGame(options: Omit<GameOptions, 'seed'> & { seed?: string }, players?: Players | null, computer?: ComputerSeats): boolean;
   dispatch(action: Action): void;
   undo(): void;
   confirmHandover(): void;
@@ -190,16 +195,22 @@ export function createGameStore(storage: Storage | undefined = defaultStorage())
       set({ saveFailure: main ?? backup ?? marked });
     };
 
+    /** Who must look at the screen: with the computer at a side, the one person's side, else the cover rules. */
+    const handover = (state: GameState, viewer: Side | null) => coverFor(state, viewer, get().computer);
+
     /** Take a record as the running game: cover up for whoever decides. */
     const load = (record: GameRecord, replayed: Replayed) => {
+      const computer = computerSeatsOf(record);
       const full: GameRecord = {
         version: RECORD_FORMAT,
         rulesVersion: RULES_VERSION,
         gameId: record.gameId ?? freshGameId(),
         options: record.options,
+        ...(Object.keys(computer).length > 0 ? { computer } : {}),
         actions: record.actions,
         checksum: stateChecksum(replayed.state),
       };
+      set({ computer });
       mark = replayed.mark;
       totals = { dice: replayed.dice, draws: replayed.draws };
       set({
@@ -262,7 +273,7 @@ export function createGameStore(storage: Storage | undefined = defaultStorage())
     };
 
     return {
-      lang: isLang(savedLang) ? savedLang : 'pl',
+      lang: isLang(savedLang) ? savedLang : preferredLang(),
       record: null,
       state: null,
       undoStates: [],
@@ -276,6 +287,7 @@ export function createGameStore(storage: Storage | undefined = defaultStorage())
       readOnly: false,
       ask: null,
       players: looksLikePlayers(savedPlayers) ? savedPlayers : null,
+      computer: {},
 
       setLang(lang) {
         writeKey(storage, LANG_KEY, lang);
@@ -286,12 +298,13 @@ export function createGameStore(storage: Storage | undefined = defaultStorage())
         get().startGame({ seed }, null);
       },
 
-      startGame(options, players = null) {
+      startGame(options, players = null, computer = {}) {
         if (refuseWhileReadOnly()) return false;
         try {
           const full: GameOptions = { ...options, seed: options.seed ?? freshSeed() };
           const state = engineNewGame(full);
-          load({ version: RECORD_FORMAT, rulesVersion: RULES_VERSION, gameId: freshGameId(), options: full, actions: [] }, {
+          const seats = Object.keys(computer).length > 0 ? { computer } : {};
+          load({ version: RECORD_FORMAT, rulesVersion: RULES_VERSION, gameId: freshGameId(), options: full, ...seats, actions: [] }, {
             state,
             mark: { actions: 0, checksum: stateChecksum(state), dice: 0, draws: 0 },
             dice: 0,
@@ -334,7 +347,7 @@ export function createGameStore(storage: Storage | undefined = defaultStorage())
           record: nextRecord,
           undoStates: f.final ? [] : [...undoStates, state],
           viewer: handover(next, viewer),
-          seen: { ...seen, [action.side]: next.log.length },
+          seen: { ...seen, [action.side]: logLength(next) },
           error: null,
         });
         save(nextRecord);

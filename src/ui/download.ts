@@ -2,7 +2,7 @@
  * Files the player can take away: the game record (.json) and the log in words (.txt).
  * File names carry the date and the number of actions, never the seed (issue 13).
  */
-import type { LogEntry } from '../engine';
+import { logEntries, type LogEntry } from '../engine';
 import { formatLog, t, type Lang } from '../i18n';
 import { gameStore } from '../store/game';
 
@@ -45,5 +45,5 @@ export function logText(lang: Lang, log: readonly LogEntry[]): string {
 export function exportLog(lang: Lang): void {
   const { state, record } = gameStore.getState();
   if (!state || !record) return;
-  downloadText(`1989-${today()}-${record.actions.length}-log-${lang}.txt`, logText(lang, state.log), 'text/plain;charset=utf-8');
+  downloadText(`1989-${today()}-${record.actions.length}-log-${lang}.txt`, logText(lang, logEntries(state)), 'text/plain;charset=utf-8');
 }

@@ -4,7 +4,7 @@
  * future die or draw.
  */
 import { describe, expect, it } from 'vitest';
-import { apply, legalActions, newGame, viewFor, type Action, type GameState, type RecordedAction } from '../../src/engine';
+import { apply, legalActions, logEntries, newGame, viewFor, type Action, type GameState, type RecordedAction } from '../../src/engine';
 import { act, clearMap, edit, lastLog, setSupport, startedGame } from '../helpers';
 import { play, position } from '../cards/middle/util';
 
@@ -112,7 +112,7 @@ describe('fresh entropy: nothing stored tells a future draw or die', () => {
 
   it('the log and the views carry no seed', () => {
     const s = startedGame({ seed: 'a-secret-seed' });
-    expect(s.log[0]).toEqual({ key: 'newGame', params: {} });
+    expect(logEntries(s)[0]).toEqual({ key: 'newGame', params: {} });
     for (const side of ['communist', 'democrat'] as const) expect(JSON.stringify(viewFor(s, side))).not.toContain('a-secret-seed');
   });
 });

@@ -6,8 +6,9 @@
  * 2 support checks in Romania. The 15 cards go to the power-struggle discard pile. The Tyrant is
  * Gone (#97) needs this event.
  */
+import { psOf } from '../../cow';
 import { PS_CARDS } from '../../data';
-import { registerEffectHooks } from '../../hooks';
+import { addEffect, registerEffectHooks } from '../../hooks';
 import { log } from '../../log';
 import { takeFromPile } from '../../rng';
 import { push } from '../../machine';
@@ -35,15 +36,15 @@ registerChoice('card54:mode', {
 registerEvent({
   card: 54,
   resolve(s, side) {
-    s.effects.push({ card: 54, side });
+    addEffect(s, { card: 54, side });
   },
 });
 
 registerEffectHooks(54, {
   adjustDeal(s, e, country) {
     if (country !== 'romania') return;
-    const ps = s.ps!;
-    const drawn = takeFromPile(s, ps.deck, CROWD_DRAW, s.options.rig?.powerStruggleDeck !== undefined);
+    const ps = psOf(s);
+    const drawn = takeFromPile(s, () => psOf(s).deck, CROWD_DRAW, s.options.rig?.powerStruggleDeck !== undefined);
     ps.discard.push(...drawn);
     const rallies = drawn.filter((c) => PS_CARDS[c]!.suit === 'rally-in-the-square').length;
     const ops = OPS_PER_RALLY * rallies;
