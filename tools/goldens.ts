@@ -8,6 +8,7 @@
  *   npm run goldens -- --check # only replay and report, write nothing
  */
 import { readFileSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import seedrandom from 'seedrandom';
 import { apply, legalActions, makeRecord, newGame, replay, RULES_VERSION, stateChecksum, type Action, type GameOptions, type GameRecord, type RecordedAction } from '../src/engine';
@@ -15,7 +16,8 @@ import { entropySource } from './finality-property';
 import { policyOf, scoringFirst } from './invariants';
 import { parseArgs } from './playout';
 
-export const GOLDEN_FILE = fileURLToPath(new URL('../tests/golden/records.jsonl', import.meta.url));
+/** tests/golden/records.jsonl (path arithmetic: under jsdom the global URL is not Node's) */
+export const GOLDEN_FILE = resolve(dirname(fileURLToPath(import.meta.url)), '..', 'tests', 'golden', 'records.jsonl');
 
 /** The games: 16 whole standard games, 8 cut short, 4 with extra Democratic SPs, 4 family games. */
 export function goldenGames(): { options: GameOptions; stopAt: number | null; game: number }[] {
@@ -51,7 +53,7 @@ export function readGoldens(file = GOLDEN_FILE): GameRecord[] {
     .map((l) => JSON.parse(l) as GameRecord);
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+if (import.meta.url.startsWith('file:') && process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const args = parseArgs(process.argv.slice(2));
   if (args.check) {
     const goldens = readGoldens();

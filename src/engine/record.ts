@@ -174,7 +174,8 @@ function checkAction(a: unknown, i: number): asserts a is RecordedAction {
 /** The shape of a record, strictly: every key known, `rig` refused, sizes bounded. */
 export function checkRecord(x: unknown): asserts x is GameRecord {
   if (!isObject(x) || !('actions' in x) || !('options' in x)) throw new RecordError('notRecord');
-  if (x.version !== 1 && x.version !== RECORD_FORMAT) throw new RecordError('unknownFormat', { version: shown(String(x.version)) });
+  if (x.version === undefined) throw new RecordError('noFormat');
+  if (x.version !== 1 && x.version !== RECORD_FORMAT) throw new RecordError('unknownFormat', { version: shown(JSON.stringify(x.version)) });
   for (const k of Object.keys(x)) if (!RECORD_KEYS.has(k)) throw new RecordError('unknownKey', { key: shown(k) });
   if (x.rulesVersion !== undefined && !isInt(x.rulesVersion, 0, 1_000_000)) throw new RecordError('badField', { key: 'rulesVersion' });
   if (x.gameId !== undefined && (typeof x.gameId !== 'string' || !GAME_ID.test(x.gameId))) throw new RecordError('badField', { key: 'gameId' });

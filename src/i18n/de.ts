@@ -362,6 +362,7 @@ export const de: Record<string, string> = {
   'record.tooLarge': 'die Datei hat {mb} MB, ein Spielstand höchstens {max} MB',
   'record.notJson': 'die Datei ist kein lesbares JSON',
   'record.notRecord': 'die Datei ist kein Spielprotokoll (Optionen und Aktionen fehlen)',
+  'record.noFormat': 'die Datei nennt kein Format (kein Feld „version“)',
   'record.unknownFormat': 'unbekanntes Format „{version}“',
   'record.unknownKey': 'unbekanntes Feld „{key}“ im Spielstand',
   'record.badField': 'das Feld „{key}“ des Spielstands ist ungültig',

@@ -361,6 +361,7 @@ export const en: Record<string, string> = {
   'record.tooLarge': 'the file is {mb} MB, a saved game is at most {max} MB',
   'record.notJson': 'the file is not readable JSON',
   'record.notRecord': 'the file is not a game record (it needs options and actions)',
+  'record.noFormat': 'the file does not say which record format it is (no “version”)',
   'record.unknownFormat': 'unknown record format “{version}”',
   'record.unknownKey': 'unknown field “{key}” in the record',
   'record.badField': 'the field “{key}” of the record is invalid',

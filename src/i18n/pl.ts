@@ -352,6 +352,7 @@ export const pl: Record<string, string> = {
   'record.tooLarge': 'plik ma {mb} MB, a zapis gry może mieć najwyżej {max} MB',
   'record.notJson': 'plik nie jest czytelnym plikiem JSON',
   'record.notRecord': 'plik nie jest zapisem gry (brak opcji i akcji)',
+  'record.noFormat': 'plik nie podaje formatu zapisu (brak pola „version”)',
   'record.unknownFormat': 'nieznany format zapisu „{version}”',
   'record.unknownKey': 'nieznane pole „{key}” w zapisie',
   'record.badField': 'pole „{key}” zapisu jest nieprawidłowe',
