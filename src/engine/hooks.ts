@@ -94,12 +94,19 @@ const INDEX = new WeakMap<LastingEffect[], HookIndex>();
 const NONE: readonly LastingEffect[] = Object.freeze([]);
 
 /** The effects in force that have hook `key`, in the order they came into force. */
+let lastList: LastingEffect[] | null = null;
+let lastIndex: HookIndex = {};
+
 export function effectsWith(s: GameState, key: keyof EffectHooks): readonly LastingEffect[] {
   const list = s.effects;
   if (list.length === 0) return NONE;
-  let index = INDEX.get(list);
-  if (!index) INDEX.set(list, (index = {}));
-  return (index[key] ??= list.filter((e) => HOOKS[e.card]?.[key] !== undefined));
+  if (list !== lastList) {
+    let index = INDEX.get(list);
+    if (!index) INDEX.set(list, (index = {}));
+    lastList = list;
+    lastIndex = index;
+  }
+  return (lastIndex[key] ??= list.filter((e) => HOOKS[e.card]?.[key] !== undefined));
 }
 
 /** Sum a numeric hook over all effects in force. */
