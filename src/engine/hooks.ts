@@ -68,6 +68,11 @@ export interface EffectHooks {
   atTurnEndCheck?(s: GameState, e: LastingEffect): void;
   /** 5.1: called when `side` plays `card` in an action round, before the play is carried out; return false to end the effect */
   onCardPlayed?(s: GameState, e: LastingEffect, side: Side, card: number, use: CardUse): boolean;
+  /**
+   * 5.2 / 6.3.5 box 8: called when `side`, having played `card` for Ops, decides whether its
+   * event comes before or after the Ops, or not at all; return false to end the effect
+   */
+  onEventTiming?(s: GameState, e: LastingEffect, side: Side, card: number, when: 'before' | 'after' | 'skip'): boolean;
   /** called before every step of the machine, to react at once to a board position (e.g. a space
    * coming under control); return false to end the effect */
   watch?(s: GameState, e: LastingEffect): boolean;
