@@ -18,6 +18,8 @@ export { RuleError } from './errors';
 export { viewFor, type PlayerView } from './view';
 export { logEntries, logLength } from './log';
 export { implementedEvents } from './events/registry';
+export { scoringPreview, keepPowerVp, tiananmenOdds, opponentEventFires, heldScoringRisk, type TiananmenOdds, type CountryScore, type SideScore, type Level } from './preview';
+export { determinize, knownOpponentCards, type Rng } from './determinize';
 
 export const RECORD_VERSION = 1;
 
