@@ -345,4 +345,14 @@ export const de: Record<string, string> = {
   'log.familyScoring': 'Wertung aller Länder (Runde {turn}).',
   'log.setAsideReturned': '{side:side} nimmt {count} beiseitegelegte Karte(n) zurück auf die Hand.',
   'log.cardSetAside': '{card:card}: {side:side} legt eine Karte verdeckt beiseite und zieht {drawn}.',
+  // der Computerspieler
+  'ai.seats': 'Wer spielt welche Seite',
+  'ai.person': 'Ein Mensch',
+  'ai.computerAt': 'Der Computer ({level})',
+  'ai.level.easy': 'leicht',
+  'ai.level.normal': 'mittel',
+  'ai.level.hard': 'schwer',
+  'ai.thinking': 'Der Computer ({side:side}, {level}) denkt nach …',
+  'ai.error': 'Der Computer konnte nicht entscheiden: {message}',
+  'ai.hiddenHand': 'Diese Seite spielt der Computer: seine Karten bleiben verdeckt ({n}).',
 };

@@ -344,4 +344,14 @@ export const en: Record<string, string> = {
   'log.opsNotCommitted': '{side:side} does not commit the Ops of {card:card} to {country:country} ({source:card}).',
   'log.setAsideReturned': '{side:side} takes back {count} set-aside card(s).',
   'log.cardSetAside': '{card:card}: {side:side} sets a card aside face down and draws {drawn}.',
+  // the computer player
+  'ai.seats': 'Who plays each side',
+  'ai.person': 'A person',
+  'ai.computerAt': 'The computer ({level})',
+  'ai.level.easy': 'easy',
+  'ai.level.normal': 'normal',
+  'ai.level.hard': 'hard',
+  'ai.thinking': 'The computer ({side:side}, {level}) is thinking…',
+  'ai.error': 'The computer could not decide: {message}',
+  'ai.hiddenHand': 'The computer plays this side: its hand stays hidden ({n} cards).',
 };

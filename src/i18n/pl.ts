@@ -335,4 +335,14 @@ export const pl: Record<string, string> = {
   'log.opsNotCommitted': '{side:side} nie przeznaczają PO karty {card:card} wyłącznie na państwo {country:country} ({source:card}).',
   'log.setAsideReturned': '{side:side} biorą z powrotem na rękę odłożone karty: {count}.',
   'log.cardSetAside': '{card:card}: {side:side} odkładają na bok zakrytą kartę i dobierają {drawn}.',
+  // gracz komputerowy
+  'ai.seats': 'Kto gra którą stroną',
+  'ai.person': 'Człowiek',
+  'ai.computerAt': 'Komputer ({level})',
+  'ai.level.easy': 'łatwy',
+  'ai.level.normal': 'średni',
+  'ai.level.hard': 'trudny',
+  'ai.thinking': 'Komputer ({side:side}, poziom {level}) myśli…',
+  'ai.error': 'Komputer nie mógł podjąć decyzji: {message}',
+  'ai.hiddenHand': 'Tą stroną gra komputer: jego karty pozostają zakryte ({n}).',
 };

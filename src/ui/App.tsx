@@ -3,7 +3,7 @@
  * Everything shown comes from viewFor(state, viewer); while the cover is up no hand is rendered.
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
-import { legalActions, scoringPreview, viewFor, type Action, type LogEntry, type Side } from '../engine';
+import { legalActions, logEntries, scoringPreview, viewFor, type Action, type LogEntry, type Side } from '../engine';
 import { isLang, LANGS, t, type Lang } from '../i18n';
 import { gameStore, useGame } from '../store/game';
 import { exportLog, exportRecord } from './download';
@@ -18,6 +18,8 @@ import { useChangeMarks } from './useChangeMarks';
 import { useNarrow } from './useNarrow';
 import { LastStruggle, PowerStruggleTable } from './PowerStruggleTable';
 import { PromptPanel, promptExtras } from './PromptPanel';
+import { ComputerStatus } from './ComputerStatus';
+import { useComputer } from '../store/computerPlayer';
 import './styles.css';
 
 /** Polski / English / Deutsch, each named in its own language; the choice is remembered. */
@@ -147,13 +149,16 @@ function Table({ lang }: { lang: Lang }) {
   const canUndo = useGame((s) => s.undoStates.length > 0);
   const seen = useGame((s) => s.seen);
   const narrow = useNarrow();
+  const computer = useGame((s) => s.computer);
+  const marked = useComputer((s) => s.lastSpace);
   const [selected, setSelected] = useState<number | null>(null);
   // on a narrow screen the panels open as a drawer, closed at first
   const [tab, setTab] = useState<Tab | null>(narrow ? null : 'log');
   const [endOpen, setEndOpen] = useState(true);
   const side: Side = viewer ?? state.prompt?.side ?? 'communist';
   const view = useMemo(() => viewFor(state, side), [state, side]);
-  const legal = useMemo(() => (state.prompt?.side === side ? legalActions(state) : []), [state, side]);
+  // the computer's decisions are its own: nothing to click for a side it plays
+  const legal = useMemo(() => (state.prompt?.side === side && !computer[side] ? legalActions(state) : []), [state, side, computer]);
   const targets = useMemo(() => {
     const m = new Map<string, Action>();
     for (const a of legal) if ((a.type === 'place' || a.type === 'check' || a.type === 'remove') && !m.has(a.space)) m.set(a.space, a);
@@ -186,6 +191,7 @@ function Table({ lang }: { lang: Lang }) {
           {t(lang, 'bar.viewing', { side })}
         </span>
         <span className="vp-mini">{t(lang, 'vp.value', { vp: view.vp })}</span>
+        <ComputerStatus lang={lang} />
         <span className="spacer" />
         {view.result && !endOpen && (
           <button type="button" className="primary" onClick={() => setEndOpen(true)} data-testid="show-result">
@@ -211,6 +217,7 @@ function Table({ lang }: { lang: Lang }) {
             onAct={onAct}
             power={view.power}
             marks={marks.marks}
+            marked={marked}
           />
           <MapLegend lang={lang} />
         </section>
@@ -239,7 +246,16 @@ function Table({ lang }: { lang: Lang }) {
             />
             {psTable && <PowerStruggleTable lang={lang} view={view} legal={legal} onAct={onAct} extras={promptExtras(state, view)} />}
           </div>
-          <HandStrip lang={lang} view={view} selected={selected} onSelect={setSelected} pickable={inRound} playable={playable} preview={preview} />
+          <HandStrip
+            lang={lang}
+            view={view}
+            selected={selected}
+            onSelect={setSelected}
+            pickable={inRound}
+            playable={playable}
+            preview={preview}
+            computer={!!computer[side]}
+          />
           <LastStruggle lang={lang} view={view} since={since} />
           <nav className="tabs" role="tablist" aria-label={t(lang, 'side.panel')}>
             {(['log', 'tracks', 'countries', 'cards'] as Tab[]).map((k) => (
@@ -322,7 +338,7 @@ export function App() {
   if (!state) return <StartScreen lang={lang} />;
   if (viewer === null && state.prompt) {
     // only public information: the log (what the other side just did)
-    return <Cover lang={lang} side={state.prompt.side} log={state.log} />;
+    return <Cover lang={lang} side={state.prompt.side} log={logEntries(state)} />;
   }
   return <Table lang={lang} />;
 }

@@ -82,6 +82,7 @@ export const HandStrip = memo(function HandStrip({
   pickable,
   playable,
   preview,
+  computer = false,
 }: {
   lang: Lang;
   view: PlayerView;
@@ -92,12 +93,19 @@ export const HandStrip = memo(function HandStrip({
   playable: ReadonlySet<number>;
   /** what each country would score now (9.0), for a scoring card's magnified view */
   preview: Record<CountryId, CountryScore>;
+  /** the computer plays this side: its cards are not shown */
+  computer?: boolean;
 }) {
   return (
     <section className="hand" data-testid="hand" data-side={view.side} aria-label={t(lang, 'hand.title', { n: view.hand.length })}>
       <h2>
         {t(lang, 'hand.title', { n: view.hand.length })} <small className="muted">{t(lang, 'hand.opponent', { n: view.opponentHandSize })}</small>
       </h2>
+      {computer ? (
+        <p className="muted" data-testid="computer-hand">
+          {t(lang, 'ai.hiddenHand', { n: view.hand.length })}
+        </p>
+      ) : (
       <div className="hand-strip">
         {view.hand.map((c) => {
           const country = CARDS[c]!.scoringCountry as CountryId | null;
@@ -125,7 +133,8 @@ export const HandStrip = memo(function HandStrip({
           );
         })}
       </div>
-      {view.setAside.length > 0 && (
+      )}
+      {view.setAside.length > 0 && !computer && (
         <div className="set-aside" data-testid="set-aside">
           <h3>{t(lang, 'hand.setAside', { n: view.setAside.length })}</h3>
           <div className="hand-strip">

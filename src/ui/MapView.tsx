@@ -95,6 +95,8 @@ export interface MapViewProps {
   power?: PlayerView['power'];
   /** what changed since this player's last decision */
   marks?: ChangeMarks;
+  /** the space of the computer's last step, ringed */
+  marked?: string | null;
 }
 
 function sameTarget(a: Action | undefined, b: Action | undefined): boolean {
@@ -339,7 +341,15 @@ function Tooltip({ i, lang, row, eliminated, view }: { i: number; lang: Lang; ro
   );
 }
 
-export const MapView = memo(function MapView({ lang, support, eliminated, targets, onAct, power, marks = NO_MARKS }: MapViewProps) {
+/** A ring around the space the computer's last step touched. */
+function MoveMark({ id }: { id: string }) {
+  const i = SPACES.findIndex((sp) => sp.id === id);
+  const p = POSITIONS[i];
+  if (!p) return null;
+  return <rect x={p.x - BOX_W / 2 - 7} y={p.y - BOX_H / 2 - 7} width={BOX_W + 14} height={BOX_H + 14} rx={9} className="move-mark" data-testid="move-mark" data-marked={id} />;
+}
+
+export const MapView = memo(function MapView({ lang, support, eliminated, targets, onAct, power, marks = NO_MARKS, marked }: MapViewProps) {
   const [hover, setHover] = useState<number | null>(null);
   const mounted = useRef(false);
   const svg = useRef<SVGSVGElement>(null);
@@ -402,6 +412,7 @@ export const MapView = memo(function MapView({ lang, support, eliminated, target
         ))}
         <MarksLayer lang={lang} marks={marks} />
         <CountryNames lang={lang} power={power} />
+        {marked && <MoveMark id={marked} />}
       </svg>
       {hover !== null && <Tooltip i={hover} lang={lang} row={support[hover]!} eliminated={eliminated.includes(hover)} view={zoom.box()} />}
       <div className="zoom-controls" role="group" aria-label={t(lang, 'zoom.title')}>

@@ -4,7 +4,7 @@
  * a reload only the checks since his last decision are known.
  */
 import { useCallback, useMemo, useRef } from 'react';
-import type { GameState, SupportRow } from '../engine';
+import { logEntries, logLength, type GameState, type SupportRow } from '../engine';
 import type { Side } from '../engine/data';
 import { changeMarks, type ChangeMarks } from './changes';
 
@@ -18,16 +18,17 @@ export function useChangeMarks(state: GameState, side: Side, seen: number): { ma
   const latest = useRef(state);
   latest.current = state;
   const beforeDecision = useCallback((who: Side) => {
-    snaps.current[who] = { support: latest.current.support, log: latest.current.log.length };
+    snaps.current[who] = { support: latest.current.support, log: logLength(latest.current) };
   }, []);
   const snap = snaps.current[side];
   // a snapshot from a state undone since is no longer "before"
-  const valid = snap && snap.log <= state.log.length ? snap : null;
+  const valid = snap && snap.log <= logLength(state) ? snap : null;
   const marks = useMemo(() => {
     // after a reload nothing older than this turn's start is marked
-    let turnStart = state.log.length;
-    while (turnStart > 0 && state.log[turnStart - 1]!.key !== 'turnStart') turnStart--;
-    return changeMarks(valid?.support ?? null, state.support, state.log, valid ? valid.log : Math.max(seen, turnStart - 1));
+    const log = logEntries(state);
+    let turnStart = log.length;
+    while (turnStart > 0 && log[turnStart - 1]!.key !== 'turnStart') turnStart--;
+    return changeMarks(valid?.support ?? null, state.support, log, valid ? valid.log : Math.max(seen, turnStart - 1));
   }, [valid, state, seen]);
   return { marks, beforeDecision };
 }

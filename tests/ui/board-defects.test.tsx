@@ -7,7 +7,7 @@
  */
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apply, heldScoringRisk, keepPowerVp, legalActions, newGame, RECORD_VERSION, type Action, type GameState, type LogEntry, type Side } from '../../src/engine';
+import { apply, heldScoringRisk, logEntries, logLength, keepPowerVp, legalActions, newGame, RECORD_VERSION, type Action, type GameState, type LogEntry, type Side } from '../../src/engine';
 import { COUNTRY, PS_CARDS, type CountryId } from '../../src/engine/data';
 import { formatLog } from '../../src/i18n';
 import { preferredLang } from '../../src/i18n/detect';
@@ -63,7 +63,7 @@ describe('8.4.5 / 8.4.6 keeping power', () => {
     act(() => fireEvent.click(keep[0]!));
     const after = gameStore.getState().state!;
     expect(after.vp).toBe(s.vp - vp);
-    const line = after.log.find((e, i) => i >= s.log.length && e.key === 'psPowerScored')!;
+    const line = logEntries(after).find((e, i) => i >= logLength(s) && e.key === 'psPowerScored')!;
     expect(formatLog('en', line)).toMatch(new RegExp(`^The Communist keeps power in .+ \\(time \\d+\\) and gains ${vp} VP\\.$`));
     expect(formatLog('pl', line)).toContain(`Komuniści zachowują władzę`);
     expect(formatLog('pl', line)).toContain(`zdobywają ${vp} PZ`);
@@ -176,7 +176,7 @@ describe('8.2 / 8.3 power-struggle buttons', () => {
     act(() => fireEvent.click(document.querySelector('[data-action=concede]')!));
     act(() => fireEvent.click(within(screen.getByTestId('confirm-concede')).getByText('Yes, concede')));
     expect(dispatched()).toBe(1);
-    expect(gameStore.getState().state!.log.some((e, i) => i >= s.log.length && e.key === 'psConcede')).toBe(true);
+    expect(logEntries(gameStore.getState().state!).some((e, i) => i >= logLength(s) && e.key === 'psConcede')).toBe(true);
   });
 
   it('the hand is sorted (suited by suit and rank, then leaders, then wild cards) and playable cards are marked', () => {
