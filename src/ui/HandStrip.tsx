@@ -106,7 +106,13 @@ export const HandStrip = memo(function HandStrip({
           {t(lang, 'ai.hiddenHand', { n: view.hand.length })}
         </p>
       ) : (
-      <div className="hand-strip">
+      <div
+        className="hand-strip"
+        // a strip that scrolls sideways can be scrolled from the keyboard even when no card in it is a button
+        tabIndex={pickable && view.hand.some((c) => playable.has(c)) ? undefined : 0}
+        role="group"
+        aria-label={t(lang, 'hand.title', { n: view.hand.length })}
+      >
         {view.hand.map((c) => {
           const country = CARDS[c]!.scoringCountry as CountryId | null;
           return (
@@ -137,7 +143,7 @@ export const HandStrip = memo(function HandStrip({
       {view.setAside.length > 0 && !computer && (
         <div className="set-aside" data-testid="set-aside">
           <h3>{t(lang, 'hand.setAside', { n: view.setAside.length })}</h3>
-          <div className="hand-strip">
+          <div className="hand-strip" tabIndex={0} role="group" aria-label={t(lang, 'hand.setAside', { n: view.setAside.length })}>
             {view.setAside.map((c) => (
               <CardFace key={c} card={c} lang={lang} compact />
             ))}
