@@ -3,6 +3,7 @@
  * legal games to the end, with a summary.
  */
 import { writeFileSync } from 'node:fs';
+import { logEntries } from '../src/engine';
 import { modeOptions, parseArgs, playout, PlayoutError } from './playout';
 
 const args = parseArgs(process.argv.slice(2));
@@ -23,7 +24,7 @@ for (let g = 0; g < games; g++) {
     actionsTotal += actions.length;
     const key = `${state.result!.winner ?? 'draw'} by ${state.result!.reason}`;
     outcomes[key] = (outcomes[key] ?? 0) + 1;
-    for (const e of state.log) if (e.key === 'event') eventsPlayed[e.params.card as number] = (eventsPlayed[e.params.card as number] ?? 0) + 1;
+    for (const e of logEntries(state)) if (e.key === 'event') eventsPlayed[e.params.card as number] = (eventsPlayed[e.params.card as number] ?? 0) + 1;
   } catch (e) {
     if (!(e instanceof PlayoutError)) throw e;
     errors.push({ seed: gameSeed, index: e.index, message: e.message });

@@ -5,6 +5,7 @@ import type { Frame, GameState, Prompt } from './types';
 import { other } from './board';
 import { allHooks } from './hooks';
 import { familyView } from './family/view';
+import { logEntries } from './log';
 
 export type PlayerView = ReturnType<typeof viewFor>;
 
@@ -72,7 +73,7 @@ export function viewFor(s: GameState, side: Side) {
     },
     /** family mode only: own power-struggle hand, pile sizes, discards */
     family: familyView(s, side),
-    log: s.log,
+    log: logEntries(s),
     /** the step machine's pending work, which both players follow (the opponent's award draw hidden) */
     stack: publicStack(s, side),
     prompt: promptFor(s.prompt, side),

@@ -9,14 +9,15 @@ import { en } from './en';
 import { EXTRA_DE, EXTRA_EN, EXTRA_PL, SPACE_NAMES_DE } from './extra';
 import { pl } from './pl';
 import { UI_DE, UI_EN, UI_PL } from './ui';
+import { BOARD_DE, BOARD_EN, BOARD_PL } from './board';
 
 export type Lang = 'en' | 'pl' | 'de';
 /** in the order the language switch offers them */
 export const LANGS: readonly Lang[] = ['pl', 'en', 'de'];
 export const CATALOGUES: Record<Lang, Record<string, string>> = {
-  en: { ...en, ...EXTRA_EN, ...UI_EN },
-  pl: { ...pl, ...EXTRA_PL, ...UI_PL },
-  de: { ...de, ...EXTRA_DE, ...UI_DE },
+  en: { ...en, ...EXTRA_EN, ...UI_EN, ...BOARD_EN },
+  pl: { ...pl, ...EXTRA_PL, ...UI_PL, ...BOARD_PL },
+  de: { ...de, ...EXTRA_DE, ...UI_DE, ...BOARD_DE },
 };
 
 export function isLang(x: unknown): x is Lang {
@@ -150,8 +151,14 @@ export function t(lang: Lang, key: string, params: Record<string, Value> = {}): 
 }
 
 /** A log entry in words; an unknown key shows its key and parameters rather than nothing. */
+/** The catalogue key of a log entry: a suited card led names its suit once (its name is the suit). */
+function logKey(e: LogEntry): string {
+  if (e.key === 'psLead' && PS_CARDS[Number(e.params.card)]?.type === 'suited') return 'log.psLeadSuited';
+  return `log.${e.key}`;
+}
+
 export function formatLog(lang: Lang, e: LogEntry): string {
-  const key = `log.${e.key}`;
+  const key = logKey(e);
   if (!(key in CATALOGUES[lang]) && !(key in CATALOGUES.en)) return `${e.key} ${JSON.stringify(e.params)}`;
   return t(lang, key, e.params);
 }
@@ -161,7 +168,7 @@ export type LogPart = string | { card: number };
 
 /** A log entry as formatLog words it, with the card names as separate parts. */
 export function formatLogParts(lang: Lang, e: LogEntry): LogPart[] {
-  const key = `log.${e.key}`;
+  const key = logKey(e);
   if (!(key in CATALOGUES[lang]) && !(key in CATALOGUES.en)) return [formatLog(lang, e)];
   const template = msg(lang, key);
   const parts: LogPart[] = [];

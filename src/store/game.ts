@@ -6,6 +6,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import {
   apply,
+  logLength,
   newGame as engineNewGame,
   replay,
   RuleError,
@@ -17,6 +18,7 @@ import {
   type Side,
 } from '../engine';
 import { isLang, t, type Lang } from '../i18n';
+import { preferredLang } from '../i18n/detect';
 import { hasHiddenInfo, isCheckpoint } from './checkpoint';
 import { computerSeatsOf, screenSide, type ComputerSeats } from './computer';
 
@@ -142,7 +144,7 @@ export function createGameStore(storage: Storage | undefined = defaultStorage())
     };
 
     return {
-      lang: isLang(savedLang) ? savedLang : 'pl',
+      lang: isLang(savedLang) ? savedLang : preferredLang(),
       record: null,
       state: null,
       undoStates: [],
@@ -195,7 +197,7 @@ export function createGameStore(storage: Storage | undefined = defaultStorage())
           record: nextRecord,
           undoStates: isCheckpoint(state, next) ? [] : [...undoStates, state],
           viewer: handover(next, viewer, computer),
-          seen: { ...seen, [action.side]: next.log.length },
+          seen: { ...seen, [action.side]: logLength(next) },
           error: null,
         });
         save(nextRecord);

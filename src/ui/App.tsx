@@ -3,7 +3,7 @@
  * Everything shown comes from viewFor(state, viewer); while the cover is up no hand is rendered.
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
-import { legalActions, viewFor, type Action, type LogEntry, type Side } from '../engine';
+import { legalActions, logEntries, viewFor, type Action, type LogEntry, type Side } from '../engine';
 import { isLang, LANGS, t, type Lang } from '../i18n';
 import { gameStore, useGame } from '../store/game';
 import { CardFace } from './CardFace';
@@ -13,7 +13,7 @@ import { MapLegend, MapView } from './MapView';
 import { NewGameDialog } from './NewGame';
 import { CountriesPanel, Effects, LogPanel, LogText, PilesPanel, TiananmenTrack, UssrTrack, VpTrack } from './Panels';
 import { LastStruggle, PowerStruggleTable } from './PowerStruggleTable';
-import { PromptPanel } from './PromptPanel';
+import { PromptPanel, promptExtras } from './PromptPanel';
 import { ComputerStatus } from './ComputerStatus';
 import { useComputer } from '../store/computerPlayer';
 import { withoutHiddenCards } from './computerView';
@@ -45,7 +45,9 @@ function ErrorBox({ lang }: { lang: Lang }) {
   if (!error) return null;
   return (
     <div className="error" role="alert">
-      <strong>{t(lang, 'error.title')}:</strong> {error}{' '}
+      <span aria-hidden>⚠ </span>
+      <span className="sr-only">{t(lang, 'error.label')}: </span>
+      {error}{' '}
       <button type="button" onClick={() => gameStore.getState().clearError()}>
         {t(lang, 'error.close')}
       </button>
@@ -229,7 +231,7 @@ function Table({ lang }: { lang: Lang }) {
             onAct={onAct}
             psTable={psTable}
           />}
-          {psTable && <PowerStruggleTable lang={lang} view={view} legal={legal} onAct={onAct} />}
+          {psTable && <PowerStruggleTable lang={lang} view={view} legal={legal} onAct={onAct} extras={promptExtras(state, view)} />}
           <LastStruggle lang={lang} view={view} since={since} />
           <section className="hand" data-testid="hand" data-side={side}>
             <h2>
@@ -305,12 +307,16 @@ function Table({ lang }: { lang: Lang }) {
 
 export function App() {
   const lang = useGame((s) => s.lang);
+  // screen readers and hyphenation follow the chosen language
+  useEffect(() => {
+    document.documentElement.lang = lang;
+  }, [lang]);
   const state = useGame((s) => s.state);
   const viewer = useGame((s) => s.viewer);
   if (!state) return <StartScreen lang={lang} />;
   if (viewer === null && state.prompt) {
     // only public information: the log (what the other side just did)
-    return <Cover lang={lang} side={state.prompt.side} log={state.log} />;
+    return <Cover lang={lang} side={state.prompt.side} log={logEntries(state)} />;
   }
   return <Table lang={lang} />;
 }
