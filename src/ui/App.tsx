@@ -20,6 +20,7 @@ import { LastStruggle, PowerStruggleTable } from './PowerStruggleTable';
 import { PromptPanel, promptExtras } from './PromptPanel';
 import { ComputerStatus } from './ComputerStatus';
 import { useComputer } from '../store/computerPlayer';
+import { withoutHiddenCards } from './computerView';
 import './styles.css';
 
 /** Polski / English / Deutsch, each named in its own language; the choice is remembered. */
@@ -156,7 +157,9 @@ function Table({ lang }: { lang: Lang }) {
   const [tab, setTab] = useState<Tab | null>(narrow ? null : 'log');
   const [endOpen, setEndOpen] = useState(true);
   const side: Side = viewer ?? state.prompt?.side ?? 'communist';
-  const view = useMemo(() => viewFor(state, side), [state, side]);
+  const fullView = useMemo(() => viewFor(state, side), [state, side]);
+  // a side the computer plays shows none of its cards (computer vs computer is watched from a seat)
+  const view = useMemo(() => (computer[side] ? withoutHiddenCards(fullView) : fullView), [fullView, computer, side]);
   // the computer's decisions are its own: nothing to click for a side it plays
   const legal = useMemo(() => (state.prompt?.side === side && !computer[side] ? legalActions(state) : []), [state, side, computer]);
   const targets = useMemo(() => {
@@ -234,7 +237,7 @@ function Table({ lang }: { lang: Lang }) {
                 </p>
               </section>
             )}
-            <PromptPanel
+            {!(computer[side] && state.prompt?.side === side) && <PromptPanel
               lang={lang}
               view={view}
               state={state}
@@ -243,7 +246,7 @@ function Table({ lang }: { lang: Lang }) {
               onSelect={setSelected}
               onAct={onAct}
               psTable={psTable}
-            />
+            />}
             {psTable && <PowerStruggleTable lang={lang} view={view} legal={legal} onAct={onAct} extras={promptExtras(state, view)} />}
           </div>
           <HandStrip
