@@ -4,7 +4,7 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { legalActions, viewFor, type Action, type LogEntry, type Side } from '../engine';
-import { isLang, LANGS, t, type Lang } from '../i18n';
+import { isLang, LANGS, t, withLanguage, type Lang } from '../i18n';
 import { gameStore, useGame } from '../store/game';
 import { CardFace } from './CardFace';
 import { exportLog, exportRecord } from './download';
@@ -16,6 +16,11 @@ import { LastStruggle, PowerStruggleTable } from './PowerStruggleTable';
 import { PromptPanel } from './PromptPanel';
 import './styles.css';
 
+/** Switch once the language's messages and event texts are loaded (at once if they already are). */
+function switchLanguage(lang: string) {
+  if (isLang(lang)) void withLanguage(lang, () => gameStore.getState().setLang(lang));
+}
+
 /** Polski / English / Deutsch, each named in its own language; the choice is remembered. */
 function LangSwitch({ lang }: { lang: Lang }) {
   return (
@@ -23,7 +28,7 @@ function LangSwitch({ lang }: { lang: Lang }) {
       <span className="sr-only">{t(lang, 'lang.label')}</span>
       <select
         value={lang}
-        onChange={(e) => isLang(e.target.value) && gameStore.getState().setLang(e.target.value)}
+        onChange={(e) => switchLanguage(e.target.value)}
         data-testid="lang"
         aria-label={t(lang, 'lang.label')}
       >
