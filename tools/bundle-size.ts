@@ -2,8 +2,9 @@
  * npm run bundle-size [-- DIST]: the page's initial JS, gzipped. "Initial" is the entry chunk and
  * every chunk it imports statically (what the browser must fetch before anything runs); lazily
  * loaded chunks (import()) are not. The messages of the language in use also come before the
- * first render, so each language's chunk is reported on top of it as well. Without DIST it builds
- * the site into a temporary folder. Exits 1 over the budget (BUDGET_BYTES, as vite reports kB).
+ * first render, so each language's chunk is reported on top of it as well (for information).
+ * Without DIST it builds the site into a temporary folder. Exits 1 when the initial JS is over the
+ * budget (BUDGET_BYTES, in the kB vite reports).
  */
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -63,10 +64,17 @@ export function measure(dist: string): BundleReport {
     into.add(c.file);
     for (const i of c.imports ?? []) closure(i, into);
   };
-  const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
-  if (!entry) throw new Error(`${dist}: no entry chunk in the manifest`);
+  // what index.html loads before anything runs: its module scripts and preloads, and their static imports
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  const loaded = [...html.matchAll(/<(?:script[^>]*\bsrc|link[^>]*rel="modulepreload"[^>]*\bhref)="\.?\/?([^"]+\.js)"/g)].map((m) => m[1]!);
+  if (loaded.length === 0) throw new Error(`${dist}: index.html loads no script`);
+  const byFile = new Map(Object.entries(manifest).map(([k, c]) => [c.file, k]));
   const initialFiles = new Set<string>();
-  closure(entry, initialFiles);
+  for (const f of loaded) {
+    const key = byFile.get(f);
+    if (key) closure(key, initialFiles);
+    else initialFiles.add(f);
+  }
   const sum = (files: Iterable<string>) => [...files].filter((f) => f.endsWith('.js')).reduce((n, f) => n + size(f), 0);
   const languages: Record<string, number> = {};
   for (const [key] of Object.entries(manifest)) {
@@ -91,8 +99,7 @@ async function main() {
   for (const [lang, n] of Object.entries(r.languages)) console.log(`with the ${lang} messages before the first render: ${kB(r.initial + n)}`);
   console.log('lazily loaded chunks:');
   for (const [f, n] of Object.entries(r.chunks)) if (!r.initialFiles.includes(f)) console.log(`  ${f} ${kB(n)}`);
-  const worst = r.initial + Math.max(0, ...Object.values(r.languages));
-  if (r.initial > BUDGET_BYTES || worst > BUDGET_BYTES) {
+  if (r.initial > BUDGET_BYTES) {
     console.error(`over the budget of ${kB(BUDGET_BYTES)}`);
     process.exitCode = 1;
   }

@@ -13,6 +13,7 @@ import { MapLegend, MapView } from './MapView';
 import { NewGameDialog } from './NewGame';
 import { CountriesPanel, Effects, LogPanel, LogText, PilesPanel, TiananmenTrack, UssrTrack, VpTrack } from './Panels';
 import { LastStruggle, PowerStruggleTable } from './PowerStruggleTable';
+import { HistoryButton, ReplayFileButton, ReplayOverlay } from '../replay/entry';
 import { PromptPanel } from './PromptPanel';
 import './styles.css';
 
@@ -90,7 +91,7 @@ function StartScreen({ lang }: { lang: Lang }) {
       )}
       <NewGameDialog lang={lang} />
       <section>
-        <ImportButton lang={lang} label={t(lang, 'start.import')} />
+        <ImportButton lang={lang} label={t(lang, 'start.import')} /> <ReplayFileButton lang={lang} />
       </section>
     </main>
   );
@@ -190,6 +191,7 @@ function Table({ lang }: { lang: Lang }) {
           {t(lang, 'bar.export')}
         </button>
         <ImportButton lang={lang} label={t(lang, 'bar.import')} />
+        <HistoryButton lang={lang} />
         <button type="button" onClick={newGame}>
           {t(lang, 'bar.newGame')}
         </button>
@@ -297,10 +299,17 @@ export function App() {
   const lang = useGame((s) => s.lang);
   const state = useGame((s) => s.state);
   const viewer = useGame((s) => s.viewer);
-  if (!state) return <StartScreen lang={lang} />;
-  if (viewer === null && state.prompt) {
-    // only public information: the log (what the other side just did)
-    return <Cover lang={lang} side={state.prompt.side} log={state.log} />;
-  }
-  return <Table lang={lang} />;
+  return (
+    <>
+      {!state ? (
+        <StartScreen lang={lang} />
+      ) : viewer === null && state.prompt ? (
+        // only public information: the log (what the other side just did)
+        <Cover lang={lang} side={state.prompt.side} log={state.log} />
+      ) : (
+        <Table lang={lang} />
+      )}
+      <ReplayOverlay lang={lang} />
+    </>
+  );
 }
