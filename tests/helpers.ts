@@ -1,6 +1,6 @@
 /** Test helpers: build positions directly (states are plain data) and drive the engine. */
 import { produce, type Draft } from 'immer';
-import { apply, legalActions, newGame, type Action, type GameOptions, type GameState, type Side } from '../src/engine';
+import { apply, legalActions, newGame, type Action, type GameOptions, type GameState, type Side, logEntries } from '../src/engine';
 import { spaceIndex, type CountryId } from '../src/engine/data';
 
 /** A new game with setup finished: every 3.4 placement goes into the first legal space. */
@@ -61,7 +61,7 @@ export function rigDice(d: Draft<GameState> | GameState, ...dice: number[]): voi
 }
 
 export function lastLog(s: GameState, key: string) {
-  return [...s.log].reverse().find((e) => e.key === key);
+  return [...logEntries(s)].reverse().find((e) => e.key === key);
 }
 
 // ---------------------------------------------------------------- action builders

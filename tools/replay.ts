@@ -4,7 +4,7 @@
  * result and the tail of the log.
  */
 import { readFileSync } from 'node:fs';
-import { actionKey, apply, legalActions, newGame, RuleError, type Action, type GameState } from '../src/engine';
+import { actionKey, apply, logEntries, logLength, legalActions, newGame, RuleError, type Action, type GameState } from '../src/engine';
 import { parseArgs } from './playout';
 import { checkFinal, checkState } from './invariants';
 
@@ -22,7 +22,7 @@ function describe(s: GameState): string {
 }
 
 function printLog(s: GameState): void {
-  for (const e of s.log.slice(-tail)) console.log(`  ${e.key} ${JSON.stringify(e.params)}`);
+  for (const e of logEntries(s).slice(-tail)) console.log(`  ${e.key} ${JSON.stringify(e.params)}`);
 }
 
 let raw: unknown;
@@ -78,5 +78,5 @@ if (s.result) {
   }
   console.log(`result: ${s.result.winner ?? 'draw'} by ${s.result.reason} (VP ${s.vp}, turn ${s.turn})`);
 } else console.log('the game is not over');
-console.log(`log tail (${Math.min(tail, s.log.length)} of ${s.log.length}):`);
+console.log(`log tail (${Math.min(tail, logLength(s))} of ${logLength(s)}):`);
 printLog(s);

@@ -4,6 +4,7 @@
  * record (a finished game) to FILE, in the form the page's Load file and replay viewer read.
  */
 import { writeFileSync } from 'node:fs';
+import { logEntries } from '../src/engine';
 import { recordOf } from '../src/replay/record';
 import { modeOptions, parseArgs, playout, PlayoutError } from './playout';
 
@@ -30,7 +31,7 @@ for (let g = 0; g < games; g++) {
     actionsTotal += actions.length;
     const key = `${state.result!.winner ?? 'draw'} by ${state.result!.reason}`;
     outcomes[key] = (outcomes[key] ?? 0) + 1;
-    for (const e of state.log) if (e.key === 'event') eventsPlayed[e.params.card as number] = (eventsPlayed[e.params.card as number] ?? 0) + 1;
+    for (const e of logEntries(state)) if (e.key === 'event') eventsPlayed[e.params.card as number] = (eventsPlayed[e.params.card as number] ?? 0) + 1;
   } catch (e) {
     if (!(e instanceof PlayoutError)) throw e;
     errors.push({ seed: gameSeed, index: e.index, message: e.message });

@@ -1,5 +1,6 @@
 /** Map queries: support, control (2.1.7), adjacency (2.1.6). */
 import { ADJACENT, SPACES, SPACES_OF_COUNTRY, type CountryId, type Side } from './data';
+import { supportRowOf } from './cow';
 import type { GameState } from './types';
 
 export const other = (side: Side): Side => (side === 'communist' ? 'democrat' : 'communist');
@@ -49,14 +50,18 @@ export function adjacentInPlay(s: GameState, space: number): number[] {
 }
 
 export function addSupport(s: GameState, space: number, side: Side, n: number): void {
-  s.support[space]![side] += n;
+  if (n !== 0) supportRowOf(s, space)[side] += n;
+}
+
+/** Set a side's SPs in a space to `n`. */
+export function setSupport(s: GameState, space: number, side: Side, n: number): void {
+  if (s.support[space]![side] !== n) supportRowOf(s, space)[side] = n;
 }
 
 /** Removes up to n SPs; returns how many were removed. */
 export function removeSupport(s: GameState, space: number, side: Side, n: number): number {
-  const row = s.support[space]!;
-  const k = Math.min(n, row[side]);
-  row[side] -= k;
+  const k = Math.min(n, s.support[space]![side]);
+  if (k > 0) supportRowOf(s, space)[side] -= k;
   return k;
 }
 

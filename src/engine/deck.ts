@@ -1,6 +1,7 @@
 /** The strategy deck: drawing, dealing, reshuffles (4.3), Middle/Late Year cards (4.4). */
 import { CARDS, cardsOfPeriod, type Period, type Side } from './data';
-import { hooksOf } from './hooks';
+import { handOf, pileOf } from './cow';
+import { effectsWith, hooksOf } from './hooks';
 import { log } from './log';
 import { shuffle } from './rng';
 import type { GameState } from './types';
@@ -18,22 +19,19 @@ export function drawCard(s: GameState): number | null {
     s.discard = [];
     log(s, 'reshuffle', { cards: s.drawPile.length });
   }
-  return s.drawPile.shift() ?? null;
+  return s.drawPile.length > 0 ? pileOf(s, 'drawPile').shift()! : null;
 }
 
 /** The hand size after the effects in force (e.g. Presidential Visit). */
 function handSizeFor(s: GameState, side: Side, size: number): number {
-  for (const e of s.effects) {
-    const h = hooksOf(e).handSize;
-    if (h) size = h(s, e, side, size);
-  }
+  for (const e of effectsWith(s, 'handSize')) size = hooksOf(e).handSize!(s, e, side, size);
   return size;
 }
 
 /** 4.5.1 / 3.1: deal to `size` cards, one at a time, alternating, Communist first. */
 export function dealHands(s: GameState, size = HAND_SIZE): void {
   const limit = { communist: handSizeFor(s, 'communist', size), democrat: handSizeFor(s, 'democrat', size) };
-  const dealt = dealAlternately(limit, (side) => s.hands[side], () => drawCard(s));
+  const dealt = dealAlternately(limit, (side) => handOf(s, side), () => drawCard(s));
   log(s, 'deal', { communist: dealt.communist, democrat: dealt.democrat });
 }
 
@@ -72,7 +70,7 @@ export function addPeriod(s: GameState, period: Period): void {
 export function takeFromHand(s: GameState, side: Side, card: number): void {
   const i = s.hands[side].indexOf(card);
   if (i < 0) throw new Error(`card ${card} is not in the ${side} hand`);
-  s.hands[side].splice(i, 1);
+  handOf(s, side).splice(i, 1);
 }
 
 export function isScoring(card: number): boolean {
@@ -80,5 +78,5 @@ export function isScoring(card: number): boolean {
 }
 
 export function toDiscard(s: GameState, card: number): void {
-  s.discard.push(card);
+  pileOf(s, 'discard').push(card);
 }

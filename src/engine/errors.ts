@@ -5,7 +5,8 @@ export class RuleError extends Error {
   readonly rule: string;
   readonly params: Record<string, unknown>;
   constructor(code: string, rule: string, message: string, params: Record<string, unknown> = {}) {
-    super(`${message} (rule ${rule})`);
+    // a record or file error cites no rule ('-'): its message says it all
+    super(rule === '-' ? message : `${message} (rule ${rule})`);
     this.name = 'RuleError';
     this.code = code;
     this.rule = rule;

@@ -83,6 +83,25 @@ export function hooksOf(e: LastingEffect): EffectHooks {
   return HOOKS[e.card] ?? {};
 }
 
+type HookIndex = { [K in keyof EffectHooks]?: LastingEffect[] };
+
+/**
+ * The effects in force indexed by hook kind. The list of effects in force is never changed in
+ * place (a change makes a new list, src/engine/cow.ts), so each list is indexed once, lazily, one
+ * hook kind at a time, and a query never looks at effects without that hook.
+ */
+const INDEX = new WeakMap<LastingEffect[], HookIndex>();
+const NONE: readonly LastingEffect[] = Object.freeze([]);
+
+/** The effects in force that have hook `key`, in the order they came into force. */
+export function effectsWith(s: GameState, key: keyof EffectHooks): readonly LastingEffect[] {
+  const list = s.effects;
+  if (list.length === 0) return NONE;
+  let index = INDEX.get(list);
+  if (!index) INDEX.set(list, (index = {}));
+  return (index[key] ??= list.filter((e) => HOOKS[e.card]?.[key] !== undefined));
+}
+
 /** Sum a numeric hook over all effects in force. */
 export function sumHooks<K extends keyof EffectHooks>(
   s: GameState,
@@ -90,10 +109,7 @@ export function sumHooks<K extends keyof EffectHooks>(
   call: (h: Required<EffectHooks>[K], e: LastingEffect) => number,
 ): number {
   let total = 0;
-  for (const e of s.effects) {
-    const h = hooksOf(e)[key];
-    if (h) total += call(h as Required<EffectHooks>[K], e);
-  }
+  for (const e of effectsWith(s, key)) total += call(HOOKS[e.card]![key] as Required<EffectHooks>[K], e);
   return total;
 }
 
@@ -103,9 +119,25 @@ export function allHooks<K extends keyof EffectHooks>(
   key: K,
   call: (h: Required<EffectHooks>[K], e: LastingEffect) => boolean,
 ): boolean {
-  for (const e of s.effects) {
-    const h = hooksOf(e)[key];
-    if (h && !call(h as Required<EffectHooks>[K], e)) return false;
-  }
+  for (const e of effectsWith(s, key)) if (!call(HOOKS[e.card]![key] as Required<EffectHooks>[K], e)) return false;
   return true;
+}
+
+/** A lasting effect comes into force (the list in force is replaced, never changed in place). */
+export function addEffect(s: GameState, e: LastingEffect): void {
+  s.effects = [...s.effects, e];
+}
+
+/**
+ * Call a hook of every effect that has it; an effect whose call returns false ends. The effects
+ * are those in force when the call begins.
+ */
+export function runEndingHooks<K extends keyof EffectHooks>(
+  s: GameState,
+  key: K,
+  call: (h: Required<EffectHooks>[K], e: LastingEffect) => boolean,
+): void {
+  const ended: LastingEffect[] = [];
+  for (const e of effectsWith(s, key)) if (!call(HOOKS[e.card]![key] as Required<EffectHooks>[K], e)) ended.push(e);
+  if (ended.length > 0) s.effects = s.effects.filter((e) => !ended.includes(e));
 }

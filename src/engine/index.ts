@@ -2,9 +2,9 @@
  * The engine's only door (DESIGN.md): newGame, legalActions, apply, viewFor, replay.
  * Pure functions over plain-data states; an illegal action throws a RuleError and changes nothing.
  */
-import { workingCopy } from './clone';
+import { beginChange, beginFresh, endChange } from './cow';
 import { RuleError } from './errors';
-import { handlerOf, settle, top, waitingFrame } from './machine';
+import { handlerOf, legalOf, settle, top, topForChange } from './machine';
 import { initialState } from './state';
 import { familyInitialState } from './family';
 import type { Action, GameOptions, GameRecord, GameState } from './types';
@@ -16,7 +16,10 @@ import './events/late';
 export * from './types';
 export { RuleError } from './errors';
 export { viewFor, type PlayerView } from './view';
+export { logEntries, logLength } from './log';
 export { implementedEvents } from './events/registry';
+export { scoringPreview, keepPowerVp, tiananmenOdds, opponentEventFires, heldScoringRisk, type TiananmenOdds, type CountryScore, type SideScore, type Level } from './preview';
+export { determinize, knownOpponentCards, type Rng } from './determinize';
 
 export const RECORD_VERSION = 1;
 
@@ -47,31 +50,18 @@ function checkOptions(options: unknown): asserts options is GameOptions {
 
 export function newGame(options: GameOptions): GameState {
   checkOptions(options);
-  const s = options.mode === 'family' ? familyInitialState(options) : initialState(options);
-  settle(s);
+  const s = beginFresh(options.mode === 'family' ? familyInitialState(options) : initialState(options));
+  try {
+    settle(s);
+  } finally {
+    endChange();
+  }
   return s;
 }
 
 /** Every legal action of the side that must decide; empty when the game is over. */
 export function legalActions(s: GameState): Action[] {
-  return knownLegalActions(s).slice();
-}
-
-/**
- * States are values: nothing changes a state after `newGame` or `apply` returned it. So the
- * legal actions a caller asked for are remembered per state object, and `apply` checks against
- * the same list instead of working it out again.
- */
-const legalCache = new WeakMap<GameState, Action[]>();
-
-function knownLegalActions(s: GameState): Action[] {
-  let list = legalCache.get(s);
-  if (!list) {
-    const f = waitingFrame(s);
-    list = f ? handlerOf(f).actions!(s, f) : [];
-    legalCache.set(s, list);
-  }
-  return list;
+  return legalOf(s).slice();
 }
 
 const SIDES = ['communist', 'democrat'];
@@ -108,7 +98,7 @@ function validate(s: GameState, a: unknown): asserts a is Action {
     throw new RuleError('WRONG_SIDE', '4.2', `It is the ${p.side} player's decision`, { expected: p.side });
   const f = top(s)!;
   const h = handlerOf(f);
-  if (!knownLegalActions(s).some((x) => sameAction(x, a as Action)))
+  if (!legalOf(s).some((x) => sameAction(x, a as Action)))
     throw (
       h.explain?.(s, f, a as Action) ??
       new RuleError('ILLEGAL_ACTION', p.rule, `That action is not allowed now (${p.kind})`, { kind: p.kind, type: o.type })
@@ -118,11 +108,16 @@ function validate(s: GameState, a: unknown): asserts a is Action {
 /** Apply one action; pure: returns a new state, or throws a RuleError leaving `s` as it was. */
 export function apply(s: GameState, action: Action): GameState {
   validate(s, action);
-  const d = workingCopy(s);
-  const f = top(d)!;
-  handlerOf(f).act!(d, f, action);
-  d.actionCount += 1;
-  settle(d);
+  // copy-on-write: `d` shares every part of `s` until the action changes it (src/engine/cow.ts)
+  const d = beginChange(s);
+  try {
+    const f = topForChange(d)!;
+    handlerOf(f).act!(d, f, action);
+    d.actionCount += 1;
+    settle(d);
+  } finally {
+    endChange();
+  }
   return d;
 }
 

@@ -6,12 +6,16 @@
 import { RuleError } from './errors';
 import type { Action, Frame, GameResult, GameState, Prompt, Side } from './types';
 import { AUTOMATIC_VICTORY_VP } from './data';
-import { hooksOf } from './hooks';
+import { fresh, frameAt, stackOf } from './cow';
+import { runEndingHooks } from './hooks';
 import { log } from './log';
 
 export interface FrameHandler<F extends Frame = Frame> {
-  /** Run without input. Return true when the frame now waits for a decision. */
-  advance(s: GameState, f: F): boolean;
+  /**
+   * Run without input. Return true when the frame now waits for a decision, or the decision's
+   * legal actions themselves when working out whether it waits already built them (never empty).
+   */
+  advance(s: GameState, f: F): boolean | Action[];
   /** The decision asked while waiting. */
   prompt?(s: GameState, f: F): Prompt;
   /** Every legal action while waiting. */
@@ -38,22 +42,31 @@ export function top(s: GameState): Frame | undefined {
   return s.stack[s.stack.length - 1];
 }
 
+/** The top frame, ready to be changed by the action under way (copied on first change). */
+export function topForChange(s: GameState): Frame | undefined {
+  return s.stack.length === 0 ? undefined : frameAt(s, s.stack.length - 1);
+}
+
 export function push(s: GameState, f: Frame): void {
-  s.stack.push(f);
+  stackOf(s).push(fresh(f));
 }
 
 /** Remove a given frame (normally the top one). */
 export function pop(s: GameState, f: Frame): void {
-  const i = s.stack.lastIndexOf(f);
+  const stack = stackOf(s);
+  const i = stack.lastIndexOf(f);
   if (i < 0) throw new Error(`frame ${f.kind} is not on the stack`);
-  s.stack.splice(i, 1);
+  stack.splice(i, 1);
 }
 
-/** Find the nearest frame of a kind below the top (e.g. the card play an event belongs to). */
+/**
+ * Find the nearest frame of a kind below the top (e.g. the card play an event belongs to), ready
+ * to be changed by the action under way.
+ */
 export function findFrame<F extends Frame>(s: GameState, kind: string, pred: (f: F) => boolean = () => true): F | undefined {
   for (let i = s.stack.length - 1; i >= 0; i--) {
     const f = s.stack[i]! as F;
-    if (f.kind === kind && pred(f)) return f;
+    if (f.kind === kind && pred(f)) return frameAt(s, i) as F;
   }
   return undefined;
 }
@@ -76,13 +89,17 @@ function checkAutomaticVictory(s: GameState): void {
 /** Run frames until one waits for a decision or the game ends; then set the prompt. */
 export function settle(s: GameState): void {
   for (let guard = 0; guard < 100000; guard++) {
-    s.effects = s.effects.filter((e) => hooksOf(e).watch?.(s, e) ?? true);
+    runEndingHooks(s, 'watch', (h, e) => h(s, e));
     checkAutomaticVictory(s);
     if (s.result) return;
-    const f = top(s);
+    const f = topForChange(s);
     if (!f) throw new Error('the frame stack ran empty before the game ended');
-    if (handlerOf(f).advance(s, f)) {
-      s.prompt = handlerOf(f).prompt!(s, f);
+    const h = handlerOf(f);
+    const waits = h.advance(s, f);
+    if (waits) {
+      s.prompt = h.prompt!(s, f);
+      // each decision's legal actions are built once: they serve legalActions and validation
+      LEGAL.set(s, waits === true ? h.actions!(s, f) : waits);
       return;
     }
   }
@@ -91,4 +108,19 @@ export function settle(s: GameState): void {
 
 export function waitingFrame(s: GameState): Frame | undefined {
   return s.result ? undefined : top(s);
+}
+
+/** The legal actions of each settled state, built when it settled. */
+const LEGAL = new WeakMap<GameState, Action[]>();
+
+/** Every legal action of the side that must decide (the same list each time it is asked). */
+export function legalOf(s: GameState): Action[] {
+  let list = LEGAL.get(s);
+  if (!list) {
+    // a state that did not come from newGame or apply (a loaded or hand-built one)
+    const f = waitingFrame(s);
+    list = f ? handlerOf(f).actions!(s, f) : [];
+    LEGAL.set(s, list);
+  }
+  return list;
 }

@@ -1,5 +1,6 @@
 /** All randomness of a game: the seeded generator kept inside the state, plus rigged values for tests. */
 import seedrandom from 'seedrandom';
+import { pileOf } from './cow';
 import type { GameState } from './types';
 
 type AleaState = seedrandom.State.Alea;
@@ -14,14 +15,13 @@ function generator(s: GameState): seedrandom.StatefulPRNG<AleaState> {
 export function random(s: GameState): number {
   const g = generator(s);
   const r = g();
-  s.rng.state = g.state() as object;
+  s.rng = { seed: s.rng.seed, state: g.state() as object };
   return r;
 }
 
 /** One six-sided die. Rigged dice come first (GameOptions.rig.dice). */
 export function rollDie(s: GameState): number {
-  const rigged = s.rigDice.shift();
-  if (rigged !== undefined) return rigged;
+  if (s.rigDice.length > 0) return pileOf(s, 'rigDice').shift()!;
   return 1 + Math.floor(random(s) * 6);
 }
 
@@ -33,7 +33,7 @@ export function shuffle(s: GameState, cards: readonly number[], onTop: readonly 
     const j = Math.floor(g() * (i + 1));
     [rest[i], rest[j]] = [rest[j]!, rest[i]!];
   }
-  s.rng.state = g.state() as object;
+  s.rng = { seed: s.rng.seed, state: g.state() as object };
   return [...onTop.filter((c) => cards.includes(c)), ...rest];
 }
 

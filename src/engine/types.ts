@@ -142,7 +142,8 @@ export interface GameState {
   ps: PowerStruggleState | null;
   /** only in family mode (neutral and scoring cards are then in `removed`) */
   family?: FamilyState;
-  log: LogEntry[];
+  /** the log in chunks, oldest first (src/engine/cow.ts): read it with `logEntries(state)` */
+  log: LogEntry[][];
   stack: Frame[];
   prompt: Prompt | null;
   result: GameResult | null;

@@ -1,10 +1,11 @@
 /** What one side may see (DESIGN.md "Hidden information"): no opponent hands, no deck order, no RNG. */
 import { CARDS, type Side } from './data';
 import { opsValue } from './ops';
-import type { GameState, Prompt } from './types';
+import type { Frame, GameState, Prompt } from './types';
 import { other } from './board';
 import { allHooks } from './hooks';
 import { familyView } from './family/view';
+import { logEntries } from './log';
 
 export type PlayerView = ReturnType<typeof viewFor>;
 
@@ -12,6 +13,17 @@ export type PlayerView = ReturnType<typeof viewFor>;
 function promptFor(p: Prompt | null, side: Side): Prompt | null {
   if (!p) return null;
   return p.side === side ? p : { side: p.side, kind: p.kind, rule: p.rule, params: {} };
+}
+
+/**
+ * The frames are the public course of play (which card is played, Ops left, a struggle's step);
+ * the only hidden card numbers in a frame are the cards the opponent drew for a Tiananmen award
+ * (6.3.5 box 3), which show as 0s.
+ */
+function publicStack(s: GameState, side: Side): readonly Frame[] {
+  return s.stack.map((f) =>
+    f.kind === 'drawKeep' && f.side !== side && Array.isArray(f.drawn) ? { ...f, drawn: (f.drawn as number[]).map(() => 0) } : f,
+  );
 }
 
 export function viewFor(s: GameState, side: Side) {
@@ -61,7 +73,9 @@ export function viewFor(s: GameState, side: Side) {
     },
     /** family mode only: own power-struggle hand, pile sizes, discards */
     family: familyView(s, side),
-    log: s.log,
+    log: logEntries(s),
+    /** the step machine's pending work, which both players follow (the opponent's award draw hidden) */
+    stack: publicStack(s, side),
     prompt: promptFor(s.prompt, side),
     result: s.result,
   };

@@ -100,7 +100,7 @@ export const de: Record<string, string> = {
   'prompt.psRaiseDiscard': 'Einsatz erhöhen: wirf noch {left, plural, one {# Machtkampf-Karte} other {# Machtkampf-Karten}} ab.',
   'prompt.psAttack': 'Machtkampf in {country, country}: spiele eine Karte aus (ein Anführer nennt seine Farbe).',
   'prompt.psDefend': 'Machtkampf in {country, country}: bediene {suit, suit} oder gib auf.',
-  'prompt.psSurrender': '{country, country}: der Demokrat hat gewonnen. Die Macht abgeben (kein SP-Verlust) oder behalten und SP verlieren?',
+  'prompt.psSurrender': '{country, country}: der Kommunist bleibt an der Macht. Jetzt abgeben (keine SP, 8.4.5) oder behalten und {vp} SP erhalten (8.4.6)?',
   'prompt.event': 'Ereignis {card, card}: triff deine Wahl.',
   'prompt.waiting': 'Der Spieler {side, side} entscheidet ({kind}).',
   'prompt.targets': '{n, plural, one {# markiertes Feld} other {# markierte Felder}} auf der Karte.',
@@ -113,8 +113,8 @@ export const de: Record<string, string> = {
   'act.raise': 'Den Einsatz erhöhen',
   'act.noRaise': 'Nicht erhöhen',
   'act.concede': 'Aufgeben',
-  'act.surrenderYes': 'Macht abgeben',
-  'act.surrenderNo': 'Macht behalten (SP-Verlust)',
+  'act.surrenderYes': 'Macht abgeben (keine SP)',
+  'act.surrenderNo': 'Macht behalten: Kommunist +{vp} SP',
   'act.before': 'Erst das Ereignis, dann Ops',
   'act.after': 'Erst Ops, dann das Ereignis',
   'act.skip': 'Ereignis aufheben',
@@ -141,7 +141,7 @@ export const de: Record<string, string> = {
   'opt.decline': 'Ablehnen',
 
   // warum eine Verwendung nicht erlaubt ist (nach RuleError-Code)
-  'why.OPPONENT_EVENT': 'Ereignis des Gegenübers: es findet statt, wenn du diese Karte für Ops spielst',
+  'why.OPPONENT_EVENT': 'Ereignis des Gegenübers: es findet statt, wenn du diese Karte für UP oder Unterstützungs-Checks spielst (nicht beim Versuch Himmlischer Frieden, 6.3.6)',
   'why.EVENT_NOT_PLAYABLE': 'Dieses Ereignis kann jetzt nicht gespielt werden',
   'why.SCORING_AS_EVENT': 'Wertungskarten werden immer als Ereignis gespielt',
   'why.TIANANMEN_LIMIT': 'Ein Versuch auf dem Platz des Himmlischen Friedens pro Runde, keiner aus dem letzten Feld',
@@ -275,7 +275,7 @@ export const de: Record<string, string> = {
   'log.psSupportLoss': '{side, side} würfelt um verlorene Unterstützung: Würfel {die} {modifier, signed} → verliert {loss} UP, {lost} zu entfernen.',
   'log.psVictoryPoints': '{side, side} würfelt um SP: Würfel {die} {modifier, signed} → {vp} SP; übernimmt die Macht: {takesPower, bool}.',
   'log.psSurrender': 'Der Kommunist gibt die Macht in {country, country} ab.',
-  'log.psPowerScored': 'Der Kommunist behält die Macht in {country, country} ({times}×): der Demokrat erhält {vp} SP.',
+  'log.psPowerScored': 'Der Kommunist behält die Macht in {country, country} ({times}. Mal) und erhält {vp} SP.',
   'log.psDealNoEffect': '{card, card}: keine Wirkung auf das Ausgeben in {country, country}.',
   'log.psCardsTaken':
     '{card, card}: {side, side} nimmt {count, plural, one {# Machtkampf-Karte} other {# Machtkampf-Karten}}.',
@@ -351,6 +351,16 @@ export const de: Record<string, string> = {
   'log.setAsideReturned':
     '{side, side} nimmt {count, plural, one {# beiseitegelegte Karte} other {# beiseitegelegte Karten}} zurück auf die Hand.',
   'log.cardSetAside': '{card, card}: {side, side} legt eine Karte verdeckt beiseite und zieht {drawn}.',
+  // der Computerspieler
+  'ai.seats': 'Wer spielt welche Seite',
+  'ai.person': 'Ein Mensch',
+  'ai.computerAt': 'Der Computer ({level})',
+  'ai.level.easy': 'leicht',
+  'ai.level.normal': 'mittel',
+  'ai.level.hard': 'schwer',
+  'ai.thinking': 'Der Computer ({side, side}, {level}) denkt nach …',
+  'ai.error': 'Der Computer konnte nicht entscheiden: {message}',
+  'ai.hiddenHand': 'Diese Seite spielt der Computer: seine Karten bleiben verdeckt ({n}).',
 
   // Wiederholung, Links, Offline-App, Spielhilfe
   'replay.watch': 'Partie ansehen',

@@ -198,6 +198,12 @@ export function t(lang: Lang, key: string, params: Record<string, unknown> = {})
   return ps ? joinParts(lang, ps) : key;
 }
 
+/** The catalogue key of a log entry: a suited card led names its suit once (its name is the suit). */
+function logKey(e: LogEntry): string {
+  if (e.key === 'psLead' && PS_CARDS[Number(e.params.card)]?.type === 'suited') return 'log.psLeadSuited';
+  return `log.${e.key}`;
+}
+
 /** A log entry in words; an unknown key shows its key and parameters rather than nothing. */
 export function formatLog(lang: Lang, e: LogEntry): string {
   return joinParts(lang, formatLogParts(lang, e));
@@ -208,7 +214,7 @@ export type LogPart = string | { card: number };
 
 /** A log entry as formatLog words it, with the card names as separate parts. */
 export function formatLogParts(lang: Lang, e: LogEntry): LogPart[] {
-  const ps = parts(lang, `log.${e.key}`, e.params);
+  const ps = parts(lang, logKey(e), e.params);
   if (!ps) return [`${e.key} ${JSON.stringify(e.params)}`];
   const merged: LogPart[] = [];
   for (const p of ps) {

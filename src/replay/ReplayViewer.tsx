@@ -5,7 +5,7 @@
  * game's own map and panel components, read-only. Loaded as a chunk of its own.
  */
 import { useEffect, useMemo, useState } from 'react';
-import type { Action, GameRecord, GameState, Side } from '../engine';
+import { logEntries, type Action, type GameRecord, type GameState, type Side } from '../engine';
 import { psCardName, t, type Lang } from '../i18n';
 import { CardFace } from '../ui/CardFace';
 import { MapView } from '../ui/MapView';
@@ -102,7 +102,7 @@ export function ReplayViewer({ lang, record, live, onClose }: { lang: Lang; reco
 
   const state = states[step]!;
   const view = finished ? sideView(state, state.prompt?.side ?? state.phasing ?? 'communist') : publicView(state);
-  const shownLog = states[last]!.log;
+  const shownLog = logEntries(states[last]!);
   const go = (i: number) => {
     setPlaying(false);
     setStep(Math.max(0, Math.min(last, i)));

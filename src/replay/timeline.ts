@@ -3,7 +3,7 @@
  * public information during it), where action rounds and turns start, which step wrote each log
  * line, and the series of the charts.
  */
-import { viewFor, type GameState, type PlayerView, type Side } from '../engine';
+import { logLength, viewFor, type GameState, type PlayerView, type Side } from '../engine';
 import { COUNTRY_IDS, SPACES, type CountryId } from '../engine/data';
 
 /**
@@ -50,7 +50,7 @@ export function prevStart(starts: readonly number[], index: number): number {
 export function logSteps(states: readonly GameState[]): number[] {
   const out: number[] = [];
   states.forEach((s, i) => {
-    while (out.length < s.log.length) out.push(i);
+    while (out.length < logLength(s)) out.push(i);
   });
   return out;
 }

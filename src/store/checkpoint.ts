@@ -3,7 +3,7 @@
  * rolled, cards were drawn, dealt, shuffled or revealed, or the other player had to decide.
  * Undoing past one would let a player re-roll or peek, so such an action is final.
  */
-import type { GameState, Side } from '../engine';
+import { logEntries, logLength, type GameState, type Side } from '../engine';
 
 /** Log entries that show a player something he did not know before. */
 const REVEALING = new Set(['cardsRevealed', 'randomDiscard', 'cardGiven', 'psCardsTaken']);
@@ -15,7 +15,7 @@ export function isCheckpoint(before: GameState, after: GameState): boolean {
   if (before.drawPile.length !== after.drawPile.length) return true;
   if ((before.ps?.deck.length ?? -1) !== (after.ps?.deck.length ?? -1)) return true;
   if ((before.prompt?.side ?? null) !== (after.prompt?.side ?? null)) return true;
-  return after.log.slice(before.log.length).some((e) => REVEALING.has(e.key));
+  return logEntries(after).slice(logLength(before)).some((e) => REVEALING.has(e.key));
 }
 
 /** A side has hidden information when it holds cards the other player must not see (set-aside ones too). */

@@ -6,6 +6,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import {
   apply,
+  logLength,
   newGame as engineNewGame,
   replay,
   RuleError,
@@ -17,7 +18,9 @@ import {
   type Side,
 } from '../engine';
 import { isLang, t, type Lang } from '../i18n';
+import { preferredLang } from '../i18n/detect';
 import { hasHiddenInfo, isCheckpoint } from './checkpoint';
+import { computerSeatsOf, screenSide, type ComputerSeats } from './computer';
 
 export const RECORD_KEY = 'jn1989.record';
 export const LANG_KEY = 'jn1989.lang';
@@ -48,11 +51,13 @@ export interface GameStoreState {
   saved: GameRecord | null;
   /** the players' seats and names for the game in progress, if the dialog set them */
   players: Players | null;
+  /** the sides the computer plays (kept in the record) */
+  computer: ComputerSeats;
 
   setLang(lang: Lang): void;
   newGame(seed: string): void;
   /** start with the options of the new-game dialog (mode, extra SPs, the bid's record) */
-  startGame(options: GameOptions, players?: Players | null): boolean;
+  startGame(options: GameOptions, players?: Players | null, computer?: ComputerSeats): boolean;
   dispatch(action: Action): void;
   undo(): void;
   confirmHandover(): void;
@@ -94,8 +99,13 @@ function errorText(lang: Lang, e: unknown): string {
   return e instanceof Error ? e.message : String(e);
 }
 
-/** Who must look at the screen after a change; a cover goes up if that side hides cards. */
-function handover(state: GameState, viewer: Side | null): Side | null {
+/**
+ * Who must look at the screen after a change; a cover goes up if that side hides cards. With
+ * fewer than two people at the screen there is nobody to hide anything from: no cover.
+ */
+function handover(state: GameState, viewer: Side | null, computer: ComputerSeats = {}): Side | null {
+  const alone = screenSide(computer);
+  if (alone) return alone;
   const next = state.prompt?.side;
   if (!next || next === viewer) return viewer;
   return hasHiddenInfo(state, next) ? null : next;
@@ -119,11 +129,13 @@ export function createGameStore(storage: Storage | undefined = defaultStorage())
   return createStore<GameStoreState>()((set, get) => {
     /** Start from a record: the full game, cover up for whoever decides. */
     const load = (record: GameRecord, state: GameState) => {
+      const computer = computerSeatsOf(record);
       set({
         record,
         state,
+        computer,
         undoStates: [],
-        viewer: handover(state, null),
+        viewer: handover(state, null, computer),
         seen: { communist: 0, democrat: 0 },
         error: null,
         saved: null,
@@ -132,7 +144,7 @@ export function createGameStore(storage: Storage | undefined = defaultStorage())
     };
 
     return {
-      lang: isLang(savedLang) ? savedLang : 'pl',
+      lang: isLang(savedLang) ? savedLang : preferredLang(),
       record: null,
       state: null,
       undoStates: [],
@@ -141,6 +153,7 @@ export function createGameStore(storage: Storage | undefined = defaultStorage())
       error: null,
       saved: looksLikeRecord(saved) ? saved : null,
       players: looksLikePlayers(savedPlayers) ? savedPlayers : null,
+      computer: {},
 
       setLang(lang) {
         write(storage, LANG_KEY, lang);
@@ -151,10 +164,11 @@ export function createGameStore(storage: Storage | undefined = defaultStorage())
         get().startGame({ seed }, null);
       },
 
-      startGame(options, players = null) {
+      startGame(options, players = null, computer = {}) {
         try {
           const state = engineNewGame(options);
-          load({ version: RECORD_VERSION, options, actions: [] }, state);
+          const seats = Object.keys(computer).length > 0 ? { computer } : {};
+          load({ version: RECORD_VERSION, options, actions: [], ...seats }, state);
           set({ players });
           write(storage, PLAYERS_KEY, players && JSON.stringify(players));
           return true;
@@ -165,7 +179,7 @@ export function createGameStore(storage: Storage | undefined = defaultStorage())
       },
 
       dispatch(action) {
-        const { state, record, viewer, undoStates, seen, lang } = get();
+        const { state, record, viewer, undoStates, seen, lang, computer } = get();
         if (!state || !record) return;
         let next: GameState;
         try {
@@ -182,8 +196,8 @@ export function createGameStore(storage: Storage | undefined = defaultStorage())
           state: next,
           record: nextRecord,
           undoStates: isCheckpoint(state, next) ? [] : [...undoStates, state],
-          viewer: handover(next, viewer),
-          seen: { ...seen, [action.side]: next.log.length },
+          viewer: handover(next, viewer, computer),
+          seen: { ...seen, [action.side]: logLength(next) },
           error: null,
         });
         save(nextRecord);
@@ -230,7 +244,8 @@ export function createGameStore(storage: Storage | undefined = defaultStorage())
         try {
           const state = replay(data as GameRecord);
           const r = data as GameRecord;
-          load({ version: RECORD_VERSION, options: r.options, actions: r.actions }, state);
+          const computer = computerSeatsOf(r);
+          load({ version: RECORD_VERSION, options: r.options, actions: r.actions, ...(Object.keys(computer).length > 0 ? { computer } : {}) }, state);
           // a loaded file does not say who sits where
           set({ players: null });
           write(storage, PLAYERS_KEY, null);

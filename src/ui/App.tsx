@@ -3,7 +3,7 @@
  * Everything shown comes from viewFor(state, viewer); while the cover is up no hand is rendered.
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
-import { legalActions, viewFor, type Action, type LogEntry, type Side } from '../engine';
+import { legalActions, logEntries, viewFor, type Action, type LogEntry, type Side } from '../engine';
 import { isLang, LANGS, t, withLanguage, type Lang } from '../i18n';
 import { gameStore, useGame } from '../store/game';
 import { CardFace } from './CardFace';
@@ -13,8 +13,10 @@ import { MapLegend, MapView } from './MapView';
 import { NewGameDialog } from './NewGame';
 import { CountriesPanel, Effects, LogPanel, LogText, PilesPanel, TiananmenTrack, UssrTrack, VpTrack } from './Panels';
 import { LastStruggle, PowerStruggleTable } from './PowerStruggleTable';
+import { PromptPanel, promptExtras } from './PromptPanel';
+import { ComputerStatus } from './ComputerStatus';
+import { useComputer } from '../store/computerPlayer';
 import { HistoryButton, ReplayFileButton, ReplayOverlay } from '../replay/entry';
-import { PromptPanel } from './PromptPanel';
 import './styles.css';
 
 /** Switch once the language's messages and event texts are loaded (at once if they already are). */
@@ -48,7 +50,9 @@ function ErrorBox({ lang }: { lang: Lang }) {
   if (!error) return null;
   return (
     <div className="error" role="alert">
-      <strong>{t(lang, 'error.title')}:</strong> {error}{' '}
+      <span aria-hidden>⚠ </span>
+      <span className="sr-only">{t(lang, 'error.label')}: </span>
+      {error}{' '}
       <button type="button" onClick={() => gameStore.getState().clearError()}>
         {t(lang, 'error.close')}
       </button>
@@ -146,12 +150,15 @@ function Table({ lang }: { lang: Lang }) {
   const viewer = useGame((s) => s.viewer);
   const canUndo = useGame((s) => s.undoStates.length > 0);
   const seen = useGame((s) => s.seen);
+  const computer = useGame((s) => s.computer);
+  const marked = useComputer((s) => s.lastSpace);
   const [selected, setSelected] = useState<number | null>(null);
   const [tab, setTab] = useState<Tab>('log');
   const [endOpen, setEndOpen] = useState(true);
   const side: Side = viewer ?? state.prompt?.side ?? 'communist';
   const view = useMemo(() => viewFor(state, side), [state, side]);
-  const legal = useMemo(() => (state.prompt?.side === side ? legalActions(state) : []), [state, side]);
+  // the computer's decisions are its own: nothing to click for a side it plays
+  const legal = useMemo(() => (state.prompt?.side === side && !computer[side] ? legalActions(state) : []), [state, side, computer]);
   const targets = useMemo(() => {
     const m = new Map<string, Action>();
     for (const a of legal) if ((a.type === 'place' || a.type === 'check' || a.type === 'remove') && !m.has(a.space)) m.set(a.space, a);
@@ -178,6 +185,7 @@ function Table({ lang }: { lang: Lang }) {
           {t(lang, 'bar.viewing', { side })}
         </span>
         <span className="vp-mini">{t(lang, 'vp.value', { vp: view.vp })}</span>
+        <ComputerStatus lang={lang} />
         <span className="spacer" />
         {view.result && !endOpen && (
           <button type="button" className="primary" onClick={() => setEndOpen(true)} data-testid="show-result">
@@ -202,7 +210,7 @@ function Table({ lang }: { lang: Lang }) {
       )}
       <div className="main">
         <div className="board">
-          <MapView lang={lang} support={view.support} eliminated={view.eliminated} targets={targets} onAct={onAct} />
+          <MapView lang={lang} support={view.support} eliminated={view.eliminated} targets={targets} onAct={onAct} marked={marked} />
           <MapLegend lang={lang} />
         </div>
         <aside className="side">
@@ -227,12 +235,17 @@ function Table({ lang }: { lang: Lang }) {
             onAct={onAct}
             psTable={psTable}
           />
-          {psTable && <PowerStruggleTable lang={lang} view={view} legal={legal} onAct={onAct} />}
+          {psTable && <PowerStruggleTable lang={lang} view={view} legal={legal} onAct={onAct} extras={promptExtras(state, view)} />}
           <LastStruggle lang={lang} view={view} since={since} />
           <section className="hand" data-testid="hand" data-side={side}>
             <h2>
               {t(lang, 'hand.title', { n: view.hand.length })} <small className="muted">{t(lang, 'hand.opponent', { n: view.opponentHandSize })}</small>
             </h2>
+            {computer[side] ? (
+              <p className="muted" data-testid="computer-hand">
+                {t(lang, 'ai.hiddenHand', { n: view.hand.length })}
+              </p>
+            ) : (
             <div className="cards">
               {view.hand.map((c) => (
                 <CardFace
@@ -246,7 +259,8 @@ function Table({ lang }: { lang: Lang }) {
                 />
               ))}
             </div>
-            {view.setAside.length > 0 && (
+            )}
+            {view.setAside.length > 0 && !computer[side] && (
               <div className="set-aside" data-testid="set-aside">
                 <h3>{t(lang, 'hand.setAside', { n: view.setAside.length })}</h3>
                 <div className="cards">
@@ -297,6 +311,10 @@ function Table({ lang }: { lang: Lang }) {
 
 export function App() {
   const lang = useGame((s) => s.lang);
+  // screen readers and hyphenation follow the chosen language
+  useEffect(() => {
+    document.documentElement.lang = lang;
+  }, [lang]);
   const state = useGame((s) => s.state);
   const viewer = useGame((s) => s.viewer);
   return (
@@ -305,7 +323,7 @@ export function App() {
         <StartScreen lang={lang} />
       ) : viewer === null && state.prompt ? (
         // only public information: the log (what the other side just did)
-        <Cover lang={lang} side={state.prompt.side} log={state.log} />
+        <Cover lang={lang} side={state.prompt.side} log={logEntries(state)} />
       ) : (
         <Table lang={lang} />
       )}

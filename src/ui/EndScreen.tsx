@@ -9,6 +9,8 @@ import { exportLog, exportRecord } from './download';
 import { WatchReplayButton } from '../replay/entry';
 
 export interface FinalScoring {
+  /** 'final': 10.4 final scoring of every country; 'event': New Year's Eve Party's last struggle only (10.3) */
+  kind: 'final' | 'event';
   countries: LogEntry[];
   bonus: LogEntry | null;
   /** VP of events in force at final scoring (e.g. The Tyrant is Gone) */
@@ -18,10 +20,12 @@ export interface FinalScoring {
 /** The country scorings of the end of the game: final scoring (10.4) or the last struggle of New Year's Eve Party. */
 export function finalScoring(log: readonly LogEntry[], result: GameResult): FinalScoring | null {
   let from = -1;
+  let kind: FinalScoring['kind'] = 'final';
   for (let i = log.length - 1; i >= 0; i--) {
     const k = log[i]!.key;
     if (k === 'finalScoring' || (result.reason === 'event' && k === 'newYearsEveParty')) {
       from = i;
+      kind = k === 'finalScoring' ? 'final' : 'event';
       break;
     }
   }
@@ -30,7 +34,7 @@ export function finalScoring(log: readonly LogEntry[], result: GameResult): Fina
   const countries = rest.filter((e) => e.key === 'countryScored');
   const bonus = rest.find((e) => e.key === 'finalBonus') ?? null;
   const events = rest.filter((e) => e.key === 'finalScoringEvent');
-  return countries.length === 0 && !bonus ? null : { countries, bonus, events };
+  return countries.length === 0 && !bonus ? null : { kind, countries, bonus, events };
 }
 
 function reasonText(lang: Lang, result: GameResult, log: readonly LogEntry[], vp: number): string {
@@ -54,7 +58,7 @@ export function FinalScoringTable({ lang, scoring }: { lang: Lang; scoring: Fina
   const num = (v: unknown) => t(lang, 'end.signed', { n: Number(v) });
   return (
     <table className="final-scoring" data-testid="final-scoring">
-      <caption>{t(lang, 'end.breakdown')}</caption>
+      <caption data-testid="final-scoring-caption">{t(lang, scoring.kind === 'event' ? 'end.breakdown.event' : 'end.breakdown')}</caption>
       <thead>
         <tr>
           <th rowSpan={2}>{t(lang, 'end.country')}</th>

@@ -3,7 +3,7 @@ import { memo, useEffect, useRef, useState } from 'react';
 import { actionKey, type Action, type SupportRow } from '../engine';
 import { SPACES, type Side, type Socio } from '../engine/data';
 import { countryName, sideLetter, spaceName, t, type Lang } from '../i18n';
-import { BOX_H, BOX_W, COUNTRY_SHAPES, EDGES, MAP_H, MAP_W, POSITIONS } from './mapLayout';
+import { BOX_H, BOX_W, COUNTRY_AREAS, EDGES, MAP_H, MAP_W, MIN_FONT, POSITIONS } from './mapLayout';
 
 export function controllerOf(row: SupportRow, stability: number): Side | null {
   if (row.communist - row.democrat >= stability) return 'communist';
@@ -40,15 +40,15 @@ export function SocioGlyph({ socio, x, y, size = 10 }: { socio: Socio; x: number
   }
 }
 
-/** Split a name into at most two lines near its middle, at a space or after a hyphen. */
-function lines(name: string): string[] {
-  if (name.length <= 13) return [name];
+/** Split a name into at most two lines near its middle, at a space or after a hyphen or slash. */
+export function lines(name: string): string[] {
+  if (name.length <= 14) return [name];
   const mid = name.length / 2;
   let best = -1;
   for (let i = 1; i < name.length - 1; i++)
-    if ((name[i] === ' ' || name[i] === '-') && (best < 0 || Math.abs(i - mid) < Math.abs(best - mid))) best = i;
+    if ((name[i] === ' ' || name[i] === '-' || name[i] === '/') && (best < 0 || Math.abs(i - mid) < Math.abs(best - mid))) best = i;
   if (best < 0) return [name];
-  return name[best] === '-' ? [name.slice(0, best + 1), name.slice(best + 1)] : [name.slice(0, best), name.slice(best + 1)];
+  return name[best] === ' ' ? [name.slice(0, best), name.slice(best + 1)] : [name.slice(0, best + 1), name.slice(best + 1)];
 }
 
 /** Lines and font size of each space's name per language, worked out once. */
@@ -60,7 +60,7 @@ function nameLayout(lang: Lang, id: string) {
     const ls = lines(spaceName(lang, id));
     // shrink long names to the box width (bold sans: about 0.6 em per character)
     const longest = Math.max(...ls.map((l) => l.length));
-    hit = { lines: ls, fontSize: Math.min(11, Math.max(6.5, (BOX_W - 8) / (longest * 0.6))).toFixed(1) };
+    hit = { lines: ls, fontSize: Math.min(ls.length === 1 ? 13 : 12, Math.max(MIN_FONT, (BOX_W - 8) / (longest * 0.6))).toFixed(1) };
     NAME_CACHE.set(key, hit);
   }
   return hit;
@@ -83,6 +83,8 @@ export interface MapViewProps {
   /** legal space actions of the prompt, by space id */
   targets: ReadonlyMap<string, Action>;
   onAct(a: Action): void;
+  /** the space of the computer's last step, ringed */
+  marked?: string | null;
 }
 
 function sameTarget(a: Action | undefined, b: Action | undefined): boolean {
@@ -95,13 +97,10 @@ function sameTarget(a: Action | undefined, b: Action | undefined): boolean {
 const MapBackground = memo(function MapBackground({ lang }: { lang: Lang }) {
   return (
     <>
-      {COUNTRY_SHAPES.map((c) => (
-        <g key={c.id} className="country" fill={COUNTRY_FILL[c.id]} stroke={COUNTRY_FILL[c.id]}>
+      {COUNTRY_AREAS.map((c) => (
+        <g key={c.id} className="country" fill={COUNTRY_FILL[c.id]} data-country-area={c.id}>
           {c.rects.map((r, k) => (
-            <rect key={k} x={r.x} y={r.y} width={r.w} height={r.h} rx={10} strokeWidth={0} />
-          ))}
-          {c.links.map(([a, b], k) => (
-            <line key={k} x1={a.x} y1={a.y} x2={b.x} y2={b.y} strokeWidth={40} strokeLinecap="round" />
+            <rect key={k} x={r.x} y={r.y} width={r.w} height={r.h} />
           ))}
         </g>
       ))}
@@ -117,8 +116,8 @@ const MapBackground = memo(function MapBackground({ lang }: { lang: Lang }) {
 const CountryNames = memo(function CountryNames({ lang }: { lang: Lang }) {
   return (
     <>
-      {COUNTRY_SHAPES.map((c) => (
-        <text key={c.id} x={c.label.x} y={c.label.y} className="country-name">
+      {COUNTRY_AREAS.map((c) => (
+        <text key={c.id} x={c.label.x} y={c.label.y} className="country-name" data-country-label={c.id}>
           {countryName(lang, c.id).toUpperCase()}
         </text>
       ))}
@@ -176,34 +175,34 @@ const SpaceBox = memo(function SpaceBox({
       <rect x={x0} y={y0} width={BOX_W} height={BOX_H} rx={4} fill={FILL[ctrl ?? 'none']} stroke="#222" strokeWidth={sp.battleground ? 1.8 : 1} />
       {sp.battleground && <rect x={x0 + 3} y={y0 + 3} width={BOX_W - 6} height={BOX_H - 6} rx={2} fill="none" stroke="#222" strokeWidth={0.9} />}
       {ls.map((l, k) => (
-        <text key={k} x={p.x} y={y0 + (ls.length === 1 ? 17 : 13 + k * 11)} className="space-name" fontSize={fontSize}>
+        <text key={k} x={p.x} y={y0 + (ls.length === 1 ? 19 : 15 + k * 12)} className="space-name" fontSize={fontSize}>
           {l}
         </text>
       ))}
       {/* bottom row: stability, Communist SPs, control letter, Democrat SPs, icon */}
-      <rect x={x0 + 5} y={y0 + BOX_H - 16} width={12} height={12} fill="#fff" stroke="#555" strokeWidth={0.8} />
-      <text x={x0 + 11} y={y0 + BOX_H - 6.5} className="stab">
+      <rect x={x0 + 5} y={y0 + BOX_H - 19} width={15} height={15} fill="#fff" stroke="#555" strokeWidth={0.8} />
+      <text x={x0 + 12.5} y={y0 + BOX_H - 7.5} className="stab">
         {sp.stability}
       </text>
       {row.communist > 0 && (
-        <text x={p.x - 19} y={y0 + BOX_H - 5} className="sp sp-c" style={row.communist > 9 ? { fontSize: 12 } : undefined}>
+        <text x={p.x - 24} y={y0 + BOX_H - 6} className="sp sp-c" style={row.communist > 9 ? { fontSize: 14 } : undefined}>
           {row.communist}
         </text>
       )}
       {ctrl && (
         <g>
-          <circle cx={p.x} cy={y0 + BOX_H - 10} r={7} fill={ctrl === 'communist' ? '#b3261e' : '#1f5fbf'} />
-          <text x={p.x} y={y0 + BOX_H - 6.5} className="ctrl">
+          <circle cx={p.x} cy={y0 + BOX_H - 11.5} r={8.5} fill={ctrl === 'communist' ? '#b3261e' : '#1f5fbf'} />
+          <text x={p.x} y={y0 + BOX_H - 7.5} className="ctrl">
             {sideLetter(lang, ctrl)}
           </text>
         </g>
       )}
       {row.democrat > 0 && (
-        <text x={p.x + 18} y={y0 + BOX_H - 5} className="sp sp-d" style={row.democrat > 9 ? { fontSize: 12 } : undefined}>
+        <text x={p.x + 24} y={y0 + BOX_H - 6} className="sp sp-d" style={row.democrat > 9 ? { fontSize: 14 } : undefined}>
           {row.democrat}
         </text>
       )}
-      <SocioGlyph socio={sp.socio} x={x0 + BOX_W - 11} y={y0 + BOX_H - 10} />
+      <SocioGlyph socio={sp.socio} x={x0 + BOX_W - 13} y={y0 + BOX_H - 11.5} size={12} />
       {eliminated && <path d={`M${x0} ${y0}L${x0 + BOX_W} ${y0 + BOX_H}M${x0 + BOX_W} ${y0}L${x0} ${y0 + BOX_H}`} stroke="#555" strokeWidth={1.5} />}
     </g>
   );
@@ -243,7 +242,15 @@ function Tooltip({ i, lang, row, eliminated }: { i: number; lang: Lang; row: Sup
   );
 }
 
-export const MapView = memo(function MapView({ lang, support, eliminated, targets, onAct }: MapViewProps) {
+/** A ring around the space the computer's last step touched. */
+function MoveMark({ id }: { id: string }) {
+  const i = SPACES.findIndex((sp) => sp.id === id);
+  const p = POSITIONS[i];
+  if (!p) return null;
+  return <rect x={p.x - BOX_W / 2 - 7} y={p.y - BOX_H / 2 - 7} width={BOX_W + 14} height={BOX_H + 14} rx={9} className="move-mark" data-testid="move-mark" data-marked={id} />;
+}
+
+export const MapView = memo(function MapView({ lang, support, eliminated, targets, onAct, marked }: MapViewProps) {
   const [hover, setHover] = useState<number | null>(null);
   const mounted = useRef(false);
   // click-to-repaint timing: the click handler sets the mark, the repaint after the commit measures
@@ -283,6 +290,7 @@ export const MapView = memo(function MapView({ lang, support, eliminated, target
           />
         ))}
         <CountryNames lang={lang} />
+        {marked && <MoveMark id={marked} />}
       </svg>
       {hover !== null && <Tooltip i={hover} lang={lang} row={support[hover]!} eliminated={eliminated.includes(hover)} />}
     </div>

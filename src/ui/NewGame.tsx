@@ -9,6 +9,8 @@ import { newGame as engineNewGame, RuleError, type GameOptions, type Side } from
 import { t, type Lang } from '../i18n';
 import { bidKind, other, resolveBid, tieRolls, type Bid, type Seat } from '../store/bid';
 import { gameStore, type Players } from '../store/game';
+import type { ComputerSeats } from '../store/computer';
+import { SeatPicker } from './SeatPicker';
 
 type Mode = 'standard' | 'family';
 type Balance = 'none' | 'bid' | 'plus1' | 'plus2';
@@ -77,6 +79,7 @@ export function NewGameDialog({ lang }: { lang: Lang }) {
   const [phase, setPhase] = useState<Phase>({ kind: 'options' });
   const [bids, setBids] = useState<Bid[]>([]);
   const [tieChoice, setTieChoice] = useState<Seat | null>(null);
+  const [computer, setComputer] = useState<ComputerSeats>({});
   const familyRefusal = useMemo(() => modeRefusal(lang, 'family'), [lang]);
 
   const player = (seat: Seat) => names[seat].trim() || t(lang, `newgame.player.${seat + 1}`);
@@ -91,7 +94,7 @@ export function NewGameDialog({ lang }: { lang: Lang }) {
       [sides[0]]: { seat: 1, name: names[0].trim() },
       [sides[1]]: { seat: 2, name: names[1].trim() },
     } as Players;
-    gameStore.getState().startGame(options, players);
+    gameStore.getState().startGame(options, players, computer);
   };
 
   if (phase.kind === 'cover')
@@ -219,9 +222,18 @@ export function NewGameDialog({ lang }: { lang: Lang }) {
           </label>
         ))}
       </fieldset>
+      <SeatPicker
+        lang={lang}
+        value={computer}
+        onChange={(v) => {
+          setComputer(v);
+          // the sealed bid is between two people
+          if (Object.keys(v).length > 0 && balance === 'bid') setBalance('none');
+        }}
+      />
       <fieldset>
         <legend>{t(lang, 'newgame.balance')}</legend>
-        {(['none', 'bid', 'plus1', 'plus2'] as Balance[]).map((b) => (
+        {(['none', 'bid', 'plus1', 'plus2'] as Balance[]).filter((b) => b !== 'bid' || Object.keys(computer).length === 0).map((b) => (
           <label key={b}>
             <input type="radio" name="balance" checked={balance === b} onChange={() => setBalance(b)} data-testid={`balance-${b}`} /> {t(lang, `newgame.balance.${b}`)}
           </label>

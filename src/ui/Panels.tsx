@@ -6,15 +6,17 @@ import { cardLabel, cardText, countryName, formatLogParts, sideLetter, t, tianan
 import { CardFace } from './CardFace';
 import { controllerOf } from './MapView';
 
+/** The VP track from −20 to +20, longer when the marker goes beyond (final scoring can pass 20, 10.4). */
 export function VpTrack({ lang, vp }: { lang: Lang; vp: number }) {
-  const cells = Array.from({ length: 41 }, (_, k) => k - 20);
+  const reach = Math.max(20, Math.ceil(Math.abs(vp) / 5) * 5);
+  const cells = Array.from({ length: 2 * reach + 1 }, (_, k) => k - reach);
   return (
     <div className="vp" aria-label={t(lang, 'vp.title')}>
       <div className="vp-head">
         <strong>{t(lang, 'vp.title')}</strong> <span data-testid="vp">{t(lang, 'vp.value', { vp })}</span>
         {vp !== 0 && <span className="muted"> · {t(lang, 'vp.favours', { side: vp > 0 ? 'democrat' : 'communist' })}</span>}
       </div>
-      <div className="vp-cells">
+      <div className="vp-cells" style={{ gridTemplateColumns: `repeat(${cells.length}, 1fr)` }} data-testid="vp-cells">
         {cells.map((c) => (
           <span
             key={c}

@@ -6,12 +6,31 @@ import { useState } from 'react';
 import type { Action, LogEntry, PlayerView } from '../engine';
 import { PS_CARDS, type Side, type Suit } from '../engine/data';
 import { countryName, formatLog, psCardName, psCardTitle, t, type Lang } from '../i18n';
+import { Confirm } from './Confirm';
+
+const SUIT_ORDER = ['rally-in-the-square', 'march', 'strike', 'petition'];
+const TYPE_ORDER = ['suited', 'leader', 'wild'];
+
+/** A power-struggle hand in a fixed order: suited cards by suit and rank, then leaders, then wild cards. */
+export function sortPsHand(hand: readonly number[]): number[] {
+  const key = (n: number) => {
+    const c = PS_CARDS[n]!;
+    return [TYPE_ORDER.indexOf(c.type), c.suit ? SUIT_ORDER.indexOf(c.suit) : 0, -(c.rank ?? 0), n];
+  };
+  return [...hand].sort((a, b) => {
+    const ka = key(a);
+    const kb = key(b);
+    for (let i = 0; i < ka.length; i++) if (ka[i] !== kb[i]) return ka[i]! - kb[i]!;
+    return 0;
+  });
+}
 
 function PsCard({ card, lang, onClick, disabled, selected }: { card: number; lang: Lang; onClick?: () => void; disabled?: boolean; selected?: boolean }) {
   const c = PS_CARDS[card]!;
-  const cls = `ps-card ps-${c.type}${c.suit ? ` suit-${c.suit}` : ''}${selected ? ' selected' : ''}`;
+  const cls = `ps-card ps-${c.type}${c.suit ? ` suit-${c.suit}` : ''}${selected ? ' selected' : ''}${onClick ? ' playable' : ''}`;
   const body = (
     <>
+      {onClick && <span className="ps-playable">✓ {t(lang, 'ps.playable')}</span>}
       <span className="ps-name">{psCardTitle(lang, card)}</span>
       <span className="ps-sub">
         {c.type === 'suited' && t(lang, 'ps.rank', { rank: c.rank })}
@@ -72,9 +91,23 @@ export function ScoringBreakdown({ lang, entry }: { lang: Lang; entry: LogEntry 
   );
 }
 
-export function PowerStruggleTable({ lang, view, legal, onAct }: { lang: Lang; view: PlayerView; legal: Action[]; onAct(a: Action): void }) {
+export function PowerStruggleTable({
+  lang,
+  view,
+  legal,
+  onAct,
+  extras = {},
+}: {
+  lang: Lang;
+  view: PlayerView;
+  legal: Action[];
+  onAct(a: Action): void;
+  /** facts of the rules for the words of the buttons (8.4.6: the VP of keeping power) */
+  extras?: Record<string, unknown>;
+}) {
   const ps = view.powerStruggle;
   const [leader, setLeader] = useState<number | null>(null);
+  const [conceding, setConceding] = useState(false);
   if (!ps) return null;
   const me = view.side;
   const opp: Side = me === 'communist' ? 'democrat' : 'communist';
@@ -110,13 +143,13 @@ export function PowerStruggleTable({ lang, view, legal, onAct }: { lang: Lang; v
       </div>
       {ps.lead && (
         <p className="ps-lead">
-          {t(lang, 'ps.lead', { card: ps.lead.card, suit: ps.lead.suit })}
+          {t(lang, PS_CARDS[ps.lead.card]?.type === 'suited' ? 'ps.leadSuited' : 'ps.lead', { card: ps.lead.card, suit: ps.lead.suit })}
         </p>
       )}
       <div className="ps-hand" data-testid="ps-hand">
         <strong>{t(lang, 'ps.yourHand', { n: ps.hand.length })}</strong>
         <div className="ps-cards">
-          {ps.hand.map((c: number) => {
+          {sortPsHand(ps.hand).map((c: number) => {
             const acts = forCard(c);
             return acts.length > 0 ? (
               <PsCard key={c} card={c} lang={lang} onClick={() => click(c)} selected={leader === c} />
@@ -139,7 +172,13 @@ export function PowerStruggleTable({ lang, view, legal, onAct }: { lang: Lang; v
       {buttons.length > 0 && (
         <div className="buttons">
           {buttons.map((a, k) => (
-            <button key={k} type="button" onClick={() => onAct(a)} data-action={a.type} data-yes={a.type === 'surrender' ? String(a.yes) : undefined}>
+            <button
+              key={k}
+              type="button"
+              onClick={() => (a.type === 'concede' ? setConceding(true) : onAct(a))}
+              data-action={a.type}
+              data-yes={a.type === 'surrender' ? String(a.yes) : undefined}
+            >
               {a.type === 'raise'
                 ? t(lang, 'act.raise')
                 : a.type === 'done'
@@ -147,11 +186,24 @@ export function PowerStruggleTable({ lang, view, legal, onAct }: { lang: Lang; v
                   : a.type === 'concede'
                     ? t(lang, 'act.concede')
                     : a.type === 'surrender'
-                      ? t(lang, a.yes ? 'act.surrenderYes' : 'act.surrenderNo')
+                      ? t(lang, a.yes ? 'act.surrenderYes' : 'act.surrenderNo', extras)
                       : a.type}
             </button>
           ))}
         </div>
+      )}
+      {conceding && buttons.some((a) => a.type === 'concede') && (
+        <Confirm
+          lang={lang}
+          testId="confirm-concede"
+          text={t(lang, 'ps.concedeConfirm')}
+          yes={t(lang, 'ps.concedeYes')}
+          onYes={() => {
+            setConceding(false);
+            onAct(buttons.find((a) => a.type === 'concede')!);
+          }}
+          onNo={() => setConceding(false)}
+        />
       )}
       <div className="ps-opp">
         {ps.opponentHand ? (

@@ -3,21 +3,41 @@
  * actions to card pickers; anything else (including prompts of events added later) becomes a
  * button, so an unknown prompt kind is still playable.
  */
-import { apply, RuleError, type Action, type CardUse, type GameState, type PlayerView } from '../engine';
-import { CARDS } from '../engine/data';
+import { useEffect, useRef, useState } from 'react';
+import {
+  apply,
+  heldScoringRisk,
+  keepPowerVp,
+  opponentEventFires,
+  RuleError,
+  tiananmenOdds,
+  type Action,
+  type CardUse,
+  type GameState,
+  type PlayerView,
+} from '../engine';
+import { CARDS, type CountryId } from '../engine/data';
 import { cardLabel, optionLabel, t, type Lang } from '../i18n';
 import { CardFace } from './CardFace';
+import { Confirm } from './Confirm';
 
 const USES: CardUse[] = ['event', 'place', 'check', 'tiananmen'];
 const SPACE_TYPES = new Set(['place', 'check', 'remove']);
 /** action types the power-struggle table offers */
 const PS_TYPES = new Set(['psDiscard', 'psPlay', 'raise', 'concede', 'surrender']);
 
-export function promptText(lang: Lang, view: PlayerView): string {
+/** Facts of the rules a prompt's words need beyond its params (8.4.6: the VP of keeping power). */
+export function promptExtras(state: GameState, view: PlayerView): Record<string, unknown> {
+  const p = view.prompt;
+  if (p?.kind === 'psSurrender' && p.side === view.side) return { vp: keepPowerVp(state, p.params.country as CountryId) };
+  return {};
+}
+
+export function promptText(lang: Lang, view: PlayerView, extras: Record<string, unknown> = {}): string {
   const p = view.prompt;
   if (!p) return '';
   if (p.side !== view.side) return t(lang, 'prompt.waiting', { side: p.side, kind: p.kind });
-  const params: Record<string, unknown> = { ...p.params };
+  const params: Record<string, unknown> = { ...p.params, ...extras };
   const lead = p.params.lead as { suit?: string } | undefined;
   if (lead?.suit) params.suit = lead.suit;
   const ev = /^card(\d+):/.exec(p.kind);
@@ -34,13 +54,32 @@ function whyNot(lang: Lang, state: GameState, a: Action): string {
     return '';
   } catch (e) {
     if (!(e instanceof RuleError)) return String(e);
+    // 5.2: an opponent's event that cannot take place now is not triggered by an Ops play either
+    if (e.code === 'OPPONENT_EVENT' && a.type === 'play' && !opponentEventFires(state, a.side, a.card, 'place'))
+      return t(lang, 'why.OPPONENT_EVENT_IDLE');
     const key = `why.${e.code}`;
     const text = t(lang, key);
     return text === key ? e.message : text;
   }
 }
 
-function buttonLabel(lang: Lang, kind: string, a: Action): string {
+/** 6.3.2: what a Tiananmen Square attempt with this card needs, in words. */
+function tiananmenHint(lang: Lang, state: GameState, a: Action): string {
+  if (a.type !== 'play') return '';
+  const odds = tiananmenOdds(state, a.side, a.card);
+  if (!odds) return '';
+  const key = odds.die <= 1 ? 'tian.oddsAny' : odds.die > 6 ? 'tian.oddsNone' : 'tian.odds';
+  return t(lang, key, { needed: odds.needed, die: odds.die });
+}
+
+/** 4.5.4: whether playing `card` (not a scoring card) leaves a scoring card held at the end of the turn. */
+export function leavesScoringHeld(state: GameState, a: Action): boolean {
+  if (a.type !== 'play' || CARDS[a.card]!.side === 'scoring') return false;
+  const { roundsLeft, scoringCards } = heldScoringRisk(state, a.side);
+  return scoringCards > 0 && roundsLeft <= scoringCards;
+}
+
+function buttonLabel(lang: Lang, kind: string, a: Action, extras: Record<string, unknown> = {}): string {
   switch (a.type) {
     case 'eventTiming':
       return t(lang, `act.${a.when}`);
@@ -54,7 +93,7 @@ function buttonLabel(lang: Lang, kind: string, a: Action): string {
     case 'concede':
       return t(lang, 'act.concede');
     case 'surrender':
-      return t(lang, a.yes ? 'act.surrenderYes' : 'act.surrenderNo');
+      return t(lang, a.yes ? 'act.surrenderYes' : 'act.surrenderNo', extras);
     case 'select':
       return optionLabel(lang, a.value);
     case 'choose':
@@ -86,43 +125,82 @@ export function PromptPanel({
   /** whether the power-struggle table shows the power-struggle actions */
   psTable: boolean;
 }) {
+  const [pending, setPending] = useState<Action | null>(null);
+  const uses = useRef<HTMLDivElement>(null);
+  // the use buttons of a card picked low in the hand come into view (and the warning of another card goes)
+  useEffect(() => {
+    setPending(null);
+    uses.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [selected]);
   const p = view.prompt;
   if (!p) return null;
   const kind = p.kind;
+  const extras = promptExtras(state, view);
+  const play = (a: Action) => (leavesScoringHeld(state, a) ? setPending(a) : onAct(a));
   const ev = /^card(\d+):/.exec(kind);
   const targets = legal.filter((a) => SPACE_TYPES.has(a.type)).length;
   const plays = legal.filter((a): a is Extract<Action, { type: 'play' }> => a.type === 'play');
   const chooses = legal.filter((a): a is Extract<Action, { type: 'choose' }> => a.type === 'choose');
   const buttons = legal.filter(
-    (a) => !SPACE_TYPES.has(a.type) && a.type !== 'play' && a.type !== 'choose' && !(psTable && PS_TYPES.has(a.type)),
+    (a) =>
+      !SPACE_TYPES.has(a.type) &&
+      a.type !== 'play' &&
+      a.type !== 'choose' &&
+      // the power-struggle table offers these (and "do not raise") itself
+      !(psTable && (PS_TYPES.has(a.type) || (a.type === 'done' && kind === 'psRaise'))),
   );
   const card = selected !== null && view.hand.includes(selected) ? selected : null;
+  const risk = kind === 'actionRound' && p.side === view.side ? heldScoringRisk(state, p.side) : null;
   return (
     <section className="prompt" aria-live="polite" data-kind={kind}>
+      {risk && risk.scoringCards > 0 && risk.roundsLeft <= risk.scoringCards && (
+        <p className="held-banner" role="alert" data-testid="held-banner">
+          {t(lang, 'held.banner', { rounds: risk.roundsLeft, cards: risk.scoringCards })}
+        </p>
+      )}
       <p className="prompt-text">
-        {promptText(lang, view)} <span className="rule">({t(lang, 'prompt.rule', { rule: p.rule })})</span>
+        {promptText(lang, view, extras)} <span className="rule">({t(lang, 'prompt.rule', { rule: p.rule })})</span>
       </p>
       {ev && <CardFace card={Number(ev[1])} lang={lang} compact={false} />}
       {typeof p.params.card === 'number' && !ev && kind === 'eventTiming' && <CardFace card={p.params.card} lang={lang} />}
       {targets > 0 && <p className="hint">{t(lang, 'prompt.targets', { n: targets })}</p>}
       {plays.length > 0 && card === null && <p className="hint">{t(lang, 'act.pickCard')}</p>}
       {plays.length > 0 && card !== null && (
-        <div className="uses" role="group" aria-label={cardLabel(lang, card)}>
+        <div className="uses" role="group" aria-label={cardLabel(lang, card)} ref={uses}>
           <strong>{cardLabel(lang, card)}</strong>
           {USES.map((use) => {
             const a = plays.find((x) => x.card === card && x.use === use);
             const probe: Action = { side: p.side, type: 'play', card, use };
             const reason = a ? '' : whyNot(lang, state, probe);
             if (use === 'event' && CARDS[card]!.side === 'scoring' && !a && !reason) return null;
+            const note = a && use === 'tiananmen' ? tiananmenHint(lang, state, a) : '';
             return (
               <span key={use} className="use">
-                <button type="button" disabled={!a} onClick={() => a && onAct(a)} data-use={use} title={reason || undefined}>
+                <button type="button" disabled={!a} onClick={() => a && play(a)} data-use={use} title={reason || undefined}>
                   {t(lang, `act.play.${use}`)}
                 </button>
                 {reason && <small className="why">{reason}</small>}
+                {note && (
+                  <small className="note" data-testid="tiananmen-odds">
+                    {note}
+                  </small>
+                )}
               </span>
             );
           })}
+          {pending && pending.type === 'play' && pending.card === card && (
+            <Confirm
+              lang={lang}
+              testId="confirm-held"
+              text={t(lang, 'held.confirm', { card })}
+              yes={t(lang, 'held.playAnyway')}
+              onYes={() => {
+                setPending(null);
+                onAct(pending);
+              }}
+              onNo={() => setPending(null)}
+            />
+          )}
           <button type="button" className="link" onClick={() => onSelect(null)}>
             ✕
           </button>
@@ -147,7 +225,7 @@ export function PromptPanel({
               data-when={a.type === 'eventTiming' ? a.when : undefined}
               data-yes={a.type === 'surrender' ? String(a.yes) : undefined}
             >
-              {buttonLabel(lang, kind, a)}
+              {buttonLabel(lang, kind, a, extras)}
             </button>
           ))}
         </div>

@@ -1,5 +1,5 @@
 /** Files the player can take away: the game record (.json) and the log in words (.txt). */
-import type { LogEntry } from '../engine';
+import { logEntries, type LogEntry } from '../engine';
 import { formatLog, t, type Lang } from '../i18n';
 import { gameStore } from '../store/game';
 
@@ -31,5 +31,5 @@ export function logText(lang: Lang, log: readonly LogEntry[], seed: string): str
 export function exportLog(lang: Lang): void {
   const { state, record } = gameStore.getState();
   if (!state || !record) return;
-  downloadText(`1989-${record.options.seed}-log-${lang}.txt`, logText(lang, state.log, record.options.seed), 'text/plain;charset=utf-8');
+  downloadText(`1989-${record.options.seed}-log-${lang}.txt`, logText(lang, logEntries(state), record.options.seed), 'text/plain;charset=utf-8');
 }

@@ -55,6 +55,8 @@ export async function perform(page: Page, a: Action): Promise<void> {
     case 'play':
       await page.click(`[data-testid=hand] [data-card="${a.card}"]`);
       await page.click(`[data-use=${a.use}]`);
+      // a play that leaves a scoring card held asks first (4.5.4)
+      if (await page.$('[data-testid=confirm-held]')) await page.click('[data-testid=confirm-held] [data-confirm=yes]');
       return;
     case 'place':
     case 'check':
@@ -76,6 +78,10 @@ export async function perform(page: Page, a: Action): Promise<void> {
       return;
     case 'eventTiming':
       await page.click(`[data-action=eventTiming][data-when="${a.when}"]`);
+      return;
+    case 'concede':
+      await page.click('[data-action=concede] >> nth=0');
+      await page.click('[data-testid=confirm-concede] [data-confirm=yes]');
       return;
     case 'choose':
       await page.click(`.picker [data-card="${a.card}"]`);

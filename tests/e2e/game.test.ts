@@ -7,7 +7,7 @@
 import type { Server } from 'node:http';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { legalActions, type Action, type GameState } from '../../src/engine';
+import { legalActions, type Action, type GameState, logEntries } from '../../src/engine';
 import { CARDS } from '../../src/engine/data';
 import { mapSupport, openRecord, perform, record, rotating, stateOf, supportById } from './drive';
 import { buildApp, hasChromium, launch, serve } from './harness';
@@ -243,9 +243,9 @@ describe.skipIf(!run)('the game in Chromium', () => {
       const kind = s.prompt!.kind;
       if (kind === 'psRaise') return legal.find((a) => a.type === (s.prompt!.side === 'democrat' ? 'raise' : 'done'))!;
       if (kind === 'psDefend') {
-        let start = s.log.length - 1;
-        while (start > 0 && s.log[start]!.key !== 'psStart') start--;
-        const matched = s.log.slice(start).some((e) => e.key === 'psMatch');
+        let start = logEntries(s).length - 1;
+        while (start > 0 && logEntries(s)[start]!.key !== 'psStart') start--;
+        const matched = logEntries(s).slice(start).some((e) => e.key === 'psMatch');
         return (matched ? undefined : legal.find((a) => a.type === 'psPlay')) ?? legal.find((a) => a.type === 'concede')!;
       }
       return legal[0]!;

@@ -81,8 +81,19 @@ describe('engine API (DESIGN.md)', () => {
     expect(v.opponentHandSize).toBe(8);
     expect(text).not.toContain('"rng"');
     expect(text).not.toContain('rigDice');
-    for (const key of ['hands', 'drawPile', 'stack', 'options', 'notYetAdded']) expect(v).not.toHaveProperty(key);
+    for (const key of ['hands', 'drawPile', 'options', 'notYetAdded']) expect(v).not.toHaveProperty(key);
     expect(text).not.toContain(JSON.stringify(s.hands.communist));
+  });
+
+  it('viewFor shows the pending frames but not the cards the opponent drew for a 6.3.5 box 3 award', () => {
+    const drawn = edit(startedGame(), (d) => {
+      d.stack.push({ kind: 'drawKeep', side: 'communist', drawn: d.hands.communist.slice(-3) });
+    });
+    const mine = viewFor(drawn, 'communist').stack.at(-1);
+    const theirs = viewFor(drawn, 'democrat').stack.at(-1);
+    expect(mine).toEqual({ kind: 'drawKeep', side: 'communist', drawn: drawn.hands.communist.slice(-3) });
+    expect(theirs).toEqual({ kind: 'drawKeep', side: 'communist', drawn: [0, 0, 0] });
+    expect(viewFor(drawn, 'democrat').stack.slice(0, -1)).toEqual(drawn.stack.slice(0, -1));
   });
 });
 

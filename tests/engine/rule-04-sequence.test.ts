@@ -1,3 +1,4 @@
+import { logEntries } from '../../src/engine';
 import { describe, expect, it } from 'vitest';
 import { CARDS } from '../../src/engine/data';
 import { edit, giveCard, setHand, startedGame } from '../helpers';
@@ -26,7 +27,7 @@ describe('4 game sequence', () => {
     expect(s.turn).toBe(2);
     expect(s.hands.communist).toHaveLength(8);
     expect(s.hands.democrat).toHaveLength(8);
-    const deal = s.log.filter((e) => e.key === 'deal').at(-1)!;
+    const deal = logEntries(s).filter((e) => e.key === 'deal').at(-1)!;
     expect(deal.params).toEqual({ communist: 7, democrat: 7 });
   });
   it('4.5.1 alternate dealing starts with the Communist: with one card left he gets it', () => {
@@ -42,7 +43,7 @@ describe('4 game sequence', () => {
     let t = s;
     while (t.turn === 1) t = passRound(t);
     // discards (14 cards) were reshuffled after the single card ran out (4.3)
-    expect(t.log.some((e) => e.key === 'reshuffle')).toBe(true);
+    expect(logEntries(t).some((e) => e.key === 'reshuffle')).toBe(true);
     expect(t.hands.communist).toHaveLength(8);
   });
   it('4.5.2 a player with no card forfeits his action round', () => {
@@ -51,7 +52,7 @@ describe('4 game sequence', () => {
     s = passRound(s); // Communist round 1
     expect(s.prompt).toMatchObject({ side: 'communist', kind: 'actionRound' });
     expect(s.round).toBe(2);
-    expect(s.log.some((e) => e.key === 'forfeitRound' && e.params.side === 'democrat')).toBe(true);
+    expect(logEntries(s).some((e) => e.key === 'forfeitRound' && e.params.side === 'democrat')).toBe(true);
   });
   it('4.3 reshuffle: when the draw pile is empty the discards form a new deck; removed cards stay out', () => {
     let s = game();
@@ -62,7 +63,7 @@ describe('4 game sequence', () => {
       for (const h of [d.hands.communist, d.hands.democrat]) for (const c of [5, 6]) if (h.includes(c)) h.splice(h.indexOf(c), 1);
     });
     s = finishTurn(s);
-    expect(s.log.some((e) => e.key === 'reshuffle')).toBe(true);
+    expect(logEntries(s).some((e) => e.key === 'reshuffle')).toBe(true);
     for (const c of [5, 6]) {
       expect(s.drawPile).not.toContain(c);
       expect(s.removed).toContain(c);
@@ -81,7 +82,7 @@ describe('4 game sequence', () => {
     expect(s.notYetAdded.every((c) => CARDS[c]!.period === 'late')).toBe(true);
     // the 14 cards played in turn 3 are still in the discard pile
     expect(s.discard.length).toBe(discardBefore + 14);
-    expect(s.log.some((e) => e.key === 'addPeriod' && e.params.period === 'middle')).toBe(true);
+    expect(logEntries(s).some((e) => e.key === 'addPeriod' && e.params.period === 'middle')).toBe(true);
   });
   it('4.4 Late Year cards are added at turn 8', () => {
     let s = edit(game(), (d) => {
@@ -91,7 +92,7 @@ describe('4 game sequence', () => {
     s = finishTurn(s);
     expect(s.turn).toBe(8);
     expect(s.notYetAdded).toEqual([]);
-    expect(s.log.some((e) => e.key === 'addPeriod' && e.params.period === 'late')).toBe(true);
+    expect(logEntries(s).some((e) => e.key === 'addPeriod' && e.params.period === 'late')).toBe(true);
   });
   it('4.5.4 / 10.2 a player holding a scoring card at the end of the turn loses', () => {
     let s = edit(game(), (d) => giveCard(d, 'democrat', 22));
@@ -111,7 +112,7 @@ describe('4 game sequence', () => {
     expect(s.hands.communist).toHaveLength(9);
     s = finishTurn(s);
     // both left-over cards were held, so the deal brought only 6
-    expect(s.log.filter((e) => e.key === 'deal').at(-1)!.params).toEqual({ communist: 6, democrat: 7 });
+    expect(logEntries(s).filter((e) => e.key === 'deal').at(-1)!.params).toEqual({ communist: 6, democrat: 7 });
   });
   it('4.5.7 / 10.4 turn 10 ends in final scoring', () => {
     let s = edit(game(), (d) => {
@@ -120,6 +121,6 @@ describe('4 game sequence', () => {
     });
     s = finishTurn(s);
     expect(s.result?.reason).toBe('final-scoring');
-    expect(s.log.some((e) => e.key === 'finalScoring')).toBe(true);
+    expect(logEntries(s).some((e) => e.key === 'finalScoring')).toBe(true);
   });
 });

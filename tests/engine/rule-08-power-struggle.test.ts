@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apply, legalActions, type Action, type GameState } from '../../src/engine';
+import { apply, legalActions, type Action, type GameState, logEntries } from '../../src/engine';
 import { act, clearMap, edit, lastLog, rigDice, setHand, setSupport, sp, startedGame } from '../helpers';
 import { passRound, withoutScoringCards } from './sequence';
 
@@ -50,7 +50,7 @@ describe('8.1 deal', () => {
     // the Communist may raise the stakes, then the Democrat has no card to lead
     s = act(s, { side: 'communist', type: 'done' });
     expect(s.ps!.winner).toBe('communist');
-    expect(s.log.some((e) => e.key === 'psNoPlayableCard' && e.params.side === 'democrat')).toBe(true);
+    expect(logEntries(s).some((e) => e.key === 'psNoPlayableCard' && e.params.side === 'democrat')).toBe(true);
   });
   it('FAQ 8.1.1 all 52 cards are shuffled for every power struggle', () => {
     const s = poland();
@@ -227,7 +227,7 @@ describe('8.4 aftermath and 9.3.3 scoring (worked examples 8.4.2–8.4.4, 9.3.3)
     s = act(s, { side: 'communist', type: 'surrender', yes: true });
     expect(s.power.poland.holder).toBe('democrat');
     expect(s.removed).toContain(22);
-    expect(s.log.some((e) => e.key === 'psPowerScored')).toBe(false);
+    expect(logEntries(s).some((e) => e.key === 'psPowerScored')).toBe(false);
   });
   it('8.4.3 a Communist win subtracts the VP roll', () => {
     let s = poland((d) => rigDice(d, 6, 1, 6));
@@ -253,7 +253,7 @@ describe('10.1 automatic victory is checked only after the whole power struggle'
     s = act(s, { side: 'democrat', type: 'done' }, { side: 'communist', type: 'done' });
     // the deal changed with control: the Democrat leads his intellectual leader as a march
     s = act(s, play('democrat', 42, 'march'), { side: 'communist', type: 'concede' });
-    expect(s.log.some((e) => e.key === 'psVictoryPoints' && e.params.vp === 1)).toBe(true); // 19 + 1 = 20 mid-struggle
+    expect(logEntries(s).some((e) => e.key === 'psVictoryPoints' && e.params.vp === 1)).toBe(true); // 19 + 1 = 20 mid-struggle
     expect(s.vp).toBe(20);
     expect(s.result).toBeNull();
     s = act(s, { side: 'communist', type: 'surrender', yes: false }); // power: −3

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newGame, type GameState } from '../../src/engine';
+import { newGame, type GameState, logEntries } from '../../src/engine';
 import { countryScore } from '../../src/engine/scoring';
 import { clearMap, edit, lastLog, setHand, setSupport, startedGame } from '../helpers';
 import { finishTurn, withoutScoringCards } from './sequence';
@@ -68,7 +68,7 @@ describe('10.4 final scoring', () => {
       d.power.poland.holder = 'democrat';
       d.power.hungary.holder = 'democrat';
     });
-    expect(s.log.filter((e) => e.key === 'countryScored')).toHaveLength(6);
+    expect(logEntries(s).filter((e) => e.key === 'countryScored')).toHaveLength(6);
     expect(lastLog(s, 'finalBonus')!.params).toMatchObject({ countries: 4, vp: -16 });
     expect(s.vp).toBe(-16);
     expect(s.result).toEqual({ winner: 'communist', reason: 'final-scoring' });
@@ -80,7 +80,7 @@ describe('10.4 final scoring', () => {
       setSupport(d, 'budapest', 0, 3);
       setSupport(d, 'pecs', 0, 4);
     });
-    expect(s.log.some((e) => e.key === 'gameOver' && e.params.reason === 'automatic-victory')).toBe(false);
+    expect(logEntries(s).some((e) => e.key === 'gameOver' && e.params.reason === 'automatic-victory')).toBe(false);
     // Democratic domination of Hungary: 2 + 1 battleground, reaching exactly 20
     expect(s.vp).toBe(17 + 2 + 1);
     expect(s.result).toEqual({ winner: 'democrat', reason: 'final-scoring' });

@@ -1,3 +1,4 @@
+import { logEntries } from '../../src/engine';
 import { describe, expect, it } from 'vitest';
 import { log } from '../../src/engine/log';
 import { startedGame } from '../helpers';
@@ -8,7 +9,7 @@ describe('state is plain JSON', () => {
     const s = structuredClone(startedGame());
     const none = 0;
     log(s, 'eventRoll', { card: 88, die: 4, modifier: -none, result: 4 - none });
-    expect(Object.is(s.log.at(-1)!.params.modifier, 0)).toBe(true);
+    expect(Object.is(logEntries(s).at(-1)!.params.modifier, 0)).toBe(true);
     expect(JSON.parse(JSON.stringify(s))).toStrictEqual(s);
   });
 });

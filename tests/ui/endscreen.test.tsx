@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { apply, legalActions, newGame, RECORD_VERSION, type Action, type GameRecord, type GameState, type LogEntry } from '../../src/engine';
+import { apply, legalActions, newGame, RECORD_VERSION, type Action, type GameRecord, type GameState, type LogEntry, logEntries } from '../../src/engine';
 import { CARDS } from '../../src/engine/data';
 import type { Lang } from '../../src/i18n';
 import { gameStore } from '../../src/store/game';
@@ -57,7 +57,7 @@ describe('end screen', () => {
     const rows = table.querySelectorAll('tbody tr[data-country]');
     expect(rows).toHaveLength(6);
     // each row as the log has it
-    const scored = state.log.filter((e) => e.key === 'countryScored').slice(-6);
+    const scored = logEntries(state).filter((e) => e.key === 'countryScored').slice(-6);
     rows.forEach((row, k) => {
       const e = scored[k]!.params;
       const cells = [...row.querySelectorAll('td')].map((c) => c.textContent);
@@ -65,7 +65,7 @@ describe('end screen', () => {
       expect(cells[1]).toBe(String(e.communistVp));
       expect(cells[3]).toBe(String(e.democratVp));
     });
-    const bonus = state.log.find((e) => e.key === 'finalBonus')!.params;
+    const bonus = logEntries(state).find((e) => e.key === 'finalBonus')!.params;
     expect(within(table).getByText(`Communist power bonus (countries held: ${bonus.countries})`)).toBeTruthy();
     expect(table.querySelector('tfoot td')!.textContent).toBe(`+${state.vp}`);
     // the first button has the focus; the board can be looked at and the result shown again

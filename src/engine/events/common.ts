@@ -1,5 +1,6 @@
 /** Building blocks shared by the events of all three decks. */
 import { USSR_TRACK, type Side } from '../data';
+import { addEffect } from '../hooks';
 import { log } from '../log';
 import type { GameState, LastingEffect } from '../types';
 
@@ -11,7 +12,7 @@ export function gainVp(s: GameState, card: number, side: Side, vp: number): void
 
 /** A lasting effect of `card` comes into force for `side` (7.2); its hooks are the card's own. */
 export function startEffect(s: GameState, card: number, side: Side, data?: LastingEffect['data']): void {
-  s.effects.push(data ? { card, side, data } : { card, side });
+  addEffect(s, data ? { card, side, data } : { card, side });
   log(s, 'effectStarts', { card, side });
 }
 

@@ -3,7 +3,7 @@
  * TR.2.4.3, moving support and taking over a space, with its dice and power-struggle cards.
  * Card events are never used: a strategy card gives its Ops, a power-struggle card its rank.
  */
-import { adjacentInPlay, controls, other } from '../board';
+import { addSupport, adjacentInPlay, controls, other, removeSupport, setSupport } from '../board';
 import { CARDS, SPACES, spaceIndex, type Side } from '../data';
 import { takeFromHand } from '../deck';
 import { log } from '../log';
@@ -69,7 +69,7 @@ registerFrame<FamilyPlaceFrame>('familyPlace', {
       return;
     }
     const i = spaceIndex((a as Extract<Action, { type: 'place' }>).space);
-    s.support[i]![f.side] += 1;
+    addSupport(s, i, f.side, 1);
     f.opsLeft -= 1;
     log(s, 'familyPlaceSupport', { side: f.side, space: spaceId(i) });
   },
@@ -166,8 +166,8 @@ registerFrame<FamilyMoveFrame>('familyMove', {
     else if (a.type === 'place') f.to = spaceIndex(a.space);
     else if (a.type === 'select' && f.from !== null && f.to !== null) {
       const n = Number(a.value);
-      s.support[f.from]![f.side] -= n;
-      s.support[f.to]![f.side] += n;
+      removeSupport(s, f.from, f.side, n);
+      addSupport(s, f.to, f.side, n);
       log(s, 'familyMove', { side: f.side, from: spaceId(f.from), to: spaceId(f.to), sp: n });
       pop(s, f);
     }
@@ -238,7 +238,7 @@ registerFrame<FamilyTakeoverFrame>('familyTakeover', {
     const loser = other(winner);
     const space = f.to!;
     const lost = s.support[space]![loser];
-    s.support[space]![loser] = 0;
+    setSupport(s, space, loser, 0);
     log(s, 'familyTakeoverResult', { side: f.side, space: spaceId(space), winner, attack, defense, loser, lost });
     pop(s, f);
     return false;
@@ -273,8 +273,8 @@ registerFrame<FamilyTakeoverFrame>('familyTakeover', {
       const n = Number(a.value);
       // "if the space was controlled by the opponent": judged before the attacking SPs arrive
       f.opponentControlled = controls(s, to, opp);
-      s.support[from]![f.side] -= n;
-      s.support[to]![f.side] += n;
+      removeSupport(s, from, f.side, n);
+      addSupport(s, to, f.side, n);
       f.sp = n;
       const attackDie = rollDie(s);
       const defenseDie = rollDie(s);
@@ -296,12 +296,12 @@ registerFrame<FamilyTakeoverFrame>('familyTakeover', {
       });
     } else {
       const side = a.side;
-      f.asked.push(side);
+      f.asked = [...f.asked, side];
       if (a.type === 'psPlay') {
         const fam = familyOf(s);
         fam.psHands[side].splice(fam.psHands[side].indexOf(a.card), 1);
         fam.psDiscard.push(a.card);
-        f.cards[side] = a.card;
+        f.cards = { ...f.cards, [side]: a.card };
         log(s, 'familyPsPlay', { side, card: a.card, value: psValue(a.card) });
       } else log(s, 'familyPsPass', { side });
     }

@@ -2,6 +2,7 @@
  * Family mode cards (TR.1.1, TR.1.2, TR.2.3, TR.2.4.1): each side's own strategy deck and discard,
  * and one power-struggle deck whose cards players keep in hand between turns.
  */
+import { familyForChange, handOf, isWorking } from '../cow';
 import { CARDS, CARD_NUMBERS, PS_CARDS, type Side } from '../data';
 import { dealAlternately } from '../deck';
 import { log } from '../log';
@@ -14,9 +15,10 @@ export const FAMILY_HAND_SIZE = 5;
 export const FAMILY_PS_HAND_SIZE = 3;
 export const FAMILY_SIDES: readonly Side[] = ['communist', 'democrat'];
 
+/** The family-mode piles; the working copy of an action gets its own copy to change. */
 export function familyOf(s: GameState): FamilyState {
   if (!s.family) throw new Error('not a family game');
-  return s.family;
+  return isWorking(s) ? familyForChange(s) : s.family;
 }
 
 /** TR.1.1: the red (Communist) or blue (Democrat) cards; neutral and scoring cards stay in the box. */
@@ -69,7 +71,7 @@ export function dealFamily(s: GameState): void {
     while (s.hands[side].length < FAMILY_HAND_SIZE) {
       const c = drawOwn(s, side);
       if (c === null) break;
-      s.hands[side].push(c);
+      handOf(s, side).push(c);
       dealt[side]++;
     }
   const psDealt = dealAlternately(

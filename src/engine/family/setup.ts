@@ -3,7 +3,7 @@
  * deck shuffled, the printed SPs of 3.2 / 3.3 (TR.1.3, TR.1.4), markers at their start (TR.1.5);
  * then any extra SPs of a handicap (13.0), placed where the opponent has none.
  */
-import { other } from '../board';
+import { addSupport, other } from '../board';
 import { PS_CARD_INDEXES, SPACES, spaceIndex, type Side } from '../data';
 import { log } from '../log';
 import { baseState } from '../state';
@@ -55,7 +55,7 @@ registerFrame<FamilyExtraSupportFrame>('familyExtraSupport', {
   actions: (s, f) => extraTargets(s, f.side).map((i) => ({ side: f.side, type: 'place', space: SPACES[i]!.id })),
   act(s, f, a) {
     const i = spaceIndex((a as Extract<Action, { type: 'place' }>).space);
-    s.support[i]![f.side] += 1;
+    addSupport(s, i, f.side, 1);
     log(s, 'setupPlace', { side: f.side, space: SPACES[i]!.id });
     f.left -= 1;
   },

@@ -3,13 +3,13 @@ import { CARDS, type Side } from '../data';
 import { isScoring, takeFromHand } from '../deck';
 import { RuleError } from '../errors';
 import { eventPlayable } from '../events/registry';
-import { allHooks, hooksOf } from '../hooks';
+import { pileOf } from '../cow';
+import { allHooks, effectsWith, hooksOf, runEndingHooks } from '../hooks';
 import { log } from '../log';
 import { pop, push, registerFrame } from '../machine';
 import type { Action, CardUse, Frame, GameState } from '../types';
 import { cardPlayFrame } from './cardPlay';
-import { canCheck } from './support';
-import { SPACES } from '../data';
+import { checkableSpaces } from './support';
 import { LAST_BOX } from '../tiananmen';
 
 export interface ActionRoundFrame extends Frame {
@@ -25,7 +25,7 @@ export function actionRoundFrame(side: Side): ActionRoundFrame {
 
 /** An event may let a player pass an action round (e.g. an optional extra round). */
 export function mayPassRound(s: GameState, side: Side): boolean {
-  return s.effects.some((e) => hooksOf(e).mayPassActionRound?.(s, e, side) === true);
+  return effectsWith(s, 'mayPassActionRound').some((e) => hooksOf(e).mayPassActionRound!(s, e, side));
 }
 
 /** 6.3.3 / 6.3.7 */
@@ -36,7 +36,7 @@ export function canAttemptTiananmen(s: GameState, side: Side): boolean {
 
 /** 6.2.3: support checks need a space with opponent SPs somewhere. */
 function anyCheckTarget(s: GameState, side: Side): boolean {
-  return SPACES.some((sp) => canCheck(s, side, sp.index));
+  return checkableSpaces(s, side).length > 0;
 }
 
 /** The ways `side` may play `card` now (5.1, 6.0, 7.1). */
@@ -57,7 +57,7 @@ registerFrame<ActionRoundFrame>('actionRound', {
     if (f.played) {
       // the round is over: lasting effects may ask for something before the next one
       pop(s, f);
-      for (const e of [...s.effects]) hooksOf(e).afterActionRound?.(s, e, f.side);
+      for (const e of effectsWith(s, 'afterActionRound')) hooksOf(e).afterActionRound!(s, e, f.side);
       return false;
     }
     if (s.hands[f.side].length === 0) {
@@ -66,8 +66,8 @@ registerFrame<ActionRoundFrame>('actionRound', {
       pop(s, f);
       return false;
     }
-    for (const e of s.effects) {
-      const replacement = hooksOf(e).replaceActionRound?.(s, e, f.side);
+    for (const e of effectsWith(s, 'replaceActionRound')) {
+      const replacement = hooksOf(e).replaceActionRound!(s, e, f.side);
       if (replacement) {
         pop(s, f);
         push(s, replacement);
@@ -94,10 +94,10 @@ registerFrame<ActionRoundFrame>('actionRound', {
     }
     const { card, use } = a as Extract<Action, { type: 'play' }>;
     takeFromHand(s, f.side, card);
-    s.inPlay.push(card);
+    pileOf(s, 'inPlay').push(card);
     log(s, 'playCard', { side: f.side, card, use });
     // lasting effects that react to the next card a player plays (e.g. Ligachev)
-    s.effects = s.effects.filter((e) => hooksOf(e).onCardPlayed?.(s, e, f.side, card, use) ?? true);
+    runEndingHooks(s, 'onCardPlayed', (h, e) => h(s, e, f.side, card, use));
     f.played = true;
     push(s, cardPlayFrame(f.side, card, use));
   },

@@ -5,6 +5,7 @@
 import { other } from '../board';
 import { CARDS, type Side } from '../data';
 import { eventOf, eventOwner, eventPlayable } from '../events/registry';
+import { pileOf } from '../cow';
 import { log } from '../log';
 import { findFrame, pop, push, registerFrame } from '../machine';
 import { opsValue } from '../ops';
@@ -69,9 +70,9 @@ function startOps(s: GameState, f: CardPlayFrame): void {
 function finish(s: GameState, f: CardPlayFrame): void {
   const d = f.dispose ?? (f.eventOccurred && CARDS[f.card]!.removeAfterEvent ? 'remove' : 'discard');
   // 'keep': the card stays on the table (in play) until its lasting effect says where it goes
-  if (d !== 'keep') s.inPlay.splice(s.inPlay.indexOf(f.card), 1);
-  if (d === 'remove') s.removed.push(f.card);
-  else if (d === 'discard') s.discard.push(f.card);
+  if (d !== 'keep') pileOf(s, 'inPlay').splice(s.inPlay.indexOf(f.card), 1);
+  if (d === 'remove') pileOf(s, 'removed').push(f.card);
+  else if (d === 'discard') pileOf(s, 'discard').push(f.card);
   log(s, d === 'remove' ? 'cardRemoved' : d === 'discard' ? 'cardDiscarded' : 'cardKept', { card: f.card });
   pop(s, f);
 }
@@ -107,11 +108,11 @@ registerFrame<CardPlayFrame>('cardPlay', {
     const { when } = a as Extract<Action, { type: 'eventTiming' }>;
     if (when === 'skip') {
       f.steps = ['ops'];
-      if (f.trigger === 'opponent') s.awardUsed.noOpponentEvent = true; // 6.3.5 box 7
+      if (f.trigger === 'opponent') s.awardUsed = { ...s.awardUsed, noOpponentEvent: true }; // 6.3.5 box 7
       log(s, 'eventSkipped', { side: f.side, card: f.card, trigger: f.trigger });
     } else {
       f.steps = when === 'before' ? ['event', 'ops'] : ['ops', 'event'];
-      if (f.trigger === 'award') s.awardUsed.opsAndEvent = true; // 6.3.5 box 8
+      if (f.trigger === 'award') s.awardUsed = { ...s.awardUsed, opsAndEvent: true }; // 6.3.5 box 8
     }
   },
 });
@@ -140,7 +141,7 @@ registerFrame<EventFrame>('event', {
     }
     const play = findFrame<CardPlayFrame>(s, 'cardPlay', (x) => x.card === f.card);
     if (play) play.eventOccurred = true;
-    if (!s.eventsPlayed.includes(f.card)) s.eventsPlayed.push(f.card);
+    if (!s.eventsPlayed.includes(f.card)) pileOf(s, 'eventsPlayed').push(f.card);
     log(s, 'event', { card: f.card, side: f.side });
     def.resolve(s, f.side);
     return false;

@@ -11,7 +11,8 @@ import {
   type Side,
   type Suit,
 } from '../data';
-import { hooksOf, sumHooks } from '../hooks';
+import { fresh, isWorking, powerOf, psOf } from '../cow';
+import { effectsWith, hooksOf, runEndingHooks, sumHooks } from '../hooks';
 import { log } from '../log';
 import { pop, push, registerFrame } from '../machine';
 import { pickRandom, rollDie, shuffle } from '../rng';
@@ -57,7 +58,8 @@ export function canUseLeader(s: GameState, side: Side, card: number, country: Co
   return controlledIn(s, country, side).some((i) => SPACES[i]!.socio === type);
 }
 
-const ps = (s: GameState): PowerStruggleState => s.ps!;
+/** The struggle under way; the working copy of an action gets its own copy to change. */
+const ps = (s: GameState): PowerStruggleState => (isWorking(s) ? psOf(s) : s.ps!);
 
 function leadOptions(s: GameState, f: PowerStruggleFrame): Action[] {
   const side = ps(s).attacker;
@@ -125,7 +127,7 @@ registerFrame<PowerStruggleFrame>('powerStruggle', {
         const hands = { communist: [] as number[], democrat: [] as number[] };
         for (const side of ['communist', 'democrat'] as const)
           hands[side] = deck.splice(0, dealCount(controlledIn(s, f.country, side).length));
-        s.ps = {
+        s.ps = fresh({
           country: f.country,
           initiator: f.initiator,
           deck,
@@ -137,10 +139,10 @@ registerFrame<PowerStruggleFrame>('powerStruggle', {
           blockedSuits: [],
           winner: null,
           winningSuit: null,
-        };
+        });
         log(s, 'psStart', { country: f.country, initiator: f.initiator, communist: hands.communist.length, democrat: hands.democrat.length });
         // 8.1.2: events adjust the hands before they are looked at
-        for (const e of s.effects) hooksOf(e).adjustDeal?.(s, e, f.country);
+        for (const e of effectsWith(s, 'adjustDeal')) hooksOf(e).adjustDeal!(s, e, f.country);
         f.step = 'raise';
         return false;
       }
@@ -194,7 +196,7 @@ registerFrame<PowerStruggleFrame>('powerStruggle', {
         const takesPower = winner === 'democrat' && row.democratTakesPower && s.power[f.country].holder === 'communist';
         log(s, 'psVictoryPoints', { side: winner, die, modifier: f.modifier, vp: row.vp, takesPower });
         if (takesPower) {
-          s.power[f.country].holder = 'democrat';
+          powerOf(s, f.country).holder = 'democrat';
           removeScoringCard(s, f);
         }
         f.step = 'surrender';
@@ -209,10 +211,7 @@ registerFrame<PowerStruggleFrame>('powerStruggle', {
         f.step = 'done';
         return false;
       case 'done':
-        s.effects = s.effects.filter((e) => {
-          const h = hooksOf(e).afterPowerStruggle;
-          return h ? h(s, e, f.country) : true;
-        });
+        runEndingHooks(s, 'afterPowerStruggle', (h, e) => h(s, e, f.country));
         s.ps = null;
         pop(s, f);
         return false;
@@ -281,12 +280,12 @@ registerFrame<PowerStruggleFrame>('powerStruggle', {
       case 'surrender':
         if (a.yes) {
           // 8.4.5
-          s.power[f.country].holder = 'democrat';
+          powerOf(s, f.country).holder = 'democrat';
           removeScoringCard(s, f);
           log(s, 'psSurrender', { country: f.country });
         } else {
           // 8.4.6: power value × times the Communist has kept power here
-          const p = s.power[f.country];
+          const p = powerOf(s, f.country);
           p.timesScored += 1;
           const vp = COUNTRY[f.country].powerValue * p.timesScored;
           s.vp -= vp;

@@ -2,7 +2,7 @@
  * 3.4: the additional 7 SPs each, placed 2/3/3/4/2 alternately, only where the opponent has none;
  * then any extra SPs of the balance bid (13.0) or a handicap, under the same restriction.
  */
-import { other } from '../board';
+import { addSupport, other } from '../board';
 import { isSpaceId, SPACES, spaceIndex, type Side } from '../data';
 import { RuleError } from '../errors';
 import { log } from '../log';
@@ -53,7 +53,7 @@ registerFrame<SetupFrame>('setup', {
   act(s, f, a) {
     const side = sideOf(f);
     const i = spaceIndex((a as Extract<Action, { type: 'place' }>).space);
-    s.support[i]![side] += 1;
+    addSupport(s, i, side, 1);
     log(s, 'setupPlace', { side, space: SPACES[i]!.id });
     f.left -= 1;
     if (f.left === 0) {

@@ -2,9 +2,9 @@
 import { addSupport, adjacentInPlay, controls, isInPlay, other, removeSupport } from '../board';
 import { SPACES, SPACES_OF_COUNTRY, spaceIndex, isSpaceId, type CountryId, type Side } from '../data';
 import { RuleError } from '../errors';
-import { allHooks, hooksOf, sumHooks, type OpsContext } from '../hooks';
+import { allHooks, effectsWith, hooksOf, runEndingHooks, sumHooks, type OpsContext } from '../hooks';
 import { log } from '../log';
-import { pop, push, registerFrame, top } from '../machine';
+import { pop, push, registerFrame, topForChange } from '../machine';
 import { opsValue } from '../ops';
 import { rollDie } from '../rng';
 import type { Action, Frame, GameState } from '../types';
@@ -45,32 +45,39 @@ export function placeSupportFrame(s: GameState, side: Side, ops: number, card: n
 /** 6.1.3: 2 Ops in an opponent-controlled space, else 1. */
 export function placementCost(s: GameState, side: Side, space: number): number {
   let cost = controls(s, space, other(side)) ? 2 : 1;
-  for (const e of s.effects) {
-    const h = hooksOf(e).placementCost;
-    if (h) cost = h(s, e, side, space, cost);
-  }
+  for (const e of effectsWith(s, 'placementCost')) cost = hooksOf(e).placementCost!(s, e, side, space, cost);
   return cost;
 }
 
 function placeTargets(s: GameState, f: PlaceSupportFrame): number[] {
-  return f.allowed.filter(
-    (i) =>
-      isInPlay(s, i) &&
-      placementCost(s, f.side, i) <= f.opsLeft &&
-      allHooks(s, 'canPlace', (h, e) => h(s, e, f.side, i)),
-  );
+  const costs = effectsWith(s, 'placementCost');
+  const bans = effectsWith(s, 'canPlace');
+  const opp = other(f.side);
+  const out: number[] = [];
+  for (const i of f.allowed) {
+    if (!isInPlay(s, i)) continue;
+    let cost = controls(s, i, opp) ? 2 : 1;
+    for (const e of costs) cost = hooksOf(e).placementCost!(s, e, f.side, i, cost);
+    if (cost > f.opsLeft || !bans.every((e) => hooksOf(e).canPlace!(s, e, f.side, i))) continue;
+    out.push(i);
+  }
+  return out;
 }
+
+const placeActions = (f: PlaceSupportFrame, targets: number[]): Action[] =>
+  targets.map((i) => ({ side: f.side, type: 'place', space: SPACES[i]!.id }));
 
 registerFrame<PlaceSupportFrame>('placeSupport', {
   advance(s, f) {
     if (!f.offered && offerCommitment(s, f)) return false;
-    if (placeTargets(s, f).length > 0) return true;
+    const targets = placeTargets(s, f);
+    if (targets.length > 0) return placeActions(f, targets);
     if (f.opsLeft > 0) log(s, 'opsUnused', { side: f.side, ops: f.opsLeft });
     pop(s, f);
     return false;
   },
   prompt: (s, f) => ({ side: f.side, kind: 'placeSupport', rule: '6.1', params: { opsLeft: f.opsLeft, card: f.card } }),
-  actions: (s, f) => placeTargets(s, f).map((i) => ({ side: f.side, type: 'place', space: SPACES[i]!.id })),
+  actions: (s, f) => placeActions(f, placeTargets(s, f)),
   act(s, f, a) {
     const i = spaceOf(a);
     const cost = placementCost(s, f.side, i);
@@ -128,10 +135,25 @@ export function canCheck(s: GameState, side: Side, space: number): boolean {
   );
 }
 
-function checkTargets(s: GameState, f: SupportChecksFrame): number[] {
-  const pool = f.spaces ?? SPACES.map((x) => x.index);
-  return pool.filter((i) => canCheck(s, f.side, i));
+const ALL_SPACES: readonly number[] = SPACES.map((x) => x.index);
+
+/** Every space `side` may target with a support check now (6.2.3), from `pool`. */
+export function checkableSpaces(s: GameState, side: Side, pool: readonly number[] = ALL_SPACES): number[] {
+  const opp = other(side);
+  const bans = effectsWith(s, 'canCheck');
+  const out: number[] = [];
+  for (const i of pool)
+    if (s.support[i]![opp] > 0 && isInPlay(s, i) && bans.every((e) => hooksOf(e).canCheck!(s, e, side, i))) out.push(i);
+  return out;
 }
+
+const checkTargets = (s: GameState, f: SupportChecksFrame): number[] => checkableSpaces(s, f.side, f.spaces ?? ALL_SPACES);
+
+const checkActions = (f: SupportChecksFrame, targets: number[]): Action[] => [
+  ...targets.map((i): Action => ({ side: f.side, type: 'check', space: SPACES[i]!.id })),
+  // FAQ 6.4: support checks are always optional
+  { side: f.side, type: 'done' },
+];
 
 /** 6.2.4: +1 per adjacent friendly-controlled space, −1 per adjacent opponent-controlled space. */
 export function adjacencyModifier(s: GameState, side: Side, space: number): number {
@@ -160,22 +182,21 @@ export function resolveSupportCheck(s: GameState, side: Side, space: number, ops
   }
   log(s, 'supportCheck', { side, space: SPACES[space]!.id, die, ops, adjacency, events, total, target, removed, added });
   // lasting effects that react to a check (VP for the opponent, a one-use modifier used up)
-  s.effects = s.effects.filter((e) => hooksOf(e).afterSupportCheck?.(s, e, side, space) ?? true);
+  runEndingHooks(s, 'afterSupportCheck', (h, e) => h(s, e, side, space));
 }
 
 registerFrame<SupportChecksFrame>('supportChecks', {
   advance(s, f) {
     if (!f.offered && offerCommitment(s, f)) return false;
-    if (f.left > 0 && checkTargets(s, f).length > 0) return true;
+    if (f.left > 0) {
+      const targets = checkTargets(s, f);
+      if (targets.length > 0) return checkActions(f, targets);
+    }
     pop(s, f);
     return false;
   },
   prompt: (s, f) => ({ side: f.side, kind: 'supportCheck', rule: '6.2', params: { left: f.left, ops: f.ops, card: f.card } }),
-  actions: (s, f) => [
-    ...checkTargets(s, f).map((i): Action => ({ side: f.side, type: 'check', space: SPACES[i]!.id })),
-    // FAQ 6.4: support checks are always optional
-    { side: f.side, type: 'done' },
-  ],
+  actions: (s, f) => checkActions(f, checkTargets(s, f)),
   act(s, f, a) {
     if (a.type === 'done') {
       if (f.left > 0) log(s, 'checksForgone', { side: f.side, left: f.left });
@@ -234,7 +255,7 @@ function commit(s: GameState, f: OpsFrame, country: CountryId, bonus: number, so
     f.allowed = f.allowed.filter((i) => inCountry.includes(i));
   } else {
     f.ops += bonus;
-    f.spaces = (f.spaces ?? SPACES.map((x) => x.index)).filter((i) => inCountry.includes(i));
+    f.spaces = (f.spaces ?? ALL_SPACES).filter((i) => inCountry.includes(i));
   }
   log(s, 'opsCommitted', { side: f.side, country, card: f.card, source, ops: f.kind === 'placeSupport' ? f.opsLeft : f.ops });
 }
@@ -242,8 +263,8 @@ function commit(s: GameState, f: OpsFrame, country: CountryId, bonus: number, so
 /** On a frame's first step: apply or offer a commitment. True when an offer now waits on top. */
 function offerCommitment(s: GameState, f: OpsFrame): boolean {
   f.offered = true;
-  for (const e of s.effects) {
-    const country = hooksOf(e).opsCommitment?.(s, e, f.side);
+  for (const e of effectsWith(s, 'opsCommitment')) {
+    const country = hooksOf(e).opsCommitment!(s, e, f.side);
     if (!country) continue;
     const bonus = commitmentBonus(s, f, country);
     if (bonus <= 0) continue;
@@ -276,7 +297,7 @@ registerFrame<OpsCommitmentFrame>('opsCommitment', {
   actions: (s, f) => ['yes', 'no'].map((value): Action => ({ side: f.side, type: 'select', value })),
   act(s, f, a) {
     pop(s, f);
-    const below = top(s) as OpsFrame;
+    const below = topForChange(s) as OpsFrame;
     if ((a as Extract<Action, { type: 'select' }>).value === 'yes') commit(s, below, f.country, f.bonus, f.source);
     else log(s, 'opsNotCommitted', { side: f.side, country: f.country, card: below.card, source: f.source });
   },
@@ -344,7 +365,7 @@ export const removeSupportFrame = (
   );
 
 function changeTargets(s: GameState, f: ChangeSupportFrame): number[] {
-  const pool = f.spaces ?? SPACES.map((x) => x.index);
+  const pool = f.spaces ?? ALL_SPACES;
   return pool.filter(
     (i) =>
       isInPlay(s, i) &&
@@ -353,22 +374,27 @@ function changeTargets(s: GameState, f: ChangeSupportFrame): number[] {
   );
 }
 
+const changeActions = (f: ChangeSupportFrame, targets: number[]): Action[] =>
+  targets.map((i): Action => ({ side: f.side, type: f.kind === 'addSupport' ? 'place' : 'remove', space: SPACES[i]!.id }));
+
 for (const kind of ['addSupport', 'removeSupport'] as const) {
   registerFrame<ChangeSupportFrame>(kind, {
     advance(s, f) {
-      if (f.left > 0 && changeTargets(s, f).length > 0) return true;
+      if (f.left > 0) {
+        const targets = changeTargets(s, f);
+        if (targets.length > 0) return changeActions(f, targets);
+      }
       pop(s, f);
       return false;
     },
     prompt: (s, f) => ({ side: f.side, kind, rule: f.rule, params: { left: f.left, target: f.target, reason: f.reason } }),
-    actions: (s, f) =>
-      changeTargets(s, f).map((i): Action => ({ side: f.side, type: kind === 'addSupport' ? 'place' : 'remove', space: SPACES[i]!.id })),
+    actions: (s, f) => changeActions(f, changeTargets(s, f)),
     act(s, f, a) {
       const i = spaceOf(a);
       if (kind === 'addSupport') addSupport(s, i, f.target, 1);
       else removeSupport(s, i, f.target, 1);
       f.left -= 1;
-      f.done[i] = (f.done[i] ?? 0) + 1;
+      f.done = { ...f.done, [i]: (f.done[i] ?? 0) + 1 };
       log(s, kind, { side: f.side, target: f.target, space: SPACES[i]!.id, reason: f.reason });
     },
   });

@@ -4,6 +4,7 @@ import { CARDS, TIANANMEN_BOXES, type Side } from '../data';
 import { drawCard, isScoring, takeFromHand, toDiscard } from '../deck';
 import { sumHooks } from '../hooks';
 import { log } from '../log';
+import { handOf, tiananmenOf } from '../cow';
 import { pop, push, registerFrame } from '../machine';
 import { opsValue } from '../ops';
 import { rollDie } from '../rng';
@@ -35,8 +36,8 @@ export function tiananmenModifiers(s: GameState, side: Side, card: number) {
 
 /** Move a marker into the next box and grant the box's award to the first player there (6.3.5). */
 export function enterNextBox(s: GameState, side: Side): void {
-  const t = s.tiananmen[side];
-  if (t.box >= LAST_BOX) return;
+  if (s.tiananmen[side].box >= LAST_BOX) return;
+  const t = tiananmenOf(s, side);
   t.box += 1;
   t.failedAttempts = 0;
   const first = s.tiananmen[other(side)].box < t.box;
@@ -49,7 +50,7 @@ export function enterNextBox(s: GameState, side: Side): void {
 registerFrame<TiananmenAttemptFrame>('tiananmenAttempt', {
   advance(s, f) {
     pop(s, f);
-    const t = s.tiananmen[f.side];
+    const t = tiananmenOf(s, f.side);
     t.attemptedThisTurn = true; // 6.3.3
     const m = tiananmenModifiers(s, f.side, f.card);
     const die = rollDie(s);
@@ -84,7 +85,7 @@ registerFrame<DrawKeepFrame>('drawKeep', {
         const c = drawCard(s);
         if (c === null) break;
         f.drawn.push(c);
-        s.hands[f.side].push(c);
+        handOf(s, f.side).push(c);
       }
       log(s, 'drawForAward', { side: f.side, count: f.drawn.length });
     }
@@ -134,7 +135,7 @@ registerFrame<SwapCardFrame>('swapCard', {
     takeFromHand(s, f.side, a.card);
     toDiscard(s, a.card);
     const c = drawCard(s);
-    if (c !== null) s.hands[f.side].push(c);
+    if (c !== null) handOf(s, f.side).push(c);
     log(s, 'swapCard', { side: f.side, card: a.card });
   },
 });

@@ -2,7 +2,8 @@
 import { other } from '../board';
 import { COUNTRY_IDS, FINAL_BONUS_PER_COUNTRY, type Side } from '../data';
 import { addPeriod, dealHands, isScoring } from '../deck';
-import { hooksOf } from '../hooks';
+import { handOf, tiananmenOf } from '../cow';
+import { effectsWith, hooksOf, runEndingHooks } from '../hooks';
 import { log } from '../log';
 import { endGame, pop, push, registerFrame } from '../machine';
 import { opsValue } from '../ops';
@@ -31,10 +32,7 @@ export function turnFrame(): TurnFrame {
 /** 4.1 / 4.5.2: seven action rounds each, unless an event changes it. */
 export function actionRoundsFor(s: GameState, side: Side): number {
   let n = ACTION_ROUNDS;
-  for (const e of s.effects) {
-    const h = hooksOf(e).actionRounds;
-    if (h) n = h(s, e, side, n);
-  }
+  for (const e of effectsWith(s, 'actionRounds')) n = hooksOf(e).actionRounds!(s, e, side, n);
   return n;
 }
 
@@ -48,12 +46,9 @@ function roundOrder(s: GameState): [number, Side][] {
 }
 
 function endOfTurn(s: GameState): void {
-  s.effects = s.effects.filter((e) => {
-    const h = hooksOf(e).onTurnEnd;
-    return h ? h(s, e) : true;
-  });
-  s.awardUsed = { noOpponentEvent: false, opsAndEvent: false };
-  for (const side of SIDES) s.tiananmen[side].attemptedThisTurn = false;
+  runEndingHooks(s, 'onTurnEnd', (h, e) => h(s, e));
+  if (s.awardUsed.noOpponentEvent || s.awardUsed.opsAndEvent) s.awardUsed = { noOpponentEvent: false, opsAndEvent: false };
+  for (const side of SIDES) if (s.tiananmen[side].attemptedThisTurn) tiananmenOf(s, side).attemptedThisTurn = false;
 }
 
 registerFrame<TurnFrame>('turn', {
@@ -68,8 +63,8 @@ registerFrame<TurnFrame>('turn', {
         for (const side of SIDES)
           if (s.setAside[side].length > 0) {
             log(s, 'setAsideReturned', { side, count: s.setAside[side].length });
-            s.hands[side].push(...s.setAside[side]);
-            s.setAside[side] = [];
+            handOf(s, side).push(...s.setAside[side]);
+            s.setAside = { ...s.setAside, [side]: [] };
           }
         if (s.turn > 1) dealHands(s);
         f.step = 'swap';
@@ -108,7 +103,7 @@ registerFrame<TurnFrame>('turn', {
         }
         f.step = 'end';
         // 4.5.5: an event in force may end the game here (New Year's Eve Party, 10.3)
-        for (const e of [...s.effects]) hooksOf(e).atTurnEndCheck?.(s, e);
+        for (const e of effectsWith(s, 'atTurnEndCheck')) hooksOf(e).atTurnEndCheck!(s, e);
         return false;
       }
       case 'end':
@@ -137,8 +132,8 @@ registerFrame<Frame>('finalScoring', {
     s.vp += bonus;
     log(s, 'finalBonus', { countries: held, vp: bonus, total: s.vp });
     // events in force that count at final scoring, each on its own line (e.g. The Tyrant is Gone, 7.6.5)
-    for (const e of s.effects) {
-      const vp = hooksOf(e).finalScoringModifier?.(s, e) ?? 0;
+    for (const e of effectsWith(s, 'finalScoringModifier')) {
+      const vp = hooksOf(e).finalScoringModifier!(s, e);
       if (vp === 0) continue;
       s.vp += vp;
       log(s, 'finalScoringEvent', { card: e.card, vp, total: s.vp });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { legalActions, type GameState } from '../../../src/engine';
+import { legalActions, type GameState, logEntries } from '../../../src/engine';
 import { lastLog, rigDice, setHand, setSupport } from '../../helpers';
 import { act, choose, place, play, position, timing } from './fixtures';
 
@@ -54,7 +54,7 @@ describe('#5 General Strike', () => {
     let s = strikeOn([22, 12], [], (d) => setSupport(d, 'warszawa', 3, 0));
     s = act(s, play('communist', 22));
     expect(lastLog(s, 'psStart')?.params).toMatchObject({ country: 'poland', initiator: 'communist' });
-    expect(s.log.some((e) => e.key === 'strikeRoll')).toBe(false);
+    expect(logEntries(s).some((e) => e.key === 'strikeRoll')).toBe(false);
     expect(s.effects).toContainEqual({ card: 5, side: 'democrat' });
   });
   it('#5 General Strike: lasts into the next turn (11.2)', () => {

@@ -1,3 +1,4 @@
+import { logEntries } from '../../../src/engine';
 import { describe, expect, it } from 'vitest';
 import { registerEffectHooks } from '../../../src/engine/hooks';
 import { lastLog, setSupport } from '../../helpers';
@@ -31,7 +32,7 @@ describe('#6 Brought in for Questioning', () => {
     s = act(s, play('democrat', 6, 'place'), timing('democrat', 'before'));
     expect(s.discard).toContain(22);
     expect(s.ps).toBeNull();
-    expect(s.log.some((e) => e.key === 'psStart')).toBe(false);
+    expect(logEntries(s).some((e) => e.key === 'psStart')).toBe(false);
   });
   it('#6 Brought in for Questioning: a Communist event that cannot take place now is just discarded (5.2)', () => {
     registerEffectHooks(9901, { blocksEvent: (s, e, card) => card === 7 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { legalActions } from '../../../src/engine';
+import { legalActions, logEntries } from '../../../src/engine';
 import { lastLog, setHand } from '../../helpers';
 import { act, choose, play, position, timing } from './fixtures';
 
@@ -52,7 +52,7 @@ describe('#13 Stasi', () => {
     let s = start();
     s = { ...s, round: 7 };
     s = act(s, play('democrat', 4));
-    expect(s.log.some((e) => e.key === 'nextCardDeclared')).toBe(false);
+    expect(logEntries(s).some((e) => e.key === 'nextCardDeclared')).toBe(false);
   });
   it('#13 Stasi: played by the Democrat for Ops, he announces his next card when that round ends', () => {
     let s = position('democrat', [13, 4, 29], (d) => {

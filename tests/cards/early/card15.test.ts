@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { legalActions } from '../../../src/engine';
+import { legalActions, logEntries } from '../../../src/engine';
 import { edit, lastLog, setSupport } from '../../helpers';
 import { act, choose, done, play, position } from './fixtures';
 
@@ -46,7 +46,7 @@ describe('#15 Honecker', () => {
     s = act(s, done('communist'));
     expect(lastLog(s, 'passRound')?.params).toMatchObject({ side: 'communist', round: 8 });
     expect(s.turn).toBe(2);
-    expect(s.log.filter((e) => e.key === 'playCard' && e.params.side === 'communist')).toHaveLength(1);
+    expect(logEntries(s).filter((e) => e.key === 'playCard' && e.params.side === 'communist')).toHaveLength(1);
     expect(s.effects).toEqual([]);
   });
   it('#15 Honecker: without the event there is no eighth round and no passing', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { legalActions, type GameState } from '../../../src/engine';
+import { legalActions, type GameState, logEntries } from '../../../src/engine';
 import { act, lastLog, setSupport } from '../../helpers';
 import { done, play, position, select, selects } from './util';
 
@@ -34,7 +34,7 @@ describe('#104 New Year\'s Eve Party', () => {
     s = act(s, done('democrat'));
     expect(s.result).toEqual({ winner: 'communist', reason: 'event' });
     expect(s.turn).toBe(8);
-    expect(s.log.some((e) => e.key === 'finalScoring')).toBe(false);
+    expect(logEntries(s).some((e) => e.key === 'finalScoring')).toBe(false);
   });
 
   it('#104 New Year\'s Eve Party: with Power in 3 countries or fewer the Democrat gains 3 VP; a final power struggle is resolved before the game ends', () => {

@@ -1,3 +1,4 @@
+import { logEntries } from '../../../src/engine';
 import { describe, expect, it } from 'vitest';
 import { hooksOf } from '../../../src/engine/hooks';
 import { act, rigDice, setSupport, sp } from '../../helpers';
@@ -15,7 +16,7 @@ describe('#86 The Wall Must Go!', () => {
   it('#86 The Wall Must Go!: the Democrat wins 2 rounds (ties rolled again): +3 VP, the Communist removes 3 own East German SPs, The Wall blocked', () => {
     // rounds (Democrat die, Communist die): 3+2 v 4+1 tie; 1+2 v 5+1 Communist; 5+2 v 2+1 Democrat; 4+2 v 4+1 Democrat
     let s = act(position('democrat', [86], build(3, 4, 1, 5, 5, 2, 4, 4)), play('democrat', 86));
-    const rounds = s.log.filter((e) => e.key === 'contestRound').map((e) => e.params.winner);
+    const rounds = logEntries(s).filter((e) => e.key === 'contestRound').map((e) => e.params.winner);
     expect(rounds).toEqual([null, 'communist', 'democrat', 'democrat']);
     expect(s.vp).toBe(3);
     expect(s.prompt).toMatchObject({ side: 'communist', kind: 'removeSupport', rule: 'card 86', params: { left: 3, target: 'communist' } });

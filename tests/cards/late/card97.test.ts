@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { legalActions, type GameState } from '../../../src/engine';
+import { legalActions, type GameState, logEntries } from '../../../src/engine';
 import { spaceIndex } from '../../../src/engine/data';
 import { hooksOf } from '../../../src/engine/hooks';
 import { tyrantIsGone } from '../../../src/engine/events/ceausescu';
@@ -132,7 +132,7 @@ describe('#97 The Tyrant is Gone', () => {
     s = finishStruggle(s);
     while (!s.result) s = act(s, legalActions(s)[0]!);
     expect(s.result.reason).toBe('event');
-    expect(s.log.some((e) => e.key === 'tyrantIsGone')).toBe(false);
+    expect(logEntries(s).some((e) => e.key === 'tyrantIsGone')).toBe(false);
   });
 
   it('#97 The Tyrant is Gone: uncaptured at Final Scoring, −2 VP for the Communist (7.6.5)', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { legalActions, viewFor, type Action, type GameState } from '../../../src/engine';
+import { legalActions, viewFor, type Action, type GameState, logEntries } from '../../../src/engine';
 import { act, edit, giveCard, lastLog, setSupport } from '../../helpers';
 import { finishTurn, withoutScoringCards } from '../../engine/sequence';
 import { checkState, checkViews } from '../../../tools/invariants';
@@ -50,7 +50,7 @@ describe('#77 Samizdat', () => {
     expect(com.opponentSetAsideSize).toBe(1);
     expect(com).not.toHaveProperty('hands');
     // no log entry names the card
-    expect(s.log.slice(-4).some((e) => Object.values(e.params).includes(17))).toBe(false);
+    expect(logEntries(s).slice(-4).some((e) => Object.values(e.params).includes(17))).toBe(false);
     expect(() => checkViews(s)).not.toThrow();
   });
 
@@ -61,13 +61,13 @@ describe('#77 Samizdat', () => {
     expect(s.setAside.democrat).toEqual([]);
     expect(s.hands.democrat).toContain(17);
     expect(s.hands.democrat).toHaveLength(8);
-    const start = s.log.findLastIndex((e) => e.key === 'turnStart');
-    const keys = s.log.slice(start).map((e) => e.key);
+    const start = logEntries(s).findLastIndex((e) => e.key === 'turnStart');
+    const keys = logEntries(s).slice(start).map((e) => e.key);
     expect(keys.indexOf('setAsideReturned')).toBeGreaterThan(0);
     expect(keys.indexOf('setAsideReturned')).toBeLessThan(keys.indexOf('deal'));
-    expect(s.log[start + keys.indexOf('setAsideReturned')]!.params).toEqual({ side: 'democrat', count: 1 });
+    expect(logEntries(s)[start + keys.indexOf('setAsideReturned')]!.params).toEqual({ side: 'democrat', count: 1 });
     // the returned card plus 7 dealt
-    expect(s.log[start + keys.indexOf('deal')]!.params).toMatchObject({ democrat: 7 });
+    expect(logEntries(s)[start + keys.indexOf('deal')]!.params).toMatchObject({ democrat: 7 });
   });
 
   it('#77 Samizdat: a set-aside scoring card is not held at Verify Held Cards (Polish FAQ 77)', () => {

@@ -1,5 +1,5 @@
 /** Helpers for the family mode tests: positions are built directly (states are plain data). */
-import { apply, legalActions, newGame, type Action, type Frame, type GameOptions, type GameState, type Side } from '../../../src/engine';
+import { apply, legalActions, newGame, type Action, type Frame, type GameOptions, type GameState, type Side, logEntries } from '../../../src/engine';
 import { settle } from '../../../src/engine/machine';
 
 export function familyGame(options: Partial<GameOptions> = {}): GameState {
@@ -42,4 +42,4 @@ export function move(side: Side, from: string, to: string, n: number): Action[] 
   return [sel(side, 'move'), { side, type: 'remove', space: from }, { side, type: 'place', space: to }, sel(side, String(n))];
 }
 
-export const logKeys = (s: GameState, from = 0): string[] => s.log.slice(from).map((e) => e.key);
+export const logKeys = (s: GameState, from = 0): string[] => logEntries(s).slice(from).map((e) => e.key);

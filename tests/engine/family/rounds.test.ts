@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apply, legalActions, type Action, type GameState, type Side } from '../../../src/engine';
+import { apply, legalActions, type Action, type GameState, type Side, logEntries } from '../../../src/engine';
 import { act, clearMap, lastLog, rigDice, setSupport, sp } from '../../helpers';
 import { familyGame, logKeys, roundOf, sel, takeover, toRounds } from './family';
 
@@ -26,14 +26,14 @@ describe('TR.2.4.3 rounds', () => {
   it('TR.2.4.3 eight rounds a turn, alternately from the Democrat, then the scoring (TR.2.4.4)', () => {
     let s = toRounds(start);
     const seen: [number, string][] = [];
-    const from = s.log.length;
+    const from = logEntries(s).length;
     while (s.turn === 1 && !s.result) {
       if (s.prompt!.kind === 'familyAction') seen.push([s.round, s.prompt!.side]);
       const legal = legalActions(s);
       // the quickest legal play: a move of 1 SP where possible, else the first action
       s = apply(s, legal.find((a) => a.type === 'select' && a.value === 'move') ?? legal.find((a) => a.type === 'done') ?? legal[0]!);
     }
-    for (const e of s.log.slice(from)) if (e.key === 'familyNoAction') seen.push([e.params.round as number, e.params.side as string]);
+    for (const e of logEntries(s).slice(from)) if (e.key === 'familyNoAction') seen.push([e.params.round as number, e.params.side as string]);
     seen.sort((a, b) => a[0] - b[0]);
     expect(seen).toEqual([1, 2, 3, 4, 5, 6, 7, 8].map((r) => [r, r % 2 === 1 ? 'democrat' : 'communist']));
     const keys = logKeys(s, from);

@@ -1,3 +1,4 @@
+import { logEntries } from '../../../src/engine';
 import { describe, expect, it } from 'vitest';
 import type { GameState } from '../../../src/engine';
 import { COUNTRY_IDS } from '../../../src/engine/data';
@@ -40,9 +41,9 @@ describe('TR.2.4.4 scoring', () => {
     const keys = logKeys(s).slice(logKeys(s).lastIndexOf('familyScoring'));
     expect(keys.filter((k) => k === 'countryScored')).toHaveLength(6);
     expect(lastLog(s, 'familyScoring')!.params).toEqual({ turn: 3 });
-    expect(s.log.filter((e) => e.key === 'countryScored').map((e) => e.params.country)).toEqual([...COUNTRY_IDS]);
+    expect(logEntries(s).filter((e) => e.key === 'countryScored').map((e) => e.params.country)).toEqual([...COUNTRY_IDS]);
     expect(lastLog(s, 'countryScored')!.params).toBeDefined();
-    const hu = s.log.find((e) => e.key === 'countryScored' && e.params.country === 'hungary')!.params;
+    const hu = logEntries(s).find((e) => e.key === 'countryScored' && e.params.country === 'hungary')!.params;
     expect(hu).toMatchObject({ democratLevel: 'domination', democratVp: 4, communistLevel: 'presence', communistVp: 2, net: 2 });
     expect(s.vp).toBe(7);
     // TR.2.4.5: the next turn begins
@@ -97,7 +98,7 @@ describe('TR.3 victory', () => {
     expect(eg).toBeGreaterThan(0);
     expect(pl).toBeLessThan(0);
     const s = scoring(2, 20 - eg, map);
-    expect(s.log.find((e) => e.key === 'countryScored' && e.params.country === 'east-germany')!.params.vp).toBe(20);
+    expect(logEntries(s).find((e) => e.key === 'countryScored' && e.params.country === 'east-germany')!.params.vp).toBe(20);
     expect(s.vp).toBe(20 + pl);
     expect(s.result).toBeNull();
   });

@@ -5,6 +5,7 @@
  * more ends the strike — or he plays a scoring card as usual, without a roll. The strike may last
  * several turns; the card waits beside the map (in play) and leaves the game when the strike ends.
  */
+import { pileOf } from '../../cow';
 import { other } from '../../board';
 import type { Side } from '../../data';
 import { isScoring, takeFromHand, toDiscard } from '../../deck';
@@ -55,7 +56,7 @@ registerFrame<StrikeFrame>('card5:strike', {
     if (a.type === 'play') {
       // a scoring card is played as usual; the strike goes on
       takeFromHand(s, f.side, a.card);
-      s.inPlay.push(a.card);
+      pileOf(s, 'inPlay').push(a.card);
       log(s, 'playCard', { side: f.side, card: a.card, use: 'event' });
       push(s, cardPlayFrame(f.side, a.card, 'event'));
       return;

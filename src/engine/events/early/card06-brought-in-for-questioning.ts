@@ -4,6 +4,7 @@
  * the game); otherwise the card is simply discarded and nothing happens (5.3: a discarded scoring
  * card causes no power struggle).
  */
+import { pileOf } from '../../cow';
 import { other } from '../../board';
 import { CARDS } from '../../data';
 import { takeFromHand, toDiscard } from '../../deck';
@@ -26,7 +27,7 @@ registerEvent({
     log(s, 'randomDiscard', { card: 6, side: victim, discarded: card });
     if (CARDS[card]!.side === side && eventPlayable(s, card, side)) {
       // the event takes place as if the Communist had played the card (5.2 bookkeeping applies)
-      s.inPlay.push(card);
+      pileOf(s, 'inPlay').push(card);
       push(s, cardPlayFrame(side, card, 'event'));
     } else toDiscard(s, card);
   },

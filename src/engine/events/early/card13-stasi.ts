@@ -7,6 +7,7 @@
  * announced itself, it must be played for Operations; to use it against a Communist event, the
  * Democrat announces that Communist card and plays Common European Home with it.
  */
+import { changeEffect } from '../../cow';
 import { other } from '../../board';
 import { CARDS, type Side } from '../../data';
 import { actionRoundsFor } from '../../frames/turn';
@@ -43,8 +44,7 @@ registerFrame<DeclareFrame>('card13:declare', {
   act(s, f, a) {
     pop(s, f);
     const card = (a as Extract<Action, { type: 'choose' }>).card;
-    const e = s.effects.find((x) => x.card === 13)!;
-    e.data = { declared: card };
+    changeEffect(s, s.effects.find((x) => x.card === 13)!, { data: { declared: card } });
     log(s, 'nextCardDeclared', { card: 13, side: f.side, declared: card });
   },
 });
@@ -62,7 +62,7 @@ registerEffectHooks(13, {
   },
   afterActionRound(s, e: LastingEffect, side) {
     if (side !== other(e.side)) return;
-    e.data = {};
+    changeEffect(s, e, { data: {} });
     if (s.round >= actionRoundsFor(s, side) || s.hands[side].length === 0) return;
     push(s, { kind: 'card13:declare', side } as DeclareFrame);
   },

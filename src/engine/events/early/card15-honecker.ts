@@ -4,6 +4,7 @@
  * action round (4.1), which he may also decline. Not an event once Modrow (#83) has been played
  * (EN 5.2 ex. 3); an eighth round already granted is kept (FAQ 83).
  */
+import { handOf, pileOf } from '../../cow';
 import type { Side } from '../../data';
 import { isScoring } from '../../deck';
 import { ACTION_ROUNDS } from '../../frames/turn';
@@ -37,8 +38,8 @@ registerFrame<TakeFrame>('card15:take', {
       log(s, 'eventOptionDeclined', { card: 15, side: f.side });
       return;
     }
-    s.discard.splice(s.discard.indexOf(a.card), 1);
-    s.hands[f.side].push(a.card);
+    pileOf(s, 'discard').splice(s.discard.indexOf(a.card), 1);
+    handOf(s, f.side).push(a.card);
     log(s, 'cardTakenFromDiscard', { card: 15, side: f.side, taken: a.card });
   },
 });

@@ -4,6 +4,7 @@
  * (8.1.2, FAQ 17). The card stays beside the map until then (kept in `inPlay`), and goes to the
  * discard pile after that power struggle, whether or not cards could be taken.
  */
+import { psOf } from '../../cow';
 import { other } from '../../board';
 import { registerEffectHooks } from '../../hooks';
 import { log } from '../../log';
@@ -14,7 +15,7 @@ import { startEffect } from '../common';
 
 registerEffectHooks(17, {
   adjustDeal(s, e) {
-    const ps = s.ps!;
+    const ps = psOf(s);
     const from = other(e.side);
     const taken = pickRandom(s, ps.hands[from], 2);
     for (const c of taken) ps.hands[from].splice(ps.hands[from].indexOf(c), 1);

@@ -5,6 +5,7 @@
  * checks, or a Tiananmen Square attempt if he has not made one this turn) without its event.
  * With only scoring cards (or none) the event has no effect (FAQ 20).
  */
+import { pileOf } from '../../cow';
 import { other } from '../../board';
 import { CARDS, SPACES, type Side } from '../../data';
 import { isScoring, takeFromHand } from '../../deck';
@@ -56,7 +57,7 @@ registerFrame<GiveFrame>('card20:give', {
     const card = (a as Extract<Action, { type: 'choose' }>).card;
     const receiver = other(f.side);
     takeFromHand(s, f.side, card);
-    s.inPlay.push(card);
+    pileOf(s, 'inPlay').push(card);
     log(s, 'cardGiven', { card: 20, side: f.side, given: card });
     if (CARDS[card]!.side === receiver && eventPlayable(s, card, receiver)) push(s, cardPlayFrame(receiver, card, 'event'));
     else push(s, { kind: 'card20:use', side: receiver, card } as UseFrame);

@@ -5,6 +5,7 @@
  * does not take place; both cards are discarded. Played itself for Operations or a Tiananmen
  * Square attempt, it gives the opponent 1 VP. Under Stasi see card 13.
  */
+import { pileOf } from '../../cow';
 import { other } from '../../board';
 import { CARDS, SPACES, type Side } from '../../data';
 import { takeFromHand } from '../../deck';
@@ -62,7 +63,7 @@ registerFrame<PairFrame>('card21:pair', {
     const card = f.card!;
     const use = (a as Extract<Action, { type: 'select' }>).value as CardUse;
     takeFromHand(s, f.side, card);
-    s.inPlay.push(card);
+    pileOf(s, 'inPlay').push(card);
     log(s, 'playCard', { side: f.side, card, use, with: 21 });
     // Operations only: the paired card's event does not take place (steps fixed, no 5.2 trigger)
     push(s, { ...cardPlayFrame(f.side, card, use), steps: ['ops'] });

@@ -4,6 +4,7 @@
  * discard pile whose event can take place now and carry out that event (the card then leaves the
  * game).
  */
+import { pileOf } from '../../cow';
 import { controlledIn, other } from '../../board';
 import { CARDS, type Side } from '../../data';
 import { cardPlayFrame } from '../../frames/cardPlay';
@@ -40,8 +41,8 @@ registerFrame<ChooseFrame>('card36:choose', {
       log(s, 'eventOptionDeclined', { card: 36, side: f.side });
       return;
     }
-    s.discard.splice(s.discard.indexOf(a.card), 1);
-    s.inPlay.push(a.card);
+    pileOf(s, 'discard').splice(s.discard.indexOf(a.card), 1);
+    pileOf(s, 'inPlay').push(a.card);
     log(s, 'eventPlaysCard', { card: 36, side: f.side, played: a.card });
     push(s, cardPlayFrame(f.side, a.card, 'event'));
   },

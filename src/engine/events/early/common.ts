@@ -1,5 +1,6 @@
 /** Small building blocks shared by the Early Year events: space filters, taking control, one-space choices. */
-import { countrySpaces, isInPlay, other } from '../../board';
+import { pileOf } from '../../cow';
+import { addSupport, countrySpaces, isInPlay, other } from '../../board';
 import { SPACES, type CountryId, type Side, type Socio } from '../../data';
 import { setDisposition } from '../../frames/cardPlay';
 import { log } from '../../log';
@@ -27,7 +28,7 @@ export function eventOps(s: GameState, side: Side, card: number): number {
 export function takeControl(s: GameState, side: Side, space: number): number {
   const row = s.support[space]!;
   const needed = Math.max(0, row[other(side)] + SPACES[space]!.stability - row[side]);
-  row[side] += needed;
+  addSupport(s, space, side, needed);
   return needed;
 }
 
@@ -78,7 +79,7 @@ export function spaceChoiceFrame(
 export function changeSupport(s: GameState, card: number, space: number, side: Side, delta: number): void {
   const d = Math.max(delta, -s.support[space]![side]);
   if (d === 0) return;
-  s.support[space]![side] += d;
+  addSupport(s, space, side, d);
   log(s, d > 0 ? 'eventAddSupport' : 'eventRemoveSupport', { card, side, space: SPACES[space]!.id, count: Math.abs(d) });
 }
 
@@ -93,7 +94,7 @@ export function keepInPlay(s: GameState, card: number): void {
 export function leavePlay(s: GameState, card: number, to: 'discard' | 'removed'): void {
   const i = s.inPlay.indexOf(card);
   if (i < 0) return;
-  s.inPlay.splice(i, 1);
-  s[to].push(card);
+  pileOf(s, 'inPlay').splice(i, 1);
+  pileOf(s, to).push(card);
   log(s, to === 'removed' ? 'cardRemoved' : 'cardDiscarded', { card });
 }

@@ -4,6 +4,7 @@
  * Democrat's hand (as many as there are, if fewer). The effect ends with that struggle; struggles
  * elsewhere leave it waiting.
  */
+import { psOf } from '../../cow';
 import { other } from '../../board';
 import type { CountryId } from '../../data';
 import { registerEffectHooks } from '../../hooks';
@@ -18,7 +19,7 @@ const inBalkans = (country: CountryId) => BALKANS.includes(country);
 registerEffectHooks(102, {
   adjustDeal(s, e, country) {
     if (!inBalkans(country)) return;
-    const ps = s.ps!;
+    const ps = psOf(s);
     const from = other(e.side);
     const taken = pickRandom(s, ps.hands[from], 2);
     for (const c of taken) ps.hands[from].splice(ps.hands[from].indexOf(c), 1);

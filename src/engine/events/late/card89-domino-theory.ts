@@ -4,6 +4,7 @@
  * the initiative, then its scoring (the card then ends its play like any scoring card). Otherwise
  * the event has no effect (it is still played, 5.1 FAQ).
  */
+import { pileOf } from '../../cow';
 import { isScoring } from '../../deck';
 import { log } from '../../log';
 import { pop, push, registerFrame } from '../../machine';
@@ -37,7 +38,7 @@ registerFrame<PickFrame>('card89:scoring', {
       log(s, 'eventOptionDeclined', { card: 89, side: f.side });
       return;
     }
-    s.discard.splice(s.discard.indexOf(a.card), 1);
+    pileOf(s, 'discard').splice(s.discard.indexOf(a.card), 1);
     playOtherEvent(s, 89, f.side, a.card);
   },
 });

@@ -13,9 +13,10 @@
  * Scoring, the Communist gets −2 VP. With no space to flee to, the Democrat gains 2 VP at once.
  * From then on the five Ceausescu events have no effect (7.6.4, ../ceausescu.ts).
  */
-import { controls, countrySpaces, isInPlay } from '../../board';
+import { changeEffect, pileOf } from '../../cow';
+import { controls, countrySpaces, isInPlay, removeSupport } from '../../board';
 import { SPACES } from '../../data';
-import { registerEffectHooks } from '../../hooks';
+import { addEffect, registerEffectHooks } from '../../hooks';
 import { findFrame, push } from '../../machine';
 import { log } from '../../log';
 import { setDisposition, type CardPlayFrame } from '../../frames/cardPlay';
@@ -34,22 +35,19 @@ function resolveTyrant(s: GameState): void {
   // a waiting card leaves the game now
   const i = s.inPlay.indexOf(CARD);
   if (i >= 0 && !findFrame<CardPlayFrame>(s, 'cardPlay', (f) => f.card === CARD)) {
-    s.inPlay.splice(i, 1);
-    s.removed.push(CARD);
+    pileOf(s, 'inPlay').splice(i, 1);
+    pileOf(s, 'removed').push(CARD);
     log(s, 'cardRemoved', { card: CARD });
   }
-  // one effect for the card, changed in place (this may run inside the effects' own hook loop)
-  let e = s.effects.find((x) => x.card === CARD);
-  if (!e) {
-    e = { card: CARD, side: 'democrat' };
-    s.effects.push(e);
-  }
-  e.data = { resolved: true };
+  // one effect for the card
+  const e = s.effects.find((x) => x.card === CARD);
+  if (e) changeEffect(s, e, { data: { resolved: true } });
+  else addEffect(s, { card: CARD, side: 'democrat', data: { resolved: true } });
   log(s, 'tyrantIsGone', { card: CARD });
   const cluj = idx('cluj-napoca');
   if (isInPlay(s, cluj)) {
     const n = Math.min(4, s.support[cluj]!.communist);
-    s.support[cluj]!.communist -= n;
+    removeSupport(s, cluj, 'communist', n);
     log(s, 'eventRemoveSupport', { card: CARD, target: 'communist', space: 'cluj-napoca', count: n });
   }
   const refuges = countrySpaces(s, 'romania').filter((j) => s.support[j]!.democrat === 0);
@@ -63,7 +61,7 @@ function resolveTyrant(s: GameState): void {
 registerSpaceChoice('card97:flight', {
   type: 'place',
   chosen(s, f, space) {
-    s.effects.find((x) => x.card === CARD)!.data = { resolved: true, space };
+    changeEffect(s, s.effects.find((x) => x.card === CARD)!, { data: { resolved: true, space } });
     log(s, 'tyrantFlees', { card: CARD, space: SPACES[space]!.id });
   },
 });
@@ -81,7 +79,7 @@ registerEffectHooks(CARD, {
     if (typeof space !== 'number' || !controls(s, space, 'democrat')) return true;
     log(s, 'tyrantCaptured', { card: CARD, space: SPACES[space]!.id });
     gainVp(s, CARD, 'democrat', CAPTURE_VP);
-    e.data = { resolved: true };
+    changeEffect(s, e, { data: { resolved: true } });
     return true;
   },
   finalScoringModifier(s, e) {
@@ -99,7 +97,7 @@ registerEvent({
       resolveTyrant(s);
       return;
     }
-    s.effects.push({ card: CARD, side, data: { waiting: true } });
+    addEffect(s, { card: CARD, side, data: { waiting: true } });
     log(s, 'effectStarts', { card: CARD, side, waiting: true });
     // the card sits in front of the Democrat until then
     setDisposition(s, CARD, 'keep');

@@ -4,6 +4,7 @@
  * to Cluj-Napoca (still on the map) and the Communist has SPs in București, 1 of them is removed.
  * No effect once The Tyrant is Gone has been resolved (7.6.4).
  */
+import { stackOf } from '../../cow';
 import { adjacentInPlay, isInPlay, removeSupport } from '../../board';
 import { log } from '../../log';
 import { pop, push, registerFrame } from '../../machine';
@@ -45,7 +46,7 @@ registerEvent({
     // the follow-up waits under the action round's card play, so it runs when the round ends
     const followUp: FollowUpFrame = { kind: 'card41:bucharest' };
     const play = s.stack.findIndex((f) => f.kind === 'cardPlay');
-    if (play >= 0) s.stack.splice(play, 0, followUp);
+    if (play >= 0) stackOf(s).splice(play, 0, followUp);
     else push(s, followUp);
     const romania = spacesIn(s, ['romania']);
     push(s, supportChecksFrame(side, opsValue(s, side, { card: 41, use: 'event' }), 1, 41, { spaces: romania }));

@@ -3,8 +3,9 @@
  * must place as many in East Germany, at most 2 per space; for the rest of the game the Communist
  * may make no support check in Leipzig.
  */
+import { removeSupport } from '../../board';
 import { SPACES } from '../../data';
-import { registerEffectHooks } from '../../hooks';
+import { addEffect, registerEffectHooks } from '../../hooks';
 import { log } from '../../log';
 import { pop, push, registerFrame } from '../../machine';
 import { addSupportFrame } from '../../frames/support';
@@ -44,7 +45,7 @@ registerFrame<TakeFrame>('card48:take', {
       finish(s, f);
       return;
     }
-    s.support[idx(CHURCH)]!.democrat -= 1;
+    removeSupport(s, idx(CHURCH), 'democrat', 1);
     f.taken += 1;
     log(s, 'removeSupport', { side: 'democrat', target: 'democrat', space: CHURCH, reason: 'card48' });
   },
@@ -53,7 +54,7 @@ registerFrame<TakeFrame>('card48:take', {
 registerEvent({
   card: 48,
   resolve(s, side) {
-    s.effects.push({ card: 48, side });
+    addEffect(s, { card: 48, side });
     push(s, { kind: 'card48:take', taken: 0 } as TakeFrame);
   },
 });

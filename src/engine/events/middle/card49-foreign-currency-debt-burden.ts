@@ -3,7 +3,7 @@
  * the Communist may make no support check there for the rest of the turn.
  */
 import { COUNTRY_IDS, SPACES } from '../../data';
-import { registerEffectHooks } from '../../hooks';
+import { addEffect, registerEffectHooks } from '../../hooks';
 import { log } from '../../log';
 import { push } from '../../machine';
 import { registerEvent } from '../registry';
@@ -12,7 +12,7 @@ import { choiceFrame, gainVp, registerChoice } from './common';
 registerChoice('card49:country', {
   rule: 'card 49',
   onSelect(s, f, country) {
-    s.effects.push({ card: 49, side: 'democrat', data: { country } });
+    addEffect(s, { card: 49, side: 'democrat', data: { country } });
     log(s, 'eventCountry', { card: 49, side: 'democrat', country });
   },
 });

@@ -1,11 +1,11 @@
 /** #53 Li Peng: +1 to every Communist Tiananmen Square Track attempt for the rest of the game (EN 6.3.1). */
-import { registerEffectHooks } from '../../hooks';
+import { addEffect, registerEffectHooks } from '../../hooks';
 import { registerEvent } from '../registry';
 
 registerEvent({
   card: 53,
   resolve(s) {
-    s.effects.push({ card: 53, side: 'communist' });
+    addEffect(s, { card: 53, side: 'communist' });
   },
 });
 

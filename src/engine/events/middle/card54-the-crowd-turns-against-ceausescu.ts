@@ -6,8 +6,9 @@
  * 2 support checks in Romania. The 15 cards go to the power-struggle discard pile. The Tyrant is
  * Gone (#97) needs this event.
  */
+import { psOf } from '../../cow';
 import { PS_CARDS } from '../../data';
-import { registerEffectHooks } from '../../hooks';
+import { addEffect, registerEffectHooks } from '../../hooks';
 import { log } from '../../log';
 import { push } from '../../machine';
 import { placeSupportFrame, supportChecksFrame } from '../../frames/support';
@@ -34,14 +35,14 @@ registerChoice('card54:mode', {
 registerEvent({
   card: 54,
   resolve(s, side) {
-    s.effects.push({ card: 54, side });
+    addEffect(s, { card: 54, side });
   },
 });
 
 registerEffectHooks(54, {
   adjustDeal(s, e, country) {
     if (country !== 'romania') return;
-    const ps = s.ps!;
+    const ps = psOf(s);
     const drawn = ps.deck.splice(0, CROWD_DRAW);
     ps.discard.push(...drawn);
     const rallies = drawn.filter((c) => PS_CARDS[c]!.suit === 'rally-in-the-square').length;

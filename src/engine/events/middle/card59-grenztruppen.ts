@@ -1,12 +1,12 @@
 /** #59 Grenztruppen: −1 to every Democratic support check in East Germany for the rest of the turn. */
 import { SPACES } from '../../data';
-import { registerEffectHooks } from '../../hooks';
+import { addEffect, registerEffectHooks } from '../../hooks';
 import { registerEvent } from '../registry';
 
 registerEvent({
   card: 59,
   resolve(s) {
-    s.effects.push({ card: 59, side: 'communist' });
+    addEffect(s, { card: 59, side: 'communist' });
   },
 });
 

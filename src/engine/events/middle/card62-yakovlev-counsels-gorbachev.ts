@@ -2,13 +2,13 @@
  * #62 Yakovlev Counsels Gorbachev: if the Democrat wins the next power struggle, +1 to both aftermath
  * rolls (EN 8.4.1); the effect ends after that struggle whoever wins it (Polish FAQ 62).
  */
-import { registerEffectHooks } from '../../hooks';
+import { addEffect, registerEffectHooks } from '../../hooks';
 import { registerEvent } from '../registry';
 
 registerEvent({
   card: 62,
   resolve(s) {
-    s.effects.push({ card: 62, side: 'democrat' });
+    addEffect(s, { card: 62, side: 'democrat' });
   },
 });
 

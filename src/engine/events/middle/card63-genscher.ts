@@ -4,13 +4,13 @@
  */
 import { controls, other } from '../../board';
 import { SPACES } from '../../data';
-import { registerEffectHooks } from '../../hooks';
+import { addEffect, registerEffectHooks } from '../../hooks';
 import { registerEvent } from '../registry';
 
 registerEvent({
   card: 63,
   resolve(s) {
-    s.effects.push({ card: 63, side: 'democrat' });
+    addEffect(s, { card: 63, side: 'democrat' });
   },
 });
 

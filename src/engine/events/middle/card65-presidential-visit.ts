@@ -1,11 +1,11 @@
 /** #65 Presidential Visit: at the start of the next turn the Communist is dealt up to 7 cards, not 8 (4.5.1). */
-import { registerEffectHooks } from '../../hooks';
+import { addEffect, registerEffectHooks } from '../../hooks';
 import { registerEvent } from '../registry';
 
 registerEvent({
   card: 65,
   resolve(s) {
-    s.effects.push({ card: 65, side: 'democrat', data: { turn: s.turn + 1 } });
+    addEffect(s, { card: 65, side: 'democrat', data: { turn: s.turn + 1 } });
   },
 });
 

@@ -3,6 +3,7 @@
  * track): the player picks a non-scoring card in the discard pile whose event can take place now
  * and that event occurs; an opponent's event is carried out by the opponent (as in 5.2).
  */
+import { pileOf } from '../../cow';
 import { other } from '../../board';
 import type { Side } from '../../data';
 import { isScoring } from '../../deck';
@@ -36,7 +37,7 @@ registerFrame<PickFrame>('card67:pick', {
   act(s, f, a) {
     pop(s, f);
     const card = (a as Extract<Action, { type: 'choose' }>).card;
-    s.discard.splice(s.discard.indexOf(card), 1);
+    pileOf(s, 'discard').splice(s.discard.indexOf(card), 1);
     playOtherEvent(s, 67, f.side, card);
   },
 });

@@ -4,6 +4,8 @@
  * București itself is eliminated (Polish FAQ 69). The neighbours of the space become adjacent to
  * one another (board.adjacentInPlay). No effect once The Tyrant is Gone has been resolved (7.6.4).
  */
+import { pileOf } from '../../cow';
+import { addSupport, setSupport } from '../../board';
 import { log } from '../../log';
 import { push } from '../../machine';
 import { SPACES } from '../../data';
@@ -19,10 +21,10 @@ registerChoice('card69:space', {
     const row = s.support[space]!;
     const moved = space === bucuresti ? 0 : row.communist;
     log(s, 'spaceEliminated', { card: 69, space: id, democratLost: row.democrat, communistMoved: moved, communistLost: row.communist - moved });
-    s.support[bucuresti]!.communist += moved;
-    row.communist = 0;
-    row.democrat = 0;
-    s.eliminated.push(space);
+    addSupport(s, bucuresti, 'communist', moved);
+    setSupport(s, space, 'communist', 0);
+    setSupport(s, space, 'democrat', 0);
+    pileOf(s, 'eliminated').push(space);
   },
 });
 

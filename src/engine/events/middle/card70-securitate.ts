@@ -3,7 +3,7 @@
  * his hand face up, from the moment the cards are looked at (Polish FAQ 70). Army Backs Revolution
  * (#108) cancels it and keeps it from taking effect: after #108 this event occurs without effect.
  */
-import { registerEffectHooks } from '../../hooks';
+import { addEffect, registerEffectHooks } from '../../hooks';
 import { log } from '../../log';
 import { registerEvent } from '../registry';
 
@@ -16,7 +16,7 @@ registerEvent({
       log(s, 'eventNoEffect', { card: 70, cancelledBy: ARMY_BACKS_REVOLUTION });
       return;
     }
-    s.effects.push({ card: 70, side: 'communist' });
+    addEffect(s, { card: 70, side: 'communist' });
   },
 });
 

@@ -3,9 +3,10 @@
  * that country, he takes 1 random card from the Communist's hand after the deal (EN 8.1.2); the
  * effect ends after that struggle either way (Polish FAQ 72).
  */
+import { psOf } from '../../cow';
 import { controlledIn } from '../../board';
 import { SPACES } from '../../data';
-import { registerEffectHooks } from '../../hooks';
+import { addEffect, registerEffectHooks } from '../../hooks';
 import { log } from '../../log';
 import { pickRandom } from '../../rng';
 import { registerEvent } from '../registry';
@@ -13,13 +14,13 @@ import { registerEvent } from '../registry';
 registerEvent({
   card: 72,
   resolve(s) {
-    s.effects.push({ card: 72, side: 'democrat' });
+    addEffect(s, { card: 72, side: 'democrat' });
   },
 });
 
 registerEffectHooks(72, {
   adjustDeal(s, e, country) {
-    const ps = s.ps!;
+    const ps = psOf(s);
     if (!controlledIn(s, country, 'democrat').some((i) => SPACES[i]!.socio === 'farmer')) {
       log(s, 'psDealNoEffect', { card: 72, country });
       return;

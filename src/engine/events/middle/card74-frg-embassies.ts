@@ -1,13 +1,13 @@
 /** #74 FRG Embassies: +1 to every Democratic support check in Eastern Europe for the rest of the turn. */
 import { SPACES } from '../../data';
-import { registerEffectHooks } from '../../hooks';
+import { addEffect, registerEffectHooks } from '../../hooks';
 import { registerEvent } from '../registry';
 import { EASTERN_EUROPE } from './common';
 
 registerEvent({
   card: 74,
   resolve(s) {
-    s.effects.push({ card: 74, side: 'democrat' });
+    addEffect(s, { card: 74, side: 'democrat' });
   },
 });
 

@@ -2,6 +2,7 @@
  * #75 Exit Visas: the Democrat discards any number of cards from his hand (none is fine, a scoring
  * card too: its event does not take place, EN 5.3), then draws as many.
  */
+import { handOf } from '../../cow';
 import { drawCard, takeFromHand, toDiscard } from '../../deck';
 import { log } from '../../log';
 import { pop, push, registerFrame } from '../../machine';
@@ -19,7 +20,7 @@ function finish(s: GameState, f: DiscardFrame): void {
   for (let i = 0; i < f.discarded; i++) {
     const c = drawCard(s);
     if (c === null) break;
-    s.hands.democrat.push(c);
+    handOf(s, 'democrat').push(c);
     drawn++;
   }
   log(s, 'eventDraw', { card: 75, side: 'democrat', discarded: f.discarded, drawn });

@@ -14,6 +14,7 @@
  * - The set-aside card is hidden: the Communist's view and the log only say that one card is set
  *   aside, never which.
  */
+import { handOf, setAsideOf } from '../../cow';
 import { drawCard, takeFromHand } from '../../deck';
 import { log } from '../../log';
 import { pop, push, registerFrame } from '../../machine';
@@ -45,9 +46,9 @@ registerFrame<SetAsideFrame>('card77:setAside', {
       return;
     }
     takeFromHand(s, f.side, a.card);
-    s.setAside[f.side].push(a.card);
+    setAsideOf(s, f.side).push(a.card);
     const drawn = drawCard(s);
-    if (drawn !== null) s.hands[f.side].push(drawn);
+    if (drawn !== null) handOf(s, f.side).push(drawn);
     log(s, 'cardSetAside', { card: 77, side: f.side, drawn: drawn === null ? 0 : 1 });
   },
 });

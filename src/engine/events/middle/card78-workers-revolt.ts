@@ -3,7 +3,7 @@
  * country where the opponent holds Power, and rolls a die, −1 per adjacent opponent-controlled
  * space; on 4 or more every opponent SP there becomes one of his own.
  */
-import { adjacentInPlay, controls, other } from '../../board';
+import { addSupport, adjacentInPlay, controls, other, removeSupport } from '../../board';
 import { SPACES } from '../../data';
 import { log } from '../../log';
 import { push } from '../../machine';
@@ -26,10 +26,9 @@ registerChoice('card78:target', {
     const adjacency = -adjacentInPlay(s, space).filter((j) => controls(s, j, opp)).length;
     const total = die + adjacency;
     const success = total >= 4;
-    const row = s.support[space]!;
-    const replaced = success ? row[opp] : 0;
-    row[opp] -= replaced;
-    row[f.side] += replaced;
+    const replaced = success ? s.support[space]![opp] : 0;
+    removeSupport(s, space, opp, replaced);
+    addSupport(s, space, f.side, replaced);
     log(s, 'eventRoll', { card: 78, side: f.side, space: id, die, adjacency, total, success, replaced });
   },
 });

@@ -1,5 +1,5 @@
 /** Small building blocks shared by the Middle Year events. */
-import { other } from '../../board';
+import { addSupport, other, setSupport } from '../../board';
 import { CARDS, COUNTRY_IDS, SPACES, SPACES_OF_COUNTRY, spaceIndex, type CountryId, type Side } from '../../data';
 import { log } from '../../log';
 import { pop, registerFrame } from '../../machine';
@@ -25,13 +25,13 @@ export { gainVp } from '../common';
 /** Remove every SP of `target` from a space. */
 export function removeAllSupport(s: GameState, card: number, target: Side, space: number): void {
   const n = s.support[space]![target];
-  s.support[space]![target] = 0;
+  setSupport(s, space, target, 0);
   log(s, 'eventRemoveSupport', { card, target, space: SPACES[space]!.id, count: n });
 }
 
 /** Add `n` SPs of `side` to a space. */
 export function addSupportTo(s: GameState, card: number, side: Side, space: number, n: number): void {
-  s.support[space]![side] += n;
+  addSupport(s, space, side, n);
   log(s, 'eventAddSupport', { card, side, space: SPACES[space]!.id, count: n });
 }
 

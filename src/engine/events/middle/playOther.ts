@@ -3,6 +3,7 @@
  * goes through a card play as an event, so that 5.2 bookkeeping applies to it (removed when its
  * asterisk event occurred, else discarded; a power struggle may still remove a scoring card).
  */
+import { pileOf } from '../../cow';
 import { CARDS, type Side } from '../../data';
 import { log } from '../../log';
 import { push } from '../../machine';
@@ -11,7 +12,7 @@ import type { GameState } from '../../types';
 
 /** `player` plays `card` (already taken from where it was) as an event because of `by`. */
 export function playOtherEvent(s: GameState, by: number, player: Side, card: number): void {
-  s.inPlay.push(card);
+  pileOf(s, 'inPlay').push(card);
   log(s, 'eventPlaysCard', { card: by, side: player, played: card, name: CARDS[card]!.id });
   push(s, cardPlayFrame(player, card, 'event'));
 }

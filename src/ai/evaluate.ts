@@ -1,0 +1,58 @@
+/**
+ * How good a position is for one side, as an estimated chance to win (0..1). It knows the game:
+ * the VP marker (10.1: 20 wins at once), what each country would score now (9.2, battlegrounds
+ * count twice over), how many scorings each country still faces (its scoring card not yet played,
+ * the final scoring 10.4; in the family mode every country at every turn end, TR.2.4.4), who holds
+ * power (10.4.1: 4 VP to the Communist per country), the Tiananmen Square track (6.3) and scoring
+ * cards stuck in a hand late in a turn (4.5.4 loses the game).
+ */
+import { COUNTRY, COUNTRY_IDS, type CountryId, type Side } from '../engine/data';
+import { countryScore } from '../engine/scoring';
+import type { GameState } from '../engine';
+
+const LAST_TURN = 10;
+/** VP per step of the logistic: 6 VP ahead reads as about 73% */
+const SCALE = 6;
+
+/** Where the scoring card of a country is: still to come (hands, deck, not yet added) or gone. */
+function scoringStillToCome(s: GameState, c: CountryId): boolean {
+  const card = COUNTRY[c].scoringCard;
+  return !s.discard.includes(card) && !s.removed.includes(card) && !s.inPlay.includes(card);
+}
+
+/** Expected VP toward the Democrat (positive) from the position. */
+export function expectedVp(s: GameState): number {
+  let e = s.vp;
+  const late = Math.min(1, Math.max(0, (s.turn - 1) / (LAST_TURN - 1)));
+  const family = !!s.family;
+  for (const c of COUNTRY_IDS) {
+    const net = countryScore(s, c).net;
+    const scorings = family
+      ? 0.5 * (LAST_TURN - s.turn + 1)
+      : (scoringStillToCome(s, c) ? 0.8 : 0.15) + 0.35 + 0.55 * late;
+    e += scorings * net;
+    if (!family && s.power[c].holder === 'communist') e -= 4 * (0.35 + 0.6 * late);
+  }
+  e += 0.7 * (s.tiananmen.democrat.box - s.tiananmen.communist.box);
+  if (!family) e += heldScoringRisk(s, 'communist') - heldScoringRisk(s, 'democrat');
+  return e;
+}
+
+/** 4.5.4: a scoring card still held when the rounds run out loses; the risk grows as they do. */
+function heldScoringRisk(s: GameState, side: Side): number {
+  const held = s.hands[side].filter((c) => COUNTRY_IDS.some((k) => COUNTRY[k].scoringCard === c)).length;
+  if (held === 0) return 0;
+  // 4.1: seven action rounds, the Communist first in each
+  const roundsLeft = Math.max(0, 7 - s.round) + (s.round > 0 && s.phasing === side ? 1 : 0);
+  return held > roundsLeft ? 8 * (held - roundsLeft) : 0;
+}
+
+/** The chance `side` wins, estimated; exact at the end of a game. */
+export function evaluate(s: GameState, side: Side): number {
+  if (s.result) {
+    if (s.result.winner === null) return 0.5;
+    return s.result.winner === side ? 1 : 0;
+  }
+  const pDemocrat = 1 / (1 + Math.exp(-expectedVp(s) / SCALE));
+  return side === 'democrat' ? pDemocrat : 1 - pDemocrat;
+}

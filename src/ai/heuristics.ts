@@ -1,0 +1,112 @@
+/**
+ * A quick, rule-aware preference for each legal action, read off the state without applying it.
+ * It guides the playouts of the search (and the simple baselines): place SPs where they take or
+ * break control (2.1.7), battlegrounds first (2.1.5); check where the opponent controls; play
+ * favourable scoring cards (9.0) and own events (7.1); play the opponent's cards where their
+ * event does not fire (Tiananmen attempts, 6.3) rather than for Ops (5.2).
+ */
+import { other } from '../engine/board';
+import { CARDS, COUNTRY, COUNTRY_IDS, SPACES, spaceIndex, type Side } from '../engine/data';
+import { countryScore } from '../engine/scoring';
+import type { Action, GameState } from '../engine';
+
+/** Control margin of `side` in a space after `extra` more SPs of its own. */
+function controlsWith(s: GameState, space: number, side: Side, extra: number): boolean {
+  const row = s.support[space]!;
+  return row[side] + extra - row[other(side)] >= SPACES[space]!.stability;
+}
+
+/** The change of the country's score (9.2) for `side` if one more of its SPs stood in `space`. */
+function scoreGain(s: GameState, side: Side, space: number): number {
+  const country = SPACES[space]!.country;
+  const support = s.support.slice();
+  const row = support[space]!;
+  support[space] = side === 'communist' ? { communist: row.communist + 1, democrat: row.democrat } : { communist: row.communist, democrat: row.democrat + 1 };
+  const net = countryScore({ ...s, support }, country).net - countryScore(s, country).net;
+  return side === 'democrat' ? net : -net;
+}
+
+function placeScore(s: GameState, side: Side, space: number): number {
+  const sp = SPACES[space]!;
+  const opp = other(side);
+  const bg = sp.battleground ? 1 : 0;
+  if (controlsWith(s, space, side, 0)) return -1.5 + bg * 0.3;
+  const row = s.support[space]!;
+  let score = scoreGain(s, side, space);
+  // taking control also means power-struggle cards (8.1.1) and a base to spread from (6.1.2)
+  if (controlsWith(s, space, side, 1)) score += 1.5 + bg;
+  // breaking the opponent's control
+  else if (row[opp] - row[side] >= sp.stability && row[opp] - row[side] - 1 < sp.stability) score += 1.2 + bg;
+  // on the way to control: closer is better
+  else score += (0.6 + bg * 0.4) / (1 + Math.max(0, sp.stability + row[opp] - row[side] - 1));
+  return score;
+}
+
+function checkScore(s: GameState, side: Side, space: number): number {
+  const sp = SPACES[space]!;
+  const opp = other(side);
+  let score = s.support[space]![opp] > 0 ? 1 : 0;
+  if (controlsWith(s, space, opp, 0)) score += 2;
+  if (sp.battleground) score += 1.5;
+  return score;
+}
+
+function playScore(s: GameState, side: Side, card: number, use: string): number {
+  const c = CARDS[card]!;
+  if (c.side === 'scoring') {
+    const country = COUNTRY_IDS.find((k) => COUNTRY[k].scoringCard === card)!;
+    const net = countryScore(s, country).net;
+    const mine = side === 'democrat' ? net : -net;
+    return 2 + Math.max(-2, Math.min(3, mine / 2));
+  }
+  const own = c.side === side || c.side === 'neutral';
+  switch (use) {
+    case 'event':
+      return 2.5 + c.ops * 0.3;
+    case 'place':
+      return c.ops * 0.8 - (own ? 0 : 2);
+    case 'check':
+      return c.ops * 0.6 - (own ? 0 : 2);
+    case 'tiananmen':
+      return own ? -0.5 : 1 + c.ops * 0.3;
+    default:
+      return 0;
+  }
+}
+
+/** Higher is better for the side taking the action. */
+export function actionScore(s: GameState, a: Action): number {
+  switch (a.type) {
+    case 'place':
+      return placeScore(s, a.side, spaceIndex(a.space));
+    case 'check':
+      return checkScore(s, a.side, spaceIndex(a.space));
+    case 'play':
+      return playScore(s, a.side, a.card, a.use);
+    case 'concede':
+      return -1;
+    case 'surrender':
+      return a.yes ? -1 : 0;
+    default:
+      return 0;
+  }
+}
+
+/** Pick by softmax over the scores at temperature `t` (t = 0: the best, ties at random). */
+export function pickBy(s: GameState, legal: readonly Action[], rng: () => number, t: number): Action {
+  if (legal.length === 1) return legal[0]!;
+  const scores = legal.map((a) => actionScore(s, a));
+  if (t <= 0) {
+    const best = Math.max(...scores);
+    const top = legal.filter((_, i) => scores[i] === best);
+    return top[Math.floor(rng() * top.length)]!;
+  }
+  const max = Math.max(...scores);
+  const w = scores.map((x) => Math.exp((x - max) / t));
+  let r = rng() * w.reduce((a, b) => a + b, 0);
+  for (let i = 0; i < legal.length; i++) {
+    r -= w[i]!;
+    if (r <= 0) return legal[i]!;
+  }
+  return legal[legal.length - 1]!;
+}

@@ -1,0 +1,43 @@
+/**
+ * The computer player (DESIGN.md): decides for one side from that side's PlayerView alone.
+ * `decide` samples full states consistent with the view and searches them (./ismcts).
+ */
+import seedrandom from 'seedrandom';
+import { determinize, legalActions, type Action, type PlayerView } from '../engine';
+import { search } from './ismcts';
+import { CARD_PLAY_PROMPTS, LEVEL_SETTINGS, type Level } from './levels';
+
+export { LEVELS, LEVEL_SETTINGS, type Level } from './levels';
+
+export interface DecideOptions {
+  level: Level;
+  seed: string;
+  budget?: { playouts?: number; timeMs?: number };
+}
+
+/** The legal actions of the deciding side, read through one sampled state (the view holds none). */
+export function viewLegalActions(view: PlayerView, seed = 'legal'): Action[] {
+  if (!view.prompt || view.prompt.side !== view.side || view.result) throw new Error('decide: this side has no decision to take');
+  return legalActions(determinize(view, seedrandom(seed)));
+}
+
+/** The number of search iterations a decision gets at a level. */
+export function playoutsFor(view: PlayerView, level: Level): number {
+  const l = LEVEL_SETTINGS[level];
+  return CARD_PLAY_PROMPTS.includes(view.prompt?.kind ?? '') ? l.playouts : l.subPlayouts;
+}
+
+export function decide(view: PlayerView, options: DecideOptions): Action {
+  const legal = viewLegalActions(view, options.seed);
+  if (legal.length === 1) return legal[0]!;
+  const l = LEVEL_SETTINGS[options.level];
+  const cardPlay = CARD_PLAY_PROMPTS.includes(view.prompt?.kind ?? '');
+  return search(view, {
+    ...l,
+    // inside a card play the outcome of the play itself decides: no noisy replies of the opponent
+    rounds: cardPlay ? l.rounds : 0,
+    seed: options.seed,
+    playouts: options.budget?.playouts ?? playoutsFor(view, options.level),
+    timeMs: options.budget?.timeMs,
+  }).action;
+}

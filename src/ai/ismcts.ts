@@ -1,0 +1,154 @@
+/**
+ * Single-observer information-set Monte Carlo tree search (Cowling, Powley & Whitehouse 2012).
+ * Each iteration samples a full state consistent with the deciding side's view (determinize),
+ * walks the tree over the actions legal in that sample (UCB with availability counts), adds one
+ * node, continues with heuristic playouts for a fixed number of actions and scores the result
+ * with the game-aware evaluation. Nodes hold the statistics of the side that chose them.
+ */
+import seedrandom from 'seedrandom';
+import { actionKey, apply, determinize, legalActions, type Action, type GameState, type PlayerView, type Side } from '../engine';
+import { evaluate } from './evaluate';
+import { actionScore, pickBy } from './heuristics';
+import { CARD_PLAY_PROMPTS } from './levels';
+
+export interface SearchOptions {
+  seed: string;
+  /** iterations (one sampled state and one playout each) */
+  playouts: number;
+  /** stop early after this many milliseconds (the page's think time), if given */
+  timeMs?: number;
+  /** actions played by the playout policy after the tree before evaluating */
+  horizon: number;
+  /** softmax temperature of the playout policy */
+  temperature: number;
+  /** UCB exploration constant */
+  exploration: number;
+  /** weight of the heuristic's ranking, fading with visits (progressive bias) */
+  bias: number;
+  /** card plays the playout begins before it stops and evaluates */
+  rounds: number;
+  /** how the root action is chosen: most visits, or at random in proportion to visits */
+  final: 'robust' | 'proportional';
+}
+
+interface Node {
+  /** the side that chose the action leading here */
+  mover: Side | null;
+  action: Action | null;
+  visits: number;
+  /** sum of rewards for `mover` */
+  reward: number;
+  /** how often this node's action was legal when its parent was visited */
+  avail: number;
+  /** 1 for the heuristic's best-ranked action, towards 0 for its worst */
+  prior: number;
+  children: Map<string, Node>;
+}
+
+const newNode = (mover: Side | null, action: Action | null): Node => ({ mover, action, visits: 0, reward: 0, avail: 0, prior: 0, children: new Map() });
+
+export interface SearchResult {
+  action: Action;
+  iterations: number;
+  /** root statistics, best first */
+  stats: { action: Action; visits: number; value: number }[];
+}
+
+/** The legal actions, best first by the heuristic (ties in random order). */
+function ranked(s: GameState, rng: () => number): { action: Action; key: string; score: number }[] {
+  return legalActions(s)
+    .map((action) => ({ action, key: actionKey(action), score: actionScore(s, action) + rng() * 1e-3 }))
+    .sort((x, y) => y.score - x.score);
+}
+
+/** Skip decisions with a single choice: they add nothing to the tree. */
+function forward(s: GameState): GameState {
+  for (;;) {
+    if (s.result) return s;
+    const legal = legalActions(s);
+    if (legal.length !== 1) return s;
+    s = apply(s, legal[0]!);
+  }
+}
+
+export function search(view: PlayerView, o: SearchOptions): SearchResult {
+  const rng = seedrandom(o.seed);
+  const root = newNode(null, null);
+  const start = performance.now();
+  let rootLegal: Action[] = [];
+  let it = 0;
+  for (; it < o.playouts; it++) {
+    if (o.timeMs !== undefined && it > 0 && performance.now() - start > o.timeMs) break;
+    let s: GameState = determinize(view, rng);
+    if (it === 0) rootLegal = legalActions(s);
+    let node = root;
+    const path: Node[] = [root];
+    // selection and expansion, over the actions legal in this sample, best-ranked first
+    while (!s.result) {
+      const legal = ranked(s, rng);
+      const mover = s.prompt!.side;
+      // progressive widening: a node visited n times considers its 2 + sqrt(n) best-ranked actions
+      const width = Math.min(legal.length, 2 + Math.floor(Math.sqrt(node.visits)));
+      let expand: Action | null = null;
+      const open: Node[] = [];
+      for (let i = 0; i < width; i++) {
+        const a = legal[i]!.action;
+        const child = node.children.get(legal[i]!.key);
+        if (child) {
+          child.avail++;
+          open.push(child);
+        } else if (expand === null) expand = a;
+      }
+      if (expand) {
+        const next = newNode(mover, expand);
+        next.avail = 1;
+        next.prior = 1 - legal.findIndex((x) => x.action === expand) / legal.length;
+        node.children.set(actionKey(expand), next);
+        s = forward(apply(s, expand));
+        path.push(next);
+        break;
+      }
+      let best = open[0]!;
+      let bestValue = -Infinity;
+      for (const c of open) {
+        const v = c.reward / c.visits + o.exploration * Math.sqrt(Math.log(c.avail) / c.visits) + (o.bias * c.prior) / (c.visits + 1);
+        if (v > bestValue) {
+          bestValue = v;
+          best = c;
+        }
+      }
+      s = forward(apply(s, best.action!));
+      path.push(best);
+      node = best;
+    }
+    // playout: until `rounds` card plays have begun after the tree (or `horizon` actions)
+    let plays = 0;
+    for (let k = 0; k < o.horizon && !s.result; k++) {
+      if (CARD_PLAY_PROMPTS.includes(s.prompt!.kind) && ++plays > o.rounds) break;
+      s = apply(s, pickBy(s, legalActions(s), rng, o.temperature));
+    }
+    const pDemocrat = evaluate(s, 'democrat');
+    for (const n of path) {
+      n.visits++;
+      if (n.mover) n.reward += n.mover === 'democrat' ? pDemocrat : 1 - pDemocrat;
+    }
+  }
+  const stats = rootLegal
+    .map((a) => {
+      const c = root.children.get(actionKey(a));
+      return { action: a, visits: c?.visits ?? 0, value: c && c.visits > 0 ? c.reward / c.visits : 0 };
+    })
+    .sort((x, y) => y.visits - x.visits || y.value - x.value);
+  let action = stats[0]!.action;
+  if (o.final === 'proportional') {
+    let r = rng() * stats.reduce((t, x) => t + x.visits, 0);
+    for (const x of stats) {
+      r -= x.visits;
+      if (r <= 0) {
+        action = x.action;
+        break;
+      }
+    }
+  }
+  return { action, iterations: it, stats };
+}

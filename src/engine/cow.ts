@@ -1,0 +1,179 @@
+/**
+ * Copy-on-write states (DESIGN.md "State changes are copy-on-write"). `apply` works on a shallow
+ * copy of its input: every part is shared with the input until the rules change it, and the
+ * first change of a part during an action copies that part (and only that part) through one of
+ * the functions below. Parts copied during the current action are "owned" by it and are then
+ * changed in place. The rules never write into a state's parts except through these functions.
+ */
+import type { CountryId, Side } from './data';
+import type { FamilyState, Frame, GameState, LastingEffect, LogEntry, PowerStruggleState, SupportRow, TiananmenPosition } from './types';
+
+/** Objects created or copied by the action being applied. */
+let owned = new WeakSet<object>();
+
+/** The working copy `apply` changes: a new top level, everything below shared with `s`. */
+export function beginChange(s: GameState): GameState {
+  owned = new WeakSet();
+  const d = { ...s };
+  owned.add(d);
+  return d;
+}
+
+/** A state built from scratch (newGame): all of it belongs to the action that builds it. */
+export function beginFresh(s: GameState): GameState {
+  owned = new WeakSet();
+  owned.add(s);
+  return s;
+}
+
+/** The action is over: nothing is owned any more, the next change of any part copies it. */
+export function endChange(): void {
+  owned = new WeakSet();
+}
+
+/** True for the working copy of the action being applied. */
+export const isWorking = (s: GameState): boolean => owned.has(s);
+
+function own<T extends object>(x: T, copy: (x: T) => T): T {
+  if (owned.has(x)) return x;
+  const c = copy(x);
+  owned.add(c);
+  return c;
+}
+
+/** Mark something created during this action as owned (it may be changed in place). */
+export function fresh<T extends object>(x: T): T {
+  owned.add(x);
+  return x;
+}
+
+function deepCopy<T>(v: T): T {
+  if (Array.isArray(v)) {
+    const out = new Array(v.length);
+    for (let i = 0; i < v.length; i++) out[i] = deepCopy(v[i]);
+    return out as T;
+  }
+  if (v !== null && typeof v === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const k in v) out[k] = deepCopy((v as Record<string, unknown>)[k]);
+    return out as T;
+  }
+  return v;
+}
+
+const slice = <T>(a: T[]): T[] => a.slice();
+
+// ---------------------------------------------------------------- the frame stack
+
+export function stackOf(s: GameState): Frame[] {
+  return (s.stack = own(s.stack, slice));
+}
+
+/**
+ * The frame at `i`, copied before the action first changes it. The copy is shallow: a frame's
+ * lists and records are replaced when they change, never changed in place.
+ */
+export function frameAt(s: GameState, i: number): Frame {
+  const f = s.stack[i]!;
+  if (!owned.has(s) || owned.has(f)) return f;
+  const c = fresh({ ...f });
+  stackOf(s)[i] = c;
+  return c;
+}
+
+// ---------------------------------------------------------------- the board
+
+export function supportRowOf(s: GameState, space: number): SupportRow {
+  const rows = (s.support = own(s.support, slice));
+  return (rows[space] = own(rows[space]!, (r) => ({ communist: r.communist, democrat: r.democrat })));
+}
+
+export function handOf(s: GameState, side: Side): number[] {
+  const hands = (s.hands = own(s.hands, (h) => ({ ...h })));
+  return (hands[side] = own(hands[side], slice));
+}
+
+export function setAsideOf(s: GameState, side: Side): number[] {
+  const set = (s.setAside = own(s.setAside, (h) => ({ ...h })));
+  return (set[side] = own(set[side], slice));
+}
+
+/** The lists of card or space numbers kept at the top of the state. */
+export type Pile = 'drawPile' | 'discard' | 'removed' | 'notYetAdded' | 'inPlay' | 'eliminated' | 'eventsPlayed' | 'rigDice';
+
+export function pileOf(s: GameState, pile: Pile): number[] {
+  return (s[pile] = own(s[pile], slice));
+}
+
+export function tiananmenOf(s: GameState, side: Side): TiananmenPosition {
+  const t = (s.tiananmen = own(s.tiananmen, (x) => ({ ...x })));
+  return (t[side] = own(t[side], (x) => ({ ...x })));
+}
+
+export function powerOf(s: GameState, country: CountryId): GameState['power'][CountryId] {
+  const p = (s.power = own(s.power, (x) => ({ ...x })));
+  return (p[country] = own(p[country], (x) => ({ ...x })));
+}
+
+/** The power struggle under way, owned by the action (it is small and changes as a whole). */
+export function psOf(s: GameState): PowerStruggleState {
+  if (!s.ps) throw new Error('no power struggle is under way');
+  return (s.ps = own(s.ps, deepCopy));
+}
+
+export function familyForChange(s: GameState): FamilyState {
+  if (!s.family) throw new Error('not a family game');
+  return (s.family = own(s.family, deepCopy));
+}
+
+/**
+ * Replace one lasting effect in force by a changed copy; returns the copy. The list in force is
+ * replaced too (never changed in place: it is indexed by hook kind, src/engine/hooks.ts).
+ */
+export function changeEffect(s: GameState, e: LastingEffect, change: Partial<LastingEffect>): LastingEffect {
+  let i = s.effects.indexOf(e);
+  // the effect may already have been replaced by a changed copy during this action
+  if (i < 0) i = s.effects.findIndex((x) => x.card === e.card && x.side === e.side);
+  if (i < 0) throw new Error(`the effect of card ${e.card} is not in force`);
+  const c = { ...e, ...change };
+  s.effects = s.effects.map((x, j) => (j === i ? c : x));
+  return c;
+}
+
+// ---------------------------------------------------------------- the log
+
+/**
+ * The log is kept in chunks of LOG_CHUNK entries, oldest first: appending copies at most the last
+ * chunk and the list of chunks, never the whole log. Read it with `logEntries`.
+ */
+export const LOG_CHUNK = 64;
+
+export function appendLog(s: GameState, entry: LogEntry): void {
+  const chunks = (s.log = own(s.log, slice));
+  const last = chunks[chunks.length - 1];
+  if (!last || last.length >= LOG_CHUNK) chunks.push(fresh([entry]));
+  else {
+    const c = own(last, slice);
+    c.push(entry);
+    chunks[chunks.length - 1] = c;
+  }
+}
+
+const flatLogs = new WeakMap<LogEntry[][], LogEntry[]>();
+
+/** Every log entry of a state, oldest first (one flat list, made once per state). */
+export function logEntries(s: Pick<GameState, 'log'>): LogEntry[] {
+  if (owned.has(s.log)) return s.log.flat();
+  let flat = flatLogs.get(s.log);
+  if (!flat) {
+    flat = s.log.flat();
+    flatLogs.set(s.log, flat);
+  }
+  return flat;
+}
+
+/** How many entries the log of a state holds. */
+export function logLength(s: Pick<GameState, 'log'>): number {
+  const n = s.log.length;
+  return n === 0 ? 0 : (n - 1) * LOG_CHUNK + s.log[n - 1]!.length;
+}

@@ -1,0 +1,223 @@
+/**
+ * A full game state consistent with what one side sees (DESIGN.md "The computer player").
+ *
+ * Everything public is copied from the view; everything hidden is sampled with `rng`:
+ *  - the opponent's hand, set-aside cards (Samizdat) and power-struggle hand, of the sizes shown;
+ *  - the order of every draw pile (strategy, power struggle; the family mode's own decks);
+ *  - the game's random generator.
+ * What the side knows about the opponent's hand is kept: a card announced under Stasi (13), cards
+ * shown by Goodbye Lenin (46), taken from the discards (Honecker, 15) or handed over (Deutsche
+ * Marks, 20) stay in that hand while no later log line shows them leaving it, and a revealed
+ * power-struggle hand is used as it is. Cards not yet added (4.4) are exactly the periods not yet
+ * added; in the family mode each side's cards come from its own deck (TR.1.2).
+ */
+import { other } from './board';
+import { CARDS, CARD_NUMBERS, PS_CARD_INDEXES, cardsOfPeriod, type Side } from './data';
+import type { Frame, GameState, LogEntry, PowerStruggleState } from './types';
+import type { PlayerView } from './view';
+
+/** A uniform source in [0, 1). */
+export type Rng = () => number;
+
+function shuffleInPlace<T>(a: T[], rng: Rng): T[] {
+  for (let i = a.length - 1; i > 0; i--) {
+    const j = Math.floor(rng() * (i + 1));
+    [a[i], a[j]] = [a[j]!, a[i]!];
+  }
+  return a;
+}
+
+const shuffled = <T>(items: readonly T[], rng: Rng): T[] => shuffleInPlace(items.slice(), rng);
+
+const without = (all: readonly number[], ...seen: (readonly number[])[]): number[] => {
+  const out = new Set(all);
+  for (const list of seen) for (const c of list) out.delete(c);
+  return [...out];
+};
+
+/**
+ * 4.4: the Middle and Late Year cards still out of the deck: the periods not yet added (told by
+ * how many cards wait), less any of their cards seen elsewhere.
+ */
+function notYetAdded(size: number, seen: readonly number[]): number[] {
+  if (size === 0) return [];
+  const late = cardsOfPeriod('late');
+  const periods = size > late.length ? [...cardsOfPeriod('middle'), ...late] : late;
+  const out = without(periods, seen);
+  if (out.length !== size) throw new Error(`determinize: ${size} cards not yet added match no period`);
+  return out;
+}
+
+/** Every card number a log line names (its params, as numbers or lists of numbers). */
+function cardsNamed(e: LogEntry): number[] {
+  const out: number[] = [];
+  for (const v of Object.values(e.params)) {
+    if (typeof v === 'number') out.push(v);
+    else if (Array.isArray(v)) for (const x of v) if (typeof x === 'number') out.push(x);
+  }
+  return out;
+}
+
+/** Log lines after which a hand may hold cards nobody has seen. */
+const DRAWS = new Set(['deal', 'drawForAward', 'eventDraw', 'swapCard', 'setAsideReturned', 'cardSetAside', 'familyDeal']);
+
+/**
+ * Goodbye Lenin (46) shows every red-titled card of the Communist's hand: until he draws again,
+ * the rest of his hand holds none.
+ */
+export function hiddenHandExcludesRed(view: PlayerView): boolean {
+  if (view.side !== 'democrat') return false;
+  let excludes = false;
+  for (const e of view.log) {
+    if (e.key === 'cardsRevealed' && e.params.card === 46) excludes = true;
+    else if (DRAWS.has(e.key)) excludes = false;
+  }
+  return excludes;
+}
+
+/**
+ * Strategy cards `side` has seen go into the opponent's hand and which have not been named by any
+ * later log line (a card leaving a hand is always logged with its number). Conservative: a card
+ * named again for any reason counts as unknown.
+ */
+export function knownOpponentCards(view: PlayerView): number[] {
+  const opp = other(view.side);
+  const known = new Map<number, number>();
+  view.log.forEach((e, i) => {
+    const p = e.params;
+    let cards: number[] = [];
+    if (e.key === 'cardsRevealed' && p.side === opp && Array.isArray(p.cards)) cards = p.cards as number[];
+    else if (e.key === 'cardTakenFromDiscard' && p.side === opp && typeof p.taken === 'number') cards = [p.taken];
+    else if (e.key === 'cardGiven' && p.side === view.side && typeof p.given === 'number') cards = [p.given];
+    else for (const c of cardsNamed(e)) known.delete(c);
+    for (const c of cards) known.set(c, i);
+  });
+  const stasi = view.effects.find((e) => e.card === 13 && e.side === view.side)?.data?.declared;
+  const out = [...known.keys()];
+  if (typeof stasi === 'number' && !out.includes(stasi)) out.push(stasi);
+  return out;
+}
+
+/**
+ * Deal `known` cards (those still unplaced) and then random ones from `pool` into piles of the
+ * given sizes; the first pile takes no card `barred` forbids while others are left.
+ */
+function split(pool: readonly number[], known: readonly number[], sizes: number[], rng: Rng, barred: (c: number) => boolean = () => false): number[][] {
+  const sure = known.filter((c) => pool.includes(c)).slice(0, sizes[0]);
+  const free = shuffled(without(pool, sure), rng);
+  // allowed cards first, so the first pile is filled from them
+  const rest = [...free.filter((c) => !barred(c)), ...free.filter(barred)];
+  const piles: number[][] = [[...sure]];
+  let at = 0;
+  while (piles[0]!.length < sizes[0]! && at < rest.length) piles[0]!.push(rest[at++]!);
+  rest.splice(0, at);
+  at = 0;
+  shuffleInPlace(rest, rng);
+  for (let k = 1; k < sizes.length; k++) {
+    piles.push(rest.slice(at, at + sizes[k]!));
+    at += sizes[k]!;
+  }
+  return piles;
+}
+
+/** A full state consistent with `view`, hidden parts sampled with `rng`. */
+export function determinize(view: PlayerView, rng: Rng): GameState {
+  const me = view.side;
+  const opp = other(me);
+  const seed = `d${Math.floor(rng() * 2 ** 32).toString(36)}${Math.floor(rng() * 2 ** 32).toString(36)}`;
+  const known = knownOpponentCards(view);
+  const barred = hiddenHandExcludesRed(view) ? (c: number) => CARDS[c]!.redTitle : undefined;
+  const hands = { [me]: view.hand.slice(), [opp]: [] as number[] } as Record<Side, number[]>;
+  const setAside = { [me]: view.setAside.slice(), [opp]: [] as number[] } as Record<Side, number[]>;
+  const fam = view.family;
+  let drawPile: number[] = [];
+  let family: GameState['family'];
+  const waiting = notYetAdded(view.notYetAddedSize, [...view.hand, ...view.setAside, ...view.discard, ...view.removed, ...view.inPlay]);
+
+  if (fam) {
+    // TR.1.2: each side's hand and deck hold only its own cards
+    const seen = [...view.hand, ...view.setAside, ...view.discard, ...view.removed, ...view.inPlay, ...fam.discards.communist, ...fam.discards.democrat];
+    const ownDeck = shuffled(without(sideCards(me), seen), rng);
+    const [oppHand, oppAside, oppDeck] = split(without(sideCards(opp), seen), known, [view.opponentHandSize, view.opponentSetAsideSize, fam.drawPileSizes[opp]], rng, barred);
+    hands[opp] = oppHand!;
+    setAside[opp] = oppAside!;
+    const [oppPs, psDeck] = split(without(PS_CARD_INDEXES, fam.psHand, fam.psDiscard), [], [fam.opponentPsHandSize, fam.psDrawPileSize], rng);
+    family = {
+      drawPiles: { [me]: ownDeck, [opp]: oppDeck! } as Record<Side, number[]>,
+      discards: { communist: fam.discards.communist.slice(), democrat: fam.discards.democrat.slice() },
+      psDrawPile: psDeck!,
+      psDiscard: fam.psDiscard.slice(),
+      psHands: { [me]: fam.psHand.slice(), [opp]: oppPs! } as Record<Side, number[]>,
+    };
+  } else {
+    const pool = without(CARD_NUMBERS, view.hand, view.setAside, view.discard, view.removed, view.inPlay, waiting);
+    const [oppHand, oppAside, deck] = split(pool, known, [view.opponentHandSize, view.opponentSetAsideSize, view.drawPileSize], rng, barred);
+    hands[opp] = oppHand!;
+    setAside[opp] = oppAside!;
+    drawPile = deck!;
+  }
+
+  let ps: PowerStruggleState | null = null;
+  const vps = view.powerStruggle;
+  if (vps) {
+    const shown = vps.opponentHand;
+    const pool = without(PS_CARD_INDEXES, vps.hand, vps.discard, shown ?? []);
+    const [oppPs, deck] = shown ? [shown.slice(), shuffled(pool, rng)] : split(pool, [], [vps.opponentHandSize, vps.deckSize], rng);
+    ps = {
+      country: vps.country,
+      initiator: vps.initiator,
+      deck: deck!.slice(0, vps.deckSize),
+      discard: vps.discard.slice(),
+      hands: { [me]: vps.hand.slice(), [opp]: oppPs! } as Record<Side, number[]>,
+      raised: { ...vps.raised },
+      attacker: vps.attacker,
+      lead: vps.lead && { ...vps.lead },
+      blockedSuits: vps.blockedSuits.slice(),
+      winner: vps.winner,
+      winningSuit: vps.winningSuit,
+    };
+  }
+
+  const stack = structuredClone(view.stack) as Frame[];
+  // 6.3.5 box 3: the opponent's drawn award cards are among his (sampled) hand
+  for (const f of stack)
+    if (f.kind === 'drawKeep' && f.side === opp && Array.isArray(f.drawn)) f.drawn = hands[opp].slice(-f.drawn.length);
+
+  return {
+    version: 1,
+    options: { seed, ...(fam ? { mode: 'family' as const } : {}) },
+    rng: { seed, state: null },
+    rigDice: [],
+    turn: view.turn,
+    round: view.round,
+    phasing: view.phasing,
+    vp: view.vp,
+    support: view.support.map((r) => ({ communist: r.communist, democrat: r.democrat })),
+    hands,
+    setAside,
+    drawPile,
+    discard: view.discard.slice(),
+    removed: view.removed.slice(),
+    notYetAdded: waiting,
+    inPlay: view.inPlay.slice(),
+    eliminated: view.eliminated.slice(),
+    tiananmen: structuredClone(view.tiananmen),
+    ussrStability: view.ussrStability,
+    power: structuredClone(view.power),
+    effects: structuredClone(view.effects),
+    eventsPlayed: view.eventsPlayed.slice(),
+    awardUsed: { ...view.awardUsed },
+    ps,
+    ...(family ? { family } : {}),
+    // the AI's searches do not need the story so far; an empty log keeps every apply cheap
+    log: [],
+    stack,
+    prompt: view.prompt && structuredClone(view.prompt),
+    result: view.result && { ...view.result },
+    actionCount: 0,
+  };
+}
+
+function sideCards(side: Side): number[] {
+  return CARD_NUMBERS.filter((c) => CARDS[c]!.side === side);
+}

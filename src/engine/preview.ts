@@ -1,0 +1,72 @@
+/**
+ * Facts a player needs before deciding, worked out from the rules without changing anything:
+ * what a country would score now (9.0), what keeping power is worth (8.4.6), what a Tiananmen
+ * attempt needs (6.3.2), whether an opponent's event would fire (5.2, 6.3.6), and how many
+ * action rounds are left before held scoring cards are checked (4.5.4). Pure functions of a
+ * state; the UI shows them, it never works them out itself.
+ */
+import { other } from './board';
+import { COUNTRY, COUNTRY_IDS, TIANANMEN_BOXES, CARDS, type CountryId, type Side } from './data';
+import { isScoring } from './deck';
+import { eventPlayable } from './events/registry';
+import { actionRoundsFor } from './frames/turn';
+import { tiananmenModifiers } from './frames/tiananmen';
+import { countryScore, type CountryScore } from './scoring';
+import { LAST_BOX } from './tiananmen';
+import type { GameState } from './types';
+
+export type { CountryScore, SideScore, Level } from './scoring';
+
+/** 9.2–9.3: every country as a scoring would count it now (levels, battlegrounds, VP each side). */
+export function scoringPreview(s: GameState): Record<CountryId, CountryScore> {
+  return Object.fromEntries(COUNTRY_IDS.map((c) => [c, countryScore(s, c)])) as Record<CountryId, CountryScore>;
+}
+
+/** 8.4.6: the VP the Communist scores if he keeps power in `country` now (power value × times kept, this one included). */
+export function keepPowerVp(s: GameState, country: CountryId): number {
+  return COUNTRY[country].powerValue * (s.power[country].timesScored + 1);
+}
+
+export interface TiananmenOdds {
+  /** 6.3.2: the total the attempt must reach from the marker's box */
+  needed: number;
+  /** 6.3.1: everything added to the die */
+  modifier: number;
+  /** the lowest die that succeeds (1 when any die does, 7 when none does) */
+  die: number;
+}
+
+/** 6.3.1 / 6.3.2: what an attempt by `side` with `card` needs now; null from the last box. */
+export function tiananmenOdds(s: GameState, side: Side, card: number): TiananmenOdds | null {
+  const box = s.tiananmen[side].box;
+  if (box >= LAST_BOX) return null;
+  const needed = TIANANMEN_BOXES[box]!.requirement[side];
+  const m = tiananmenModifiers(s, side, card);
+  const modifier = m.ops + m.ownEvent + m.repeat + m.award + m.events;
+  return { needed, modifier, die: Math.min(7, Math.max(1, needed - modifier)) };
+}
+
+/**
+ * 5.2 / 6.3.6: whether the opponent's event on `card` takes place if `side` plays it for `use`.
+ * A Tiananmen attempt never triggers it; otherwise it fires when it could be played now.
+ */
+export function opponentEventFires(s: GameState, side: Side, card: number, use: 'place' | 'check' | 'tiananmen'): boolean {
+  if (use === 'tiananmen') return false;
+  const cardSide = CARDS[card]?.side;
+  if (cardSide !== other(side)) return false;
+  return eventPlayable(s, card, cardSide);
+}
+
+/**
+ * 4.5.2 / 4.5.4: the action rounds `side` still has this turn, the current one included when
+ * it is his, and the scoring cards in his hand. When rounds ≤ scoring cards, each play of any
+ * other card leaves a scoring card held at the end of the turn.
+ */
+export function heldScoringRisk(s: GameState, side: Side): { roundsLeft: number; scoringCards: number } {
+  const total = actionRoundsFor(s, side);
+  // the Communist goes first in each round (4.5.2): the Democrat has not played this round yet while the Communist is phasing
+  const playedThisRound = s.phasing !== side && side === 'communist';
+  const done = s.round === 0 ? 0 : s.round - 1 + (playedThisRound ? 1 : 0);
+  const roundsLeft = Math.max(0, total - done);
+  return { roundsLeft, scoringCards: s.hands[side].filter(isScoring).length };
+}

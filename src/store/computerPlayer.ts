@@ -1,0 +1,127 @@
+/**
+ * The computer at the table: watches the game store, asks the worker for a decision whenever a
+ * computer side must decide, and plays it through the store's normal action path, one step at a
+ * time and no faster than a readable pace. Its own small store says when it is thinking and which
+ * space its last step touched (marked on the map).
+ */
+import { createStore } from 'zustand/vanilla';
+import { useStore } from 'zustand';
+import { viewFor, type Action, type GameState, type Side } from '../engine';
+import type { Level } from '../ai/levels';
+import type { DecideReply, DecideRequest } from '../ai/worker';
+import { gameStore } from './game';
+
+/** Think-time caps per level: a card play, and a decision inside one (one SP, one target). */
+export const THINK_MS: Record<Level, { cardPlay: number; sub: number }> = {
+  easy: { cardPlay: 800, sub: 200 },
+  normal: { cardPlay: 1800, sub: 280 },
+  hard: { cardPlay: 5000, sub: 900 },
+};
+const CARD_PLAY = new Set(['actionRound', 'familyAction', 'familyPlayCard']);
+
+export interface ComputerStatus {
+  thinking: Side | null;
+  /** the space of the computer's last step, for the map */
+  lastSpace: string | null;
+  lastSide: Side | null;
+  error: string | null;
+}
+
+export const computerStore = createStore<ComputerStatus>()(() => ({ thinking: null, lastSpace: null, lastSide: null, error: null }));
+export const useComputer = <T>(sel: (s: ComputerStatus) => T): T => useStore(computerStore, sel);
+
+/** Settings for tests and demos: ?aiPace=ms between steps, ?aiPlayouts=n for every decision. */
+function pageSetting(name: string): number | undefined {
+  if (typeof location === 'undefined') return undefined;
+  const v = new URLSearchParams(location.search).get(name);
+  return v !== null && Number.isFinite(Number(v)) ? Number(v) : undefined;
+}
+
+function freshSeed(): string {
+  const a = new Uint32Array(2);
+  crypto.getRandomValues(a);
+  return `${a[0]!.toString(36)}${a[1]!.toString(36)}`;
+}
+
+let worker: Worker | null = null;
+let nextId = 1;
+let pending: { id: number; state: GameState } | null = null;
+let lastStepAt = 0;
+let started = false;
+
+function getWorker(): Worker {
+  if (!worker) {
+    worker = new Worker(new URL('../ai/worker.ts', import.meta.url), { type: 'module' });
+    worker.onmessage = (e: MessageEvent<DecideReply>) => onReply(e.data);
+  }
+  return worker;
+}
+
+function onReply(reply: DecideReply): void {
+  if (!pending || reply.id !== pending.id) return;
+  const { state } = pending;
+  if ('error' in reply) {
+    pending = null;
+    computerStore.setState({ thinking: null, error: reply.error });
+    return;
+  }
+  const pace = pageSetting('aiPace') ?? 700;
+  const wait = Math.max(0, lastStepAt + pace - performance.now());
+  setTimeout(() => {
+    if (!pending || pending.id !== reply.id) return;
+    pending = null;
+    computerStore.setState({ thinking: null });
+    // the game moved on meanwhile (new game, undo, load): the answer is for another position
+    if (gameStore.getState().state !== state) return check();
+    play(reply.action);
+  }, wait);
+}
+
+function play(a: Action): void {
+  lastStepAt = performance.now();
+  const space = 'space' in a ? a.space : null;
+  computerStore.setState({ lastSpace: space, lastSide: a.side });
+  gameStore.getState().dispatch(a);
+}
+
+/** Ask for a decision if a computer side must decide now. */
+function check(): void {
+  const { state, computer } = gameStore.getState();
+  if (!state || state.result || !state.prompt) return;
+  const side = state.prompt.side;
+  const level = computer[side];
+  if (!level) return;
+  if (pending?.state === state) return;
+  const id = nextId++;
+  pending = { id, state };
+  computerStore.setState({ thinking: side, error: null });
+  const playouts = pageSetting('aiPlayouts');
+  const caps = THINK_MS[level];
+  const request: DecideRequest = {
+    id,
+    view: viewFor(state, side),
+    level,
+    seed: freshSeed(),
+    budget: { timeMs: CARD_PLAY.has(state.prompt.kind) ? caps.cardPlay : caps.sub, ...(playouts !== undefined ? { playouts } : {}) },
+  };
+  getWorker().postMessage(request);
+}
+
+/** Start watching the game (once per page). */
+export function startComputerPlayer(): void {
+  if (started) return;
+  started = true;
+  gameStore.subscribe((s, prev) => {
+    if (s.state !== prev.state || s.computer !== prev.computer) {
+      if (!s.state || s.state !== pending?.state) {
+        if (pending) computerStore.setState({ thinking: null });
+        pending = null;
+      }
+      // a person's step clears the mark of the computer's last one
+      const last = s.record?.actions.at(-1);
+      if (s.state !== prev.state && (!last || !s.computer[last.side])) computerStore.setState({ lastSpace: null, lastSide: null });
+      check();
+    }
+  });
+  check();
+}

@@ -1,0 +1,21 @@
+/** The computer at the table: starts it, and shows when it is thinking (or what went wrong). */
+import { useEffect } from 'react';
+import { t, type Lang } from '../i18n';
+import { useGame } from '../store/game';
+import { startComputerPlayer, useComputer } from '../store/computerPlayer';
+
+export function ComputerStatus({ lang }: { lang: Lang }) {
+  const computer = useGame((s) => s.computer);
+  const thinking = useComputer((s) => s.thinking);
+  const error = useComputer((s) => s.error);
+  useEffect(() => {
+    if (Object.keys(computer).length > 0) startComputerPlayer();
+  }, [computer]);
+  if (error) return <span className="ai-status error-text" role="alert">{t(lang, 'ai.error', { message: error })}</span>;
+  if (!thinking) return null;
+  return (
+    <span className={`ai-status ${thinking === 'communist' ? 'c' : 'd'}`} role="status" aria-live="polite" data-testid="ai-thinking">
+      <span className="ai-spinner" aria-hidden /> {t(lang, 'ai.thinking', { side: thinking, level: t(lang, `ai.level.${computer[thinking] ?? 'normal'}`) })}
+    </span>
+  );
+}

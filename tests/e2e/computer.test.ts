@@ -1,0 +1,114 @@
+/**
+ * The computer player in the built page, in real Chromium (issue: play against the computer):
+ * two turns of a person (Communist) against the computer (Democrat) by clicking, with no handover
+ * cover and the computer's hand never in the page; then a computer-vs-computer game watched to its
+ * end. Tiny budgets and a fast pace (?aiPlayouts=2&aiPace=…) keep it to about a minute.
+ */
+import type { Server } from 'node:http';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { legalActions, type GameState } from '../../src/engine';
+import type { SeatedRecord } from '../../src/store/computer';
+import { perform, recordOf as rawRecordOf, stateOf } from './drive';
+
+const recordOf = async (page: Page) => (await rawRecordOf(page)) as SeatedRecord;
+import { buildApp, hasChromium, launch, serve } from './harness';
+
+const inCI = Boolean(process.env.CI);
+const run = hasChromium || inCI;
+
+/** Note in the page whether the thinking indicator ever showed. */
+function watchThinking(page: Page) {
+  return page.addInitScript(() => {
+    const w = window as unknown as { sawThinking: boolean };
+    w.sawThinking = false;
+    new MutationObserver(() => {
+      if (document.querySelector('[data-testid=ai-thinking]')) w.sawThinking = true;
+    }).observe(document, { subtree: true, childList: true });
+  });
+}
+
+async function waitFor(page: Page, test: (s: GameState) => boolean, ms: number): Promise<GameState> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const s = await stateOf(page);
+    if (test(s)) return s;
+    if (Date.now() > end) throw new Error(`timed out; prompt ${s.prompt?.side} ${s.prompt?.kind}, turn ${s.turn}`);
+    await page.waitForTimeout(50);
+  }
+}
+
+describe.skipIf(!run)('the computer player in Chromium', () => {
+  let browser: Browser;
+  let server: Server;
+  let url: string;
+
+  beforeAll(async () => {
+    const dir = await buildApp();
+    ({ url, server } = await serve(dir));
+    browser = await launch();
+  }, 180_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    server?.close();
+  });
+
+  it('a person plays two turns against the computer by clicking: no cover, the computer hand never shown', async () => {
+    const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+    await page.addInitScript(() => localStorage.setItem('jn1989.lang', 'en'));
+    await watchThinking(page);
+    await page.goto(`${url}?aiPlayouts=3&aiPace=20`);
+    await page.fill('[data-testid=seed]', 'e2e-ai-1');
+    await page.selectOption('[data-testid=seat-democrat]', 'easy');
+    await page.click('[data-testid=start]');
+    expect((await recordOf(page)).computer).toEqual({ democrat: 'easy' });
+
+    let clicks = 0;
+    for (;;) {
+      const s = await waitFor(page, (x) => !!x.result || x.turn > 2 || x.prompt?.side === 'communist', 60_000);
+      if (s.result || s.turn > 2) break;
+      expect(await page.$('[data-testid=cover]')).toBeNull();
+      // the Democrat's cards are never in the page
+      const html = await page.content();
+      for (const c of s.hands.democrat) expect(html).not.toContain(`data-card="${c}"`);
+      const legal = legalActions(s);
+      const a = legal[(clicks * 7) % Math.min(legal.length, 3)]!;
+      const before = (await recordOf(page)).actions.length;
+      await perform(page, a);
+      await page.waitForFunction((n) => JSON.parse(localStorage.getItem('jn1989.record')!).actions.length > n, before);
+      clicks++;
+    }
+    const end = await stateOf(page);
+    expect(end.turn > 2 || !!end.result).toBe(true);
+    expect(clicks).toBeGreaterThan(20);
+    const rec = await recordOf(page);
+    expect(rec.actions.filter((a) => a.side === 'democrat').length).toBeGreaterThan(10);
+    expect(await page.evaluate(() => (window as unknown as { sawThinking: boolean }).sawThinking)).toBe(true);
+    // the log shows the computer's steps
+    expect(await page.locator('.log li').count()).toBeGreaterThan(20);
+    await page.screenshot({ path: 'tests/e2e/shots/computer-person.png' }).catch(() => undefined);
+    await page.close();
+  }, 300_000);
+
+  it('a computer-vs-computer game can be watched to its end, and the seats survive a reload', async () => {
+    const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+    await page.addInitScript(() => localStorage.setItem('jn1989.lang', 'en'));
+    await page.goto(`${url}?aiPlayouts=2&aiPace=0`);
+    await page.fill('[data-testid=seed]', 'e2e-ai-2');
+    await page.selectOption('[data-testid=seat-communist]', 'easy');
+    await page.selectOption('[data-testid=seat-democrat]', 'normal');
+    await page.click('[data-testid=start]');
+    // halfway: reload and resume; the computer goes on by itself
+    await waitFor(page, (s) => s.actionCount > 40, 60_000);
+    await page.reload();
+    await page.click('[data-testid=resume]');
+    expect((await recordOf(page)).computer).toEqual({ communist: 'easy', democrat: 'normal' });
+    const s = await waitFor(page, (x) => !!x.result, 240_000);
+    expect(s.result).not.toBeNull();
+    expect(await page.$('[data-testid=cover]')).toBeNull();
+    await page.waitForSelector('.end, [data-testid=end-screen], .result');
+    await page.screenshot({ path: 'tests/e2e/shots/computer-vs-computer.png' }).catch(() => undefined);
+    await page.close();
+  }, 400_000);
+});

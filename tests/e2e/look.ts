@@ -1,0 +1,37 @@
+/**
+ * Look at the board (run: npx tsx tests/e2e/look.ts WIDTHxHEIGHT [out.png] [seed] [actions]): a
+ * seeded game played by the rotating policy for a number of actions, shown at that viewport.
+ */
+import { buildApp, launch, serve } from './harness';
+import { record, rotating } from './drive';
+
+async function main() {
+  const [w, h] = (process.argv[2] ?? '1366x768').split('x').map(Number) as [number, number];
+  const out = process.argv[3] ?? '/tmp/look.png';
+  const seed = process.argv[4] ?? 'shots';
+  const n = Number(process.argv[5] ?? 40);
+  const { record: rec } = record(seed, rotating, (_s, k) => k === n);
+  const dir = await buildApp(false);
+  const { url, server } = await serve(dir);
+  const browser = await launch();
+  try {
+    const page = await browser.newPage({ viewport: { width: w, height: h }, hasTouch: w < 900, isMobile: w < 600 });
+    await page.addInitScript((r) => {
+      localStorage.setItem('jn1989.record', r);
+      localStorage.setItem('jn1989.lang', 'en');
+    }, JSON.stringify(rec));
+    await page.goto(url);
+    await page.click('[data-testid=resume]');
+    if (await page.$('[data-testid=confirm-handover]')) await page.click('[data-testid=confirm-handover]');
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: out });
+    console.log(out);
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

@@ -1,0 +1,57 @@
+/** One game between two policies, each deciding from its own view only (tools/arena.ts, tests/ai). */
+import { apply, newGame, viewFor, type GameOptions, type GameState, type Side } from '../src/engine';
+import { decide, LEVELS, type Level } from '../src/ai';
+import { greedyPolicy, randomPolicy, scoringPolicy, type Policy } from '../src/ai/baselines';
+import { CARD_PLAY_PROMPTS } from '../src/ai/levels';
+
+export interface Timing {
+  /** milliseconds per decision that starts a card play, and per sub-decision */
+  cardPlay: number[];
+  sub: number[];
+}
+
+export interface GameOutcome {
+  state: GameState;
+  decisions: number;
+  timing: Record<Side, Timing>;
+}
+
+export const MAX_DECISIONS = 5000;
+
+/** Plays a game to its end; an action a policy returns that the engine refuses throws. */
+export function playGame(options: GameOptions, players: Record<Side, Policy>, seed: string): GameOutcome {
+  let s = newGame(options);
+  const timing: Record<Side, Timing> = { communist: { cardPlay: [], sub: [] }, democrat: { cardPlay: [], sub: [] } };
+  let n = 0;
+  while (!s.result) {
+    if (++n > MAX_DECISIONS) throw new Error(`game ${options.seed} did not end in ${MAX_DECISIONS} decisions`);
+    const side = s.prompt!.side;
+    const view = viewFor(s, side);
+    const t0 = performance.now();
+    const a = players[side](view, { seed: `${seed}:${n}` });
+    const ms = performance.now() - t0;
+    (CARD_PLAY_PROMPTS.includes(s.prompt!.kind) ? timing[side].cardPlay : timing[side].sub).push(ms);
+    s = apply(s, a);
+  }
+  return { state: s, decisions: n, timing };
+}
+
+/** A policy by name: random, scoring, greedy, ai:<level>[:<playouts>], or a module path exporting `decide` or a default policy. */
+export async function policyByName(name: string): Promise<Policy> {
+  if (name === 'random') return randomPolicy;
+  if (name === 'scoring') return scoringPolicy;
+  if (name === 'greedy') return greedyPolicy;
+  const m = /^ai:(\w+)(?::(\d+))?$/.exec(name);
+  if (m) {
+    const level = m[1] as Level;
+    if (!LEVELS.includes(level)) throw new Error(`unknown level ${level} (easy, normal, hard)`);
+    const playouts = m[2] === undefined ? undefined : Number(m[2]);
+    return (view, { seed }) => decide(view, { level, seed, budget: playouts === undefined ? undefined : { playouts } });
+  }
+  const { pathToFileURL } = await import('node:url');
+  const { resolve } = await import('node:path');
+  const mod = (await import(pathToFileURL(resolve(name)).href)) as { default?: Policy; decide?: Policy; policy?: Policy };
+  const p = mod.policy ?? mod.default ?? mod.decide;
+  if (typeof p !== 'function') throw new Error(`${name} exports no policy (default, policy or decide)`);
+  return p;
+}
