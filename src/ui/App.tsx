@@ -4,7 +4,7 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { legalActions, logEntries, scoringPreview, viewFor, type Action, type LogEntry, type Side } from '../engine';
-import { isLang, LANGS, t, type Lang } from '../i18n';
+import { isLang, LANGS, t, withLanguage, type Lang } from '../i18n';
 import { gameStore, useGame } from '../store/game';
 import { exportLog, exportRecord } from './download';
 import { EndScreen } from './EndScreen';
@@ -21,7 +21,13 @@ import { PromptPanel, promptExtras } from './PromptPanel';
 import { ComputerStatus } from './ComputerStatus';
 import { useComputer } from '../store/computerPlayer';
 import { withoutHiddenCards } from './computerView';
+import { HistoryButton, ReplayFileButton, ReplayOverlay } from '../replay/entry';
 import './styles.css';
+
+/** Switch once the language's messages and event texts are loaded (at once if they already are). */
+function switchLanguage(lang: string) {
+  if (isLang(lang)) void withLanguage(lang, () => gameStore.getState().setLang(lang));
+}
 
 /** Polski / English / Deutsch, each named in its own language; the choice is remembered. */
 function LangSwitch({ lang }: { lang: Lang }) {
@@ -30,7 +36,7 @@ function LangSwitch({ lang }: { lang: Lang }) {
       <span className="sr-only">{t(lang, 'lang.label')}</span>
       <select
         value={lang}
-        onChange={(e) => isLang(e.target.value) && gameStore.getState().setLang(e.target.value)}
+        onChange={(e) => switchLanguage(e.target.value)}
         data-testid="lang"
         aria-label={t(lang, 'lang.label')}
       >
@@ -94,7 +100,7 @@ function StartScreen({ lang }: { lang: Lang }) {
       )}
       <NewGameDialog lang={lang} />
       <section>
-        <ImportButton lang={lang} label={t(lang, 'start.import')} />
+        <ImportButton lang={lang} label={t(lang, 'start.import')} /> <ReplayFileButton lang={lang} />
       </section>
     </main>
   );
@@ -205,6 +211,7 @@ function Table({ lang }: { lang: Lang }) {
           ↶ {t(lang, 'bar.undo')}
         </button>
         <GameMenu lang={lang} onNewGame={newGame} />
+        <HistoryButton lang={lang} />
       </header>
       {view.result && endOpen && (
         <EndScreen lang={lang} result={view.result} vp={view.vp} log={view.log} onClose={() => setEndOpen(false)} onNewGame={newGame} />
@@ -338,10 +345,17 @@ export function App() {
   }, [lang]);
   const state = useGame((s) => s.state);
   const viewer = useGame((s) => s.viewer);
-  if (!state) return <StartScreen lang={lang} />;
-  if (viewer === null && state.prompt) {
-    // only public information: the log (what the other side just did)
-    return <Cover lang={lang} side={state.prompt.side} log={logEntries(state)} />;
-  }
-  return <Table lang={lang} />;
+  return (
+    <>
+      {!state ? (
+        <StartScreen lang={lang} />
+      ) : viewer === null && state.prompt ? (
+        // only public information: the log (what the other side just did)
+        <Cover lang={lang} side={state.prompt.side} log={logEntries(state)} />
+      ) : (
+        <Table lang={lang} />
+      )}
+      <ReplayOverlay lang={lang} />
+    </>
+  );
 }
