@@ -41,7 +41,7 @@ describe('new-game dialog', () => {
   it('a handicap starts the game with extra Democrat SPs in the record', () => {
     render(<App />);
     click('balance-plus2');
-    expect(document.body.textContent).toContain('places 2 extra SP(s)');
+    expect(document.body.textContent).toContain('places 2 extra SPs');
     click('start');
     const rec = gameStore.getState().record!;
     expect(rec.options).toEqual({ seed: expect.stringMatching(/^[0-9a-f]{32}$/), extraSupport: { side: 'democrat', sp: 2 } });
@@ -70,8 +70,8 @@ describe('new-game dialog', () => {
     expect(screen.getByTestId('bid-cover').textContent).toContain('Jason');
     expect(document.body.textContent).not.toMatch(/offers|Democrat SP/);
     bid('democrat', 1);
-    expect(screen.getByTestId('bid-offer-0').textContent).toBe('Bruce offers 2 Democrat SP(s) and wants to play the Communist.');
-    expect(screen.getByTestId('bid-offer-1').textContent).toBe('Jason offers 1 Democrat SP(s) and wants to play the Communist.');
+    expect(screen.getByTestId('bid-offer-0').textContent).toBe('Bruce offers 2 Democrat SPs and wants to play the Communist.');
+    expect(screen.getByTestId('bid-offer-1').textContent).toBe('Jason offers 1 Democrat SP and wants to play the Communist.');
     expect(screen.getByTestId('bid-outcome').textContent).toContain('Bruce won the bid.');
     expect(screen.getByTestId('bid-plays-0').textContent).toBe('Bruce plays the Communist.');
     expect(screen.getByTestId('bid-plays-1').textContent).toBe('Jason plays the Democrat.');

@@ -1,0 +1,9 @@
+/** English messages, loaded as one chunk when English is chosen. */
+import { en } from '../en';
+import { EXTRA_EN } from '../extra';
+import { BOARD_EN } from '../board';
+import type { LanguageSource } from '../pack';
+import { UI_EN } from '../ui';
+
+const pack: LanguageSource = { messages: { ...en, ...EXTRA_EN, ...UI_EN, ...BOARD_EN }, spaceNames: {} };
+export default pack;
