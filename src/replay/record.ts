@@ -3,11 +3,12 @@
  * record. States come only from the engine (replay / apply), so fields the record gains later
  * (a rules version, a checksum, entropy per action) are honoured by the engine, not re-read here.
  */
-import { apply, newGame, replay, RECORD_VERSION, RuleError, type Action, type GameOptions, type GameRecord, type GameState } from '../engine';
+import { apply, makeRecord, newGame, replay, RECORD_VERSION, RuleError, type Action, type GameOptions, type GameRecord, type GameState } from '../engine';
 
-/** The record of a game played from `options` by `actions` (the form Load file reads). */
+/** The record of a game played from `options` by `actions` (the form Load file reads), with its rules version and checksum. */
 export function recordOf(options: GameOptions, actions: readonly Action[]): GameRecord {
-  return { version: RECORD_VERSION, options, actions: [...actions] };
+  const list = [...actions];
+  return makeRecord(options, list, replay({ version: RECORD_VERSION, options, actions: list }));
 }
 
 /** A parsed JSON value as a record, or a RuleError saying why it is not one. */
