@@ -22,6 +22,7 @@ import { ComputerStatus } from './ComputerStatus';
 import { useComputer } from '../store/computerPlayer';
 import { withoutHiddenCards } from './computerView';
 import { HistoryButton, ReplayFileButton, ReplayOverlay } from '../replay/entry';
+import { LoadAsk, StorageStatus } from './SaveStatus';
 import './styles.css';
 
 /** Switch once the language's messages and event texts are loaded (at once if they already are). */
@@ -347,6 +348,8 @@ export function App() {
   const viewer = useGame((s) => s.viewer);
   return (
     <>
+      <StorageStatus lang={lang} />
+      <LoadAsk lang={lang} />
       {!state ? (
         <StartScreen lang={lang} />
       ) : viewer === null && state.prompt ? (
