@@ -10,14 +10,15 @@ import { EXTRA_DE, EXTRA_EN, EXTRA_PL, SPACE_NAMES_DE } from './extra';
 import { pl } from './pl';
 import { UI_DE, UI_EN, UI_PL } from './ui';
 import { BOARD_DE, BOARD_EN, BOARD_PL } from './board';
+import { EVENT_PROMPTS_DE, EVENT_PROMPTS_EN, EVENT_PROMPTS_PL } from './eventPrompts';
 
 export type Lang = 'en' | 'pl' | 'de';
 /** in the order the language switch offers them */
 export const LANGS: readonly Lang[] = ['pl', 'en', 'de'];
 export const CATALOGUES: Record<Lang, Record<string, string>> = {
-  en: { ...en, ...EXTRA_EN, ...UI_EN, ...BOARD_EN },
-  pl: { ...pl, ...EXTRA_PL, ...UI_PL, ...BOARD_PL },
-  de: { ...de, ...EXTRA_DE, ...UI_DE, ...BOARD_DE },
+  en: { ...en, ...EXTRA_EN, ...UI_EN, ...BOARD_EN, ...EVENT_PROMPTS_EN },
+  pl: { ...pl, ...EXTRA_PL, ...UI_PL, ...BOARD_PL, ...EVENT_PROMPTS_PL },
+  de: { ...de, ...EXTRA_DE, ...UI_DE, ...BOARD_DE, ...EVENT_PROMPTS_DE },
 };
 
 export function isLang(x: unknown): x is Lang {
