@@ -357,7 +357,7 @@ export const de: Record<string, string> = {
   'ai.level.easy': 'leicht',
   'ai.level.normal': 'mittel',
   'ai.level.hard': 'schwer',
-  'ai.thinking': 'Der Computer ({side, side}, {level}) denkt nach …',
+  'ai.thinking': 'Computer ({side, side}) denkt …',
   'ai.error': 'Der Computer konnte nicht entscheiden: {message}',
   'ai.hiddenHand': 'Diese Seite spielt der Computer: seine Karten bleiben verdeckt ({n}).',
 

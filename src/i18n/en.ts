@@ -360,7 +360,7 @@ export const en: Record<string, string> = {
   'ai.level.easy': 'easy',
   'ai.level.normal': 'normal',
   'ai.level.hard': 'hard',
-  'ai.thinking': 'The computer ({side, side}, {level}) is thinking…',
+  'ai.thinking': 'Computer ({side, side}) thinking…',
   'ai.error': 'The computer could not decide: {message}',
   'ai.hiddenHand': 'The computer plays this side: its hand stays hidden ({n} cards).',
 

@@ -347,7 +347,7 @@ export const pl: Record<string, string> = {
   'ai.level.easy': 'łatwy',
   'ai.level.normal': 'średni',
   'ai.level.hard': 'trudny',
-  'ai.thinking': 'Komputer ({side, side}, poziom {level}) myśli…',
+  'ai.thinking': 'Komputer ({side, side}) myśli…',
   'ai.error': 'Komputer nie mógł podjąć decyzji: {message}',
   'ai.hiddenHand': 'Tą stroną gra komputer: jego karty pozostają zakryte ({n}).',
 
