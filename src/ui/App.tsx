@@ -17,6 +17,7 @@ import { PromptPanel, promptExtras } from './PromptPanel';
 import { ComputerStatus } from './ComputerStatus';
 import { useComputer } from '../store/computerPlayer';
 import { HistoryButton, ReplayFileButton, ReplayOverlay } from '../replay/entry';
+import { UpdatePrompt } from '../pwa/UpdatePrompt';
 import './styles.css';
 
 /** Switch once the language's messages and event texts are loaded (at once if they already are). */
@@ -328,6 +329,7 @@ export function App() {
         <Table lang={lang} />
       )}
       <ReplayOverlay lang={lang} />
+      <UpdatePrompt lang={lang} />
     </>
   );
 }
