@@ -398,4 +398,6 @@ export const de: Record<string, string> = {
   'pwa.update': 'Eine neue Version des Spiels ist bereit.',
   'pwa.reload': 'Jetzt aktualisieren',
   'pwa.later': 'Später',
+  'aid.open': 'Spielhilfe',
+  'aid.ruleTitle': 'Regel {rule} in der Spielhilfe',
 };

@@ -401,4 +401,6 @@ export const en: Record<string, string> = {
   'pwa.update': 'A new version of the game is ready.',
   'pwa.reload': 'Update now',
   'pwa.later': 'Later',
+  'aid.open': 'Player aid',
+  'aid.ruleTitle': 'Rule {rule} in the player aid',
 };

@@ -388,4 +388,6 @@ export const pl: Record<string, string> = {
   'pwa.update': 'Gotowa jest nowa wersja gry.',
   'pwa.reload': 'Zaktualizuj teraz',
   'pwa.later': 'Później',
+  'aid.open': 'Ściągawka',
+  'aid.ruleTitle': 'Zasada {rule} w ściągawce',
 };

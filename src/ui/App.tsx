@@ -18,6 +18,7 @@ import { ComputerStatus } from './ComputerStatus';
 import { useComputer } from '../store/computerPlayer';
 import { HistoryButton, ReplayFileButton, ReplayOverlay } from '../replay/entry';
 import { UpdatePrompt } from '../pwa/UpdatePrompt';
+import { AidButton, AidOverlay } from '../aid/entry';
 import './styles.css';
 
 /** Switch once the language's messages and event texts are loaded (at once if they already are). */
@@ -201,6 +202,7 @@ function Table({ lang }: { lang: Lang }) {
         </button>
         <ImportButton lang={lang} label={t(lang, 'bar.import')} />
         <HistoryButton lang={lang} />
+        <AidButton lang={lang} />
         <button type="button" onClick={newGame}>
           {t(lang, 'bar.newGame')}
         </button>
@@ -330,6 +332,7 @@ export function App() {
       )}
       <ReplayOverlay lang={lang} />
       <UpdatePrompt lang={lang} />
+      <AidOverlay lang={lang} />
     </>
   );
 }
