@@ -445,4 +445,6 @@ export const de: Record<string, string> = {
   'tabs.readOnly': 'Dieses Spiel ist in einem anderen Tab geöffnet. Dieser Tab zeigt es nur: spiele im anderen Tab weiter oder schließe ihn, um hier zu spielen.',
   'tabs.readOnlyAction': 'Dieser Tab zeigt das Spiel nur an: es wird in einem anderen Tab gespielt.',
   'save.logTitle': '1989: Dawn of Freedom — Protokoll des Spiels',
+  'aid.open': 'Spielhilfe',
+  'aid.ruleTitle': 'Regel {rule} in der Spielhilfe',
 };

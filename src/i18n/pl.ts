@@ -435,4 +435,6 @@ export const pl: Record<string, string> = {
   'tabs.readOnly': 'Ta gra jest otwarta w innej karcie. Ta karta tylko ją pokazuje: graj dalej w tamtej karcie albo ją zamknij, aby grać tutaj.',
   'tabs.readOnlyAction': 'Ta karta służy tylko do podglądu: gra toczy się w innej karcie.',
   'save.logTitle': '1989 Jesień Narodów — dziennik gry',
+  'aid.open': 'Ściągawka',
+  'aid.ruleTitle': 'Zasada {rule} w ściągawce',
 };

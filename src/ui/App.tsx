@@ -23,6 +23,8 @@ import { useComputer } from '../store/computerPlayer';
 import { withoutHiddenCards } from './computerView';
 import { HistoryButton, ReplayFileButton, ReplayOverlay } from '../replay/entry';
 import { LoadAsk, StorageStatus } from './SaveStatus';
+import { UpdatePrompt } from '../pwa/UpdatePrompt';
+import { AidButton, AidOverlay } from '../aid/entry';
 import './styles.css';
 
 /** Switch once the language's messages and event texts are loaded (at once if they already are). */
@@ -213,6 +215,7 @@ function Table({ lang }: { lang: Lang }) {
         </button>
         <GameMenu lang={lang} onNewGame={newGame} />
         <HistoryButton lang={lang} />
+        <AidButton lang={lang} />
       </header>
       {view.result && endOpen && (
         <EndScreen lang={lang} result={view.result} vp={view.vp} log={view.log} onClose={() => setEndOpen(false)} onNewGame={newGame} />
@@ -359,6 +362,8 @@ export function App() {
         <Table lang={lang} />
       )}
       <ReplayOverlay lang={lang} />
+      <UpdatePrompt lang={lang} />
+      <AidOverlay lang={lang} />
     </>
   );
 }

@@ -20,6 +20,7 @@ import { CARDS, type CountryId } from '../engine/data';
 import { cardLabel, hasMessage, optionLabel, t, type Lang } from '../i18n';
 import { CardFace } from './CardFace';
 import { Confirm } from './Confirm';
+import { AidLink } from '../aid/entry';
 
 const USES: CardUse[] = ['event', 'place', 'check', 'tiananmen'];
 const SPACE_TYPES = new Set(['place', 'check', 'remove']);
@@ -166,7 +167,7 @@ export function PromptPanel({
         </p>
       )}
       <p className="prompt-text">
-        {promptText(lang, view, extras)} <span className="rule">({t(lang, 'prompt.rule', { rule: p.rule })})</span>
+        {promptText(lang, view, extras)} <AidLink lang={lang} rule={p.rule} />
       </p>
       {ev && <CardFace card={Number(ev[1])} lang={lang} compact={false} />}
       {typeof p.params.card === 'number' && !ev && kind === 'eventTiming' && <CardFace card={p.params.card} lang={lang} />}
