@@ -60,6 +60,8 @@ export interface EffectHooks {
   finalScoringModifier?(s: GameState, e: LastingEffect): number;
   /** called at the end of each turn; return false to end the effect */
   onTurnEnd?(s: GameState, e: LastingEffect): boolean;
+  /** 10.3: true when the game ends as soon as the power struggle under way is over */
+  endsGameAfterPowerStruggle?(s: GameState, e: LastingEffect): boolean;
   /** called after each power struggle; return false to end the effect */
   afterPowerStruggle?(s: GameState, e: LastingEffect, country: CountryId): boolean;
   /** called after each support check `side` rolls in `space` (6.2), success or not; return false to end the effect */
@@ -138,6 +140,11 @@ export function allHooks<K extends keyof EffectHooks>(
 /** A lasting effect comes into force (the list in force is replaced, never changed in place). */
 export function addEffect(s: GameState, e: LastingEffect): void {
   s.effects = [...s.effects, e];
+}
+
+/** A lasting effect ends (the list in force is replaced, never changed in place). */
+export function endEffect(s: GameState, e: LastingEffect): void {
+  s.effects = s.effects.filter((x) => x !== e);
 }
 
 /**
