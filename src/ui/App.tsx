@@ -22,9 +22,9 @@ import { ComputerStatus } from './ComputerStatus';
 import { useComputer } from '../store/computerPlayer';
 import { withoutHiddenCards } from './computerView';
 import { HistoryButton, ReplayFileButton, ReplayOverlay } from '../replay/entry';
-import { LoadAsk, StorageStatus } from './SaveStatus';
 import { UpdatePrompt } from '../pwa/UpdatePrompt';
 import { AidButton, AidOverlay } from '../aid/entry';
+import { SaveNotices } from './SaveNotices';
 import './styles.css';
 
 /** Switch once the language's messages and event texts are loaded (at once if they already are). */
@@ -351,8 +351,7 @@ export function App() {
   const viewer = useGame((s) => s.viewer);
   return (
     <>
-      <StorageStatus lang={lang} />
-      <LoadAsk lang={lang} />
+      <SaveNotices lang={lang} />
       {!state ? (
         <StartScreen lang={lang} />
       ) : viewer === null && state.prompt ? (
