@@ -69,11 +69,30 @@ export function useMapZoom(
     [svgRef, set, sizeOf],
   );
 
+  // a prompt that asks for a space: its targets framed (on a touch screen big enough to tap)
+  const targetsRef = useRef(targets);
+  targetsRef.current = targets;
+  const frame = useCallback(() => {
+    const pts = targetsRef.current;
+    const svg = svgRef.current;
+    const b = current.current;
+    const [cw, ch] = sizeOf(svg);
+    if (!svg || !b || pts.length === 0 || cw <= 0 || ch <= 0) return;
+    const coarse = typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches;
+    const full = fitBox(limits, cw, ch);
+    const minScale = coarse ? Math.max(touchScale, cw / full.w) : cw / full.w;
+    const scale = cw / b.w;
+    if (allVisible(b, pts, box.w, box.h) && scale >= minScale * 0.99) return;
+    const f = frameTargets(pts, box.w, box.h, limits, cw, ch, minScale);
+    if (f) set(f);
+  }, [svgRef, limits, box.w, box.h, touchScale, set, sizeOf]);
+
   // the first view, and the same centre after a resize (rotation, panel opening)
   useEffect(() => {
     const svg = svgRef.current;
     if (!svg) return;
     fit();
+    frame();
     if (typeof ResizeObserver === 'undefined') return;
     let last = size(svg);
     measured.current = last;
@@ -82,8 +101,11 @@ export function useMapZoom(
       const [cw, ch] = size(svg);
       measured.current = [cw, ch];
       const b = current.current;
-      if (!b || last[0] <= 0) fit();
-      else if (cw > 0 && ch > 0) {
+      if (!b || last[0] <= 0 || last[1] <= 0) {
+        // the first real size: the whole map, then the prompt's targets
+        fit();
+        frame();
+      } else if (cw > 0 && ch > 0) {
         // keep the centre and the scale
         const scale = last[0] / b.w;
         const w = cw / scale;
@@ -94,7 +116,7 @@ export function useMapZoom(
     });
     ro.observe(svg);
     return () => ro.disconnect();
-  }, [svgRef, fit, set]);
+  }, [svgRef, fit, set, frame]);
 
   // pointer drag, pinch and wheel
   useEffect(() => {
@@ -182,23 +204,7 @@ export function useMapZoom(
     };
   }, [svgRef, set]);
 
-  // a prompt that asks for a space: its targets framed (on a touch screen big enough to tap)
-  const targetsRef = useRef(targets);
-  targetsRef.current = targets;
-  useEffect(() => {
-    const pts = targetsRef.current;
-    const svg = svgRef.current;
-    const b = current.current;
-    const [cw, ch] = sizeOf(svg);
-    if (!svg || !b || pts.length === 0 || cw <= 0) return;
-    const coarse = typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches;
-    const full = fitBox(limits, cw, ch);
-    const minScale = coarse ? Math.max(touchScale, cw / full.w) : cw / full.w;
-    const scale = cw / b.w;
-    if (allVisible(b, pts, box.w, box.h) && scale >= minScale * 0.99) return;
-    const frame = frameTargets(pts, box.w, box.h, limits, cw, ch, minScale);
-    if (frame) set(frame);
-  }, [targetKey, svgRef, limits, box.w, box.h, touchScale, set, sizeOf]);
+  useEffect(() => frame(), [targetKey, frame]);
 
   return { zoomIn: () => zoomBy(STEP), zoomOut: () => zoomBy(1 / STEP), fit, panTo: set, box: () => current.current };
 }
