@@ -15,7 +15,7 @@ import { gameStore } from './game';
 export const THINK_MS: Record<Level, { cardPlay: number; sub: number }> = {
   easy: { cardPlay: 800, sub: 200 },
   normal: { cardPlay: 1800, sub: 280 },
-  hard: { cardPlay: 5000, sub: 900 },
+  hard: { cardPlay: 5000, sub: 300 },
 };
 const CARD_PLAY = new Set(['actionRound', 'familyAction', 'familyPlayCard']);
 
@@ -104,7 +104,12 @@ function check(): void {
     seed: freshSeed(),
     budget: { timeMs: CARD_PLAY.has(state.prompt.kind) ? caps.cardPlay : caps.sub, ...(playouts !== undefined ? { playouts } : {}) },
   };
-  getWorker().postMessage(request);
+  try {
+    getWorker().postMessage(request);
+  } catch (e) {
+    pending = null;
+    computerStore.setState({ thinking: null, error: e instanceof Error ? e.message : String(e) });
+  }
 }
 
 /** Start watching the game (once per page). */

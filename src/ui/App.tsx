@@ -4,7 +4,7 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { legalActions, logEntries, scoringPreview, viewFor, type Action, type LogEntry, type Side } from '../engine';
-import { isLang, LANGS, t, type Lang } from '../i18n';
+import { isLang, LANGS, t, withLanguage, type Lang } from '../i18n';
 import { gameStore, useGame } from '../store/game';
 import { exportLog, exportRecord } from './download';
 import { EndScreen } from './EndScreen';
@@ -20,7 +20,17 @@ import { LastStruggle, PowerStruggleTable } from './PowerStruggleTable';
 import { PromptPanel, promptExtras } from './PromptPanel';
 import { ComputerStatus } from './ComputerStatus';
 import { useComputer } from '../store/computerPlayer';
+import { withoutHiddenCards } from './computerView';
+import { HistoryButton, ReplayFileButton, ReplayOverlay } from '../replay/entry';
+import { LoadAsk, StorageStatus } from './SaveStatus';
+import { UpdatePrompt } from '../pwa/UpdatePrompt';
+import { AidButton, AidOverlay } from '../aid/entry';
 import './styles.css';
+
+/** Switch once the language's messages and event texts are loaded (at once if they already are). */
+function switchLanguage(lang: string) {
+  if (isLang(lang)) void withLanguage(lang, () => gameStore.getState().setLang(lang));
+}
 
 /** Polski / English / Deutsch, each named in its own language; the choice is remembered. */
 function LangSwitch({ lang }: { lang: Lang }) {
@@ -29,7 +39,7 @@ function LangSwitch({ lang }: { lang: Lang }) {
       <span className="sr-only">{t(lang, 'lang.label')}</span>
       <select
         value={lang}
-        onChange={(e) => isLang(e.target.value) && gameStore.getState().setLang(e.target.value)}
+        onChange={(e) => switchLanguage(e.target.value)}
         data-testid="lang"
         aria-label={t(lang, 'lang.label')}
       >
@@ -93,7 +103,7 @@ function StartScreen({ lang }: { lang: Lang }) {
       )}
       <NewGameDialog lang={lang} />
       <section>
-        <ImportButton lang={lang} label={t(lang, 'start.import')} />
+        <ImportButton lang={lang} label={t(lang, 'start.import')} /> <ReplayFileButton lang={lang} />
       </section>
     </main>
   );
@@ -156,7 +166,9 @@ function Table({ lang }: { lang: Lang }) {
   const [tab, setTab] = useState<Tab | null>(narrow ? null : 'log');
   const [endOpen, setEndOpen] = useState(true);
   const side: Side = viewer ?? state.prompt?.side ?? 'communist';
-  const view = useMemo(() => viewFor(state, side), [state, side]);
+  const fullView = useMemo(() => viewFor(state, side), [state, side]);
+  // a side the computer plays shows none of its cards (computer vs computer is watched from a seat)
+  const view = useMemo(() => (computer[side] ? withoutHiddenCards(fullView) : fullView), [fullView, computer, side]);
   // the computer's decisions are its own: nothing to click for a side it plays
   const legal = useMemo(() => (state.prompt?.side === side && !computer[side] ? legalActions(state) : []), [state, side, computer]);
   const targets = useMemo(() => {
@@ -202,6 +214,8 @@ function Table({ lang }: { lang: Lang }) {
           ↶ {t(lang, 'bar.undo')}
         </button>
         <GameMenu lang={lang} onNewGame={newGame} />
+        <HistoryButton lang={lang} />
+        <AidButton lang={lang} />
       </header>
       {view.result && endOpen && (
         <EndScreen lang={lang} result={view.result} vp={view.vp} log={view.log} onClose={() => setEndOpen(false)} onNewGame={newGame} />
@@ -234,7 +248,7 @@ function Table({ lang }: { lang: Lang }) {
                 </p>
               </section>
             )}
-            <PromptPanel
+            {!(computer[side] && state.prompt?.side === side) && <PromptPanel
               lang={lang}
               view={view}
               state={state}
@@ -243,7 +257,7 @@ function Table({ lang }: { lang: Lang }) {
               onSelect={setSelected}
               onAct={onAct}
               psTable={psTable}
-            />
+            />}
             {psTable && <PowerStruggleTable lang={lang} view={view} legal={legal} onAct={onAct} extras={promptExtras(state, view)} />}
           </div>
           <HandStrip
@@ -335,10 +349,21 @@ export function App() {
   }, [lang]);
   const state = useGame((s) => s.state);
   const viewer = useGame((s) => s.viewer);
-  if (!state) return <StartScreen lang={lang} />;
-  if (viewer === null && state.prompt) {
-    // only public information: the log (what the other side just did)
-    return <Cover lang={lang} side={state.prompt.side} log={logEntries(state)} />;
-  }
-  return <Table lang={lang} />;
+  return (
+    <>
+      <StorageStatus lang={lang} />
+      <LoadAsk lang={lang} />
+      {!state ? (
+        <StartScreen lang={lang} />
+      ) : viewer === null && state.prompt ? (
+        // only public information: the log (what the other side just did)
+        <Cover lang={lang} side={state.prompt.side} log={logEntries(state)} />
+      ) : (
+        <Table lang={lang} />
+      )}
+      <ReplayOverlay lang={lang} />
+      <UpdatePrompt lang={lang} />
+      <AidOverlay lang={lang} />
+    </>
+  );
 }

@@ -4,7 +4,7 @@
  * power-struggle card, prompt button).
  */
 import type { Page } from 'playwright-core';
-import { apply, legalActions, newGame, replay, RECORD_VERSION, type Action, type GameRecord, type GameState } from '../../src/engine';
+import { apply, legalActions, makeRecord, newGame, replay, type Action, type GameRecord, type GameState } from '../../src/engine';
 import { SPACES } from '../../src/engine/data';
 
 export type Policy = (s: GameState, legal: Action[], n: number) => Action;
@@ -21,7 +21,7 @@ export function record(seed: string, policy: Policy, stop: (s: GameState, n: num
     s = apply(s, a);
     actions.push(a);
   }
-  return { record: { version: RECORD_VERSION, options: { seed }, actions }, state: s };
+  return { record: makeRecord({ seed }, actions, s), state: s };
 }
 
 /** Open the page with a saved game and resume it (the cover is up then). */
@@ -132,4 +132,27 @@ export async function mapSupport(page: Page): Promise<Record<string, { communist
 /** The SPs of a state, by space id, for comparing with the map. */
 export function supportById(s: GameState): Record<string, { communist: number; democrat: number }> {
   return Object.fromEntries(SPACES.map((sp) => [sp.id, { communist: s.support[sp.index]!.communist, democrat: s.support[sp.index]!.democrat }]));
+}
+
+/**
+ * Tests only: make the page's crypto.getRandomValues a seeded xorshift, so the fresh entropy the
+ * store draws for each action (and the game id) is the same on every run. The players' page has
+ * no such switch; this replaces the browser's function from the test.
+ */
+export async function fixEntropy(page: Page, seed: number): Promise<void> {
+  await page.addInitScript((start) => {
+    let x = start >>> 0 || 1;
+    crypto.getRandomValues = <T extends ArrayBufferView | null>(array: T): T => {
+      const b = new Uint8Array(array!.buffer, array!.byteOffset, array!.byteLength);
+      for (let i = 0; i < b.length; i++) {
+        x ^= x << 13;
+        x >>>= 0;
+        x ^= x >>> 17;
+        x ^= x << 5;
+        x >>>= 0;
+        b[i] = x & 255;
+      }
+      return array;
+    };
+  }, seed);
 }
