@@ -357,7 +357,7 @@ export const de: Record<string, string> = {
   'ai.level.easy': 'leicht',
   'ai.level.normal': 'mittel',
   'ai.level.hard': 'schwer',
-  'ai.thinking': 'Der Computer ({side, side}, {level}) denkt nach …',
+  'ai.thinking': 'Computer ({side, side}) denkt …',
   'ai.error': 'Der Computer konnte nicht entscheiden: {message}',
   'ai.hiddenHand': 'Diese Seite spielt der Computer: seine Karten bleiben verdeckt ({n}).',
 
@@ -445,4 +445,6 @@ export const de: Record<string, string> = {
   'tabs.readOnly': 'Dieses Spiel ist in einem anderen Tab geöffnet. Dieser Tab zeigt es nur: spiele im anderen Tab weiter oder schließe ihn, um hier zu spielen.',
   'tabs.readOnlyAction': 'Dieser Tab zeigt das Spiel nur an: es wird in einem anderen Tab gespielt.',
   'save.logTitle': '1989: Dawn of Freedom — Protokoll des Spiels',
+  'aid.open': 'Spielhilfe',
+  'aid.ruleTitle': 'Regel {rule} in der Spielhilfe',
 };

@@ -360,7 +360,7 @@ export const en: Record<string, string> = {
   'ai.level.easy': 'easy',
   'ai.level.normal': 'normal',
   'ai.level.hard': 'hard',
-  'ai.thinking': 'The computer ({side, side}, {level}) is thinking…',
+  'ai.thinking': 'Computer ({side, side}) thinking…',
   'ai.error': 'The computer could not decide: {message}',
   'ai.hiddenHand': 'The computer plays this side: its hand stays hidden ({n} cards).',
 
@@ -448,4 +448,6 @@ export const en: Record<string, string> = {
   'tabs.readOnly': 'This game is open in another tab. This tab only shows it: play on in the other tab, or close that one to play here.',
   'tabs.readOnlyAction': 'This tab is read-only: the game is played in another tab.',
   'save.logTitle': '1989: Dawn of Freedom — log of the game',
+  'aid.open': 'Player aid',
+  'aid.ruleTitle': 'Rule {rule} in the player aid',
 };

@@ -347,7 +347,7 @@ export const pl: Record<string, string> = {
   'ai.level.easy': 'łatwy',
   'ai.level.normal': 'średni',
   'ai.level.hard': 'trudny',
-  'ai.thinking': 'Komputer ({side, side}, poziom {level}) myśli…',
+  'ai.thinking': 'Komputer ({side, side}) myśli…',
   'ai.error': 'Komputer nie mógł podjąć decyzji: {message}',
   'ai.hiddenHand': 'Tą stroną gra komputer: jego karty pozostają zakryte ({n}).',
 
@@ -435,4 +435,6 @@ export const pl: Record<string, string> = {
   'tabs.readOnly': 'Ta gra jest otwarta w innej karcie. Ta karta tylko ją pokazuje: graj dalej w tamtej karcie albo ją zamknij, aby grać tutaj.',
   'tabs.readOnlyAction': 'Ta karta służy tylko do podglądu: gra toczy się w innej karcie.',
   'save.logTitle': '1989 Jesień Narodów — dziennik gry',
+  'aid.open': 'Ściągawka',
+  'aid.ruleTitle': 'Zasada {rule} w ściągawce',
 };

@@ -22,6 +22,8 @@ import { ComputerStatus } from './ComputerStatus';
 import { useComputer } from '../store/computerPlayer';
 import { withoutHiddenCards } from './computerView';
 import { HistoryButton, ReplayFileButton, ReplayOverlay } from '../replay/entry';
+import { UpdatePrompt } from '../pwa/UpdatePrompt';
+import { AidButton, AidOverlay } from '../aid/entry';
 import { SaveNotices } from './SaveNotices';
 import './styles.css';
 
@@ -213,6 +215,7 @@ function Table({ lang }: { lang: Lang }) {
         </button>
         <GameMenu lang={lang} onNewGame={newGame} />
         <HistoryButton lang={lang} />
+        <AidButton lang={lang} />
       </header>
       {view.result && endOpen && (
         <EndScreen lang={lang} result={view.result} vp={view.vp} log={view.log} onClose={() => setEndOpen(false)} onNewGame={newGame} />
@@ -358,6 +361,8 @@ export function App() {
         <Table lang={lang} />
       )}
       <ReplayOverlay lang={lang} />
+      <UpdatePrompt lang={lang} />
+      <AidOverlay lang={lang} />
     </>
   );
 }

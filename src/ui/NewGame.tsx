@@ -86,7 +86,10 @@ export function NewGameDialog({ lang }: { lang: Lang }) {
 
   const player = (seat: Seat) => names[seat].trim() || t(lang, `newgame.player.${seat + 1}`);
 
-  const start = (sides: [Side, Side], extra: GameOptions['extraSupport'] | null, balanceBid: GameOptions['balanceBid']) => {
+  const start = (chosen: [Side, Side], extra: GameOptions['extraSupport'] | null, balanceBid: GameOptions['balanceBid']) => {
+    // against the computer, Player 1 is the person, whatever side the choice above said
+    const person = SIDES.filter((x) => !computer[x]);
+    const sides: [Side, Side] = person.length === 1 ? [person[0]!, other(person[0]!)] : chosen;
     const options: Omit<GameOptions, 'seed'> = {};
     if (mode === 'family') options.mode = mode as GameOptions['mode'];
     if (extra) options.extraSupport = extra;
