@@ -73,7 +73,7 @@ for (let g = 0; g < games; g++) {
   };
   add(times.a, out.timing[aSide]);
   add(times.b, out.timing[bSide]);
-  if (!json) process.stderr.write(`game ${g + 1}/${games}: a (${aSide}) ${r.winner === aSide ? 'won' : r.winner === null ? 'drew' : 'lost'} (${r.reason}, VP ${out.state.vp})\n`);
+  process.stderr.write(`game ${g + 1}/${games}: a (${aSide}) ${r.winner === aSide ? 'won' : r.winner === null ? 'drew' : 'lost'} (${r.reason}, VP ${out.state.vp})\n`);
 }
 
 const rate = (t: SideTally) => (t.games === 0 ? 0 : (t.wins + t.draws / 2) / t.games);

@@ -79,6 +79,8 @@ export function actionKey(a: Action): string {
 
 /** Two actions are the same when they have the same fields with the same (primitive) values. */
 export function sameAction(a: Action, b: Action): boolean {
+  if (a === b) return true;
+  if (a.type !== b.type || a.side !== b.side) return false;
   const x = a as unknown as Record<string, unknown>;
   const y = b as unknown as Record<string, unknown>;
   for (const k in x) if (x[k] !== undefined && x[k] !== y[k]) return false;

@@ -5,7 +5,7 @@
  * game's own map and panel components, read-only. Loaded as a chunk of its own.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { logEntries, type Action, type GameRecord, type GameState, type Side } from '../engine';
+import { logEntries, scoringPreview, type Action, type GameRecord, type GameState, type Side } from '../engine';
 import { psCardName, t, type Lang } from '../i18n';
 import { CardFace } from '../ui/CardFace';
 import { MapView } from '../ui/MapView';
@@ -228,7 +228,7 @@ export function ReplayViewer({ lang, record, live, onClose }: { lang: Lang; reco
           <TiananmenTrack lang={lang} view={view} />
           <UssrTrack lang={lang} position={view.ussrStability} />
           <Effects lang={lang} view={view} />
-          <CountriesPanel lang={lang} view={view} />
+          <CountriesPanel lang={lang} view={view} preview={scoringPreview(state)} />
           <PilesPanel lang={lang} view={view} />
           {finished && (
             <section className="replay-charts">

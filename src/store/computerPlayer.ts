@@ -104,7 +104,12 @@ function check(): void {
     seed: freshSeed(),
     budget: { timeMs: CARD_PLAY.has(state.prompt.kind) ? caps.cardPlay : caps.sub, ...(playouts !== undefined ? { playouts } : {}) },
   };
-  getWorker().postMessage(request);
+  try {
+    getWorker().postMessage(request);
+  } catch (e) {
+    pending = null;
+    computerStore.setState({ thinking: null, error: e instanceof Error ? e.message : String(e) });
+  }
 }
 
 /** Start watching the game (once per page). */

@@ -168,7 +168,7 @@ export function PromptPanel({
       {plays.length > 0 && card === null && <p className="hint">{t(lang, 'act.pickCard')}</p>}
       {plays.length > 0 && card !== null && (
         <div className="uses" role="group" aria-label={cardLabel(lang, card)} ref={uses}>
-          <strong>{cardLabel(lang, card)}</strong>
+          <CardFace card={card} lang={lang} ops={view.handOps[card]} />
           {USES.map((use) => {
             const a = plays.find((x) => x.card === card && x.use === use);
             const probe: Action = { side: p.side, type: 'play', card, use };

@@ -227,7 +227,7 @@ describe.skipIf(!run)('the game in Chromium', () => {
       expect(after).toEqual(supportById(await stateOf(page)));
       expect(total(after, side) - total(before, side)).toBe(gain);
       await page.click('[data-tab=log]');
-      expect(await page.textContent('.log')).toContain(`Event: #${card} ${CARDS[card]!.names.en}`);
+      expect(await page.textContent('[data-testid=log]')).toContain(`Event: #${card} ${CARDS[card]!.names.en}`);
     }
     await page.close();
   }, 30_000);

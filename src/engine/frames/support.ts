@@ -1,6 +1,6 @@
 /** Frames that move SPs: placement with Ops (6.1), support checks (6.2), removal by choice. */
 import { addSupport, adjacentInPlay, controls, isInPlay, other, removeSupport } from '../board';
-import { SPACES, SPACES_OF_COUNTRY, spaceIndex, isSpaceId, type CountryId, type Side } from '../data';
+import { isSpaceId, spaceIndex, SPACES, SPACES_OF_COUNTRY, type CountryId, type Side } from '../data';
 import { RuleError } from '../errors';
 import { allHooks, effectsWith, hooksOf, runEndingHooks, sumHooks, type OpsContext } from '../hooks';
 import { log } from '../log';
@@ -28,14 +28,17 @@ export interface PlaceSupportFrame extends Frame {
 
 /** 6.1.2: own SPs now, plus adjacent spaces (computed once, before the first SP is placed). */
 export function placementArea(s: GameState, side: Side): number[] {
-  const area = new Set<number>();
-  s.support.forEach((row, i) => {
-    if (row[side] > 0 && isInPlay(s, i)) {
-      area.add(i);
-      for (const j of adjacentInPlay(s, i)) area.add(j);
+  const inArea: boolean[] = [];
+  const rows = s.support;
+  for (let i = 0; i < rows.length; i++) {
+    if (rows[i]![side] > 0 && isInPlay(s, i)) {
+      inArea[i] = true;
+      for (const j of adjacentInPlay(s, i)) inArea[j] = true;
     }
-  });
-  return [...area].sort((a, b) => a - b);
+  }
+  const area: number[] = [];
+  for (let i = 0; i < rows.length; i++) if (inArea[i]) area.push(i);
+  return area;
 }
 
 export function placeSupportFrame(s: GameState, side: Side, ops: number, card: number | null): PlaceSupportFrame {
