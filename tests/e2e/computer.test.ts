@@ -113,8 +113,8 @@ describe.skipIf(!run)('the computer player in Chromium', () => {
     const s = await waitFor(page, (x) => !!x.result, 240_000);
     expect(s.result).not.toBeNull();
     expect(await page.$('[data-testid=cover]')).toBeNull();
-    await page.waitForSelector('.end, [data-testid=end-screen], .result');
+    await page.waitForSelector('[data-testid=end-screen]', { timeout: 120_000 });
     await page.screenshot({ path: join(tmpdir(), 'jn1989-computer-vs-computer.png') }).catch(() => undefined);
     await page.close();
-  }, 400_000);
+  }, 600_000);
 });

@@ -44,11 +44,12 @@ async function load(record: GameRecord, lang: Lang = 'en') {
 }
 
 describe('end screen', () => {
-  it('after final scoring: the winner, the reason, the final VP and every country with levels, VP and the power bonus', async () => {
+  it('after final scoring: the winner, the reason, the final VP and every country with levels, VP and the power bonus', { timeout: 30_000 }, async () => {
     const { record, state } = playToEnd('final-3');
     expect(state.result).toEqual({ winner: 'democrat', reason: 'final-scoring' });
     await load(record);
-    const end = screen.getByTestId('end-screen');
+    // the end screen is a chunk of its own, loaded when the game ends
+    const end = await screen.findByTestId('end-screen', {}, { timeout: 15_000 });
     expect(end.dataset.winner).toBe('democrat');
     expect(screen.getByTestId('end-winner').textContent).toBe('The Democrat wins!');
     expect(screen.getByTestId('end-reason').textContent).toContain('Final scoring after turn 10');
