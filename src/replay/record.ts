@@ -3,12 +3,11 @@
  * record. States come only from the engine (replay / apply), so fields the record gains later
  * (a rules version, a checksum, entropy per action) are honoured by the engine, not re-read here.
  */
-import { apply, makeRecord, newGame, replay, RECORD_VERSION, RuleError, type Action, type GameOptions, type GameRecord, type GameState } from '../engine';
+import { apply, newGame, replay, RECORD_VERSION, RuleError, type Action, type GameOptions, type GameRecord, type GameState } from '../engine';
 
-/** The record of a game played from `options` by `actions` (the form Load file reads), with its rules version and checksum. */
+/** The record of a game played from `options` by `actions` (the form Load file reads). */
 export function recordOf(options: GameOptions, actions: readonly Action[]): GameRecord {
-  const list = [...actions];
-  return makeRecord(options, list, replay({ version: RECORD_VERSION, options, actions: list }));
+  return { version: RECORD_VERSION, options, actions: [...actions] };
 }
 
 /** A parsed JSON value as a record, or a RuleError saying why it is not one. */
