@@ -88,7 +88,8 @@ describe('new-game dialog', () => {
     click('start-bid');
     bid('communist', 1);
     bid('communist', 1);
-    const shown = /Dice: Player 1 (\d), Player 2 (\d)\./.exec(document.body.textContent!)!;
+    // equal dice are rolled again: the last pair shown decides
+    const shown = [...document.body.textContent!.matchAll(/Dice: Player 1 (\d), Player 2 (\d)\./g)].pop()!;
     const [a, b] = [Number(shown[1]), Number(shown[2])];
     expect(a).not.toBe(b);
     expect(document.body.textContent).toContain(`Player ${a > b ? 1 : 2} rolled higher and chooses the winning bid.`);
