@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadCardTexts, loadMessages } from './i18n';
+import { registerServiceWorker } from './pwa/register';
 import { watchSharedLinks } from './replay/entry';
 import { gameStore } from './store/game';
 import { App } from './ui/App';
@@ -12,6 +13,7 @@ const lang = gameStore.getState().lang;
 void loadMessages(lang).then(() => {
   void loadCardTexts(lang);
   watchSharedLinks();
+  registerServiceWorker();
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App />

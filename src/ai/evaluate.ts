@@ -44,7 +44,8 @@ function heldScoringRisk(s: GameState, side: Side): number {
   if (held === 0) return 0;
   // 4.1: seven action rounds, the Communist first in each
   const roundsLeft = Math.max(0, 7 - s.round) + (s.round > 0 && s.phasing === side ? 1 : 0);
-  return held > roundsLeft ? 8 * (held - roundsLeft) : 0;
+  // more scoring cards than rounds to play them in loses the game at the turn's end
+  return held > roundsLeft ? 40 * (held - roundsLeft) : 0;
 }
 
 /** The chance `side` wins, estimated; exact at the end of a game. */
