@@ -1,12 +1,55 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+import { icuPrecompile } from './tools/icu-precompile';
 
 export default defineConfig({
   // relative asset paths: the build works from any sub-path (GitHub Pages) and from the root
   base: './',
-  plugins: [react()],
+  plugins: [
+    react(),
+    icuPrecompile(),
+    // installable, offline after one visit: a web manifest and a Workbox service worker that
+    // precaches every file of the build (all three languages, the replay viewer, the computer
+    // player); a new version waits for the player's go (registerType 'prompt', src/pwa)
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: false,
+      includeAssets: ['favicon.svg', 'icon.svg', 'apple-touch-icon.png'],
+      manifest: {
+        name: '1989: Dawn of Freedom / Jesień Narodów',
+        short_name: '1989',
+        description: 'Hotseat game for two players on one screen / Gra dla dwóch graczy przy jednym ekranie',
+        lang: 'pl',
+        start_url: './',
+        scope: './',
+        display: 'standalone',
+        background_color: '#faf7ef',
+        theme_color: '#b3261e',
+        icons: [
+          { src: 'pwa-192.png', sizes: '192x192', type: 'image/png' },
+          { src: 'pwa-512.png', sizes: '512x512', type: 'image/png' },
+          { src: 'maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        cleanupOutdatedCaches: true,
+      },
+    }),
+  ],
+  build: {
+    rolldownOptions: {
+      output: {
+        // everything the page needs before it runs in one chunk: split into the pieces lazy chunks
+        // happen to share, the same code compresses worse and costs more requests
+        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+      },
+    },
+  },
   test: {
     include: ['tests/**/*.test.{ts,tsx}'],
     environment: 'node',
+    setupFiles: ['tests/setup-i18n.ts'],
   },
 });

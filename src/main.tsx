@@ -1,9 +1,22 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { loadCardTexts, loadMessages } from './i18n';
+import { registerServiceWorker } from './pwa/register';
+import { watchSharedLinks } from './replay/entry';
+import { gameStore } from './store/game';
 import { App } from './ui/App';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// only the messages of the language in use come before the first render; its event texts follow
+// (the start screen shows none), and the other languages load on a switch. No top-level await:
+// the language chunk imports the formatters from this chunk, which must have finished running.
+const lang = gameStore.getState().lang;
+void loadMessages(lang).then(() => {
+  void loadCardTexts(lang);
+  watchSharedLinks();
+  registerServiceWorker();
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

@@ -1,7 +1,13 @@
 /**
- * npm run bench -- [--games N] [--seed S] [--no-build]: engine speed on one core and bundle size.
+ * npm run bench -- [--games N] [--seed S] [--no-build] [--compare DIR]: engine speed on one core
+ * and bundle size.
  *  - random playouts per second (tools/playout.ts, after a warm-up);
- *  - apply latency percentiles and legalActions cost, replaying the same games action by action;
+ *  - apply latency percentiles (all actions, and those of turn 10) and legalActions cost,
+ *    replaying the same games action by action;
+ *  - random playouts per second from turn-5 positions (what a computer player does);
+ *  - with --compare DIR (another checkout of the repository, e.g. a worktree of an older commit,
+ *    with its node_modules): the same measures for that checkout's engine in the same run,
+ *    batches taking turns, and the ratios;
  *  - gzipped size of each built JS and CSS asset (vite build into dist/).
  * Prints a table and writes the same numbers to bench-results.json.
  */
@@ -10,14 +16,48 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { apply, legalActions, newGame, type Action, type GameOptions } from '../src/engine';
-import { parseArgs, playout } from './playout';
+import { resolve } from 'node:path';
+import seedrandom from 'seedrandom';
+import * as current from '../src/engine';
+import type { Action, GameOptions, GameState } from '../src/engine';
+import { parseArgs } from './playout';
 
 const args = parseArgs(process.argv.slice(2));
 const games = Number(args.games ?? 300);
 const seed = String(args.seed ?? 'bench');
+const positions = Number(args.positions ?? 40);
+const playoutsPerPosition = Number(args['playouts-per-position'] ?? 5);
 
-const AIMS = { gamesPerSecond: 200, applyP99Ms: 1, bundleGzipKB: 200 };
+const AIMS = { gamesPerSecond: 1000, applyP99Ms: 1, applyTurn10P99Ms: 0.02, playoutsPerSecond: 1000, bundleGzipKB: 200 };
+
+/** The part of an engine the bench drives (the current one, or another checkout's). */
+interface Engine {
+  newGame(o: GameOptions): GameState;
+  legalActions(s: GameState): Action[];
+  apply(s: GameState, a: Action): GameState;
+}
+
+/** One random game to its end (the same picker as tools/playout.ts). */
+function playout(e: Engine, options: GameOptions): { state: GameState; actions: Action[] } {
+  return playFrom(e, e.newGame(options), seedrandom(`picker:${options.seed}`));
+}
+
+function playFrom(e: Engine, start: GameState, pick: () => number): { state: GameState; actions: Action[] } {
+  let s = start;
+  const actions: Action[] = [];
+  while (!s.result) {
+    const legal = e.legalActions(s);
+    const a = legal[Math.floor(pick() * legal.length)]!;
+    s = e.apply(s, a);
+    actions.push(a);
+  }
+  return { state: s, actions };
+}
+
+const cpuSeconds = (c0: NodeJS.CpuUsage): number => {
+  const c = process.cpuUsage(c0);
+  return (c.user + c.system) / 1e6;
+};
 
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return 0;
@@ -25,80 +65,145 @@ function percentile(sorted: number[], p: number): number {
 }
 const round = (x: number, digits = 1): number => Number(x.toFixed(digits));
 
-// ---------------------------------------------------------------- playouts per second
-const warmup = Math.min(30, games);
-for (let g = 0; g < warmup; g++) playout({ seed: `${seed}-warmup-${g}` });
+const mean = (xs: number[]): number => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
+const stats = (xs: number[], digits: number) => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  return {
+    mean: round(mean(sorted), digits),
+    p50: round(percentile(sorted, 50), digits),
+    p99: round(percentile(sorted, 99), digits),
+    max: round(sorted[sorted.length - 1] ?? 0, digits),
+  };
+};
 
-// three batches: on a shared machine the best batch is the closest to the engine's own speed
-const records: { options: GameOptions; actions: Action[] }[] = [];
-let actionsTotal = 0;
-const batchRates: number[] = [];
-let playSeconds = 0;
-let playCpuSeconds = 0;
+// ---------------------------------------------------------------- the engines
+const engines: { name: string; engine: Engine }[] = [{ name: 'current', engine: current }];
+if (typeof args.compare === 'string') {
+  const dir = resolve(args.compare);
+  engines.push({ name: `compare (${dir})`, engine: (await import(`${dir}/src/engine/index.ts`)) as Engine });
+}
+
+// ---------------------------------------------------------------- random games per second
+// Batches of each engine take turns, so a busy machine slows them alike; the best batch is
+// the closest to an engine's own speed.
+for (const { engine } of engines) for (let g = 0; g < Math.min(30, games); g++) playout(engine, { seed: `${seed}-warmup-${g}` });
+
 const BATCHES = 3;
+interface GameRun {
+  seconds: number;
+  cpuSeconds: number;
+  batchRates: number[];
+  actions: number;
+}
+const gameRuns: GameRun[] = engines.map(() => ({ seconds: 0, cpuSeconds: 0, batchRates: [], actions: 0 }));
+const records: { options: GameOptions; actions: Action[] }[] = [];
 for (let b = 0; b < BATCHES; b++) {
-  const t0 = performance.now();
-  const c0 = process.cpuUsage();
   const from = Math.floor((b * games) / BATCHES);
   const to = Math.floor(((b + 1) * games) / BATCHES);
-  for (let g = from; g < to; g++) {
-    const options = { seed: `${seed}-${g}` };
-    const { actions } = playout(options);
-    records.push({ options, actions });
-    actionsTotal += actions.length;
-  }
-  const sec = (performance.now() - t0) / 1000;
-  const cpu = process.cpuUsage(c0);
-  playCpuSeconds += (cpu.user + cpu.system) / 1e6;
-  playSeconds += sec;
-  batchRates.push((to - from) / sec);
-}
-batchRates.sort((a, b) => a - b);
-
-// ---------------------------------------------------------------- apply and legalActions, per call
-const applyMs: number[] = [];
-const legalUs: number[] = [];
-let slowest = { ms: 0, seed: '', index: -1, kind: '' };
-for (const r of records) {
-  let s = newGame(r.options);
-  r.actions.forEach((a, i) => {
-    const l0 = performance.now();
-    legalActions(s);
-    const l1 = performance.now();
-    const kind = s.prompt?.kind ?? '';
-    s = apply(s, a);
-    const a1 = performance.now();
-    legalUs.push((l1 - l0) * 1000);
-    applyMs.push(a1 - l1);
-    if (a1 - l1 > slowest.ms) slowest = { ms: a1 - l1, seed: r.options.seed, index: i, kind };
+  engines.forEach(({ engine }, k) => {
+    const run = gameRuns[k]!;
+    const t0 = performance.now();
+    const c0 = process.cpuUsage();
+    for (let g = from; g < to; g++) {
+      const options = { seed: `${seed}-${g}` };
+      const { actions } = playout(engine, options);
+      if (k === 0) records.push({ options, actions });
+      run.actions += actions.length;
+    }
+    const sec = (performance.now() - t0) / 1000;
+    run.seconds += sec;
+    run.cpuSeconds += cpuSeconds(c0);
+    run.batchRates.push((to - from) / sec);
   });
 }
-applyMs.sort((a, b) => a - b);
-legalUs.sort((a, b) => a - b);
-const mean = (xs: number[]): number => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
 
-const engine = {
-  games,
-  actions: actionsTotal,
-  averageActionsPerGame: Math.round(actionsTotal / games),
-  gamesPerSecond: round(games / playSeconds),
-  gamesPerSecondBestBatch: round(batchRates[batchRates.length - 1]!),
-  /** games per second of CPU time used by this process: what one idle core would do */
-  gamesPerCpuSecond: round(games / playCpuSeconds),
-  playoutSeconds: round(playSeconds, 2),
-  applyMs: {
-    mean: round(mean(applyMs), 3),
-    p50: round(percentile(applyMs, 50), 3),
-    p99: round(percentile(applyMs, 99), 3),
-    max: round(applyMs[applyMs.length - 1] ?? 0, 3),
-    slowest: { ...slowest, ms: round(slowest.ms, 3) },
-  },
-  legalActionsUs: {
-    mean: round(mean(legalUs)),
-    p50: round(percentile(legalUs, 50)),
-    p99: round(percentile(legalUs, 99)),
-    max: round(legalUs[legalUs.length - 1] ?? 0),
-  },
+// ---------------------------------------------------------------- apply and legalActions, per call
+function perCall(engine: Engine) {
+  const applyMs: number[] = [];
+  const turn10Ms: number[] = [];
+  const legalUs: number[] = [];
+  let slowest = { ms: 0, seed: '', index: -1, kind: '' };
+  for (const r of records) {
+    let s = engine.newGame(r.options);
+    r.actions.forEach((a, i) => {
+      const l0 = performance.now();
+      engine.legalActions(s);
+      const l1 = performance.now();
+      const kind = s.prompt?.kind ?? '';
+      const turn = s.turn;
+      s = engine.apply(s, a);
+      const a1 = performance.now();
+      legalUs.push((l1 - l0) * 1000);
+      applyMs.push(a1 - l1);
+      if (turn === 10) turn10Ms.push(a1 - l1);
+      if (a1 - l1 > slowest.ms) slowest = { ms: a1 - l1, seed: r.options.seed, index: i, kind };
+    });
+  }
+  return { applyMs: { ...stats(applyMs, 4), slowest: { ...slowest, ms: round(slowest.ms, 3) } }, applyTurn10Ms: stats(turn10Ms, 4), legalActionsUs: stats(legalUs, 1) };
+}
+const calls = engines.map(({ engine }) => perCall(engine));
+
+// ---------------------------------------------------------------- playouts from turn-5 positions
+// The positions: the first decision of turn 5 in the first games played above. Each engine
+// replays the same actions to reach them, then plays random games to the end from there.
+const starts: { options: GameOptions; actions: Action[] }[] = [];
+for (const r of records) {
+  if (starts.length >= positions) break;
+  let s = current.newGame(r.options);
+  const upTo: Action[] = [];
+  for (const a of r.actions) {
+    if (s.turn >= 5 || s.result) break;
+    s = current.apply(s, a);
+    upTo.push(a);
+  }
+  if (s.turn === 5 && !s.result) starts.push({ options: r.options, actions: upTo });
+}
+const startStates = engines.map(({ engine }) => starts.map((p) => p.actions.reduce((s, a) => engine.apply(s, a), engine.newGame(p.options))));
+const playoutRuns = engines.map(() => ({ seconds: 0, cpuSeconds: 0, playouts: 0 }));
+for (let pass = 0; pass < playoutsPerPosition; pass++)
+  engines.forEach(({ engine }, k) => {
+    const run = playoutRuns[k]!;
+    const t0 = performance.now();
+    const c0 = process.cpuUsage();
+    startStates[k]!.forEach((s, i) => {
+      playFrom(engine, s, seedrandom(`position:${i}:${pass}`));
+      run.playouts++;
+    });
+    run.seconds += (performance.now() - t0) / 1000;
+    run.cpuSeconds += cpuSeconds(c0);
+  });
+
+const results = engines.map(({ name }, k) => {
+  const run = gameRuns[k]!;
+  const rates = [...run.batchRates].sort((a, b) => a - b);
+  const p = playoutRuns[k]!;
+  return {
+    name,
+    games,
+    actions: run.actions,
+    averageActionsPerGame: Math.round(run.actions / games),
+    gamesPerSecond: round(games / run.seconds),
+    gamesPerSecondBestBatch: round(rates[rates.length - 1]!),
+    /** games per second of CPU time used by this process: what one idle core would do */
+    gamesPerCpuSecond: round(games / run.cpuSeconds),
+    playoutSeconds: round(run.seconds, 2),
+    ...calls[k]!,
+    turn5Playouts: {
+      positions: starts.length,
+      playouts: p.playouts,
+      perSecond: round(p.playouts / p.seconds),
+      perCpuSecond: round(p.playouts / p.cpuSeconds),
+    },
+  };
+});
+const engine = results[0]!;
+const compared = results[1];
+const ratios = compared && {
+  gamesPerSecond: round(engine.gamesPerSecond / compared.gamesPerSecond, 2),
+  gamesPerCpuSecond: round(engine.gamesPerCpuSecond / compared.gamesPerCpuSecond, 2),
+  turn5PlayoutsPerSecond: round(engine.turn5Playouts.perSecond / compared.turn5Playouts.perSecond, 2),
+  applyP50: round(compared.applyMs.p50 / engine.applyMs.p50, 2),
+  applyTurn10P99: round(compared.applyTurn10Ms.p99 / engine.applyTurn10Ms.p99, 2),
 };
 
 // ---------------------------------------------------------------- bundle size
@@ -143,18 +248,40 @@ const kb = (b: number): string => `${(b / 1024).toFixed(1)} KB`;
 const meets = {
   gamesPerSecond: engine.gamesPerSecond >= AIMS.gamesPerSecond,
   applyP99: engine.applyMs.p99 <= AIMS.applyP99Ms,
+  applyTurn10P99: engine.applyTurn10Ms.p99 <= AIMS.applyTurn10P99Ms,
+  playoutsPerSecond: engine.turn5Playouts.perSecond >= AIMS.playoutsPerSecond,
   bundle: bundle ? bundle.totalGzipBytes <= AIMS.bundleGzipKB * 1024 : null,
 };
-const rows: [string, string, string][] = [
-  ['random games per second (1 core)', String(engine.gamesPerSecond), `≥ ${AIMS.gamesPerSecond} ${meets.gamesPerSecond ? 'ok' : 'MISSED'} (best batch ${engine.gamesPerSecondBestBatch})`],
-  ['random games per CPU second', String(engine.gamesPerCpuSecond), '(the wall-clock rate on a busy machine is lower)'],
-  ['actions per game (average)', String(engine.averageActionsPerGame), ''],
-  ['apply p50', `${engine.applyMs.p50} ms`, ''],
-  ['apply p99', `${engine.applyMs.p99} ms`, `≤ ${AIMS.applyP99Ms} ms ${meets.applyP99 ? 'ok' : 'MISSED'}`],
-  ['apply max', `${engine.applyMs.max} ms`, `(${slowest.kind}, seed ${slowest.seed} action ${slowest.index})`],
-  ['legalActions mean', `${engine.legalActionsUs.mean} µs`, ''],
-  ['legalActions p99', `${engine.legalActionsUs.p99} µs`, ''],
-];
+const us = (ms: number): string => `${round(ms * 1000, 1)} µs`;
+const ok = (x: boolean): string => (x ? 'ok' : 'MISSED');
+const rows: [string, string, string][] = [];
+for (const r of results) {
+  const mine = r === engine;
+  if (results.length > 1) rows.push([`engine: ${r.name}`, '', '']);
+  rows.push(
+    ['random games per second (1 core)', String(r.gamesPerSecond), `${mine ? `≥ ${AIMS.gamesPerSecond} ${ok(meets.gamesPerSecond)} ` : ''}(best batch ${r.gamesPerSecondBestBatch})`],
+    ['random games per CPU second', String(r.gamesPerCpuSecond), '(the wall-clock rate on a busy machine is lower)'],
+    ['actions per game (average)', String(r.averageActionsPerGame), ''],
+    ['apply p50', us(r.applyMs.p50), ''],
+    ['apply p99', us(r.applyMs.p99), mine ? `≤ ${AIMS.applyP99Ms * 1000} µs ${ok(meets.applyP99)}` : ''],
+    ['apply p50 in turn 10', us(r.applyTurn10Ms.p50), ''],
+    ['apply p99 in turn 10', us(r.applyTurn10Ms.p99), mine ? `≤ ${AIMS.applyTurn10P99Ms * 1000} µs ${ok(meets.applyTurn10P99)}` : ''],
+    ['apply max', us(r.applyMs.max), `(${r.applyMs.slowest.kind}, seed ${r.applyMs.slowest.seed} action ${r.applyMs.slowest.index})`],
+    ['legalActions mean', `${r.legalActionsUs.mean} µs`, ''],
+    ['legalActions p99', `${r.legalActionsUs.p99} µs`, ''],
+    [
+      'random playouts per second from turn 5',
+      String(r.turn5Playouts.perSecond),
+      `${mine ? `≥ ${AIMS.playoutsPerSecond} ${ok(meets.playoutsPerSecond)} ` : ''}(${r.turn5Playouts.playouts} from ${r.turn5Playouts.positions} positions; ${r.turn5Playouts.perCpuSecond} per CPU second)`,
+    ],
+  );
+}
+if (ratios) {
+  rows.push(['current ÷ compare, same run', '', '']);
+  rows.push(['  random games per second', `× ${ratios.gamesPerSecond}`, `(per CPU second × ${ratios.gamesPerCpuSecond})`]);
+  rows.push(['  playouts per second from turn 5', `× ${ratios.turn5PlayoutsPerSecond}`, '']);
+  rows.push(['  apply p50 / p99 in turn 10, faster by', `× ${ratios.applyP50} / × ${ratios.applyTurn10P99}`, '']);
+}
 if (bundle) {
   for (const a of [...bundle.js, ...bundle.css]) rows.push([`  ${a.file}`, `${kb(a.gzipBytes)} gz`, `${kb(a.bytes)} raw`]);
   rows.push(['JS gzipped', kb(bundle.jsGzipBytes), '']);
@@ -165,5 +292,5 @@ const w0 = Math.max(...rows.map((r) => r[0].length));
 const w1 = Math.max(...rows.map((r) => r[1].length));
 console.log(`bench: ${games} games (seed ${seed}), ${machine.node}, ${machine.cores} cores, ${machine.cpu}`);
 for (const [a, b, c] of rows) console.log(`  ${a.padEnd(w0)}  ${b.padStart(w1)}  ${c}`);
-writeFileSync('bench-results.json', JSON.stringify({ machine, aims: AIMS, meets, engine, bundle }, null, 2) + '\n');
+writeFileSync('bench-results.json', JSON.stringify({ machine, aims: AIMS, meets, engine, compared: compared ?? null, ratios: ratios ?? null, bundle }, null, 2) + '\n');
 console.log('written: bench-results.json');

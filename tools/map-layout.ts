@@ -57,6 +57,7 @@ export interface CountryArea {
   id: CountryId;
   /** the area: its name band and its occupied slots, each padded; drawn as one shape */
   rects: Rect[];
+  /** where the country's name starts (left end of its baseline) */
   label: Point;
 }
 
@@ -141,7 +142,8 @@ export function computeLayout(): { positions: Point[]; areas: CountryArea[] } {
       const ry1 = sl.r === f.rows - 1 ? top + f.rows * SLOT_H + PAD : top + (sl.r + 1) * SLOT_H;
       rects.push({ x: rx0, y: top + sl.r * SLOT_H, w: rx1 - rx0, h: ry1 - (top + sl.r * SLOT_H) });
     });
-    areas.push({ id: f.id, rects, label: { x: round(f.x + PAD + (f.cols * SLOT_W) / 2), y: f.y + PAD + LABEL_H - 8 } });
+    // the name at the band's left (text-anchor start), room for the power badge at its right
+    areas.push({ id: f.id, rects, label: { x: f.x + PAD + 4, y: f.y + PAD + LABEL_H - 8 } });
   }
   return { positions, areas };
 }

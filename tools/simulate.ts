@@ -1,9 +1,11 @@
 /**
- * npm run simulate -- --games N --seed S [--mode standard|family] [--extra side:n] [--json]: random
- * legal games to the end, with a summary.
+ * npm run simulate -- --games N --seed S [--mode standard|family] [--extra side:n] [--json]
+ * [--record FILE]: random legal games to the end, with a summary. --record writes the first game's
+ * record (a finished game) to FILE, in the form the page's Load file and replay viewer read.
  */
 import { writeFileSync } from 'node:fs';
 import { logEntries } from '../src/engine';
+import { recordOf } from '../src/replay/record';
 import { modeOptions, parseArgs, playout, PlayoutError } from './playout';
 
 const args = parseArgs(process.argv.slice(2));
@@ -19,8 +21,13 @@ const start = performance.now();
 for (let g = 0; g < games; g++) {
   const gameSeed = `${seed}-${g}`;
   try {
-    const { state, actions } = playout({ seed: gameSeed, ...modeOpts });
+    const options = { seed: gameSeed, ...modeOpts };
+    const { state, actions } = playout(options);
     completed++;
+    if (g === 0 && typeof args.record === 'string') {
+      writeFileSync(args.record, JSON.stringify(recordOf(options, actions)));
+      console.error(`record of game ${gameSeed} (${actions.length} actions): ${args.record}`);
+    }
     actionsTotal += actions.length;
     const key = `${state.result!.winner ?? 'draw'} by ${state.result!.reason}`;
     outcomes[key] = (outcomes[key] ?? 0) + 1;

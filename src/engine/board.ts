@@ -34,8 +34,8 @@ export function countrySpaces(s: GameState, country: CountryId): number[] {
  * Adjacent spaces still on the map. The neighbours of an eliminated space become adjacent to one
  * another (Systematization #69), so adjacency runs through eliminated spaces.
  */
-export function adjacentInPlay(s: GameState, space: number): number[] {
-  if (s.eliminated.length === 0) return ADJACENT[space]!.slice();
+export function adjacentInPlay(s: GameState, space: number): readonly number[] {
+  if (s.eliminated.length === 0) return ADJACENT[space]!;
   const found = new Set<number>();
   const seen = new Set<number>([space]);
   const queue = [...ADJACENT[space]!];

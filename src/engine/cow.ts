@@ -8,12 +8,20 @@
 import type { CountryId, Side } from './data';
 import type { FamilyState, Frame, GameState, LastingEffect, LogEntry, PowerStruggleState, SupportRow, TiananmenPosition } from './types';
 
-/** Objects created or copied by the action being applied. */
-let owned = new WeakSet<object>();
+/**
+ * Objects created or copied by the action being applied, emptied when it ends. An action owns a
+ * handful of objects, so a list is quicker to search than a hashed set (and hashing an object
+ * for identity costs V8 an allocation).
+ */
+const ownedList: object[] = [];
+const owned = {
+  has: (x: object): boolean => ownedList.includes(x),
+  add: (x: object): void => void ownedList.push(x),
+};
 
 /** The working copy `apply` changes: a new top level, everything below shared with `s`. */
 export function beginChange(s: GameState): GameState {
-  owned = new WeakSet();
+  ownedList.length = 0;
   const d = { ...s };
   owned.add(d);
   return d;
@@ -21,14 +29,14 @@ export function beginChange(s: GameState): GameState {
 
 /** A state built from scratch (newGame): all of it belongs to the action that builds it. */
 export function beginFresh(s: GameState): GameState {
-  owned = new WeakSet();
+  ownedList.length = 0;
   owned.add(s);
   return s;
 }
 
 /** The action is over: nothing is owned any more, the next change of any part copies it. */
 export function endChange(): void {
-  owned = new WeakSet();
+  ownedList.length = 0;
 }
 
 /** True for the working copy of the action being applied. */

@@ -68,6 +68,11 @@ export interface EffectHooks {
   atTurnEndCheck?(s: GameState, e: LastingEffect): void;
   /** 5.1: called when `side` plays `card` in an action round, before the play is carried out; return false to end the effect */
   onCardPlayed?(s: GameState, e: LastingEffect, side: Side, card: number, use: CardUse): boolean;
+  /**
+   * 5.2 / 6.3.5 box 8: called when `side`, having played `card` for Ops, decides whether its
+   * event comes before or after the Ops, or not at all; return false to end the effect
+   */
+  onEventTiming?(s: GameState, e: LastingEffect, side: Side, card: number, when: 'before' | 'after' | 'skip'): boolean;
   /** called before every step of the machine, to react at once to a board position (e.g. a space
    * coming under control); return false to end the effect */
   watch?(s: GameState, e: LastingEffect): boolean;
@@ -94,12 +99,19 @@ const INDEX = new WeakMap<LastingEffect[], HookIndex>();
 const NONE: readonly LastingEffect[] = Object.freeze([]);
 
 /** The effects in force that have hook `key`, in the order they came into force. */
+let lastList: LastingEffect[] | null = null;
+let lastIndex: HookIndex = {};
+
 export function effectsWith(s: GameState, key: keyof EffectHooks): readonly LastingEffect[] {
   const list = s.effects;
   if (list.length === 0) return NONE;
-  let index = INDEX.get(list);
-  if (!index) INDEX.set(list, (index = {}));
-  return (index[key] ??= list.filter((e) => HOOKS[e.card]?.[key] !== undefined));
+  if (list !== lastList) {
+    let index = INDEX.get(list);
+    if (!index) INDEX.set(list, (index = {}));
+    lastList = list;
+    lastIndex = index;
+  }
+  return (lastIndex[key] ??= list.filter((e) => HOOKS[e.card]?.[key] !== undefined));
 }
 
 /** Sum a numeric hook over all effects in force. */

@@ -81,7 +81,7 @@ export function endGame(s: GameState, winner: Side | null, reason: GameResult['r
 
 /** 10.1: automatic victory, never checked inside a power struggle or in final scoring. */
 function checkAutomaticVictory(s: GameState): void {
-  if (s.ps || s.stack.some((f) => f.kind === 'finalScoring')) return;
+  if (Math.abs(s.vp) < AUTOMATIC_VICTORY_VP || s.ps || s.stack.some((f) => f.kind === 'finalScoring')) return;
   if (s.vp >= AUTOMATIC_VICTORY_VP) endGame(s, 'democrat', 'automatic-victory');
   else if (s.vp <= -AUTOMATIC_VICTORY_VP) endGame(s, 'communist', 'automatic-victory');
 }
@@ -89,7 +89,7 @@ function checkAutomaticVictory(s: GameState): void {
 /** Run frames until one waits for a decision or the game ends; then set the prompt. */
 export function settle(s: GameState): void {
   for (let guard = 0; guard < 100000; guard++) {
-    runEndingHooks(s, 'watch', (h, e) => h(s, e));
+    if (s.effects.length > 0) runEndingHooks(s, 'watch', (h, e) => h(s, e));
     checkAutomaticVictory(s);
     if (s.result) return;
     const f = topForChange(s);

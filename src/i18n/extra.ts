@@ -49,7 +49,8 @@ export const EXTRA_EN: Record<string, string> = {
   'newgame.balance.plus1': 'Handicap: Democrat +1 SP',
   'newgame.balance.plus2': 'Handicap: Democrat +2 SP',
   'newgame.firstPlays': '{player} plays',
-  'newgame.extraNote': 'The {side:side} places {sp} extra SP(s) after the setup placements (3.4), where the opponent has no SPs.',
+  'newgame.extraNote':
+    'The {side, side} places {sp, plural, one {# extra SP} other {# extra SPs}} after the setup placements (3.4), where the opponent has no SPs.',
   'newgame.bidNote': 'Each player secretly offers the opponent extra SPs for the side he wants the opponent to play; the bids are revealed together.',
   'newgame.startBid': 'Start the bid',
 
@@ -63,7 +64,8 @@ export const EXTRA_EN: Record<string, string> = {
   'bid.sp': 'Number of SPs (0–20)',
   'bid.seal': 'Seal my bid',
   'bid.sealed': 'Bid sealed.',
-  'bid.offer': '{player} offers {sp} {side:side} SP(s) and wants to play the {other:side}.',
+  'bid.offer':
+    '{player} offers {sp} {side, side} {sp, plural, one {SP} other {SPs}} and wants to play the {other, side}.',
   'bid.same': 'Both bids are for the same side: the more generous bid wins.',
   'bid.opposite': 'The bids are for opposite sides: each player takes the side the opponent offered, and the SPs are ignored.',
   'bid.identical': 'The bids are identical: each player rolls a die, and the higher roll chooses which bid wins.',
@@ -72,8 +74,9 @@ export const EXTRA_EN: Record<string, string> = {
   'bid.chooser': '{player} rolled higher and chooses the winning bid.',
   'bid.choose': '{player}’s bid wins',
   'bid.won': '{player} won the bid.',
-  'bid.plays': '{player} plays the {side:side}.',
-  'bid.extra': 'The {side:side} places {sp} extra SP(s) after the setup placements (3.4).',
+  'bid.plays': '{player} plays the {side, side}.',
+  'bid.extra':
+    'The {side, side} places {sp, plural, one {# extra SP} other {# extra SPs}} after the setup placements (3.4).',
   'bid.noExtra': 'No extra SPs.',
   'bid.start': 'Start the game',
   'bid.cancel': 'Back',
@@ -112,7 +115,8 @@ export const EXTRA_PL: Record<string, string> = {
   'newgame.balance.plus1': 'Fory: Opozycjoniści +1 PP',
   'newgame.balance.plus2': 'Fory: Opozycjoniści +2 PP',
   'newgame.firstPlays': '{player} gra jako',
-  'newgame.extraNote': 'Strona {side:side} umieszcza {sp} dodatkowe PP po rozmieszczeniu początkowym (3.4), na polach bez PP przeciwnika.',
+  'newgame.extraNote':
+    'Strona {side, side} umieszcza {sp, plural, one {# dodatkowy PP} few {# dodatkowe PP} many {# dodatkowych PP} other {# dodatkowego PP}} po rozmieszczeniu początkowym (3.4), na polach bez PP przeciwnika.',
   'newgame.bidNote': 'Każdy gracz w tajemnicy oferuje przeciwnikowi dodatkowe PP dla strony, którą ma grać przeciwnik; oferty odkrywa się jednocześnie.',
   'newgame.startBid': 'Rozpocznij licytację',
 
@@ -126,7 +130,7 @@ export const EXTRA_PL: Record<string, string> = {
   'bid.sp': 'Liczba PP (0–20)',
   'bid.seal': 'Składam ofertę',
   'bid.sealed': 'Oferta złożona.',
-  'bid.offer': '{player} oferuje {sp} PP ({side:side}) i chce grać jako {other:side}.',
+  'bid.offer': '{player} oferuje {sp} PP ({side, side}) i chce grać jako {other, side}.',
   'bid.same': 'Obie oferty dotyczą tej samej strony: wygrywa hojniejsza.',
   'bid.opposite': 'Oferty dotyczą przeciwnych stron: każdy gra stroną zaoferowaną przez przeciwnika, a PP przepadają.',
   'bid.identical': 'Oferty są identyczne: każdy rzuca kością, a wyższy wynik wybiera zwycięską ofertę.',
@@ -135,8 +139,9 @@ export const EXTRA_PL: Record<string, string> = {
   'bid.chooser': '{player} wyrzuca więcej i wybiera zwycięską ofertę.',
   'bid.choose': 'Wygrywa oferta – {player}',
   'bid.won': 'Licytację wygrywa {player}.',
-  'bid.plays': '{player} gra jako {side:side}.',
-  'bid.extra': 'Strona {side:side} umieszcza {sp} dodatkowe PP po rozmieszczeniu początkowym (3.4).',
+  'bid.plays': '{player} gra jako {side, side}.',
+  'bid.extra':
+    'Strona {side, side} umieszcza {sp, plural, one {# dodatkowy PP} few {# dodatkowe PP} many {# dodatkowych PP} other {# dodatkowego PP}} po rozmieszczeniu początkowym (3.4).',
   'bid.noExtra': 'Bez dodatkowych PP.',
   'bid.start': 'Rozpocznij grę',
   'bid.cancel': 'Wróć',
@@ -194,7 +199,8 @@ export const EXTRA_DE: Record<string, string> = {
   'newgame.balance.plus1': 'Vorgabe: Demokrat +1 UP',
   'newgame.balance.plus2': 'Vorgabe: Demokrat +2 UP',
   'newgame.firstPlays': '{player} spielt',
-  'newgame.extraNote': 'Der {side:side} setzt nach dem Aufbau (3.4) {sp} zusätzliche UP in Felder ohne UP des Gegenübers.',
+  'newgame.extraNote':
+    'Der {side, side} setzt nach dem Aufbau (3.4) {sp, plural, one {# zusätzlichen UP} other {# zusätzliche UP}} in Felder ohne UP des Gegenübers.',
   'newgame.bidNote': 'Jeder Spieler bietet dem Gegenüber geheim zusätzliche UP für die Seite, die das Gegenüber spielen soll; beide Gebote werden zugleich aufgedeckt.',
   'newgame.startBid': 'Gebot beginnen',
 
@@ -208,7 +214,7 @@ export const EXTRA_DE: Record<string, string> = {
   'bid.sp': 'Anzahl UP (0–20)',
   'bid.seal': 'Gebot abgeben',
   'bid.sealed': 'Gebot abgegeben.',
-  'bid.offer': '{player} bietet {sp} UP ({side:side}) und will {other:side} spielen.',
+  'bid.offer': '{player} bietet {sp} UP ({side, side}) und will {other, side} spielen.',
   'bid.same': 'Beide Gebote gelten derselben Seite: das großzügigere Gebot gewinnt.',
   'bid.opposite': 'Die Gebote gelten verschiedenen Seiten: jeder spielt die Seite, die ihm das Gegenüber angeboten hat; die UP verfallen.',
   'bid.identical': 'Die Gebote sind gleich: jeder würfelt, und der höhere Wurf wählt das siegreiche Gebot.',
@@ -217,8 +223,9 @@ export const EXTRA_DE: Record<string, string> = {
   'bid.chooser': '{player} hat höher gewürfelt und wählt das siegreiche Gebot.',
   'bid.choose': 'Das Gebot von {player} gewinnt',
   'bid.won': '{player} hat das Gebot gewonnen.',
-  'bid.plays': '{player} spielt {side:side}.',
-  'bid.extra': 'Der {side:side} setzt nach dem Aufbau (3.4) {sp} zusätzliche UP.',
+  'bid.plays': '{player} spielt {side, side}.',
+  'bid.extra':
+    'Der {side, side} setzt nach dem Aufbau (3.4) {sp, plural, one {# zusätzlichen UP} other {# zusätzliche UP}}.',
   'bid.noExtra': 'Keine zusätzlichen UP.',
   'bid.start': 'Spiel beginnen',
   'bid.cancel': 'Zurück',

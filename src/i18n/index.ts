@@ -1,31 +1,118 @@
-/** Message catalogues and name lookups. Game data carries its own names (en/pl/de). */
+/**
+ * Message catalogues and name lookups. Game data carries its own names (en/pl/de); messages are
+ * ICU MessageFormat (plural and select rules, custom formatters such as {card, card}). A language
+ * is loaded on demand (loadLanguage), so the page downloads only the one in use.
+ */
 import { CARDS, COUNTRY, PS_CARDS, SPACES, type CountryId, type Side } from '../engine/data';
 import type { LogEntry } from '../engine';
-import { CARD_TEXT_EN } from '../engine/data';
-import { CARD_TEXT_DE } from './cardTexts.de';
-import { CARD_TEXT_PL } from './cardTexts.pl';
-import { de } from './de';
-import { en } from './en';
-import { EXTRA_DE, EXTRA_EN, EXTRA_PL, SPACE_NAMES_DE } from './extra';
-import { pl } from './pl';
-import { UI_DE, UI_EN, UI_PL } from './ui';
-import { BOARD_DE, BOARD_EN, BOARD_PL } from './board';
+import type { CardPart } from './formatters';
+import type { CardTexts, LanguagePack, MessageFunction } from './pack';
 
 export type Lang = 'en' | 'pl' | 'de';
 /** in the order the language switch offers them */
 export const LANGS: readonly Lang[] = ['pl', 'en', 'de'];
-export const CATALOGUES: Record<Lang, Record<string, string>> = {
-  en: { ...en, ...EXTRA_EN, ...UI_EN, ...BOARD_EN },
-  pl: { ...pl, ...EXTRA_PL, ...UI_PL, ...BOARD_PL },
-  de: { ...de, ...EXTRA_DE, ...UI_DE, ...BOARD_DE },
+
+const LOADERS: Record<Lang, () => Promise<{ default: LanguagePack }>> = {
+  en: () => import('./lang/en'),
+  pl: () => import('./lang/pl'),
+  de: () => import('./lang/de'),
 };
+const CARD_LOADERS: Record<Lang, () => Promise<{ default: CardTexts }>> = {
+  en: () => import('./cards/en'),
+  pl: () => import('./cards/pl'),
+  de: () => import('./cards/de'),
+};
+const cardTexts: Partial<Record<Lang, CardTexts>> = {};
+const cardTextsLoading: Partial<Record<Lang, Promise<void>>> = {};
+
+/** A language's event texts (once); the page starts this after its first render. */
+export function loadCardTexts(lang: Lang): Promise<void> {
+  if (cardTexts[lang]) return Promise.resolve();
+  cardTextsLoading[lang] ??= CARD_LOADERS[lang]()
+    .then((m) => {
+      cardTexts[lang] = m.default;
+    })
+    .finally(() => {
+      delete cardTextsLoading[lang];
+    });
+  return cardTextsLoading[lang]!;
+}
+
+interface Loaded {
+  pack: LanguagePack;
+  /** compiled messages by key (the build ships them compiled; the source compiles on first use) */
+  fns: Map<string, MessageFunction>;
+  compile: ((lang: string, message: string) => MessageFunction) | null;
+}
+const loaded: Partial<Record<Lang, Loaded>> = {};
+const loading: Partial<Record<Lang, Promise<void>>> = {};
+
+/**
+ * The ICU source messages of each loaded language, by key (dev server, tests and tools; the
+ * production build ships its messages compiled, and this stays empty there).
+ */
+export const CATALOGUES: Record<Lang, Record<string, string>> = { en: {}, pl: {}, de: {} };
+
+/** Messages and event texts of the language are both there. */
+export function isLanguageLoaded(lang: Lang): boolean {
+  return loaded[lang] !== undefined && cardTexts[lang] !== undefined;
+}
+
+/** Load a language's messages (once); resolves when t() can use them. */
+export function loadMessages(lang: Lang): Promise<void> {
+  if (loaded[lang]) return Promise.resolve();
+  loading[lang] ??= (async () => {
+    const { default: pack } = await LOADERS[lang]();
+    let compile: Loaded['compile'] = null;
+    const fns = new Map<string, MessageFunction>();
+    if ('compiled' in pack) for (const [k, f] of Object.entries(pack.compiled)) fns.set(k, f);
+    else {
+      compile = (await import('./compile')).compileMessage;
+      Object.assign(CATALOGUES[lang], pack.messages);
+    }
+    loaded[lang] = { pack, fns, compile };
+  })().finally(() => {
+    delete loading[lang];
+  });
+  return loading[lang]!;
+}
+
+/** A language's messages and event texts. */
+export function loadLanguage(lang: Lang): Promise<void> {
+  return Promise.all([loadMessages(lang), loadCardTexts(lang)]).then(() => undefined);
+}
+
+export function loadAllLanguages(): Promise<void> {
+  return Promise.all(LANGS.map(loadLanguage)).then(() => undefined);
+}
+
+/** Run `then` at once when the language is loaded, else after loading it (a language switch). */
+export function withLanguage(lang: Lang, then: () => void): Promise<void> {
+  if (isLanguageLoaded(lang)) {
+    then();
+    return Promise.resolve();
+  }
+  return loadLanguage(lang).then(then);
+}
+
+function messageFn(lang: Lang, key: string): MessageFunction | undefined {
+  const l = loaded[lang];
+  if (!l) return undefined;
+  let f = l.fns.get(key);
+  if (!f && l.compile && 'messages' in l.pack) {
+    const source = l.pack.messages[key];
+    if (source === undefined) return undefined;
+    f = l.compile(lang, source);
+    l.fns.set(key, f);
+  }
+  return f;
+}
 
 export function isLang(x: unknown): x is Lang {
   return x === 'en' || x === 'pl' || x === 'de';
 }
 
 const spaceById = new Map(SPACES.map((s) => [s.id, s]));
-const cardById = new Map(Object.values(CARDS).map((c) => [c.id, c]));
 
 export function cardName(lang: Lang, n: number): string {
   const c = CARDS[n];
@@ -35,18 +122,15 @@ export function cardLabel(lang: Lang, n: number): string {
   return `#${n} ${cardName(lang, n)}`;
 }
 export function spaceName(lang: Lang, id: string): string {
-  if (lang === 'de' && SPACE_NAMES_DE[id]) return SPACE_NAMES_DE[id];
-  return spaceById.get(id)?.names[lang] ?? id;
+  return loaded[lang]?.pack.spaceNames[id] ?? spaceById.get(id)?.names[lang] ?? id;
 }
-
-const CARD_TEXTS: Record<Lang, Readonly<Record<number, string>>> = { en: CARD_TEXT_EN, pl: CARD_TEXT_PL, de: CARD_TEXT_DE };
 
 /**
  * A card's event in plain words in that language; {#n} in a text is card n's name and {@id}
  * a space's name, so the texts always use the names shown on the cards and the map.
  */
 export function cardText(lang: Lang, n: number): string | null {
-  const text = CARD_TEXTS[lang][n];
+  const text = cardTexts[lang]?.[n];
   if (text === undefined) return null;
   return text
     .replace(/\{#(\d+)\}/g, (_, c: string) => (lang === 'pl' ? `„${cardName(lang, Number(c))}”` : `„${cardName(lang, Number(c))}“`))
@@ -81,86 +165,48 @@ export function sideLetter(lang: Lang, side: Side): string {
 }
 
 function msg(lang: Lang, key: string): string {
-  return CATALOGUES[lang][key] ?? CATALOGUES.en[key] ?? key;
+  return t(lang, key);
 }
 
 export function hasMessage(lang: Lang, key: string): boolean {
-  return key in CATALOGUES[lang];
+  return messageFn(lang, key) !== undefined;
 }
 
-type Value = unknown;
-
-function formatValue(lang: Lang, type: string | undefined, v: Value): string {
-  if (v === null || v === undefined) return '–';
-  switch (type) {
-    case 'side':
-      return sideName(lang, String(v));
-    case 'sides':
-      return Array.isArray(v) ? v.map((x) => sideName(lang, String(x))).join(', ') : sideName(lang, String(v));
-    case 'card':
-      return typeof v === 'number' ? cardLabel(lang, v) : String(v);
-    case 'cards':
-      return Array.isArray(v) ? v.map((x) => cardLabel(lang, Number(x))).join(', ') : String(v);
-    case 'pscard':
-      return typeof v === 'number' ? psCardName(lang, v) : String(v);
-    case 'space':
-      return spaceName(lang, String(v));
-    case 'country':
-      return countryName(lang, String(v));
-    case 'suit':
-      return msg(lang, `suit.${v}`);
-    case 'use':
-      return msg(lang, `use.${v}`);
-    case 'level':
-      return msg(lang, `level.${v}`);
-    case 'period':
-      return msg(lang, `period.${v}`);
-    case 'trigger':
-      return msg(lang, `trigger.${v}`);
-    case 'bool':
-      return msg(lang, `bool.${Boolean(v)}`);
-    case 'signed': {
-      const n = Number(v);
-      return n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '±0';
-    }
-    case 'reason': {
-      const s = String(v);
-      const m = /^card(\d+)$/.exec(s);
-      if (m) return cardLabel(lang, Number(m[1]));
-      const c = cardById.get(s);
-      if (c) return cardLabel(lang, c.number);
-      return msg(lang, `reason.${s}`);
-    }
-    case 'opt': {
-      const s = String(v);
-      if (spaceById.has(s)) return spaceName(lang, s);
-      if (COUNTRY[s as CountryId]) return countryName(lang, s);
-      const k = `opt.${s}`;
-      return CATALOGUES[lang][k] ?? CATALOGUES.en[k] ?? s;
-    }
-    default:
-      return Array.isArray(v) ? v.join(', ') : String(v);
-  }
+/** The parts of a message: text, and strategy cards as { card } so the UI can show their events. */
+function parts(lang: Lang, key: string, params: Record<string, unknown>): LogPart[] | null {
+  const f = messageFn(lang, key) ?? messageFn('en', key);
+  if (!f) return null;
+  const out: LogPart[] = [];
+  const walk = (v: unknown): void => {
+    if (Array.isArray(v)) v.forEach(walk);
+    else if (v === null || v === undefined) out.push('–');
+    else if (typeof v === 'object' && typeof (v as CardPart).card === 'number') out.push({ card: (v as CardPart).card });
+    else if (typeof v === 'object') out.push(JSON.stringify(v));
+    else out.push(String(v));
+  };
+  walk(f(params));
+  return out;
 }
 
-/** A message with {name} or {name:type} placeholders filled from params. */
-export function t(lang: Lang, key: string, params: Record<string, Value> = {}): string {
-  return msg(lang, key).replace(/\{(\w+)(?::(\w+))?\}/g, (_, name: string, type: string | undefined) =>
-    formatValue(lang, type, params[name]),
-  );
+function joinParts(lang: Lang, ps: readonly LogPart[]): string {
+  return ps.map((p) => (typeof p === 'string' ? p : cardLabel(lang, p.card))).join('');
 }
 
-/** A log entry in words; an unknown key shows its key and parameters rather than nothing. */
+/** A message with its ICU arguments ({n}, {side, side}, {n, plural, …}) filled from params. */
+export function t(lang: Lang, key: string, params: Record<string, unknown> = {}): string {
+  const ps = parts(lang, key, params);
+  return ps ? joinParts(lang, ps) : key;
+}
+
 /** The catalogue key of a log entry: a suited card led names its suit once (its name is the suit). */
 function logKey(e: LogEntry): string {
   if (e.key === 'psLead' && PS_CARDS[Number(e.params.card)]?.type === 'suited') return 'log.psLeadSuited';
   return `log.${e.key}`;
 }
 
+/** A log entry in words; an unknown key shows its key and parameters rather than nothing. */
 export function formatLog(lang: Lang, e: LogEntry): string {
-  const key = logKey(e);
-  if (!(key in CATALOGUES[lang]) && !(key in CATALOGUES.en)) return `${e.key} ${JSON.stringify(e.params)}`;
-  return t(lang, key, e.params);
+  return joinParts(lang, formatLogParts(lang, e));
 }
 
 /** A piece of a log line: text, or a strategy card (so the UI can show its event on hover). */
@@ -168,24 +214,21 @@ export type LogPart = string | { card: number };
 
 /** A log entry as formatLog words it, with the card names as separate parts. */
 export function formatLogParts(lang: Lang, e: LogEntry): LogPart[] {
-  const key = logKey(e);
-  if (!(key in CATALOGUES[lang]) && !(key in CATALOGUES.en)) return [formatLog(lang, e)];
-  const template = msg(lang, key);
-  const parts: LogPart[] = [];
-  let last = 0;
-  for (const m of template.matchAll(/\{(\w+)(?::(\w+))?\}/g)) {
-    parts.push(template.slice(last, m.index));
-    last = m.index + m[0].length;
-    const v = e.params[m[1]!];
-    if (m[2] === 'card' && typeof v === 'number' && CARDS[v]) parts.push({ card: v });
-    else if (m[2] === 'cards' && Array.isArray(v)) v.forEach((c, i) => parts.push(...(i ? [', '] : []), { card: Number(c) }));
-    else parts.push(formatValue(lang, m[2], v));
+  const ps = parts(lang, logKey(e), e.params);
+  if (!ps) return [`${e.key} ${JSON.stringify(e.params)}`];
+  const merged: LogPart[] = [];
+  for (const p of ps) {
+    const last = merged[merged.length - 1];
+    if (typeof p === 'string' && typeof last === 'string') merged[merged.length - 1] = last + p;
+    else if (p !== '') merged.push(p);
   }
-  parts.push(template.slice(last));
-  return parts.filter((p) => p !== '');
+  return merged;
 }
 
-/** An option value of a 'select' action, in words. */
+/** An option value of a 'select' action, in words: a space, a country or an opt.* word. */
 export function optionLabel(lang: Lang, value: string): string {
-  return formatValue(lang, 'opt', value);
+  if (spaceById.has(value)) return spaceName(lang, value);
+  if (COUNTRY[value as CountryId]) return countryName(lang, value);
+  const key = `opt.${value}`;
+  return hasMessage(lang, key) || hasMessage('en', key) ? t(lang, key) : value;
 }

@@ -3,21 +3,34 @@
  * Everything shown comes from viewFor(state, viewer); while the cover is up no hand is rendered.
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
-import { legalActions, logEntries, viewFor, type Action, type LogEntry, type Side } from '../engine';
-import { isLang, LANGS, t, type Lang } from '../i18n';
+import { legalActions, logEntries, scoringPreview, viewFor, type Action, type LogEntry, type Side } from '../engine';
+import { isLang, LANGS, t, withLanguage, type Lang } from '../i18n';
 import { gameStore, useGame } from '../store/game';
-import { CardFace } from './CardFace';
 import { exportLog, exportRecord } from './download';
 import { EndScreen } from './EndScreen';
 import { MapLegend, MapView } from './MapView';
 import { NewGameDialog } from './NewGame';
-import { CountriesPanel, Effects, LogPanel, LogText, PilesPanel, TiananmenTrack, UssrTrack, VpTrack } from './Panels';
+import { BoardStatus } from './BoardStatus';
+import { HandStrip } from './HandStrip';
+import { GroupedLog } from './LogGroups';
+import { CountriesPanel, Effects, LogText, PilesPanel, TiananmenTrack, UssrTrack, VpTrack } from './Panels';
+import { useChangeMarks } from './useChangeMarks';
+import { useNarrow } from './useNarrow';
 import { LastStruggle, PowerStruggleTable } from './PowerStruggleTable';
 import { PromptPanel, promptExtras } from './PromptPanel';
 import { ComputerStatus } from './ComputerStatus';
 import { useComputer } from '../store/computerPlayer';
 import { withoutHiddenCards } from './computerView';
+import { HistoryButton, ReplayFileButton, ReplayOverlay } from '../replay/entry';
+import { LoadAsk, StorageStatus } from './SaveStatus';
+import { UpdatePrompt } from '../pwa/UpdatePrompt';
+import { AidButton, AidOverlay } from '../aid/entry';
 import './styles.css';
+
+/** Switch once the language's messages and event texts are loaded (at once if they already are). */
+function switchLanguage(lang: string) {
+  if (isLang(lang)) void withLanguage(lang, () => gameStore.getState().setLang(lang));
+}
 
 /** Polski / English / Deutsch, each named in its own language; the choice is remembered. */
 function LangSwitch({ lang }: { lang: Lang }) {
@@ -26,7 +39,7 @@ function LangSwitch({ lang }: { lang: Lang }) {
       <span className="sr-only">{t(lang, 'lang.label')}</span>
       <select
         value={lang}
-        onChange={(e) => isLang(e.target.value) && gameStore.getState().setLang(e.target.value)}
+        onChange={(e) => switchLanguage(e.target.value)}
         data-testid="lang"
         aria-label={t(lang, 'lang.label')}
       >
@@ -90,7 +103,7 @@ function StartScreen({ lang }: { lang: Lang }) {
       )}
       <NewGameDialog lang={lang} />
       <section>
-        <ImportButton lang={lang} label={t(lang, 'start.import')} />
+        <ImportButton lang={lang} label={t(lang, 'start.import')} /> <ReplayFileButton lang={lang} />
       </section>
     </main>
   );
@@ -145,10 +158,12 @@ function Table({ lang }: { lang: Lang }) {
   const viewer = useGame((s) => s.viewer);
   const canUndo = useGame((s) => s.undoStates.length > 0);
   const seen = useGame((s) => s.seen);
+  const narrow = useNarrow();
   const computer = useGame((s) => s.computer);
   const marked = useComputer((s) => s.lastSpace);
   const [selected, setSelected] = useState<number | null>(null);
-  const [tab, setTab] = useState<Tab>('log');
+  // on a narrow screen the panels open as a drawer, closed at first
+  const [tab, setTab] = useState<Tab | null>(narrow ? null : 'log');
   const [endOpen, setEndOpen] = useState(true);
   const side: Side = viewer ?? state.prompt?.side ?? 'communist';
   const fullView = useMemo(() => viewFor(state, side), [state, side]);
@@ -161,12 +176,18 @@ function Table({ lang }: { lang: Lang }) {
     for (const a of legal) if ((a.type === 'place' || a.type === 'check' || a.type === 'remove') && !m.has(a.space)) m.set(a.space, a);
     return m;
   }, [legal]);
-  const onAct = useCallback((a: Action) => {
-    performance.mark('jn-click');
-    setSelected(null);
-    gameStore.getState().dispatch(a);
-  }, []);
-  const playable = new Set(legal.filter((a) => a.type === 'play').map((a) => (a as Extract<Action, { type: 'play' }>).card));
+  const marks = useChangeMarks(state, side, seen[side]);
+  const onAct = useCallback(
+    (a: Action) => {
+      performance.mark('jn-click');
+      setSelected(null);
+      marks.beforeDecision(a.side);
+      gameStore.getState().dispatch(a);
+    },
+    [marks.beforeDecision],
+  );
+  const playable = useMemo(() => new Set(legal.filter((a) => a.type === 'play').map((a) => (a as Extract<Action, { type: 'play' }>).card)), [legal]);
+  const preview = useMemo(() => scoringPreview(state), [state]);
   const inRound = state.prompt?.kind === 'actionRound' && state.prompt.side === side;
   const psTable = view.powerStruggle !== null;
   const since = seen[side];
@@ -176,8 +197,8 @@ function Table({ lang }: { lang: Lang }) {
   return (
     <div className={`app side-${side}`}>
       <header className="bar">
-        <strong className="title">{t(lang, 'app.title')}</strong>
-        <span>{state.round === 0 ? t(lang, 'bar.setup') : `${t(lang, 'bar.turn', { turn: view.turn })} · ${t(lang, 'bar.round', { round: view.round })}`}</span>
+        <h1 className="title">{t(lang, 'app.title')}</h1>
+        <span className="bar-turn">{state.round === 0 ? t(lang, 'bar.setup') : `${t(lang, 'bar.turn', { turn: view.turn })} · ${t(lang, 'bar.round', { round: view.round })}`}</span>
         <span className={`who ${side === 'communist' ? 'c' : 'd'}`} data-testid="viewer">
           {t(lang, 'bar.viewing', { side })}
         </span>
@@ -192,114 +213,129 @@ function Table({ lang }: { lang: Lang }) {
         <button type="button" onClick={() => gameStore.getState().undo()} disabled={!canUndo} title={canUndo ? undefined : t(lang, 'bar.undoNone')} data-testid="undo">
           ↶ {t(lang, 'bar.undo')}
         </button>
-        <button type="button" onClick={exportRecord}>
-          {t(lang, 'bar.export')}
-        </button>
-        <ImportButton lang={lang} label={t(lang, 'bar.import')} />
-        <button type="button" onClick={newGame}>
-          {t(lang, 'bar.newGame')}
-        </button>
-        <LangSwitch lang={lang} />
+        <GameMenu lang={lang} onNewGame={newGame} />
+        <HistoryButton lang={lang} />
+        <AidButton lang={lang} />
       </header>
       {view.result && endOpen && (
         <EndScreen lang={lang} result={view.result} vp={view.vp} log={view.log} onClose={() => setEndOpen(false)} onNewGame={newGame} />
       )}
-      <div className="main">
-        <div className="board">
-          <MapView lang={lang} support={view.support} eliminated={view.eliminated} targets={targets} onAct={onAct} marked={marked} />
+      <main className="main">
+        <section className="board" aria-label={t(lang, 'map.title')}>
+          <BoardStatus lang={lang} view={view} />
+          <MapView
+            lang={lang}
+            support={view.support}
+            eliminated={view.eliminated}
+            targets={targets}
+            onAct={onAct}
+            power={view.power}
+            marks={marks.marks}
+            marked={marked}
+          />
           <MapLegend lang={lang} />
-        </div>
-        <aside className="side">
-          <ErrorBox lang={lang} />
-          {view.result && (
-            <section className="result" role="status">
-              <h2>{t(lang, 'result.title')}</h2>
-              <p>
-                {view.result.winner
-                  ? t(lang, 'result.winner', { winner: view.result.winner, reason: view.result.reason, vp: view.vp })
-                  : t(lang, 'result.draw', { reason: view.result.reason })}
-              </p>
-            </section>
-          )}
-          {!(computer[side] && state.prompt?.side === side) && <PromptPanel
+        </section>
+        <aside className="side" aria-label={t(lang, 'side.panel')}>
+          <div className="action-bar" data-testid="action-bar">
+            <ErrorBox lang={lang} />
+            {view.result && (
+              <section className="result" role="status">
+                <h2>{t(lang, 'result.title')}</h2>
+                <p>
+                  {view.result.winner
+                    ? t(lang, 'result.winner', { winner: view.result.winner, reason: view.result.reason, vp: view.vp })
+                    : t(lang, 'result.draw', { reason: view.result.reason })}
+                </p>
+              </section>
+            )}
+            {!(computer[side] && state.prompt?.side === side) && <PromptPanel
+              lang={lang}
+              view={view}
+              state={state}
+              legal={legal}
+              selected={selected}
+              onSelect={setSelected}
+              onAct={onAct}
+              psTable={psTable}
+            />}
+            {psTable && <PowerStruggleTable lang={lang} view={view} legal={legal} onAct={onAct} extras={promptExtras(state, view)} />}
+          </div>
+          <HandStrip
             lang={lang}
             view={view}
-            state={state}
-            legal={legal}
             selected={selected}
             onSelect={setSelected}
-            onAct={onAct}
-            psTable={psTable}
-          />}
-          {psTable && <PowerStruggleTable lang={lang} view={view} legal={legal} onAct={onAct} extras={promptExtras(state, view)} />}
+            pickable={inRound}
+            playable={playable}
+            preview={preview}
+            computer={!!computer[side]}
+          />
           <LastStruggle lang={lang} view={view} since={since} />
-          <section className="hand" data-testid="hand" data-side={side}>
-            <h2>
-              {t(lang, 'hand.title', { n: view.hand.length })} <small className="muted">{t(lang, 'hand.opponent', { n: view.opponentHandSize })}</small>
-            </h2>
-            {computer[side] ? (
-              <p className="muted" data-testid="computer-hand">
-                {t(lang, 'ai.hiddenHand', { n: fullView.hand.length })}
-              </p>
-            ) : (
-            <div className="cards">
-              {view.hand.map((c) => (
-                <CardFace
-                  key={c}
-                  card={c}
-                  lang={lang}
-                  selected={selected === c}
-                  onClick={inRound ? () => setSelected(selected === c ? null : c) : undefined}
-                  disabled={inRound && !playable.has(c)}
-                  ops={view.handOps[c]}
-                />
-              ))}
-            </div>
-            )}
-            {view.setAside.length > 0 && !computer[side] && (
-              <div className="set-aside" data-testid="set-aside">
-                <h3>{t(lang, 'hand.setAside', { n: view.setAside.length })}</h3>
-                <div className="cards">
-                  {view.setAside.map((c) => (
-                    <CardFace key={c} card={c} lang={lang} compact />
-                  ))}
-                </div>
-              </div>
-            )}
-            {view.opponentSetAsideSize > 0 && (
-              <p className="muted small" data-testid="opponent-set-aside">
-                {t(lang, 'hand.opponentSetAside', { n: view.opponentSetAsideSize })}
-              </p>
-            )}
-          </section>
-          <nav className="tabs" role="tablist">
+          <nav className="tabs" role="tablist" aria-label={t(lang, 'side.panel')}>
             {(['log', 'tracks', 'countries', 'cards'] as Tab[]).map((k) => (
-              <button key={k} type="button" role="tab" aria-selected={tab === k} onClick={() => setTab(k)} data-tab={k}>
+              <button
+                key={k}
+                type="button"
+                role="tab"
+                aria-selected={tab === k}
+                aria-controls="tab-body"
+                onClick={() => setTab(narrow && tab === k ? null : k)}
+                data-tab={k}
+              >
                 {t(lang, `panel.${k}`)}
               </button>
             ))}
           </nav>
-          <div className="tab-body">
-            {tab === 'tracks' && (
-              <>
-                <VpTrack lang={lang} vp={view.vp} />
-                <TiananmenTrack lang={lang} view={view} />
-                <UssrTrack lang={lang} position={view.ussrStability} />
-                <Effects lang={lang} view={view} />
-              </>
-            )}
-            {tab === 'countries' && <CountriesPanel lang={lang} view={view} />}
-            {tab === 'cards' && <PilesPanel lang={lang} view={view} />}
-            {tab === 'log' && (
-              <>
-                <LogPanel lang={lang} log={view.log} since={since} />
-                <button type="button" className="link log-download" onClick={() => exportLog(lang)} data-testid="log-download">
-                  ⤓ {t(lang, 'log.download')}
+          {tab && (
+            <div className={`tab-body tab-${tab}`} id="tab-body" role="tabpanel">
+              {narrow && (
+                <button type="button" className="drawer-close" onClick={() => setTab(null)} aria-label={t(lang, 'error.close')}>
+                  ✕
                 </button>
-              </>
-            )}
-          </div>
+              )}
+              {tab === 'tracks' && (
+                <>
+                  <VpTrack lang={lang} vp={view.vp} />
+                  <TiananmenTrack lang={lang} view={view} />
+                  <UssrTrack lang={lang} position={view.ussrStability} />
+                  <Effects lang={lang} view={view} />
+                </>
+              )}
+              {tab === 'countries' && <CountriesPanel lang={lang} view={view} preview={preview} />}
+              {tab === 'cards' && <PilesPanel lang={lang} view={view} />}
+              {tab === 'log' && (
+                <>
+                  <GroupedLog lang={lang} log={view.log} since={since} />
+                  <button type="button" className="link log-download" onClick={() => exportLog(lang)} data-testid="log-download">
+                    ⤓ {t(lang, 'log.download')}
+                  </button>
+                </>
+              )}
+            </div>
+          )}
         </aside>
+      </main>
+    </div>
+  );
+}
+
+/** Save, load, new game and the language: in the bar on a wide screen, behind a menu button on a narrow one. */
+function GameMenu({ lang, onNewGame }: { lang: Lang; onNewGame(): void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <div className="game-menu">
+      <button type="button" className="menu-toggle" aria-expanded={open} aria-controls="game-menu-items" onClick={() => setOpen(!open)} data-testid="menu">
+        ☰ {t(lang, 'menu.title')}
+      </button>
+      <div className={`game-menu-items${open ? ' open' : ''}`} id="game-menu-items">
+        <button type="button" onClick={exportRecord}>
+          {t(lang, 'bar.export')}
+        </button>
+        <ImportButton lang={lang} label={t(lang, 'bar.import')} />
+        <button type="button" onClick={onNewGame}>
+          {t(lang, 'bar.newGame')}
+        </button>
+        <LangSwitch lang={lang} />
       </div>
     </div>
   );
@@ -313,10 +349,21 @@ export function App() {
   }, [lang]);
   const state = useGame((s) => s.state);
   const viewer = useGame((s) => s.viewer);
-  if (!state) return <StartScreen lang={lang} />;
-  if (viewer === null && state.prompt) {
-    // only public information: the log (what the other side just did)
-    return <Cover lang={lang} side={state.prompt.side} log={logEntries(state)} />;
-  }
-  return <Table lang={lang} />;
+  return (
+    <>
+      <StorageStatus lang={lang} />
+      <LoadAsk lang={lang} />
+      {!state ? (
+        <StartScreen lang={lang} />
+      ) : viewer === null && state.prompt ? (
+        // only public information: the log (what the other side just did)
+        <Cover lang={lang} side={state.prompt.side} log={logEntries(state)} />
+      ) : (
+        <Table lang={lang} />
+      )}
+      <ReplayOverlay lang={lang} />
+      <UpdatePrompt lang={lang} />
+      <AidOverlay lang={lang} />
+    </>
+  );
 }

@@ -6,6 +6,7 @@ import { useEffect, useRef } from 'react';
 import type { GameResult, LogEntry, Side } from '../engine';
 import { cardName, countryName, t, type Lang } from '../i18n';
 import { exportLog, exportRecord } from './download';
+import { WatchReplayButton } from '../replay/entry';
 
 export interface FinalScoring {
   /** 'final': 10.4 final scoring of every country; 'event': New Year's Eve Party's last struggle only (10.3) */
@@ -155,6 +156,7 @@ export function EndScreen({
           <button type="button" className="primary" onClick={onNewGame} ref={first} data-testid="end-new-game">
             {t(lang, 'end.newGame')}
           </button>
+          <WatchReplayButton lang={lang} />
           <button type="button" onClick={exportRecord} data-testid="end-record">
             {t(lang, 'end.record')}
           </button>

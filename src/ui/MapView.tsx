@@ -1,9 +1,17 @@
 /** Our own SVG map of the 75 spaces: control by fill and letter, legal targets clickable. */
-import { memo, useEffect, useRef, useState } from 'react';
-import { actionKey, type Action, type SupportRow } from '../engine';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { actionKey, type Action, type PlayerView, type SupportRow } from '../engine';
 import { SPACES, type Side, type Socio } from '../engine/data';
 import { countryName, sideLetter, spaceName, t, type Lang } from '../i18n';
-import { BOX_H, BOX_W, COUNTRY_AREAS, EDGES, MAP_H, MAP_W, MIN_FONT, POSITIONS } from './mapLayout';
+import { NO_MARKS, type ChangeMarks, type CheckMark } from './changes';
+import { BOX_H, BOX_W, COUNTRY_AREAS, EDGES, MAP_H, MAP_W, MIN_FONT, POSITIONS, POWER_BADGE_W } from './mapLayout';
+import { useMapZoom } from './useMapZoom';
+import type { Box } from './zoom';
+
+const LIMITS = { mapW: MAP_W, mapH: MAP_H, maxScale: 4 };
+/** on a touch screen a prompt opens where a space is ≥ 44 px tall and its smallest text ≥ 11 px */
+export const TOUCH_SCALE = Math.max(44 / BOX_H, 11 / MIN_FONT);
+const BOX = { w: BOX_W, h: BOX_H };
 
 export function controllerOf(row: SupportRow, stability: number): Side | null {
   if (row.communist - row.democrat >= stability) return 'communist';
@@ -83,6 +91,10 @@ export interface MapViewProps {
   /** legal space actions of the prompt, by space id */
   targets: ReadonlyMap<string, Action>;
   onAct(a: Action): void;
+  /** who holds power in each country and how often the Communist kept it (8.4) */
+  power?: PlayerView['power'];
+  /** what changed since this player's last decision */
+  marks?: ChangeMarks;
   /** the space of the computer's last step, ringed */
   marked?: string | null;
 }
@@ -113,17 +125,93 @@ const MapBackground = memo(function MapBackground({ lang }: { lang: Lang }) {
   );
 });
 
-const CountryNames = memo(function CountryNames({ lang }: { lang: Lang }) {
+/** Country names, each with who holds power and how many times the Communist kept it (8.4.6). */
+const CountryNames = memo(
+  function CountryNames({ lang, power }: { lang: Lang; power: PlayerView['power'] | undefined }) {
+    return (
+      <>
+        {COUNTRY_AREAS.map((c) => {
+          const band = c.rects[0]!;
+          const p = power?.[c.id];
+          const bx = band.x + band.w - 8 - POWER_BADGE_W;
+          const by = c.label.y - 14;
+          return (
+            <g key={c.id}>
+              <text x={c.label.x} y={c.label.y} className="country-name" data-country-label={c.id}>
+                {countryName(lang, c.id).toUpperCase()}
+              </text>
+              {p && (
+                <g className="power-badge" data-power={c.id} data-holder={p.holder} data-times={p.timesScored}>
+                  <title>
+                    {t(lang, p.timesScored > 0 ? 'power.badge' : 'power.badgeNone', { letter: t(lang, `side.${p.holder}`), times: p.timesScored })}
+                  </title>
+                  <rect x={bx} y={by} width={POWER_BADGE_W} height={18} rx={9} fill="#fff" stroke={p.holder === 'communist' ? '#b3261e' : '#1f5fbf'} strokeWidth={1.5} />
+                  <circle cx={bx + 10} cy={by + 9} r={7} fill={p.holder === 'communist' ? '#b3261e' : '#1f5fbf'} />
+                  <text x={bx + 10} y={by + 13} className="ctrl">
+                    {sideLetter(lang, p.holder)}
+                  </text>
+                  <text x={bx + 22} y={by + 13.5} className="power-text">
+                    ⚑ ×{p.timesScored}
+                  </text>
+                </g>
+              )}
+            </g>
+          );
+        })}
+      </>
+    );
+  },
+  (a, b) => a.lang === b.lang && COUNTRY_AREAS.every((c) => a.power?.[c.id]?.holder === b.power?.[c.id]?.holder && a.power?.[c.id]?.timesScored === b.power?.[c.id]?.timesScored),
+);
+
+const NO_DELTA = { communist: 0, democrat: 0 };
+
+/** Every change mark above the spaces, so that no neighbouring box covers one. */
+const MarksLayer = memo(function MarksLayer({ lang, marks }: { lang: Lang; marks: ChangeMarks }) {
+  const spaces = new Set([...marks.sp.keys(), ...marks.checks.keys()]);
   return (
-    <>
-      {COUNTRY_AREAS.map((c) => (
-        <text key={c.id} x={c.label.x} y={c.label.y} className="country-name" data-country-label={c.id}>
-          {countryName(lang, c.id).toUpperCase()}
-        </text>
+    <g className="marks-layer" data-testid="change-marks">
+      {[...spaces].map((i) => (
+        <Marks
+          key={i}
+          space={SPACES[i]!.id}
+          x0={POSITIONS[i]!.x - BOX_W / 2}
+          y0={POSITIONS[i]!.y - BOX_H / 2}
+          delta={marks.sp.get(i) ?? NO_DELTA}
+          check={marks.checks.get(i)}
+          lang={lang}
+        />
       ))}
-    </>
+    </g>
   );
 });
+
+/** A change since the player's last decision: SPs added (+) or removed (−) by side, and a check's die. */
+function Marks({ space, x0, y0, delta, check, lang }: { space: string; x0: number; y0: number; delta: { communist: number; democrat: number }; check: CheckMark | undefined; lang: Lang }) {
+  const pill = (n: number, side: Side, x: number) => (
+    <g className={`delta delta-${side}`} data-delta={side} data-n={n}>
+      <rect x={x} y={y0 - 10} width={28} height={17} rx={8} />
+      <text x={x + 14} y={y0 + 3}>
+        {n > 0 ? `+${n}` : `−${-n}`}
+      </text>
+    </g>
+  );
+  return (
+    <g className="marks" data-marks={space}>
+      {delta.communist !== 0 && pill(delta.communist, 'communist', x0 - 6)}
+      {delta.democrat !== 0 && pill(delta.democrat, 'democrat', x0 + BOX_W - 22)}
+      {check && (
+        <g className={`die die-${check.side}`} data-die={check.die}>
+          <title>{t(lang, 'map.checkDie', { side: check.side, die: check.die, total: check.total, target: check.target })}</title>
+          <rect x={x0 + BOX_W / 2 - 10} y={y0 - 12} width={20} height={20} rx={4} />
+          <text x={x0 + BOX_W / 2} y={y0 + 3}>
+            {check.die}
+          </text>
+        </g>
+      )}
+    </g>
+  );
+}
 
 const SpaceBox = memo(function SpaceBox({
   i,
@@ -155,9 +243,6 @@ const SpaceBox = memo(function SpaceBox({
       className={`space${target ? ' target' : ''}${eliminated ? ' eliminated' : ''}`}
       data-space={sp.id}
       data-control={ctrl ?? 'none'}
-      role={target ? 'button' : undefined}
-      tabIndex={target ? 0 : undefined}
-      aria-label={`${name}${target ? ` – ${t(lang, `opt.${target.type}`)}` : ''}`}
       onClick={act}
       onKeyDown={
         act
@@ -171,7 +256,20 @@ const SpaceBox = memo(function SpaceBox({
       onMouseEnter={() => onHover(i)}
       onMouseLeave={() => onHover(null)}
     >
-      {target && <rect x={x0 - 4} y={y0 - 4} width={BOX_W + 8} height={BOX_H + 8} rx={7} className="target-halo" />}
+      {target && (
+        // the control itself holds no text, so its name is all a screen reader hears (and all it needs)
+        <rect
+          x={x0 - 4}
+          y={y0 - 4}
+          width={BOX_W + 8}
+          height={BOX_H + 8}
+          rx={7}
+          className="target-halo"
+          role="button"
+          tabIndex={0}
+          aria-label={`${name} – ${t(lang, `opt.${target.type}`)} (${t(lang, 'map.sp', { side: 'communist', n: row.communist })}, ${t(lang, 'map.sp', { side: 'democrat', n: row.democrat })})`}
+        />
+      )}
       <rect x={x0} y={y0} width={BOX_W} height={BOX_H} rx={4} fill={FILL[ctrl ?? 'none']} stroke="#222" strokeWidth={sp.battleground ? 1.8 : 1} />
       {sp.battleground && <rect x={x0 + 3} y={y0 + 3} width={BOX_W - 6} height={BOX_H - 6} rx={2} fill="none" stroke="#222" strokeWidth={0.9} />}
       {ls.map((l, k) => (
@@ -219,12 +317,13 @@ const SpaceBox = memo(function SpaceBox({
   a.onAct === b.onAct &&
   a.onHover === b.onHover);
 
-function Tooltip({ i, lang, row, eliminated }: { i: number; lang: Lang; row: SupportRow; eliminated: boolean }) {
+function Tooltip({ i, lang, row, eliminated, view }: { i: number; lang: Lang; row: SupportRow; eliminated: boolean; view: Box | null }) {
   const sp = SPACES[i]!;
   const p = POSITIONS[i]!;
   const ctrl = controllerOf(row, sp.stability);
-  const left = (p.x / MAP_W) * 100;
-  const top = ((p.y + BOX_H / 2 + 6) / MAP_H) * 100;
+  const v = view ?? { x: 0, y: 0, w: MAP_W, h: MAP_H };
+  const left = ((p.x - v.x) / v.w) * 100;
+  const top = ((p.y + BOX_H / 2 + 6 - v.y) / v.h) * 100;
   return (
     <div className="map-tip" role="tooltip" style={{ left: `${Math.min(left, 78)}%`, top: `${Math.min(top, 82)}%` }}>
       <strong>{spaceName(lang, sp.id)}</strong> · {countryName(lang, sp.country)}
@@ -250,9 +349,31 @@ function MoveMark({ id }: { id: string }) {
   return <rect x={p.x - BOX_W / 2 - 7} y={p.y - BOX_H / 2 - 7} width={BOX_W + 14} height={BOX_H + 14} rx={9} className="move-mark" data-testid="move-mark" data-marked={id} />;
 }
 
-export const MapView = memo(function MapView({ lang, support, eliminated, targets, onAct, marked }: MapViewProps) {
+export const MapView = memo(function MapView({ lang, support, eliminated, targets, onAct, power, marks = NO_MARKS, marked }: MapViewProps) {
   const [hover, setHover] = useState<number | null>(null);
   const mounted = useRef(false);
+  const svg = useRef<SVGSVGElement>(null);
+  const targetKey = [...targets.keys()].join(' ');
+  // the same spaces are the same points, whatever new action objects a state brings
+  const points = useMemo(() => (targetKey ? targetKey.split(' ').map((id) => POSITIONS[SPACES.findIndex((s) => s.id === id)]!) : []), [targetKey]);
+  const hideTip = useCallback(() => setHover(null), []);
+  const zoom = useMapZoom(svg, LIMITS, points, targetKey, BOX, TOUCH_SCALE, hideTip);
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.altKey || e.ctrlKey || e.metaKey) return;
+    const b = zoom.box();
+    const pan = (dx: number, dy: number) => {
+      if (!b) return;
+      e.preventDefault();
+      zoom.panTo({ ...b, x: b.x + (dx * b.w) / 6, y: b.y + (dy * b.h) / 6 });
+    };
+    if (e.key === '+' || e.key === '=') (e.preventDefault(), zoom.zoomIn());
+    else if (e.key === '-' || e.key === '_') (e.preventDefault(), zoom.zoomOut());
+    else if (e.key === '0') (e.preventDefault(), zoom.fit());
+    else if (e.key === 'ArrowLeft') pan(-1, 0);
+    else if (e.key === 'ArrowRight') pan(1, 0);
+    else if (e.key === 'ArrowUp') pan(0, -1);
+    else if (e.key === 'ArrowDown') pan(0, 1);
+  };
   // click-to-repaint timing: the click handler sets the mark, the repaint after the commit measures
   useEffect(() => {
     if (!mounted.current) {
@@ -274,8 +395,8 @@ export const MapView = memo(function MapView({ lang, support, eliminated, target
     );
   }, [support]);
   return (
-    <div className="map-wrap">
-      <svg className="map" viewBox={`0 0 ${MAP_W} ${MAP_H}`} role="group" aria-label={t(lang, 'map.title')}>
+    <div className="map-wrap" onKeyDown={onKeyDown}>
+      <svg className="map" ref={svg} viewBox={`0 0 ${MAP_W} ${MAP_H}`} role="group" aria-label={t(lang, 'map.title')}>
         <MapBackground lang={lang} />
         {SPACES.map((sp) => (
           <SpaceBox
@@ -289,10 +410,22 @@ export const MapView = memo(function MapView({ lang, support, eliminated, target
             onHover={setHover}
           />
         ))}
-        <CountryNames lang={lang} />
+        <MarksLayer lang={lang} marks={marks} />
+        <CountryNames lang={lang} power={power} />
         {marked && <MoveMark id={marked} />}
       </svg>
-      {hover !== null && <Tooltip i={hover} lang={lang} row={support[hover]!} eliminated={eliminated.includes(hover)} />}
+      {hover !== null && <Tooltip i={hover} lang={lang} row={support[hover]!} eliminated={eliminated.includes(hover)} view={zoom.box()} />}
+      <div className="zoom-controls" role="group" aria-label={t(lang, 'zoom.title')}>
+        <button type="button" onClick={zoom.zoomIn} data-testid="zoom-in" aria-label={t(lang, 'zoom.in')} title={`${t(lang, 'zoom.in')} (+)`}>
+          +
+        </button>
+        <button type="button" onClick={zoom.zoomOut} data-testid="zoom-out" aria-label={t(lang, 'zoom.out')} title={`${t(lang, 'zoom.out')} (−)`}>
+          −
+        </button>
+        <button type="button" onClick={zoom.fit} data-testid="zoom-fit" aria-label={t(lang, 'zoom.fit')} title={`${t(lang, 'zoom.fit')} (0)`}>
+          ⤢
+        </button>
+      </div>
     </div>
   );
 });

@@ -1,10 +1,11 @@
 /** Side panels: tracks, countries, piles and the log. */
 import { memo, useEffect, useRef } from 'react';
-import type { LogEntry, PlayerView } from '../engine';
-import { CARDS, COUNTRIES, SPACES, TIANANMEN_BOXES, USSR_TRACK, type Side } from '../engine/data';
+import type { CountryScore, LogEntry, PlayerView } from '../engine';
+import { CARDS, COUNTRIES, SPACES, TIANANMEN_BOXES, USSR_TRACK, type CountryId, type Side } from '../engine/data';
 import { cardLabel, cardText, countryName, formatLogParts, sideLetter, t, tiananmenAward, ussrStepName, type Lang } from '../i18n';
 import { CardFace } from './CardFace';
 import { controllerOf } from './MapView';
+import { ScoringPreview } from './ScoringPreview';
 
 /** The VP track from −20 to +20, longer when the marker goes beyond (final scoring can pass 20, 10.4). */
 export function VpTrack({ lang, vp }: { lang: Lang; vp: number }) {
@@ -98,46 +99,56 @@ export function Effects({ lang, view }: { lang: Lang; view: PlayerView }) {
   );
 }
 
-export function CountriesPanel({ lang, view }: { lang: Lang; view: PlayerView }) {
+/** Each country: who holds power, how often the Communist kept it, spaces controlled, and what a scoring would give now. */
+export function CountriesPanel({ lang, view, preview }: { lang: Lang; view: PlayerView; preview: Record<CountryId, CountryScore> }) {
   return (
-    <table className="countries">
-      <thead>
-        <tr>
-          <th />
-          <th>{t(lang, 'power.holder')}</th>
-          <th title={t(lang, 'power.scored')}>×</th>
-          <th title={t(lang, 'power.value')}>⚖</th>
-          <th>{sideLetter(lang, 'communist')}</th>
-          <th>{sideLetter(lang, 'democrat')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {COUNTRIES.map((c) => {
-          const spaces = SPACES.filter((s) => s.country === c.id);
-          const ctrl = { communist: 0, democrat: 0 };
-          for (const s of spaces) {
-            const who = controllerOf(view.support[s.index]!, s.stability);
-            if (who) ctrl[who] += 1;
-          }
-          const holder = view.power[c.id].holder;
-          return (
-            <tr key={c.id}>
-              <th title={t(lang, 'country.values', c as unknown as Record<string, unknown>)}>
-                {countryName(lang, c.id)}
-                <div className="muted small">{t(lang, 'country.values', c as unknown as Record<string, unknown>)}</div>
-              </th>
-              <td className={holder === 'communist' ? 'c' : 'd'}>
-                {sideLetter(lang, holder)} · {t(lang, `side.${holder}`)}
-              </td>
-              <td>{view.power[c.id].timesScored}</td>
-              <td>{c.powerValue}</td>
-              <td className="c">{ctrl.communist}</td>
-              <td className="d">{ctrl.democrat}</td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+    <div className="countries-panel">
+      <table className="countries">
+        <thead>
+          <tr>
+            <th scope="col">{t(lang, 'end.country')}</th>
+            <th scope="col">{t(lang, 'power.holder')}</th>
+            <th scope="col" title={t(lang, 'power.scored')}>
+              ×<span className="sr-only"> {t(lang, 'power.scored')}</span>
+            </th>
+            <th scope="col" title={t(lang, 'power.value')}>
+              ⚖<span className="sr-only"> {t(lang, 'power.value')}</span>
+            </th>
+            <th scope="col">{sideLetter(lang, 'communist')}</th>
+            <th scope="col">{sideLetter(lang, 'democrat')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {COUNTRIES.map((c) => {
+            const spaces = SPACES.filter((s) => s.country === c.id);
+            const ctrl = { communist: 0, democrat: 0 };
+            for (const s of spaces) {
+              const who = controllerOf(view.support[s.index]!, s.stability);
+              if (who) ctrl[who] += 1;
+            }
+            const holder = view.power[c.id].holder;
+            return (
+              <tr key={c.id}>
+                <th scope="row">
+                  {countryName(lang, c.id)}
+                  <div className="muted small">{t(lang, 'country.values', c as unknown as Record<string, unknown>)}</div>
+                </th>
+                <td className={holder === 'communist' ? 'c' : 'd'}>
+                  {sideLetter(lang, holder)} · {t(lang, `side.${holder}`)}
+                </td>
+                <td>{view.power[c.id].timesScored}</td>
+                <td>{c.powerValue}</td>
+                <td className="c">{ctrl.communist}</td>
+                <td className="d">{ctrl.democrat}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      {COUNTRIES.map((c) => (
+        <ScoringPreview key={c.id} lang={lang} score={preview[c.id]} />
+      ))}
+    </div>
   );
 }
 

@@ -16,6 +16,9 @@ export interface Point {
 /** The smallest font size (map units) a space box uses: the zoom a prompt opens at keeps it ≥ 11 px. */
 export const MIN_FONT = 10.5;
 
+/** The power badge after a country's name: a side's disc and how many times the Communist kept power. */
+export const POWER_BADGE_W = 64;
+
 /** Adjacency pairs (each once) by space index. */
 export const EDGES: readonly [number, number][] = ADJACENT.flatMap((list, i) =>
   list.filter((j) => j > i).map((j): [number, number] => [i, j]),

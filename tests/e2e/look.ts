@@ -23,6 +23,7 @@ async function main() {
     await page.goto(url);
     await page.click('[data-testid=resume]');
     if (await page.$('[data-testid=confirm-handover]')) await page.click('[data-testid=confirm-handover]');
+    await page.mouse.move(w - 2, h - 2);
     await page.waitForTimeout(300);
     await page.screenshot({ path: out });
     console.log(out);

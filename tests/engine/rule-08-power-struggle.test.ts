@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apply, legalActions, type Action, type GameState, logEntries } from '../../src/engine';
+import { apply, legalActions, logEntries, viewFor, type Action, type GameState } from '../../src/engine';
 import { act, clearMap, edit, lastLog, rigDice, setHand, setSupport, sp, startedGame } from '../helpers';
 import { passRound, withoutScoringCards } from './sequence';
 
@@ -71,6 +71,14 @@ describe('8.2 raise the stakes', () => {
     s = act(s, { side: 'communist', type: 'done' });
     expect(s.ps!.raised).toEqual({ communist: false, democrat: true });
     expect(s.prompt).toMatchObject({ side: 'democrat', kind: 'psAttack' });
+  });
+
+  // ruling (README "Rules notes"): the discard pile of the struggle is public (Polish FAQ 8.3.1)
+  it('8.2.2 the 3 cards discarded to raise the stakes are public: the opponent sees them', () => {
+    let s = act(poland(), { side: 'democrat', type: 'raise' });
+    s = act(s, { side: 'democrat', type: 'psDiscard', card: 24 }, { side: 'democrat', type: 'psDiscard', card: 23 }, { side: 'democrat', type: 'psDiscard', card: 47 });
+    expect(viewFor(s, 'communist').powerStruggle!.discard).toEqual([24, 23, 47]);
+    expect(viewFor(s, 'communist').powerStruggle!.opponentHandSize).toBe(9);
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CARD_NUMBERS, CARD_TEXT_EN } from '../../src/engine/data';
+import { CARD_NUMBERS } from '../../src/engine/data';
+import { CARD_TEXT_EN } from '../../src/engine/data/cardTexts.generated';
 import { cardText, LANGS } from '../../src/i18n';
 import { CARD_TEXT_DE } from '../../src/i18n/cardTexts.de';
 import { CARD_TEXT_PL } from '../../src/i18n/cardTexts.pl';

@@ -19,18 +19,22 @@ describe('keyboard', () => {
     expect(document.activeElement).toBe(screen.getByTestId('confirm-handover'));
     act(() => screen.getByTestId('confirm-handover').click());
 
-    const targets = [...document.querySelectorAll<SVGGElement>('.space.target')];
+    // each target's control is its halo: a button holding no text, so its name is all it says
+    const targets = [...document.querySelectorAll<SVGRectElement>('.space.target .target-halo')];
     expect(targets.length).toBeGreaterThan(0);
     for (const g of targets) {
       expect(g.getAttribute('tabindex')).toBe('0');
       expect(g.getAttribute('role')).toBe('button');
+      expect(g.getAttribute('aria-label')).toContain('Place SPs');
     }
-    // a space that is not a target is not in the tab order
+    // a space that is not a target is not in the tab order, nor is anything else in it
     const other = document.querySelector('.space:not(.target)');
-    expect(other?.hasAttribute('tabindex')).toBe(false);
+    expect(other?.querySelector('[tabindex]')).toBeNull();
+    // a hand card's text is not a tab stop of its own
+    expect(document.querySelector('[data-testid=hand] .card-text')).toBeNull();
 
     const first = targets[0]!;
-    const id = first.dataset.space;
+    const id = (first.parentElement as unknown as SVGGElement).dataset.space;
     first.focus();
     expect(document.activeElement).toBe(first);
     act(() => {
@@ -40,12 +44,12 @@ describe('keyboard', () => {
 
     // other keys do nothing
     act(() => {
-      fireEvent.keyDown(document.querySelector('.space.target')!, { key: 'a' });
+      fireEvent.keyDown(document.querySelector('.space.target .target-halo')!, { key: 'a' });
     });
     expect(gameStore.getState().record!.actions).toHaveLength(1);
     let notPrevented = true;
     act(() => {
-      notPrevented = fireEvent.keyDown(document.querySelector('.space.target')!, { key: ' ' });
+      notPrevented = fireEvent.keyDown(document.querySelector('.space.target .target-halo')!, { key: ' ' });
     });
     expect(notPrevented).toBe(false); // Space does not scroll the page
     expect(gameStore.getState().record!.actions).toHaveLength(2);

@@ -4,7 +4,7 @@
  * entries rendered through the catalogues), card names and texts in the hand, space names on the map.
  */
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CARDS } from '../../src/engine/data';
 import { cardText, spaceName, type Lang } from '../../src/i18n';
 import { gameStore } from '../../src/store/game';
@@ -40,6 +40,24 @@ describe('language switch mid-game', () => {
     });
     const card = gameStore.getState().state!.hands.communist[0]!;
     const hand = () => document.querySelector(`[data-testid=hand] [data-card="${card}"]`)!.textContent!;
+    // a hand card is compact: hovering magnifies it with its event text
+    const magnified = () => {
+      const wrap = document.querySelector(`[data-testid=hand] [data-card="${card}"]`)!.parentElement!;
+      vi.useFakeTimers();
+      try {
+        act(() => {
+          fireEvent.pointerEnter(wrap, { pointerType: 'mouse' });
+          vi.advanceTimersByTime(300);
+        });
+      } finally {
+        vi.useRealTimers();
+      }
+      const text = screen.getByTestId('card-magnified').textContent!;
+      act(() => {
+        fireEvent.pointerLeave(wrap, { pointerType: 'mouse' });
+      });
+      return text;
+    };
 
     const expected: Record<Lang, RegExp> = {
       en: new RegExp(`^Communist places 1 SP in ${spaceName('en', placed)} \\(setup\\)\\.$`),
@@ -50,7 +68,7 @@ describe('language switch mid-game', () => {
       switchTo(lang);
       expect(logLines().some((l) => expected[lang].test(l)), `${lang}: ${logLines().join(' | ')}`).toBe(true);
       expect(hand()).toContain(CARDS[card]!.names[lang]);
-      expect(hand()).toContain(cardText(lang, card)!.slice(0, 30));
+      expect(magnified()).toContain(cardText(lang, card)!.slice(0, 30));
       expect(mapText('praha')).toBe({ en: 'Praha', pl: 'Praga', de: 'Prag' }[lang]);
       expect(screen.getByTestId('viewer').textContent).toBe({ en: 'At the screen: Communist', pl: 'Przy ekranie: Komuniści', de: 'Am Bildschirm: Kommunist' }[lang]);
     }

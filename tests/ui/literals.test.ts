@@ -3,11 +3,13 @@
  * with letters in them are reported (a pragmatic check, not a parser). Symbols, numbers and
  * punctuation between catalogue calls are fine.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const UI = join(__dirname, '../../src/ui');
+/** other folders with components: the replay viewer, the player aid */
+const MORE = ['../../src/replay', '../../src/aid'].map((d) => join(__dirname, d)).filter((d) => existsSync(d));
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((n) => {
@@ -42,7 +44,7 @@ describe('user-visible text comes from the catalogues', () => {
     expect(literalTexts('const a = <p>{t(lang, "x")} · {n} ✕</p>;')).toEqual([]);
   });
 
-  for (const file of files(UI))
+  for (const file of [...files(UI), ...MORE.flatMap(files)])
     it(`${relative(UI, file)} has no literal text`, () => {
       expect(literalTexts(readFileSync(file, 'utf8'))).toEqual([]);
     });

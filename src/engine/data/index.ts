@@ -7,7 +7,6 @@ import type { CardData, CountryData, CountryId, PowerStruggleCardData, SpaceData
 
 export * from './types';
 export { TIANANMEN_BOXES, RESULTS_TABLE, USSR_TRACK };
-export { CARD_TEXT_EN } from './cardTexts.generated';
 
 /** All 75 spaces; SPACES[i].index === i. */
 export const SPACES: readonly SpaceData[] = [...SPACE_ROWS].sort((a, b) => a.index - b.index);

@@ -2,6 +2,7 @@
  * 5.0 card play: an event, or Ops with the opponent's event before or after (5.2), then the card
  * goes to the discard pile or out of the game (2.2.4, 5.2).
  */
+import { runEndingHooks } from '../hooks';
 import { other } from '../board';
 import { CARDS, type Side } from '../data';
 import { eventOf, eventOwner, eventPlayable } from '../events/registry';
@@ -48,9 +49,22 @@ function eventTrigger(s: GameState, f: CardPlayFrame): CardPlayFrame['trigger'] 
   if (f.use === 'tiananmen') return null; // 6.3.6
   const cardSide = CARDS[f.card]!.side;
   if (cardSide === other(f.side)) return eventPlayable(s, f.card, cardSide) ? 'opponent' : null;
-  if ((cardSide === f.side || cardSide === 'neutral') && holdsAward(s, f.side, AWARD.opsAndEvent) && !s.awardUsed.opsAndEvent)
-    return eventPlayable(s, f.card, f.side) ? 'award' : null;
-  return null;
+  return offersAwardEvent(s, f.side, f.card, f.use) ? 'award' : null;
+}
+
+/**
+ * 6.3.5 box 8: `side` playing his own or a both-sides `card` for `use` will be asked whether he
+ * also plays its event, before or after the Ops.
+ */
+export function offersAwardEvent(s: GameState, side: Side, card: number, use: CardUse): boolean {
+  if (use === 'event' || use === 'tiananmen') return false; // 6.3.6
+  const cardSide = CARDS[card]!.side;
+  return (
+    (cardSide === side || cardSide === 'neutral') &&
+    holdsAward(s, side, AWARD.opsAndEvent) &&
+    !s.awardUsed.opsAndEvent &&
+    eventPlayable(s, card, side)
+  );
 }
 
 function timingOptions(s: GameState, f: CardPlayFrame): ('before' | 'after' | 'skip')[] {
@@ -106,6 +120,8 @@ registerFrame<CardPlayFrame>('cardPlay', {
   actions: (s, f) => timingOptions(s, f).map((when): Action => ({ side: f.side, type: 'eventTiming', when })),
   act(s, f, a) {
     const { when } = a as Extract<Action, { type: 'eventTiming' }>;
+    // lasting effects that wait to see whether this card's event is played too (e.g. Ligachev)
+    runEndingHooks(s, 'onEventTiming', (h, e) => h(s, e, f.side, f.card, when));
     if (when === 'skip') {
       f.steps = ['ops'];
       if (f.trigger === 'opponent') s.awardUsed = { ...s.awardUsed, noOpponentEvent: true }; // 6.3.5 box 7

@@ -1,6 +1,7 @@
 /** Frames that move SPs: placement with Ops (6.1), support checks (6.2), removal by choice. */
+import { spaceAction } from '../actions';
 import { addSupport, adjacentInPlay, controls, isInPlay, other, removeSupport } from '../board';
-import { SPACES, SPACES_OF_COUNTRY, spaceIndex, isSpaceId, type CountryId, type Side } from '../data';
+import { isSpaceId, spaceIndex, SPACES, SPACES_OF_COUNTRY, type CountryId, type Side } from '../data';
 import { RuleError } from '../errors';
 import { allHooks, effectsWith, hooksOf, runEndingHooks, sumHooks, type OpsContext } from '../hooks';
 import { log } from '../log';
@@ -28,14 +29,17 @@ export interface PlaceSupportFrame extends Frame {
 
 /** 6.1.2: own SPs now, plus adjacent spaces (computed once, before the first SP is placed). */
 export function placementArea(s: GameState, side: Side): number[] {
-  const area = new Set<number>();
-  s.support.forEach((row, i) => {
-    if (row[side] > 0 && isInPlay(s, i)) {
-      area.add(i);
-      for (const j of adjacentInPlay(s, i)) area.add(j);
+  const inArea: boolean[] = [];
+  const rows = s.support;
+  for (let i = 0; i < rows.length; i++) {
+    if (rows[i]![side] > 0 && isInPlay(s, i)) {
+      inArea[i] = true;
+      for (const j of adjacentInPlay(s, i)) inArea[j] = true;
     }
-  });
-  return [...area].sort((a, b) => a - b);
+  }
+  const area: number[] = [];
+  for (let i = 0; i < rows.length; i++) if (inArea[i]) area.push(i);
+  return area;
 }
 
 export function placeSupportFrame(s: GameState, side: Side, ops: number, card: number | null): PlaceSupportFrame {
@@ -64,8 +68,7 @@ function placeTargets(s: GameState, f: PlaceSupportFrame): number[] {
   return out;
 }
 
-const placeActions = (f: PlaceSupportFrame, targets: number[]): Action[] =>
-  targets.map((i) => ({ side: f.side, type: 'place', space: SPACES[i]!.id }));
+const placeActions = (f: PlaceSupportFrame, targets: number[]): Action[] => targets.map((i) => spaceAction(f.side, 'place', i));
 
 registerFrame<PlaceSupportFrame>('placeSupport', {
   advance(s, f) {
@@ -150,7 +153,7 @@ export function checkableSpaces(s: GameState, side: Side, pool: readonly number[
 const checkTargets = (s: GameState, f: SupportChecksFrame): number[] => checkableSpaces(s, f.side, f.spaces ?? ALL_SPACES);
 
 const checkActions = (f: SupportChecksFrame, targets: number[]): Action[] => [
-  ...targets.map((i): Action => ({ side: f.side, type: 'check', space: SPACES[i]!.id })),
+  ...targets.map((i) => spaceAction(f.side, 'check', i)),
   // FAQ 6.4: support checks are always optional
   { side: f.side, type: 'done' },
 ];
@@ -375,7 +378,7 @@ function changeTargets(s: GameState, f: ChangeSupportFrame): number[] {
 }
 
 const changeActions = (f: ChangeSupportFrame, targets: number[]): Action[] =>
-  targets.map((i): Action => ({ side: f.side, type: f.kind === 'addSupport' ? 'place' : 'remove', space: SPACES[i]!.id }));
+  targets.map((i) => spaceAction(f.side, f.kind === 'addSupport' ? 'place' : 'remove', i));
 
 for (const kind of ['addSupport', 'removeSupport'] as const) {
   registerFrame<ChangeSupportFrame>(kind, {

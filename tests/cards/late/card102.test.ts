@@ -39,6 +39,18 @@ describe('#102 National Salvation Front', () => {
     while (s.ps) s = act(s, pickAny(s));
     expect(s.effects.some((e) => e.card === 102)).toBe(false);
   });
+
+  // ruling (README "Rules notes"): used up by the next Balkan struggle whatever the Democrat holds
+  it('#102 National Salvation Front: the Democrat holding fewer than 2 cards, the Communist takes what there is and the effect is used up', () => {
+    let s = position('communist', [43], (d) => {
+      d.effects.push({ card: 102, side: 'communist' });
+      setSupport(d, 'sofia', 3, 0);
+    });
+    s = act(s, play('communist', 43));
+    expect(lastLog(s, 'psCardsTaken')!.params).toMatchObject({ card: 102, side: 'communist', from: 'democrat', count: 0 });
+    while (s.ps) s = act(s, pickAny(s));
+    expect(s.effects.some((e) => e.card === 102)).toBe(false);
+  });
 });
 
 import { legalActions, type GameState } from '../../../src/engine';

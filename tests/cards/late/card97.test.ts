@@ -150,5 +150,18 @@ describe('#97 The Tyrant is Gone', () => {
     expect(lastLog(s, 'finalBonus')!.params).toMatchObject({ countries: 6, vp: -24 });
     expect(lastLog(s, 'finalScoringEvent')!.params).toMatchObject({ card: 97, vp: -2, total: s.vp });
   });
-});
 
+  // ruling (README "Rules notes"): the −2 VP is for a game that goes to Final Scoring (7.6.5, 10.3)
+  it('#97 The Tyrant is Gone: uncaptured when a New Year\'s Eve Party (#104) ends the game, no −2 VP', () => {
+    let s = position('democrat', [4], (d) => {
+      d.eventsPlayed.push(54, 97);
+      d.effects.push({ card: 97, side: 'democrat', data: { resolved: true, space: spaceIndex('craiova') } }, { card: 104, side: 'communist' });
+      d.hands.communist = [];
+      setSupport(d, 'polish-writers', 0, 1);
+    });
+    s = act(s, play('democrat', 4, 'place'), place('democrat', 'polish-writers'));
+    while (!s.result) s = act(s, legalActions(s)[0]!);
+    expect(s.result.reason).toBe('event');
+    expect(logEntries(s).some((e) => e.key === 'tyrantNotCaptured' || e.key === 'finalScoringEvent')).toBe(false);
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { act, setSupport } from '../../helpers';
+import { act, lastLog, setSupport } from '../../helpers';
 import { play, position, roundOver, timing } from './util';
 
 describe('#99 Ligachev', () => {
@@ -38,5 +38,33 @@ describe('#99 Ligachev', () => {
     let s = act(position('democrat', [99, 4], build), play('democrat', 99, 'place'), timing('democrat', 'before'));
     expect(s.effects).toEqual([{ card: 99, side: 'communist' }]);
     expect(s.vp).toBe(0);
+  });
+
+  // ruling: Gorbachev Charms the West played for its Ops and, with the Tiananmen box-8 award
+  // (6.3.5), for its event too is a played event (README "Rules notes")
+  const withAward = (d: Parameters<typeof setSupport>[0]) => {
+    build(d);
+    d.tiananmen.democrat.box = 8;
+  };
+
+  it('#99 Ligachev: Gorbachev Charms the West for Ops with the box-8 award, its event taken, is a played event: no −3 VP', () => {
+    let s = act(position('communist', [99], withAward), play('communist', 99));
+    s = { ...s, hands: { ...s.hands, democrat: [14] } };
+    s = act(s, play('democrat', 14, 'place'));
+    expect(s.prompt).toMatchObject({ side: 'democrat', kind: 'eventTiming', params: { card: 14, trigger: 'award' } });
+    expect(s.vp).toBe(0);
+    s = act(s, timing('democrat', 'before'));
+    expect(s.vp).toBe(0);
+    expect(s.effects).toEqual([]);
+    expect(lastLog(s, 'effectEnds')!.params).toEqual({ card: 99, side: 'communist', by: 14 });
+  });
+
+  it('#99 Ligachev: Gorbachev Charms the West for Ops with the box-8 award, its event declined: −3 VP before the Ops', () => {
+    let s = act(position('communist', [99], withAward), play('communist', 99));
+    s = { ...s, hands: { ...s.hands, democrat: [14] } };
+    s = act(s, play('democrat', 14, 'place'), timing('democrat', 'skip'));
+    expect(s.vp).toBe(-3);
+    expect(s.effects).toEqual([]);
+    expect(s.prompt).toMatchObject({ side: 'democrat', kind: 'placeSupport' });
   });
 });

@@ -1,14 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { legalActions } from '../../../src/engine';
-import { act, setSupport, sp } from '../../helpers';
+import { act, lastLog, setSupport, sp } from '../../helpers';
 import { done, play, position, remove, roundOver, select, selects, targets } from './util';
 
 const choose = (side: 'communist' | 'democrat', card: number) => ({ side, type: 'choose' as const, card });
 
 describe('#44 Inflationary Currency', () => {
-  it('#44 Inflationary Currency: not playable as an event while the opponent holds Power nowhere', () => {
+  // ruling (Polish FAQ 5.1): the opponent holding Power nowhere is no condition of the event, so
+  // it may be played; it has no effect and the card is removed (README "Rules notes")
+  it('#44 Inflationary Currency: playable as an event while the opponent holds Power nowhere; no effect, the card is removed', () => {
     const s = position('communist', [44]);
-    expect(legalActions(s).some((a) => a.type === 'play' && a.use === 'event')).toBe(false);
+    expect(legalActions(s).some((a) => a.type === 'play' && a.card === 44 && a.use === 'event')).toBe(true);
+    const t = act(s, play('communist', 44));
+    expect(lastLog(t, 'eventNoEffect')!.params).toEqual({ card: 44, side: 'communist' });
+    expect(t.support).toEqual(s.support);
+    expect(t.vp).toBe(s.vp);
+    expect(t.eventsPlayed).toContain(44);
+    expect(t.removed).toContain(44);
+    expect(roundOver(t)).toBe(true);
   });
 
   it('#44 Inflationary Currency: 2 opponent SPs removed in the named country, the opponent declines, 1 check there', () => {

@@ -6,7 +6,7 @@ import { countryScore } from '../../../src/engine/scoring';
 import { act, setSupport, sp } from '../../helpers';
 import { play, position, roundOver, select, selects } from './util';
 
-const ids = (xs: number[]) => xs.map((i) => SPACES[i]!.id).sort();
+const ids = (xs: readonly number[]) => xs.map((i) => SPACES[i]!.id).sort();
 
 describe('#69 Systematization', () => {
   it('#69 Systematization: the chosen Romanian space leaves the map; Democratic SPs go, Communist SPs move to București', () => {

@@ -31,4 +31,18 @@ describe('#74 FRG Embassies', () => {
     expect(hooksOf(e).supportCheckModifier!(s, e, 'democrat', spaceIndex('budapest'))).toBe(1);
     expect(hooksOf(e).onTurnEnd!(s, e)).toBe(false);
   });
+
+  // ruling (README "Rules notes"): one card, one effect in force (7.2)
+  it('#74 FRG Embassies: played again the same turn while its effect lasts, the +1 does not stack', () => {
+    let s = position('democrat', [74, 4], (d) => {
+      setSupport(d, 'praha', 2, 0);
+      rigDice(d, 3);
+      d.effects.push({ card: 74, side: 'democrat' });
+    });
+    s = act(s, play('democrat', 74));
+    expect(lastLog(s, 'event')!.params).toEqual({ card: 74, side: 'democrat' });
+    expect(s.effects).toEqual([{ card: 74, side: 'democrat' }]);
+    s = act(s, play('democrat', 4, 'check'), check('democrat', 'praha'));
+    expect(lastLog(s, 'supportCheck')!.params).toMatchObject({ space: 'praha', events: 1 });
+  });
 });

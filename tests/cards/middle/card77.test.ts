@@ -122,6 +122,20 @@ describe('#77 Samizdat', () => {
     expect(roundOver(s)).toBe(true);
   });
 
+  // ruling (README "Rules notes", Polish FAQ 5.1): an opponent's event without effect is still resolved
+  it('#77 Samizdat: fired by a Communist Ops play against an empty Democratic hand, it has no effect and the card is removed', () => {
+    let s = position('communist', [77], (d) => {
+      setSupport(d, 'berlin', 1, 0);
+      d.hands.democrat = [];
+    });
+    s = act(s, play('communist', 77, 'place'), timing('communist', 'before'));
+    expect(lastLog(s, 'eventNoEffect')!.params).toEqual({ card: 77 });
+    expect(s.eventsPlayed).toContain(77);
+    expect(s.prompt).toMatchObject({ side: 'communist', kind: 'placeSupport' });
+    s = act(s, { side: 'communist', type: 'place', space: 'berlin' });
+    expect(s.removed).toContain(77);
+  });
+
   it('#77 Samizdat: played by the Democrat for Ops there is no event and the card is discarded', () => {
     let s = act(board([77, 4]), play('democrat', 77, 'place'));
     expect(s.prompt?.kind).toBe('placeSupport');

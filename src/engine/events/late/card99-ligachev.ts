@@ -3,7 +3,14 @@
  * card he plays in an action round, the Communist gains 3 VP as that card is played (before the
  * play itself scores anything). Either way the effect then ends. Any other play counts: another
  * event, Ops (Gorbachev Charms the West for Ops too), a Tiananmen attempt or a scoring card.
+ *
+ * Gorbachev Charms the West played for Ops with the Tiananmen box-8 award (6.3.5: the event as
+ * well as the Ops) is a played event: when the Democrat takes the event, before or after the Ops,
+ * there is no penalty; when he declines it, the 3 VP are gained then, still before anything of
+ * the play is carried out.
  */
+import { changeEffect } from '../../cow';
+import { offersAwardEvent } from '../../frames/cardPlay';
 import { registerEffectHooks } from '../../hooks';
 import { log } from '../../log';
 import { registerEvent } from '../registry';
@@ -11,12 +18,23 @@ import { gainVp } from './common';
 import { startEffect } from '../common';
 
 const GORBACHEV_CHARMS_THE_WEST = 14;
+const PENALTY_VP = 3;
 
 registerEffectHooks(99, {
   onCardPlayed(s, e, side, card, use) {
     if (side !== 'democrat') return true;
     if (card === GORBACHEV_CHARMS_THE_WEST && use === 'event') log(s, 'effectEnds', { card: 99, side: e.side, by: card });
-    else gainVp(s, 99, e.side, 3);
+    else if (card === GORBACHEV_CHARMS_THE_WEST && offersAwardEvent(s, side, card, use)) {
+      // settled by the Democrat's answer to the box-8 award, asked before the play goes on
+      changeEffect(s, e, { data: { awaitingEvent: card } });
+      return true;
+    } else gainVp(s, 99, e.side, PENALTY_VP);
+    return false;
+  },
+  onEventTiming(s, e, side, card, when) {
+    if (e.data?.awaitingEvent !== card || side !== 'democrat') return true;
+    if (when === 'skip') gainVp(s, 99, e.side, PENALTY_VP);
+    else log(s, 'effectEnds', { card: 99, side: e.side, by: card });
     return false;
   },
 });

@@ -3,6 +3,10 @@
  * Power and removes 2 opponent SPs there. The opponent may then discard a card worth 3 Ops or more
  * to cancel the rest (Polish FAQ 44: decided before the check's target is named); otherwise the
  * player makes 1 support check in that country with this card's Ops.
+ *
+ * Where the opponent holds Power nowhere, the event may still be played: it has no effect and the
+ * card is removed (Polish FAQ 5.1: only an unmet condition or a blocking event stops an event; an
+ * event without effect is still played).
  */
 import { other } from '../../board';
 import { COUNTRY_IDS, type CountryId, type Side } from '../../data';
@@ -71,9 +75,9 @@ registerChoice('card44:country', {
 
 registerEvent({
   card: 44,
-  // the event needs a country where the opponent holds Power
-  playable: (s, side) => countries(s, side).length > 0,
   resolve(s, side) {
-    push(s, choiceFrame('card44:country', side, countries(s, side)));
+    const named = countries(s, side);
+    if (named.length === 0) log(s, 'eventNoEffect', { card: 44, side });
+    else push(s, choiceFrame('card44:country', side, named));
   },
 });

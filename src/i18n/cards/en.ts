@@ -1,0 +1,2 @@
+/** English event texts, a chunk of their own: only the hand, the log and the replay show them. */
+export { CARD_TEXT_EN as default } from '../../engine/data/cardTexts.generated';

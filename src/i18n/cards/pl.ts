@@ -1,0 +1,2 @@
+/** Polish event texts, a chunk of their own: only the hand, the log and the replay show them. */
+export { CARD_TEXT_PL as default } from '../cardTexts.pl';

@@ -1,0 +1,60 @@
+/**
+ * The custom formatters of our ICU messages: {card, card} shows a card's number and name,
+ * {side, side} a side's name, {vp, signed} a signed number, and so on. Each takes the value and
+ * the message's locale (en, pl or de). A strategy card stays a { card } part, so a log line can
+ * show its event text on hover; t() turns it into words.
+ */
+import { CARDS } from '../engine/data';
+import type { FORMATTER_NAMES } from './formatterNames';
+import { cardLabel, countryName, isLang, optionLabel, psCardName, sideName, spaceName, t, type Lang } from './index';
+
+export interface CardPart {
+  card: number;
+}
+type Formatter = (value: unknown, locale: string) => unknown;
+
+const langOf = (locale: string): Lang => (isLang(locale) ? locale : 'en');
+const cardPart = (lang: Lang, v: unknown): unknown =>
+  typeof v === 'number' ? (CARDS[v] ? ({ card: v } satisfies CardPart) : cardLabel(lang, v)) : String(v);
+/** A value looked up under a key prefix ({suit, suit} → suit.march). */
+const keyed = (prefix: string): Formatter => (v, locale) => t(langOf(locale), `${prefix}.${String(v)}`);
+
+const cardById = new Map(Object.values(CARDS).map((c) => [c.id, c]));
+
+/** A missing value shows as a dash, whatever its type. */
+const dashed = (f: Formatter): Formatter => (v, l) => (v === null || v === undefined ? '–' : f(v, l));
+
+export const side = dashed((v, l) => sideName(langOf(l), String(v)));
+export const sides = dashed((v, l) => (Array.isArray(v) ? v.map((x) => sideName(langOf(l), String(x))).join(', ') : sideName(langOf(l), String(v))));
+export const card = dashed((v, l) => cardPart(langOf(l), v));
+export const cards = dashed((v, l) =>
+  Array.isArray(v) ? v.flatMap((x, i) => [...(i ? [', '] : []), cardPart(langOf(l), Number(x))]) : String(v),
+);
+export const pscard = dashed((v, l) => (typeof v === 'number' ? psCardName(langOf(l), v) : String(v)));
+export const space = dashed((v, l) => spaceName(langOf(l), String(v)));
+export const country = dashed((v, l) => countryName(langOf(l), String(v)));
+export const suit = dashed(keyed('suit'));
+export const use = dashed(keyed('use'));
+export const level = dashed(keyed('level'));
+export const period = dashed(keyed('period'));
+export const trigger = dashed(keyed('trigger'));
+export const bool = dashed((v, l) => t(langOf(l), `bool.${Boolean(v)}`));
+export const signed = dashed((v) => {
+  const n = Number(v);
+  return n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '±0';
+});
+export const reason = dashed((v, l) => {
+  const lang = langOf(l);
+  const s = String(v);
+  const m = /^card(\d+)$/.exec(s);
+  if (m) return cardLabel(lang, Number(m[1]));
+  const c = cardById.get(s);
+  if (c) return cardLabel(lang, c.number);
+  return t(lang, `reason.${s}`);
+});
+/** an option value of a 'select' action: a space, a country or an opt.* word */
+export const opt = dashed((v, l) => optionLabel(langOf(l), String(v)));
+
+export const FORMATTERS: Readonly<Record<(typeof FORMATTER_NAMES)[number], Formatter>> = {
+  side, sides, card, cards, pscard, space, country, suit, use, level, period, trigger, bool, signed, reason, opt,
+};

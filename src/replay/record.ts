@@ -1,0 +1,37 @@
+/**
+ * The one place where the replay viewer, share links and the simulate tool read and write a game
+ * record. States come only from the engine (replay / apply), so fields the record gains later
+ * (a rules version, a checksum, entropy per action) are honoured by the engine, not re-read here.
+ */
+import { apply, newGame, replay, RECORD_VERSION, RuleError, type Action, type GameOptions, type GameRecord, type GameState } from '../engine';
+
+/** The record of a game played from `options` by `actions` (the form Load file reads). */
+export function recordOf(options: GameOptions, actions: readonly Action[]): GameRecord {
+  return { version: RECORD_VERSION, options, actions: [...actions] };
+}
+
+/** A parsed JSON value as a record, or a RuleError saying why it is not one. */
+export function asRecord(data: unknown): GameRecord {
+  const r = data as GameRecord | null;
+  if (!r || typeof r !== 'object' || r.version !== RECORD_VERSION || !Array.isArray(r.actions) || !r.options || typeof r.options !== 'object')
+    throw new RuleError('BAD_RECORD', '-', 'Not a game record of this version', {});
+  return r;
+}
+
+/**
+ * Every state of a record, before the first action up to after the last one. Throws the engine's
+ * RuleError for a record it does not accept. The states come from stepping with apply; if the
+ * last of them is not what replay() gives (a record whose actions need more than apply sees),
+ * each state is replayed from its own prefix of the record instead.
+ */
+export function statesOf(record: GameRecord): GameState[] {
+  const final = replay(record);
+  const states: GameState[] = [newGame(record.options)];
+  try {
+    for (const a of record.actions) states.push(apply(states[states.length - 1]!, a));
+    if (JSON.stringify(states[states.length - 1]) === JSON.stringify(final)) return states;
+  } catch {
+    // fall through to the prefix replays
+  }
+  return record.actions.map((_, i) => replay({ ...record, actions: record.actions.slice(0, i) })).concat([final]);
+}

@@ -1,0 +1,95 @@
+/**
+ * The tracks on the board, in one strip above the map: VP, the Tiananmen Square track ("Ustrój
+ * polityczny") with both markers, and USSR stability. Details (awards, step names) on hover.
+ */
+import { memo } from 'react';
+import type { PlayerView } from '../engine';
+import { TIANANMEN_BOXES, USSR_TRACK, type Side } from '../engine/data';
+import { sideLetter, t, tiananmenAward, ussrStepName, type Lang } from '../i18n';
+
+const SIDES: Side[] = ['communist', 'democrat'];
+
+function VpStrip({ lang, vp }: { lang: Lang; vp: number }) {
+  const reach = Math.max(20, Math.ceil(Math.abs(vp) / 5) * 5);
+  // the marker's place along the strip, −reach … +reach
+  const at = ((vp + reach) / (2 * reach)) * 100;
+  return (
+    <div className="bs-vp" data-testid="track-vp">
+      <span className="bs-label">{t(lang, 'vp.title')}</span>
+      <span className="bs-vp-value" data-testid="vp-board">
+        {t(lang, 'vp.value', { vp })}
+      </span>
+      <span className="bs-vp-bar" role="img" aria-label={t(lang, 'vp.value', { vp })}>
+        <span className="bs-vp-c" />
+        <span className="bs-vp-d" />
+        <span className="bs-vp-zero" />
+        <span className="bs-vp-mark" style={{ left: `${at}%` }} />
+        <span className="bs-vp-end bs-vp-end-c">−{reach}</span>
+        <span className="bs-vp-end bs-vp-end-d">+{reach}</span>
+      </span>
+    </div>
+  );
+}
+
+function TiananmenStrip({ lang, view }: { lang: Lang; view: PlayerView }) {
+  return (
+    <div className="bs-tian" data-testid="track-tiananmen">
+      <span className="bs-label">{t(lang, 'tian.title')}</span>
+      <table>
+        <tbody>
+          {SIDES.map((side) => (
+            <tr key={side} className={side === 'communist' ? 'c' : 'd'}>
+              <th scope="row" title={t(lang, `side.${side}`)}>
+                {sideLetter(lang, side)}
+              </th>
+              {[0, ...TIANANMEN_BOXES.map((b) => b.box)].map((box) => {
+                const on = view.tiananmen[side].box === box;
+                const need = box > 0 ? TIANANMEN_BOXES[box - 1]!.requirement[side] : null;
+                return (
+                  <td
+                    key={box}
+                    className={on ? 'on' : ''}
+                    title={box > 0 ? `${t(lang, 'tian.box', { box })}: ${tiananmenAward(lang, side, box)} (≥${need})` : undefined}
+                    data-box={box}
+                    data-on={on || undefined}
+                  >
+                    {on ? '●' : box}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function UssrStrip({ lang, position }: { lang: Lang; position: number }) {
+  return (
+    <div className="bs-ussr" data-testid="track-ussr" data-position={position}>
+      <span className="bs-label">{t(lang, 'ussr.title')}</span>
+      <ol>
+        {USSR_TRACK.map((u) => (
+          <li key={u.position} className={u.position === position ? 'on' : ''} title={`${ussrStepName(lang, u.position)}${u.vp ? ` (${u.vp > 0 ? '+' : ''}${u.vp})` : ''}`}>
+            {u.position === position ? '●' : u.position}
+          </li>
+        ))}
+      </ol>
+      <span className="bs-ussr-name">{ussrStepName(lang, position)}</span>
+    </div>
+  );
+}
+
+export const BoardStatus = memo(function BoardStatus({ lang, view }: { lang: Lang; view: PlayerView }) {
+  return (
+    <div className="board-status" role="group" aria-label={t(lang, 'panel.tracks')}>
+      <span className="bs-turn" data-testid="turn-round">
+        {view.round === 0 ? t(lang, 'bar.setup') : `${t(lang, 'bar.turn', { turn: view.turn })} · ${t(lang, 'bar.round', { round: view.round })}`}
+      </span>
+      <VpStrip lang={lang} vp={view.vp} />
+      <TiananmenStrip lang={lang} view={view} />
+      <UssrStrip lang={lang} position={view.ussrStability} />
+    </div>
+  );
+});

@@ -1,0 +1,160 @@
+/**
+ * The hand as a strip of compact cards: tap or click picks a card; hovering with a mouse or a long
+ * press on a touch screen magnifies it (its full text, and for a scoring card what the country
+ * would score now).
+ */
+import { memo, useEffect, useRef, useState, type ReactNode } from 'react';
+import type { CountryScore, PlayerView } from '../engine';
+import { CARDS, type CountryId } from '../engine/data';
+import { t, type Lang } from '../i18n';
+import { CardFace } from './CardFace';
+import { ScoringPreview } from './ScoringPreview';
+
+const LONG_PRESS_MS = 450;
+
+/** Hover (mouse), focus (keyboard) or a long press (touch) shows `magnified` beside `children`. */
+export function Magnifier({ children, magnified, label }: { children: ReactNode; magnified: ReactNode; label: string }) {
+  const [open, setOpen] = useState(false);
+  const timer = useRef<number | null>(null);
+  const pressed = useRef(false);
+  const clear = () => {
+    if (timer.current !== null) window.clearTimeout(timer.current);
+    timer.current = null;
+  };
+  useEffect(() => clear, []);
+  return (
+    <div
+      className="magnifier"
+      onPointerEnter={(e) => {
+        if (e.pointerType !== 'mouse') return;
+        clear();
+        timer.current = window.setTimeout(() => setOpen(true), 250);
+      }}
+      onPointerLeave={(e) => {
+        if (e.pointerType !== 'mouse') return;
+        clear();
+        setOpen(false);
+      }}
+      onPointerDown={(e) => {
+        if (e.pointerType === 'mouse') return;
+        pressed.current = false;
+        clear();
+        timer.current = window.setTimeout(() => {
+          pressed.current = true;
+          setOpen(true);
+        }, LONG_PRESS_MS);
+      }}
+      onPointerUp={(e) => {
+        if (e.pointerType === 'mouse') return;
+        clear();
+        if (pressed.current) window.setTimeout(() => setOpen(false), 1200);
+      }}
+      onPointerCancel={() => {
+        clear();
+        setOpen(false);
+      }}
+      // a long press is for reading, not for picking the card
+      onClickCapture={(e) => {
+        if (!pressed.current) return;
+        pressed.current = false;
+        e.stopPropagation();
+        e.preventDefault();
+      }}
+      onContextMenu={(e) => (e.nativeEvent as PointerEvent).pointerType !== 'mouse' && e.preventDefault()}
+      onFocus={() => setOpen(true)}
+      onBlur={() => setOpen(false)}
+    >
+      {children}
+      {open && (
+        <div className="magnified" role="tooltip" aria-label={label} data-testid="card-magnified">
+          {magnified}
+        </div>
+      )}
+    </div>
+  );
+}
+
+export const HandStrip = memo(function HandStrip({
+  lang,
+  view,
+  selected,
+  onSelect,
+  pickable,
+  playable,
+  preview,
+  computer = false,
+}: {
+  lang: Lang;
+  view: PlayerView;
+  selected: number | null;
+  onSelect(card: number | null): void;
+  /** whether cards can be picked now (the player's action round) */
+  pickable: boolean;
+  playable: ReadonlySet<number>;
+  /** what each country would score now (9.0), for a scoring card's magnified view */
+  preview: Record<CountryId, CountryScore>;
+  /** the computer plays this side: its cards are not shown */
+  computer?: boolean;
+}) {
+  return (
+    <section className="hand" data-testid="hand" data-side={view.side} aria-label={t(lang, 'hand.title', { n: view.hand.length })}>
+      <h2>
+        {t(lang, 'hand.title', { n: view.hand.length })} <small className="muted">{t(lang, 'hand.opponent', { n: view.opponentHandSize })}</small>
+      </h2>
+      {computer ? (
+        <p className="muted" data-testid="computer-hand">
+          {t(lang, 'ai.hiddenHand', { n: view.hand.length })}
+        </p>
+      ) : (
+      <div
+        className="hand-strip"
+        // a strip that scrolls sideways can be scrolled from the keyboard even when no card in it is a button
+        tabIndex={pickable && view.hand.some((c) => playable.has(c)) ? undefined : 0}
+        role="group"
+        aria-label={t(lang, 'hand.title', { n: view.hand.length })}
+      >
+        {view.hand.map((c) => {
+          const country = CARDS[c]!.scoringCountry as CountryId | null;
+          return (
+            <Magnifier
+              key={c}
+              label={String(c)}
+              magnified={
+                <>
+                  <CardFace card={c} lang={lang} ops={view.handOps[c]} />
+                  {country && <ScoringPreview lang={lang} score={preview[country]} />}
+                </>
+              }
+            >
+              <CardFace
+                card={c}
+                lang={lang}
+                compact
+                selected={selected === c}
+                onClick={pickable ? () => onSelect(selected === c ? null : c) : undefined}
+                disabled={pickable && !playable.has(c)}
+                ops={view.handOps[c]}
+              />
+            </Magnifier>
+          );
+        })}
+      </div>
+      )}
+      {view.setAside.length > 0 && !computer && (
+        <div className="set-aside" data-testid="set-aside">
+          <h3>{t(lang, 'hand.setAside', { n: view.setAside.length })}</h3>
+          <div className="hand-strip" tabIndex={0} role="group" aria-label={t(lang, 'hand.setAside', { n: view.setAside.length })}>
+            {view.setAside.map((c) => (
+              <CardFace key={c} card={c} lang={lang} compact />
+            ))}
+          </div>
+        </div>
+      )}
+      {view.opponentSetAsideSize > 0 && (
+        <p className="muted small" data-testid="opponent-set-aside">
+          {t(lang, 'hand.opponentSetAside', { n: view.opponentSetAsideSize })}
+        </p>
+      )}
+    </section>
+  );
+});

@@ -1,0 +1,109 @@
+/**
+ * Accessibility in real Chromium: axe-core finds no serious or critical violation on the
+ * new-game dialog, the handover cover, the board in an action round, the power struggle and the
+ * end screen (each reached by a seeded game; about 10 s).
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Server } from 'node:http';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apply, legalActions, newGame, RECORD_VERSION, type Action, type GameRecord } from '../../src/engine';
+import { CARDS } from '../../src/engine/data';
+import { openRecord, record, rotating } from './drive';
+import { buildApp, hasChromium, launch, serve } from './harness';
+
+const run = hasChromium || Boolean(process.env.CI);
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+interface Violation {
+  id: string;
+  impact: string;
+  nodes: { target: string[] }[];
+}
+
+/** Serious and critical violations on the page as it is now. */
+async function violations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: AXE });
+  const found = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: Violation[] }> } }).axe;
+    const r = await axe.run(document, { resultTypes: ['violations'] });
+    return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  });
+  return found.map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}${v.nodes.length > 3 ? ` … ${v.nodes.length} nodes` : ''}`);
+}
+
+describe.skipIf(!run)('accessibility (axe-core)', () => {
+  let browser: Browser;
+  let server: Server;
+  let url: string;
+
+  beforeAll(async () => {
+    const dir = await buildApp();
+    ({ url, server } = await serve(dir));
+    browser = await launch();
+  }, 180_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    server?.close();
+  });
+
+  for (const [w, h] of [
+    [1366, 768],
+    [390, 844],
+  ] as const)
+    it(`the new-game dialog, the cover, the board, the power struggle and the end screen at ${w}×${h}`, async () => {
+      const page = await browser.newPage({ viewport: { width: w, height: h }, hasTouch: w < 900 });
+      await page.addInitScript(() => localStorage.setItem('jn1989.lang', 'en'));
+      await page.goto(url);
+      await page.waitForSelector('[data-testid=start]');
+      expect(await violations(page), 'new-game dialog').toEqual([]);
+      await page.close();
+
+      // the cover, then the board in an action round with a card picked
+      const round = record('a11y', rotating, (s) => s.prompt?.kind === 'actionRound' && s.turn === 1 && s.round === 2).record;
+      const board = await browser.newPage({ viewport: { width: w, height: h }, hasTouch: w < 900 });
+      await openRecord(board, url, round);
+      await board.waitForSelector('[data-testid=cover]');
+      expect(await violations(board), 'handover cover').toEqual([]);
+      await board.click('[data-testid=confirm-handover]');
+      await board.click('[data-testid=hand] button.card:not([disabled]) >> nth=0');
+      expect(await violations(board), 'board').toEqual([]);
+      await board.click('[data-tab=countries]');
+      expect(await violations(board), 'countries panel').toEqual([]);
+      await board.close();
+
+      // a power struggle: a scoring card played at once
+      let s = newGame({ seed: 'a11y-ps' });
+      const actions: Action[] = [];
+      for (let n = 0; s.prompt && n < 3000 && !(s.prompt.kind === 'psAttack' || s.prompt.kind === 'psDefend'); n++) {
+        const legal = legalActions(s);
+        const a = legal.find((x) => x.type === 'play' && CARDS[x.card]!.side === 'scoring') ?? legal[(n * 7) % Math.min(legal.length, 3)]!;
+        s = apply(s, a);
+        actions.push(a);
+      }
+      expect(s.ps).not.toBeNull();
+      const ps = await browser.newPage({ viewport: { width: w, height: h }, hasTouch: w < 900 });
+      await openRecord(ps, url, { version: RECORD_VERSION, options: { seed: 'a11y-ps' }, actions } satisfies GameRecord);
+      await ps.click('[data-testid=confirm-handover]');
+      await ps.waitForSelector('.ps-table');
+      expect(await violations(ps), 'power struggle').toEqual([]);
+      await ps.close();
+
+      // the end screen after final scoring
+      let e = newGame({ seed: 'final-3' });
+      const all: Action[] = [];
+      for (let n = 0; e.prompt && n < 5000; n++) {
+        const legal = legalActions(e);
+        const a = legal.find((x) => x.type === 'play' && CARDS[x.card]!.side === 'scoring') ?? legal[(n * 7) % Math.min(legal.length, 3)]!;
+        e = apply(e, a);
+        all.push(a);
+      }
+      const end = await browser.newPage({ viewport: { width: w, height: h }, hasTouch: w < 900 });
+      await openRecord(end, url, { version: RECORD_VERSION, options: { seed: 'final-3' }, actions: all });
+      await end.waitForSelector('[data-testid=end-screen]');
+      expect(await violations(end), 'end screen').toEqual([]);
+      await end.close();
+    }, 90_000);
+});

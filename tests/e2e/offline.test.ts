@@ -1,0 +1,75 @@
+/**
+ * The installable offline app in Chromium: the page links a web manifest with icons; after one
+ * visit the service worker has precached the game, and with the network off a reload starts and
+ * plays a game (setup placements through the handover cover) and switches language. About 20 s
+ * (the build runs Workbox).
+ */
+import type { Server } from 'node:http';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apply, legalActions, newGame, type Action } from '../../src/engine';
+import { perform, stateOf } from './drive';
+import { buildApp, hasChromium, launch, serve } from './harness';
+
+const run = hasChromium || Boolean(process.env.CI);
+
+describe.skipIf(!run)('offline after one visit', () => {
+  let browser: Browser;
+  let server: Server;
+  let url: string;
+
+  beforeAll(async () => {
+    const dir = await buildApp();
+    ({ url, server } = await serve(dir));
+    browser = await launch();
+  }, 180_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    server?.close();
+  });
+
+  it('has a web manifest with icons', async () => {
+    const page = await browser.newPage();
+    await page.goto(url);
+    const href = await page.getAttribute('link[rel=manifest]', 'href');
+    expect(href).toBeTruthy();
+    const manifest = await (await page.request.get(new URL(href!, url).href)).json();
+    expect(manifest.display).toBe('standalone');
+    expect(manifest.icons.map((i: { sizes: string }) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+    for (const icon of manifest.icons) expect((await page.request.get(new URL(icon.src, url).href)).status()).toBe(200);
+    await page.close();
+  });
+
+  it('reloads offline, starts and plays a game', async () => {
+    const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+    const page = await context.newPage();
+    await page.addInitScript(() => localStorage.setItem('jn1989.lang', 'en'));
+    await page.goto(url);
+    await page.waitForSelector('[data-testid=start]');
+    // the service worker is active once it has precached every file of the build
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+
+    await context.setOffline(true);
+    expect(await page.evaluate(() => fetch('https://example.org/').then(() => 'online', () => 'offline'))).toBe('offline');
+    await page.reload();
+    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await page.fill('[data-testid=seed]', 'offline-1');
+    await page.click('[data-testid=start]');
+    await page.click('[data-testid=confirm-handover]');
+    // setup placements (3.1) by the engine's first legal action, across the handover cover
+    let expected = newGame({ seed: 'offline-1' });
+    for (let n = 0; n < 6; n++) {
+      if (await page.$('[data-testid=confirm-handover]')) await page.click('[data-testid=confirm-handover]');
+      const a: Action = legalActions(expected).find((x) => x.type === 'place')!;
+      await perform(page, a);
+      expected = apply(expected, a);
+      expect((await stateOf(page)).support).toEqual(expected.support);
+    }
+    // the other languages were precached too
+    if (await page.$('[data-testid=confirm-handover]')) await page.click('[data-testid=confirm-handover]');
+    await page.selectOption('[data-testid=lang]', 'de');
+    await page.waitForFunction(() => document.querySelector('[data-testid=viewer]')?.textContent?.startsWith('Am Bildschirm'));
+    await context.close();
+  }, 120_000);
+});
