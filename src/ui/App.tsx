@@ -2,12 +2,11 @@
  * The hotseat game: a start screen, the handover cover, and the table (map, prompt, hand, panels).
  * Everything shown comes from viewFor(state, viewer); while the cover is up no hand is rendered.
  */
-import { useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { legalActions, logEntries, scoringPreview, viewFor, type Action, type LogEntry, type Side } from '../engine';
 import { isLang, LANGS, t, withLanguage, type Lang } from '../i18n';
 import { gameStore, useGame } from '../store/game';
 import { exportLog, exportRecord } from './download';
-import { EndScreen } from './EndScreen';
 import { MapLegend, MapView } from './MapView';
 import { NewGameDialog } from './NewGame';
 import { BoardStatus } from './BoardStatus';
@@ -22,10 +21,13 @@ import { ComputerStatus } from './ComputerStatus';
 import { useComputer } from '../store/computerPlayer';
 import { withoutHiddenCards } from './computerView';
 import { HistoryButton, ReplayFileButton, ReplayOverlay } from '../replay/entry';
-import { LoadAsk, StorageStatus } from './SaveStatus';
 import { UpdatePrompt } from '../pwa/UpdatePrompt';
 import { AidButton, AidOverlay } from '../aid/entry';
+import { SaveNotices } from './SaveNotices';
 import './styles.css';
+
+/** shown once, when the game ends: a chunk of its own, outside the initial JS */
+const EndScreen = lazy(() => import('./EndScreen').then((m) => ({ default: m.EndScreen })));
 
 /** Switch once the language's messages and event texts are loaded (at once if they already are). */
 function switchLanguage(lang: string) {
@@ -218,7 +220,9 @@ function Table({ lang }: { lang: Lang }) {
         <AidButton lang={lang} />
       </header>
       {view.result && endOpen && (
-        <EndScreen lang={lang} result={view.result} vp={view.vp} log={view.log} onClose={() => setEndOpen(false)} onNewGame={newGame} />
+        <Suspense fallback={null}>
+          <EndScreen lang={lang} result={view.result} vp={view.vp} log={view.log} onClose={() => setEndOpen(false)} onNewGame={newGame} />
+        </Suspense>
       )}
       <main className="main">
         <section className="board" aria-label={t(lang, 'map.title')}>
@@ -351,8 +355,7 @@ export function App() {
   const viewer = useGame((s) => s.viewer);
   return (
     <>
-      <StorageStatus lang={lang} />
-      <LoadAsk lang={lang} />
+      <SaveNotices lang={lang} />
       {!state ? (
         <StartScreen lang={lang} />
       ) : viewer === null && state.prompt ? (

@@ -30,7 +30,8 @@ const PS_TYPES = new Set(['psDiscard', 'psPlay', 'raise', 'concede', 'surrender'
 /** Facts of the rules a prompt's words need beyond its params (8.4.6: the VP of keeping power). */
 export function promptExtras(state: GameState, view: PlayerView): Record<string, unknown> {
   const p = view.prompt;
-  if (p?.kind === 'psSurrender' && p.side === view.side) return { vp: keepPowerVp(state, p.params.country as CountryId) };
+  // a computer seat's view has no prompt details (src/ui/computerView.ts): nothing to add then
+  if (p?.kind === 'psSurrender' && p.side === view.side && typeof p.params.country === 'string') return { vp: keepPowerVp(state, p.params.country as CountryId) };
   return {};
 }
 

@@ -54,7 +54,6 @@ describe.skipIf(!run)('offline after one visit', () => {
     expect(await page.evaluate(() => fetch('https://example.org/').then(() => 'online', () => 'offline'))).toBe('offline');
     await page.reload();
     expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-    await page.fill('[data-testid=seed]', 'offline-1');
     await page.click('[data-testid=start]');
     await page.click('[data-testid=confirm-handover]');
     // setup placements (3.1) by the engine's first legal action, across the handover cover

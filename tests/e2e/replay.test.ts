@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { replay, type GameRecord, type GameState } from '../../src/engine';
 import { recordOf } from '../../src/replay/record';
 import { playout } from '../../tools/playout';
-import { mapSupport, openRecord, record, rotating, supportById } from './drive';
+import { importRecordFile, mapSupport, openRecord, record, rotating, supportById } from './drive';
 import { buildApp, hasChromium, launch, serve } from './harness';
 
 const run = hasChromium || Boolean(process.env.CI);
@@ -62,7 +62,7 @@ describe.skipIf(!run)('the replay viewer in Chromium', () => {
     const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
     await page.addInitScript(() => localStorage.setItem('jn1989.lang', 'en'));
     await page.goto(url);
-    await page.setInputFiles('[data-testid=import]', file);
+    await importRecordFile(page, file);
     await page.click('[data-testid=watch-replay]');
     await page.waitForSelector('[data-testid=replay-viewer]');
     expect((await viewer(page)).step).toBe(0);
@@ -99,7 +99,7 @@ describe.skipIf(!run)('the replay viewer in Chromium', () => {
     const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
     await page.addInitScript(() => localStorage.setItem('jn1989.lang', 'en'));
     await page.goto(url);
-    await page.setInputFiles('[data-testid=import]', file);
+    await importRecordFile(page, file);
     await page.click('[data-testid=watch-replay]');
     await page.click('[data-testid=share-link]');
     const link = await page.inputValue('[data-testid=share-url]');

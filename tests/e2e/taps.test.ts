@@ -39,10 +39,37 @@ async function playByTaps(browser: Browser, url: string, width: number, height: 
   let s = newGame({ seed });
   let covers = 0;
   let n = 0;
+  let sized = 0;
   for (; s.prompt && n < 1500; n++) {
+    let handedOver = false;
     if (await page.$('[data-testid=cover]')) {
       await page.tap('[data-testid=confirm-handover]');
       covers++;
+      handedOver = true;
+    }
+    // at the zoom a prompt for a space opens at (after a handover, before the player zooms):
+    // targets at least 44 px tall, no text under 11 px
+    if (sized < 3 && handedOver && (await page.$('.space.target'))) {
+      sized++;
+      // the view is framed after the first paint of the map
+      await page.waitForTimeout(150);
+      const sizes = await page.evaluate(() => {
+        const svg = document.querySelector('svg.map')!;
+        const box = svg.getBoundingClientRect();
+        const vb = svg.getAttribute('viewBox')!.split(' ').map(Number);
+        const scale = box.width / vb[2]!;
+        const inView = (r: DOMRect) => r.width > 0 && r.left >= box.left && r.right <= box.right && r.top >= box.top && r.bottom <= box.bottom;
+        const halos = [...document.querySelectorAll('.space.target .target-halo')].map((e) => e.getBoundingClientRect()).filter(inView);
+        const svgText = [...svg.querySelectorAll('text')].filter((e) => inView(e.getBoundingClientRect())).map((e) => parseFloat(getComputedStyle(e).fontSize) * scale);
+        const htmlText = [...document.querySelectorAll('body *:not(svg):not(svg *)')]
+          .filter((e) => [...e.childNodes].some((c) => c.nodeType === 3 && c.textContent!.trim()) && (e as HTMLElement).offsetParent !== null && !e.closest('.sr-only'))
+          .map((e) => ({ px: parseFloat(getComputedStyle(e).fontSize), text: e.textContent!.slice(0, 30) }));
+        return { halos: halos.map((r) => r.height), svgText, htmlText, vb: svg.getAttribute('viewBox'), w: box.width, h: box.height, coarse: matchMedia('(pointer: coarse)').matches };
+      });
+      expect(sizes.halos.length, 'targets in view').toBeGreaterThan(0);
+      for (const h of sizes.halos) expect(h, `action ${n}: ${JSON.stringify({ ...sizes, htmlText: 0, svgText: 0 })}`).toBeGreaterThanOrEqual(44);
+      for (const px of sizes.svgText) expect(px).toBeGreaterThanOrEqual(11 - 1e-6);
+      for (const t of sizes.htmlText) expect(t.px, t.text).toBeGreaterThanOrEqual(11);
     }
     // the prompt and its buttons are on screen, not below it
     const bar = await page.$eval('[data-testid=action-bar]', (e) => {

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse, type Token } from '@messageformat/parser';
+import { normalizeMessage } from '../../src/i18n/pack';
 import { describe, expect, it } from 'vitest';
 import { CATALOGUES, formatLog, LANGS, psCardName, t, tiananmenAward, ussrStepName } from '../../src/i18n';
 
@@ -16,7 +17,7 @@ function argumentNames(message: string): string[] {
       }
     }
   };
-  walk(parse(message));
+  walk(parse(normalizeMessage(message)));
   return [...names].sort();
 }
 
