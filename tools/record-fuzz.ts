@@ -37,7 +37,7 @@ export function loadText(text: string): LoadOutcome {
 const BAD_VALUES: unknown[] = [null, 0, -1, 1.5, '', 'x', true, [], {}, [1, 2], { a: 1 }];
 
 /** Mutations of the parsed record; each returns a changed deep copy. */
-const STRUCTURAL: ((r: Record<string, unknown>, rnd: Rnd) => { what: string; mustRefuse?: boolean })[] = [
+export const STRUCTURAL: ((r: Record<string, unknown>, rnd: Rnd) => { what: string; mustRefuse?: boolean })[] = [
   (r, rnd) => {
     const a = r.actions as unknown[];
     const i = int(rnd, a.length);
@@ -89,7 +89,7 @@ const STRUCTURAL: ((r: Record<string, unknown>, rnd: Rnd) => { what: string; mus
     return { what: 'actions corrupted', mustRefuse: true };
   },
   (r, rnd) => {
-    const v = pickOf(rnd, [0, 2, '1', null, undefined, 1.5, [1], {}]);
+    const v = pickOf(rnd, [0, 3, '1', null, undefined, 1.5, [1], {}]);
     if (v === undefined) delete r.version;
     else r.version = v;
     return { what: `version ${JSON.stringify(v)}`, mustRefuse: true };
@@ -142,7 +142,7 @@ const STRUCTURAL: ((r: Record<string, unknown>, rnd: Rnd) => { what: string; mus
 ];
 
 /** Text-level damage: truncation, a changed, deleted or inserted character. */
-function damageText(text: string, rnd: Rnd): { text: string; what: string } {
+export function damageText(text: string, rnd: Rnd): { text: string; what: string } {
   const at = int(rnd, text.length);
   switch (int(rnd, 4)) {
     case 0:

@@ -3,7 +3,7 @@ import { CARDS, cardsOfPeriod, type Period, type Side } from './data';
 import { handOf, pileOf } from './cow';
 import { effectsWith, hooksOf } from './hooks';
 import { log } from './log';
-import { shuffle } from './rng';
+import { shuffle, takeFromPile } from './rng';
 import type { GameState } from './types';
 
 export const HAND_SIZE = 8;
@@ -19,7 +19,7 @@ export function drawCard(s: GameState): number | null {
     s.discard = [];
     log(s, 'reshuffle', { cards: s.drawPile.length });
   }
-  return s.drawPile.length > 0 ? pileOf(s, 'drawPile').shift()! : null;
+  return takeFromPile(s, () => pileOf(s, 'drawPile'), 1, s.options.rig?.strategyDeck !== undefined)[0] ?? null;
 }
 
 /** The hand size after the effects in force (e.g. Presidential Visit). */

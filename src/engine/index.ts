@@ -3,11 +3,12 @@
  * Pure functions over plain-data states; an illegal action throws a RuleError and changes nothing.
  */
 import { beginChange, beginFresh, endChange } from './cow';
+import { beginAction, endAction } from './finality';
 import { RuleError } from './errors';
 import { handlerOf, legalOf, settle, top, topForChange } from './machine';
 import { initialState } from './state';
 import { familyInitialState } from './family';
-import type { Action, GameOptions, GameRecord, GameState } from './types';
+import type { Action, GameOptions, GameRecord, GameState, RecordedAction } from './types';
 import './events/scoring';
 import './events/early';
 import './events/middle';
@@ -20,8 +21,9 @@ export { logEntries, logLength } from './log';
 export { implementedEvents } from './events/registry';
 export { scoringPreview, keepPowerVp, tiananmenOdds, opponentEventFires, heldScoringRisk, type TiananmenOdds, type CountryScore, type SideScore, type Level } from './preview';
 export { determinize, knownOpponentCards, type Rng } from './determinize';
+export { RULES_VERSION, RECORD_FORMAT, MAX_RECORD_BYTES, MAX_ACTIONS, RecordError, checkRecord, makeRecord, readRecord, stateChecksum } from './record';
 
-export const RECORD_VERSION = 1;
+export const RECORD_VERSION = 2;
 
 const isList = (x: unknown, ok: (v: unknown) => boolean): boolean => Array.isArray(x) && x.every(ok);
 const isIntIn = (lo: number, hi: number) => (v: unknown) => Number.isInteger(v) && (v as number) >= lo && (v as number) <= hi;
@@ -109,23 +111,39 @@ function validate(s: GameState, a: unknown): asserts a is Action {
 
 /** Apply one action; pure: returns a new state, or throws a RuleError leaving `s` as it was. */
 export function apply(s: GameState, action: Action): GameState {
-  validate(s, action);
+  // a recorded action may carry the fresh entropy drawn for it (src/engine/rng.ts)
+  const entropy = action !== null && typeof action === 'object' ? (action as RecordedAction).entropy : undefined;
+  if (entropy !== undefined && (typeof entropy !== 'string' || !ENTROPY.test(entropy)))
+    throw new RuleError('MALFORMED_ACTION', '5.1', 'An action’s entropy must be 32 hex digits', {});
+  const a = entropy === undefined ? action : withoutEntropy(action as RecordedAction);
+  validate(s, a);
   // copy-on-write: `d` shares every part of `s` until the action changes it (src/engine/cow.ts)
   const d = beginChange(s);
   try {
+    beginAction(d, a.side, entropy);
     const f = topForChange(d)!;
-    handlerOf(f).act!(d, f, action);
+    handlerOf(f).act!(d, f, a);
     d.actionCount += 1;
     settle(d);
+    // finality: whether this action can ever be undone (src/engine/finality.ts)
+    endAction(s, d);
   } finally {
     endChange();
   }
   return d;
 }
 
+function withoutEntropy(a: RecordedAction): Action {
+  const { entropy: _entropy, ...bare } = a;
+  return bare as Action;
+}
+
+/** 128 bits of entropy as hex (src/store draws them with crypto.getRandomValues). */
+const ENTROPY = /^[0-9a-f]{32}$/;
+
 /** Rebuild a game from its record; a bad record throws a RuleError naming the action. */
 export function replay(record: GameRecord): GameState {
-  if (!record || typeof record !== 'object' || record.version !== RECORD_VERSION || !Array.isArray(record.actions))
+  if (!record || typeof record !== 'object' || (record.version !== RECORD_VERSION && record.version !== 1) || !Array.isArray(record.actions))
     throw new RuleError('BAD_RECORD', '-', 'Not a game record of this version', {});
   let s = newGame(record.options);
   record.actions.forEach((a, i) => {

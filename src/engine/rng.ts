@@ -1,12 +1,27 @@
-/** All randomness of a game: the seeded generator kept inside the state, plus rigged values for tests. */
+/**
+ * All randomness of a game: the seeded generator kept inside the state, plus rigged values for tests.
+ *
+ * Fresh entropy (DESIGN.md "Randomness, undo, save, load"): an action may carry `entropy`, drawn
+ * by the store when the action is taken and recorded with it. At the generator's first use within
+ * that action the entropy is mixed into the generator state, so nothing stored before the action
+ * (seed, generator state, pile order) determines its dice or draws, and a replay with the recorded
+ * entropy is still exact. Without entropy (tests, tools) the generator runs from its seed alone.
+ */
 import seedrandom from 'seedrandom';
 import { pileOf } from './cow';
+import { actionHasEntropy, noteRandomness, takeEntropy } from './finality';
 import type { GameState } from './types';
 
 type AleaState = seedrandom.State.Alea;
 
 /** The Alea generator (seedrandom) resumed from the stored state, or seeded on first use. */
 function generator(s: GameState): seedrandom.StatefulPRNG<AleaState> {
+  const entropy = takeEntropy(s);
+  if (entropy !== undefined) {
+    // the new state depends on the old one and on the action's entropy
+    const mixed = seedrandom.alea(`${JSON.stringify(s.rng.state ?? s.rng.seed)}|${entropy}`, { state: true });
+    s.rng = { seed: s.rng.seed, state: mixed.state() as object };
+  }
   const st = s.rng.state as AleaState | null;
   return st ? seedrandom.alea('', { state: { ...st } }) : seedrandom.alea(s.rng.seed, { state: true });
 }
@@ -21,12 +36,14 @@ export function random(s: GameState): number {
 
 /** One six-sided die. Rigged dice come first (GameOptions.rig.dice). */
 export function rollDie(s: GameState): number {
+  noteRandomness(s, 'dice');
   if (s.rigDice.length > 0) return pileOf(s, 'rigDice').shift()!;
   return 1 + Math.floor(random(s) * 6);
 }
 
 /** Fisher–Yates shuffle with the game's generator; `onTop` (rigged order) goes first. */
 export function shuffle(s: GameState, cards: readonly number[], onTop: readonly number[] = []): number[] {
+  noteRandomness(s, 'shuffles');
   const g = generator(s);
   const rest = cards.filter((c) => !onTop.includes(c));
   for (let i = rest.length - 1; i > 0; i--) {
@@ -41,4 +58,23 @@ export function shuffle(s: GameState, cards: readonly number[], onTop: readonly 
 export function pickRandom<T>(s: GameState, items: readonly T[], n: number): T[] {
   const order = shuffle(s, items.map((_, i) => i));
   return order.slice(0, Math.min(n, items.length)).map((i) => items[i]!);
+}
+
+/**
+ * Take up to `n` cards out of a draw pile and return them; `pile()` gives the pile as the action
+ * may change it (src/engine/cow.ts). With fresh entropy each card is taken at random at the
+ * moment of the draw, so the stored order of a pile never tells the future; without entropy, or
+ * for a rigged deck, from the top (index 0).
+ */
+export function takeFromPile(s: GameState, pile: () => number[], n: number, rigged: boolean): number[] {
+  const out: number[] = [];
+  const atRandom = actionHasEntropy(s) && !rigged;
+  while (out.length < n) {
+    const p = pile();
+    if (p.length === 0) break;
+    const i = atRandom ? Math.floor(random(s) * p.length) : 0;
+    out.push(pile().splice(i, 1)[0]!);
+  }
+  noteRandomness(s, 'draws', out.length);
+  return out;
 }

@@ -48,7 +48,8 @@ export function baseState(options: GameOptions): GameState {
     result: null,
     actionCount: 0,
   };
-  log(s, 'newGame', { seed: s.rng.seed });
+  // the seed stays out of the log: it would tell the deal (issue 13)
+  log(s, 'newGame', {});
   return s;
 }
 

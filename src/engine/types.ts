@@ -1,5 +1,8 @@
 /** The engine's plain-data types: state, actions, prompts, log entries. All JSON. */
 import type { CountryId, Side, Suit } from './data';
+import type { Finality } from './finality';
+
+export type { Finality };
 
 export type { Side };
 
@@ -26,11 +29,24 @@ export interface GameOptions {
   rig?: RigOptions;
 }
 
+/**
+ * A game record (src/engine/record.ts). Version 1 held only options and actions; version 2 adds
+ * the rules version it was played under, a checksum of the state after its last action, the
+ * game's id (src/store), and each action's fresh entropy where the action used the generator.
+ */
 export interface GameRecord {
-  version: 1;
+  version: 1 | 2;
+  rulesVersion?: number;
+  gameId?: string;
   options: GameOptions;
-  actions: Action[];
+  /** the sides the computer plays and its level (src/store/computer.ts); the rules ignore it */
+  computer?: Partial<Record<Side, string>>;
+  actions: RecordedAction[];
+  checksum?: string;
 }
+
+/** An action as recorded: with the entropy the store drew for it, when the action used it. */
+export type RecordedAction = Action & { entropy?: string };
 
 export interface SupportRow {
   communist: number;
@@ -149,6 +165,8 @@ export interface GameState {
   result: GameResult | null;
   /** number of actions applied */
   actionCount: number;
+  /** whether the action that led here can be undone, declared by `apply` (src/engine/finality.ts) */
+  finality?: Finality;
 }
 
 export type CardUse = 'event' | 'place' | 'check' | 'tiananmen';

@@ -8,8 +8,8 @@
  * Rulebook example: Bruce bids 2 Democrat SPs, Jason 1 Democrat SP → Bruce wins and plays the
  * Communist; Jason plays the Democrat and places 2 extra Democrat SPs.
  */
-import seedrandom from 'seedrandom';
 import type { Side } from '../engine';
+import { cryptoRandom } from './entropy';
 
 export interface Bid {
   side: Side;
@@ -51,11 +51,12 @@ export function resolveBid(bids: readonly [Bid, Bid], chosenOnTie?: Seat): BidOu
 }
 
 /**
- * The dice for identical bids, reproducible from the game seed: pairs (Player 1, Player 2) are
- * rolled until they differ; `rolls` holds every die in order, `high` the seat that rolled higher.
+ * The dice for identical bids: pairs (Player 1, Player 2) are rolled until they differ; `rolls`
+ * holds every die in order, `high` the seat that rolled higher. The players' dialog rolls them
+ * with crypto when both bids are sealed (they are recorded in the game's options); tests pass a
+ * seeded generator.
  */
-export function tieRolls(seed: string): { rolls: number[]; high: Seat } {
-  const rng = seedrandom(`${seed}/13.0`);
+export function tieRolls(rng: () => number = cryptoRandom): { rolls: number[]; high: Seat } {
   const rolls: number[] = [];
   for (;;) {
     const a = 1 + Math.floor(rng() * 6);

@@ -15,7 +15,7 @@ import { gameStore } from './game';
 export const THINK_MS: Record<Level, { cardPlay: number; sub: number }> = {
   easy: { cardPlay: 800, sub: 200 },
   normal: { cardPlay: 1800, sub: 280 },
-  hard: { cardPlay: 5000, sub: 900 },
+  hard: { cardPlay: 5000, sub: 300 },
 };
 const CARD_PLAY = new Set(['actionRound', 'familyAction', 'familyPlayCard']);
 

@@ -1,6 +1,16 @@
 /**
- * The one store (DESIGN.md): the game record, the current state, undo to the last checkpoint,
- * the hotseat handover, the language, and persistence in localStorage.
+ * The one store (DESIGN.md): the game record, the current state, undo back to the last final
+ * action, the hotseat handover, the language, and persistence in localStorage.
+ *
+ * Randomness, undo, save, load (issue 13):
+ *  - a new game's seed and every action's entropy come from crypto when they are needed
+ *    (src/store/entropy.ts); an action's entropy is recorded with it when the engine used it;
+ *  - undo goes back only over actions the engine did not declare final (state.finality);
+ *  - records carry the rules version and a checksum; a record of other rules, one that goes
+ *    back on a game known here, or any file while a game runs, is loaded only after the players
+ *    were told what it means (`ask`) and chose to;
+ *  - a failed autosave is shown, an unreadable one is reported and can be downloaded, and only
+ *    one tab writes.
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { useStore } from 'zustand';
@@ -8,21 +18,30 @@ import {
   apply,
   logLength,
   newGame as engineNewGame,
-  replay,
+  readRecord,
+  RECORD_FORMAT,
+  RecordError,
   RuleError,
-  RECORD_VERSION,
+  RULES_VERSION,
+  stateChecksum,
   type Action,
   type GameOptions,
   type GameRecord,
   type GameState,
+  type RecordedAction,
   type Side,
 } from '../engine';
 import { isLang, t, type Lang } from '../i18n';
 import { preferredLang } from '../i18n/detect';
-import { hasHiddenInfo, isCheckpoint } from './checkpoint';
-import { computerSeatsOf, screenSide, type ComputerSeats } from './computer';
+import { computerSeatsOf, type ComputerSeats } from './computer';
+import { freshEntropy, freshGameId, freshSeed } from './entropy';
+import { handover as coverFor } from './handover';
+import { ReplayError, replayRecord, rewindAgainstMark, rewindAgainstRecord, type HighWater, type Replayed, type Rewind } from './history';
+import { readKey, readMarks, readSaved, RECORD_KEY, saveRecord, writeKey, writeMark, type CorruptSave, type WriteFailure } from './persistence';
 
-export const RECORD_KEY = 'jn1989.record';
+import { watchWriter } from './tabs';
+
+export { RECORD_KEY } from './persistence';
 export const LANG_KEY = 'jn1989.lang';
 export const PLAYERS_KEY = 'jn1989.players';
 
@@ -35,12 +54,28 @@ function looksLikePlayers(x: unknown): x is Players {
   return !!p && typeof p === 'object' && ok(p.communist) && ok(p.democrat);
 }
 
+/** A message for the players: a catalogue key and its parameters (rendered in the current language). */
+export interface Note {
+  key: string;
+  params?: Record<string, string | number>;
+}
+
+/** A record waiting for the players' choice before it replaces anything. */
+export interface Ask {
+  source: 'file' | 'resume';
+  record: GameRecord;
+  replayed: Replayed;
+  notes: Note[];
+  /** the text as it came, for "Download" */
+  text: string;
+}
+
 export interface GameStoreState {
   lang: Lang;
   record: GameRecord | null;
   /** the state after all actions of the record (kept, never replayed per render) */
   state: GameState | null;
-  /** states before each action taken since the last checkpoint, newest last */
+  /** states before each action taken since the last final one, newest last */
   undoStates: GameState[];
   /** the side at the screen; null while the handover cover is up */
   viewer: Side | null;
@@ -49,66 +84,67 @@ export interface GameStoreState {
   error: string | null;
   /** a saved game found at start, offered as "Resume game" */
   saved: GameRecord | null;
+  /** the saved game is the previous good save (the autosave was unreadable) */
+  savedFromBackup: boolean;
+  /** an autosave that could not be read, kept for download */
+  corruptSave: { text: string; note: Note } | null;
+  /** the last autosave failed; cleared by the next one that works */
+  saveFailure: WriteFailure | null;
+  /** another tab writes this game: this one only shows it */
+  readOnly: boolean;
+  /** a record waiting for the players' choice */
+  ask: Ask | null;
   /** the players' seats and names for the game in progress, if the dialog set them */
   players: Players | null;
   /** the sides the computer plays (kept in the record) */
   computer: ComputerSeats;
 
   setLang(lang: Lang): void;
+  /** a new game with a given seed (tests and tools; the players' dialog never sets a seed) */
   newGame(seed: string): void;
-  /** start with the options of the new-game dialog (mode, extra SPs, the bid's record) */
-  startGame(options: GameOptions, players?: Players | null, computer?: ComputerSeats): boolean;
+  /** start with the options of the new-game dialog (mode, extra SPs, the bid's record); the seed comes from crypto */
+  startGame(options: Omit<GameOptions, 'seed'> & { seed?: string }, players?: Players | null, computer?: ComputerSeats): boolean;
   dispatch(action: Action): void;
   undo(): void;
   confirmHandover(): void;
   resume(): void;
   exportRecord(): string | null;
   importRecord(text: string): boolean;
+  /** load the record waiting in `ask` */
+  confirmAsk(): void;
+  cancelAsk(): void;
   clearError(): void;
+  /** this tab became the writer, or stopped being it */
+  setWriter(writer: boolean): void;
+  /** read-only tab: show the record the writing tab just saved */
+  mirror(text: string | null): void;
 }
 
 function readJson(storage: Storage | undefined, key: string): unknown {
   try {
-    const text = storage?.getItem(key);
+    const text = readKey(storage, key);
     return text ? JSON.parse(text) : null;
   } catch {
     return null;
   }
 }
 
-function write(storage: Storage | undefined, key: string, value: string | null): void {
-  try {
-    if (value === null) storage?.removeItem(key);
-    else storage?.setItem(key, value);
-  } catch {
-    // storage full or disabled: the game goes on without autosave
-  }
-}
-
-function looksLikeRecord(x: unknown): x is GameRecord {
-  const r = x as GameRecord | null;
-  return !!r && typeof r === 'object' && r.version === RECORD_VERSION && Array.isArray(r.actions) && !!r.options;
+/** A rule error in the player's language: the reason, then the rule when there is one. */
+export function ruleErrorText(lang: Lang, e: RuleError): string {
+  const key = `why.${e.code}`;
+  const translated = t(lang, key, e.params as Record<string, string | number>);
+  const reason = translated === key ? t(lang, 'record.notAllowed') : translated;
+  return e.rule && e.rule !== '-' ? `${reason} (${t(lang, 'prompt.rule', { rule: e.rule })})` : reason;
 }
 
 function errorText(lang: Lang, e: unknown): string {
-  if (e instanceof RuleError) {
-    const key = `why.${e.code}`;
-    const translated = t(lang, key);
-    return translated === key ? e.message : `${translated} (${t(lang, 'prompt.rule', { rule: e.rule })})`;
+  if (e instanceof RuleError) return ruleErrorText(lang, e);
+  if (e instanceof RecordError) return t(lang, `record.${e.code}`, e.params);
+  if (e instanceof ReplayError) {
+    const why = e.reason instanceof RuleError ? ruleErrorText(lang, e.reason) : String(e.reason);
+    return e.n === 0 ? t(lang, 'record.badSetup', { reason: why }) : t(lang, 'record.illegal', { n: e.n, reason: why });
   }
-  return e instanceof Error ? e.message : String(e);
-}
-
-/**
- * Who must look at the screen after a change; a cover goes up if that side hides cards. With
- * fewer than two people at the screen there is nobody to hide anything from: no cover.
- */
-function handover(state: GameState, viewer: Side | null, computer: ComputerSeats = {}): Side | null {
-  const alone = screenSide(computer);
-  if (alone) return alone;
-  const next = state.prompt?.side;
-  if (!next || next === viewer) return viewer;
-  return hasHiddenInfo(state, next) ? null : next;
+  return t(lang, 'record.unexpected', { detail: e instanceof Error ? e.message : String(e) });
 }
 
 function defaultStorage(): Storage | undefined {
@@ -119,28 +155,121 @@ function defaultStorage(): Storage | undefined {
   }
 }
 
-export function createGameStore(storage: Storage | undefined = defaultStorage()): StoreApi<GameStoreState> {
-  const savedLang = storage?.getItem(LANG_KEY);
-  const saved = readJson(storage, RECORD_KEY);
-  const savedPlayers = readJson(storage, PLAYERS_KEY);
+const nowIso = () => new Date().toISOString();
 
-  const save = (record: GameRecord | null) => write(storage, RECORD_KEY, record && JSON.stringify(record));
+/** The notes for a record of other rules (never loaded without the players' choice). */
+function versionNotes(record: GameRecord, replayed: Replayed): Note[] {
+  const checksum = stateChecksum(replayed.state);
+  if (record.rulesVersion === RULES_VERSION) return record.checksum === undefined || record.checksum === checksum ? [] : [{ key: 'record.note.checksum' }];
+  const from = record.rulesVersion ?? 0;
+  const base = from < RULES_VERSION ? 'record.note.olderRules' : 'record.note.newerRules';
+  const outcome = record.checksum === undefined ? 'record.note.unverified' : record.checksum === checksum ? 'record.note.sameGame' : 'record.note.otherGame';
+  return [{ key: base, params: { from, to: RULES_VERSION } }, { key: outcome }];
+}
+
+function rewindNote(r: Rewind): Note[] {
+  if (!r) return [];
+  const params = { actions: r.actions, dice: r.dice, draws: r.draws };
+  return [{ key: `record.note.${r.kind}${r.atLeast ? 'AtLeast' : ''}`, params }];
+}
+
+export function createGameStore(storage: Storage | undefined = defaultStorage()): StoreApi<GameStoreState> {
+  const savedLang = readKey(storage, LANG_KEY);
+  const found = readSaved(storage);
+  const savedPlayers = readJson(storage, PLAYERS_KEY);
+  /** the last text written to the autosave, kept as the previous good save on the next write */
+  let lastGood: string | null = found.fromBackup ? null : found.text;
+  /** how far the running game has come for good */
+  let mark: HighWater = { actions: 0, checksum: '', dice: 0, draws: 0 };
+  let totals = { dice: 0, draws: 0 };
+
+  const corruptNote = (c: CorruptSave | null) => c && { text: c.text, note: { key: `record.${c.error.code}`, params: c.error.params } };
 
   return createStore<GameStoreState>()((set, get) => {
-    /** Start from a record: the full game, cover up for whoever decides. */
-    const load = (record: GameRecord, state: GameState) => {
+    const save = (record: GameRecord) => {
+      if (get().readOnly) return;
+      const text = JSON.stringify(record);
+      const { main, backup } = saveRecord(storage, text, lastGood);
+      if (!main) lastGood = text;
+      const marked = record.gameId ? writeMark(storage, record.gameId, mark, nowIso()) : null;
+      set({ saveFailure: main ?? backup ?? marked });
+    };
+
+    /** Who must look at the screen: with the computer at a side, the one person's side, else the cover rules. */
+    const handover = (state: GameState, viewer: Side | null) => coverFor(state, viewer, get().computer);
+
+    /** Take a record as the running game: cover up for whoever decides. */
+    const load = (record: GameRecord, replayed: Replayed) => {
       const computer = computerSeatsOf(record);
+      const full: GameRecord = {
+        version: RECORD_FORMAT,
+        rulesVersion: RULES_VERSION,
+        gameId: record.gameId ?? freshGameId(),
+        options: record.options,
+        ...(Object.keys(computer).length > 0 ? { computer } : {}),
+        actions: record.actions,
+        checksum: stateChecksum(replayed.state),
+      };
+      set({ computer });
+      mark = replayed.mark;
+      totals = { dice: replayed.dice, draws: replayed.draws };
       set({
-        record,
-        state,
-        computer,
+        record: full,
+        state: replayed.state,
         undoStates: [],
-        viewer: handover(state, null, computer),
+        viewer: handover(replayed.state, null),
         seen: { communist: 0, democrat: 0 },
         error: null,
         saved: null,
+        savedFromBackup: false,
+        ask: null,
       });
-      save(record);
+      save(full);
+    };
+
+    const refuseWhileReadOnly = (): boolean => {
+      if (!get().readOnly) return false;
+      set({ error: t(get().lang, 'tabs.readOnlyAction') });
+      return true;
+    };
+
+    /**
+     * Check a record against what this browser knows: the rules version and checksum, and, for a
+     * game played here, whether it takes back final actions. Loads it at once when there is
+     * nothing to tell, else waits for the players in `ask`.
+     */
+    const offer = (source: Ask['source'], record: GameRecord, text: string): boolean => {
+      const { lang, state: running, record: current } = get();
+      const known = record.gameId ? readMarks(storage)[record.gameId] : undefined;
+      let replayed: Replayed;
+      try {
+        replayed = replayRecord(record, known?.actions ?? null);
+      } catch (e) {
+        const why = errorText(lang, e);
+        const other = record.rulesVersion !== RULES_VERSION ? ` ${t(lang, 'record.note.olderRulesFailed', { from: record.rulesVersion ?? 0, to: RULES_VERSION })}` : '';
+        set({ error: t(lang, source === 'file' ? 'error.import' : 'error.resume', { message: `${why}${other}` }) });
+        return false;
+      }
+      const notes: Note[] = [];
+      if (source === 'file' && running && current) notes.push({ key: 'record.note.replaces', params: { actions: current.actions.length } });
+      notes.push(...versionNotes(record, replayed));
+      let rewind: Rewind = null;
+      if (record.gameId && current?.gameId === record.gameId) rewind = rewindAgainstRecord(current, mark, record);
+      else if (record.gameId && get().saved?.gameId === record.gameId && source === 'file') {
+        const saved = get().saved!;
+        try {
+          rewind = rewindAgainstRecord(saved, replayRecord(saved).mark, record);
+        } catch {
+          rewind = known ? rewindAgainstMark(known, record, replayed) : null;
+        }
+      } else if (known) rewind = rewindAgainstMark(known, record, replayed);
+      notes.push(...rewindNote(rewind));
+      if (notes.length === 0) {
+        load(record, replayed);
+        return true;
+      }
+      set({ ask: { source, record, replayed, notes, text }, error: null });
+      return false;
     };
 
     return {
@@ -151,12 +280,17 @@ export function createGameStore(storage: Storage | undefined = defaultStorage())
       viewer: null,
       seen: { communist: 0, democrat: 0 },
       error: null,
-      saved: looksLikeRecord(saved) ? saved : null,
+      saved: found.record,
+      savedFromBackup: found.fromBackup,
+      corruptSave: corruptNote(found.corrupt),
+      saveFailure: null,
+      readOnly: false,
+      ask: null,
       players: looksLikePlayers(savedPlayers) ? savedPlayers : null,
       computer: {},
 
       setLang(lang) {
-        write(storage, LANG_KEY, lang);
+        writeKey(storage, LANG_KEY, lang);
         set({ lang });
       },
 
@@ -165,12 +299,20 @@ export function createGameStore(storage: Storage | undefined = defaultStorage())
       },
 
       startGame(options, players = null, computer = {}) {
+        if (refuseWhileReadOnly()) return false;
         try {
-          const state = engineNewGame(options);
+          const full: GameOptions = { ...options, seed: options.seed ?? freshSeed() };
+          const state = engineNewGame(full);
           const seats = Object.keys(computer).length > 0 ? { computer } : {};
-          load({ version: RECORD_VERSION, options, actions: [], ...seats }, state);
+          load({ version: RECORD_FORMAT, rulesVersion: RULES_VERSION, gameId: freshGameId(), options: full, ...seats, actions: [] }, {
+            state,
+            mark: { actions: 0, checksum: stateChecksum(state), dice: 0, draws: 0 },
+            dice: 0,
+            draws: 0,
+            checksumAt: null,
+          });
           set({ players });
-          write(storage, PLAYERS_KEY, players && JSON.stringify(players));
+          writeKey(storage, PLAYERS_KEY, players && JSON.stringify(players));
           return true;
         } catch (e) {
           set({ error: errorText(get().lang, e) });
@@ -179,11 +321,12 @@ export function createGameStore(storage: Storage | undefined = defaultStorage())
       },
 
       dispatch(action) {
-        const { state, record, viewer, undoStates, seen, lang, computer } = get();
-        if (!state || !record) return;
+        const { state, record, viewer, undoStates, seen, lang } = get();
+        if (!state || !record || refuseWhileReadOnly()) return;
+        const entropy = freshEntropy();
         let next: GameState;
         try {
-          next = apply(state, action);
+          next = apply(state, { ...action, entropy } as RecordedAction);
         } catch (e) {
           if (e instanceof RuleError) {
             set({ error: errorText(lang, e) });
@@ -191,12 +334,19 @@ export function createGameStore(storage: Storage | undefined = defaultStorage())
           }
           throw e;
         }
-        const nextRecord: GameRecord = { ...record, actions: [...record.actions, action] };
+        const f = next.finality!;
+        // the entropy is kept only where the engine used it: replay needs it there, nowhere else
+        const recorded: RecordedAction = f.random ? { ...action, entropy } : action;
+        const actions = [...record.actions, recorded];
+        const checksum = stateChecksum(next);
+        totals = { dice: totals.dice + f.dice, draws: totals.draws + f.draws };
+        if (f.final) mark = { actions: actions.length, checksum, ...totals };
+        const nextRecord: GameRecord = { ...record, actions, checksum };
         set({
           state: next,
           record: nextRecord,
-          undoStates: isCheckpoint(state, next) ? [] : [...undoStates, state],
-          viewer: handover(next, viewer, computer),
+          undoStates: f.final ? [] : [...undoStates, state],
+          viewer: handover(next, viewer),
           seen: { ...seen, [action.side]: logLength(next) },
           error: null,
         });
@@ -206,8 +356,8 @@ export function createGameStore(storage: Storage | undefined = defaultStorage())
       undo() {
         const { undoStates, record } = get();
         const prev = undoStates[undoStates.length - 1];
-        if (!prev || !record) return;
-        const nextRecord: GameRecord = { ...record, actions: record.actions.slice(0, -1) };
+        if (!prev || !record || refuseWhileReadOnly()) return;
+        const nextRecord: GameRecord = { ...record, actions: record.actions.slice(0, -1), checksum: stateChecksum(prev) };
         set({ state: prev, record: nextRecord, undoStates: undoStates.slice(0, -1), error: null });
         save(nextRecord);
       },
@@ -218,12 +368,20 @@ export function createGameStore(storage: Storage | undefined = defaultStorage())
       },
 
       resume() {
-        const { saved, lang } = get();
+        const { saved } = get();
         if (!saved) return;
+        // a read-only tab may look at the game; it never writes it
+        offer('resume', saved, JSON.stringify(saved));
+      },
+
+      mirror(text) {
+        if (!get().readOnly || !get().state || text === null) return;
         try {
-          load(saved, replay(saved));
-        } catch (e) {
-          set({ error: t(lang, 'error.resume', { message: errorText(lang, e) }), saved: null });
+          const record = readRecord(text);
+          const replayed = replayRecord(record);
+          set({ record, state: replayed.state, undoStates: [], viewer: handover(replayed.state, null) });
+        } catch {
+          // the writing tab's record is checked when this tab takes over
         }
       },
 
@@ -234,36 +392,59 @@ export function createGameStore(storage: Storage | undefined = defaultStorage())
 
       importRecord(text) {
         const { lang } = get();
-        let data: unknown;
+        if (refuseWhileReadOnly()) return false;
+        let record: GameRecord;
         try {
-          data = JSON.parse(text);
-        } catch {
-          set({ error: t(lang, 'error.importJson') });
-          return false;
-        }
-        try {
-          const state = replay(data as GameRecord);
-          const r = data as GameRecord;
-          const computer = computerSeatsOf(r);
-          load({ version: RECORD_VERSION, options: r.options, actions: r.actions, ...(Object.keys(computer).length > 0 ? { computer } : {}) }, state);
-          // a loaded file does not say who sits where
-          set({ players: null });
-          write(storage, PLAYERS_KEY, null);
-          return true;
+          record = readRecord(text);
         } catch (e) {
           set({ error: t(lang, 'error.import', { message: errorText(lang, e) }) });
           return false;
         }
+        return offer('file', record, text);
+      },
+
+      confirmAsk() {
+        const { ask } = get();
+        if (!ask || refuseWhileReadOnly()) return;
+        load(ask.record, ask.replayed);
+        if (ask.source === 'file') {
+          // a loaded file does not say who sits where
+          set({ players: null });
+          writeKey(storage, PLAYERS_KEY, null);
+        }
+      },
+
+      cancelAsk() {
+        set({ ask: null });
       },
 
       clearError() {
         set({ error: null });
+      },
+
+      setWriter(writer) {
+        const was = get().readOnly;
+        set({ readOnly: !writer });
+        if (writer && was) {
+          // the other tab is gone: continue from what it saved
+          const now = readSaved(storage);
+          lastGood = now.fromBackup ? null : now.text;
+          set({ saved: now.record, savedFromBackup: now.fromBackup, corruptSave: corruptNote(now.corrupt), state: null, record: null, ask: null });
+        }
       },
     };
   });
 }
 
 export const gameStore = createGameStore();
+
+/** The page's store takes part in choosing the one writing tab. */
+if (typeof window !== 'undefined' && typeof document !== 'undefined') {
+  watchWriter((w) => gameStore.getState().setWriter(w));
+  window.addEventListener('storage', (e) => {
+    if (e.key === RECORD_KEY) gameStore.getState().mirror(e.newValue);
+  });
+}
 
 export function useGame<T>(selector: (s: GameStoreState) => T): T {
   return useStore(gameStore, selector);

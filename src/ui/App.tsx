@@ -21,6 +21,7 @@ import { ComputerStatus } from './ComputerStatus';
 import { useComputer } from '../store/computerPlayer';
 import { withoutHiddenCards } from './computerView';
 import { HistoryButton, ReplayFileButton, ReplayOverlay } from '../replay/entry';
+import { LoadAsk, StorageStatus } from './SaveStatus';
 import { UpdatePrompt } from '../pwa/UpdatePrompt';
 import { AidButton, AidOverlay } from '../aid/entry';
 import './styles.css';
@@ -354,6 +355,8 @@ export function App() {
   const viewer = useGame((s) => s.viewer);
   return (
     <>
+      <StorageStatus lang={lang} />
+      <LoadAsk lang={lang} />
       {!state ? (
         <StartScreen lang={lang} />
       ) : viewer === null && state.prompt ? (

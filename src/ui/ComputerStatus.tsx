@@ -15,7 +15,7 @@ export function ComputerStatus({ lang }: { lang: Lang }) {
   if (!thinking) return null;
   return (
     <span className={`ai-status ${thinking === 'communist' ? 'c' : 'd'}`} role="status" aria-live="polite" data-testid="ai-thinking">
-      <span className="ai-spinner" aria-hidden /> {t(lang, 'ai.thinking', { side: thinking, level: t(lang, `ai.level.${computer[thinking] ?? 'normal'}`) })}
+      <span className="ai-spinner" aria-hidden /> {t(lang, 'ai.thinking', { side: thinking })}
     </span>
   );
 }

@@ -1,6 +1,7 @@
 /**
- * The new-game dialog: seed, mode (standard / family when the engine accepts it), players'
- * names, and play balance — none, the 13.0 bid, or a handicap of +1 / +2 Democrat SPs.
+ * The new-game dialog: mode (standard / family when the engine accepts it), players' names, and
+ * play balance — none, the 13.0 bid, or a handicap of +1 / +2 Democrat SPs. There is no seed:
+ * the store deals with fresh randomness, so nobody can pick or analyse a deal in advance.
  * The bid is made one player at a time behind a cover; nothing of the first bid is in the page
  * while the second player bids.
  */
@@ -71,7 +72,6 @@ function BidForm({ lang, player, onSeal }: { lang: Lang; player: string; onSeal(
 }
 
 export function NewGameDialog({ lang }: { lang: Lang }) {
-  const [seed, setSeed] = useState(() => String(Date.now() % 1000000));
   const [mode, setMode] = useState<Mode>('standard');
   const [names, setNames] = useState<[string, string]>(['', '']);
   const [balance, setBalance] = useState<Balance>('none');
@@ -79,14 +79,18 @@ export function NewGameDialog({ lang }: { lang: Lang }) {
   const [phase, setPhase] = useState<Phase>({ kind: 'options' });
   const [bids, setBids] = useState<Bid[]>([]);
   const [tieChoice, setTieChoice] = useState<Seat | null>(null);
+  /** the tie dice, rolled once when both bids are sealed */
+  const [tie, setTie] = useState<ReturnType<typeof tieRolls> | null>(null);
   const [computer, setComputer] = useState<ComputerSeats>({});
   const familyRefusal = useMemo(() => modeRefusal(lang, 'family'), [lang]);
 
   const player = (seat: Seat) => names[seat].trim() || t(lang, `newgame.player.${seat + 1}`);
-  const theSeed = seed.trim() || '1';
 
-  const start = (sides: [Side, Side], extra: GameOptions['extraSupport'] | null, balanceBid: GameOptions['balanceBid']) => {
-    const options: GameOptions = { seed: theSeed };
+  const start = (chosen: [Side, Side], extra: GameOptions['extraSupport'] | null, balanceBid: GameOptions['balanceBid']) => {
+    // against the computer, Player 1 is the person, whatever side the choice above said
+    const person = SIDES.filter((x) => !computer[x]);
+    const sides: [Side, Side] = person.length === 1 ? [person[0]!, other(person[0]!)] : chosen;
+    const options: Omit<GameOptions, 'seed'> = {};
     if (mode === 'family') options.mode = mode as GameOptions['mode'];
     if (extra) options.extraSupport = extra;
     if (balanceBid) options.balanceBid = balanceBid;
@@ -117,6 +121,7 @@ export function NewGameDialog({ lang }: { lang: Lang }) {
         onSeal={(b) => {
           const next = [...bids.slice(0, phase.seat), b];
           setBids(next);
+          if (phase.seat === 1) setTie(bidKind([next[0]!, next[1]!]) === 'identical' ? tieRolls() : null);
           setPhase(phase.seat === 0 ? { kind: 'cover', seat: 1 } : { kind: 'result' });
         }}
       />
@@ -125,7 +130,6 @@ export function NewGameDialog({ lang }: { lang: Lang }) {
   if (phase.kind === 'result') {
     const pair = [bids[0]!, bids[1]!] as [Bid, Bid];
     const kind = bidKind(pair);
-    const tie = kind === 'identical' ? tieRolls(theSeed) : null;
     const outcome = kind !== 'identical' || tieChoice !== null ? resolveBid(pair, tieChoice ?? undefined) : null;
     return (
       <section className="bid-result" data-testid="bid-result">
@@ -248,11 +252,6 @@ export function NewGameDialog({ lang }: { lang: Lang }) {
         )}
         {handicap > 0 && <p className="muted">{t(lang, 'newgame.extraNote', { side: 'democrat', sp: handicap })}</p>}
       </fieldset>
-      <p>
-        <label>
-          {t(lang, 'start.seed')}: <input value={seed} onChange={(e) => setSeed(e.target.value)} data-testid="seed" />
-        </label>
-      </p>
       {balance === 'bid' ? (
         <button type="button" className="primary" onClick={() => (setBids([]), setTieChoice(null), setPhase({ kind: 'cover', seat: 0 }))} data-testid="start-bid">
           {t(lang, 'newgame.startBid')}

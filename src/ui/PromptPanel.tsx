@@ -17,7 +17,7 @@ import {
   type PlayerView,
 } from '../engine';
 import { CARDS, type CountryId } from '../engine/data';
-import { cardLabel, optionLabel, t, type Lang } from '../i18n';
+import { cardLabel, hasMessage, optionLabel, t, type Lang } from '../i18n';
 import { CardFace } from './CardFace';
 import { Confirm } from './Confirm';
 import { AidLink } from '../aid/entry';
@@ -43,7 +43,12 @@ export function promptText(lang: Lang, view: PlayerView, extras: Record<string, 
   const lead = p.params.lead as { suit?: string } | undefined;
   if (lead?.suit) params.suit = lead.suit;
   const ev = /^card(\d+):/.exec(p.kind);
-  if (ev) return t(lang, 'prompt.event', { card: Number(ev[1]) });
+  if (ev) {
+    // each event step in its own words; a step without them still names its card
+    params.eventCard = Number(ev[1]);
+    const step = p.kind === 'card21:pair' && p.params.paired != null ? 'prompt.card21:pair.use' : `prompt.${p.kind}`;
+    return hasMessage(lang, step) ? t(lang, step, params) : t(lang, 'prompt.event', { card: Number(ev[1]) });
+  }
   const key = `prompt.${p.kind}`;
   const text = t(lang, key, params);
   return text === key ? t(lang, 'prompt.waiting', { side: p.side, kind: p.kind }) : text;
@@ -86,6 +91,7 @@ function buttonLabel(lang: Lang, kind: string, a: Action, extras: Record<string,
     case 'eventTiming':
       return t(lang, `act.${a.when}`);
     case 'done':
+      if (hasMessage(lang, `done.${kind}`)) return t(lang, `done.${kind}`);
       return t(
         lang,
         kind === 'supportCheck' ? 'act.doneChecks' : kind === 'swapCard' ? 'act.doneSwap' : kind === 'psRaise' ? 'act.noRaise' : kind === 'actionRound' ? 'act.passRound' : 'act.done',
@@ -97,7 +103,8 @@ function buttonLabel(lang: Lang, kind: string, a: Action, extras: Record<string,
     case 'surrender':
       return t(lang, a.yes ? 'act.surrenderYes' : 'act.surrenderNo', extras);
     case 'select':
-      return optionLabel(lang, a.value);
+      // what an event's option does, where its value alone does not say it
+      return hasMessage(lang, `opt.${kind}.${a.value}`) ? t(lang, `opt.${kind}.${a.value}`) : optionLabel(lang, a.value);
     case 'choose':
       return `${t(lang, 'act.choose')}: ${cardLabel(lang, a.card)}`;
     case 'play':

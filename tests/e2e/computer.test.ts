@@ -62,7 +62,6 @@ describe.skipIf(!run)('the computer player in Chromium', () => {
     await page.addInitScript(() => localStorage.setItem('jn1989.lang', 'en'));
     await watchThinking(page);
     await page.goto(`${url}?aiPlayouts=3&aiPace=20`);
-    await page.fill('[data-testid=seed]', 'e2e-ai-1');
     await page.selectOption('[data-testid=seat-democrat]', 'easy');
     await page.click('[data-testid=start]');
     expect((await recordOf(page)).computer).toEqual({ democrat: 'easy' });
@@ -100,7 +99,6 @@ describe.skipIf(!run)('the computer player in Chromium', () => {
     const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
     await page.addInitScript(() => localStorage.setItem('jn1989.lang', 'en'));
     await page.goto(`${url}?aiPlayouts=2&aiPace=0`);
-    await page.fill('[data-testid=seed]', 'e2e-ai-2');
     await page.selectOption('[data-testid=seat-communist]', 'easy');
     await page.selectOption('[data-testid=seat-democrat]', 'normal');
     await page.click('[data-testid=start]');

@@ -4,7 +4,7 @@
  * power-struggle card, prompt button).
  */
 import type { Page } from 'playwright-core';
-import { apply, legalActions, newGame, replay, RECORD_VERSION, type Action, type GameRecord, type GameState } from '../../src/engine';
+import { apply, legalActions, makeRecord, newGame, replay, type Action, type GameRecord, type GameState } from '../../src/engine';
 import { SPACES } from '../../src/engine/data';
 
 export type Policy = (s: GameState, legal: Action[], n: number) => Action;
@@ -21,7 +21,7 @@ export function record(seed: string, policy: Policy, stop: (s: GameState, n: num
     s = apply(s, a);
     actions.push(a);
   }
-  return { record: { version: RECORD_VERSION, options: { seed }, actions }, state: s };
+  return { record: makeRecord({ seed }, actions, s), state: s };
 }
 
 /** Open the page with a saved game and resume it (the cover is up then). */
@@ -49,45 +49,71 @@ export async function stateOf(page: Page): Promise<GameState> {
   return replay(await recordOf(page));
 }
 
-/** Do one action with the mouse. */
-export async function perform(page: Page, a: Action): Promise<void> {
+/** A map space's box lies inside the visible map (the viewBox may show only part of the map). */
+async function inView(page: Page, selector: string): Promise<boolean> {
+  return page.$eval(selector, (el) => {
+    const svg = el.closest('svg')!.getBoundingClientRect();
+    const r = el.getBoundingClientRect();
+    return r.left >= svg.left && r.right <= svg.right && r.top >= svg.top && r.bottom <= svg.bottom && r.width > 0;
+  });
+}
+
+/** Do one action with the mouse, or by taps on a touch screen (zooming out when a target is off the map's view). */
+export async function perform(page: Page, a: Action, how: 'click' | 'tap' = 'click'): Promise<void> {
+  const press = (selector: string) => (how === 'tap' ? page.tap(selector) : page.click(selector));
   switch (a.type) {
     case 'play':
-      await page.click(`[data-testid=hand] [data-card="${a.card}"]`);
-      await page.click(`[data-use=${a.use}]`);
+      await press(`[data-testid=hand] [data-card="${a.card}"]`);
+      await press(`[data-use=${a.use}]`);
       // a play that leaves a scoring card held asks first (4.5.4)
-      if (await page.$('[data-testid=confirm-held]')) await page.click('[data-testid=confirm-held] [data-confirm=yes]');
+      if (await page.$('[data-testid=confirm-held]')) await press('[data-testid=confirm-held] [data-confirm=yes]');
       return;
     case 'place':
     case 'check':
-    case 'remove':
-      await page.click(`.space.target[data-space="${a.space}"]`);
+    case 'remove': {
+      const target = `.space.target[data-space="${a.space}"]`;
+      if (how === 'click') {
+        await press(target);
+        return;
+      }
+      // a target off the map's view: the whole map, as a player would ask for
+      if (!(await inView(page, target))) await press('[data-testid=zoom-fit]');
+      // a tap on the target's centre, which must be the target there (not a control above it)
+      const at = await page.$eval(target, (el) => {
+        const r = el.getBoundingClientRect();
+        const x = r.left + r.width / 2;
+        const y = r.top + r.height / 2;
+        return { x, y, hit: !!document.elementFromPoint(x, y)?.closest(`[data-space="${el.getAttribute('data-space')}"]`) };
+      });
+      if (!at.hit) throw new Error(`${a.space} is covered at (${at.x}, ${at.y})`);
+      await page.touchscreen.tap(at.x, at.y);
       return;
+    }
     case 'psDiscard':
-      await page.click(`button[data-ps-card="${a.card}"]`);
+      await press(`button[data-ps-card="${a.card}"]`);
       return;
     case 'psPlay':
-      await page.click(`button[data-ps-card="${a.card}"]`);
-      if (await page.$('[data-suit]')) await page.click(`[data-suit="${a.suit}"]`);
+      await press(`button[data-ps-card="${a.card}"]`);
+      if (await page.$('[data-suit]')) await press(`[data-suit="${a.suit}"]`);
       return;
     case 'surrender':
-      await page.click(`[data-action=surrender][data-yes="${a.yes}"] >> nth=0`);
+      await press(`[data-action=surrender][data-yes="${a.yes}"] >> nth=0`);
       return;
     case 'select':
-      await page.click(`[data-action=select][data-value="${a.value}"]`);
+      await press(`[data-action=select][data-value="${a.value}"]`);
       return;
     case 'eventTiming':
-      await page.click(`[data-action=eventTiming][data-when="${a.when}"]`);
+      await press(`[data-action=eventTiming][data-when="${a.when}"]`);
       return;
     case 'concede':
-      await page.click('[data-action=concede] >> nth=0');
-      await page.click('[data-testid=confirm-concede] [data-confirm=yes]');
+      await press('[data-action=concede] >> nth=0');
+      await press('[data-testid=confirm-concede] [data-confirm=yes]');
       return;
     case 'choose':
-      await page.click(`.picker [data-card="${a.card}"]`);
+      await press(`.picker [data-card="${a.card}"]`);
       return;
     default:
-      await page.click(`[data-action=${a.type}] >> nth=0`);
+      await press(`[data-action=${a.type}] >> nth=0`);
   }
 }
 
@@ -106,4 +132,27 @@ export async function mapSupport(page: Page): Promise<Record<string, { communist
 /** The SPs of a state, by space id, for comparing with the map. */
 export function supportById(s: GameState): Record<string, { communist: number; democrat: number }> {
   return Object.fromEntries(SPACES.map((sp) => [sp.id, { communist: s.support[sp.index]!.communist, democrat: s.support[sp.index]!.democrat }]));
+}
+
+/**
+ * Tests only: make the page's crypto.getRandomValues a seeded xorshift, so the fresh entropy the
+ * store draws for each action (and the game id) is the same on every run. The players' page has
+ * no such switch; this replaces the browser's function from the test.
+ */
+export async function fixEntropy(page: Page, seed: number): Promise<void> {
+  await page.addInitScript((start) => {
+    let x = start >>> 0 || 1;
+    crypto.getRandomValues = <T extends ArrayBufferView | null>(array: T): T => {
+      const b = new Uint8Array(array!.buffer, array!.byteOffset, array!.byteLength);
+      for (let i = 0; i < b.length; i++) {
+        x ^= x << 13;
+        x >>>= 0;
+        x ^= x >>> 17;
+        x ^= x << 5;
+        x >>>= 0;
+        b[i] = x & 255;
+      }
+      return array;
+    };
+  }, seed);
 }

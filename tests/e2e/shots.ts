@@ -4,7 +4,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { apply, legalActions, newGame, type Action, type GameRecord, type GameState } from '../../src/engine';
+import { apply, legalActions, makeRecord, newGame, type Action, type GameRecord, type GameState } from '../../src/engine';
 import { CARDS } from '../../src/engine/data';
 import { buildApp, launch, serve } from './harness';
 
@@ -13,7 +13,7 @@ function reach(seed: string, stop: (s: GameState) => boolean, prefer: (a: Action
   let s = newGame({ seed });
   const actions: Action[] = [];
   for (let n = 0; n < 3000; n++) {
-    if (stop(s)) return { version: 1, options: { seed }, actions };
+    if (stop(s)) return makeRecord({ seed }, actions, s);
     if (!s.prompt) break;
     const legal = legalActions(s);
     const pick = [...legal].sort((a, b) => prefer(b) - prefer(a))[(n * 7) % Math.min(legal.length, 3)]!;
@@ -43,7 +43,7 @@ async function main() {
       s = apply(s, a);
       actions.push(a);
     }
-    return { version: 1, options: { seed }, actions };
+    return makeRecord({ seed }, actions, s);
   })('final-3');
   const dir = await buildApp();
   const { url, server } = await serve(dir);
@@ -53,7 +53,6 @@ async function main() {
     const dialog = await browser.newPage({ viewport: { width: 1366, height: 768 } });
     await dialog.addInitScript((l) => localStorage.setItem('jn1989.lang', l), lang);
     await dialog.goto(url);
-    await dialog.fill('[data-testid=seed]', 'shots');
     await dialog.fill('[data-testid=name-0]', 'Anna');
     await dialog.fill('[data-testid=name-1]', 'Jan');
     await dialog.check('[data-testid=balance-bid]');

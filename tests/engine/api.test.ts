@@ -58,7 +58,7 @@ describe('engine API (DESIGN.md)', () => {
     expect(() => replay({ version: 1, options: { seed: 'r' }, actions: [{ side: 'democrat', type: 'done' }] })).toThrowError(
       expect.objectContaining({ code: 'BAD_RECORD' }),
     );
-    expect(() => replay({ version: 2, options: { seed: 'r' }, actions: [] } as never)).toThrow(RuleError);
+    expect(() => replay({ version: 3, options: { seed: 'r' }, actions: [] } as never)).toThrow(RuleError);
   });
   it('rigged dice are used before the RNG', () => {
     const s = newGame({ seed: 'rig', rig: { dice: [6, 1] } });

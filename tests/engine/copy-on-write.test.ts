@@ -33,15 +33,16 @@ function frozenPlayout(options: GameOptions, check: (prev: GameState, next: Game
 }
 
 describe('apply is pure and copies only what it changes', () => {
-  it('never writes into a frozen input: 12 standard games from start to end', () => {
+  // about 2 s alone; the generous limit is for a busy machine
+  it('never writes into a frozen input: 12 standard games from start to end', { timeout: 60_000 }, () => {
     for (let g = 0; g < 12; g++) frozenPlayout({ seed: `cow-${g}` });
   });
 
-  it('never writes into a frozen input: 4 family games', () => {
+  it('never writes into a frozen input: 4 family games', { timeout: 60_000 }, () => {
     for (let g = 0; g < 4; g++) frozenPlayout({ seed: `cow-family-${g}`, mode: 'family' });
   });
 
-  it('shares the parts an action leaves alone with its input', () => {
+  it('shares the parts an action leaves alone with its input', { timeout: 60_000 }, () => {
     let placements = 0;
     frozenPlayout({ seed: 'cow-share' }, (prev, next) => {
       if (prev.prompt?.kind !== 'placeSupport' || next.prompt?.kind !== 'placeSupport') return;

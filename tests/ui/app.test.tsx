@@ -28,7 +28,6 @@ function clickTarget() {
 describe('hotseat table', () => {
   it('shows no hand until the player at the screen confirms, then only his own', () => {
     render(<App />);
-    fireEvent.change(screen.getByTestId('seed'), { target: { value: 'ui-1' } });
     act(() => screen.getByTestId('start').click());
     expect(screen.getByTestId('cover')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Pass to the Communist player' })).toBeTruthy();

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { apply, legalActions, newGame, RECORD_VERSION, type Action, type GameRecord, type GameState, type LogEntry, logEntries } from '../../src/engine';
+import { apply, legalActions, makeRecord, newGame, type Action, type GameRecord, type GameState, type LogEntry, logEntries } from '../../src/engine';
 import { CARDS } from '../../src/engine/data';
 import type { Lang } from '../../src/i18n';
 import { gameStore } from '../../src/store/game';
@@ -32,7 +32,7 @@ function playToEnd(seed: string, holdScoring = false): { record: GameRecord; sta
     s = apply(s, a);
     actions.push(a);
   }
-  return { record: { version: RECORD_VERSION, options: { seed }, actions }, state: s };
+  return { record: makeRecord({ seed }, actions, s), state: s };
 }
 
 function load(record: GameRecord, lang: Lang = 'en') {

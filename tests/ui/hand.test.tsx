@@ -51,15 +51,16 @@ describe('hand area and log', () => {
 
   it('card names in log lines show the event text on hover; the log downloads as text in the chosen language', () => {
     const log: LogEntry[] = [
-      { key: 'newGame', params: { seed: 'x' } },
+      { key: 'newGame', params: {} },
       { key: 'playCard', params: { side: 'communist', card: 12, use: 'place' } },
     ];
     render(<LogPanel lang="en" log={log} since={0} />);
     const name = document.querySelector('[data-log-card="12"]')!;
     expect(name.getAttribute('title')).toBe(cardText('en', 12));
     expect(name.closest('li')!.textContent).toMatch(/^Communist plays #12 Apparatchiks for .+\.$/);
-    const text = logText('pl', log, 'x');
-    expect(text.split('\n')[0]).toBe('1989 Jesień Narodów — gra x, dziennik');
+    const text = logText('pl', log);
+    expect(text.split('\n')[0]).toBe('1989 Jesień Narodów — dziennik gry');
+    expect(text).toContain('1. Nowa gra.');
     expect(text).toContain('2. Komuniści');
   });
 });

@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { tieRolls } from '../../src/store/bid';
 import { gameStore } from '../../src/store/game';
 import { App } from '../../src/ui/App';
 import { modeRefusal } from '../../src/ui/NewGame';
@@ -41,12 +40,11 @@ describe('new-game dialog', () => {
 
   it('a handicap starts the game with extra Democrat SPs in the record', () => {
     render(<App />);
-    type('seed', 'hc-1');
     click('balance-plus2');
     expect(document.body.textContent).toContain('places 2 extra SPs');
     click('start');
     const rec = gameStore.getState().record!;
-    expect(rec.options).toEqual({ seed: 'hc-1', extraSupport: { side: 'democrat', sp: 2 } });
+    expect(rec.options).toEqual({ seed: expect.stringMatching(/^[0-9a-f]{32}$/), extraSupport: { side: 'democrat', sp: 2 } });
     expect(screen.getByTestId('cover')).toBeTruthy();
   });
 
@@ -62,7 +60,6 @@ describe('new-game dialog', () => {
 
   it('the bid: one player at a time behind a cover, then the rulebook example resolved', () => {
     render(<App />);
-    type('seed', 'bid-1');
     type('name-0', 'Bruce');
     type('name-1', 'Jason');
     click('balance-bid');
@@ -85,23 +82,34 @@ describe('new-game dialog', () => {
     expect(gameStore.getState().players).toEqual({ communist: { seat: 1, name: 'Bruce' }, democrat: { seat: 2, name: 'Jason' } });
   });
 
-  it('identical bids: the dice from the seed are shown and recorded, and the winner’s choice decides', () => {
+  it('identical bids: the dice are rolled once, shown and recorded, and the winner’s choice decides', () => {
     render(<App />);
-    type('seed', 'tie-1');
     click('balance-bid');
     click('start-bid');
     bid('communist', 1);
     bid('communist', 1);
-    const { rolls, high } = tieRolls('tie-1');
-    expect(document.body.textContent).toContain(`Dice: Player 1 ${rolls[rolls.length - 2]}, Player 2 ${rolls[rolls.length - 1]}.`);
-    expect(document.body.textContent).toContain(`Player ${high + 1} rolled higher and chooses the winning bid.`);
+    const shown = /Dice: Player 1 (\d), Player 2 (\d)\./.exec(document.body.textContent!)!;
+    const [a, b] = [Number(shown[1]), Number(shown[2])];
+    expect(a).not.toBe(b);
+    expect(document.body.textContent).toContain(`Player ${a > b ? 1 : 2} rolled higher and chooses the winning bid.`);
     expect(document.querySelector('[data-testid=bid-outcome]')).toBeNull();
     click('bid-choose-1');
     expect(screen.getByTestId('bid-plays-1').textContent).toBe('Player 2 plays the Democrat.');
     click('start');
     const o = gameStore.getState().record!.options;
     expect(o.extraSupport).toEqual({ side: 'communist', sp: 1 });
+    const rolls = o.balanceBid!.tieRoll!;
+    expect(rolls.slice(-2)).toEqual([a, b]);
     expect(o.balanceBid).toEqual({ bids: [{ side: 'communist', sp: 1 }, { side: 'communist', sp: 1 }], tieRoll: rolls });
+  });
+
+  it('has no seed field: a player cannot choose or see the deal’s seed (issue 13)', () => {
+    render(<App />);
+    expect(document.querySelector('[data-testid=seed]')).toBeNull();
+    click('start');
+    const seed = gameStore.getState().record!.options.seed;
+    expect(seed).toMatch(/^[0-9a-f]{32}$/);
+    expect(document.body.innerHTML).not.toContain(seed);
   });
 
   it('opposite sides: each takes the side offered, no extra SPs', () => {

@@ -56,14 +56,19 @@ describe('game store', () => {
 
   it('export and import round-trip; a bad file leaves the game untouched', () => {
     const store = started();
+    store.getState().setLang('en');
     store.getState().dispatch(legalActions(store.getState().state!)[0]!);
     const text = store.getState().exportRecord()!;
     const before = store.getState().state;
     expect(store.getState().importRecord('{"version":1,"options":{"seed":"x"},"actions":[{"side":"democrat","type":"done"}]}')).toBe(false);
-    expect(store.getState().error).toMatch(/Action 1/);
+    expect(store.getState().error).toMatch(/action 1 cannot be played/);
     expect(store.getState().state).toBe(before);
     expect(store.getState().importRecord('not json')).toBe(false);
-    expect(store.getState().importRecord(text)).toBe(true);
+    // a game is running: Load file asks before it replaces it
+    expect(store.getState().importRecord(text)).toBe(false);
+    expect(store.getState().ask!.notes.map((n) => n.key)).toEqual(['record.note.replaces']);
+    expect(store.getState().state).toBe(before);
+    store.getState().confirmAsk();
     expect(store.getState().state).toEqual(before);
   });
 

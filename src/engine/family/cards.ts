@@ -6,7 +6,7 @@ import { familyForChange, handOf, isWorking } from '../cow';
 import { CARDS, CARD_NUMBERS, PS_CARDS, type Side } from '../data';
 import { dealAlternately } from '../deck';
 import { log } from '../log';
-import { shuffle } from '../rng';
+import { shuffle, takeFromPile } from '../rng';
 import type { FamilyState, GameState } from '../types';
 
 /** TR.2.1 / TR.2.4.1 */
@@ -46,7 +46,7 @@ export function drawOwn(s: GameState, side: Side): number | null {
     f.discards[side] = [];
     log(s, 'familyReshuffle', { side, cards: f.drawPiles[side].length });
   }
-  return f.drawPiles[side].shift() ?? null;
+  return takeFromPile(s, () => familyOf(s).drawPiles[side], 1, s.options.rig?.strategyDeck !== undefined)[0] ?? null;
 }
 
 /** Draw a power-struggle card; TR.2.3 applies to this deck too. */
@@ -57,7 +57,7 @@ export function drawPs(s: GameState): number | null {
     f.psDiscard = [];
     log(s, 'familyPsReshuffle', { cards: f.psDrawPile.length });
   }
-  return f.psDrawPile.shift() ?? null;
+  return takeFromPile(s, () => familyOf(s).psDrawPile, 1, s.options.rig?.powerStruggleDeck !== undefined)[0] ?? null;
 }
 
 /**

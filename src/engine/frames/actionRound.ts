@@ -1,10 +1,11 @@
 /** 4.5.2 action rounds and 5.1 card play choices. */
+import { playAction } from '../actions';
 import { CARDS, type Side } from '../data';
 import { isScoring, takeFromHand } from '../deck';
 import { RuleError } from '../errors';
 import { eventPlayable } from '../events/registry';
 import { pileOf } from '../cow';
-import { allHooks, effectsWith, hooksOf, runEndingHooks } from '../hooks';
+import { effectsWith, hooksOf, runEndingHooks } from '../hooks';
 import { log } from '../log';
 import { pop, push, registerFrame } from '../machine';
 import type { Action, CardUse, Frame, GameState } from '../types';
@@ -79,12 +80,13 @@ registerFrame<ActionRoundFrame>('actionRound', {
   prompt: (s, f) => ({ side: f.side, kind: 'actionRound', rule: '4.5.2', params: { round: s.round, turn: s.turn } }),
   actions: (s, f) => {
     const checks = anyCheckTarget(s, f.side);
-    const plays = s.hands[f.side].flatMap((card) =>
-      cardUses(s, f.side, card, checks)
-        .filter((use) => allHooks(s, 'canPlayCard', (h, e) => h(s, e, f.side, card, use)))
-        .map((use): Action => ({ side: f.side, type: 'play', card, use })),
-    );
-    return mayPassRound(s, f.side) ? [...plays, { side: f.side, type: 'done' }] : plays;
+    const bans = effectsWith(s, 'canPlayCard');
+    const plays: Action[] = [];
+    for (const card of s.hands[f.side])
+      for (const use of cardUses(s, f.side, card, checks))
+        if (bans.every((e) => hooksOf(e).canPlayCard!(s, e, f.side, card, use))) plays.push(playAction(f.side, card, use));
+    if (mayPassRound(s, f.side)) plays.push({ side: f.side, type: 'done' });
+    return plays;
   },
   act(s, f, a) {
     if (a.type === 'done') {

@@ -15,7 +15,7 @@ import { fresh, isWorking, powerOf, psOf } from '../cow';
 import { effectsWith, hooksOf, runEndingHooks, sumHooks } from '../hooks';
 import { log } from '../log';
 import { pop, push, registerFrame } from '../machine';
-import { pickRandom, rollDie, shuffle } from '../rng';
+import { pickRandom, rollDie, shuffle, takeFromPile } from '../rng';
 import { scoreCountry } from '../scoring';
 import type { Action, Frame, GameState, PowerStruggleState } from '../types';
 import { setDisposition } from './cardPlay';
@@ -107,7 +107,8 @@ function playWild(s: GameState, f: PowerStruggleFrame, side: Side, card: number)
   if (wild === 'support-falters') {
     for (const c of pickRandom(s, ps(s).hands[opp], 2)) discardFromHand(s, opp, c);
   } else if (wild === 'support-surges') {
-    ps(s).hands[side].push(...ps(s).deck.splice(0, 2));
+    const drawn = takeFromPile(s, () => ps(s).deck, 2, s.options.rig?.powerStruggleDeck !== undefined);
+    ps(s).hands[side].push(...drawn);
   } else if (wild === 'scare-tactics') {
     push(s, removeSupportFrame(side, opp, 1, '8.3.2', 'scareTactics', countrySpaces(s, f.country)));
   }

@@ -1,4 +1,5 @@
 /** Frames that move SPs: placement with Ops (6.1), support checks (6.2), removal by choice. */
+import { spaceAction } from '../actions';
 import { addSupport, adjacentInPlay, controls, isInPlay, other, removeSupport } from '../board';
 import { isSpaceId, spaceIndex, SPACES, SPACES_OF_COUNTRY, type CountryId, type Side } from '../data';
 import { RuleError } from '../errors';
@@ -67,8 +68,7 @@ function placeTargets(s: GameState, f: PlaceSupportFrame): number[] {
   return out;
 }
 
-const placeActions = (f: PlaceSupportFrame, targets: number[]): Action[] =>
-  targets.map((i) => ({ side: f.side, type: 'place', space: SPACES[i]!.id }));
+const placeActions = (f: PlaceSupportFrame, targets: number[]): Action[] => targets.map((i) => spaceAction(f.side, 'place', i));
 
 registerFrame<PlaceSupportFrame>('placeSupport', {
   advance(s, f) {
@@ -153,7 +153,7 @@ export function checkableSpaces(s: GameState, side: Side, pool: readonly number[
 const checkTargets = (s: GameState, f: SupportChecksFrame): number[] => checkableSpaces(s, f.side, f.spaces ?? ALL_SPACES);
 
 const checkActions = (f: SupportChecksFrame, targets: number[]): Action[] => [
-  ...targets.map((i): Action => ({ side: f.side, type: 'check', space: SPACES[i]!.id })),
+  ...targets.map((i) => spaceAction(f.side, 'check', i)),
   // FAQ 6.4: support checks are always optional
   { side: f.side, type: 'done' },
 ];
@@ -378,7 +378,7 @@ function changeTargets(s: GameState, f: ChangeSupportFrame): number[] {
 }
 
 const changeActions = (f: ChangeSupportFrame, targets: number[]): Action[] =>
-  targets.map((i): Action => ({ side: f.side, type: f.kind === 'addSupport' ? 'place' : 'remove', space: SPACES[i]!.id }));
+  targets.map((i) => spaceAction(f.side, f.kind === 'addSupport' ? 'place' : 'remove', i));
 
 for (const kind of ['addSupport', 'removeSupport'] as const) {
   registerFrame<ChangeSupportFrame>(kind, {

@@ -2,8 +2,9 @@
 import { de } from '../de';
 import { EXTRA_DE, SPACE_NAMES_DE } from '../extra';
 import { BOARD_DE } from '../board';
+import { EVENT_PROMPTS_DE } from '../eventPrompts';
 import type { LanguageSource } from '../pack';
 import { UI_DE } from '../ui';
 
-const pack: LanguageSource = { messages: { ...de, ...EXTRA_DE, ...UI_DE, ...BOARD_DE }, spaceNames: SPACE_NAMES_DE };
+const pack: LanguageSource = { messages: { ...de, ...EXTRA_DE, ...UI_DE, ...BOARD_DE, ...EVENT_PROMPTS_DE }, spaceNames: SPACE_NAMES_DE };
 export default pack;

@@ -2,8 +2,9 @@
 import { en } from '../en';
 import { EXTRA_EN } from '../extra';
 import { BOARD_EN } from '../board';
+import { EVENT_PROMPTS_EN } from '../eventPrompts';
 import type { LanguageSource } from '../pack';
 import { UI_EN } from '../ui';
 
-const pack: LanguageSource = { messages: { ...en, ...EXTRA_EN, ...UI_EN, ...BOARD_EN }, spaceNames: {} };
+const pack: LanguageSource = { messages: { ...en, ...EXTRA_EN, ...UI_EN, ...BOARD_EN, ...EVENT_PROMPTS_EN }, spaceNames: {} };
 export default pack;

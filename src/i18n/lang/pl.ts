@@ -1,9 +1,10 @@
 /** Polish messages, loaded as one chunk when Polish is chosen. */
 import { EXTRA_PL } from '../extra';
 import { BOARD_PL } from '../board';
+import { EVENT_PROMPTS_PL } from '../eventPrompts';
 import type { LanguageSource } from '../pack';
 import { pl } from '../pl';
 import { UI_PL } from '../ui';
 
-const pack: LanguageSource = { messages: { ...pl, ...EXTRA_PL, ...UI_PL, ...BOARD_PL }, spaceNames: {} };
+const pack: LanguageSource = { messages: { ...pl, ...EXTRA_PL, ...UI_PL, ...BOARD_PL, ...EVENT_PROMPTS_PL }, spaceNames: {} };
 export default pack;

@@ -10,6 +10,7 @@ import { psOf } from '../../cow';
 import { PS_CARDS } from '../../data';
 import { addEffect, registerEffectHooks } from '../../hooks';
 import { log } from '../../log';
+import { takeFromPile } from '../../rng';
 import { push } from '../../machine';
 import { placeSupportFrame, supportChecksFrame } from '../../frames/support';
 import { registerEvent } from '../registry';
@@ -43,7 +44,7 @@ registerEffectHooks(54, {
   adjustDeal(s, e, country) {
     if (country !== 'romania') return;
     const ps = psOf(s);
-    const drawn = ps.deck.splice(0, CROWD_DRAW);
+    const drawn = takeFromPile(s, () => psOf(s).deck, CROWD_DRAW, s.options.rig?.powerStruggleDeck !== undefined);
     ps.discard.push(...drawn);
     const rallies = drawn.filter((c) => PS_CARDS[c]!.suit === 'rally-in-the-square').length;
     const ops = OPS_PER_RALLY * rallies;

@@ -1,0 +1,36 @@
+/**
+ * The actions legal actions are made of, built once per game session and shared: a decision's
+ * list of legal actions is rebuilt after every step, and sharing its (frozen) actions spares the
+ * engine most of the objects it would otherwise make and throw away.
+ */
+import { SPACES, type Side } from './data';
+
+const CARD_COUNT = 110;
+import type { Action, CardUse } from './types';
+
+type SpaceAction = Extract<Action, { type: 'place' | 'check' | 'remove' }>;
+type PlayAction = Extract<Action, { type: 'play' }>;
+
+const SIDES: readonly Side[] = ['communist', 'democrat'];
+const SIDE_INDEX = { communist: 0, democrat: 1 } as const;
+
+function spaceActions(type: SpaceAction['type']): readonly (readonly SpaceAction[])[] {
+  return SIDES.map((side) => SPACES.map((sp) => Object.freeze({ side, type, space: sp.id }) as SpaceAction));
+}
+
+const SPACE_ACTIONS = { place: spaceActions('place'), check: spaceActions('check'), remove: spaceActions('remove') };
+
+/** The action "`side` places in / checks / removes from the space with index `space`". */
+export function spaceAction(side: Side, type: SpaceAction['type'], space: number): SpaceAction {
+  return SPACE_ACTIONS[type][SIDE_INDEX[side]]![space]!;
+}
+
+const USES: readonly CardUse[] = ['event', 'place', 'check', 'tiananmen'];
+const PLAYS: readonly (readonly (readonly PlayAction[])[])[] = SIDES.map((side) =>
+  Array.from({ length: CARD_COUNT + 1 }, (_, card) => USES.map((use) => Object.freeze({ side, type: 'play', card, use }) as PlayAction)),
+);
+
+/** The action "`side` plays `card` for `use`". */
+export function playAction(side: Side, card: number, use: CardUse): PlayAction {
+  return PLAYS[SIDE_INDEX[side]]![card]![USES.indexOf(use)]!;
+}

@@ -1,0 +1,160 @@
+/**
+ * Finality (DESIGN.md "Randomness, undo, save, load"): the engine itself says which actions can
+ * never be taken back. An action is final when during it
+ *  - a die was rolled (rigged dice included), the generator was consumed, a pile was shuffled,
+ *  - a card was drawn or dealt from a pile,
+ *  - a hidden card of the other side was shown to the side that acted (it left his hand for a
+ *    place the actor can see, or the public log named a card he still holds, or his
+ *    power-struggle hand was laid open),
+ *  - the decision passed to the other side (a handover), or the game ended.
+ * Undoing such an action would let a player re-roll, re-draw or forget what he was shown.
+ *
+ * `apply` declares it in `state.finality` of the state it returns; the store's undo reads only
+ * that. The per-action bookkeeping (the acting side, the action's fresh entropy, the counts) lives
+ * in a context keyed by the working copy, never in the state itself.
+ */
+import { LOG_CHUNK, logLength } from './cow';
+import { allHooks } from './hooks';
+import type { GameState, LogEntry, Side } from './types';
+
+export interface Finality {
+  /** the side whose action this was */
+  side: Side;
+  /** true when the action can never be undone */
+  final: boolean;
+  /** dice rolled (rigged dice included) */
+  dice: number;
+  /** cards drawn or dealt from a draw pile */
+  draws: number;
+  /** piles shuffled */
+  shuffles: number;
+  /** the random generator was used (the action's entropy, if it had any, was mixed in) */
+  random: boolean;
+  /** hidden cards of the other side shown to the acting side */
+  revealed: number;
+  /** the other side decides next */
+  handover: boolean;
+  /** the game ended */
+  over: boolean;
+}
+
+interface ActionContext {
+  side: Side;
+  /** fresh entropy recorded with the action; mixed into the generator at its first use */
+  entropy: string | undefined;
+  mixed: boolean;
+  dice: number;
+  draws: number;
+  shuffles: number;
+  random: boolean;
+}
+
+const contexts = new WeakMap<GameState, ActionContext>();
+
+/** Called by `apply` on its working copy before the action is taken. */
+export function beginAction(d: GameState, side: Side, entropy: string | undefined): void {
+  contexts.set(d, { side, entropy, mixed: false, dice: 0, draws: 0, shuffles: 0, random: false });
+}
+
+/** Count a die, a draw or a shuffle of the action being applied (no-op outside `apply`, e.g. at setup). */
+export function noteRandomness(s: GameState, what: 'dice' | 'draws' | 'shuffles', n = 1): void {
+  const c = contexts.get(s);
+  if (c) c[what] += n;
+}
+
+/**
+ * The action's entropy, handed out once: the generator mixes it into its state at its first
+ * use within the action. Also records that the generator was used.
+ */
+export function takeEntropy(s: GameState): string | undefined {
+  const c = contexts.get(s);
+  if (!c) return undefined;
+  c.random = true;
+  if (c.mixed || c.entropy === undefined) return undefined;
+  c.mixed = true;
+  return c.entropy;
+}
+
+/** Whether the action being applied carries fresh entropy (then draws are random, not from the top). */
+export function actionHasEntropy(s: GameState): boolean {
+  return contexts.get(s)?.entropy !== undefined;
+}
+
+/** Strategy-card numbers a log entry names (the engine's parameter names for cards). */
+const CARD_PARAMS = ['card', 'cards', 'discarded', 'given', 'taken', 'revealed', 'drawn'];
+
+function namedCards(params: Record<string, unknown>): number[] {
+  const out: number[] = [];
+  for (const k of CARD_PARAMS) {
+    const v = params[k];
+    if (typeof v === 'number') out.push(v);
+    else if (Array.isArray(v)) for (const x of v) if (typeof x === 'number') out.push(x);
+  }
+  return out;
+}
+
+function strategyHidden(s: GameState, side: Side): number[] {
+  return [...s.hands[side], ...s.setAside[side]];
+}
+
+function psHidden(s: GameState, side: Side): number[] {
+  return [...(s.ps?.hands[side] ?? []), ...(s.family?.psHands[side] ?? [])];
+}
+
+function psOpenTo(s: GameState, owner: Side): boolean {
+  return s.ps !== null && !allHooks(s, 'revealsPowerStruggleHand', (h, e) => !h(s, e, owner));
+}
+
+/** The log entries an action added (only the last chunks are read, src/engine/cow.ts). */
+function newEntries(before: GameState, after: GameState): LogEntry[] {
+  const from = logLength(before);
+  const out: LogEntry[] = [];
+  for (let c = Math.floor(from / LOG_CHUNK); c < after.log.length; c++) {
+    const chunk = after.log[c]!;
+    for (let i = c === Math.floor(from / LOG_CHUNK) ? from % LOG_CHUNK : 0; i < chunk.length; i++) out.push(chunk[i]!);
+  }
+  return out;
+}
+
+/** How many hidden cards of the other side the acting side saw for the first time. */
+function revealedTo(before: GameState, after: GameState, actor: Side): number {
+  const owner: Side = actor === 'communist' ? 'democrat' : 'communist';
+  let n = 0;
+  // states share unchanged parts (copy-on-write): unchanged hands, set-aside cards, power
+  // struggle and family cards hide what they hid, and only new log entries can name a card
+  const added = newEntries(before, after);
+  if (before.hands === after.hands && before.setAside === after.setAside && before.ps === after.ps && before.family === after.family && added.length === 0) return 0;
+  // strategy cards that left the other side's hand or set-aside for anywhere but a draw pile
+  const stillHidden = new Set([...strategyHidden(after, owner), ...after.drawPile, ...(after.family ? [...after.family.drawPiles.communist, ...after.family.drawPiles.democrat] : [])]);
+  const heldBefore = strategyHidden(before, owner);
+  for (const c of heldBefore) if (!stillHidden.has(c)) n++;
+  // a card he still holds named in the public log
+  const held = new Set(strategyHidden(after, owner));
+  for (const e of added) for (const c of namedCards(e.params)) if (held.has(c) && heldBefore.includes(c)) n++;
+  // power-struggle cards that left his hand for anywhere but the deck
+  const psStill = new Set([...psHidden(after, owner), ...(after.ps?.deck ?? []), ...(after.family?.psDrawPile ?? [])]);
+  for (const c of psHidden(before, owner)) if (!psStill.has(c)) n++;
+  // his power-struggle hand laid open (Securitate)
+  if (after.ps && after.ps.hands[owner].length > 0 && psOpenTo(after, owner) && !(before.ps && psOpenTo(before, owner))) n++;
+  return n;
+}
+
+/** Called by `apply` when the action is done: declare its finality in the state it returns. */
+export function endAction(before: GameState, d: GameState): void {
+  const c = contexts.get(d)!;
+  contexts.delete(d);
+  const revealed = revealedTo(before, d, c.side);
+  const handover = d.prompt?.side !== c.side;
+  const over = d.result !== null;
+  d.finality = {
+    side: c.side,
+    final: c.dice > 0 || c.draws > 0 || c.shuffles > 0 || c.random || revealed > 0 || handover || over,
+    dice: c.dice,
+    draws: c.draws,
+    shuffles: c.shuffles,
+    random: c.random,
+    revealed,
+    handover,
+    over,
+  };
+}

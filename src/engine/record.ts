@@ -1,0 +1,210 @@
+/**
+ * Game records (DESIGN.md "Randomness, undo, save, load"): the rules version a record was played
+ * under, a checksum of the state after its last action, and the strict reading of a record
+ * someone hands us (a file, an autosave).
+ *
+ * RULES_VERSION: bump it whenever the same actions can lead to a different game (a ruling
+ * changes, an event works differently, the random generator is used in another order), then
+ * regenerate the golden records with `npm run goldens` (tests/golden, README "Records").
+ */
+import type { GameOptions, GameRecord, GameState, RecordedAction } from './types';
+
+export const RULES_VERSION = 1;
+
+/** A record this build writes. */
+export const RECORD_FORMAT = 2;
+
+/** Files larger than this are refused before they are parsed. */
+export const MAX_RECORD_BYTES = 4 * 1024 * 1024;
+/** A whole game is about 1,000 actions; more than this is not a game of this edition. */
+export const MAX_ACTIONS = 20_000;
+
+/** Why a record cannot be read; `code` selects the message (`record.<code>` in the catalogues). */
+export class RecordError extends Error {
+  readonly code: string;
+  readonly params: Record<string, string | number>;
+  constructor(code: string, params: Record<string, string | number> = {}, detail = '') {
+    super(`${code}${detail ? `: ${detail}` : ''}`);
+    this.name = 'RecordError';
+    this.code = code;
+    this.params = params;
+  }
+}
+
+// ---------------------------------------------------------------- checksum
+
+/** JSON with object keys in sorted order, so that a checksum does not depend on key order. */
+function canonical(v: unknown): string {
+  if (Array.isArray(v)) return `[${v.map(canonical).join(',')}]`;
+  if (v !== null && typeof v === 'object')
+    return `{${Object.keys(v)
+      .filter((k) => (v as Record<string, unknown>)[k] !== undefined)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonical((v as Record<string, unknown>)[k])}`)
+      .join(',')}}`;
+  return JSON.stringify(v) ?? 'null';
+}
+
+/** 64 bits as 16 hex digits: two FNV-1a lanes with different offsets. */
+function hash64(text: string): string {
+  let a = 0x811c9dc5;
+  let b = 0x01000193 ^ 0x5bd1e995;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    a = Math.imul(a ^ c, 0x01000193);
+    b = Math.imul(b ^ c, 0x01000193) ^ (b >>> 15);
+  }
+  return (a >>> 0).toString(16).padStart(8, '0') + (b >>> 0).toString(16).padStart(8, '0');
+}
+
+const sorted = (xs: readonly number[] | undefined): number[] => [...(xs ?? [])].sort((x, y) => x - y);
+
+/**
+ * What the rules decided, independent of how the engine stores it: the board, the cards in
+ * each place (unordered where order does not matter, the draw piles in order), the tracks, the
+ * lasting effects, the pending decision, the result and the generator's state. The log's
+ * wording and the frame stack's layout are left out, so rewording a message or reshaping a
+ * frame does not change a checksum; a different game does.
+ */
+export function rulesProjection(s: GameState): unknown {
+  const both = <T>(f: (side: 'communist' | 'democrat') => T) => ({ communist: f('communist'), democrat: f('democrat') });
+  return {
+    turn: s.turn,
+    round: s.round,
+    phasing: s.phasing,
+    vp: s.vp,
+    support: s.support.map((r) => [r.communist, r.democrat]),
+    hands: both((x) => sorted(s.hands[x])),
+    setAside: both((x) => sorted(s.setAside[x])),
+    drawPile: s.drawPile,
+    discard: sorted(s.discard),
+    removed: sorted(s.removed),
+    notYetAdded: sorted(s.notYetAdded),
+    inPlay: s.inPlay,
+    eliminated: sorted(s.eliminated),
+    tiananmen: s.tiananmen,
+    ussrStability: s.ussrStability,
+    power: s.power,
+    effects: s.effects.map((e) => `${e.card}:${e.side}`).sort(),
+    eventsPlayed: sorted(s.eventsPlayed),
+    awardUsed: s.awardUsed,
+    ps: s.ps && {
+      country: s.ps.country,
+      initiator: s.ps.initiator,
+      deck: s.ps.deck,
+      discard: sorted(s.ps.discard),
+      hands: both((x) => sorted(s.ps!.hands[x])),
+      raised: s.ps.raised,
+      attacker: s.ps.attacker,
+      lead: s.ps.lead,
+      blockedSuits: [...s.ps.blockedSuits].sort(),
+      winner: s.ps.winner,
+      winningSuit: s.ps.winningSuit,
+    },
+    family: s.family && {
+      drawPiles: s.family.drawPiles,
+      discards: both((x) => sorted(s.family!.discards[x])),
+      psDrawPile: s.family.psDrawPile,
+      psDiscard: sorted(s.family.psDiscard),
+      psHands: both((x) => sorted(s.family!.psHands[x])),
+    },
+    prompt: s.prompt && { side: s.prompt.side, kind: s.prompt.kind },
+    result: s.result,
+    actionCount: s.actionCount,
+    rng: s.rng.state,
+    rigDice: s.rigDice,
+  };
+}
+
+/** The checksum of a state as records carry it. */
+export function stateChecksum(s: GameState): string {
+  return hash64(canonical(rulesProjection(s)));
+}
+
+// ---------------------------------------------------------------- strict reading
+
+const RECORD_KEYS = new Set(['version', 'rulesVersion', 'gameId', 'options', 'computer', 'actions', 'checksum']);
+const OPTION_KEYS = new Set(['seed', 'mode', 'extraSupport', 'balanceBid']);
+const ACTION_KEYS = new Set(['side', 'type', 'space', 'card', 'use', 'when', 'value', 'yes', 'suit', 'entropy']);
+const SIDES = new Set(['communist', 'democrat']);
+const isObject = (x: unknown): x is Record<string, unknown> => !!x && typeof x === 'object' && !Array.isArray(x);
+const isInt = (x: unknown, lo: number, hi: number): boolean => Number.isInteger(x) && (x as number) >= lo && (x as number) <= hi;
+const HEX = (n: number) => new RegExp(`^[0-9a-f]{${n}}$`);
+const ENTROPY = HEX(32);
+const CHECKSUM = HEX(16);
+const GAME_ID = /^[0-9a-f]{8,32}$/;
+/** a key named in a message: printable and short */
+const shown = (k: string) => (k.length > 40 ? `${k.slice(0, 40)}…` : k).replace(/[^\p{L}\p{N}_ .-]/gu, '?');
+
+function checkOptions(o: unknown): asserts o is GameOptions {
+  if (!isObject(o)) throw new RecordError('options');
+  if ('rig' in o) throw new RecordError('rig');
+  for (const k of Object.keys(o)) if (!OPTION_KEYS.has(k)) throw new RecordError('unknownOption', { key: shown(k) });
+  if (typeof o.seed !== 'string' || o.seed.length === 0 || o.seed.length > 200) throw new RecordError('badOption', { key: 'seed' });
+  if (o.mode !== undefined && o.mode !== 'standard' && o.mode !== 'family') throw new RecordError('badOption', { key: 'mode' });
+  const x = o.extraSupport;
+  if (x !== undefined && !(isObject(x) && Object.keys(x).length === 2 && SIDES.has(x.side as string) && isInt(x.sp, 0, 20)))
+    throw new RecordError('badOption', { key: 'extraSupport' });
+  const b = o.balanceBid;
+  if (b !== undefined && b !== null) {
+    const bidOk = (y: unknown) => isObject(y) && Object.keys(y).length === 2 && SIDES.has(y.side as string) && isInt(y.sp, 0, 20);
+    const ok =
+      isObject(b) &&
+      Object.keys(b).every((k) => k === 'bids' || k === 'tieRoll') &&
+      Array.isArray(b.bids) &&
+      b.bids.length === 2 &&
+      b.bids.every(bidOk) &&
+      (b.tieRoll === undefined || (Array.isArray(b.tieRoll) && b.tieRoll.length <= 200 && b.tieRoll.every((d) => isInt(d, 1, 6))));
+    if (!ok) throw new RecordError('badOption', { key: 'balanceBid' });
+  }
+}
+
+function checkAction(a: unknown, i: number): asserts a is RecordedAction {
+  const n = i + 1;
+  if (!isObject(a)) throw new RecordError('badAction', { n });
+  for (const k of Object.keys(a)) if (!ACTION_KEYS.has(k)) throw new RecordError('unknownActionKey', { n, key: shown(k) });
+  if (!SIDES.has(a.side as string) || typeof a.type !== 'string') throw new RecordError('badAction', { n });
+  for (const k of ['space', 'use', 'when', 'value', 'suit'] as const)
+    if (a[k] !== undefined && (typeof a[k] !== 'string' || (a[k] as string).length > 60)) throw new RecordError('badAction', { n });
+  if (a.card !== undefined && !isInt(a.card, 0, 999)) throw new RecordError('badAction', { n });
+  if (a.yes !== undefined && typeof a.yes !== 'boolean') throw new RecordError('badAction', { n });
+  if (a.entropy !== undefined && (typeof a.entropy !== 'string' || !ENTROPY.test(a.entropy))) throw new RecordError('badEntropy', { n });
+}
+
+/** The shape of a record, strictly: every key known, `rig` refused, sizes bounded. */
+export function checkRecord(x: unknown): asserts x is GameRecord {
+  if (!isObject(x) || !('actions' in x) || !('options' in x)) throw new RecordError('notRecord');
+  if (x.version === undefined) throw new RecordError('noFormat');
+  if (x.version !== 1 && x.version !== RECORD_FORMAT) throw new RecordError('unknownFormat', { version: shown(JSON.stringify(x.version)) });
+  for (const k of Object.keys(x)) if (!RECORD_KEYS.has(k)) throw new RecordError('unknownKey', { key: shown(k) });
+  if (x.rulesVersion !== undefined && !isInt(x.rulesVersion, 0, 1_000_000)) throw new RecordError('badField', { key: 'rulesVersion' });
+  if (x.gameId !== undefined && (typeof x.gameId !== 'string' || !GAME_ID.test(x.gameId))) throw new RecordError('badField', { key: 'gameId' });
+  if (x.checksum !== undefined && (typeof x.checksum !== 'string' || !CHECKSUM.test(x.checksum))) throw new RecordError('badField', { key: 'checksum' });
+  checkOptions(x.options);
+  const c = x.computer;
+  if (c !== undefined && !(isObject(c) && Object.entries(c).every(([k, v]) => SIDES.has(k) && typeof v === 'string' && /^[a-z]{1,20}$/.test(v))))
+    throw new RecordError('badField', { key: 'computer' });
+  if (!Array.isArray(x.actions)) throw new RecordError('badField', { key: 'actions' });
+  if (x.actions.length > MAX_ACTIONS) throw new RecordError('tooManyActions', { max: MAX_ACTIONS });
+  x.actions.forEach(checkAction);
+}
+
+/** Read a record from a file's text: size cap, JSON, then `checkRecord`. Throws a RecordError. */
+export function readRecord(text: string): GameRecord {
+  // a UTF-16 length over the cap in bytes is over it in UTF-8 as well
+  if (text.length > MAX_RECORD_BYTES) throw new RecordError('tooLarge', { mb: Math.round((text.length / 1024 / 1024) * 10) / 10, max: MAX_RECORD_BYTES / 1024 / 1024 });
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (e) {
+    // malformed text, or nesting too deep for the parser
+    throw new RecordError('notJson', {}, e instanceof Error ? e.message : String(e));
+  }
+  checkRecord(data);
+  return data;
+}
+
+/** A record of this build for a game played from `options` by `actions` to `state` (tools, tests). */
+export function makeRecord(options: GameOptions, actions: RecordedAction[], state: GameState, gameId?: string): GameRecord {
+  return { version: RECORD_FORMAT, rulesVersion: RULES_VERSION, ...(gameId ? { gameId } : {}), options, actions, checksum: stateChecksum(state) };
+}

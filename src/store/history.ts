@@ -1,0 +1,133 @@
+/**
+ * What a record is worth before it replaces anything (issue 13, DESIGN.md "Randomness, undo,
+ * save, load"): its replay with the finality of every action, the high-water mark a game has
+ * reached in this browser, and exactly what loading another record of the same game would take
+ * back ("goes back 12 actions, including 2 die rolls and 1 draw").
+ */
+import {
+  apply,
+  newGame,
+  RuleError,
+  stateChecksum,
+  type GameRecord,
+  type GameState,
+  type RecordedAction,
+} from '../engine';
+
+/** How far a game has come for good: through its last final action (a die, a draw, a handover …). */
+export interface HighWater {
+  /** actions up to and including the last final one */
+  actions: number;
+  /** checksum of the state after them */
+  checksum: string;
+  /** die rolls and cards drawn in them */
+  dice: number;
+  draws: number;
+}
+
+export interface Replayed {
+  state: GameState;
+  mark: HighWater;
+  /** die rolls and draws of the whole record */
+  dice: number;
+  draws: number;
+  /** checksum of the state after the action with this count, when asked for */
+  checksumAt: string | null;
+}
+
+/** An action of the record cannot be played: which one (1-based) and why. */
+export class ReplayError extends Error {
+  constructor(
+    readonly n: number,
+    readonly reason: unknown,
+  ) {
+    super(`action ${n}: ${reason instanceof Error ? reason.message : String(reason)}`);
+    this.name = 'ReplayError';
+  }
+}
+
+/** Replay a (checked) record, tallying dice and draws and where it last became final. */
+export function replayRecord(record: GameRecord, checksumAfter: number | null = null): Replayed {
+  let s: GameState;
+  try {
+    s = newGame(record.options);
+  } catch (e) {
+    throw new ReplayError(0, e);
+  }
+  let dice = 0;
+  let draws = 0;
+  let markState = s;
+  let mark = { actions: 0, dice: 0, draws: 0 };
+  let at: GameState | null = checksumAfter === 0 ? s : null;
+  record.actions.forEach((a: RecordedAction, i) => {
+    try {
+      s = apply(s, a);
+    } catch (e) {
+      if (e instanceof RuleError) throw new ReplayError(i + 1, e);
+      throw e;
+    }
+    const f = s.finality!;
+    dice += f.dice;
+    draws += f.draws;
+    if (f.final) {
+      markState = s;
+      mark = { actions: i + 1, dice, draws };
+    }
+    if (checksumAfter === i + 1) at = s;
+  });
+  return { state: s, mark: { ...mark, checksum: stateChecksum(markState) }, dice, draws, checksumAt: at && stateChecksum(at) };
+}
+
+const sameAction = (a: RecordedAction, b: RecordedAction): boolean => JSON.stringify(sortKeys(a)) === JSON.stringify(sortKeys(b));
+const sortKeys = (a: object) => Object.fromEntries(Object.entries(a).sort(([x], [y]) => (x < y ? -1 : 1)));
+
+/** What loading `candidate` in place of a known game would take back. */
+export type Rewind =
+  | null
+  | {
+      /** the candidate goes back on the known game, then (if `diverges`) continues differently */
+      kind: 'behind' | 'diverges';
+      /** actions of the known game taken back (at least, when only its mark is known) */
+      actions: number;
+      dice: number;
+      draws: number;
+      /** only the high-water mark was known, not the game's actions: the counts are a lower bound */
+      atLeast: boolean;
+    };
+
+/**
+ * Compare with the known record of the same game (the running game, or the autosave): actions
+ * of it after the common part are taken back. Only final ones matter — the others could be
+ * undone anyway — so nothing is reported while the candidate keeps every final action.
+ */
+export function rewindAgainstRecord(known: GameRecord, knownMark: HighWater, candidate: GameRecord): Rewind {
+  let p = 0;
+  const n = Math.min(known.actions.length, candidate.actions.length);
+  while (p < n && sameAction(known.actions[p]!, candidate.actions[p]!)) p++;
+  if (p >= knownMark.actions) return null;
+  // count the dice and draws of the known actions that would be taken back
+  const upToP = replayRecord({ ...known, actions: known.actions.slice(0, p) });
+  const whole = replayRecord(known);
+  return {
+    kind: candidate.actions.length > p ? 'diverges' : 'behind',
+    actions: known.actions.length - p,
+    dice: whole.dice - upToP.dice,
+    draws: whole.draws - upToP.draws,
+    atLeast: false,
+  };
+}
+
+/** Compare with a high-water mark only (the game's actions are no longer stored). */
+export function rewindAgainstMark(mark: HighWater, candidate: GameRecord, replayed: Replayed): Rewind {
+  if (candidate.actions.length < mark.actions)
+    return {
+      kind: 'behind',
+      actions: mark.actions - candidate.actions.length,
+      dice: Math.max(0, mark.dice - replayed.dice),
+      draws: Math.max(0, mark.draws - replayed.draws),
+      atLeast: true,
+    };
+  if (replayed.checksumAt !== null && replayed.checksumAt !== mark.checksum)
+    return { kind: 'diverges', actions: mark.actions, dice: mark.dice, draws: mark.draws, atLeast: true };
+  return null;
+}

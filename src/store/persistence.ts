@@ -1,0 +1,118 @@
+/**
+ * The browser's storage (issue 13: no silent losses, visible rewinds).
+ *  - `jn1989.record`: the autosave, written after every action.
+ *  - `jn1989.record.previous`: the last good save before it, so one bad or failed write never
+ *    leaves nothing to resume.
+ *  - `jn1989.games`: per game id, the high-water mark the game reached here (src/store/history.ts).
+ * A write that fails (quota, storage disabled) is reported to the caller, never swallowed.
+ */
+import { readRecord, RecordError, type GameRecord } from '../engine';
+import type { HighWater } from './history';
+
+export const RECORD_KEY = 'jn1989.record';
+export const BACKUP_KEY = 'jn1989.record.previous';
+export const MARKS_KEY = 'jn1989.games';
+/** high-water marks of this many recent games are kept */
+const MAX_MARKS = 30;
+
+export type WriteFailure = { reason: 'quota' | 'unavailable' | 'other'; detail: string };
+
+function failureOf(e: unknown): WriteFailure {
+  const name = (e as { name?: string } | null)?.name ?? '';
+  const detail = e instanceof Error ? e.message : String(e);
+  if (name === 'QuotaExceededError' || name === 'NS_ERROR_DOM_QUOTA_REACHED' || (e as { code?: number }).code === 22) return { reason: 'quota', detail };
+  if (name === 'SecurityError') return { reason: 'unavailable', detail };
+  return { reason: 'other', detail };
+}
+
+export function writeKey(storage: Storage | undefined, key: string, value: string | null): WriteFailure | null {
+  if (!storage) return { reason: 'unavailable', detail: 'no localStorage' };
+  try {
+    if (value === null) storage.removeItem(key);
+    else storage.setItem(key, value);
+    return null;
+  } catch (e) {
+    return failureOf(e);
+  }
+}
+
+export function readKey(storage: Storage | undefined, key: string): string | null {
+  try {
+    return storage?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Save a record: the autosave first, then the previous good save under the second key. When
+ * the autosave cannot be written the old one stays as it was and the failure is returned.
+ */
+export function saveRecord(storage: Storage | undefined, text: string, previousGood: string | null): { main: WriteFailure | null; backup: WriteFailure | null } {
+  const main = writeKey(storage, RECORD_KEY, text);
+  if (main) return { main, backup: null };
+  return { main, backup: previousGood !== null && previousGood !== text ? writeKey(storage, BACKUP_KEY, previousGood) : null };
+}
+
+/** A stored text that is not a readable record: kept as it is, so the players can download it. */
+export interface CorruptSave {
+  key: string;
+  text: string;
+  error: RecordError;
+}
+
+export interface SavedGame {
+  record: GameRecord | null;
+  /** its text as stored */
+  text: string | null;
+  /** true when the autosave was unreadable and this is the previous good save */
+  fromBackup: boolean;
+  corrupt: CorruptSave | null;
+}
+
+function tryRead(text: string | null): { record: GameRecord | null; error: RecordError | null } {
+  if (text === null) return { record: null, error: null };
+  try {
+    return { record: readRecord(text), error: null };
+  } catch (e) {
+    return { record: null, error: e instanceof RecordError ? e : new RecordError('notRecord') };
+  }
+}
+
+/** The autosave, or the previous good save when the autosave is unreadable (which is reported). */
+export function readSaved(storage: Storage | undefined): SavedGame {
+  const text = readKey(storage, RECORD_KEY);
+  const main = tryRead(text);
+  if (main.record) return { record: main.record, text, fromBackup: false, corrupt: null };
+  const corrupt = main.error && text !== null ? { key: RECORD_KEY, text, error: main.error } : null;
+  const backupText = readKey(storage, BACKUP_KEY);
+  const backup = tryRead(backupText);
+  if (backup.record) return { record: backup.record, text: backupText, fromBackup: corrupt !== null || text === null, corrupt };
+  return { record: null, text: null, fromBackup: false, corrupt };
+}
+
+export type Marks = Record<string, HighWater & { at: string }>;
+
+function isMark(x: unknown): x is HighWater & { at: string } {
+  const m = x as HighWater | null;
+  return !!m && typeof m === 'object' && Number.isInteger(m.actions) && typeof m.checksum === 'string' && Number.isInteger(m.dice) && Number.isInteger(m.draws);
+}
+
+export function readMarks(storage: Storage | undefined): Marks {
+  try {
+    const data = JSON.parse(readKey(storage, MARKS_KEY) ?? '{}') as Record<string, unknown>;
+    return Object.fromEntries(Object.entries(data).filter(([, m]) => isMark(m))) as Marks;
+  } catch {
+    return {};
+  }
+}
+
+/** Record how far a game has come; the most recent games only. */
+export function writeMark(storage: Storage | undefined, gameId: string, mark: HighWater, now: string): WriteFailure | null {
+  const marks = readMarks(storage);
+  marks[gameId] = { ...mark, at: now };
+  const kept = Object.entries(marks)
+    .sort(([, a], [, b]) => (a.at < b.at ? 1 : -1))
+    .slice(0, MAX_MARKS);
+  return writeKey(storage, MARKS_KEY, JSON.stringify(Object.fromEntries(kept)));
+}

@@ -1,0 +1,313 @@
+// @vitest-environment jsdom
+/**
+ * Saves both players can trust (issue 13): fresh randomness, undo only before final actions,
+ * visible rewinds, rules versions, strict import, no silent losses, one writing tab.
+ */
+import { beforeEach, describe, expect, it } from 'vitest';
+import { legalActions, makeRecord, replay, RULES_VERSION, stateChecksum, type GameRecord, type GameState } from '../../src/engine';
+import { createGameStore, RECORD_KEY, type GameStoreState } from '../../src/store/game';
+import { BACKUP_KEY, MARKS_KEY } from '../../src/store/persistence';
+import { watchWriter } from '../../src/store/tabs';
+import { play, position } from '../cards/middle/util';
+import type { StoreApi } from 'zustand/vanilla';
+
+beforeEach(() => localStorage.clear());
+
+type Store = StoreApi<GameStoreState>;
+
+function started(seed = 'saves-1', storage: Storage = localStorage): Store {
+  const store = createGameStore(storage);
+  store.getState().setLang('en');
+  store.getState().newGame(seed);
+  return store;
+}
+
+/** Play first legal actions, preferring support checks, until an action rolls a die. */
+function rollADie(store: Store): void {
+  for (let n = 0; n < 3000; n++) {
+    const s = store.getState().state!;
+    const legal = legalActions(s);
+    const a = legal.find((x) => x.type === 'check') ?? legal.find((x) => x.type === 'play' && x.use === 'check') ?? legal[0]!;
+    store.getState().dispatch(a);
+    if (store.getState().state!.finality!.dice > 0) return;
+  }
+  throw new Error('no die rolled');
+}
+
+/** Play first legal actions until the decision passes to the other side (a final action). */
+function untilHandover(store: Store): void {
+  const side = store.getState().state!.prompt!.side;
+  while (store.getState().state!.prompt!.side === side) store.getState().dispatch(legalActions(store.getState().state!)[0]!);
+}
+
+class MemoryStorage implements Storage {
+  map = new Map<string, string>();
+  failOn: string | null = null;
+  get length() {
+    return this.map.size;
+  }
+  clear() {
+    this.map.clear();
+  }
+  getItem(k: string) {
+    return this.map.get(k) ?? null;
+  }
+  key(i: number) {
+    return [...this.map.keys()][i] ?? null;
+  }
+  removeItem(k: string) {
+    this.map.delete(k);
+  }
+  setItem(k: string, v: string) {
+    if (this.failOn === k) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    this.map.set(k, v);
+  }
+}
+
+describe('randomness: nothing stored tells the future', () => {
+  it('a new game from the dialog gets a 128-bit seed from crypto, and the log has no seed', () => {
+    const store = createGameStore(localStorage);
+    store.getState().startGame({});
+    const { record, state } = store.getState();
+    expect(record!.options.seed).toMatch(/^[0-9a-f]{32}$/);
+    expect(JSON.stringify(state!.log)).not.toContain(record!.options.seed);
+    expect(record!.rulesVersion).toBe(RULES_VERSION);
+    expect(record!.gameId).toMatch(/^[0-9a-f]{16}$/);
+  });
+
+  it('entropy is recorded only with the actions that used it, and the record replays exactly to its checksum', () => {
+    const store = started();
+    rollADie(store);
+    const { record, state } = store.getState();
+    const withEntropy = record!.actions.filter((a) => a.entropy !== undefined);
+    expect(withEntropy.length).toBeGreaterThan(0);
+    for (const a of withEntropy) expect(a.entropy).toMatch(/^[0-9a-f]{32}$/);
+    // setup placements use no randomness: no entropy kept with them
+    expect(record!.actions[0]!.entropy).toBeUndefined();
+    expect(replay(record!)).toEqual(state);
+    expect(record!.checksum).toBe(stateChecksum(state!));
+  });
+});
+
+describe('undo uses only the engine’s finality', () => {
+  it('#71 Kiss of Death against a one-card Communist hand cannot be undone', () => {
+    const store = createGameStore(localStorage);
+    const s = position('democrat', [71], (d) => {
+      d.hands.communist = [47];
+    });
+    store.setState({ state: s, record: makeRecord({ seed: 'k71' }, [], s), viewer: 'democrat', undoStates: [] });
+    store.getState().dispatch(play('democrat', 71));
+    expect(store.getState().state!.discard).toContain(47);
+    expect(store.getState().undoStates).toHaveLength(0);
+    store.getState().undo();
+    expect(store.getState().state!.discard).toContain(47);
+  });
+
+  it('a die roll ends undo; placements before it could be undone', () => {
+    const store = started();
+    store.getState().confirmHandover();
+    store.getState().dispatch(legalActions(store.getState().state!)[0]!);
+    expect(store.getState().undoStates).toHaveLength(1);
+    rollADie(store);
+    expect(store.getState().undoStates).toHaveLength(0);
+  });
+});
+
+describe('rewinds are visible', () => {
+  it('export, a die roll, import: "goes back 1 action, including 1 die roll" before anything changes', () => {
+    const store = started();
+    untilHandover(store);
+    const file = store.getState().exportRecord()!;
+    rollADie(store);
+    const { state, record } = store.getState();
+    const back = record!.actions.length - JSON.parse(file).actions.length;
+    expect(store.getState().importRecord(file)).toBe(false);
+    const ask = store.getState().ask!;
+    const note = ask.notes.find((n) => n.key === 'record.note.behind')!;
+    expect(note.params).toMatchObject({ actions: back, dice: 1 });
+    expect(ask.notes.map((n) => n.key)).toContain('record.note.replaces');
+    store.getState().cancelAsk();
+    expect(store.getState().state).toBe(state);
+    expect(store.getState().record).toBe(record);
+    // chosen: the game goes back
+    store.getState().importRecord(file);
+    store.getState().confirmAsk();
+    expect(store.getState().record!.actions).toHaveLength(JSON.parse(file).actions.length);
+  });
+
+  it('an autosave whose last final action was deleted is not resumed silently', () => {
+    const store = started();
+    rollADie(store);
+    const n = store.getState().record!.actions.length;
+    const saved = JSON.parse(localStorage.getItem(RECORD_KEY)!) as GameRecord;
+    saved.actions = saved.actions.slice(0, -1);
+    delete saved.checksum;
+    localStorage.setItem(RECORD_KEY, JSON.stringify(saved));
+    const again = createGameStore(localStorage);
+    again.getState().resume();
+    expect(again.getState().state).toBeNull();
+    const ask = again.getState().ask!;
+    expect(ask.notes.find((x) => x.key === 'record.note.behindAtLeast')!.params).toMatchObject({ actions: 1, dice: 1 });
+    expect(JSON.parse(localStorage.getItem(MARKS_KEY)!)[store.getState().record!.gameId!].actions).toBe(n);
+  });
+
+  it('the autosave of the running game resumes without a question', () => {
+    const store = started();
+    rollADie(store);
+    const again = createGameStore(localStorage);
+    again.getState().resume();
+    expect(again.getState().ask).toBeNull();
+    expect(again.getState().state).toEqual(store.getState().state);
+  });
+});
+
+describe('rules versions', () => {
+  function older(change: (r: GameRecord) => void): Store {
+    const store = started();
+    untilHandover(store);
+    const r = JSON.parse(store.getState().exportRecord()!) as GameRecord;
+    change(r);
+    const fresh = createGameStore(localStorage);
+    fresh.getState().setLang('en');
+    localStorage.removeItem(MARKS_KEY);
+    fresh.getState().importRecord(JSON.stringify(r));
+    return fresh;
+  }
+
+  it('a record of an older rules version that replays to its checksum: told it is the same game, loaded only when chosen', () => {
+    const store = older((r) => (r.rulesVersion = RULES_VERSION - 1));
+    expect(store.getState().state).toBeNull();
+    expect(store.getState().ask!.notes.map((n) => n.key)).toEqual(['record.note.olderRules', 'record.note.sameGame']);
+    store.getState().confirmAsk();
+    expect(store.getState().record!.rulesVersion).toBe(RULES_VERSION);
+  });
+
+  it('a record of an older rules version that replays differently says so', () => {
+    const store = older((r) => {
+      r.rulesVersion = RULES_VERSION - 1;
+      r.checksum = '0000000000000000';
+    });
+    expect(store.getState().ask!.notes.map((n) => n.key)).toEqual(['record.note.olderRules', 'record.note.otherGame']);
+  });
+
+  it('a version-1 record (no rules version, no checksum) cannot be verified and says so', () => {
+    const store = older((r) => {
+      r.version = 1;
+      delete r.rulesVersion;
+      delete r.checksum;
+      delete r.gameId;
+    });
+    expect(store.getState().ask!.notes.map((n) => n.key)).toEqual(['record.note.olderRules', 'record.note.unverified']);
+  });
+});
+
+describe('strict import', () => {
+  const good = () => JSON.parse(started('strict').getState().exportRecord()!) as GameRecord;
+
+  it.each([
+    ['en', /fixes dice or the order of the decks in advance \(“rig”\)/],
+    ['pl', /z góry ustala wyniki kości lub kolejność talii \(„rig”\)/],
+    ['de', /legt Würfelergebnisse oder die Reihenfolge der Stapel im Voraus fest \(„rig“\)/],
+  ] as const)('a rigged file is refused in %s, the saved game unchanged', (lang, message) => {
+    const r = good();
+    const store = started();
+    store.getState().setLang(lang);
+    const before = localStorage.getItem(RECORD_KEY);
+    (r.options as unknown as Record<string, unknown>).rig = { dice: [6, 6, 6] };
+    expect(store.getState().importRecord(JSON.stringify(r))).toBe(false);
+    expect(store.getState().error).toMatch(message);
+    expect(store.getState().error).not.toContain('(rule -)');
+    expect(localStorage.getItem(RECORD_KEY)).toBe(before);
+  });
+
+  it('unknown option keys, unknown fields, huge and deeply nested files are refused, naming the problem', () => {
+    const store = started();
+    const cases: [string, RegExp][] = [];
+    const r1 = good();
+    (r1.options as unknown as Record<string, unknown>).cheat = 'x'.repeat(100);
+    cases.push([JSON.stringify(r1), /unknown game option “cheat”/]);
+    const r2 = good();
+    (r2 as unknown as Record<string, unknown>).extra = 1;
+    cases.push([JSON.stringify(r2), /unknown field “extra”/]);
+    const r3 = good();
+    (r3.actions as unknown[]).push({ side: 'communist', type: 'place', space: 'berlin', sneaky: 1 });
+    cases.push([JSON.stringify(r3), /action \d+ has an unknown field “sneaky”/]);
+    cases.push([`{"pad":"${'x'.repeat(5 * 1024 * 1024)}"}`, /a saved game is at most 4 MB/]);
+    cases.push(['['.repeat(200000) + ']'.repeat(200000), /not readable JSON|not a game record/]);
+    cases.push([JSON.stringify({ ...good(), options: { seed: 'x', balanceBid: { bids: [[[[[]]]]] } } }), /game option “balanceBid” is invalid/]);
+    for (const [text, message] of cases) {
+      const before = store.getState().state;
+      expect(store.getState().importRecord(text)).toBe(false);
+      expect(store.getState().error).toMatch(message);
+      expect(store.getState().error).not.toMatch(/\(rule -\)|call stack/);
+      expect(store.getState().state).toBe(before);
+    }
+  });
+});
+
+describe('no silent losses', () => {
+  it('a failed autosave is shown; the autosave keeps the last good record', () => {
+    const storage = new MemoryStorage();
+    const store = started('quota', storage);
+    untilHandover(store);
+    const good = storage.getItem(RECORD_KEY);
+    storage.failOn = RECORD_KEY;
+    store.getState().dispatch(legalActions(store.getState().state!)[0]!);
+    expect(store.getState().saveFailure).toMatchObject({ reason: 'quota' });
+    expect(storage.getItem(RECORD_KEY)).toBe(good);
+    storage.failOn = null;
+    store.getState().dispatch(legalActions(store.getState().state!)[0]!);
+    expect(store.getState().saveFailure).toBeNull();
+  });
+
+  it('a corrupt autosave is reported with its text, and the previous good save is offered', () => {
+    const store = started();
+    untilHandover(store);
+    store.getState().dispatch(legalActions(store.getState().state!)[0]!);
+    expect(localStorage.getItem(BACKUP_KEY)).not.toBeNull();
+    localStorage.setItem(RECORD_KEY, '{"version":2,"options":{"seed":"x"},"actions":[{"side":"com');
+    const again = createGameStore(localStorage);
+    expect(again.getState().corruptSave).toMatchObject({ text: localStorage.getItem(RECORD_KEY), note: { key: 'record.notJson' } });
+    expect(again.getState().saved).not.toBeNull();
+    expect(again.getState().savedFromBackup).toBe(true);
+  });
+});
+
+describe('one writer', () => {
+  it('a second tab waits for the lock and is read-only until the first one goes', async () => {
+    const holders: (() => void)[] = [];
+    let held = false;
+    const locks = {
+      async request(_name: string, options: { ifAvailable?: boolean }, cb: (lock: unknown) => Promise<void>) {
+        if (held && options.ifAvailable) return cb(null);
+        if (held) await new Promise<void>((ok) => holders.push(ok));
+        held = true;
+        await cb({});
+        held = false;
+        holders.shift()?.();
+      },
+    };
+    const first: boolean[] = [];
+    const second: boolean[] = [];
+    const release = watchWriter((w) => first.push(w), locks);
+    await Promise.resolve();
+    watchWriter((w) => second.push(w), locks);
+    await new Promise((ok) => setTimeout(ok, 0));
+    expect(first).toEqual([true]);
+    expect(second).toEqual([false]);
+    release();
+    await new Promise((ok) => setTimeout(ok, 0));
+    expect(second).toEqual([false, true]);
+  });
+
+  it('a read-only tab refuses moves with a message and never writes', () => {
+    const store = started();
+    const before = localStorage.getItem(RECORD_KEY);
+    store.getState().setWriter(false);
+    store.getState().dispatch(legalActions(store.getState().state!)[0]!);
+    expect(store.getState().error).toMatch(/read-only/);
+    expect(localStorage.getItem(RECORD_KEY)).toBe(before);
+  });
+});
+
+export type { GameState };
