@@ -362,7 +362,7 @@ export const en: Record<string, string> = {
   'ai.level.hard': 'hard',
   'ai.thinking': 'Computer ({side, side}) thinking…',
   'ai.error': 'The computer could not decide: {message}',
-  'ai.hiddenHand': 'The computer plays this side: its hand stays hidden ({n} cards).',
+  'ai.hiddenHand': 'The computer plays this side: its hand stays hidden ({n, plural, one {# card} other {# cards}}).',
 
   // replay viewer, share links, offline app, player aid
   'replay.watch': 'Watch replay',

@@ -262,7 +262,7 @@ function Table({ lang }: { lang: Lang }) {
               onAct={onAct}
               psTable={psTable}
             />}
-            {psTable && <PowerStruggleTable lang={lang} view={view} legal={legal} onAct={onAct} extras={promptExtras(state, view)} />}
+            {psTable && <PowerStruggleTable lang={lang} view={view} legal={legal} onAct={onAct} extras={computer[side] ? {} : promptExtras(state, view)} />}
           </div>
           <HandStrip
             lang={lang}

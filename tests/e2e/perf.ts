@@ -6,7 +6,7 @@
  * setup clicks (--profile-late: of the late clicks).
  */
 import type { Browser, Page } from 'playwright-core';
-import { RECORD_VERSION } from '../../src/engine';
+import { makeRecord, newGame } from '../../src/engine';
 import { CARDS } from '../../src/engine/data';
 import { openRecord, record, rotating, type Policy } from './drive';
 import { buildApp, launch, serve } from './harness';
@@ -94,7 +94,7 @@ async function main() {
   try {
     for (let g = 0; times.length < CLICKS && g < 5; g++) {
       const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
-      const rec = { version: RECORD_VERSION, options: { seed: `perf-${g}` }, actions: [] };
+      const rec = makeRecord({ seed: `perf-${g}` }, [], newGame({ seed: `perf-${g}` }));
       await page.addInitScript((r) => {
         localStorage.setItem('jn1989.record', r);
         localStorage.setItem('jn1989.lang', 'en');
