@@ -1,6 +1,6 @@
 /** One game between two policies, each deciding from its own view only (tools/arena.ts, tests/ai). */
 import { apply, newGame, viewFor, type GameOptions, type GameState, type Side } from '../src/engine';
-import { decide, LEVELS, type Level } from '../src/ai';
+import { decide, LEVELS, playoutsFor, type Level } from '../src/ai';
 import { greedyPolicy, randomPolicy, scoringPolicy, type Policy } from '../src/ai/baselines';
 import { CARD_PLAY_PROMPTS } from '../src/ai/levels';
 
@@ -36,17 +36,25 @@ export function playGame(options: GameOptions, players: Record<Side, Policy>, se
   return { state: s, decisions: n, timing };
 }
 
-/** A policy by name: random, scoring, greedy, ai:<level>[:<playouts>], or a module path exporting `decide` or a default policy. */
+/**
+ * A policy by name: random, scoring, greedy, ai:<level>, ai:<level>:<playouts> (that many for every
+ * decision), ai:<level>@<scale> (the level's own budgets times scale), or a module path exporting
+ * `decide` or a default policy.
+ */
 export async function policyByName(name: string): Promise<Policy> {
   if (name === 'random') return randomPolicy;
   if (name === 'scoring') return scoringPolicy;
   if (name === 'greedy') return greedyPolicy;
-  const m = /^ai:(\w+)(?::(\d+))?$/.exec(name);
+  const m = /^ai:(\w+)(?::(\d+)|@([\d.]+))?$/.exec(name);
   if (m) {
     const level = m[1] as Level;
     if (!LEVELS.includes(level)) throw new Error(`unknown level ${level} (easy, normal, hard)`);
     const playouts = m[2] === undefined ? undefined : Number(m[2]);
-    return (view, { seed }) => decide(view, { level, seed, budget: playouts === undefined ? undefined : { playouts } });
+    const scale = m[3] === undefined ? undefined : Number(m[3]);
+    return (view, { seed }) => {
+      const n = scale !== undefined ? Math.max(1, Math.round(playoutsFor(view, level) * scale)) : playouts;
+      return decide(view, { level, seed, budget: n === undefined ? undefined : { playouts: n } });
+    };
   }
   const { pathToFileURL } = await import('node:url');
   const { resolve } = await import('node:path');

@@ -1,15 +1,14 @@
 /**
  * The computer at the table: watches the game store, asks the worker for a decision whenever a
  * computer side must decide, and plays it through the store's normal action path, one step at a
- * time and no faster than a readable pace. Its own small store says when it is thinking and which
- * space its last step touched (marked on the map).
+ * time and no faster than a readable pace. It reports through ./computerStatus (thinking, the
+ * space of its last step). Loaded with import() when a game has a computer side.
  */
-import { createStore } from 'zustand/vanilla';
-import { useStore } from 'zustand';
-import { viewFor, type Action, type GameState, type Side } from '../engine';
+import { viewFor, type Action, type GameState } from '../engine';
 import type { Level } from '../ai/levels';
 import type { DecideReply, DecideRequest } from '../ai/worker';
 import { gameStore } from './game';
+import { computerStore } from './computerStatus';
 
 /** Think-time caps per level: a card play, and a decision inside one (one SP, one target). */
 export const THINK_MS: Record<Level, { cardPlay: number; sub: number }> = {
@@ -18,17 +17,6 @@ export const THINK_MS: Record<Level, { cardPlay: number; sub: number }> = {
   hard: { cardPlay: 5000, sub: 300 },
 };
 const CARD_PLAY = new Set(['actionRound', 'familyAction', 'familyPlayCard']);
-
-export interface ComputerStatus {
-  thinking: Side | null;
-  /** the space of the computer's last step, for the map */
-  lastSpace: string | null;
-  lastSide: Side | null;
-  error: string | null;
-}
-
-export const computerStore = createStore<ComputerStatus>()(() => ({ thinking: null, lastSpace: null, lastSide: null, error: null }));
-export const useComputer = <T>(sel: (s: ComputerStatus) => T): T => useStore(computerStore, sel);
 
 /** Settings for tests and demos: ?aiPace=ms between steps, ?aiPlayouts=n for every decision. */
 function pageSetting(name: string): number | undefined {

@@ -18,7 +18,7 @@ import { useNarrow } from './useNarrow';
 import { LastStruggle, PowerStruggleTable } from './PowerStruggleTable';
 import { PromptPanel, promptExtras } from './PromptPanel';
 import { ComputerStatus } from './ComputerStatus';
-import { useComputer } from '../store/computerPlayer';
+import { useComputer } from '../store/computerStatus';
 import { withoutHiddenCards } from './computerView';
 import { HistoryButton, ReplayFileButton, ReplayOverlay } from '../replay/entry';
 import { UpdatePrompt } from '../pwa/UpdatePrompt';
