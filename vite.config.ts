@@ -59,5 +59,8 @@ export default defineConfig({
     include: ['tests/**/*.test.{ts,tsx}'],
     environment: 'node',
     setupFiles: ['tests/setup-i18n.ts'],
+    // CI is a two-core machine running every file in parallel: a rendering test that takes
+    // 1 s alone can take several under that load, so the default 5 s limit is too tight
+    testTimeout: 30_000,
   },
 });
