@@ -9,7 +9,8 @@ import { logEntries, scoringPreview, type Action, type GameRecord, type GameStat
 import { psCardName, t, type Lang } from '../i18n';
 import { CardFace } from '../ui/CardFace';
 import { MapView } from '../ui/MapView';
-import { CountriesPanel, Effects, LogText, PilesPanel, TiananmenTrack, UssrTrack, VpTrack } from '../ui/Panels';
+import { CountriesPanel, Effects, PilesPanel, TiananmenTrack, UssrTrack, VpTrack } from '../ui/InfoPanels';
+import { LogText } from '../ui/Panels';
 import { PowerStruggleTable } from '../ui/PowerStruggleTable';
 import { SupportChart, VpChart } from './Charts';
 import { statesOf } from './record';

@@ -12,7 +12,9 @@ import { NewGameDialog } from './NewGame';
 import { BoardStatus } from './BoardStatus';
 import { HandStrip } from './HandStrip';
 import { GroupedLog } from './LogGroups';
-import { CountriesPanel, Effects, LogText, PilesPanel, TiananmenTrack, UssrTrack, VpTrack } from './Panels';
+import { LogText } from './Panels';
+/** the tab panels other than the log: a chunk of its own, loaded when a tab opens */
+const InfoPanels = lazy(() => import('./InfoPanels'));
 import { useChangeMarks } from './useChangeMarks';
 import { useNarrow } from './useNarrow';
 import { LastStruggle, PowerStruggleTable } from './PowerStruggleTable';
@@ -297,16 +299,11 @@ function Table({ lang }: { lang: Lang }) {
                   ✕
                 </button>
               )}
-              {tab === 'tracks' && (
-                <>
-                  <VpTrack lang={lang} vp={view.vp} />
-                  <TiananmenTrack lang={lang} view={view} />
-                  <UssrTrack lang={lang} position={view.ussrStability} />
-                  <Effects lang={lang} view={view} />
-                </>
+              {tab !== 'log' && (
+                <Suspense fallback={null}>
+                  <InfoPanels lang={lang} view={view} tab={tab} preview={preview} />
+                </Suspense>
               )}
-              {tab === 'countries' && <CountriesPanel lang={lang} view={view} preview={preview} />}
-              {tab === 'cards' && <PilesPanel lang={lang} view={view} />}
               {tab === 'log' && (
                 <>
                   <GroupedLog lang={lang} log={view.log} since={since} />

@@ -3,12 +3,13 @@
  * press on a touch screen magnifies it (its full text, and for a scoring card what the country
  * would score now).
  */
-import { memo, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { CountryScore, PlayerView } from '../engine';
 import { CARDS, type CountryId } from '../engine/data';
 import { t, type Lang } from '../i18n';
 import { CardFace } from './CardFace';
-import { ScoringPreview } from './ScoringPreview';
+/** shown only when a scoring card is magnified: a chunk of its own */
+const ScoringPreview = lazy(() => import('./ScoringPreview').then((m) => ({ default: m.ScoringPreview })));
 
 const LONG_PRESS_MS = 450;
 
@@ -122,7 +123,11 @@ export const HandStrip = memo(function HandStrip({
               magnified={
                 <>
                   <CardFace card={c} lang={lang} ops={view.handOps[c]} />
-                  {country && <ScoringPreview lang={lang} score={preview[country]} />}
+                  {country && (
+                    <Suspense fallback={null}>
+                      <ScoringPreview lang={lang} score={preview[country]} />
+                    </Suspense>
+                  )}
                 </>
               }
             >

@@ -14,7 +14,7 @@ import { preferredLang } from '../../src/i18n/detect';
 import { createGameStore, gameStore } from '../../src/store/game';
 import { App } from '../../src/ui/App';
 import { finalScoring, FinalScoringTable } from '../../src/ui/EndScreen';
-import { VpTrack } from '../../src/ui/Panels';
+import { VpTrack } from '../../src/ui/InfoPanels';
 import { edit, giveCard, setHand, startedGame } from '../helpers';
 
 const initial = gameStore.getState();

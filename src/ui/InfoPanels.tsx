@@ -1,0 +1,202 @@
+/**
+ * The side panels opened from their tabs: the tracks in detail, lasting effects, the countries
+ * (with what each would score now) and the piles. A chunk of its own, loaded when a tab opens.
+ */
+import type { CountryScore, PlayerView } from '../engine';
+import { CARDS, COUNTRIES, SPACES, TIANANMEN_BOXES, USSR_TRACK, type CountryId, type Side } from '../engine/data';
+import { cardLabel, countryName, sideLetter, t, tiananmenAward, ussrStepName, type Lang } from '../i18n';
+import { CardFace } from './CardFace';
+import { controllerOf } from './MapView';
+import { ScoringPreview } from './ScoringPreview';
+
+/** The VP track from −20 to +20, longer when the marker goes beyond (final scoring can pass 20, 10.4). */
+export function VpTrack({ lang, vp }: { lang: Lang; vp: number }) {
+  const reach = Math.max(20, Math.ceil(Math.abs(vp) / 5) * 5);
+  const cells = Array.from({ length: 2 * reach + 1 }, (_, k) => k - reach);
+  return (
+    <div className="vp" aria-label={t(lang, 'vp.title')}>
+      <div className="vp-head">
+        <strong>{t(lang, 'vp.title')}</strong> <span data-testid="vp">{t(lang, 'vp.value', { vp })}</span>
+        {vp !== 0 && <span className="muted"> · {t(lang, 'vp.favours', { side: vp > 0 ? 'democrat' : 'communist' })}</span>}
+      </div>
+      <div className="vp-cells" style={{ gridTemplateColumns: `repeat(${cells.length}, 1fr)` }} data-testid="vp-cells">
+        {cells.map((c) => (
+          <span
+            key={c}
+            className={`vp-cell${c === vp ? ' on' : ''}${c < 0 ? ' neg' : c > 0 ? ' pos' : ''}`}
+            title={String(c)}
+          >
+            {c === vp ? '●' : c % 5 === 0 ? Math.abs(c) : ''}
+          </span>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+export function TiananmenTrack({ lang, view }: { lang: Lang; view: PlayerView }) {
+  const sides: Side[] = ['communist', 'democrat'];
+  return (
+    <div className="tian">
+      <strong>{t(lang, 'tian.title')}</strong>
+      <table>
+        <tbody>
+          {sides.map((side) => (
+            <tr key={side} className={side === 'communist' ? 'c' : 'd'}>
+              <th title={t(lang, `side.${side}`)}>
+                {sideLetter(lang, side)}
+                <div className={`marker${view.tiananmen[side].box === 0 ? ' on' : ''}`}>{view.tiananmen[side].box === 0 ? '●' : ''}</div>
+              </th>
+              {TIANANMEN_BOXES.map((b) => (
+                <td key={b.box} className={view.tiananmen[side].box === b.box ? 'on' : ''} title={tiananmenAward(lang, side, b.box)}>
+                  <div className="tian-box">
+                    {b.box}
+                    <span className="muted"> ≥{b.requirement[side]}</span>
+                    {view.tiananmen[side].box === b.box && <span className="marker"> ●</span>}
+                  </div>
+                  <div className="award">{tiananmenAward(lang, side, b.box)}</div>
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export function UssrTrack({ lang, position }: { lang: Lang; position: number }) {
+  return (
+    <div className="ussr">
+      <strong>{t(lang, 'ussr.title')}</strong>
+      <ol>
+        {USSR_TRACK.map((u) => (
+          <li key={u.position} className={u.position === position ? 'on' : ''}>
+            {u.position === position ? '● ' : ''}
+            {u.position}: {ussrStepName(lang, u.position)}
+            {u.vp !== 0 && ` (${u.vp > 0 ? '+' : ''}${u.vp})`}
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
+
+export function Effects({ lang, view }: { lang: Lang; view: PlayerView }) {
+  return (
+    <div className="effects">
+      <strong>{t(lang, 'effects.title')}</strong>
+      {view.effects.length === 0 ? (
+        <p className="muted">{t(lang, 'effects.none')}</p>
+      ) : (
+        <ul>
+          {view.effects.map((e, k) => (
+            <li key={k} className={e.side === 'communist' ? 'c' : 'd'} title={CARDS[e.card] ? undefined : ''}>
+              {cardLabel(lang, e.card)} ({t(lang, `side.${e.side}`)})
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** Each country: who holds power, how often the Communist kept it, spaces controlled, and what a scoring would give now. */
+export function CountriesPanel({ lang, view, preview }: { lang: Lang; view: PlayerView; preview: Record<CountryId, CountryScore> }) {
+  return (
+    <div className="countries-panel">
+      <table className="countries">
+        <thead>
+          <tr>
+            <th scope="col">{t(lang, 'end.country')}</th>
+            <th scope="col">{t(lang, 'power.holder')}</th>
+            <th scope="col" title={t(lang, 'power.scored')}>
+              ×<span className="sr-only"> {t(lang, 'power.scored')}</span>
+            </th>
+            <th scope="col" title={t(lang, 'power.value')}>
+              ⚖<span className="sr-only"> {t(lang, 'power.value')}</span>
+            </th>
+            <th scope="col">{sideLetter(lang, 'communist')}</th>
+            <th scope="col">{sideLetter(lang, 'democrat')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {COUNTRIES.map((c) => {
+            const spaces = SPACES.filter((s) => s.country === c.id);
+            const ctrl = { communist: 0, democrat: 0 };
+            for (const s of spaces) {
+              const who = controllerOf(view.support[s.index]!, s.stability);
+              if (who) ctrl[who] += 1;
+            }
+            const holder = view.power[c.id].holder;
+            return (
+              <tr key={c.id}>
+                <th scope="row">
+                  {countryName(lang, c.id)}
+                  <div className="muted small">{t(lang, 'country.values', c as unknown as Record<string, unknown>)}</div>
+                </th>
+                <td className={holder === 'communist' ? 'c' : 'd'}>
+                  {sideLetter(lang, holder)} · {t(lang, `side.${holder}`)}
+                </td>
+                <td>{view.power[c.id].timesScored}</td>
+                <td>{c.powerValue}</td>
+                <td className="c">{ctrl.communist}</td>
+                <td className="d">{ctrl.democrat}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      {COUNTRIES.map((c) => (
+        <ScoringPreview key={c.id} lang={lang} score={preview[c.id]} />
+      ))}
+    </div>
+  );
+}
+
+export function PilesPanel({ lang, view }: { lang: Lang; view: PlayerView }) {
+  const pile = (cards: readonly number[]) => (
+    <div className="pile">
+      {[...cards].reverse().map((c) => (
+        <CardFace key={c} card={c} lang={lang} compact />
+      ))}
+    </div>
+  );
+  return (
+    <div className="piles">
+      <p>
+        {t(lang, 'piles.draw', { n: view.drawPileSize })} · {t(lang, 'piles.notYet', { n: view.notYetAddedSize })} ·{' '}
+        {t(lang, 'hand.opponent', { n: view.opponentHandSize })}
+      </p>
+      {view.inPlay.length > 0 && (
+        <details open>
+          <summary>{t(lang, 'piles.inPlay', { n: view.inPlay.length })}</summary>
+          {pile(view.inPlay)}
+        </details>
+      )}
+      <details>
+        <summary>{t(lang, 'piles.discard', { n: view.discard.length })}</summary>
+        {pile(view.discard)}
+      </details>
+      <details>
+        <summary>{t(lang, 'piles.removed', { n: view.removed.length })}</summary>
+        {pile(view.removed)}
+      </details>
+    </div>
+  );
+}
+
+
+/** The tab panels other than the log, by tab. */
+export default function InfoPanels({ lang, view, tab, preview }: { lang: Lang; view: PlayerView; tab: 'tracks' | 'countries' | 'cards'; preview: Record<CountryId, CountryScore> }) {
+  if (tab === 'countries') return <CountriesPanel lang={lang} view={view} preview={preview} />;
+  if (tab === 'cards') return <PilesPanel lang={lang} view={view} />;
+  return (
+    <>
+      <VpTrack lang={lang} vp={view.vp} />
+      <TiananmenTrack lang={lang} view={view} />
+      <UssrTrack lang={lang} position={view.ussrStability} />
+      <Effects lang={lang} view={view} />
+    </>
+  );
+}
