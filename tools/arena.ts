@@ -1,8 +1,8 @@
 /**
- * npm run arena -- --a ai:normal --b random --games N --seed S [--mode family] [--json]
+ * npm run arena -- --a ai:normal --b random --games N --seed S [--mode family] [--side democrat] [--json]
  *
  * Plays N games between policies a and b, a taking the Communist side in even games and the
- * Democrat in odd ones. Reports per side of a: wins, draws, losses, a's win rate (draws count
+ * Democrat in odd ones (or always the --side given). Reports per side of a: wins, draws, losses, a's win rate (draws count
  * half) with a 95% Wilson interval, average final VP, how the games ended, and each policy's time
  * per decision (card-play decisions and sub-decisions apart). --json prints one object whose
  * winRateA is a's win rate over all games.
@@ -21,6 +21,9 @@ const games = Number(args.games ?? 20);
 const seed = String(args.seed ?? 'arena');
 const json = args.json === true;
 const mode = modeOptions(args);
+/** --side communist|democrat: a plays that side in every game (default: alternate) */
+const fixedSide = args.side === 'communist' || args.side === 'democrat' ? (args.side as Side) : null;
+if (args.side !== undefined && !fixedSide) throw new Error('--side must be communist or democrat');
 
 /** 95% Wilson score interval of a proportion. */
 export function wilson(p: number, n: number): [number, number] {
@@ -55,7 +58,7 @@ const asSide: Record<Side, SideTally> = { communist: tally(), democrat: tally() 
 const times = { a: { cardPlay: [] as number[], sub: [] as number[] }, b: { cardPlay: [] as number[], sub: [] as number[] } };
 const t0 = performance.now();
 for (let g = 0; g < games; g++) {
-  const aSide: Side = g % 2 === 0 ? 'communist' : 'democrat';
+  const aSide: Side = fixedSide ?? (g % 2 === 0 ? 'communist' : 'democrat');
   const bSide: Side = aSide === 'communist' ? 'democrat' : 'communist';
   const out = playGame({ seed: `${seed}-${g}`, ...mode }, { [aSide]: a, [bSide]: b } as Record<Side, typeof a>, `${seed}-${g}`);
   const r = out.state.result!;

@@ -6,14 +6,14 @@
  *    replaying the same games action by action;
  *  - random playouts per second from turn-5 positions (what a computer player does);
  *  - with --compare DIR (another checkout of the repository, e.g. a worktree of an older commit,
- *    with its node_modules): the same measures for that checkout's engine in the same run,
- *    batches taking turns, and the ratios;
+ *    with its node_modules): the same measures for that checkout's engine in the same run (in a
+ *    process of its own, on the same seeds), and the ratios;
  *  - gzipped size of each built JS and CSS asset (vite build into dist/).
  * Prints a table and writes the same numbers to bench-results.json.
  */
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { availableParallelism, cpus } from 'node:os';
+import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { availableParallelism, cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { resolve } from 'node:path';
@@ -77,15 +77,16 @@ const stats = (xs: number[], digits: number) => {
 };
 
 // ---------------------------------------------------------------- the engines
-const engines: { name: string; engine: Engine }[] = [{ name: 'current', engine: current }];
-if (typeof args.compare === 'string') {
-  const dir = resolve(args.compare);
-  engines.push({ name: `compare (${dir})`, engine: (await import(`${dir}/src/engine/index.ts`)) as Engine });
-}
+// --engine-dir DIR (used by --compare): measure that checkout's engine alone and write the
+// figures to --json-out. Each engine runs in a process of its own: two engines in one process
+// share the JIT's type feedback and the heap, which slows whichever runs first.
+const engineDir = typeof args['engine-dir'] === 'string' ? resolve(args['engine-dir']) : null;
+const engines: { name: string; engine: Engine }[] = [
+  engineDir ? { name: `compare (${engineDir})`, engine: (await import(`${engineDir}/src/engine/index.ts`)) as Engine } : { name: 'current', engine: current },
+];
 
 // ---------------------------------------------------------------- random games per second
-// Batches of each engine take turns, so a busy machine slows them alike; the best batch is
-// the closest to an engine's own speed.
+// Three batches: on a shared machine the best batch is the closest to the engine's own speed.
 for (const { engine } of engines) for (let g = 0; g < Math.min(30, games); g++) playout(engine, { seed: `${seed}-warmup-${g}` });
 
 const BATCHES = 3;
@@ -144,16 +145,17 @@ function perCall(engine: Engine) {
 const calls = engines.map(({ engine }) => perCall(engine));
 
 // ---------------------------------------------------------------- playouts from turn-5 positions
-// The positions: the first decision of turn 5 in the first games played above. Each engine
-// replays the same actions to reach them, then plays random games to the end from there.
+// The positions: the first decision of turn 5 in the first games played above; random games
+// to the end from there.
 const starts: { options: GameOptions; actions: Action[] }[] = [];
 for (const r of records) {
   if (starts.length >= positions) break;
-  let s = current.newGame(r.options);
+  const e = engines[0]!.engine;
+  let s = e.newGame(r.options);
   const upTo: Action[] = [];
   for (const a of r.actions) {
     if (s.turn >= 5 || s.result) break;
-    s = current.apply(s, a);
+    s = e.apply(s, a);
     upTo.push(a);
   }
   if (s.turn === 5 && !s.result) starts.push({ options: r.options, actions: upTo });
@@ -196,8 +198,22 @@ const results = engines.map(({ name }, k) => {
     },
   };
 });
+if (engineDir) {
+  writeFileSync(String(args['json-out']), JSON.stringify(results[0]));
+  process.exit(0);
+}
+/** The other checkout's figures, measured by a child process on the same seeds. */
+function measureOther(dir: string): (typeof results)[number] {
+  const out = join(tmpdir(), `bench-compare-${process.pid}.json`);
+  const pass = ['--games', String(games), '--seed', seed, '--positions', String(positions), '--playouts-per-position', String(playoutsPerPosition)];
+  execFileSync(process.execPath, [...process.execArgv, process.argv[1]!, '--engine-dir', dir, '--json-out', out, ...pass], { stdio: 'inherit' });
+  const r = JSON.parse(readFileSync(out, 'utf8')) as (typeof results)[number];
+  rmSync(out);
+  return r;
+}
 const engine = results[0]!;
-const compared = results[1];
+const compared = typeof args.compare === 'string' ? measureOther(resolve(args.compare)) : undefined;
+if (compared) results.push(compared);
 const ratios = compared && {
   gamesPerSecond: round(engine.gamesPerSecond / compared.gamesPerSecond, 2),
   gamesPerCpuSecond: round(engine.gamesPerCpuSecond / compared.gamesPerCpuSecond, 2),

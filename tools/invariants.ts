@@ -194,6 +194,15 @@ export function checkViews(s: GameState): void {
     for (const secret of ['hands', 'drawPile', 'notYetAdded', 'rng', 'rigDice', 'options'])
       if (secret in v) fail(`the ${side} view shows ${secret}`);
     checkPublicStack(s, side, v.stack);
+    // the pending frames are public, except the cards the opponent drew for a 6.3.5 box 3 award
+    const frames = v.stack as GameState['stack'];
+    if (!Array.isArray(frames) || frames.length !== s.stack.length) fail(`the ${side} view does not show the pending frames`);
+    s.stack.forEach((f, i) => {
+      const seen = frames[i]!;
+      if (f.kind === 'drawKeep' && f.side !== side && Array.isArray(f.drawn)) {
+        if (!isDeepStrictEqual(seen.drawn, (f.drawn as number[]).map(() => 0))) fail(`the ${side} view shows the opponent's drawn award cards`);
+      } else if (!isDeepStrictEqual(seen, f)) fail(`the ${side} view shows frame ${f.kind} differently`);
+    });
     if (!isDeepStrictEqual(v.hand, s.hands[side])) fail(`the ${side} view does not show its own hand`);
     if (!isDeepStrictEqual(v.setAside, s.setAside[side])) fail(`the ${side} view does not show its own set-aside cards`);
     const fam = v.family as Record<string, unknown> | null;

@@ -4,7 +4,7 @@
  * result and the tail of the log.
  */
 import { readFileSync } from 'node:fs';
-import { actionKey, apply, logEntries, logLength, legalActions, newGame, RuleError, type Action, type GameState } from '../src/engine';
+import { actionKey, apply, logEntries, logLength, legalActions, newGame, RuleError, type Action, type GameState, RULES_VERSION, stateChecksum } from '../src/engine';
 import { parseArgs } from './playout';
 import { checkFinal, checkState } from './invariants';
 
@@ -32,9 +32,9 @@ try {
   console.error(`${file}: cannot be read as JSON: ${(e as Error).message}`);
   process.exit(1);
 }
-const record = raw as { version?: unknown; options?: unknown; actions?: unknown; failure?: { index: number; message: string } };
-if (!record || typeof record !== 'object' || record.version !== 1 || !Array.isArray(record.actions)) {
-  console.error(`${file}: not a game record of version 1 ({ version: 1, options, actions })`);
+const record = raw as { version?: unknown; rulesVersion?: unknown; checksum?: unknown; options?: unknown; actions?: unknown; failure?: { index: number; message: string } };
+if (!record || typeof record !== 'object' || (record.version !== 1 && record.version !== 2) || !Array.isArray(record.actions)) {
+  console.error(`${file}: not a game record ({ version: 1 or 2, options, actions })`);
   process.exit(1);
 }
 if (record.failure) console.log(`recorded failure at action ${record.failure.index}: ${record.failure.message}`);
@@ -69,6 +69,13 @@ for (let i = 0; i < actions.length; i++) {
   }
 }
 console.log(`replayed: ${describe(s)}`);
+// version 2 records carry the rules version they were played under and the checksum of their last state
+if (typeof record.checksum === 'string') {
+  const sum = stateChecksum(s);
+  const same = sum === record.checksum;
+  console.log(`checksum ${same ? 'matches' : `differs: ${sum}, recorded ${record.checksum}`} (rules version ${String(record.rulesVersion ?? 0)} recorded, ${RULES_VERSION} here)`);
+  if (!same) process.exitCode = 1;
+}
 if (s.result) {
   try {
     checkFinal(s, { version: 1, options: record.options as never, actions });

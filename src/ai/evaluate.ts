@@ -42,9 +42,12 @@ export function expectedVp(s: GameState): number {
 function heldScoringRisk(s: GameState, side: Side): number {
   const held = s.hands[side].filter((c) => COUNTRY_IDS.some((k) => COUNTRY[k].scoringCard === c)).length;
   if (held === 0) return 0;
-  // 4.1: seven action rounds, the Communist first in each
-  const roundsLeft = Math.max(0, 7 - s.round) + (s.round > 0 && s.phasing === side ? 1 : 0);
-  return held > roundsLeft ? 8 * (held - roundsLeft) : 0;
+  // 4.1 / 4.5.2: seven action rounds, the Communist first in each; this round's own play counts
+  // while it is still to come (the Democrat's after the Communist's, or an own card not yet chosen)
+  const pending = s.round === 0 ? 0 : s.phasing !== side ? (side === 'democrat' ? 1 : 0) : s.prompt?.kind === 'actionRound' && s.prompt.side === side ? 1 : 0;
+  const roundsLeft = Math.max(0, 7 - s.round) + pending;
+  // more scoring cards than rounds to play them in loses the game at the turn's end
+  return held > roundsLeft ? 40 * (held - roundsLeft) : 0;
 }
 
 /** The chance `side` wins, estimated; exact at the end of a game. */

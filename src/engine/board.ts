@@ -22,7 +22,7 @@ export function controller(s: GameState, space: number): Side | null {
 }
 
 export function isInPlay(s: GameState, space: number): boolean {
-  return !s.eliminated.includes(space);
+  return s.eliminated.length === 0 || !s.eliminated.includes(space);
 }
 
 /** Spaces of a country still on the map. */

@@ -58,8 +58,11 @@ export interface EffectHooks {
   aftermathModifier?(s: GameState, e: LastingEffect, winner: Side): number;
   /** 10.4: VP added at final scoring (positive toward the Democrat) */
   finalScoringModifier?(s: GameState, e: LastingEffect): number;
-  /** called at the end of each turn; return false to end the effect */
+  /** called at the end of each turn; return false to end the effect (an effect whose card lasts
+   * this turn, `lasting: 'turn'` in the card data, ends then without one) */
   onTurnEnd?(s: GameState, e: LastingEffect): boolean;
+  /** 10.3: true when the game ends as soon as the power struggle under way is over */
+  endsGameAfterPowerStruggle?(s: GameState, e: LastingEffect): boolean;
   /** called after each power struggle; return false to end the effect */
   afterPowerStruggle?(s: GameState, e: LastingEffect, country: CountryId): boolean;
   /** called after each support check `side` rolls in `space` (6.2), success or not; return false to end the effect */
@@ -135,9 +138,23 @@ export function allHooks<K extends keyof EffectHooks>(
   return true;
 }
 
-/** A lasting effect comes into force (the list in force is replaced, never changed in place). */
+/**
+ * Every lasting effect comes into force through `addEffect` and ends through `endEffects` (or
+ * `endEffect`); the list in force is replaced, never changed in place, since it is indexed by
+ * hook kind above.
+ */
 export function addEffect(s: GameState, e: LastingEffect): void {
   s.effects = [...s.effects, e];
+}
+
+/** The effects in force for which `ends` is true end. */
+export function endEffects(s: GameState, ends: (e: LastingEffect) => boolean): void {
+  if (s.effects.some(ends)) s.effects = s.effects.filter((e) => !ends(e));
+}
+
+/** A lasting effect ends (the list in force is replaced, never changed in place). */
+export function endEffect(s: GameState, e: LastingEffect): void {
+  endEffects(s, (x) => x === e);
 }
 
 /**
@@ -151,5 +168,5 @@ export function runEndingHooks<K extends keyof EffectHooks>(
 ): void {
   const ended: LastingEffect[] = [];
   for (const e of effectsWith(s, key)) if (!call(HOOKS[e.card]![key] as Required<EffectHooks>[K], e)) ended.push(e);
-  if (ended.length > 0) s.effects = s.effects.filter((e) => !ended.includes(e));
+  if (ended.length > 0) endEffects(s, (e) => ended.includes(e));
 }

@@ -21,7 +21,7 @@ export { logEntries, logLength } from './log';
 export { implementedEvents } from './events/registry';
 export { scoringPreview, keepPowerVp, tiananmenOdds, opponentEventFires, heldScoringRisk, type TiananmenOdds, type CountryScore, type SideScore, type Level } from './preview';
 export { determinize, knownOpponentCards, type Rng } from './determinize';
-export { RULES_VERSION, RECORD_FORMAT, MAX_RECORD_BYTES, MAX_ACTIONS, RecordError, checkRecord, makeRecord, readRecord, stateChecksum } from './record';
+export { RULES_VERSION, RECORD_FORMAT, makeRecord, stateChecksum } from './checksum';
 
 export const RECORD_VERSION = 2;
 

@@ -7,7 +7,7 @@ import { RuleError } from './errors';
 import type { Action, Frame, GameResult, GameState, Prompt, Side } from './types';
 import { AUTOMATIC_VICTORY_VP } from './data';
 import { fresh, frameAt, stackOf } from './cow';
-import { runEndingHooks } from './hooks';
+import { effectsWith, runEndingHooks } from './hooks';
 import { log } from './log';
 
 export interface FrameHandler<F extends Frame = Frame> {
@@ -26,14 +26,14 @@ export interface FrameHandler<F extends Frame = Frame> {
   explain?(s: GameState, f: F, a: Action): RuleError | null;
 }
 
-const HANDLERS: Record<string, FrameHandler> = {};
+const HANDLERS = new Map<string, FrameHandler>();
 
 export function registerFrame<F extends Frame>(kind: F['kind'], handler: FrameHandler<F>): void {
-  HANDLERS[kind as string] = handler as unknown as FrameHandler;
+  HANDLERS.set(kind as string, handler as unknown as FrameHandler);
 }
 
 export function handlerOf(f: Frame): FrameHandler {
-  const h = HANDLERS[f.kind];
+  const h = HANDLERS.get(f.kind);
   if (!h) throw new Error(`no handler for frame kind ${f.kind}`);
   return h;
 }
@@ -89,7 +89,7 @@ function checkAutomaticVictory(s: GameState): void {
 /** Run frames until one waits for a decision or the game ends; then set the prompt. */
 export function settle(s: GameState): void {
   for (let guard = 0; guard < 100000; guard++) {
-    if (s.effects.length > 0) runEndingHooks(s, 'watch', (h, e) => h(s, e));
+    if (effectsWith(s, 'watch').length > 0) runEndingHooks(s, 'watch', (h, e) => h(s, e));
     checkAutomaticVictory(s);
     if (s.result) return;
     const f = topForChange(s);

@@ -423,7 +423,7 @@ export const de: Record<string, string> = {
   'record.ask.load': 'Laden',
   'record.ask.keep': 'Abbrechen: alles bleibt, wie es ist',
   'record.ask.download': 'Datei herunterladen',
-  'record.note.replaces': 'Sie ersetzt das laufende Spiel ({actions, plural, one {# Aktion} other {# Aktionen}}). Speichere es vorher in eine Datei, wenn du es behalten willst.',
+  'record.note.replaces': 'Sie ersetzt das laufende Spiel ({actions} Aktionen). Speichere es vorher in eine Datei, wenn du es behalten willst.',
   'record.note.behind': 'Sie setzt dieses Spiel um {actions, plural, one {# Aktion} other {# Aktionen}} zurück, darunter {dice, plural, one {# Würfelwurf} other {# Würfelwürfe}} und {draws, plural, one {# gezogene Karte} other {# gezogene Karten}}. Diese Ergebnisse würden rückgängig gemacht.',
   'record.note.behindAtLeast': 'Sie liegt hinter dem hier gespielten Spiel: sie setzt es um mindestens {actions, plural, one {# Aktion} other {# Aktionen}} zurück, darunter {dice, plural, one {# Würfelwurf} other {# Würfelwürfe}} und {draws, plural, one {# gezogene Karte} other {# gezogene Karten}}.',
   'record.note.diverges': 'Sie setzt dieses Spiel um {actions, plural, one {# Aktion} other {# Aktionen}} zurück, darunter {dice, plural, one {# Würfelwurf} other {# Würfelwürfe}} und {draws, plural, one {# gezogene Karte} other {# gezogene Karten}}, und geht dann anders weiter.',

@@ -18,9 +18,7 @@ import {
   apply,
   logLength,
   newGame as engineNewGame,
-  readRecord,
   RECORD_FORMAT,
-  RecordError,
   RuleError,
   RULES_VERSION,
   stateChecksum,
@@ -36,7 +34,8 @@ import { preferredLang } from '../i18n/detect';
 import { computerSeatsOf, type ComputerSeats } from './computer';
 import { freshEntropy, freshGameId, freshSeed } from './entropy';
 import { handover as coverFor } from './handover';
-import { ReplayError, replayRecord, rewindAgainstMark, rewindAgainstRecord, type HighWater, type Replayed, type Rewind } from './history';
+import type { HighWater, Replayed } from './history';
+import { ruleErrorText } from './messages';
 import { readKey, readMarks, readSaved, RECORD_KEY, saveRecord, writeKey, writeMark, type CorruptSave, type WriteFailure } from './persistence';
 
 import { watchWriter } from './tabs';
@@ -107,9 +106,10 @@ export interface GameStoreState {
   dispatch(action: Action): void;
   undo(): void;
   confirmHandover(): void;
-  resume(): void;
+  resume(): Promise<void>;
   exportRecord(): string | null;
-  importRecord(text: string): boolean;
+  /** true when the file replaced nothing and loaded at once; false when refused or waiting in `ask` */
+  importRecord(text: string): Promise<boolean>;
   /** load the record waiting in `ask` */
   confirmAsk(): void;
   cancelAsk(): void;
@@ -117,7 +117,7 @@ export interface GameStoreState {
   /** this tab became the writer, or stopped being it */
   setWriter(writer: boolean): void;
   /** read-only tab: show the record the writing tab just saved */
-  mirror(text: string | null): void;
+  mirror(text: string | null): Promise<void>;
 }
 
 function readJson(storage: Storage | undefined, key: string): unknown {
@@ -129,22 +129,9 @@ function readJson(storage: Storage | undefined, key: string): unknown {
   }
 }
 
-/** A rule error in the player's language: the reason, then the rule when there is one. */
-export function ruleErrorText(lang: Lang, e: RuleError): string {
-  const key = `why.${e.code}`;
-  const translated = t(lang, key, e.params as Record<string, string | number>);
-  const reason = translated === key ? t(lang, 'record.notAllowed') : translated;
-  return e.rule && e.rule !== '-' ? `${reason} (${t(lang, 'prompt.rule', { rule: e.rule })})` : reason;
-}
-
+/** A refused action in the player's language. */
 function errorText(lang: Lang, e: unknown): string {
-  if (e instanceof RuleError) return ruleErrorText(lang, e);
-  if (e instanceof RecordError) return t(lang, `record.${e.code}`, e.params);
-  if (e instanceof ReplayError) {
-    const why = e.reason instanceof RuleError ? ruleErrorText(lang, e.reason) : String(e.reason);
-    return e.n === 0 ? t(lang, 'record.badSetup', { reason: why }) : t(lang, 'record.illegal', { n: e.n, reason: why });
-  }
-  return t(lang, 'record.unexpected', { detail: e instanceof Error ? e.message : String(e) });
+  return e instanceof RuleError ? ruleErrorText(lang, e) : t(lang, 'record.unexpected', { detail: e instanceof Error ? e.message : String(e) });
 }
 
 function defaultStorage(): Storage | undefined {
@@ -157,22 +144,6 @@ function defaultStorage(): Storage | undefined {
 
 const nowIso = () => new Date().toISOString();
 
-/** The notes for a record of other rules (never loaded without the players' choice). */
-function versionNotes(record: GameRecord, replayed: Replayed): Note[] {
-  const checksum = stateChecksum(replayed.state);
-  if (record.rulesVersion === RULES_VERSION) return record.checksum === undefined || record.checksum === checksum ? [] : [{ key: 'record.note.checksum' }];
-  const from = record.rulesVersion ?? 0;
-  const base = from < RULES_VERSION ? 'record.note.olderRules' : 'record.note.newerRules';
-  const outcome = record.checksum === undefined ? 'record.note.unverified' : record.checksum === checksum ? 'record.note.sameGame' : 'record.note.otherGame';
-  return [{ key: base, params: { from, to: RULES_VERSION } }, { key: outcome }];
-}
-
-function rewindNote(r: Rewind): Note[] {
-  if (!r) return [];
-  const params = { actions: r.actions, dice: r.dice, draws: r.draws };
-  return [{ key: `record.note.${r.kind}${r.atLeast ? 'AtLeast' : ''}`, params }];
-}
-
 export function createGameStore(storage: Storage | undefined = defaultStorage()): StoreApi<GameStoreState> {
   const savedLang = readKey(storage, LANG_KEY);
   const found = readSaved(storage);
@@ -183,7 +154,7 @@ export function createGameStore(storage: Storage | undefined = defaultStorage())
   let mark: HighWater = { actions: 0, checksum: '', dice: 0, draws: 0 };
   let totals = { dice: 0, draws: 0 };
 
-  const corruptNote = (c: CorruptSave | null) => c && { text: c.text, note: { key: `record.${c.error.code}`, params: c.error.params } };
+  const corruptNote = (c: CorruptSave | null) => c && { text: c.text, note: { key: c.problem } };
 
   return createStore<GameStoreState>()((set, get) => {
     const save = (record: GameRecord) => {
@@ -235,40 +206,37 @@ export function createGameStore(storage: Storage | undefined = defaultStorage())
 
     /**
      * Check a record against what this browser knows: the rules version and checksum, and, for a
-     * game played here, whether it takes back final actions. Loads it at once when there is
-     * nothing to tell, else waits for the players in `ask`.
+     * game played here, whether it takes back final actions (src/store/loader.ts, loaded when
+     * needed). Loads it at once when there is nothing to tell, else waits for the players in `ask`.
      */
-    const offer = (source: Ask['source'], record: GameRecord, text: string): boolean => {
-      const { lang, state: running, record: current } = get();
-      const known = record.gameId ? readMarks(storage)[record.gameId] : undefined;
-      let replayed: Replayed;
-      try {
-        replayed = replayRecord(record, known?.actions ?? null);
-      } catch (e) {
-        const why = errorText(lang, e);
-        const other = record.rulesVersion !== RULES_VERSION ? ` ${t(lang, 'record.note.olderRulesFailed', { from: record.rulesVersion ?? 0, to: RULES_VERSION })}` : '';
-        set({ error: t(lang, source === 'file' ? 'error.import' : 'error.resume', { message: `${why}${other}` }) });
+    const offer = async (source: Ask['source'], input: string | GameRecord): Promise<boolean> => {
+      const { prepare } = await import('./loader');
+      const { lang, state: running, record: current, saved } = get();
+      const gameId = typeof input === 'string' ? undefined : input.gameId;
+      const marks = readMarks(storage);
+      const p = prepare(input, {
+        lang,
+        source,
+        running: running && current ? { record: current, mark } : null,
+        saved,
+        known: gameId ? marks[gameId] : undefined,
+      });
+      if (p.kind === 'error') {
+        set({ error: p.message });
         return false;
       }
-      const notes: Note[] = [];
-      if (source === 'file' && running && current) notes.push({ key: 'record.note.replaces', params: { actions: current.actions.length } });
-      notes.push(...versionNotes(record, replayed));
-      let rewind: Rewind = null;
-      if (record.gameId && current?.gameId === record.gameId) rewind = rewindAgainstRecord(current, mark, record);
-      else if (record.gameId && get().saved?.gameId === record.gameId && source === 'file') {
-        const saved = get().saved!;
-        try {
-          rewind = rewindAgainstRecord(saved, replayRecord(saved).mark, record);
-        } catch {
-          rewind = known ? rewindAgainstMark(known, record, replayed) : null;
-        }
-      } else if (known) rewind = rewindAgainstMark(known, record, replayed);
-      notes.push(...rewindNote(rewind));
-      if (notes.length === 0) {
-        load(record, replayed);
+      // the mark of a file's game is known only once the file is read
+      const known = p.record.gameId ? marks[p.record.gameId] : undefined;
+      const again = typeof input === 'string' && known ? prepare(p.record, { lang, source, running: running && current ? { record: current, mark } : null, saved, known }) : p;
+      if (again.kind === 'error') {
+        set({ error: again.message });
+        return false;
+      }
+      if (again.notes.length === 0) {
+        load(again.record, again.replayed);
         return true;
       }
-      set({ ask: { source, record, replayed, notes, text }, error: null });
+      set({ ask: { source, record: again.record, replayed: again.replayed, notes: again.notes, text: typeof input === 'string' ? input : JSON.stringify(input) }, error: null });
       return false;
     };
 
@@ -367,22 +335,19 @@ export function createGameStore(storage: Storage | undefined = defaultStorage())
         if (state?.prompt) set({ viewer: state.prompt.side });
       },
 
-      resume() {
+      async resume() {
         const { saved } = get();
         if (!saved) return;
         // a read-only tab may look at the game; it never writes it
-        offer('resume', saved, JSON.stringify(saved));
+        await offer('resume', saved);
       },
 
-      mirror(text) {
+      async mirror(text) {
         if (!get().readOnly || !get().state || text === null) return;
-        try {
-          const record = readRecord(text);
-          const replayed = replayRecord(record);
-          set({ record, state: replayed.state, undoStates: [], viewer: handover(replayed.state, null) });
-        } catch {
-          // the writing tab's record is checked when this tab takes over
-        }
+        const { mirrorOf } = await import('./loader');
+        // an unreadable record of the writing tab is checked when this tab takes over
+        const m = mirrorOf(text);
+        if (m) set({ record: m.record, state: m.state, undoStates: [], viewer: handover(m.state, null) });
       },
 
       exportRecord() {
@@ -390,17 +355,9 @@ export function createGameStore(storage: Storage | undefined = defaultStorage())
         return record ? JSON.stringify(record, null, 1) : null;
       },
 
-      importRecord(text) {
-        const { lang } = get();
+      async importRecord(text) {
         if (refuseWhileReadOnly()) return false;
-        let record: GameRecord;
-        try {
-          record = readRecord(text);
-        } catch (e) {
-          set({ error: t(lang, 'error.import', { message: errorText(lang, e) }) });
-          return false;
-        }
-        return offer('file', record, text);
+        return offer('file', text);
       },
 
       confirmAsk() {

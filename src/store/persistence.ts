@@ -6,7 +6,7 @@
  *  - `jn1989.games`: per game id, the high-water mark the game reached here (src/store/history.ts).
  * A write that fails (quota, storage disabled) is reported to the caller, never swallowed.
  */
-import { readRecord, RecordError, type GameRecord } from '../engine';
+import type { GameRecord } from '../engine';
 import type { HighWater } from './history';
 
 export const RECORD_KEY = 'jn1989.record';
@@ -58,7 +58,8 @@ export function saveRecord(storage: Storage | undefined, text: string, previousG
 export interface CorruptSave {
   key: string;
   text: string;
-  error: RecordError;
+  /** why, as a catalogue key (record.*) */
+  problem: 'record.notJson' | 'record.notRecord';
 }
 
 export interface SavedGame {
@@ -70,13 +71,21 @@ export interface SavedGame {
   corrupt: CorruptSave | null;
 }
 
-function tryRead(text: string | null): { record: GameRecord | null; error: RecordError | null } {
+/**
+ * A first look at a stored text: JSON with options and actions. The strict reading (src/engine/
+ * record.ts) comes when the game is resumed, in the lazily loaded src/store/loader.ts.
+ */
+function tryRead(text: string | null): { record: GameRecord | null; error: CorruptSave['problem'] | null } {
   if (text === null) return { record: null, error: null };
+  let data: unknown;
   try {
-    return { record: readRecord(text), error: null };
-  } catch (e) {
-    return { record: null, error: e instanceof RecordError ? e : new RecordError('notRecord') };
+    data = JSON.parse(text);
+  } catch {
+    return { record: null, error: 'record.notJson' };
   }
+  const r = data as GameRecord | null;
+  const ok = !!r && typeof r === 'object' && !Array.isArray(r) && !!r.options && typeof r.options === 'object' && Array.isArray(r.actions);
+  return ok ? { record: r, error: null } : { record: null, error: 'record.notRecord' };
 }
 
 /** The autosave, or the previous good save when the autosave is unreadable (which is reported). */
@@ -84,7 +93,7 @@ export function readSaved(storage: Storage | undefined): SavedGame {
   const text = readKey(storage, RECORD_KEY);
   const main = tryRead(text);
   if (main.record) return { record: main.record, text, fromBackup: false, corrupt: null };
-  const corrupt = main.error && text !== null ? { key: RECORD_KEY, text, error: main.error } : null;
+  const corrupt = main.error && text !== null ? { key: RECORD_KEY, text, problem: main.error } : null;
   const backupText = readKey(storage, BACKUP_KEY);
   const backup = tryRead(backupText);
   if (backup.record) return { record: backup.record, text: backupText, fromBackup: corrupt !== null || text === null, corrupt };

@@ -21,9 +21,9 @@ import { ComputerStatus } from './ComputerStatus';
 import { useComputer } from '../store/computerPlayer';
 import { withoutHiddenCards } from './computerView';
 import { HistoryButton, ReplayFileButton, ReplayOverlay } from '../replay/entry';
-import { LoadAsk, StorageStatus } from './SaveStatus';
 import { UpdatePrompt } from '../pwa/UpdatePrompt';
 import { AidButton, AidOverlay } from '../aid/entry';
+import { SaveNotices } from './SaveNotices';
 import './styles.css';
 
 /** shown once, when the game ends: a chunk of its own, outside the initial JS */
@@ -262,7 +262,7 @@ function Table({ lang }: { lang: Lang }) {
               onAct={onAct}
               psTable={psTable}
             />}
-            {psTable && <PowerStruggleTable lang={lang} view={view} legal={legal} onAct={onAct} extras={promptExtras(state, view)} />}
+            {psTable && <PowerStruggleTable lang={lang} view={view} legal={legal} onAct={onAct} extras={computer[side] ? {} : promptExtras(state, view)} />}
           </div>
           <HandStrip
             lang={lang}
@@ -355,8 +355,7 @@ export function App() {
   const viewer = useGame((s) => s.viewer);
   return (
     <>
-      <StorageStatus lang={lang} />
-      <LoadAsk lang={lang} />
+      <SaveNotices lang={lang} />
       {!state ? (
         <StartScreen lang={lang} />
       ) : viewer === null && state.prompt ? (

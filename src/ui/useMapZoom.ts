@@ -38,46 +38,74 @@ export function useMapZoom(
   onChange?: (b: Box) => void,
 ): MapZoom {
   const current = useRef<Box | null>(null);
+  // the SVG's size, kept by a ResizeObserver: reading it never forces a layout during a click
+  const measured = useRef<[number, number] | null>(null);
+  const sizeOf = useCallback((el: Element | null): [number, number] => measured.current ?? size(el), []);
 
   const set = useCallback(
     (b: Box) => {
       const svg = svgRef.current;
-      const [cw, ch] = size(svg);
+      const [cw, ch] = sizeOf(svg);
       if (!svg || cw <= 0 || ch <= 0) return;
       const c = clampBox(b, limits, cw, ch);
       current.current = c;
       svg.setAttribute('viewBox', `${c.x.toFixed(1)} ${c.y.toFixed(1)} ${c.w.toFixed(1)} ${c.h.toFixed(1)}`);
       onChange?.(c);
     },
-    [svgRef, limits, onChange],
+    [svgRef, limits, onChange, sizeOf],
   );
 
   const fit = useCallback(() => {
-    const [cw, ch] = size(svgRef.current);
+    const [cw, ch] = sizeOf(svgRef.current);
     if (cw > 0 && ch > 0) set(fitBox(limits, cw, ch));
-  }, [svgRef, limits, set]);
+  }, [svgRef, limits, set, sizeOf]);
 
   const zoomBy = useCallback(
     (factor: number) => {
-      const [cw, ch] = size(svgRef.current);
+      const [cw, ch] = sizeOf(svgRef.current);
       const b = current.current;
       if (b && cw > 0) set(zoomAt(b, factor, cw / 2, ch / 2, cw));
     },
-    [svgRef, set],
+    [svgRef, set, sizeOf],
   );
+
+  // a prompt that asks for a space: its targets framed (on a touch screen big enough to tap)
+  const targetsRef = useRef(targets);
+  targetsRef.current = targets;
+  const frame = useCallback(() => {
+    const pts = targetsRef.current;
+    const svg = svgRef.current;
+    const b = current.current;
+    const [cw, ch] = sizeOf(svg);
+    if (!svg || !b || pts.length === 0 || cw <= 0 || ch <= 0) return;
+    const coarse = typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches;
+    const full = fitBox(limits, cw, ch);
+    const minScale = coarse ? Math.max(touchScale, cw / full.w) : cw / full.w;
+    const scale = cw / b.w;
+    if (allVisible(b, pts, box.w, box.h) && scale >= minScale * 0.99) return;
+    const f = frameTargets(pts, box.w, box.h, limits, cw, ch, minScale);
+    if (f) set(f);
+  }, [svgRef, limits, box.w, box.h, touchScale, set, sizeOf]);
 
   // the first view, and the same centre after a resize (rotation, panel opening)
   useEffect(() => {
     const svg = svgRef.current;
     if (!svg) return;
     fit();
+    frame();
     if (typeof ResizeObserver === 'undefined') return;
     let last = size(svg);
+    measured.current = last;
     const ro = new ResizeObserver(() => {
+      measured.current = null;
       const [cw, ch] = size(svg);
+      measured.current = [cw, ch];
       const b = current.current;
-      if (!b || last[0] <= 0) fit();
-      else if (cw > 0 && ch > 0) {
+      if (!b || last[0] <= 0 || last[1] <= 0) {
+        // the first real size: the whole map, then the prompt's targets
+        fit();
+        frame();
+      } else if (cw > 0 && ch > 0) {
         // keep the centre and the scale
         const scale = last[0] / b.w;
         const w = cw / scale;
@@ -88,7 +116,7 @@ export function useMapZoom(
     });
     ro.observe(svg);
     return () => ro.disconnect();
-  }, [svgRef, fit, set]);
+  }, [svgRef, fit, set, frame]);
 
   // pointer drag, pinch and wheel
   useEffect(() => {
@@ -176,23 +204,7 @@ export function useMapZoom(
     };
   }, [svgRef, set]);
 
-  // a prompt that asks for a space: its targets framed (on a touch screen big enough to tap)
-  const targetsRef = useRef(targets);
-  targetsRef.current = targets;
-  useEffect(() => {
-    const pts = targetsRef.current;
-    const svg = svgRef.current;
-    const b = current.current;
-    const [cw, ch] = size(svg);
-    if (!svg || !b || pts.length === 0 || cw <= 0) return;
-    const coarse = typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches;
-    const full = fitBox(limits, cw, ch);
-    const minScale = coarse ? Math.max(touchScale, cw / full.w) : cw / full.w;
-    const scale = cw / b.w;
-    if (allVisible(b, pts, box.w, box.h) && scale >= minScale * 0.99) return;
-    const frame = frameTargets(pts, box.w, box.h, limits, cw, ch, minScale);
-    if (frame) set(frame);
-  }, [targetKey, svgRef, limits, box.w, box.h, touchScale, set]);
+  useEffect(() => frame(), [targetKey, frame]);
 
   return { zoomIn: () => zoomBy(STEP), zoomOut: () => zoomBy(1 / STEP), fit, panTo: set, box: () => current.current };
 }

@@ -33,7 +33,7 @@ describe('decide sees only its side (DESIGN.md: the computer player)', () => {
     const b = decide(viewFor(other, 'communist'), { level: 'normal', seed: 'same', budget: { playouts: 60 } });
     expect(a).toEqual(b);
     expect(legalActions(s).some((x) => sameAction(x, a))).toBe(true);
-  });
+  }, 120_000);
 
   it('8.1: in a power struggle, the opponent cards and the deck order do not change the decision', () => {
     const s = find('decide-ps', (x) => !!x.ps && !!x.prompt && x.prompt.kind === 'psAttack' && x.ps.deck.length > 0 && x.ps.hands[x.prompt.side === 'communist' ? 'democrat' : 'communist'].length > 0);
@@ -48,7 +48,7 @@ describe('decide sees only its side (DESIGN.md: the computer player)', () => {
     const b = decide(viewFor(other, side), { level: 'easy', seed: 'ps', budget: { playouts: 40 } });
     expect(a).toEqual(b);
     expect(legalActions(s).some((x) => sameAction(x, a))).toBe(true);
-  });
+  }, 120_000);
 
   it('refuses a view in which its side has nothing to decide', () => {
     const s = newGame({ seed: 'nothing' });

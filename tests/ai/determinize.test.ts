@@ -42,7 +42,7 @@ describe('determinize: a full state consistent with one side view (DESIGN.md, th
         }
       }
       expect(checked).toBeGreaterThan(100);
-    });
+    }, 120_000);
 
   it('samples the hidden parts: the opponent hand differs between samples, his hand size does not', () => {
     const s = positions({ seed: 'det-sample' }, 1)[20]!;
@@ -56,7 +56,7 @@ describe('determinize: a full state consistent with one side view (DESIGN.md, th
       hands.add([...d.hands[opp]].sort().join(','));
     }
     expect(hands.size).toBeGreaterThan(5);
-  });
+  }, 60_000);
 
   it('card 13 (Stasi): the announced card stays in the Democrat hand in every sample', () => {
     let found = 0;
@@ -69,7 +69,7 @@ describe('determinize: a full state consistent with one side view (DESIGN.md, th
         break;
       }
     expect(found).toBeGreaterThan(0);
-  });
+  }, 120_000);
 });
 
 describe('determinize keeps what card 46 (Goodbye Lenin) showed', () => {
@@ -85,5 +85,5 @@ describe('determinize keeps what card 46 (Goodbye Lenin) showed', () => {
       expect(keys(d)).toEqual(keys(s));
       expect(d.hands.communist.filter((c) => CARDS[c]!.redTitle).sort()).toEqual(s.hands.communist.filter((c) => CARDS[c]!.redTitle).sort());
     }
-  });
+  }, 60_000);
 });

@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import type { Server } from 'node:http';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apply, legalActions, newGame, RECORD_VERSION, type Action, type GameRecord } from '../../src/engine';
+import { apply, legalActions, makeRecord, newGame, type Action } from '../../src/engine';
 import { CARDS } from '../../src/engine/data';
 import { openRecord, record, rotating } from './drive';
 import { buildApp, hasChromium, launch, serve } from './harness';
@@ -85,7 +85,7 @@ describe.skipIf(!run)('accessibility (axe-core)', () => {
       }
       expect(s.ps).not.toBeNull();
       const ps = await browser.newPage({ viewport: { width: w, height: h }, hasTouch: w < 900 });
-      await openRecord(ps, url, { version: RECORD_VERSION, options: { seed: 'a11y-ps' }, actions } satisfies GameRecord);
+      await openRecord(ps, url, makeRecord({ seed: 'a11y-ps' }, actions, s));
       await ps.click('[data-testid=confirm-handover]');
       await ps.waitForSelector('.ps-table');
       expect(await violations(ps), 'power struggle').toEqual([]);
@@ -101,7 +101,7 @@ describe.skipIf(!run)('accessibility (axe-core)', () => {
         all.push(a);
       }
       const end = await browser.newPage({ viewport: { width: w, height: h }, hasTouch: w < 900 });
-      await openRecord(end, url, { version: RECORD_VERSION, options: { seed: 'final-3' }, actions: all });
+      await openRecord(end, url, makeRecord({ seed: 'final-3' }, all, e));
       await end.waitForSelector('[data-testid=end-screen]');
       expect(await violations(end), 'end screen').toEqual([]);
       await end.close();

@@ -98,6 +98,8 @@ describe.skipIf(!run)('the computer player in Chromium', () => {
   it('a computer-vs-computer game can be watched to its end, and the seats survive a reload', async () => {
     const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
     await page.addInitScript(() => localStorage.setItem('jn1989.lang', 'en'));
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
     await page.goto(`${url}?aiPlayouts=2&aiPace=0`);
     await page.selectOption('[data-testid=seat-communist]', 'easy');
     await page.selectOption('[data-testid=seat-democrat]', 'normal');
@@ -113,8 +115,10 @@ describe.skipIf(!run)('the computer player in Chromium', () => {
     const s = await waitFor(page, (x) => !!x.result, 240_000);
     expect(s.result).not.toBeNull();
     expect(await page.$('[data-testid=cover]')).toBeNull();
-    await page.waitForSelector('.end, [data-testid=end-screen], .result');
+    await page.waitForSelector('[data-testid=end-screen]', { timeout: 120_000 }).catch(() => undefined);
+    expect(errors).toEqual([]);
+    await page.waitForSelector('[data-testid=end-screen]');
     await page.screenshot({ path: join(tmpdir(), 'jn1989-computer-vs-computer.png') }).catch(() => undefined);
     await page.close();
-  }, 400_000);
+  }, 600_000);
 });

@@ -156,3 +156,10 @@ export async function fixEntropy(page: Page, seed: number): Promise<void> {
     };
   }, seed);
 }
+
+/** Load a record file through the page's Load file button, answering its question (13: loading asks first). */
+export async function importRecordFile(page: Page, file: string): Promise<void> {
+  await page.setInputFiles('[data-testid=import]', file);
+  await page.click('[data-testid=load-ask-load]');
+  await page.waitForSelector('[data-testid=load-ask]', { state: 'detached' });
+}

@@ -1,11 +1,14 @@
 /**
  * Click-to-repaint timing of map clicks in the built game (run: npx tsx tests/e2e/perf.ts [--profile]):
- * setup placements of seeded games, each measured from the click handler's mark to the first
- * frame after the map's commit; prints the median and, with --profile, the functions that took
- * the most time in a CPU profile of those clicks.
+ * setup placements of seeded games, and SP placements late in the game (turns 9–10, a long log),
+ * each measured from the click handler's mark to the first frame after the map's commit; prints
+ * the medians and, with --profile, the functions that took the most time in a CPU profile of the
+ * setup clicks (--profile-late: of the late clicks).
  */
-import type { Page } from 'playwright-core';
-import { RECORD_VERSION } from '../../src/engine';
+import type { Browser, Page } from 'playwright-core';
+import { makeRecord, newGame } from '../../src/engine';
+import { CARDS } from '../../src/engine/data';
+import { openRecord, record, rotating, type Policy } from './drive';
 import { buildApp, launch, serve } from './harness';
 
 const CLICKS = 20;
@@ -24,17 +27,74 @@ async function setupClicks(page: Page, out: number[]) {
   }
 }
 
+/** Scoring cards at once, other cards for SPs, else the rotating choice: games that last to turn 9 and beyond. */
+const placing: Policy = (s, legal, n) =>
+  legal.find((x) => x.type === 'play' && CARDS[x.card]!.side === 'scoring') ?? legal.find((x) => x.type === 'play' && x.use === 'place') ?? rotating(s, legal, n);
+
+/** SP placements and support checks in turns 9–10 of seeded games (a log of 800 lines and more). */
+async function lateClicks(browser: Browser, url: string, out: number[], profile = false) {
+  const self = new Map<string, number>();
+  const mapPrompt = (k: string | null | undefined) => k === 'placeSupport' || k === 'supportCheck';
+  for (let g = 0; g < 40 && out.length < CLICKS; g++) {
+    const { record: rec, state } = record(`late-${g}`, placing, (s) => s.turn >= 9 && mapPrompt(s.prompt?.kind));
+    if (state.turn < 9 || !mapPrompt(state.prompt?.kind)) continue;
+    const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+    await openRecord(page, url, rec);
+    await page.click('[data-testid=confirm-handover]');
+    const cdp = profile ? await page.context().newCDPSession(page) : null;
+    if (cdp) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+      await cdp.send('Profiler.start');
+    }
+    for (let n = 0; n < 12 && out.length < CLICKS; n++) {
+      if (!mapPrompt(await page.getAttribute('.prompt', 'data-kind')) || !(await page.$('.space.target'))) break;
+      await page.evaluate(() => performance.clearMeasures('jn-click-to-map'));
+      await page.click('.space.target >> nth=0');
+      if (await page.$('[data-testid=cover]')) break;
+      // a check that moves no SP leaves the map as it was: nothing to repaint, nothing measured
+      const measured = await page
+        .waitForFunction(() => performance.getEntriesByName('jn-click-to-map').length > 0, undefined, { timeout: 2000 })
+        .then(() => true, () => false);
+      if (measured) out.push(await page.evaluate(() => performance.getEntriesByName('jn-click-to-map')[0]!.duration));
+      await page.waitForTimeout(30);
+    }
+    if (cdp) {
+      const { profile: p } = (await cdp.send('Profiler.stop')) as { profile: { nodes: { callFrame: { functionName: string; url: string; lineNumber: number }; hitCount?: number }[] } };
+      for (const node of p.nodes) {
+        const f = node.callFrame;
+        const key = `${f.functionName || '(anon)'} ${f.url.split('/').pop()}:${f.lineNumber}`;
+        self.set(key, (self.get(key) ?? 0) + (node.hitCount ?? 0));
+      }
+    }
+    await page.close();
+  }
+  if (profile) {
+    const total = [...self.values()].reduce((a, b) => a + b, 0);
+    console.log(`CPU profile of the late clicks, ${total} samples:`);
+    for (const [k, v] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 40)) console.log(`  ${((100 * v) / total).toFixed(1)}%  ${k}`);
+  }
+}
+
+function report(what: string, times: number[]) {
+  if (times.length === 0) return console.log(`${what}: no clicks`);
+  const sorted = [...times].sort((a, b) => a - b);
+  console.log(`${what}, ${times.length} clicks: median ${sorted[sorted.length >> 1]!.toFixed(1)} ms, min ${sorted[0]!.toFixed(1)} ms, max ${sorted[sorted.length - 1]!.toFixed(1)} ms`);
+  console.log(`  ${times.map((t) => t.toFixed(1)).join(' ')}`);
+}
+
 async function main() {
   const profile = process.argv.includes('--profile');
   const trace = process.argv.includes('--trace');
-  const dir = await buildApp(!profile);
+  const dir = await buildApp(!profile && !process.argv.includes('--profile-late'));
   const { url, server } = await serve(dir);
   const browser = await launch();
   const times: number[] = [];
+  const late: number[] = [];
   try {
     for (let g = 0; times.length < CLICKS && g < 5; g++) {
       const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
-      const rec = { version: RECORD_VERSION, options: { seed: `perf-${g}` }, actions: [] };
+      const rec = makeRecord({ seed: `perf-${g}` }, [], newGame({ seed: `perf-${g}` }));
       await page.addInitScript((r) => {
         localStorage.setItem('jn1989.record', r);
         localStorage.setItem('jn1989.lang', 'en');
@@ -85,13 +145,13 @@ async function main() {
       }
       await page.close();
     }
+    await lateClicks(browser, url, late, process.argv.includes('--profile-late'));
   } finally {
     await browser.close();
     server.close();
   }
-  const sorted = [...times].sort((a, b) => a - b);
-  console.log(`click to map repaint, ${times.length} clicks: median ${sorted[sorted.length >> 1]!.toFixed(1)} ms, min ${sorted[0]!.toFixed(1)} ms, max ${sorted[sorted.length - 1]!.toFixed(1)} ms`);
-  console.log(times.map((t) => t.toFixed(1)).join(' '));
+  report('click to map repaint, setup', times);
+  report('click to map repaint, late game (turns 9–10)', late);
 }
 
 main().catch((e) => {

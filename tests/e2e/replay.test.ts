@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { replay, type GameRecord, type GameState } from '../../src/engine';
 import { recordOf } from '../../src/replay/record';
 import { playout } from '../../tools/playout';
-import { mapSupport, openRecord, record, rotating, supportById } from './drive';
+import { importRecordFile, mapSupport, openRecord, record, rotating, supportById } from './drive';
 import { buildApp, hasChromium, launch, serve } from './harness';
 
 const run = hasChromium || Boolean(process.env.CI);
@@ -25,13 +25,6 @@ async function viewer(page: Page) {
     vp: Number((e as HTMLElement).dataset.vp),
     turn: Number((e as HTMLElement).dataset.turn),
   }));
-}
-
-/** Load a record file; the page asks first when the file carries no checksum (saves): load it. */
-async function importFile(page: Page, file: string) {
-  await page.setInputFiles('[data-testid=import]', file);
-  const ask = await page.waitForSelector('[data-testid=load-ask-load]', { timeout: 5000 }).catch(() => null);
-  if (ask) await ask.click();
 }
 
 async function expectFinal(page: Page, final: GameState, actions: number) {
@@ -69,7 +62,7 @@ describe.skipIf(!run)('the replay viewer in Chromium', () => {
     const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
     await page.addInitScript(() => localStorage.setItem('jn1989.lang', 'en'));
     await page.goto(url);
-    await importFile(page, file);
+    await importRecordFile(page, file);
     await page.click('[data-testid=watch-replay]');
     await page.waitForSelector('[data-testid=replay-viewer]');
     expect((await viewer(page)).step).toBe(0);
@@ -106,7 +99,7 @@ describe.skipIf(!run)('the replay viewer in Chromium', () => {
     const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
     await page.addInitScript(() => localStorage.setItem('jn1989.lang', 'en'));
     await page.goto(url);
-    await importFile(page, file);
+    await importRecordFile(page, file);
     await page.click('[data-testid=watch-replay]');
     await page.click('[data-testid=share-link]');
     const link = await page.inputValue('[data-testid=share-url]');

@@ -105,7 +105,7 @@ describe.skipIf(!run)('saves both players can trust, in Chromium', () => {
     await loadFile(page, file);
     await page.waitForSelector('[data-testid=load-ask]');
     const notes = await page.$$eval('[data-testid=load-ask-note]', (els) => els.map((e) => e.textContent));
-    expect(notes).toContain('It goes back 1 action(s) on this game, including 1 die roll(s) and 0 card(s) drawn. Those results would be undone.');
+    expect(notes).toContain('It goes back 1 action on this game, including 1 die roll and 0 cards drawn. Those results would be undone.');
     expect(notes.some((n) => n!.startsWith('It replaces the game in progress'))).toBe(true);
     // keeping: nothing changed
     await page.click('[data-testid=load-ask-keep]');

@@ -1,6 +1,7 @@
 /**
  * Screenshots for the README (run: npx tsx tests/e2e/shots.ts [en|pl|de]): the new-game dialog, setup,
- * an action round, a support check, a power struggle and the end screen, each reached by a seeded game played by a fixed policy.
+ * an action round, a support check, a power struggle, the end screen, and the board on a phone, a
+ * tablet (upright and on its side) and a laptop, each reached by a seeded game played by a fixed policy.
  */
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -82,21 +83,44 @@ async function main() {
       console.log(`docs/${name}.png (${rec.actions.length} actions)`);
       await page.close();
     }
-    // a tablet held upright: the panel below the map
+    // phone, tablet held upright and laptop: the board of an action round with a card picked
     if (round) {
-      const page = await browser.newPage({ viewport: { width: 768, height: 1024 } });
-      await page.addInitScript(([r, l]) => {
-        localStorage.setItem('jn1989.record', r);
-        localStorage.setItem('jn1989.lang', l);
-      }, [JSON.stringify(round), lang] as const);
-      await page.goto(url);
-      await page.click('[data-testid=resume]');
-      await page.click('[data-testid=confirm-handover]');
-      await page.click('[data-testid=hand] .card >> nth=0');
-      await page.mouse.move(760, 1020);
-      await page.screenshot({ path: `${out}/tablet${lang === 'en' ? '' : `-${lang}`}.png` });
-      console.log('docs/tablet.png');
-      await page.close();
+      for (const [name, width, height, touch] of [
+        ['phone', 390, 844, true],
+        ['tablet', 768, 1024, true],
+        ['tablet-landscape', 1024, 768, true],
+        ['laptop', 1366, 768, false],
+      ] as const) {
+        const page = await browser.newPage({ viewport: { width, height }, hasTouch: touch, isMobile: width < 600 });
+        await page.addInitScript(([r, l]) => {
+          localStorage.setItem('jn1989.record', r);
+          localStorage.setItem('jn1989.lang', l);
+        }, [JSON.stringify(round), lang] as const);
+        await page.goto(url);
+        await page.click('[data-testid=resume]');
+        await page.click('[data-testid=confirm-handover]');
+        await page.click('[data-testid=hand] button.card:not([disabled]) >> nth=0');
+        await page.mouse.move(width - 2, height - 2);
+        await page.waitForTimeout(200);
+        await page.screenshot({ path: `${out}/${name}${lang === 'en' ? '' : `-${lang}`}.png` });
+        console.log(`docs/${name}.png`);
+        await page.close();
+      }
+      // a phone during SP placement: the map framed on the targets, big enough to tap
+      if (check) {
+        const page = await browser.newPage({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+        await page.addInitScript(([r, l]) => {
+          localStorage.setItem('jn1989.record', r);
+          localStorage.setItem('jn1989.lang', l);
+        }, [JSON.stringify(check), lang] as const);
+        await page.goto(url);
+        await page.click('[data-testid=resume]');
+        await page.click('[data-testid=confirm-handover]');
+        await page.waitForTimeout(200);
+        await page.screenshot({ path: `${out}/phone-targets${lang === 'en' ? '' : `-${lang}`}.png` });
+        console.log('docs/phone-targets.png');
+        await page.close();
+      }
     }
   } finally {
     await browser.close();

@@ -49,7 +49,7 @@ describe('fuzz: Load file in the store', () => {
   let asked = 0;
 
   goldens.forEach((g, gi) =>
-    it(`${gi + 1}: damaged and hostile copies of golden game ${gi} are refused clearly or wait for the players' choice`, () => {
+    it(`${gi + 1}: damaged and hostile copies of golden game ${gi} are refused clearly or wait for the players' choice`, async () => {
       const rnd = seedrandom(`imports:${gi}`);
       localStorage.clear();
       const store = createGameStore(localStorage);
@@ -71,7 +71,7 @@ describe('fuzz: Load file in the store', () => {
         const state = store.getState().state;
         const saved = localStorage.getItem(RECORD_KEY);
         tried++;
-        const loaded = store.getState().importRecord(mutated);
+        const loaded = await store.getState().importRecord(mutated);
         expect(loaded, `a running game was replaced without asking (${what})`).toBe(false);
         const { error, ask } = store.getState();
         if (ask) {

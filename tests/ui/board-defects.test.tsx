@@ -253,10 +253,10 @@ describe('wording and errors', () => {
     expect(formatLog('en', { key: 'contestWon', params: { card: 1, side: 'democrat' } })).toContain('Democrat wins');
   });
 
-  it('a bad file is not called "not allowed" and cites no rule "-"', () => {
+  it('a bad file is not called "not allowed" and cites no rule "-"', async () => {
     render(<App />);
-    act(() => {
-      gameStore.getState().importRecord(JSON.stringify({ version: 99, options: {}, actions: [] }));
+    await act(async () => {
+      await gameStore.getState().importRecord(JSON.stringify({ version: 99, options: {}, actions: [] }));
     });
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toContain('This file is not a saved game');

@@ -7,7 +7,7 @@ import { createGameStore, RECORD_KEY } from '../../src/store/game';
 beforeEach(() => localStorage.clear());
 
 describe('the computer seats in the store (person or computer per side)', () => {
-  it('are kept in the record and the autosave, and survive resume and import', () => {
+  it('are kept in the record and the autosave, and survive resume and import', async () => {
     const store = createGameStore(localStorage);
     store.getState().startGame({ seed: 'seats-1' }, null, { democrat: 'hard' });
     expect(store.getState().computer).toEqual({ democrat: 'hard' });
@@ -18,11 +18,11 @@ describe('the computer seats in the store (person or computer per side)', () => 
     expect(saved.actions).toHaveLength(1);
 
     const again = createGameStore(localStorage);
-    again.getState().resume();
+    await again.getState().resume();
     expect(again.getState().computer).toEqual({ democrat: 'hard' });
 
     const other = createGameStore(undefined);
-    expect(other.getState().importRecord(store.getState().exportRecord()!)).toBe(true);
+    expect(await other.getState().importRecord(store.getState().exportRecord()!)).toBe(true);
     expect(other.getState().computer).toEqual({ democrat: 'hard' });
   });
 

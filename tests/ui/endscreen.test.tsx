@@ -35,11 +35,11 @@ function playToEnd(seed: string, holdScoring = false): { record: GameRecord; sta
   return { record: makeRecord({ seed }, actions, s), state: s };
 }
 
-function load(record: GameRecord, lang: Lang = 'en') {
+async function load(record: GameRecord, lang: Lang = 'en') {
   render(<App />);
-  act(() => {
+  await act(async () => {
     gameStore.getState().setLang(lang);
-    gameStore.getState().importRecord(JSON.stringify(record));
+    await gameStore.getState().importRecord(JSON.stringify(record));
   });
 }
 
@@ -47,7 +47,7 @@ describe('end screen', () => {
   it('after final scoring: the winner, the reason, the final VP and every country with levels, VP and the power bonus', { timeout: 30_000 }, async () => {
     const { record, state } = playToEnd('final-3');
     expect(state.result).toEqual({ winner: 'democrat', reason: 'final-scoring' });
-    load(record);
+    await load(record);
     // the end screen is a chunk of its own, loaded when the game ends
     const end = await screen.findByTestId('end-screen', {}, { timeout: 15_000 });
     expect(end.dataset.winner).toBe('democrat');
@@ -80,19 +80,19 @@ describe('end screen', () => {
     expect(screen.getByTestId('start')).toBeTruthy();
   });
 
-  it('a held scoring card names who held it, without a final-scoring table', () => {
+  it('a held scoring card names who held it, without a final-scoring table', async () => {
     const { record, state } = playToEnd('end-0', true);
     expect(state.result).toEqual({ winner: 'democrat', reason: 'held-scoring-card' });
-    load(record);
+    await load(record);
     expect(screen.getByTestId('end-winner').textContent).toBe('The Democrat wins!');
     expect(screen.getByTestId('end-reason').textContent).toBe('Communist held a scoring card at the end of the turn and lost the game (4.5.4).');
     expect(screen.queryByTestId('final-scoring')).toBeNull();
   });
 
-  it('a draw, in Polish and German', () => {
+  it('a draw, in Polish and German', async () => {
     const { record, state } = playToEnd('final-2');
     expect(state.result).toEqual({ winner: null, reason: 'final-scoring' });
-    load(record, 'pl');
+    await load(record, 'pl');
     expect(screen.getByTestId('end-screen').dataset.winner).toBe('draw');
     expect(screen.getByTestId('end-winner').textContent).toBe('Gra kończy się remisem');
     expect(screen.getByTestId('end-vp').textContent).toBe('Końcowe PZ: ±0, nikt nie prowadzi.');
@@ -102,10 +102,10 @@ describe('end screen', () => {
     expect(screen.getByTestId('end-reason').textContent).toContain('Endwertung nach Runde 10');
   });
 
-  it('New Year’s Eve Party names the card', () => {
+  it('New Year’s Eve Party names the card', async () => {
     const { record, state } = playToEnd('final-22');
     expect(state.result?.reason).toBe('event');
-    load(record);
+    await load(record);
     expect(screen.getByTestId('end-reason').textContent).toContain('#104 New Year\'s Eve Party');
   });
 });

@@ -65,7 +65,7 @@ class MemoryStorage implements Storage {
 }
 
 describe('randomness: nothing stored tells the future', () => {
-  it('a new game from the dialog gets a 128-bit seed from crypto, and the log has no seed', () => {
+  it('a new game from the dialog gets a 128-bit seed from crypto, and the log has no seed', async () => {
     const store = createGameStore(localStorage);
     store.getState().startGame({});
     const { record, state } = store.getState();
@@ -75,7 +75,7 @@ describe('randomness: nothing stored tells the future', () => {
     expect(record!.gameId).toMatch(/^[0-9a-f]{16}$/);
   });
 
-  it('entropy is recorded only with the actions that used it, and the record replays exactly to its checksum', () => {
+  it('entropy is recorded only with the actions that used it, and the record replays exactly to its checksum', async () => {
     const store = started();
     rollADie(store);
     const { record, state } = store.getState();
@@ -90,7 +90,7 @@ describe('randomness: nothing stored tells the future', () => {
 });
 
 describe('undo uses only the engine’s finality', () => {
-  it('#71 Kiss of Death against a one-card Communist hand cannot be undone', () => {
+  it('#71 Kiss of Death against a one-card Communist hand cannot be undone', async () => {
     const store = createGameStore(localStorage);
     const s = position('democrat', [71], (d) => {
       d.hands.communist = [47];
@@ -103,7 +103,7 @@ describe('undo uses only the engine’s finality', () => {
     expect(store.getState().state!.discard).toContain(47);
   });
 
-  it('a die roll ends undo; placements before it could be undone', () => {
+  it('a die roll ends undo; placements before it could be undone', async () => {
     const store = started();
     store.getState().confirmHandover();
     store.getState().dispatch(legalActions(store.getState().state!)[0]!);
@@ -114,14 +114,14 @@ describe('undo uses only the engine’s finality', () => {
 });
 
 describe('rewinds are visible', () => {
-  it('export, a die roll, import: "goes back 1 action, including 1 die roll" before anything changes', () => {
+  it('export, a die roll, import: "goes back 1 action, including 1 die roll" before anything changes', async () => {
     const store = started();
     untilHandover(store);
     const file = store.getState().exportRecord()!;
     rollADie(store);
     const { state, record } = store.getState();
     const back = record!.actions.length - JSON.parse(file).actions.length;
-    expect(store.getState().importRecord(file)).toBe(false);
+    expect(await store.getState().importRecord(file)).toBe(false);
     const ask = store.getState().ask!;
     const note = ask.notes.find((n) => n.key === 'record.note.behind')!;
     expect(note.params).toMatchObject({ actions: back, dice: 1 });
@@ -130,12 +130,12 @@ describe('rewinds are visible', () => {
     expect(store.getState().state).toBe(state);
     expect(store.getState().record).toBe(record);
     // chosen: the game goes back
-    store.getState().importRecord(file);
+    await store.getState().importRecord(file);
     store.getState().confirmAsk();
     expect(store.getState().record!.actions).toHaveLength(JSON.parse(file).actions.length);
   });
 
-  it('an autosave whose last final action was deleted is not resumed silently', () => {
+  it('an autosave whose last final action was deleted is not resumed silently', async () => {
     const store = started();
     rollADie(store);
     const n = store.getState().record!.actions.length;
@@ -144,25 +144,25 @@ describe('rewinds are visible', () => {
     delete saved.checksum;
     localStorage.setItem(RECORD_KEY, JSON.stringify(saved));
     const again = createGameStore(localStorage);
-    again.getState().resume();
+    await again.getState().resume();
     expect(again.getState().state).toBeNull();
     const ask = again.getState().ask!;
     expect(ask.notes.find((x) => x.key === 'record.note.behindAtLeast')!.params).toMatchObject({ actions: 1, dice: 1 });
     expect(JSON.parse(localStorage.getItem(MARKS_KEY)!)[store.getState().record!.gameId!].actions).toBe(n);
   });
 
-  it('the autosave of the running game resumes without a question', () => {
+  it('the autosave of the running game resumes without a question', async () => {
     const store = started();
     rollADie(store);
     const again = createGameStore(localStorage);
-    again.getState().resume();
+    await again.getState().resume();
     expect(again.getState().ask).toBeNull();
     expect(again.getState().state).toEqual(store.getState().state);
   });
 });
 
 describe('rules versions', () => {
-  function older(change: (r: GameRecord) => void): Store {
+  async function older(change: (r: GameRecord) => void): Promise<Store> {
     const store = started();
     untilHandover(store);
     const r = JSON.parse(store.getState().exportRecord()!) as GameRecord;
@@ -170,28 +170,28 @@ describe('rules versions', () => {
     const fresh = createGameStore(localStorage);
     fresh.getState().setLang('en');
     localStorage.removeItem(MARKS_KEY);
-    fresh.getState().importRecord(JSON.stringify(r));
+    await fresh.getState().importRecord(JSON.stringify(r));
     return fresh;
   }
 
-  it('a record of an older rules version that replays to its checksum: told it is the same game, loaded only when chosen', () => {
-    const store = older((r) => (r.rulesVersion = RULES_VERSION - 1));
+  it('a record of an older rules version that replays to its checksum: told it is the same game, loaded only when chosen', async () => {
+    const store = await older((r) => (r.rulesVersion = RULES_VERSION - 1));
     expect(store.getState().state).toBeNull();
     expect(store.getState().ask!.notes.map((n) => n.key)).toEqual(['record.note.olderRules', 'record.note.sameGame']);
     store.getState().confirmAsk();
     expect(store.getState().record!.rulesVersion).toBe(RULES_VERSION);
   });
 
-  it('a record of an older rules version that replays differently says so', () => {
-    const store = older((r) => {
+  it('a record of an older rules version that replays differently says so', async () => {
+    const store = await older((r) => {
       r.rulesVersion = RULES_VERSION - 1;
       r.checksum = '0000000000000000';
     });
     expect(store.getState().ask!.notes.map((n) => n.key)).toEqual(['record.note.olderRules', 'record.note.otherGame']);
   });
 
-  it('a version-1 record (no rules version, no checksum) cannot be verified and says so', () => {
-    const store = older((r) => {
+  it('a version-1 record (no rules version, no checksum) cannot be verified and says so', async () => {
+    const store = await older((r) => {
       r.version = 1;
       delete r.rulesVersion;
       delete r.checksum;
@@ -208,19 +208,19 @@ describe('strict import', () => {
     ['en', /fixes dice or the order of the decks in advance \(“rig”\)/],
     ['pl', /z góry ustala wyniki kości lub kolejność talii \(„rig”\)/],
     ['de', /legt Würfelergebnisse oder die Reihenfolge der Stapel im Voraus fest \(„rig“\)/],
-  ] as const)('a rigged file is refused in %s, the saved game unchanged', (lang, message) => {
+  ] as const)('a rigged file is refused in %s, the saved game unchanged', async (lang, message) => {
     const r = good();
     const store = started();
     store.getState().setLang(lang);
     const before = localStorage.getItem(RECORD_KEY);
     (r.options as unknown as Record<string, unknown>).rig = { dice: [6, 6, 6] };
-    expect(store.getState().importRecord(JSON.stringify(r))).toBe(false);
+    expect(await store.getState().importRecord(JSON.stringify(r))).toBe(false);
     expect(store.getState().error).toMatch(message);
     expect(store.getState().error).not.toContain('(rule -)');
     expect(localStorage.getItem(RECORD_KEY)).toBe(before);
   });
 
-  it('unknown option keys, unknown fields, huge and deeply nested files are refused, naming the problem', () => {
+  it('unknown option keys, unknown fields, huge and deeply nested files are refused, naming the problem', async () => {
     const store = started();
     const cases: [string, RegExp][] = [];
     const r1 = good();
@@ -237,7 +237,7 @@ describe('strict import', () => {
     cases.push([JSON.stringify({ ...good(), options: { seed: 'x', balanceBid: { bids: [[[[[]]]]] } } }), /game option “balanceBid” is invalid/]);
     for (const [text, message] of cases) {
       const before = store.getState().state;
-      expect(store.getState().importRecord(text)).toBe(false);
+      expect(await store.getState().importRecord(text)).toBe(false);
       expect(store.getState().error).toMatch(message);
       expect(store.getState().error).not.toMatch(/\(rule -\)|call stack/);
       expect(store.getState().state).toBe(before);
@@ -246,7 +246,7 @@ describe('strict import', () => {
 });
 
 describe('no silent losses', () => {
-  it('a failed autosave is shown; the autosave keeps the last good record', () => {
+  it('a failed autosave is shown; the autosave keeps the last good record', async () => {
     const storage = new MemoryStorage();
     const store = started('quota', storage);
     untilHandover(store);
@@ -260,7 +260,7 @@ describe('no silent losses', () => {
     expect(store.getState().saveFailure).toBeNull();
   });
 
-  it('a corrupt autosave is reported with its text, and the previous good save is offered', () => {
+  it('a corrupt autosave is reported with its text, and the previous good save is offered', async () => {
     const store = started();
     untilHandover(store);
     store.getState().dispatch(legalActions(store.getState().state!)[0]!);
@@ -300,7 +300,7 @@ describe('one writer', () => {
     expect(second).toEqual([false, true]);
   });
 
-  it('a read-only tab refuses moves with a message and never writes', () => {
+  it('a read-only tab refuses moves with a message and never writes', async () => {
     const store = started();
     const before = localStorage.getItem(RECORD_KEY);
     store.getState().setWriter(false);

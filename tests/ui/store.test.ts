@@ -43,29 +43,29 @@ describe('game store', () => {
     expect(store.getState().viewer).toBeNull();
   });
 
-  it('saves the record after every action and resumes it', () => {
+  it('saves the record after every action and resumes it', async () => {
     const store = started();
     store.getState().dispatch(legalActions(store.getState().state!)[0]!);
     const saved = JSON.parse(localStorage.getItem(RECORD_KEY)!);
     expect(saved.actions).toHaveLength(1);
     const again = createGameStore(localStorage);
     expect(again.getState().saved).not.toBeNull();
-    again.getState().resume();
+    await again.getState().resume();
     expect(again.getState().state).toEqual(store.getState().state);
   });
 
-  it('export and import round-trip; a bad file leaves the game untouched', () => {
+  it('export and import round-trip; a bad file leaves the game untouched', async () => {
     const store = started();
     store.getState().setLang('en');
     store.getState().dispatch(legalActions(store.getState().state!)[0]!);
     const text = store.getState().exportRecord()!;
     const before = store.getState().state;
-    expect(store.getState().importRecord('{"version":1,"options":{"seed":"x"},"actions":[{"side":"democrat","type":"done"}]}')).toBe(false);
+    expect(await store.getState().importRecord('{"version":1,"options":{"seed":"x"},"actions":[{"side":"democrat","type":"done"}]}')).toBe(false);
     expect(store.getState().error).toMatch(/action 1 cannot be played/);
     expect(store.getState().state).toBe(before);
-    expect(store.getState().importRecord('not json')).toBe(false);
+    expect(await store.getState().importRecord('not json')).toBe(false);
     // a game is running: Load file asks before it replaces it
-    expect(store.getState().importRecord(text)).toBe(false);
+    expect(await store.getState().importRecord(text)).toBe(false);
     expect(store.getState().ask!.notes.map((n) => n.key)).toEqual(['record.note.replaces']);
     expect(store.getState().state).toBe(before);
     store.getState().confirmAsk();

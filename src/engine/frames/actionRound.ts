@@ -37,7 +37,7 @@ export function canAttemptTiananmen(s: GameState, side: Side): boolean {
 
 /** 6.2.3: support checks need a space with opponent SPs somewhere. */
 function anyCheckTarget(s: GameState, side: Side): boolean {
-  return checkableSpaces(s, side).length > 0;
+  return checkableSpaces(s, side, undefined, true).length > 0;
 }
 
 /** The ways `side` may play `card` now (5.1, 6.0, 7.1). */

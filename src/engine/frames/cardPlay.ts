@@ -38,6 +38,14 @@ export function cardPlayFrame(side: Side, card: number, use: CardUse): CardPlayF
   return { kind: 'cardPlay', side, card, use, steps: null, next: 0, trigger: null, eventOccurred: false, dispose: null };
 }
 
+/**
+ * A card an event has played for Operations only (Deutsche Marks, Common European Home): its own
+ * event does not take place, neither as the opponent's event (5.2) nor with the box-8 award.
+ */
+export function opsOnlyPlayFrame(side: Side, card: number, use: CardUse): CardPlayFrame {
+  return { ...cardPlayFrame(side, card, use), steps: ['ops'] };
+}
+
 /** Lets an event or power struggle say where its card goes when the play ends. */
 export function setDisposition(s: GameState, card: number, d: Disposition): void {
   const f = findFrame<CardPlayFrame>(s, 'cardPlay', (x) => x.card === card);

@@ -2,6 +2,7 @@
  * 3.4: the additional 7 SPs each, placed 2/3/3/4/2 alternately, only where the opponent has none;
  * then any extra SPs of the balance bid (13.0) or a handicap, under the same restriction.
  */
+import { spaceAction } from '../actions';
 import { addSupport, other } from '../board';
 import { isSpaceId, SPACES, spaceIndex, type Side } from '../data';
 import { RuleError } from '../errors';
@@ -49,7 +50,7 @@ registerFrame<SetupFrame>('setup', {
     rule: f.step < SETUP_ORDER.length ? '3.4' : '13.0',
     params: { left: f.left, extra: f.step >= SETUP_ORDER.length },
   }),
-  actions: (s, f) => targets(s, sideOf(f)).map((i) => ({ side: sideOf(f), type: 'place', space: SPACES[i]!.id })),
+  actions: (s, f) => targets(s, sideOf(f)).map((i) => spaceAction(sideOf(f), 'place', i)),
   act(s, f, a) {
     const side = sideOf(f);
     const i = spaceIndex((a as Extract<Action, { type: 'place' }>).space);

@@ -141,12 +141,18 @@ export function canCheck(s: GameState, side: Side, space: number): boolean {
 const ALL_SPACES: readonly number[] = SPACES.map((x) => x.index);
 
 /** Every space `side` may target with a support check now (6.2.3), from `pool`. */
-export function checkableSpaces(s: GameState, side: Side, pool: readonly number[] = ALL_SPACES): number[] {
+export function checkableSpaces(s: GameState, side: Side, pool: readonly number[] = ALL_SPACES, firstOnly = false): number[] {
   const opp = other(side);
   const bans = effectsWith(s, 'canCheck');
+  const rows = s.support;
   const out: number[] = [];
-  for (const i of pool)
-    if (s.support[i]![opp] > 0 && isInPlay(s, i) && bans.every((e) => hooksOf(e).canCheck!(s, e, side, i))) out.push(i);
+  for (let k = 0; k < pool.length; k++) {
+    const i = pool[k]!;
+    if (rows[i]![opp] === 0 || !isInPlay(s, i)) continue;
+    if (bans.length > 0 && !bans.every((e) => hooksOf(e).canCheck!(s, e, side, i))) continue;
+    out.push(i);
+    if (firstOnly) break;
+  }
   return out;
 }
 

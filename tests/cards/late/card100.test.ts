@@ -1,3 +1,4 @@
+import { endsAtTurnEnd } from '../../../src/engine/frames/turn';
 import { describe, expect, it } from 'vitest';
 import { hooksOf } from '../../../src/engine/hooks';
 import { act, lastLog, rigDice, setSupport } from '../../helpers';
@@ -24,7 +25,7 @@ describe('#100 Stand Fast', () => {
     const e = after.effects[0]!;
     // the player's own checks are not affected
     expect(hooksOf(e).supportCheckModifier!(s, e, 'communist', 13)).toBe(0);
-    expect(hooksOf(e).onTurnEnd!(s, e)).toBe(false);
+    expect(endsAtTurnEnd(s, e)).toBe(true);
     // the turn ran out (no cards left): the effect ended with it
     expect(s.turn).toBe(9);
     expect(s.effects.some((x) => x.card === 100)).toBe(false);

@@ -1,3 +1,4 @@
+import { endsAtTurnEnd } from '../../../src/engine/frames/turn';
 import { describe, expect, it } from 'vitest';
 import { spaceIndex } from '../../../src/engine/data';
 import { hooksOf } from '../../../src/engine/hooks';
@@ -23,7 +24,7 @@ describe('#101 Elena', () => {
     expect(lastLog(s, 'supportCheck')!.params).toMatchObject({ space: 'sofia', events: 0 });
     const e = after.effects[0]!;
     expect(hooksOf(e).supportCheckModifier!(s, e, 'communist', spaceIndex('bucuresti'))).toBe(0);
-    expect(hooksOf(e).onTurnEnd!(s, e)).toBe(false);
+    expect(endsAtTurnEnd(s, e)).toBe(true);
     // the turn ran out (no cards left): the effect ended with it
     expect(s.turn).toBe(9);
     expect(s.effects.some((x) => x.card === 101)).toBe(false);

@@ -1,3 +1,4 @@
+import { endsAtTurnEnd } from '../../../src/engine/frames/turn';
 import { describe, expect, it } from 'vitest';
 import { hooksOf } from '../../../src/engine/hooks';
 import { act, lastLog, rigDice, setSupport, sp } from '../../helpers';
@@ -38,7 +39,7 @@ describe('#83 Modrow', () => {
     expect(hooksOf(e).blocksEvent!(s, e, 15)).toBe(true);
     expect(hooksOf(e).blocksEvent!(s, e, 14)).toBe(false);
     // for the rest of the game
-    expect(hooksOf(e).onTurnEnd).toBeUndefined();
+    expect(endsAtTurnEnd(s, e)).toBe(false);
   });
 
   it('#83 Modrow: afterwards Honecker (#15) is no longer an event, and a Democratic Ops play of it does not fire it (5.2 ex. 3)', () => {

@@ -1,6 +1,6 @@
+import { endsAtTurnEnd } from '../../../src/engine/frames/turn';
 import { describe, expect, it } from 'vitest';
 import { legalActions } from '../../../src/engine';
-import { hooksOf } from '../../../src/engine/hooks';
 import { act, setSupport } from '../../helpers';
 import { play, position, roundOver, select, selects } from './util';
 
@@ -22,7 +22,7 @@ describe('#49 Foreign Currency Debt Burden', () => {
     s = act(s, play('communist', 12, 'check'));
     const checks = legalActions(s).filter((a) => a.type === 'check').map((a) => (a as { space: string }).space);
     expect(checks).toEqual(['berlin']);
-    expect(hooksOf(s.effects[0]!).onTurnEnd!(s, s.effects[0]!)).toBe(false);
+    expect(endsAtTurnEnd(s, s.effects[0]!)).toBe(true);
   });
 
   it('#49 Foreign Currency Debt Burden: with Poland the only target, the Communist cannot choose support checks at all', () => {

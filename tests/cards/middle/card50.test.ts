@@ -1,8 +1,8 @@
+import { endsAtTurnEnd } from '../../../src/engine/frames/turn';
 import { describe, expect, it } from 'vitest';
 import { opsValue } from '../../../src/engine/ops';
 import { act, setSupport } from '../../helpers';
 import { play, position, timing } from './util';
-import { hooksOf } from '../../../src/engine/hooks';
 
 describe('#50 The Sinatra Doctrine', () => {
   it('#50 The Sinatra Doctrine: +1 Ops to Democratic cards for every use, not to Communist cards', () => {
@@ -27,6 +27,6 @@ describe('#50 The Sinatra Doctrine', () => {
     const s = position('democrat', [], (d) => {
       d.effects.push({ card: 50, side: 'democrat' });
     });
-    expect(hooksOf(s.effects[0]!).onTurnEnd!(s, s.effects[0]!)).toBe(false);
+    expect(endsAtTurnEnd(s, s.effects[0]!)).toBe(true);
   });
 });

@@ -1,3 +1,4 @@
+import { endsAtTurnEnd } from '../../../src/engine/frames/turn';
 import { describe, expect, it } from 'vitest';
 import { act, lastLog, rigDice } from '../../helpers';
 import { play, position } from './util';
@@ -21,7 +22,7 @@ describe('#53 Li Peng', () => {
       d.effects.push({ card: 53, side: 'communist' });
     });
     const e = s.effects[0]!;
-    expect(hooksOf(e).onTurnEnd).toBeUndefined();
+    expect(endsAtTurnEnd(s, e)).toBe(false);
     expect(hooksOf(e).afterPowerStruggle).toBeUndefined();
   });
 });

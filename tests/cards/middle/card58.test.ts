@@ -1,6 +1,6 @@
+import { endsAtTurnEnd } from '../../../src/engine/frames/turn';
 import { describe, expect, it } from 'vitest';
 import { apply, legalActions, RuleError, type GameState, type LastingEffect } from '../../../src/engine';
-import { hooksOf } from '../../../src/engine/hooks';
 import { act, edit, lastLog, rigDice, setSupport, sp } from '../../helpers';
 import { passRound } from '../../engine/sequence';
 import { check, done, place, play, position, remove, roundOver, select, selects, targets, timing } from './util';
@@ -26,7 +26,7 @@ describe('#58 Austria-Hungary Border Reopened', () => {
     expect(lastLog(s, 'effectStarts')!.params).toEqual({ card: 58, side: 'democrat' });
     expect(s.removed).toContain(58);
     expect(roundOver(s)).toBe(true);
-    expect(hooksOf(s.effects[0]!).onTurnEnd!(s, s.effects[0]!)).toBe(false);
+    expect(endsAtTurnEnd(s, s.effects[0]!)).toBe(true);
   });
 
   it('#58 Austria-Hungary Border Reopened: the declaration prompt before placement, then +1 Ops and East German spaces only', () => {

@@ -1,3 +1,4 @@
+import { endsAtTurnEnd } from '../../../src/engine/frames/turn';
 import { describe, expect, it } from 'vitest';
 import { act, lastLog, rigDice, setSupport } from '../../helpers';
 import { hooksOf } from '../../../src/engine/hooks';
@@ -18,7 +19,7 @@ describe('#59 Grenztruppen', () => {
     expect(lastLog(s, 'supportCheck')!.params).toMatchObject({ space: 'berlin', events: -1 });
     s = act(s, check('democrat', 'warszawa'));
     expect(lastLog(s, 'supportCheck')!.params).toMatchObject({ space: 'warszawa', events: 0 });
-    expect(hooksOf(s.effects[0]!).onTurnEnd!(s, s.effects[0]!)).toBe(false);
+    expect(endsAtTurnEnd(s, s.effects[0]!)).toBe(true);
   });
 
   it('#59 Grenztruppen: Communist checks in East Germany are not affected', () => {

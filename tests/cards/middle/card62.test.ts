@@ -1,3 +1,4 @@
+import { endsAtTurnEnd } from '../../../src/engine/frames/turn';
 import { describe, expect, it } from 'vitest';
 import { hooksOf } from '../../../src/engine/hooks';
 import { act } from '../../helpers';
@@ -20,6 +21,6 @@ describe('#62 Yakovlev Counsels Gorbachev', () => {
     });
     const e = s.effects[0]!;
     expect(hooksOf(e).afterPowerStruggle!(s, e, 'poland')).toBe(false);
-    expect(hooksOf(e).onTurnEnd).toBeUndefined();
+    expect(endsAtTurnEnd(s, e)).toBe(false);
   });
 });

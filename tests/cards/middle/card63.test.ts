@@ -1,3 +1,4 @@
+import { endsAtTurnEnd } from '../../../src/engine/frames/turn';
 import { describe, expect, it } from 'vitest';
 import { hooksOf } from '../../../src/engine/hooks';
 import { act, setSupport, sp } from '../../helpers';
@@ -32,6 +33,6 @@ describe('#63 Genscher', () => {
     });
     const e = s.effects[0]!;
     expect(hooksOf(e).placementCost!(s, e, 'communist', 2, 2)).toBe(2);
-    expect(hooksOf(e).onTurnEnd!(s, e)).toBe(false);
+    expect(endsAtTurnEnd(s, e)).toBe(true);
   });
 });

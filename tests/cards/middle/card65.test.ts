@@ -1,5 +1,5 @@
+import { endsAtTurnEnd } from '../../../src/engine/frames/turn';
 import { describe, expect, it } from 'vitest';
-import { hooksOf } from '../../../src/engine/hooks';
 import { act, setSupport } from '../../helpers';
 import { place, play, position, timing } from './util';
 
@@ -19,7 +19,7 @@ describe('#65 Presidential Visit', () => {
     expect(s.hands.communist).toHaveLength(7);
     expect(s.hands.democrat).toHaveLength(8);
     // at the end of turn 5 it goes
-    expect(hooksOf(s.effects[0]!).onTurnEnd!(s, s.effects[0]!)).toBe(false);
+    expect(endsAtTurnEnd(s, s.effects[0]!)).toBe(true);
   });
 
   it('#65 Presidential Visit: fired by a Communist Ops play, it still limits the Communist', () => {

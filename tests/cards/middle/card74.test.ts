@@ -1,3 +1,4 @@
+import { endsAtTurnEnd } from '../../../src/engine/frames/turn';
 import { describe, expect, it } from 'vitest';
 import { spaceIndex } from '../../../src/engine/data';
 import { hooksOf } from '../../../src/engine/hooks';
@@ -29,7 +30,7 @@ describe('#74 FRG Embassies', () => {
     const e = s.effects[0]!;
     expect(hooksOf(e).supportCheckModifier!(s, e, 'communist', spaceIndex('praha'))).toBe(0);
     expect(hooksOf(e).supportCheckModifier!(s, e, 'democrat', spaceIndex('budapest'))).toBe(1);
-    expect(hooksOf(e).onTurnEnd!(s, e)).toBe(false);
+    expect(endsAtTurnEnd(s, e)).toBe(true);
   });
 
   // ruling (README "Rules notes"): one card, one effect in force (7.2)

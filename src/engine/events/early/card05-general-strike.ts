@@ -11,7 +11,7 @@ import type { Side } from '../../data';
 import { isScoring, takeFromHand, toDiscard } from '../../deck';
 import { mayPassRound } from '../../frames/actionRound';
 import { cardPlayFrame } from '../../frames/cardPlay';
-import { registerEffectHooks } from '../../hooks';
+import { endEffects, registerEffectHooks } from '../../hooks';
 import { log } from '../../log';
 import { pop, push, registerFrame } from '../../machine';
 import { opsValue } from '../../ops';
@@ -31,7 +31,7 @@ interface StrikeFrame extends Frame {
 }
 
 function endStrike(s: GameState): void {
-  s.effects = s.effects.filter((e) => e.card !== 5);
+  endEffects(s, (e) => e.card === 5);
   log(s, 'effectEnds', { card: 5, side: 'democrat' });
   leavePlay(s, 5, 'removed');
 }

@@ -9,7 +9,6 @@ import { startEffect } from '../common';
 
 registerEffectHooks(8, {
   opsModifier: (s, e, side) => (side === other(e.side) ? -1 : 0),
-  onTurnEnd: () => false,
 });
 
 registerEvent({

@@ -66,7 +66,6 @@ registerEffectHooks(13, {
     if (s.round >= actionRoundsFor(s, side) || s.hands[side].length === 0) return;
     push(s, { kind: 'card13:declare', side } as DeclareFrame);
   },
-  onTurnEnd: () => false,
 });
 
 registerEvent({

@@ -47,7 +47,6 @@ registerFrame<TakeFrame>('card15:take', {
 registerEffectHooks(15, {
   actionRounds: (s, e, side, rounds) => (side === e.side ? rounds + 1 : rounds),
   mayPassActionRound: (s, e, side) => side === e.side && s.round > ACTION_ROUNDS,
-  onTurnEnd: () => false,
 });
 
 registerEvent({

@@ -10,7 +10,7 @@ import { other } from '../../board';
 import { CARDS, SPACES, type Side } from '../../data';
 import { isScoring, takeFromHand } from '../../deck';
 import { canAttemptTiananmen } from '../../frames/actionRound';
-import { cardPlayFrame } from '../../frames/cardPlay';
+import { cardPlayFrame, opsOnlyPlayFrame } from '../../frames/cardPlay';
 import { canCheck } from '../../frames/support';
 import { log } from '../../log';
 import { pop, push, registerFrame } from '../../machine';
@@ -73,7 +73,7 @@ registerFrame<UseFrame>('card20:use', {
     const use = (a as Extract<Action, { type: 'select' }>).value as CardUse;
     log(s, 'playCard', { side: f.side, card: f.card, use });
     // Operations only: the card's own event does not take place (steps fixed, no 5.2 trigger)
-    push(s, { ...cardPlayFrame(f.side, f.card, use), steps: ['ops'] });
+    push(s, opsOnlyPlayFrame(f.side, f.card, use));
   },
 });
 

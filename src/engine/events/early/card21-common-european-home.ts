@@ -9,7 +9,7 @@ import { pileOf } from '../../cow';
 import { other } from '../../board';
 import { CARDS, SPACES, type Side } from '../../data';
 import { takeFromHand } from '../../deck';
-import { cardPlayFrame } from '../../frames/cardPlay';
+import { opsOnlyPlayFrame } from '../../frames/cardPlay';
 import { canCheck } from '../../frames/support';
 import { log } from '../../log';
 import { pop, push, registerFrame } from '../../machine';
@@ -66,7 +66,7 @@ registerFrame<PairFrame>('card21:pair', {
     pileOf(s, 'inPlay').push(card);
     log(s, 'playCard', { side: f.side, card, use, with: 21 });
     // Operations only: the paired card's event does not take place (steps fixed, no 5.2 trigger)
-    push(s, { ...cardPlayFrame(f.side, card, use), steps: ['ops'] });
+    push(s, opsOnlyPlayFrame(f.side, card, use));
   },
 });
 

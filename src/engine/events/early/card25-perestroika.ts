@@ -5,7 +5,6 @@ import { startEffect } from '../common';
 
 registerEffectHooks(25, {
   opsModifier: (s, e, side) => (side === e.side ? 1 : 0),
-  onTurnEnd: () => false,
 });
 
 registerEvent({

@@ -9,7 +9,6 @@ import { startEffect } from '../common';
 
 registerEffectHooks(100, {
   supportCheckModifier: (s, e, side, space) => (side === other(e.side) && controls(s, space, e.side) ? -1 : 0),
-  onTurnEnd: () => false,
 });
 
 registerEvent({

@@ -14,7 +14,6 @@ import { startEffect } from '../common';
 
 registerEffectHooks(101, {
   supportCheckModifier: (s, e, side, space) => (side === 'democrat' && SPACES[space]!.country === 'romania' ? -1 : 0),
-  onTurnEnd: () => false,
 });
 
 registerEvent({

@@ -56,6 +56,8 @@ registerFrame<Frame>('card104:gameEnd', {
 });
 
 registerEffectHooks(104, {
+  // the final struggle runs above the frame that ends the game
+  endsGameAfterPowerStruggle: (s) => s.stack.some((f) => f.kind === 'card104:gameEnd'),
   atTurnEndCheck(s) {
     log(s, 'newYearsEveParty', { turn: s.turn });
     const countries = COUNTRY_IDS.filter((c) => s.power[c].holder === 'communist');

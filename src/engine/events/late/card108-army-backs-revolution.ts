@@ -3,6 +3,7 @@
  * effect for the rest of the game. Securitate checks `eventsPlayed` for this card: played later, it
  * occurs without effect (as the Securitate module decides), so no lasting effect is needed here.
  */
+import { endEffects } from '../../hooks';
 import { log } from '../../log';
 import { registerEvent } from '../registry';
 
@@ -15,7 +16,7 @@ registerEvent({
       log(s, 'eventNoEffect', { card: 108, side });
       return;
     }
-    s.effects = s.effects.filter((e) => e.card !== SECURITATE);
+    endEffects(s, (e) => e.card === SECURITATE);
     log(s, 'effectEnds', { card: SECURITATE, side: 'communist', by: 108 });
   },
 });

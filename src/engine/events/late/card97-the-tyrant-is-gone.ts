@@ -16,7 +16,7 @@
 import { changeEffect, pileOf } from '../../cow';
 import { controls, countrySpaces, isInPlay, removeSupport } from '../../board';
 import { SPACES } from '../../data';
-import { addEffect, registerEffectHooks } from '../../hooks';
+import { addEffect, effectsWith, hooksOf, registerEffectHooks } from '../../hooks';
 import { findFrame, push } from '../../machine';
 import { log } from '../../log';
 import { setDisposition, type CardPlayFrame } from '../../frames/cardPlay';
@@ -70,7 +70,7 @@ registerEffectHooks(CARD, {
   afterPowerStruggle(s, e, country) {
     if (e.data?.waiting !== true || country !== 'romania') return true;
     // 10.3: after a New Year's Eve Party final struggle the game ends at once
-    if (findFrame(s, 'card104:gameEnd')) return true;
+    if (effectsWith(s, 'endsGameAfterPowerStruggle').some((x) => hooksOf(x).endsGameAfterPowerStruggle!(s, x))) return true;
     resolveTyrant(s);
     return true;
   },

@@ -18,15 +18,15 @@ const MOST = 4;
 
 interface TakeFrame extends Frame {
   kind: 'card48:take';
-  taken: number;
+  spsTaken: number;
 }
 
-const canTake = (s: Parameters<typeof spacesIn>[0], f: TakeFrame) => f.taken < MOST && s.support[idx(CHURCH)]!.democrat > 0;
+const canTake = (s: Parameters<typeof spacesIn>[0], f: TakeFrame) => f.spsTaken < MOST && s.support[idx(CHURCH)]!.democrat > 0;
 
 function finish(s: Parameters<typeof spacesIn>[0], f: TakeFrame): void {
   pop(s, f);
-  if (f.taken > 0)
-    push(s, addSupportFrame('democrat', 'democrat', f.taken, 'card 48', 'card48', { spaces: spacesIn(s, ['east-germany']), perSpace: 2 }));
+  if (f.spsTaken > 0)
+    push(s, addSupportFrame('democrat', 'democrat', f.spsTaken, 'card 48', 'card48', { spaces: spacesIn(s, ['east-germany']), perSpace: 2 }));
 }
 
 registerFrame<TakeFrame>('card48:take', {
@@ -35,7 +35,7 @@ registerFrame<TakeFrame>('card48:take', {
     finish(s, f);
     return false;
   },
-  prompt: (s, f) => ({ side: 'democrat', kind: 'card48:take', rule: 'card 48', params: { taken: f.taken, left: MOST - f.taken } }),
+  prompt: (s, f) => ({ side: 'democrat', kind: 'card48:take', rule: 'card 48', params: { taken: f.spsTaken, left: MOST - f.spsTaken } }),
   actions: (s, f): Action[] => [
     ...(canTake(s, f) ? [{ side: 'democrat', type: 'remove', space: CHURCH } as Action] : []),
     { side: 'democrat', type: 'done' },
@@ -46,7 +46,7 @@ registerFrame<TakeFrame>('card48:take', {
       return;
     }
     removeSupport(s, idx(CHURCH), 'democrat', 1);
-    f.taken += 1;
+    f.spsTaken += 1;
     log(s, 'removeSupport', { side: 'democrat', target: 'democrat', space: CHURCH, reason: 'card48' });
   },
 });
@@ -55,7 +55,7 @@ registerEvent({
   card: 48,
   resolve(s, side) {
     addEffect(s, { card: 48, side });
-    push(s, { kind: 'card48:take', taken: 0 } as TakeFrame);
+    push(s, { kind: 'card48:take', spsTaken: 0 } as TakeFrame);
   },
 });
 

@@ -27,5 +27,4 @@ registerEvent({
 
 registerEffectHooks(49, {
   canCheck: (s, e, side, space) => !(side !== e.side && SPACES[space]!.country === e.data?.country),
-  onTurnEnd: () => false,
 });

@@ -14,5 +14,4 @@ registerEvent({
 
 registerEffectHooks(50, {
   opsModifier: (s, e, side) => (side === e.side ? 1 : 0),
-  onTurnEnd: () => false,
 });

@@ -24,7 +24,6 @@ import { startEffect } from '../common';
 registerEffectHooks(58, {
   opsModifier: (s, e, side, ctx) => (side === e.side && ctx.committedTo === 'east-germany' ? 1 : 0),
   opsCommitment: (s, e, side) => (side === e.side ? 'east-germany' : null),
-  onTurnEnd: () => false,
 });
 
 registerEvent({

@@ -12,5 +12,4 @@ registerEvent({
 
 registerEffectHooks(59, {
   supportCheckModifier: (s, e, side, space) => (side === 'democrat' && SPACES[space]!.country === 'east-germany' ? -1 : 0),
-  onTurnEnd: () => false,
 });

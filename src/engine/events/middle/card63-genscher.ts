@@ -17,5 +17,4 @@ registerEvent({
 registerEffectHooks(63, {
   placementCost: (s, e, side, space, cost) =>
     side === e.side && SPACES[space]!.country === 'east-germany' && controls(s, space, other(side)) ? Math.min(cost, 1) : cost,
-  onTurnEnd: () => false,
 });

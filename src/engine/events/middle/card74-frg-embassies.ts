@@ -17,5 +17,4 @@ registerEvent({
 
 registerEffectHooks(74, {
   supportCheckModifier: (s, e, side, space) => (side === 'democrat' && EASTERN_EUROPE.includes(SPACES[space]!.country) ? 1 : 0),
-  onTurnEnd: () => false,
 });
