@@ -4,12 +4,14 @@ import { loadCardTexts, loadMessages } from './i18n';
 import { registerServiceWorker } from './pwa/register';
 import { watchSharedLinks } from './replay/entry';
 import { gameStore } from './store/game';
-import { App } from './ui/App';
+import { App, LastStruggle, NewGameDialog, PowerStruggleTable } from './ui/App';
 
 // only the messages of the language in use come before the first render; its event texts follow
 // (the start screen shows none), and the other languages load on a switch. No top-level await:
 // the language chunk imports the formatters from this chunk, which must have finished running.
 const lang = gameStore.getState().lang;
+// the new-game dialog's chunk is fetched alongside the messages, not after the first render
+void NewGameDialog.preload();
 void loadMessages(lang).then(() => {
   void loadCardTexts(lang);
   watchSharedLinks();
@@ -19,4 +21,5 @@ void loadMessages(lang).then(() => {
       <App />
     </StrictMode>,
   );
+  for (const c of [PowerStruggleTable, LastStruggle]) void c.preload();
 });

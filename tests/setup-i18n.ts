@@ -1,4 +1,11 @@
-/** Every test runs with all three languages loaded, as the page has them after a switch. */
+/**
+ * Every test runs with all three languages loaded, as the page has them after a switch. Component
+ * tests (jsdom) also have the page's lazily loaded parts loaded, so they render at once.
+ */
 import { loadAllLanguages } from '../src/i18n';
 
 await loadAllLanguages();
+if (typeof document !== 'undefined') {
+  const app = await import('../src/ui/App');
+  await Promise.all([app.NewGameDialog, app.PowerStruggleTable, app.LastStruggle].map((c) => c.preload()));
+}

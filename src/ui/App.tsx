@@ -8,7 +8,6 @@ import { isLang, LANGS, t, withLanguage, type Lang } from '../i18n';
 import { gameStore, useGame } from '../store/game';
 import { exportLog, exportRecord } from './download';
 import { MapLegend, MapView } from './MapView';
-import { NewGameDialog } from './NewGame';
 import { BoardStatus } from './BoardStatus';
 import { HandStrip } from './HandStrip';
 import { GroupedLog } from './LogGroups';
@@ -17,7 +16,6 @@ import { LogText } from './Panels';
 const InfoPanels = lazy(() => import('./InfoPanels'));
 import { useChangeMarks } from './useChangeMarks';
 import { useNarrow } from './useNarrow';
-import { LastStruggle, PowerStruggleTable } from './PowerStruggleTable';
 import { PromptPanel, promptExtras } from './PromptPanel';
 import { ComputerStatus } from './ComputerStatus';
 import { useComputer } from '../store/computerStatus';
@@ -26,7 +24,17 @@ import { HistoryButton, ReplayFileButton, ReplayOverlay } from '../replay/entry'
 import { UpdatePrompt } from '../pwa/UpdatePrompt';
 import { AidButton, AidOverlay } from '../aid/entry';
 import { SaveNotices } from './SaveNotices';
+import { lazyComponent } from './lazyComponent';
 import './styles.css';
+
+/**
+ * Chunks of their own, outside the initial JS (the 130 kB budget): the new-game dialog (fetched
+ * alongside the messages), the power-struggle table and the last struggle's summary (fetched
+ * right after the first render), and the end screen.
+ */
+export const NewGameDialog = lazyComponent(() => import('./NewGame').then((m) => m.NewGameDialog));
+export const PowerStruggleTable = lazyComponent(() => import('./PowerStruggleTable').then((m) => m.PowerStruggleTable));
+export const LastStruggle = lazyComponent(() => import('./PowerStruggleTable').then((m) => m.LastStruggle));
 
 /** shown once, when the game ends: a chunk of its own, outside the initial JS */
 const EndScreen = lazy(() => import('./EndScreen').then((m) => ({ default: m.EndScreen })));
@@ -105,7 +113,9 @@ function StartScreen({ lang }: { lang: Lang }) {
           </button>
         </section>
       )}
-      <NewGameDialog lang={lang} />
+      <Suspense fallback={null}>
+        <NewGameDialog lang={lang} />
+      </Suspense>
       <section>
         <ImportButton lang={lang} label={t(lang, 'start.import')} /> <ReplayFileButton lang={lang} />
       </section>
@@ -264,7 +274,9 @@ function Table({ lang }: { lang: Lang }) {
               onAct={onAct}
               psTable={psTable}
             />}
-            {psTable && <PowerStruggleTable lang={lang} view={view} legal={legal} onAct={onAct} extras={computer[side] ? {} : promptExtras(state, view)} />}
+            <Suspense fallback={null}>
+              {psTable && <PowerStruggleTable lang={lang} view={view} legal={legal} onAct={onAct} extras={computer[side] ? {} : promptExtras(state, view)} />}
+            </Suspense>
           </div>
           <HandStrip
             lang={lang}
@@ -276,7 +288,9 @@ function Table({ lang }: { lang: Lang }) {
             preview={preview}
             computer={!!computer[side]}
           />
-          <LastStruggle lang={lang} view={view} since={since} />
+          <Suspense fallback={null}>
+            <LastStruggle lang={lang} view={view} since={since} />
+          </Suspense>
           <nav className="tabs" role="tablist" aria-label={t(lang, 'side.panel')}>
             {(['log', 'tracks', 'countries', 'cards'] as Tab[]).map((k) => (
               <button
