@@ -5,15 +5,13 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Server } from 'node:http';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { apply, legalActions, makeRecord, newGame, type Action } from '../../src/engine';
 import { CARDS } from '../../src/engine/data';
 import { openRecord, record, rotating } from './drive';
-import { buildApp, hasChromium, launch, serve } from './harness';
+import { runBrowserTests, useSite } from './harness';
 
-const run = hasChromium || Boolean(process.env.CI);
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 interface Violation {
@@ -33,38 +31,25 @@ async function violations(page: Page): Promise<string[]> {
   return found.map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}${v.nodes.length > 3 ? ` … ${v.nodes.length} nodes` : ''}`);
 }
 
-describe.skipIf(!run)('accessibility (axe-core)', () => {
-  let browser: Browser;
-  let server: Server;
-  let url: string;
-
-  beforeAll(async () => {
-    const dir = await buildApp();
-    ({ url, server } = await serve(dir));
-    browser = await launch();
-  }, 180_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    server?.close();
-  });
+describe.skipIf(!runBrowserTests)('accessibility (axe-core)', () => {
+  const site = useSite();
 
   for (const [w, h] of [
     [1366, 768],
     [390, 844],
   ] as const)
     it(`the new-game dialog, the cover, the board, the power struggle and the end screen at ${w}×${h}`, async () => {
-      const page = await browser.newPage({ viewport: { width: w, height: h }, hasTouch: w < 900 });
+      const page = await site.browser.newPage({ viewport: { width: w, height: h }, hasTouch: w < 900 });
       await page.addInitScript(() => localStorage.setItem('jn1989.lang', 'en'));
-      await page.goto(url);
+      await page.goto(site.url);
       await page.waitForSelector('[data-testid=start]');
       expect(await violations(page), 'new-game dialog').toEqual([]);
       await page.close();
 
       // the cover, then the board in an action round with a card picked
       const round = record('a11y', rotating, (s) => s.prompt?.kind === 'actionRound' && s.turn === 1 && s.round === 2).record;
-      const board = await browser.newPage({ viewport: { width: w, height: h }, hasTouch: w < 900 });
-      await openRecord(board, url, round);
+      const board = await site.browser.newPage({ viewport: { width: w, height: h }, hasTouch: w < 900 });
+      await openRecord(board, site.url, round);
       await board.waitForSelector('[data-testid=cover]');
       expect(await violations(board), 'handover cover').toEqual([]);
       await board.click('[data-testid=confirm-handover]');
@@ -84,8 +69,8 @@ describe.skipIf(!run)('accessibility (axe-core)', () => {
         actions.push(a);
       }
       expect(s.ps).not.toBeNull();
-      const ps = await browser.newPage({ viewport: { width: w, height: h }, hasTouch: w < 900 });
-      await openRecord(ps, url, makeRecord({ seed: 'a11y-ps' }, actions, s));
+      const ps = await site.browser.newPage({ viewport: { width: w, height: h }, hasTouch: w < 900 });
+      await openRecord(ps, site.url, makeRecord({ seed: 'a11y-ps' }, actions, s));
       await ps.click('[data-testid=confirm-handover]');
       await ps.waitForSelector('.ps-table');
       expect(await violations(ps), 'power struggle').toEqual([]);
@@ -100,8 +85,8 @@ describe.skipIf(!run)('accessibility (axe-core)', () => {
         e = apply(e, a);
         all.push(a);
       }
-      const end = await browser.newPage({ viewport: { width: w, height: h }, hasTouch: w < 900 });
-      await openRecord(end, url, makeRecord({ seed: 'final-3' }, all, e));
+      const end = await site.browser.newPage({ viewport: { width: w, height: h }, hasTouch: w < 900 });
+      await openRecord(end, site.url, makeRecord({ seed: 'final-3' }, all, e));
       await end.waitForSelector('[data-testid=end-screen]');
       expect(await violations(end), 'end screen').toEqual([]);
       await end.close();

@@ -2,13 +2,10 @@
  * The player aid in Chromium: a prompt's rule number opens it at the section explaining that
  * rule, in English, Polish and German, with the tables and the glossary. About 10 s.
  */
-import type { Server } from 'node:http';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openRecord, record, rotating } from './drive';
-import { buildApp, hasChromium, launch, serve } from './harness';
+import { runBrowserTests, useSite } from './harness';
 
-const run = hasChromium || Boolean(process.env.CI);
 
 const CASES = [
   { lang: 'en', rule: '6.1', section: 'placement', heading: 'Placing support points (6.1)' },
@@ -16,28 +13,15 @@ const CASES = [
   { lang: 'de', rule: '6.2', section: 'checks', heading: 'Unterstützungs-Check (6.2)' },
 ] as const;
 
-describe.skipIf(!run)('the player aid in Chromium', () => {
-  let browser: Browser;
-  let server: Server;
-  let url: string;
-
-  beforeAll(async () => {
-    const dir = await buildApp();
-    ({ url, server } = await serve(dir));
-    browser = await launch();
-  }, 180_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    server?.close();
-  });
+describe.skipIf(!runBrowserTests)('the player aid in Chromium', () => {
+  const site = useSite();
 
   for (const c of CASES)
     it(`opens from the prompt's rule ${c.rule} in ${c.lang}`, async () => {
       const { record: rec, state } = record(`e2e-aid-${c.rule}`, rotating, (s) => s.prompt?.rule === c.rule);
       expect(state.prompt?.rule).toBe(c.rule);
-      const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
-      await openRecord(page, url, rec, c.lang);
+      const page = await site.browser.newPage({ viewport: { width: 1366, height: 768 } });
+      await openRecord(page, site.url, rec, c.lang);
       await page.click('[data-testid=confirm-handover]');
       await page.click(`[data-testid=aid-link][data-rule="${c.rule}"]`);
       await page.waitForSelector(`[data-testid=player-aid][data-lang=${c.lang}][data-section=${c.section}]`);

@@ -4,21 +4,18 @@
  * cover and the computer's hand never in the page; then a computer-vs-computer game watched to its
  * end. Tiny budgets and a fast pace (?aiPlayouts=2&aiPace=…) keep it to about a minute.
  */
-import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { legalActions, type GameState } from '../../src/engine';
 import { CARDS } from '../../src/engine/data';
 import type { SeatedRecord } from '../../src/store/computer';
 import { perform, recordOf as rawRecordOf, stateOf } from './drive';
 
 const recordOf = async (page: Page) => (await rawRecordOf(page)) as SeatedRecord;
-import { buildApp, hasChromium, launch, serve } from './harness';
+import { runBrowserTests, useSite } from './harness';
 
-const inCI = Boolean(process.env.CI);
-const run = hasChromium || inCI;
 
 /** Note in the page whether the thinking indicator ever showed. */
 function watchThinking(page: Page) {
@@ -41,27 +38,14 @@ async function waitFor(page: Page, test: (s: GameState) => boolean, ms: number):
   }
 }
 
-describe.skipIf(!run)('the computer player in Chromium', () => {
-  let browser: Browser;
-  let server: Server;
-  let url: string;
-
-  beforeAll(async () => {
-    const dir = await buildApp();
-    ({ url, server } = await serve(dir));
-    browser = await launch();
-  }, 180_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    server?.close();
-  });
+describe.skipIf(!runBrowserTests)('the computer player in Chromium', () => {
+  const site = useSite();
 
   it('a person plays two turns against the computer by clicking: no cover, the computer hand never shown', async () => {
-    const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+    const page = await site.browser.newPage({ viewport: { width: 1366, height: 768 } });
     await page.addInitScript(() => localStorage.setItem('jn1989.lang', 'en'));
     await watchThinking(page);
-    await page.goto(`${url}?aiPlayouts=3&aiPace=20`);
+    await page.goto(`${site.url}?aiPlayouts=3&aiPace=20`);
     await page.selectOption('[data-testid=seat-democrat]', 'easy');
     await page.click('[data-testid=start]');
     expect((await recordOf(page)).computer).toEqual({ democrat: 'easy' });
@@ -96,11 +80,11 @@ describe.skipIf(!run)('the computer player in Chromium', () => {
   }, 300_000);
 
   it('a computer-vs-computer game can be watched to its end, and the seats survive a reload', async () => {
-    const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+    const page = await site.browser.newPage({ viewport: { width: 1366, height: 768 } });
     await page.addInitScript(() => localStorage.setItem('jn1989.lang', 'en'));
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(`${url}?aiPlayouts=2&aiPace=0`);
+    await page.goto(`${site.url}?aiPlayouts=2&aiPace=0`);
     await page.selectOption('[data-testid=seat-communist]', 'easy');
     await page.selectOption('[data-testid=seat-democrat]', 'normal');
     await page.click('[data-testid=start]');

@@ -4,17 +4,14 @@
  * an own event for each side, a power struggle to its country scoring, and the end screen.
  * Skips itself only when /usr/bin/chromium is missing outside CI (CI installs it).
  */
-import type { Server } from 'node:http';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { legalActions, type Action, type GameState, logEntries } from '../../src/engine';
 import { CARDS } from '../../src/engine/data';
 import { fixEntropy, mapSupport, openRecord, perform, record, rotating, stateOf, supportById } from './drive';
-import { buildApp, hasChromium, launch, serve } from './harness';
+import { runBrowserTests, useSite } from './harness';
 
-const inCI = Boolean(process.env.CI);
-const run = hasChromium || inCI;
-if (!run) console.warn('e2e tests skipped: /usr/bin/chromium is missing (install it with: apt-get install -y chromium)');
+if (!runBrowserTests) console.warn('e2e tests skipped: /usr/bin/chromium is missing (install it with: apt-get install -y chromium)');
 
 const kind = async (page: Page) => (await (await page.$('.prompt'))?.getAttribute('data-kind')) ?? null;
 const actions = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('jn1989.record') ?? '{"actions":[]}').actions.length as number);
@@ -29,26 +26,13 @@ async function expectCovered(page: Page, hidden: string[]) {
   for (const c of hidden) expect(html).not.toContain(`data-card="${c}"`);
 }
 
-describe.skipIf(!run)('the game in Chromium', () => {
-  let browser: Browser;
-  let server: Server;
-  let url: string;
-
-  beforeAll(async () => {
-    const dir = await buildApp();
-    ({ url, server } = await serve(dir));
-    browser = await launch();
-  }, 180_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    server?.close();
-  });
+describe.skipIf(!runBrowserTests)('the game in Chromium', () => {
+  const site = useSite();
 
   it('plays setup and a card through the handover, undoes, reloads and resumes', async () => {
-    const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+    const page = await site.browser.newPage({ viewport: { width: 1366, height: 768 } });
     await page.addInitScript(() => localStorage.setItem('jn1989.lang', 'en'));
-    await page.goto(url);
+    await page.goto(site.url);
     await page.click('[data-testid=start]');
     await expectCovered(page, []);
     await page.click('[data-testid=confirm-handover]');
@@ -114,9 +98,9 @@ describe.skipIf(!run)('the game in Chromium', () => {
   }, 120_000);
 
   it('works from a sub-path and refuses a bad save file without losing the game', async () => {
-    const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+    const page = await site.browser.newPage({ viewport: { width: 1366, height: 768 } });
     await page.addInitScript(() => localStorage.setItem('jn1989.lang', 'en'));
-    await page.goto(url);
+    await page.goto(site.url);
     await page.click('[data-testid=start]');
     await page.click('[data-testid=confirm-handover]');
     await page.click('.space.target >> nth=0');
@@ -136,9 +120,9 @@ describe.skipIf(!run)('the game in Chromium', () => {
     await page.close();
   }, 60_000);
   it('starts a family game from the new-game dialog', async (ctx) => {
-    const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+    const page = await site.browser.newPage({ viewport: { width: 1366, height: 768 } });
     await page.addInitScript(() => localStorage.setItem('jn1989.lang', 'en'));
-    await page.goto(url);
+    await page.goto(site.url);
     if (await page.isDisabled('[data-testid=mode-family]')) {
       const why = await page.textContent('[data-testid=family-why]');
       console.warn(`family-mode start skipped: the engine does not accept mode 'family' yet (${why})`);
@@ -157,9 +141,9 @@ describe.skipIf(!run)('the game in Chromium', () => {
   }, 60_000);
 
   it('plays the 13.0 bid through the covers and starts with the extra SPs recorded', async () => {
-    const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+    const page = await site.browser.newPage({ viewport: { width: 1366, height: 768 } });
     await page.addInitScript(() => localStorage.setItem('jn1989.lang', 'en'));
-    await page.goto(url);
+    await page.goto(site.url);
     await page.fill('[data-testid=name-0]', 'Bruce');
     await page.fill('[data-testid=name-1]', 'Jason');
     await page.check('[data-testid=balance-bid]');
@@ -198,8 +182,8 @@ describe.skipIf(!run)('the game in Chromium', () => {
   it('plays an own event for each side through the handover cover; the map shows the SPs it placed', async () => {
     // seed ev-0 after setup: the Communist holds Apparatchiks (12), the Democrat St. Nicholas Church (24)
     const { record: rec } = record('ev-0', (_s, legal) => legal[0]!, (s) => s.round > 0);
-    const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
-    await openRecord(page, url, rec);
+    const page = await site.browser.newPage({ viewport: { width: 1366, height: 768 } });
+    await openRecord(page, site.url, rec);
     await page.click('[data-testid=confirm-handover]');
     const total = (m: Record<string, { communist: number; democrat: number }>, side: 'communist' | 'democrat') =>
       Object.values(m).reduce((n, r) => n + r[side], 0);
@@ -246,10 +230,10 @@ describe.skipIf(!run)('the game in Chromium', () => {
       }
       return legal[0]!;
     };
-    const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+    const page = await site.browser.newPage({ viewport: { width: 1366, height: 768 } });
     // the struggle's deal and dice come from the entropy drawn in the page: fixed for this test
     await fixEntropy(page, 2);
-    await openRecord(page, url, rec);
+    await openRecord(page, site.url, rec);
     await page.click('[data-testid=confirm-handover]');
     const vpBefore = await page.textContent('.vp-mini');
     expect(vpBefore).toBe('VP +4');
@@ -291,9 +275,9 @@ describe.skipIf(!run)('the game in Chromium', () => {
     const { record: full, state } = record('end-0', holdScoring, () => false);
     expect(state.result).toEqual({ winner: 'democrat', reason: 'held-scoring-card' });
     const last = full.actions[full.actions.length - 1]!;
-    const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+    const page = await site.browser.newPage({ viewport: { width: 1366, height: 768 } });
     // one action short of the end: without the whole game's checksum
-    await openRecord(page, url, { ...full, actions: full.actions.slice(0, -1), checksum: undefined });
+    await openRecord(page, site.url, { ...full, actions: full.actions.slice(0, -1), checksum: undefined });
     await page.click('[data-testid=confirm-handover]');
     expect(await page.$('[data-testid=end-screen]')).toBeNull();
     await perform(page, last);

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 export const CHROMIUM = '/usr/bin/chromium';
 export const SUB_PATH = '/jesien-narodow/';
@@ -57,4 +58,32 @@ export async function launch(): Promise<Browser> {
     executablePath: CHROMIUM,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
+}
+
+/** Browser tests run where Chromium is, and always in CI (where a missing browser must fail, not skip). */
+export const runBrowserTests = hasChromium || Boolean(process.env.CI);
+
+export interface Site {
+  url: string;
+  browser: Browser;
+}
+
+/**
+ * For a describe block: builds the app, serves it under SUB_PATH and launches Chromium before
+ * its tests (after `prepare`, if given), and closes both after them.
+ */
+export function useSite(prepare?: () => void | Promise<void>): Site {
+  const site = {} as Site;
+  let server: Server | undefined;
+  beforeAll(async () => {
+    await prepare?.();
+    const dir = await buildApp();
+    ({ url: site.url, server } = await serve(dir));
+    site.browser = await launch();
+  }, 180_000);
+  afterAll(async () => {
+    await site.browser?.close();
+    server?.close();
+  });
+  return site;
 }

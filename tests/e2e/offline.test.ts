@@ -4,48 +4,32 @@
  * plays a game (setup placements through the handover cover) and switches language. About 20 s
  * (the build runs Workbox).
  */
-import type { Server } from 'node:http';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apply, legalActions, type Action } from '../../src/engine';
 import { perform, recordOf, stateOf } from './drive';
-import { buildApp, hasChromium, launch, serve } from './harness';
+import { runBrowserTests, useSite } from './harness';
 
-const run = hasChromium || Boolean(process.env.CI);
 
-describe.skipIf(!run)('offline after one visit', () => {
-  let browser: Browser;
-  let server: Server;
-  let url: string;
-
-  beforeAll(async () => {
-    const dir = await buildApp();
-    ({ url, server } = await serve(dir));
-    browser = await launch();
-  }, 180_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    server?.close();
-  });
+describe.skipIf(!runBrowserTests)('offline after one visit', () => {
+  const site = useSite();
 
   it('has a web manifest with icons', async () => {
-    const page = await browser.newPage();
-    await page.goto(url);
+    const page = await site.browser.newPage();
+    await page.goto(site.url);
     const href = await page.getAttribute('link[rel=manifest]', 'href');
     expect(href).toBeTruthy();
-    const manifest = await (await page.request.get(new URL(href!, url).href)).json();
+    const manifest = await (await page.request.get(new URL(href!, site.url).href)).json();
     expect(manifest.display).toBe('standalone');
     expect(manifest.icons.map((i: { sizes: string }) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
-    for (const icon of manifest.icons) expect((await page.request.get(new URL(icon.src, url).href)).status()).toBe(200);
+    for (const icon of manifest.icons) expect((await page.request.get(new URL(icon.src, site.url).href)).status()).toBe(200);
     await page.close();
   });
 
   it('reloads offline, starts and plays a game', async () => {
-    const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+    const context = await site.browser.newContext({ viewport: { width: 1366, height: 768 } });
     const page = await context.newPage();
     await page.addInitScript(() => localStorage.setItem('jn1989.lang', 'en'));
-    await page.goto(url);
+    await page.goto(site.url);
     await page.waitForSelector('[data-testid=start]');
     // the service worker is active once it has precached every file of the build
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));

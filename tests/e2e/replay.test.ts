@@ -5,18 +5,16 @@
  * game; during a live game the history shows no hand. About 15 s.
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { replay, type GameRecord, type GameState } from '../../src/engine';
 import { recordOf } from '../../src/replay/record';
 import { playout } from '../../tools/playout';
 import { importRecordFile, mapSupport, openRecord, record, rotating, supportById } from './drive';
-import { buildApp, hasChromium, launch, serve } from './harness';
+import { runBrowserTests, useSite } from './harness';
 
-const run = hasChromium || Boolean(process.env.CI);
 
 async function viewer(page: Page) {
   return page.$eval('[data-testid=replay-viewer]', (e) => ({
@@ -33,35 +31,23 @@ async function expectFinal(page: Page, final: GameState, actions: number) {
   expect(await mapSupport(page)).toEqual(supportById(final));
 }
 
-describe.skipIf(!run)('the replay viewer in Chromium', () => {
-  let browser: Browser;
-  let server: Server;
-  let url: string;
+describe.skipIf(!runBrowserTests)('the replay viewer in Chromium', () => {
   let rec: GameRecord;
   let final: GameState;
   let file: string;
-
-  beforeAll(async () => {
+  const site = useSite(() => {
     const seed = 'e2e-replay-3';
     rec = recordOf({ seed }, playout({ seed }).actions);
     final = replay(rec);
     file = join(mkdtempSync(join(tmpdir(), 'jn1989-rec-')), 'game.json');
     writeFileSync(file, JSON.stringify(rec));
-    const dir = await buildApp();
-    ({ url, server } = await serve(dir));
-    browser = await launch();
-  }, 180_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    server?.close();
   });
 
   it('imports a finished record and steps the replay to the end, matching the final state', async () => {
     expect(final.result).not.toBeNull();
-    const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+    const page = await site.browser.newPage({ viewport: { width: 1366, height: 768 } });
     await page.addInitScript(() => localStorage.setItem('jn1989.lang', 'en'));
-    await page.goto(url);
+    await page.goto(site.url);
     await importRecordFile(page, file);
     await page.click('[data-testid=watch-replay]');
     await page.waitForSelector('[data-testid=replay-viewer]');
@@ -95,18 +81,18 @@ describe.skipIf(!run)('the replay viewer in Chromium', () => {
     await page.close();
   }, 90_000);
 
-  it('a shared link opens the same replay in a fresh browser', async () => {
-    const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+  it('a shared link opens the same replay in a fresh site.browser', async () => {
+    const page = await site.browser.newPage({ viewport: { width: 1366, height: 768 } });
     await page.addInitScript(() => localStorage.setItem('jn1989.lang', 'en'));
-    await page.goto(url);
+    await page.goto(site.url);
     await importRecordFile(page, file);
     await page.click('[data-testid=watch-replay]');
     await page.click('[data-testid=share-link]');
     const link = await page.inputValue('[data-testid=share-url]');
-    expect(link.startsWith(`${url}#replay=`)).toBe(true);
+    expect(link.startsWith(`${site.url}#replay=`)).toBe(true);
     await page.close();
 
-    const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+    const context = await site.browser.newContext({ viewport: { width: 1366, height: 768 } });
     const fresh = await context.newPage();
     await fresh.addInitScript(() => localStorage.setItem('jn1989.lang', 'de'));
     await fresh.goto(link);
@@ -114,12 +100,12 @@ describe.skipIf(!run)('the replay viewer in Chromium', () => {
     expect((await viewer(fresh)).last).toBe(rec.actions.length);
     await fresh.click('[data-testid=replay-end]');
     await expectFinal(fresh, final, rec.actions.length);
-    // the saved game of that browser is untouched: nothing was loaded as a game
+    // the saved game of that site.browser is untouched: nothing was loaded as a game
     expect(await fresh.evaluate(() => localStorage.getItem('jn1989.record'))).toBeNull();
     await fresh.click('[data-testid=replay-close]');
     expect(fresh.url()).not.toContain('#replay=');
     // a damaged link says so on the start screen
-    await fresh.goto(`${url}#replay=AAAA`);
+    await fresh.goto(`${site.url}#replay=AAAA`);
     await fresh.waitForSelector('.error');
     expect(await fresh.textContent('.error')).toContain('beendete Partie');
     await context.close();
@@ -127,8 +113,8 @@ describe.skipIf(!run)('the replay viewer in Chromium', () => {
 
   it('during a live game the history shows public information only', async () => {
     const { record: live } = record('e2e-replay-live', rotating, (_s, n) => n >= 60);
-    const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
-    await openRecord(page, url, live);
+    const page = await site.browser.newPage({ viewport: { width: 1366, height: 768 } });
+    await openRecord(page, site.url, live);
     await page.click('[data-testid=confirm-handover]');
     await page.click('[data-testid=history]');
     await page.waitForSelector('[data-testid=replay-viewer][data-live=true]');

@@ -5,15 +5,12 @@
  * record of an older rules version explains itself.
  */
 import { readFileSync } from 'node:fs';
-import type { Server } from 'node:http';
-import type { Browser, Download, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Download, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { apply, legalActions, logEntries, replay, RULES_VERSION, type Action, type GameRecord, type GameState, type RecordedAction } from '../../src/engine';
 import { openRecord, perform, record, recordOf, stateOf, type Policy } from './drive';
-import { buildApp, hasChromium, launch, serve } from './harness';
+import { runBrowserTests, useSite } from './harness';
 
-const inCI = Boolean(process.env.CI);
-const run = hasChromium || inCI;
 
 const textOf = async (d: Download) => readFileSync((await d.path())!, 'utf8');
 const saveToFile = async (page: Page) => {
@@ -33,26 +30,13 @@ function beforeACheck(seed: string): { record: GameRecord; state: GameState; che
   return { ...r, check: legalActions(r.state).find((a) => a.type === 'check')! };
 }
 
-describe.skipIf(!run)('saves both players can trust, in Chromium', () => {
-  let browser: Browser;
-  let server: Server;
-  let url: string;
-
-  beforeAll(async () => {
-    const dir = await buildApp();
-    ({ url, server } = await serve(dir));
-    browser = await launch();
-  }, 180_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    server?.close();
-  });
+describe.skipIf(!runBrowserTests)('saves both players can trust, in Chromium', () => {
+  const site = useSite();
 
   it('the seed and the next die are nowhere in the page, the log download, the file names or the saved file', async () => {
-    const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+    const page = await site.browser.newPage({ viewport: { width: 1366, height: 768 } });
     await page.addInitScript(() => localStorage.setItem('jn1989.lang', 'en'));
-    await page.goto(url);
+    await page.goto(site.url);
     expect(await page.$('[data-testid=seed]')).toBeNull();
     await page.click('[data-testid=start]');
     const seed = (await recordOf(page)).options.seed;
@@ -92,8 +76,8 @@ describe.skipIf(!run)('saves both players can trust, in Chromium', () => {
 
   it('export, a die roll, then loading the export: the page says what would be undone before anything changes', async () => {
     const { record: rec, state, check } = beforeACheck('rewind-1');
-    const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
-    await openRecord(page, url, rec);
+    const page = await site.browser.newPage({ viewport: { width: 1366, height: 768 } });
+    await openRecord(page, site.url, rec);
     await page.click('[data-testid=confirm-handover]');
     const file = await textOf(await saveToFile(page));
     await perform(page, check);
@@ -117,12 +101,12 @@ describe.skipIf(!run)('saves both players can trust, in Chromium', () => {
 
   it('a second tab on the same game is read-only with a message, and takes over when the first closes', async () => {
     const { record: rec } = beforeACheck('tabs-1');
-    const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+    const context = await site.browser.newContext({ viewport: { width: 1366, height: 768 } });
     const first = await context.newPage();
-    await openRecord(first, url, rec);
+    await openRecord(first, site.url, rec);
     await first.click('[data-testid=confirm-handover]');
     const second = await context.newPage();
-    await second.goto(url);
+    await second.goto(site.url);
     await second.waitForSelector('[data-testid=read-only]');
     expect(await second.textContent('[data-testid=read-only]')).toContain('This game is open in another tab');
     const before = await recordOf(second);
@@ -140,7 +124,7 @@ describe.skipIf(!run)('saves both players can trust, in Chromium', () => {
 
   it('a failed autosave (storage full) is shown, with a way to save to a file', async () => {
     const { record: rec } = beforeACheck('quota-1');
-    const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+    const page = await site.browser.newPage({ viewport: { width: 1366, height: 768 } });
     await page.addInitScript(() => {
       const set = Storage.prototype.setItem;
       Storage.prototype.setItem = function (key: string, value: string) {
@@ -148,7 +132,7 @@ describe.skipIf(!run)('saves both players can trust, in Chromium', () => {
         return set.call(this, key, value);
       };
     });
-    await openRecord(page, url, rec);
+    await openRecord(page, site.url, rec);
     await page.click('[data-testid=confirm-handover]');
     const saved = await recordOf(page);
     await page.evaluate(() => ((window as unknown as { quota?: boolean }).quota = true));
@@ -163,8 +147,8 @@ describe.skipIf(!run)('saves both players can trust, in Chromium', () => {
 
   it('a rigged file is refused with a visible error; the saved game is unchanged', async () => {
     const { record: rec } = beforeACheck('rig-1');
-    const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
-    await openRecord(page, url, rec);
+    const page = await site.browser.newPage({ viewport: { width: 1366, height: 768 } });
+    await openRecord(page, site.url, rec);
     await page.click('[data-testid=confirm-handover]');
     const before = await page.evaluate(() => localStorage.getItem('jn1989.record'));
     const rigged = { ...JSON.parse(before!), options: { ...JSON.parse(before!).options, rig: { dice: [6, 6, 6, 6] } } };
@@ -180,9 +164,9 @@ describe.skipIf(!run)('saves both players can trust, in Chromium', () => {
 
   it('a record of an older rules version explains itself before it is loaded', async () => {
     const { record: rec } = beforeACheck('older-1');
-    const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+    const page = await site.browser.newPage({ viewport: { width: 1366, height: 768 } });
     await page.addInitScript(() => localStorage.setItem('jn1989.lang', 'en'));
-    await page.goto(url);
+    await page.goto(site.url);
     await loadFile(page, JSON.stringify({ ...rec, rulesVersion: RULES_VERSION - 1 }));
     await page.waitForSelector('[data-testid=load-ask]');
     const notes = await page.$$eval('[data-testid=load-ask-note]', (els) => els.map((e) => e.textContent));
@@ -199,9 +183,9 @@ describe.skipIf(!run)('saves both players can trust, in Chromium', () => {
     expect((await recordOf(page)).rulesVersion).toBe(RULES_VERSION);
     // a record today's rules replay differently says so
     const other = { ...rec, rulesVersion: RULES_VERSION - 1, checksum: '0000000000000000' };
-    const page2 = await browser.newPage();
+    const page2 = await site.browser.newPage();
     await page2.addInitScript(() => localStorage.setItem('jn1989.lang', 'en'));
-    await page2.goto(url);
+    await page2.goto(site.url);
     await loadFile(page2, JSON.stringify(other));
     await page2.waitForSelector('[data-testid=load-ask]');
     expect(await page2.textContent('[data-testid=load-ask]')).toContain('under these rules it is a different game');

@@ -8,15 +8,13 @@
  * scoring cards and events first) and the tablet game, which holds scoring cards and so ends at
  * Verify Held Cards (4.5.4) after tapping through its warnings (206 actions, about 70 s).
  */
-import type { Server } from 'node:http';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { legalActions, type Action, type GameState } from '../../src/engine';
 import { CARDS } from '../../src/engine/data';
 import { fixEntropy, mapSupport, perform, stateOf, supportById } from './drive';
-import { buildApp, hasChromium, launch, serve } from './harness';
+import { runBrowserTests, useSite } from './harness';
 
-const run = hasChromium || Boolean(process.env.CI);
 
 /** Scoring cards at once, then events, else one of the first three legal actions in turn. */
 function policy(s: GameState, n: number): Action {
@@ -128,29 +126,16 @@ async function playByTaps(
   return { actions: n, covers, ms: Date.now() - t0 };
 }
 
-describe.skipIf(!run)('complete games by taps', () => {
-  let browser: Browser;
-  let server: Server;
-  let url: string;
-
-  beforeAll(async () => {
-    const dir = await buildApp();
-    ({ url, server } = await serve(dir));
-    browser = await launch();
-  }, 180_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    server?.close();
-  });
+describe.skipIf(!runBrowserTests)('complete games by taps', () => {
+  const site = useSite();
 
   it('on a phone, 390×844', async () => {
-    const r = await playByTaps(browser, url, 390, 844, 6);
+    const r = await playByTaps(site.browser, site.url, 390, 844, 6);
     console.log(`phone game by taps: ${r.actions} actions, ${r.covers} covers, ${(r.ms / 1000).toFixed(1)} s`);
   }, 300_000);
 
   it('on a tablet held upright, 768×1024, to a held scoring card', async () => {
-    const r = await playByTaps(browser, url, 768, 1024, 7, holding);
+    const r = await playByTaps(site.browser, site.url, 768, 1024, 7, holding);
     console.log(`tablet game by taps: ${r.actions} actions, ${r.covers} covers, ${(r.ms / 1000).toFixed(1)} s`);
   }, 400_000);
 });
