@@ -3,7 +3,7 @@
  * seeded game played by the rotating policy for a number of actions, shown at that viewport.
  */
 import { buildApp, launch, serve } from './harness';
-import { record, rotating } from './drive';
+import { openRecord, record, rotating } from './drive';
 
 async function main() {
   const [w, h] = (process.argv[2] ?? '1366x768').split('x').map(Number) as [number, number];
@@ -16,12 +16,7 @@ async function main() {
   const browser = await launch();
   try {
     const page = await browser.newPage({ viewport: { width: w, height: h }, hasTouch: w < 900, isMobile: w < 600 });
-    await page.addInitScript((r) => {
-      localStorage.setItem('jn1989.record', r);
-      localStorage.setItem('jn1989.lang', 'en');
-    }, JSON.stringify(rec));
-    await page.goto(url);
-    await page.click('[data-testid=resume]');
+    await openRecord(page, url, rec);
     if (await page.$('[data-testid=confirm-handover]')) await page.click('[data-testid=confirm-handover]');
     await page.mouse.move(w - 2, h - 2);
     await page.waitForTimeout(300);

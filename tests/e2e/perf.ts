@@ -95,12 +95,7 @@ async function main() {
     for (let g = 0; times.length < CLICKS && g < 5; g++) {
       const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
       const rec = makeRecord({ seed: `perf-${g}` }, [], newGame({ seed: `perf-${g}` }));
-      await page.addInitScript((r) => {
-        localStorage.setItem('jn1989.record', r);
-        localStorage.setItem('jn1989.lang', 'en');
-      }, JSON.stringify(rec));
-      await page.goto(url);
-      await page.click('[data-testid=resume]');
+      await openRecord(page, url, rec);
       const cdp = profile ? await page.context().newCDPSession(page) : null;
       if (cdp) {
         await cdp.send('Profiler.enable');

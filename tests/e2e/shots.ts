@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { apply, legalActions, makeRecord, newGame, type Action, type GameRecord, type GameState } from '../../src/engine';
 import { CARDS } from '../../src/engine/data';
 import { buildApp, launch, serve } from './harness';
+import { openRecord } from './drive';
 
 /** Play seeded games with a simple deterministic policy until `stop` says so. */
 function reach(seed: string, stop: (s: GameState) => boolean, prefer: (a: Action) => number = () => 0): GameRecord | null {
@@ -66,12 +67,7 @@ async function main() {
         continue;
       }
       const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
-      await page.addInitScript(([r, l]) => {
-        localStorage.setItem('jn1989.record', r);
-        localStorage.setItem('jn1989.lang', l);
-      }, [JSON.stringify(rec), lang] as const);
-      await page.goto(url);
-      await page.click('[data-testid=resume]');
+      await openRecord(page, url, rec, lang);
       if (name === 'end') await page.waitForSelector('[data-testid=end-screen]');
       else {
         await page.click('[data-testid=confirm-handover]');
@@ -92,12 +88,7 @@ async function main() {
         ['laptop', 1366, 768, false],
       ] as const) {
         const page = await browser.newPage({ viewport: { width, height }, hasTouch: touch, isMobile: width < 600 });
-        await page.addInitScript(([r, l]) => {
-          localStorage.setItem('jn1989.record', r);
-          localStorage.setItem('jn1989.lang', l);
-        }, [JSON.stringify(round), lang] as const);
-        await page.goto(url);
-        await page.click('[data-testid=resume]');
+        await openRecord(page, url, round, lang);
         await page.click('[data-testid=confirm-handover]');
         await page.click('[data-testid=hand] button.card:not([disabled]) >> nth=0');
         await page.mouse.move(width - 2, height - 2);
@@ -109,12 +100,7 @@ async function main() {
       // a phone during SP placement: the map framed on the targets, big enough to tap
       if (check) {
         const page = await browser.newPage({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-        await page.addInitScript(([r, l]) => {
-          localStorage.setItem('jn1989.record', r);
-          localStorage.setItem('jn1989.lang', l);
-        }, [JSON.stringify(check), lang] as const);
-        await page.goto(url);
-        await page.click('[data-testid=resume]');
+        await openRecord(page, url, check, lang);
         await page.click('[data-testid=confirm-handover]');
         await page.waitForTimeout(200);
         await page.screenshot({ path: `${out}/phone-targets${lang === 'en' ? '' : `-${lang}`}.png` });
