@@ -178,14 +178,24 @@ function checkPublicStack(s: GameState, side: Side, stack: unknown): void {
   if (!Array.isArray(stack)) fail(`the ${side} view's stack is not a list`);
   const opp: Side = side === 'communist' ? 'democrat' : 'communist';
   const hidden = new Set([...s.hands[opp], ...s.setAside[opp], ...s.drawPile]);
-  for (const f of stack as Record<string, unknown>[])
-    for (const k of CARD_FIELDS) {
-      if (PLAYED_FACE_UP[String(f.kind)] === k) continue;
-      const x = f[k];
+  const check = (kind: string, fields: Record<string, unknown>, keys: readonly string[]): void => {
+    for (const k of keys) {
+      if (PLAYED_FACE_UP[kind] === k) continue;
+      const x = fields[k];
       const cards = Array.isArray(x) ? x : typeof x === 'number' ? [x] : [];
-      for (const c of cards) if (typeof c === 'number' && hidden.has(c)) fail(`the ${side} view's ${String(f.kind)} frame names hidden card ${c} (${k})`);
+      for (const c of cards) if (typeof c === 'number' && hidden.has(c)) fail(`the ${side} view's ${kind} frame names hidden card ${c} (${k})`);
     }
+  };
+  for (const f of stack as Record<string, unknown>[]) {
+    check(String(f.kind), f, CARD_FIELDS);
+    // an event script's locals: those that hold cards are named for it (events/steps.ts)
+    const locals = f.kind === 'script' ? (f.locals as Record<string, unknown>) : null;
+    if (locals) check(`script ${String(f.card)}`, locals, Object.keys(locals).filter((k) => CARD_LOCAL.test(k)));
+  }
 }
+
+/** Names of script locals holding card numbers. */
+const CARD_LOCAL = /card|drawn|taken|chosen/i;
 
 /** What a side sees (DESIGN.md "Hidden information"): its own hands only, no deck order, no RNG. */
 export function checkViews(s: GameState): void {

@@ -106,6 +106,13 @@ export interface FamilyState {
   psHands: Record<Side, number[]>;
 }
 
+/**
+ * Every frame kind of the step machine (DESIGN.md), declared by the module that handles it:
+ * `declare module '…/types' { interface FrameMap { 'card5:strike': StrikeFrame } }`.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-interface
+export interface FrameMap {}
+
 /** One pending piece of work in the step machine (DESIGN.md). */
 export type Frame = { kind: string; [field: string]: unknown };
 

@@ -5,13 +5,16 @@
 import { CARDS, type Side } from '../data';
 import { allHooks } from '../hooks';
 import type { CardUse, GameState } from '../types';
+import type { Step } from './steps';
 
 export interface EventDef {
   card: number;
   /** 5.1 / 7.5: prerequisites and conditions for `side` (who resolves it) to have this event now */
   playable?(s: GameState, side: Side): boolean;
-  /** Carry out the event for `side`: change the state and/or push frames for its choices. */
-  resolve(s: GameState, side: Side): void;
+  /** The event, step by step in the order the card reads (events/steps.ts). */
+  steps?: readonly Step[];
+  /** Carry out the event for `side` at once (being replaced by `steps`). */
+  resolve?(s: GameState, side: Side): void;
   /** A rule of the card itself when `side` plays it for Operations (e.g. VP to the opponent). */
   onOpsPlay?(s: GameState, side: Side, use: CardUse): void;
 }
@@ -20,6 +23,7 @@ const EVENTS: Record<number, EventDef> = {};
 
 export function registerEvent(def: EventDef): void {
   if (EVENTS[def.card]) throw new Error(`event ${def.card} registered twice`);
+  if (!def.steps === !def.resolve) throw new Error(`event ${def.card} needs either steps or resolve`);
   EVENTS[def.card] = def;
 }
 

@@ -6,6 +6,7 @@ import { runEndingHooks } from '../hooks';
 import { other } from '../board';
 import { CARDS, type Side } from '../data';
 import { eventOf, eventOwner, eventPlayable } from '../events/registry';
+import { scriptFrame } from '../events/script';
 import { pileOf } from '../cow';
 import { log } from '../log';
 import { findFrame, pop, push, registerFrame } from '../machine';
@@ -167,7 +168,8 @@ registerFrame<EventFrame>('event', {
     if (play) play.eventOccurred = true;
     if (!s.eventsPlayed.includes(f.card)) pileOf(s, 'eventsPlayed').push(f.card);
     log(s, 'event', { card: f.card, side: f.side });
-    def.resolve(s, f.side);
+    if (def.steps) push(s, scriptFrame(f.card, f.side));
+    else def.resolve?.(s, f.side);
     return false;
   },
 });

@@ -5,24 +5,20 @@
  */
 import { controls, countrySpaces } from '../../board';
 import { log } from '../../log';
-import { push } from '../../machine';
-import { addSupportFrame, supportChecksFrame } from '../../frames/support';
 import { registerEvent } from '../registry';
-import { eventOps, gainVp, idx, registerStep, stepFrame } from './common';
+import { addSP, checks, idx, stopUnless, vp } from '../steps';
 
-registerStep('card90:checks', (s, f) => {
-  if (!controls(s, idx('czech-writers'), f.side)) {
-    log(s, 'eventConditionNotMet', { card: 90, side: f.side, space: 'czech-writers' });
-    return;
-  }
-  push(s, supportChecksFrame(f.side, eventOps(s, f.side, 90), 2, 90, { spaces: countrySpaces(s, 'czechoslovakia') }));
-});
+const czechoslovakia = (c: { s: Parameters<typeof countrySpaces>[0] }) => countrySpaces(c.s, 'czechoslovakia');
 
 registerEvent({
   card: 90,
-  resolve(s, side) {
-    gainVp(s, 90, side, 1);
-    push(s, stepFrame('card90:checks', side));
-    push(s, addSupportFrame(side, side, 4, 'card 90', 'civic-forum', { spaces: countrySpaces(s, 'czechoslovakia') }));
-  },
+  steps: [
+    vp(1),
+    addSP(4, { in: czechoslovakia, reason: 'civic-forum' }),
+    stopUnless(
+      (c) => controls(c.s, idx('czech-writers'), c.side),
+      (c) => log(c.s, 'eventConditionNotMet', { card: 90, side: c.side, space: 'czech-writers' }),
+    ),
+    checks(2, { in: czechoslovakia }),
+  ],
 });

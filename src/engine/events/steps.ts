@@ -1,0 +1,325 @@
+/**
+ * The step vocabulary of event scripts (DESIGN.md "Cards are data plus small scripts"). A card's
+ * event is a list of steps written in the order the card reads; one script frame
+ * (events/script.ts) runs them and keeps only the card, the step index and the step's locals.
+ *
+ * A step either runs by itself (`run`) or asks a decision (`ask`). Either hands back what comes
+ * next: nothing (the next step), a frame to finish before the next step (a placement, support
+ * checks), or 'stop' (the event is over). Steps may store what they found or were told in the
+ * script's locals, which later steps read. Locals are part of the public frame stack
+ * (src/engine/view.ts): never store a card the opponent may not see.
+ */
+import { addSupport, controls, countrySpaces, isInPlay, other, setSupport } from '../board';
+import { CARDS, COUNTRY_IDS, SPACES, SPACES_OF_COUNTRY, USSR_TRACK, spaceIndex, type CountryId, type Side, type Socio } from '../data';
+import { addSupportFrame, removeSupportFrame, supportChecksFrame } from '../frames/support';
+import { spaceAction } from '../actions';
+import { log } from '../log';
+import { opsValue } from '../ops';
+import { rollDie } from '../rng';
+import type { Action, Frame, GameState, Prompt } from '../types';
+
+export { startEffect, endEffect, keepInPlay, leavePlay } from '../lasting';
+
+// ---------------------------------------------------------------- the script's context
+
+export type Local = number | string | boolean | null | number[] | string[];
+export type Locals = Record<string, Local>;
+
+export interface Ctx {
+  readonly s: GameState;
+  readonly card: number;
+  /** the side that carries the event out (5.2) */
+  readonly side: Side;
+  /** this run's locals: steps write what later steps read */
+  readonly locals: Locals;
+}
+
+/** What a step hands back: go on, finish this frame first, or end the event here. */
+export type Next = Frame | 'stop' | void;
+
+export interface RunStep {
+  name: string;
+  run(c: Ctx): Next;
+}
+
+export interface AskStep<A extends Action = Action> {
+  name: string;
+  /** who decides (default: the side carrying out the event) */
+  by?(c: Ctx): Side;
+  /** the prompt's kind, rule and details (the side is `by`) */
+  prompt(c: Ctx): Omit<Prompt, 'side'>;
+  /** the legal answers; none skips the step (see `none`) */
+  actions(c: Ctx): A[];
+  /** the answer taken (already validated) */
+  act(c: Ctx, a: A): Next;
+  /** there is nothing to decide */
+  none?(c: Ctx): Next;
+}
+
+// an ask step's answers are narrowed to its own action types; the script frame offers only those
+export type Step = RunStep | AskStep<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+export const isAsk = (st: Step): st is AskStep<any> => 'actions' in st; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/** A count or list given outright or worked out when the step runs. */
+export type Given<T> = T | ((c: Ctx) => T);
+const given = <T>(g: Given<T>, c: Ctx): T => (typeof g === 'function' ? (g as (c: Ctx) => T)(c) : g);
+
+// ---------------------------------------------------------------- queries events share
+
+export const EASTERN_EUROPE: readonly CountryId[] = ['east-germany', 'poland', 'czechoslovakia', 'hungary'];
+export const BALKANS: readonly CountryId[] = ['romania', 'bulgaria'];
+
+export const idx = spaceIndex;
+
+/** Spaces (indexes, still on the map) of some countries (default: all), optionally filtered. */
+export function spacesIn(s: GameState, countries: readonly CountryId[] = COUNTRY_IDS, pred: (i: number) => boolean = () => true): number[] {
+  const out: number[] = [];
+  for (const c of countries) for (const i of SPACES_OF_COUNTRY[c]) if (isInPlay(s, i) && pred(i)) out.push(i);
+  return out;
+}
+
+/** Spaces of one socio-economic type (optionally in one country), still on the map. */
+export function spacesOfType(s: GameState, socio: Socio, country?: CountryId): number[] {
+  return spacesIn(s, country ? [country] : COUNTRY_IDS, (i) => space(i).socio === socio);
+}
+
+/** Spaces of a country (still on the map) that `side` controls, optionally of some types. */
+export function controlledSpaces(s: GameState, country: CountryId, side: Side, types?: readonly Socio[]): number[] {
+  return countrySpaces(s, country).filter((i) => controls(s, i, side) && (!types || types.includes(space(i).socio)));
+}
+
+/** Countries where `side` holds Power (8.4.4, 2.4.1). */
+export function countriesWithPower(s: GameState, side: Side): CountryId[] {
+  return COUNTRY_IDS.filter((c) => s.power[c].holder === side);
+}
+
+/** The space with index `i`. */
+export function space(i: number) {
+  const x = SPACES[i];
+  if (!x) throw new Error(`no space ${i}`);
+  return x;
+}
+
+/** A card's printed Ops value. */
+export function printedOps(card: number): number {
+  const c = CARDS[card];
+  if (!c) throw new Error(`no card ${card}`);
+  return c.ops;
+}
+
+/** A card's Ops value for an event that uses it (7.3.3: the resolving side's modifiers apply). */
+export function eventOps(s: GameState, side: Side, card: number): number {
+  return opsValue(s, side, { card, use: 'event' });
+}
+
+/** SPs `side` must add to control a space (2.1.7); 0 when it already does. */
+export function neededForControl(s: GameState, i: number, side: Side): number {
+  const row = s.support[i];
+  if (!row) throw new Error(`no space ${i}`);
+  return Math.max(0, space(i).stability - (row[side] - row[other(side)]));
+}
+
+// ---------------------------------------------------------------- changes events make at once
+
+/** Change `side`'s SPs in a space by `delta` (never below 0), logged as part of `card`'s event; returns the change. */
+export function changeSupport(s: GameState, card: number, i: number, side: Side, delta: number): number {
+  const row = s.support[i];
+  if (!row) throw new Error(`no space ${i}`);
+  const d = Math.max(delta, -row[side]);
+  if (d === 0) return 0;
+  addSupport(s, i, side, d);
+  log(s, d > 0 ? 'eventAddSupport' : 'eventRemoveSupport', { card, side, space: space(i).id, count: Math.abs(d) });
+  return d;
+}
+
+/** Remove every SP of `side` from a space; returns how many. */
+export function clearSupport(s: GameState, card: number, i: number, side: Side): number {
+  const row = s.support[i];
+  if (!row) throw new Error(`no space ${i}`);
+  const n = row[side];
+  setSupport(s, i, side, 0);
+  log(s, 'eventRemoveSupport', { card, target: side, space: space(i).id, count: n });
+  return n;
+}
+
+/** Add exactly enough SPs of `side` to control a space (2.1.7); returns how many were added. */
+export function takeControl(s: GameState, card: number, i: number, side: Side): number {
+  const n = neededForControl(s, i, side);
+  if (n > 0) changeSupport(s, card, i, side, n);
+  return n;
+}
+
+/** VP gained by `side` because of an event (the VP track is positive toward the Democrat, 2.1.10). */
+export function gainVp(s: GameState, card: number, side: Side, vp: number): void {
+  s.vp += side === 'democrat' ? vp : -vp;
+  log(s, 'eventVp', { card, side, vp, total: s.vp });
+}
+
+/**
+ * 12.2–12.5: `card` moves the USSR stability marker to its own space (never back), and `side`
+ * gains the VP printed beside that space (12.6).
+ */
+export function advanceUssrTrack(s: GameState, card: number, side: Side): void {
+  const step = USSR_TRACK.find((x) => x.card === card);
+  if (!step) throw new Error(`card ${card} has no space on the USSR stability track`);
+  s.ussrStability = Math.max(s.ussrStability, step.position);
+  log(s, 'ussrStability', { card, position: s.ussrStability });
+  gainVp(s, card, side, Math.abs(step.vp));
+}
+
+/** Roll one die for an event and log it with the modifier and the result. */
+export function eventRoll(s: GameState, card: number, side: Side, modifier = 0): number {
+  const die = rollDie(s);
+  log(s, 'eventRoll', { card, side, die, modifier, result: die + modifier });
+  return die + modifier;
+}
+
+// ---------------------------------------------------------------- steps
+
+/** A named custom step, where nothing below fits. */
+export const step = (name: string, run: (c: Ctx) => Next): RunStep => ({ name, run });
+
+/** `step` runs only if `cond` holds when the script reaches it. */
+export function when(cond: (c: Ctx) => boolean, st: Step): Step {
+  if (isAsk(st))
+    return { ...st, name: `when ${st.name}`, actions: (c) => (cond(c) ? st.actions(c) : []), none: (c) => (cond(c) ? st.none?.(c) : undefined) };
+  return { name: `when ${st.name}`, run: (c) => (cond(c) ? st.run(c) : undefined) };
+}
+
+/** The event ends here unless `cond` holds; `why` is logged as the key of the unmet condition. */
+export const stopUnless = (cond: (c: Ctx) => boolean, why?: (c: Ctx) => void): RunStep =>
+  step('stopUnless', (c) => {
+    if (cond(c)) return;
+    why?.(c);
+    return 'stop';
+  });
+
+/** VP for the side carrying out the event (or for `to`). */
+export const vp = (n: Given<number>, to?: (c: Ctx) => Side): RunStep =>
+  step('vp', (c) => gainVp(c.s, c.card, to ? to(c) : c.side, given(n, c)));
+
+/** 12.2–12.5: move the USSR stability marker to this card's space; its VP to the event's side. */
+export const ussrTrack = (): RunStep => step('ussrTrack', (c) => advanceUssrTrack(c.s, c.card, c.side));
+
+export interface ChangeOptions {
+  /** the allowed spaces (default: anywhere on the map) */
+  in?: Given<number[] | null>;
+  /** most SPs changed in one space */
+  perSpace?: number;
+  /** who chooses the spaces (default: the event's side) */
+  by?: (c: Ctx) => Side;
+  /** whose SPs change (default: the event's side when adding, its opponent when removing) */
+  target?: (c: Ctx) => Side;
+  /** the prompt's reason (names the text shown to the player) */
+  reason?: string;
+}
+
+function changeFrame(kind: 'add' | 'remove', n: Given<number>, o: ChangeOptions) {
+  return step(kind === 'add' ? 'addSupport' : 'removeSupport', (c) => {
+    const by = o.by ? o.by(c) : c.side;
+    const target = o.target ? o.target(c) : kind === 'add' ? c.side : other(c.side);
+    const opts = { spaces: o.in === undefined ? null : given(o.in, c), perSpace: o.perSpace ?? null };
+    const count = given(n, c);
+    if (count <= 0) return;
+    const make = kind === 'add' ? addSupportFrame : removeSupportFrame;
+    return make(by, target, count, `card ${c.card}`, o.reason ?? `card${c.card}`, opts);
+  });
+}
+
+/** The player adds `n` SPs one at a time, by his choice of space (direct placement, FAQ 7.4). */
+export const addSP = (n: Given<number>, o: ChangeOptions = {}): RunStep => changeFrame('add', n, o);
+
+/** The player removes `n` SPs one at a time, by his choice of space. */
+export const removeSP = (n: Given<number>, o: ChangeOptions = {}): RunStep => changeFrame('remove', n, o);
+
+export interface ChecksOptions {
+  /** the Ops value of each check (default: this card's, 7.3.3) */
+  ops?: Given<number>;
+  /** extra die-roll modifier */
+  bonus?: Given<number>;
+  /** the allowed spaces (default: any) */
+  in?: Given<number[] | null>;
+}
+
+/** `count` support checks (6.2) made by the event's side. */
+export const checks = (count: Given<number>, o: ChecksOptions = {}): RunStep =>
+  step('supportChecks', (c) => {
+    const n = given(count, c);
+    if (n <= 0) return;
+    const ops = o.ops === undefined ? eventOps(c.s, c.side, c.card) : given(o.ops, c);
+    return supportChecksFrame(c.side, ops, n, c.card, { spaces: o.in === undefined ? null : given(o.in, c), bonus: o.bonus === undefined ? 0 : given(o.bonus, c) });
+  });
+
+export interface ChooseOptions {
+  /** who decides (default: the event's side) */
+  by?: (c: Ctx) => Side;
+  /** the prompt kind (default `card<N>:<key>`) */
+  prompt?: string;
+  /** prompt details beyond the card */
+  params?(c: Ctx): Record<string, unknown>;
+  /** the player may decline ('done'): the local is then null */
+  optional?: boolean;
+  /** when there is nothing to choose (default: the local is null and the script goes on) */
+  none?(c: Ctx): Next;
+  /** after the choice (`value` is null when declined): e.g. log it, or hand back a frame */
+  then?(c: Ctx, value: Local): Next;
+  /** the answer is not kept in the locals (a card the opponent may not see): use it in `then` */
+  secret?: boolean;
+}
+
+function ask<A extends Action>(
+  key: string,
+  o: ChooseOptions,
+  answers: (c: Ctx, by: Side) => A[],
+  value: (a: A) => Local,
+): AskStep<A | Extract<Action, { type: 'done' }>> {
+  const by = (c: Ctx): Side => (o.by ? o.by(c) : c.side);
+  return {
+    name: key,
+    by,
+    prompt: (c) => ({ kind: o.prompt ?? `card${c.card}:${key}`, rule: `card ${c.card}`, params: { card: c.card, ...o.params?.(c) } }),
+    actions(c) {
+      const list = answers(c, by(c));
+      if (list.length === 0) return list;
+      return o.optional ? [...list, { side: by(c), type: 'done' }] : list;
+    },
+    act(c, a) {
+      const v = a.type === 'done' ? null : value(a as A);
+      if (!o.secret) c.locals[key] = v;
+      return o.then?.(c, v);
+    },
+    none(c) {
+      if (!o.secret) c.locals[key] = null;
+      return o.none?.(c);
+    },
+  };
+}
+
+type Select = Extract<Action, { type: 'select' }>;
+type Choose = Extract<Action, { type: 'choose' }>;
+type SpaceAct = Extract<Action, { type: 'place' | 'remove' | 'check' }>;
+
+/** A choice among named options (countries, modes, yes/no): the chosen one is stored as `locals[key]`. */
+export const chooseOption = (key: string, options: Given<readonly string[]>, o: ChooseOptions = {}) =>
+  ask<Select>(key, o, (c, side) => given(options, c).map((value): Select => ({ side, type: 'select', value })), (a) => a.value);
+
+/** A choice of country: stored as `locals[key]`. */
+export const chooseCountry = (key: string, countries: Given<readonly CountryId[]>, o: ChooseOptions = {}) => chooseOption(key, countries, o);
+
+/** A choice of space (answered with a place, remove or check action): its index is stored as `locals[key]`. */
+export const chooseSpace = (key: string, type: SpaceAct['type'], spaces: Given<number[]>, o: ChooseOptions = {}) =>
+  ask<SpaceAct>(key, o, (c, side) => given(spaces, c).filter((i) => isInPlay(c.s, i)).map((i) => spaceAction(side, type, i)), (a) => spaceIndex(a.space));
+
+/**
+ * A choice of card (a `choose` action): stored as `locals[key]`. Locals are public: a key that
+ * holds a card names it ('card', 'drawn', 'taken', 'chosen'; tools/invariants.ts checks those),
+ * and a card the opponent may not see is not kept (`secret`).
+ */
+export const chooseCard = (key: string, cards: Given<readonly number[]>, o: ChooseOptions = {}) =>
+  ask<Choose>(key, o, (c, side) => given(cards, c).map((card): Choose => ({ side, type: 'choose', card })), (a) => a.card);
+
+/** Read a local a step stored. */
+export function local<T extends Local>(c: Ctx, key: string): T {
+  return c.locals[key] as T;
+}
