@@ -1,18 +1,25 @@
 /** Map queries: support, control (2.1.7), adjacency (2.1.6). */
-import { ADJACENT, SPACES, SPACES_OF_COUNTRY, type CountryId, type Side } from './data';
+import { adjacentTo, spaceAt, SPACES_OF_COUNTRY, type CountryId, type Side } from './data';
 import { supportRowOf } from './cow';
-import type { GameState } from './types';
+import type { GameState, SupportRow } from './types';
 
 export const other = (side: Side): Side => (side === 'communist' ? 'democrat' : 'communist');
 
+/** The SPs in space `i` (read only: change them through the functions below). */
+export function rowAt(s: GameState, i: number): Readonly<SupportRow> {
+  const row = s.support[i];
+  if (!row) throw new Error(`no space with index ${i}`);
+  return row;
+}
+
 export function sp(s: GameState, space: number, side: Side): number {
-  return s.support[space]![side];
+  return rowAt(s, space)[side];
 }
 
 /** 2.1.7: a side controls a space when its SPs exceed the opponent's by at least the stability number. */
 export function controls(s: GameState, space: number, side: Side): boolean {
-  const row = s.support[space]!;
-  return row[side] - row[other(side)] >= SPACES[space]!.stability;
+  const row = rowAt(s, space);
+  return row[side] - row[other(side)] >= spaceAt(space).stability;
 }
 
 export function controller(s: GameState, space: number): Side | null {
@@ -35,16 +42,16 @@ export function countrySpaces(s: GameState, country: CountryId): number[] {
  * another (Systematization #69), so adjacency runs through eliminated spaces.
  */
 export function adjacentInPlay(s: GameState, space: number): readonly number[] {
-  if (s.eliminated.length === 0) return ADJACENT[space]!;
+  if (s.eliminated.length === 0) return adjacentTo(space);
   const found = new Set<number>();
   const seen = new Set<number>([space]);
-  const queue = [...ADJACENT[space]!];
+  const queue = [...adjacentTo(space)];
   while (queue.length > 0) {
-    const i = queue.shift()!;
+    const i = queue.shift() as number;
     if (seen.has(i)) continue;
     seen.add(i);
     if (isInPlay(s, i)) found.add(i);
-    else queue.push(...ADJACENT[i]!);
+    else queue.push(...adjacentTo(i));
   }
   return [...found].sort((a, b) => a - b);
 }
@@ -55,12 +62,12 @@ export function addSupport(s: GameState, space: number, side: Side, n: number): 
 
 /** Set a side's SPs in a space to `n`. */
 export function setSupport(s: GameState, space: number, side: Side, n: number): void {
-  if (s.support[space]![side] !== n) supportRowOf(s, space)[side] = n;
+  if (rowAt(s, space)[side] !== n) supportRowOf(s, space)[side] = n;
 }
 
 /** Removes up to n SPs; returns how many were removed. */
 export function removeSupport(s: GameState, space: number, side: Side, n: number): number {
-  const k = Math.min(n, s.support[space]![side]);
+  const k = Math.min(n, rowAt(s, space)[side]);
   if (k > 0) supportRowOf(s, space)[side] -= k;
   return k;
 }
@@ -70,5 +77,5 @@ export function controlledIn(s: GameState, country: CountryId, side: Side): numb
 }
 
 export function spaceName(space: number): string {
-  return SPACES[space]!.id;
+  return spaceAt(space).id;
 }

@@ -54,3 +54,31 @@ export const PS_CARD_INDEXES: readonly number[] = POWER_STRUGGLE_ROWS.map((c) =>
 export const FINAL_BONUS_PER_COUNTRY = -4;
 /** 10.1 */
 export const AUTOMATIC_VICTORY_VP = 20;
+
+/** The space with index `i` (throws for an index that is not a space). */
+export function spaceAt(i: number): SpaceData {
+  const x = SPACES[i];
+  if (!x) throw new Error(`no space with index ${i}`);
+  return x;
+}
+
+/** The strategy card numbered `n` (throws for a number that is not a card). */
+export function cardAt(n: number): CardData {
+  const x = CARDS[n];
+  if (!x) throw new Error(`no strategy card ${n}`);
+  return x;
+}
+
+/** The power-struggle card with index `n`. */
+export function psCardAt(n: number): PowerStruggleCardData {
+  const x = PS_CARDS[n];
+  if (!x) throw new Error(`no power-struggle card ${n}`);
+  return x;
+}
+
+/** The spaces adjacent to space `i` (2.1.6). */
+export function adjacentTo(i: number): readonly number[] {
+  const x = ADJACENT[i];
+  if (!x) throw new Error(`no space with index ${i}`);
+  return x;
+}

@@ -9,8 +9,8 @@
  * script's locals, which later steps read. Locals are part of the public frame stack
  * (src/engine/view.ts): never store a card the opponent may not see.
  */
-import { addSupport, controls, countrySpaces, isInPlay, other, setSupport } from '../board';
-import { CARDS, COUNTRY_IDS, SPACES, SPACES_OF_COUNTRY, USSR_TRACK, spaceIndex, type CountryId, type Side, type Socio } from '../data';
+import { addSupport, controls, countrySpaces, isInPlay, other, rowAt, setSupport } from '../board';
+import { cardAt, COUNTRY_IDS, spaceAt, SPACES_OF_COUNTRY, USSR_TRACK, spaceIndex, type CountryId, type Side, type Socio } from '../data';
 import { addSupportFrame, removeSupportFrame, supportChecksFrame } from '../frames/support';
 import { spaceAction } from '../actions';
 import { log } from '../log';
@@ -81,12 +81,12 @@ export function spacesIn(s: GameState, countries: readonly CountryId[] = COUNTRY
 
 /** Spaces of one socio-economic type (optionally in one country), still on the map. */
 export function spacesOfType(s: GameState, socio: Socio, country?: CountryId): number[] {
-  return spacesIn(s, country ? [country] : COUNTRY_IDS, (i) => space(i).socio === socio);
+  return spacesIn(s, country ? [country] : COUNTRY_IDS, (i) => spaceAt(i).socio === socio);
 }
 
 /** Spaces of a country (still on the map) that `side` controls, optionally of some types. */
 export function controlledSpaces(s: GameState, country: CountryId, side: Side, types?: readonly Socio[]): number[] {
-  return countrySpaces(s, country).filter((i) => controls(s, i, side) && (!types || types.includes(space(i).socio)));
+  return countrySpaces(s, country).filter((i) => controls(s, i, side) && (!types || types.includes(spaceAt(i).socio)));
 }
 
 /** Countries where `side` holds Power (8.4.4, 2.4.1). */
@@ -94,18 +94,12 @@ export function countriesWithPower(s: GameState, side: Side): CountryId[] {
   return COUNTRY_IDS.filter((c) => s.power[c].holder === side);
 }
 
-/** The space with index `i`. */
-export function space(i: number) {
-  const x = SPACES[i];
-  if (!x) throw new Error(`no space ${i}`);
-  return x;
-}
+/** Accessors that never return undefined (use them instead of `SPACES[i]!`, `CARDS[n]!`, `s.support[i]!`). */
+export { spaceAt, cardAt, rowAt };
 
 /** A card's printed Ops value. */
 export function printedOps(card: number): number {
-  const c = CARDS[card];
-  if (!c) throw new Error(`no card ${card}`);
-  return c.ops;
+  return cardAt(card).ops;
 }
 
 /** A card's Ops value for an event that uses it (7.3.3: the resolving side's modifiers apply). */
@@ -115,31 +109,28 @@ export function eventOps(s: GameState, side: Side, card: number): number {
 
 /** SPs `side` must add to control a space (2.1.7); 0 when it already does. */
 export function neededForControl(s: GameState, i: number, side: Side): number {
-  const row = s.support[i];
-  if (!row) throw new Error(`no space ${i}`);
-  return Math.max(0, space(i).stability - (row[side] - row[other(side)]));
+  const row = rowAt(s, i);
+  return Math.max(0, spaceAt(i).stability - (row[side] - row[other(side)]));
 }
 
 // ---------------------------------------------------------------- changes events make at once
 
 /** Change `side`'s SPs in a space by `delta` (never below 0), logged as part of `card`'s event; returns the change. */
 export function changeSupport(s: GameState, card: number, i: number, side: Side, delta: number): number {
-  const row = s.support[i];
-  if (!row) throw new Error(`no space ${i}`);
+  const row = rowAt(s, i);
   const d = Math.max(delta, -row[side]);
   if (d === 0) return 0;
   addSupport(s, i, side, d);
-  log(s, d > 0 ? 'eventAddSupport' : 'eventRemoveSupport', { card, side, space: space(i).id, count: Math.abs(d) });
+  log(s, d > 0 ? 'eventAddSupport' : 'eventRemoveSupport', { card, side, space: spaceAt(i).id, count: Math.abs(d) });
   return d;
 }
 
 /** Remove every SP of `side` from a space; returns how many. */
 export function clearSupport(s: GameState, card: number, i: number, side: Side): number {
-  const row = s.support[i];
-  if (!row) throw new Error(`no space ${i}`);
+  const row = rowAt(s, i);
   const n = row[side];
   setSupport(s, i, side, 0);
-  log(s, 'eventRemoveSupport', { card, target: side, space: space(i).id, count: n });
+  log(s, 'eventRemoveSupport', { card, target: side, space: spaceAt(i).id, count: n });
   return n;
 }
 
