@@ -4,15 +4,18 @@
  * asterisk event occurred, else discarded; a power struggle may still remove a scoring card).
  */
 import { pileOf } from '../../cow';
-import { CARDS, type Side } from '../../data';
+import type { Side } from '../../data';
+import { cardPlayFrame, type CardPlayFrame } from '../../frames/cardPlay';
 import { log } from '../../log';
-import { push } from '../../machine';
-import { cardPlayFrame } from '../../frames/cardPlay';
 import type { GameState } from '../../types';
+import { cardAt } from '../steps';
 
-/** `player` plays `card` (already taken from where it was) as an event because of `by`. */
-export function playOtherEvent(s: GameState, by: number, player: Side, card: number): void {
+/**
+ * `player` plays `card` (already taken from where it was) as an event because of `by`: the card
+ * goes in play, and the step hands back its play, which runs before the next step.
+ */
+export function playOtherEvent(s: GameState, by: number, player: Side, card: number): CardPlayFrame {
   pileOf(s, 'inPlay').push(card);
-  log(s, 'eventPlaysCard', { card: by, side: player, played: card, name: CARDS[card]!.id });
-  push(s, cardPlayFrame(player, card, 'event'));
+  log(s, 'eventPlaysCard', { card: by, side: player, played: card, name: cardAt(card).id });
+  return cardPlayFrame(player, card, 'event');
 }
