@@ -1,5 +1,5 @@
 /** The strategy deck: drawing, dealing, reshuffles (4.3), Middle/Late Year cards (4.4). */
-import { CARDS, cardsOfPeriod, type Period, type Side } from './data';
+import { cardAt, cardsOfPeriod, type Period, type Side } from './data';
 import { handOf, pileOf } from './cow';
 import { effectsWith, hooksOf } from './hooks';
 import { log } from './log';
@@ -74,7 +74,7 @@ export function takeFromHand(s: GameState, side: Side, card: number): void {
 }
 
 export function isScoring(card: number): boolean {
-  return CARDS[card]!.side === 'scoring';
+  return cardAt(card).side === 'scoring';
 }
 
 export function toDiscard(s: GameState, card: number): void {

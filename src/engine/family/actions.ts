@@ -3,8 +3,8 @@
  * TR.2.4.3, moving support and taking over a space, with its dice and power-struggle cards.
  * Card events are never used: a strategy card gives its Ops, a power-struggle card its rank.
  */
-import { addSupport, adjacentInPlay, controls, other, removeSupport, setSupport } from '../board';
-import { CARDS, SPACES, spaceIndex, type Side } from '../data';
+import { rowAt, addSupport, adjacentInPlay, controls, other, removeSupport, setSupport } from '../board';
+import { spaceAt, cardAt, SPACES, spaceIndex, type Side } from '../data';
 import { takeFromHand } from '../deck';
 import { log } from '../log';
 import { pop, push, registerFrame } from '../machine';
@@ -12,7 +12,7 @@ import { rollDie } from '../rng';
 import type { Action, Frame, GameState } from '../types';
 import { familyOf, psValue } from './cards';
 
-const spaceId = (i: number): string => SPACES[i]!.id;
+const spaceId = (i: number): string => spaceAt(i).id;
 const ALL = SPACES.map((sp) => sp.index);
 
 // ---------------------------------------------------------------- TR.2.4.2 placement
@@ -38,7 +38,7 @@ export function familyPlaceFrame(side: Side): FamilyPlaceFrame {
 export function familyPlacementTargets(s: GameState, side: Side): number[] {
   const opp = other(side);
   return ALL.filter(
-    (i) => !controls(s, i, opp) && (s.support[i]![side] > 0 || adjacentInPlay(s, i).some((j) => s.support[j]![side] > 0)),
+    (i) => !controls(s, i, opp) && (rowAt(s, i)[side] > 0 || adjacentInPlay(s, i).some((j) => rowAt(s, j)[side] > 0)),
   );
 }
 
@@ -58,7 +58,7 @@ registerFrame<FamilyPlaceFrame>('familyPlace', {
       : f.targets.map((i) => ({ side: f.side, type: 'place', space: spaceId(i) })),
   act(s, f, a) {
     if (a.type === 'choose') {
-      const ops = CARDS[a.card]!.ops;
+      const ops = cardAt(a.card).ops;
       takeFromHand(s, f.side, a.card);
       familyOf(s).discards[f.side].push(a.card);
       f.card = a.card;
@@ -90,7 +90,7 @@ export function moveSources(s: GameState, side: Side): number[] {
 export function takeoverTargets(s: GameState, side: Side, from: number): number[] {
   const opp = other(side);
   return adjacentInPlay(s, from).filter((j) => {
-    const row = s.support[j]!;
+    const row = rowAt(s, j);
     return (row.communist === 0 && row.democrat === 0) || controls(s, j, opp);
   });
 }
@@ -154,12 +154,12 @@ registerFrame<FamilyMoveFrame>('familyMove', {
     const params = { from: f.from === null ? null : spaceId(f.from), to: f.to === null ? null : spaceId(f.to) };
     if (f.from === null) return { side: f.side, kind: 'familyMoveFrom', rule: 'TR.2.4.3', params };
     if (f.to === null) return { side: f.side, kind: 'familyMoveTo', rule: 'TR.2.4.3', params };
-    return { side: f.side, kind: 'familyMoveCount', rule: 'TR.2.4.3', params: { ...params, max: s.support[f.from]![f.side] } };
+    return { side: f.side, kind: 'familyMoveCount', rule: 'TR.2.4.3', params: { ...params, max: rowAt(s, f.from)[f.side] } };
   },
   actions(s, f) {
     if (f.from === null) return moveSources(s, f.side).map((i) => ({ side: f.side, type: 'remove', space: spaceId(i) }));
     if (f.to === null) return moveDestinations(s, f.side, f.from).map((i) => ({ side: f.side, type: 'place', space: spaceId(i) }));
-    return counts(f.side, s.support[f.from]![f.side]);
+    return counts(f.side, rowAt(s, f.from)[f.side]);
   },
   act(s, f, a) {
     if (a.type === 'remove') f.from = spaceIndex(a.space);
@@ -237,7 +237,7 @@ registerFrame<FamilyTakeoverFrame>('familyTakeover', {
     const { winner, attack, defense } = takeoverStanding(f);
     const loser = other(winner);
     const space = f.to!;
-    const lost = s.support[space]![loser];
+    const lost = rowAt(s, space)[loser];
     setSupport(s, space, loser, 0);
     log(s, 'familyTakeoverResult', { side: f.side, space: spaceId(space), winner, attack, defense, loser, lost });
     pop(s, f);
@@ -247,7 +247,7 @@ registerFrame<FamilyTakeoverFrame>('familyTakeover', {
     const params = { from: f.from === null ? null : spaceId(f.from), to: f.to === null ? null : spaceId(f.to) };
     if (f.from === null) return { side: f.side, kind: 'familyTakeoverFrom', rule: 'TR.2.4.3', params };
     if (f.to === null) return { side: f.side, kind: 'familyTakeoverTo', rule: 'TR.2.4.3', params };
-    if (f.sp === null) return { side: f.side, kind: 'familyTakeoverCount', rule: 'TR.2.4.3', params: { ...params, max: s.support[f.from]![f.side] } };
+    if (f.sp === null) return { side: f.side, kind: 'familyTakeoverCount', rule: 'TR.2.4.3', params: { ...params, max: rowAt(s, f.from)[f.side] } };
     const st = takeoverStanding(f);
     return {
       side: psDecider(s, f)!,
@@ -259,7 +259,7 @@ registerFrame<FamilyTakeoverFrame>('familyTakeover', {
   actions(s, f) {
     if (f.from === null) return takeoverSources(s, f.side).map((i) => ({ side: f.side, type: 'remove', space: spaceId(i) }));
     if (f.to === null) return takeoverTargets(s, f.side, f.from).map((i) => ({ side: f.side, type: 'place', space: spaceId(i) }));
-    if (f.sp === null) return counts(f.side, s.support[f.from]![f.side]);
+    if (f.sp === null) return counts(f.side, rowAt(s, f.from)[f.side]);
     const side = psDecider(s, f)!;
     return [...familyOf(s).psHands[side].map((card): Action => ({ side, type: 'psPlay', card })), { side, type: 'done' }];
   },
@@ -278,8 +278,8 @@ registerFrame<FamilyTakeoverFrame>('familyTakeover', {
       f.sp = n;
       const attackDie = rollDie(s);
       const defenseDie = rollDie(s);
-      const defenderSp = f.opponentControlled ? s.support[to]![opp] : 0;
-      const stability = f.opponentControlled ? SPACES[to]!.stability : 0;
+      const defenderSp = f.opponentControlled ? rowAt(s, to)[opp] : 0;
+      const stability = f.opponentControlled ? spaceAt(to).stability : 0;
       f.attack = n + attackDie;
       f.defense = defenseDie + defenderSp + stability;
       log(s, 'familyTakeover', {

@@ -1,6 +1,6 @@
 /** 4.5.2 action rounds and 5.1 card play choices. */
 import { playAction } from '../actions';
-import { CARDS, type Side } from '../data';
+import { cardAt, type Side } from '../data';
 import { isScoring, takeFromHand } from '../deck';
 import { RuleError } from '../errors';
 import { eventPlayable } from '../events/registry';
@@ -44,7 +44,7 @@ function anyCheckTarget(s: GameState, side: Side): boolean {
 export function cardUses(s: GameState, side: Side, card: number, canCheckSomewhere = anyCheckTarget(s, side)): CardUse[] {
   if (isScoring(card)) return eventPlayable(s, card, side) ? ['event'] : [];
   const uses: CardUse[] = [];
-  const cardSide = CARDS[card]!.side;
+  const cardSide = cardAt(card).side;
   // 7.1: only the phasing player's own or a both-sides event may be played as an event
   if ((cardSide === side || cardSide === 'neutral') && eventPlayable(s, card, side)) uses.push('event');
   uses.push('place');
@@ -108,7 +108,7 @@ registerFrame<ActionRoundFrame>('actionRound', {
     if (!s.hands[f.side].includes(a.card))
       return new RuleError('CARD_NOT_IN_HAND', '5.1', 'That card is not in your hand', { card: a.card });
     if (a.use === 'event') {
-      const cs = CARDS[a.card]!.side;
+      const cs = cardAt(a.card).side;
       if (cs !== f.side && cs !== 'neutral' && cs !== 'scoring')
         return new RuleError('OPPONENT_EVENT', '7.1', "You cannot play your opponent's event as an event", { card: a.card });
       return new RuleError('EVENT_NOT_PLAYABLE', '5.1', 'This event cannot be played now', { card: a.card });

@@ -4,7 +4,7 @@
  */
 import { runEndingHooks } from '../hooks';
 import { other } from '../board';
-import { CARDS, type Side } from '../data';
+import { cardAt, type Side } from '../data';
 import { eventOf, eventOwner, eventPlayable } from '../events/registry';
 import { scriptFrame } from '../events/script';
 import { pileOf } from '../cow';
@@ -56,7 +56,7 @@ export function setDisposition(s: GameState, card: number, d: Disposition): void
 /** Which event choice an Ops play raises (5.2, 6.3.5 boxes 7 and 8), if any. */
 function eventTrigger(s: GameState, f: CardPlayFrame): CardPlayFrame['trigger'] {
   if (f.use === 'tiananmen') return null; // 6.3.6
-  const cardSide = CARDS[f.card]!.side;
+  const cardSide = cardAt(f.card).side;
   if (cardSide === other(f.side)) return eventPlayable(s, f.card, cardSide) ? 'opponent' : null;
   return offersAwardEvent(s, f.side, f.card, f.use) ? 'award' : null;
 }
@@ -67,7 +67,7 @@ function eventTrigger(s: GameState, f: CardPlayFrame): CardPlayFrame['trigger'] 
  */
 export function offersAwardEvent(s: GameState, side: Side, card: number, use: CardUse): boolean {
   if (use === 'event' || use === 'tiananmen') return false; // 6.3.6
-  const cardSide = CARDS[card]!.side;
+  const cardSide = cardAt(card).side;
   return (
     (cardSide === side || cardSide === 'neutral') &&
     holdsAward(s, side, AWARD.opsAndEvent) &&
@@ -91,7 +91,7 @@ function startOps(s: GameState, f: CardPlayFrame): void {
 }
 
 function finish(s: GameState, f: CardPlayFrame): void {
-  const d = f.dispose ?? (f.eventOccurred && CARDS[f.card]!.removeAfterEvent ? 'remove' : 'discard');
+  const d = f.dispose ?? (f.eventOccurred && cardAt(f.card).removeAfterEvent ? 'remove' : 'discard');
   // 'keep': the card stays on the table (in play) until its lasting effect says where it goes
   if (d !== 'keep') pileOf(s, 'inPlay').splice(s.inPlay.indexOf(f.card), 1);
   if (d === 'remove') pileOf(s, 'removed').push(f.card);

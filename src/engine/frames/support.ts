@@ -1,7 +1,7 @@
 /** Frames that move SPs: placement with Ops (6.1), support checks (6.2), removal by choice. */
 import { spaceAction } from '../actions';
-import { addSupport, adjacentInPlay, controls, isInPlay, other, removeSupport } from '../board';
-import { isSpaceId, spaceIndex, SPACES, SPACES_OF_COUNTRY, type CountryId, type Side } from '../data';
+import { rowAt, addSupport, adjacentInPlay, controls, isInPlay, other, removeSupport } from '../board';
+import { spaceAt, isSpaceId, spaceIndex, SPACES, SPACES_OF_COUNTRY, type CountryId, type Side } from '../data';
 import { RuleError } from '../errors';
 import { allHooks, effectsWith, hooksOf, runEndingHooks, sumHooks, type OpsContext } from '../hooks';
 import { log } from '../log';
@@ -86,7 +86,7 @@ registerFrame<PlaceSupportFrame>('placeSupport', {
     const cost = placementCost(s, f.side, i);
     addSupport(s, i, f.side, 1);
     f.opsLeft -= cost;
-    log(s, 'placeSupport', { side: f.side, space: SPACES[i]!.id, cost });
+    log(s, 'placeSupport', { side: f.side, space: spaceAt(i).id, cost });
   },
   explain(s, f, a) {
     if (a.type !== 'place' || !isSpaceId(a.space)) return null;
@@ -133,7 +133,7 @@ export function supportChecksFrame(
 export function canCheck(s: GameState, side: Side, space: number): boolean {
   return (
     isInPlay(s, space) &&
-    s.support[space]![other(side)] > 0 &&
+    rowAt(s, space)[other(side)] > 0 &&
     allHooks(s, 'canCheck', (h, e) => h(s, e, side, space))
   );
 }
@@ -180,7 +180,7 @@ export function resolveSupportCheck(s: GameState, side: Side, space: number, ops
   const adjacency = adjacencyModifier(s, side, space);
   const events = bonus + sumHooks(s, 'supportCheckModifier', (h, e) => h(s, e, side, space));
   const total = die + ops + adjacency + events;
-  const target = 2 * SPACES[space]!.stability;
+  const target = 2 * spaceAt(space).stability;
   let removed = 0;
   let added = 0;
   if (total > target) {
@@ -189,7 +189,7 @@ export function resolveSupportCheck(s: GameState, side: Side, space: number, ops
     added = diff - removed;
     addSupport(s, space, side, added);
   }
-  log(s, 'supportCheck', { side, space: SPACES[space]!.id, die, ops, adjacency, events, total, target, removed, added });
+  log(s, 'supportCheck', { side, space: spaceAt(space).id, die, ops, adjacency, events, total, target, removed, added });
   // lasting effects that react to a check (VP for the opponent, a one-use modifier used up)
   runEndingHooks(s, 'afterSupportCheck', (h, e) => h(s, e, side, space));
 }
@@ -216,7 +216,7 @@ registerFrame<SupportChecksFrame>('supportChecks', {
     resolveSupportCheck(s, f.side, spaceOf(a), f.ops, f.bonus);
   },
   explain(s, f, a) {
-    if (a.type === 'check' && isSpaceId(a.space) && s.support[spaceIndex(a.space)]![other(f.side)] === 0)
+    if (a.type === 'check' && isSpaceId(a.space) && rowAt(s, spaceIndex(a.space))[other(f.side)] === 0)
       return new RuleError('NO_OPPONENT_SP', '6.2.3', 'A support check needs opponent SPs in the target space', { space: a.space });
     return null;
   },
@@ -379,7 +379,7 @@ function changeTargets(s: GameState, f: ChangeSupportFrame): number[] {
     (i) =>
       isInPlay(s, i) &&
       (f.perSpace === null || (f.done[i] ?? 0) < f.perSpace) &&
-      (f.kind === 'addSupport' || s.support[i]![f.target] > 0),
+      (f.kind === 'addSupport' || rowAt(s, i)[f.target] > 0),
   );
 }
 
@@ -404,7 +404,7 @@ for (const kind of ['addSupport', 'removeSupport'] as const) {
       else removeSupport(s, i, f.target, 1);
       f.left -= 1;
       f.done = { ...f.done, [i]: (f.done[i] ?? 0) + 1 };
-      log(s, kind, { side: f.side, target: f.target, space: SPACES[i]!.id, reason: f.reason });
+      log(s, kind, { side: f.side, target: f.target, space: spaceAt(i).id, reason: f.reason });
     },
   });
 }

@@ -1,6 +1,6 @@
 /** 6.3 Tiananmen Square attempts and the awards that need a decision. */
 import { other } from '../board';
-import { CARDS, TIANANMEN_BOXES, type Side } from '../data';
+import { cardAt, TIANANMEN_BOXES, type Side } from '../data';
 import { drawCard, isScoring, takeFromHand, toDiscard } from '../deck';
 import { sumHooks } from '../hooks';
 import { log } from '../log';
@@ -27,7 +27,7 @@ export function tiananmenModifiers(s: GameState, side: Side, card: number) {
   const t = s.tiananmen[side];
   return {
     ops: opsValue(s, side, { card, use: 'tiananmen' }),
-    ownEvent: CARDS[card]!.side === side ? 1 : 0,
+    ownEvent: cardAt(card).side === side ? 1 : 0,
     repeat: t.failedAttempts > 0 ? 1 : 0,
     award: holdsAward(s, side, AWARD.tiananmenBonus) ? 1 : 0,
     events: sumHooks(s, 'tiananmenModifier', (h, e) => h(s, e, side)),
