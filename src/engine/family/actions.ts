@@ -12,6 +12,16 @@ import { rollDie } from '../rng';
 import type { Action, Frame, GameState } from '../types';
 import { familyOf, psValue } from './cards';
 
+declare module '../types' {
+  interface FrameMap {
+    familyPlace: FamilyPlaceFrame;
+    familyRound: FamilyRoundFrame;
+    familyMove: FamilyMoveFrame;
+    familyTakeover: FamilyTakeoverFrame;
+  }
+}
+
+
 const spaceId = (i: number): string => spaceAt(i).id;
 const ALL = SPACES.map((sp) => sp.index);
 

@@ -12,6 +12,13 @@ import type { Action, Frame, GameOptions, GameState } from '../types';
 import { outOfFamilyGame, shufflePsDeck, shuffleSideDeck, sideDeck } from './cards';
 import { familyTurnFrame } from './turn';
 
+declare module '../types' {
+  interface FrameMap {
+    familyExtraSupport: FamilyExtraSupportFrame;
+  }
+}
+
+
 export interface FamilyExtraSupportFrame extends Frame {
   kind: 'familyExtraSupport';
   side: Side;

@@ -13,6 +13,13 @@ import { cardPlayFrame } from './cardPlay';
 import { checkableSpaces } from './support';
 import { LAST_BOX } from '../tiananmen';
 
+declare module '../types' {
+  interface FrameMap {
+    actionRound: ActionRoundFrame;
+  }
+}
+
+
 export interface ActionRoundFrame extends Frame {
   kind: 'actionRound';
   side: Side;

@@ -16,6 +16,14 @@ import type { Action, CardUse, Frame, GameState } from '../types';
 import { placeSupportFrame, supportChecksFrame } from './support';
 import { tiananmenAttemptFrame } from './tiananmen';
 
+declare module '../types' {
+  interface FrameMap {
+    cardPlay: CardPlayFrame;
+    event: EventFrame;
+  }
+}
+
+
 type Step = 'event' | 'ops';
 /** where a card goes when its play ends; 'keep' leaves it in play beside the map (7.2) */
 export type Disposition = 'discard' | 'remove' | 'keep';

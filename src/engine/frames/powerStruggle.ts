@@ -11,6 +11,13 @@ import type { Action, Frame, GameState, PowerStruggleState } from '../types';
 import { setDisposition } from './cardPlay';
 import { removeSupportFrame } from './support';
 
+declare module '../types' {
+  interface FrameMap {
+    powerStruggle: PowerStruggleFrame;
+  }
+}
+
+
 export const SUITS: readonly Suit[] = ['rally-in-the-square', 'march', 'strike', 'petition'];
 
 export interface PowerStruggleFrame extends Frame {

@@ -10,6 +10,13 @@ import { log } from '../log';
 import { pop, registerFrame } from '../machine';
 import type { Action, Frame, GameState } from '../types';
 
+declare module '../types' {
+  interface FrameMap {
+    setup: SetupFrame;
+  }
+}
+
+
 export const SETUP_ORDER: readonly [Side, number][] = [
   ['communist', 2],
   ['democrat', 3],

@@ -10,6 +10,17 @@ import { opsValue } from '../ops';
 import { rollDie } from '../rng';
 import type { Action, Frame, GameState } from '../types';
 
+declare module '../types' {
+  interface FrameMap {
+    placeSupport: PlaceSupportFrame;
+    supportChecks: SupportChecksFrame;
+    opsCommitment: OpsCommitmentFrame;
+    addSupport: ChangeSupportFrame;
+    removeSupport: ChangeSupportFrame;
+  }
+}
+
+
 const spaceOf = (a: Action): number => spaceIndex((a as { space: string }).space);
 
 // ---------------------------------------------------------------- 6.1 support placement with Ops

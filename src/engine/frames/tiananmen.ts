@@ -12,6 +12,15 @@ import { AWARD, holdsAward, LAST_BOX } from '../tiananmen';
 import type { Action, Frame, GameState } from '../types';
 import { removeSupportFrame } from './support';
 
+declare module '../types' {
+  interface FrameMap {
+    tiananmenAttempt: TiananmenAttemptFrame;
+    drawKeep: DrawKeepFrame;
+    swapCard: SwapCardFrame;
+  }
+}
+
+
 export interface TiananmenAttemptFrame extends Frame {
   kind: 'tiananmenAttempt';
   side: Side;

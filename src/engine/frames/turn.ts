@@ -14,6 +14,14 @@ import { actionRoundFrame } from './actionRound';
 import { supportChecksFrame } from './support';
 import { swapCardFrame } from './tiananmen';
 
+declare module '../types' {
+  interface FrameMap {
+    turn: TurnFrame;
+    finalScoring: FinalScoringFrame;
+  }
+}
+
+
 export const LAST_TURN = 10;
 export const ACTION_ROUNDS = 7;
 const SIDES: readonly Side[] = ['communist', 'democrat'];
@@ -128,8 +136,12 @@ registerFrame<TurnFrame>('turn', {
   },
 });
 
+export interface FinalScoringFrame extends Frame {
+  kind: 'finalScoring';
+}
+
 /** 10.4 final scoring: every country scored, no power struggles, the Communist's bonus. */
-registerFrame<Frame>('finalScoring', {
+registerFrame<FinalScoringFrame>('finalScoring', {
   advance(s, f) {
     log(s, 'finalScoring', {});
     for (const c of COUNTRY_IDS) scoreCountry(s, c);
