@@ -12,7 +12,7 @@
  * added; in the family mode each side's cards come from its own deck (TR.1.2).
  */
 import { other } from './board';
-import { CARDS, CARD_NUMBERS, PS_CARD_INDEXES, cardsOfPeriod, type Side } from './data';
+import { cardAt, CARD_NUMBERS, PS_CARD_INDEXES, cardsOfPeriod, type Side } from './data';
 import type { Frame, GameState, LogEntry, PowerStruggleState } from './types';
 import type { PlayerView } from './view';
 
@@ -126,7 +126,7 @@ export function determinize(view: PlayerView, rng: Rng): GameState {
   const opp = other(me);
   const seed = `d${Math.floor(rng() * 2 ** 32).toString(36)}${Math.floor(rng() * 2 ** 32).toString(36)}`;
   const known = knownOpponentCards(view);
-  const barred = hiddenHandExcludesRed(view) ? (c: number) => CARDS[c]!.redTitle : undefined;
+  const barred = hiddenHandExcludesRed(view) ? (c: number) => cardAt(c).redTitle : undefined;
   const hands = { [me]: view.hand.slice(), [opp]: [] as number[] } as Record<Side, number[]>;
   const setAside = { [me]: view.setAside.slice(), [opp]: [] as number[] } as Record<Side, number[]>;
   const fam = view.family;
@@ -219,5 +219,5 @@ export function determinize(view: PlayerView, rng: Rng): GameState {
 }
 
 function sideCards(side: Side): number[] {
-  return CARD_NUMBERS.filter((c) => CARDS[c]!.side === side);
+  return CARD_NUMBERS.filter((c) => cardAt(c).side === side);
 }
