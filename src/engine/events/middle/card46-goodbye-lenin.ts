@@ -13,13 +13,13 @@ import { opsValue } from '../../ops';
 import { canCheck, placeSupportFrame, supportChecksFrame } from '../../frames/support';
 import { tiananmenAttemptFrame } from '../../frames/tiananmen';
 import { canAttemptTiananmen } from '../../frames/actionRound';
-import type { Action, GameState } from '../../types';
+import type { ActionOf, GameState } from '../../types';
 import { eventPlayable, registerEvent } from '../registry';
 import { cardAt, spacesIn, step, type AskStep, type Next } from '../steps';
 import { playOtherEvent } from './playOther';
 
-type Take = Extract<Action, { type: 'choose' }>;
-type UseOps = Extract<Action, { type: 'select' }>;
+type Take = ActionOf<'choose'>;
+type UseOps = ActionOf<'select'>;
 
 const redCards = (s: GameState) => s.hands.communist.filter((c) => cardAt(c).redTitle);
 const takeable = (s: GameState) => redCards(s).filter((c) => eventPlayable(s, c, 'democrat'));

@@ -16,7 +16,7 @@ import { log } from '../../log';
 import { takeFromPile } from '../../rng';
 import { pop, push, registerFrame } from '../../machine';
 import { placeSupportFrame, supportChecksFrame } from '../../frames/support';
-import type { Action, Frame } from '../../types';
+import type { ActionOf, Frame } from '../../types';
 import { registerEvent } from '../registry';
 import { spacesIn, startEffect, step } from '../steps';
 
@@ -37,12 +37,11 @@ declare module '../../types' {
   }
 }
 
-registerFrame<ModeFrame>('card54:mode', {
+registerFrame<ModeFrame, ActionOf<'select'>>('card54:mode', {
   advance: () => true,
   prompt: (s, f) => ({ side: f.side, kind: 'card54:mode', rule: 'card 54', params: { options: MODES, ops: f.ops } }),
-  actions: (s, f) => MODES.map((value): Action => ({ side: f.side, type: 'select', value })),
+  actions: (s, f) => MODES.map((value): ActionOf<'select'> => ({ side: f.side, type: 'select', value })),
   act(s, f, a) {
-    if (a.type !== 'select') return;
     pop(s, f);
     const romania = spacesIn(s, ['romania']);
     log(s, 'eventOption', { card: 54, side: f.side, option: a.value });
