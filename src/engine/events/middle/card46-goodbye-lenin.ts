@@ -16,7 +16,7 @@ import { canAttemptTiananmen } from '../../frames/actionRound';
 import type { ActionOf, GameState } from '../../types';
 import { eventPlayable, registerEvent } from '../registry';
 import { cardAt, spacesIn, step, type AskStep, type Next } from '../steps';
-import { playOtherEvent } from './playOther';
+import { otherEventPlay } from './playOther';
 
 type Take = ActionOf<'choose'>;
 type UseOps = ActionOf<'select'>;
@@ -51,7 +51,7 @@ const takeOrUseOps: AskStep<Take | UseOps> = {
   act(c, a) {
     if (a.type === 'select') return useOps(c.s, a.value);
     takeFromHand(c.s, 'communist', a.card);
-    return playOtherEvent(c.s, 46, 'democrat', a.card);
+    return otherEventPlay(c.s, 46, 'democrat', a.card);
   },
 };
 

@@ -13,7 +13,7 @@ import { isScoring } from '../../deck';
 import type { GameState } from '../../types';
 import { eventOwner, eventPlayable, registerEvent } from '../registry';
 import { chooseCard } from '../steps';
-import { playOtherEvent } from './playOther';
+import { otherEventPlay } from './playOther';
 
 /** Common European Home (#21) is a counter, not an event of its own. */
 const NOT_AN_EVENT = [21];
@@ -34,7 +34,7 @@ registerEvent({
       then: (c, card) => {
         if (typeof card !== 'number') return;
         pileOf(c.s, 'discard').splice(c.s.discard.indexOf(card), 1);
-        return playOtherEvent(c.s, 67, c.side, card);
+        return otherEventPlay(c.s, 67, c.side, card);
       },
     }),
   ],

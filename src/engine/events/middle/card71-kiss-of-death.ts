@@ -10,7 +10,7 @@ import { log } from '../../log';
 import { pickRandom } from '../../rng';
 import { eventOwner, eventPlayable, registerEvent } from '../registry';
 import { cardAt, local, step } from '../steps';
-import { playOtherEvent } from './playOther';
+import { otherEventPlay } from './playOther';
 
 const NOT_AN_EVENT = [21];
 
@@ -30,7 +30,7 @@ registerEvent({
     step('itsEvent', (c) => {
       const card = local<number>(c, 'discardedCard');
       const fires = cardAt(card).side !== 'communist' && !NOT_AN_EVENT.includes(card) && eventPlayable(c.s, card, eventOwner(card, 'democrat'));
-      if (fires) return playOtherEvent(c.s, 71, 'democrat', card);
+      if (fires) return otherEventPlay(c.s, 71, 'democrat', card);
       toDiscard(c.s, card);
     }),
   ],
