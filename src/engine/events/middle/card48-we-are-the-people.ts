@@ -10,7 +10,7 @@ import { removeSupport } from '../../board';
 import { registerEffectHooks } from '../../hooks';
 import { log } from '../../log';
 import { registerEvent } from '../registry';
-import { addSP, chooseSpace, idx, rowAt, spaceAt, spacesIn, startEffect, step, type Ctx } from '../steps';
+import { addSP, chooseSpace, idx, rowAt, spaceAt, spacesIn, startEffect, step, type Ctx, type Step } from '../steps';
 
 const CHURCH = 'east-german-lutheran-church';
 const MOST = 4;
@@ -36,10 +36,13 @@ const takeOne = chooseSpace('take', 'remove', (c) => (canTake(c) ? [idx(CHURCH)]
   },
 });
 
+/** The same decision up to `n` times; once declined it offers nothing, so the rest are skipped. */
+const upTo = (n: number, st: Step): Step[] => Array.from({ length: n }, () => st);
+
 registerEvent({
   card: 48,
   steps: [
-    ...Array.from({ length: MOST }, () => takeOne),
+    ...upTo(MOST, takeOne),
     addSP(lifted, { in: (c) => spacesIn(c.s, ['east-germany']), perSpace: 2 }),
     step('lasting', (c) => startEffect(c.s, 48, c.side)),
   ],

@@ -11,7 +11,7 @@ import { drawCard, takeFromHand, toDiscard } from '../../deck';
 import { log } from '../../log';
 import { CARD_NUMBERS } from '../../data';
 import { registerEvent } from '../registry';
-import { chooseCard, step, type Ctx } from '../steps';
+import { chooseCard, step, type Ctx, type Step } from '../steps';
 
 /** More discards than the Democrat can ever hold cards. */
 const AT_MOST = CARD_NUMBERS.length;
@@ -38,10 +38,13 @@ const discardOne = chooseCard('discard', (c) => (c.locals.stopped ? [] : c.s.han
   },
 });
 
+/** The same decision up to `n` times; once declined it offers nothing, so the rest are skipped. */
+const upTo = (n: number, st: Step): Step[] => Array.from({ length: n }, () => st);
+
 registerEvent({
   card: 75,
   steps: [
-    ...Array.from({ length: AT_MOST }, () => discardOne),
+    ...upTo(AT_MOST, discardOne),
     step('drawAsMany', (c) => {
       let drawn = 0;
       for (let i = 0; i < gone(c); i++) {
