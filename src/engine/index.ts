@@ -102,7 +102,9 @@ function validate(s: GameState, a: unknown): asserts a is Action {
     throw new RuleError('WRONG_SIDE', '4.2', `It is the ${p.side} player's decision`, { expected: p.side });
   const f = must(top(s), 'frame waiting for a decision');
   const h = handlerOf(f);
-  if (!legalOf(s).some((x) => sameAction(x, a as Action)))
+  // the engine's own action objects are shared (src/engine/actions.ts): most callers pass one back
+  const legal = legalOf(s);
+  if (!legal.includes(a as Action) && !legal.some((x) => sameAction(x, a as Action)))
     throw (
       h.explain?.(s, f, a as Action) ??
       new RuleError('ILLEGAL_ACTION', p.rule, `That action is not allowed now (${p.kind})`, { kind: p.kind, type: o.type })
