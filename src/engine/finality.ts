@@ -91,19 +91,18 @@ const CARD_PARAMS = ['card', 'cards', 'discarded', 'given', 'taken', 'revealed',
 /** How many of the cards a log entry names are in `held` (and were in `heldBefore`). */
 function namedHeld(params: Record<string, unknown>, held: readonly number[], heldBefore: readonly number[]): number {
   let n = 0;
-  const count = (c: unknown): void => {
-    if (typeof c === 'number' && held.includes(c) && heldBefore.includes(c)) n++;
-  };
   for (const k of CARD_PARAMS) {
     const v = params[k];
-    if (Array.isArray(v)) v.forEach(count);
-    else count(v);
+    if (typeof v === 'number') {
+      if (held.includes(v) && heldBefore.includes(v)) n++;
+    } else if (Array.isArray(v)) for (const c of v) if (typeof c === 'number' && held.includes(c) && heldBefore.includes(c)) n++;
   }
   return n;
 }
 
-function strategyHidden(s: GameState, side: Side): number[] {
-  return [...s.hands[side], ...s.setAside[side]];
+function strategyHidden(s: GameState, side: Side): readonly number[] {
+  const aside = s.setAside[side];
+  return aside.length === 0 ? s.hands[side] : [...s.hands[side], ...aside];
 }
 
 function psHidden(s: GameState, side: Side): number[] {
@@ -114,14 +113,16 @@ function psOpenTo(s: GameState, owner: Side): boolean {
   return s.ps !== null && !allHooks(s, 'revealsPowerStruggleHand', (h, e) => !h(s, e, owner));
 }
 
-/** Call `visit` on each log entry an action added (only the last chunks are read, src/engine/cow.ts). */
-function forNewEntries(before: GameState, after: GameState, visit: (e: LogEntry) => void): void {
+/** How many cards the log entries an action added name that `held` holds and `heldBefore` held (only the last chunks are read, src/engine/cow.ts). */
+function namedInNewEntries(before: GameState, after: GameState, held: readonly number[], heldBefore: readonly number[]): number {
   const from = logLength(before);
   const first = Math.floor(from / LOG_CHUNK);
+  let n = 0;
   for (let c = first; c < after.log.length; c++) {
     const chunk = after.log[c] ?? [];
-    for (let i = c === first ? from % LOG_CHUNK : 0; i < chunk.length; i++) visit(chunk[i] as LogEntry);
+    for (let i = c === first ? from % LOG_CHUNK : 0; i < chunk.length; i++) n += namedHeld((chunk[i] as LogEntry).params, held, heldBefore);
   }
+  return n;
 }
 
 /** How many hidden cards of the other side the acting side saw for the first time. */
@@ -131,7 +132,7 @@ function revealedTo(before: GameState, after: GameState, actor: Side): number {
   // a card he still holds named in the public log
   const heldBefore = strategyHidden(before, owner);
   const held = after.hands[owner] === before.hands[owner] && after.setAside[owner] === before.setAside[owner] ? heldBefore : strategyHidden(after, owner);
-  if (heldBefore.length > 0) forNewEntries(before, after, (e) => (n += namedHeld(e.params, held, heldBefore)));
+  if (heldBefore.length > 0) n += namedInNewEntries(before, after, held, heldBefore);
   // states share unchanged parts (copy-on-write): unchanged hands, set-aside cards, power
   // struggle and family cards hide what they hid
   if (held === heldBefore && before.ps === after.ps && before.family === after.family) return n;
