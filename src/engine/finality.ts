@@ -49,16 +49,21 @@ interface ActionContext {
   random: boolean;
 }
 
-const contexts = new WeakMap<GameState, ActionContext>();
+/**
+ * The action being applied: `apply` is never re-entered, so one context at a time, tied to the
+ * working copy it belongs to (a state that is not that copy has no action under way).
+ */
+let current: { state: GameState; context: ActionContext } | null = null;
+const contextOf = (s: GameState): ActionContext | undefined => (current !== null && current.state === s ? current.context : undefined);
 
 /** Called by `apply` on its working copy before the action is taken. */
 export function beginAction(d: GameState, side: Side, entropy: string | undefined): void {
-  contexts.set(d, { side, entropy, mixed: false, dice: 0, draws: 0, shuffles: 0, random: false });
+  current = { state: d, context: { side, entropy, mixed: false, dice: 0, draws: 0, shuffles: 0, random: false } };
 }
 
 /** Count a die, a draw or a shuffle of the action being applied (no-op outside `apply`, e.g. at setup). */
 export function noteRandomness(s: GameState, what: 'dice' | 'draws' | 'shuffles', n = 1): void {
-  const c = contexts.get(s);
+  const c = contextOf(s);
   if (c) c[what] += n;
 }
 
@@ -67,7 +72,7 @@ export function noteRandomness(s: GameState, what: 'dice' | 'draws' | 'shuffles'
  * use within the action. Also records that the generator was used.
  */
 export function takeEntropy(s: GameState): string | undefined {
-  const c = contexts.get(s);
+  const c = contextOf(s);
   if (!c) return undefined;
   c.random = true;
   if (c.mixed || c.entropy === undefined) return undefined;
@@ -77,7 +82,7 @@ export function takeEntropy(s: GameState): string | undefined {
 
 /** Whether the action being applied carries fresh entropy (then draws are random, not from the top). */
 export function actionHasEntropy(s: GameState): boolean {
-  return contexts.get(s)?.entropy !== undefined;
+  return contextOf(s)?.entropy !== undefined;
 }
 
 /** Strategy-card numbers a log entry names (the engine's parameter names for cards). */
@@ -86,19 +91,18 @@ const CARD_PARAMS = ['card', 'cards', 'discarded', 'given', 'taken', 'revealed',
 /** How many of the cards a log entry names are in `held` (and were in `heldBefore`). */
 function namedHeld(params: Record<string, unknown>, held: readonly number[], heldBefore: readonly number[]): number {
   let n = 0;
-  const count = (c: unknown): void => {
-    if (typeof c === 'number' && held.includes(c) && heldBefore.includes(c)) n++;
-  };
   for (const k of CARD_PARAMS) {
     const v = params[k];
-    if (Array.isArray(v)) v.forEach(count);
-    else count(v);
+    if (typeof v === 'number') {
+      if (held.includes(v) && heldBefore.includes(v)) n++;
+    } else if (Array.isArray(v)) for (const c of v) if (typeof c === 'number' && held.includes(c) && heldBefore.includes(c)) n++;
   }
   return n;
 }
 
-function strategyHidden(s: GameState, side: Side): number[] {
-  return [...s.hands[side], ...s.setAside[side]];
+function strategyHidden(s: GameState, side: Side): readonly number[] {
+  const aside = s.setAside[side];
+  return aside.length === 0 ? s.hands[side] : [...s.hands[side], ...aside];
 }
 
 function psHidden(s: GameState, side: Side): number[] {
@@ -109,14 +113,16 @@ function psOpenTo(s: GameState, owner: Side): boolean {
   return s.ps !== null && !allHooks(s, 'revealsPowerStruggleHand', (h, e) => !h(s, e, owner));
 }
 
-/** Call `visit` on each log entry an action added (only the last chunks are read, src/engine/cow.ts). */
-function forNewEntries(before: GameState, after: GameState, visit: (e: LogEntry) => void): void {
+/** How many cards the log entries an action added name that `held` holds and `heldBefore` held (only the last chunks are read, src/engine/cow.ts). */
+function namedInNewEntries(before: GameState, after: GameState, held: readonly number[], heldBefore: readonly number[]): number {
   const from = logLength(before);
   const first = Math.floor(from / LOG_CHUNK);
+  let n = 0;
   for (let c = first; c < after.log.length; c++) {
     const chunk = after.log[c] ?? [];
-    for (let i = c === first ? from % LOG_CHUNK : 0; i < chunk.length; i++) visit(chunk[i] as LogEntry);
+    for (let i = c === first ? from % LOG_CHUNK : 0; i < chunk.length; i++) n += namedHeld((chunk[i] as LogEntry).params, held, heldBefore);
   }
+  return n;
 }
 
 /** How many hidden cards of the other side the acting side saw for the first time. */
@@ -126,7 +132,7 @@ function revealedTo(before: GameState, after: GameState, actor: Side): number {
   // a card he still holds named in the public log
   const heldBefore = strategyHidden(before, owner);
   const held = after.hands[owner] === before.hands[owner] && after.setAside[owner] === before.setAside[owner] ? heldBefore : strategyHidden(after, owner);
-  if (heldBefore.length > 0) forNewEntries(before, after, (e) => (n += namedHeld(e.params, held, heldBefore)));
+  if (heldBefore.length > 0) n += namedInNewEntries(before, after, held, heldBefore);
   // states share unchanged parts (copy-on-write): unchanged hands, set-aside cards, power
   // struggle and family cards hide what they hid
   if (held === heldBefore && before.ps === after.ps && before.family === after.family) return n;
@@ -143,9 +149,9 @@ function revealedTo(before: GameState, after: GameState, actor: Side): number {
 
 /** Called by `apply` when the action is done: declare its finality in the state it returns. */
 export function endAction(before: GameState, d: GameState): void {
-  const c = contexts.get(d);
+  const c = contextOf(d);
   if (!c) throw new Error('endAction without beginAction');
-  contexts.delete(d);
+  current = null;
   const revealed = revealedTo(before, d, c.side);
   const handover = d.prompt?.side !== c.side;
   const over = d.result !== null;
