@@ -18,7 +18,7 @@ import { pop, push, registerFrame } from '../../machine';
 import { placeSupportFrame, supportChecksFrame } from '../../frames/support';
 import type { ActionOf, Frame } from '../../types';
 import { registerEvent } from '../registry';
-import { spacesIn, startEffect, step } from '../steps';
+import { lasting, spacesIn } from '../steps';
 
 export const CROWD_DRAW = 15;
 export const OPS_PER_RALLY = 3;
@@ -55,7 +55,7 @@ registerFrame<ModeFrame, ActionOf<'select'>>('card54:mode', {
 
 registerEvent({
   card: 54,
-  steps: [step('lasting', (c) => startEffect(c.s, 54, c.side))],
+  steps: [lasting()],
 });
 
 registerEffectHooks(54, {
