@@ -22,7 +22,7 @@ import { log } from '../../log';
 import type { GameState, LastingEffect } from '../../types';
 import { registerEvent } from '../registry';
 import { scriptFrame } from '../script';
-import { chooseSpace, gainVp, idx, keepInPlay, leavePlay, local, rowAt, spaceAt, startEffect, step, type Ctx } from '../steps';
+import { chooseSpace, gainVp, idx, keepInPlay, leavePlay, local, rowAt, spaceAt, startEffect, step, type Ctx, type Next } from '../steps';
 
 const CARD = 97;
 const THE_CROWD = 54;
@@ -33,7 +33,7 @@ const crowdHasTakenEffect = (s: GameState) => s.eventsPlayed.includes(THE_CROWD)
 const effectOf = (s: GameState): LastingEffect | undefined => s.effects.find((e) => e.card === CARD);
 
 /** 7.6.3: played before the Crowd has taken effect, the card waits (the script stops here until its hook runs it again). */
-function waitForTheCrowd(c: Ctx) {
+function waitForTheCrowd(c: Ctx): Next {
   if (effectOf(c.s)?.data?.waiting === true) {
     c.locals.waited = true;
     return;
@@ -42,7 +42,7 @@ function waitForTheCrowd(c: Ctx) {
   startEffect(c.s, CARD, c.side, { waiting: true });
   // the card sits in front of the Democrat until then
   keepInPlay(c.s, CARD);
-  return 'stop' as const;
+  return 'stop';
 }
 
 function tyrantIsGone(c: Ctx): void {
