@@ -9,7 +9,7 @@ import { takeFromHand } from '../deck';
 import { log } from '../log';
 import { pop, push, registerFrame } from '../machine';
 import { rollDie } from '../rng';
-import type { Action, Frame, GameState } from '../types';
+import type { ActionOf, Action, Frame, GameState } from '../types';
 import { familyOf, psValue } from './cards';
 
 declare module '../types' {
@@ -52,7 +52,7 @@ export function familyPlacementTargets(s: GameState, side: Side): number[] {
   );
 }
 
-registerFrame<FamilyPlaceFrame>('familyPlace', {
+registerFrame<FamilyPlaceFrame, ActionOf<'choose' | 'place'>>('familyPlace', {
   advance(s, f) {
     if (f.card === null || f.opsLeft > 0) return true;
     pop(s, f);
@@ -64,8 +64,8 @@ registerFrame<FamilyPlaceFrame>('familyPlace', {
       : { side: f.side, kind: 'familyPlace', rule: 'TR.2.4.2', params: { card: f.card, opsLeft: f.opsLeft } },
   actions: (s, f) =>
     f.card === null
-      ? s.hands[f.side].map((card) => ({ side: f.side, type: 'choose', card }))
-      : f.targets.map((i) => ({ side: f.side, type: 'place', space: spaceId(i) })),
+      ? s.hands[f.side].map((card): ActionOf<'choose'> => ({ side: f.side, type: 'choose', card }))
+      : f.targets.map((i): ActionOf<'place'> => ({ side: f.side, type: 'place', space: spaceId(i) })),
   act(s, f, a) {
     if (a.type === 'choose') {
       const ops = cardAt(a.card).ops;
@@ -78,7 +78,7 @@ registerFrame<FamilyPlaceFrame>('familyPlace', {
       if (f.targets.length === 0) log(s, 'familyNoPlacement', { side: f.side, card: a.card, ops });
       return;
     }
-    const i = spaceIndex((a as Extract<Action, { type: 'place' }>).space);
+    const i = spaceIndex(a.space);
     addSupport(s, i, f.side, 1);
     f.opsLeft -= 1;
     log(s, 'familyPlaceSupport', { side: f.side, space: spaceId(i) });
@@ -127,7 +127,7 @@ export function familyRoundFrame(side: Side): FamilyRoundFrame {
   return { kind: 'familyRound', side };
 }
 
-registerFrame<FamilyRoundFrame>('familyRound', {
+registerFrame<FamilyRoundFrame, ActionOf<'select'>>('familyRound', {
   advance(s, f) {
     if (familyRoundOptions(s, f.side).length > 0) return true;
     // neither action is possible: the round passes
@@ -138,7 +138,7 @@ registerFrame<FamilyRoundFrame>('familyRound', {
   prompt: (s, f) => ({ side: f.side, kind: 'familyAction', rule: 'TR.2.4.3', params: { round: s.round } }),
   actions: (s, f) => familyRoundOptions(s, f.side).map((value) => ({ side: f.side, type: 'select', value })),
   act(s, f, a) {
-    const value = (a as Extract<Action, { type: 'select' }>).value as FamilyRoundAction;
+    const value = a.value as FamilyRoundAction;
     pop(s, f);
     push(s, value === 'move' ? familyMoveFrame(f.side) : familyTakeoverFrame(f.side));
   },

@@ -8,7 +8,7 @@ import { spaceAt, PS_CARD_INDEXES, SPACES, spaceIndex, type Side } from '../data
 import { log } from '../log';
 import { baseState } from '../state';
 import { pop, registerFrame } from '../machine';
-import type { Action, Frame, GameOptions, GameState } from '../types';
+import type { ActionOf, Frame, GameOptions, GameState } from '../types';
 import { outOfFamilyGame, shufflePsDeck, shuffleSideDeck, sideDeck } from './cards';
 import { familyTurnFrame } from './turn';
 
@@ -52,7 +52,7 @@ function extraTargets(s: GameState, side: Side): number[] {
   return SPACES.filter((sp) => rowAt(s, sp.index)[other(side)] === 0).map((sp) => sp.index);
 }
 
-registerFrame<FamilyExtraSupportFrame>('familyExtraSupport', {
+registerFrame<FamilyExtraSupportFrame, ActionOf<'place'>>('familyExtraSupport', {
   advance(s, f) {
     if (f.left > 0) return true;
     pop(s, f);
@@ -61,7 +61,7 @@ registerFrame<FamilyExtraSupportFrame>('familyExtraSupport', {
   prompt: (s, f) => ({ side: f.side, kind: 'setupPlace', rule: '13.0', params: { left: f.left, extra: true } }),
   actions: (s, f) => extraTargets(s, f.side).map((i) => ({ side: f.side, type: 'place', space: spaceAt(i).id })),
   act(s, f, a) {
-    const i = spaceIndex((a as Extract<Action, { type: 'place' }>).space);
+    const i = spaceIndex(a.space);
     addSupport(s, i, f.side, 1);
     log(s, 'setupPlace', { side: f.side, space: spaceAt(i).id });
     f.left -= 1;

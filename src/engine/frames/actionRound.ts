@@ -5,10 +5,10 @@ import { isScoring, takeFromHand } from '../deck';
 import { RuleError } from '../errors';
 import { eventPlayable } from '../events/registry';
 import { pileOf } from '../cow';
-import { effectsWith, hooksOf, runEndingHooks } from '../hooks';
+import { effectsWith, runEndingHooks, hook } from '../hooks';
 import { log } from '../log';
 import { pop, push, registerFrame } from '../machine';
-import type { Action, CardUse, Frame, GameState } from '../types';
+import type { ActionOf, CardUse, Frame, GameState } from '../types';
 import { cardPlayFrame } from './cardPlay';
 import { checkableSpaces } from './support';
 import { LAST_BOX } from '../tiananmen';
@@ -33,7 +33,7 @@ export function actionRoundFrame(side: Side): ActionRoundFrame {
 
 /** An event may let a player pass an action round (e.g. an optional extra round). */
 export function mayPassRound(s: GameState, side: Side): boolean {
-  return effectsWith(s, 'mayPassActionRound').some((e) => hooksOf(e).mayPassActionRound!(s, e, side));
+  return effectsWith(s, 'mayPassActionRound').some((e) => hook(e, 'mayPassActionRound')(s, e, side));
 }
 
 /** 6.3.3 / 6.3.7 */
@@ -60,12 +60,12 @@ export function cardUses(s: GameState, side: Side, card: number, canCheckSomewhe
   return uses;
 }
 
-registerFrame<ActionRoundFrame>('actionRound', {
+registerFrame<ActionRoundFrame, ActionOf<'play' | 'done'>>('actionRound', {
   advance(s, f) {
     if (f.played) {
       // the round is over: lasting effects may ask for something before the next one
       pop(s, f);
-      for (const e of effectsWith(s, 'afterActionRound')) hooksOf(e).afterActionRound!(s, e, f.side);
+      for (const e of effectsWith(s, 'afterActionRound')) hook(e, 'afterActionRound')(s, e, f.side);
       return false;
     }
     if (s.hands[f.side].length === 0) {
@@ -75,7 +75,7 @@ registerFrame<ActionRoundFrame>('actionRound', {
       return false;
     }
     for (const e of effectsWith(s, 'replaceActionRound')) {
-      const replacement = hooksOf(e).replaceActionRound!(s, e, f.side);
+      const replacement = hook(e, 'replaceActionRound')(s, e, f.side);
       if (replacement) {
         pop(s, f);
         push(s, replacement);
@@ -88,10 +88,10 @@ registerFrame<ActionRoundFrame>('actionRound', {
   actions: (s, f) => {
     const checks = anyCheckTarget(s, f.side);
     const bans = effectsWith(s, 'canPlayCard');
-    const plays: Action[] = [];
+    const plays: ActionOf<'play' | 'done'>[] = [];
     for (const card of s.hands[f.side])
       for (const use of cardUses(s, f.side, card, checks))
-        if (bans.every((e) => hooksOf(e).canPlayCard!(s, e, f.side, card, use))) plays.push(playAction(f.side, card, use));
+        if (bans.every((e) => hook(e, 'canPlayCard')(s, e, f.side, card, use))) plays.push(playAction(f.side, card, use));
     if (mayPassRound(s, f.side)) plays.push({ side: f.side, type: 'done' });
     return plays;
   },
@@ -101,7 +101,7 @@ registerFrame<ActionRoundFrame>('actionRound', {
       pop(s, f);
       return;
     }
-    const { card, use } = a as Extract<Action, { type: 'play' }>;
+    const { card, use } = a;
     takeFromHand(s, f.side, card);
     pileOf(s, 'inPlay').push(card);
     log(s, 'playCard', { side: f.side, card, use });

@@ -12,7 +12,7 @@ import { log } from '../log';
 import { findFrame, pop, push, registerFrame } from '../machine';
 import { opsValue } from '../ops';
 import { AWARD, holdsAward } from '../tiananmen';
-import type { Action, CardUse, Frame, GameState } from '../types';
+import type { ActionOf, CardUse, Frame, GameState } from '../types';
 import { placeSupportFrame, supportChecksFrame } from './support';
 import { tiananmenAttemptFrame } from './tiananmen';
 
@@ -108,7 +108,7 @@ function finish(s: GameState, f: CardPlayFrame): void {
   pop(s, f);
 }
 
-registerFrame<CardPlayFrame>('cardPlay', {
+registerFrame<CardPlayFrame, ActionOf<'eventTiming'>>('cardPlay', {
   advance(s, f) {
     if (f.steps === null) {
       if (f.use === 'event') f.steps = ['event'];
@@ -134,9 +134,9 @@ registerFrame<CardPlayFrame>('cardPlay', {
     rule: f.trigger === 'opponent' ? '5.2' : '6.3.5',
     params: { card: f.card, trigger: f.trigger, options: timingOptions(s, f) },
   }),
-  actions: (s, f) => timingOptions(s, f).map((when): Action => ({ side: f.side, type: 'eventTiming', when })),
+  actions: (s, f) => timingOptions(s, f).map((when): ActionOf<'eventTiming'> => ({ side: f.side, type: 'eventTiming', when })),
   act(s, f, a) {
-    const { when } = a as Extract<Action, { type: 'eventTiming' }>;
+    const { when } = a;
     // lasting effects that wait to see whether this card's event is played too (e.g. Ligachev)
     runEndingHooks(s, 'onEventTiming', (h, e) => h(s, e, f.side, f.card, when));
     if (when === 'skip') {

@@ -2,7 +2,7 @@
 import { rowAt, controlledIn, countrySpaces, other } from '../board';
 import { spaceAt, psCardAt, COUNTRY, PS_CARD_INDEXES, RESULTS_TABLE, type CountryId, type ResultsRow, type Side, type Suit } from '../data';
 import { fresh, isWorking, powerOf, psOf } from '../cow';
-import { effectsWith, hooksOf, runEndingHooks, sumHooks } from '../hooks';
+import { effectsWith, runEndingHooks, sumHooks, hook } from '../hooks';
 import { log } from '../log';
 import { pop, push, registerFrame } from '../machine';
 import { pickRandom, rollDie, shuffle, takeFromPile } from '../rng';
@@ -140,7 +140,7 @@ registerFrame<PowerStruggleFrame>('powerStruggle', {
         });
         log(s, 'psStart', { country: f.country, initiator: f.initiator, communist: hands.communist.length, democrat: hands.democrat.length });
         // 8.1.2: events adjust the hands before they are looked at
-        for (const e of effectsWith(s, 'adjustDeal')) hooksOf(e).adjustDeal!(s, e, f.country);
+        for (const e of effectsWith(s, 'adjustDeal')) hook(e, 'adjustDeal')(s, e, f.country);
         f.step = 'raise';
         return false;
       }

@@ -8,7 +8,7 @@ import { spaceAt, isSpaceId, SPACES, spaceIndex, type Side } from '../data';
 import { RuleError } from '../errors';
 import { log } from '../log';
 import { pop, registerFrame } from '../machine';
-import type { Action, Frame, GameState } from '../types';
+import type { ActionOf, Frame, GameState } from '../types';
 
 declare module '../types' {
   interface FrameMap {
@@ -45,7 +45,7 @@ function targets(s: GameState, side: Side): number[] {
   return SPACES.filter((sp) => rowAt(s, sp.index)[other(side)] === 0).map((sp) => sp.index);
 }
 
-registerFrame<SetupFrame>('setup', {
+registerFrame<SetupFrame, ActionOf<'place'>>('setup', {
   advance(s, f) {
     if (f.step < f.order.length) return true;
     pop(s, f);
@@ -60,7 +60,7 @@ registerFrame<SetupFrame>('setup', {
   actions: (s, f) => targets(s, sideOf(f)).map((i) => spaceAction(sideOf(f), 'place', i)),
   act(s, f, a) {
     const side = sideOf(f);
-    const i = spaceIndex((a as Extract<Action, { type: 'place' }>).space);
+    const i = spaceIndex(a.space);
     addSupport(s, i, side, 1);
     log(s, 'setupPlace', { side, space: spaceAt(i).id });
     f.left -= 1;

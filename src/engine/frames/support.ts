@@ -3,12 +3,12 @@ import { spaceAction } from '../actions';
 import { rowAt, addSupport, adjacentInPlay, controls, isInPlay, other, removeSupport } from '../board';
 import { spaceAt, isSpaceId, spaceIndex, SPACES, SPACES_OF_COUNTRY, type CountryId, type Side } from '../data';
 import { RuleError } from '../errors';
-import { allHooks, effectsWith, hooksOf, runEndingHooks, sumHooks, type OpsContext } from '../hooks';
+import { allHooks, effectsWith, runEndingHooks, sumHooks, type OpsContext, hook } from '../hooks';
 import { log } from '../log';
 import { pop, push, registerFrame, topForChange } from '../machine';
 import { opsValue } from '../ops';
 import { rollDie } from '../rng';
-import type { Action, Frame, GameState } from '../types';
+import type { ActionOf, Action, Frame, GameState } from '../types';
 
 declare module '../types' {
   interface FrameMap {
@@ -60,7 +60,7 @@ export function placeSupportFrame(s: GameState, side: Side, ops: number, card: n
 /** 6.1.3: 2 Ops in an opponent-controlled space, else 1. */
 export function placementCost(s: GameState, side: Side, space: number): number {
   let cost = controls(s, space, other(side)) ? 2 : 1;
-  for (const e of effectsWith(s, 'placementCost')) cost = hooksOf(e).placementCost!(s, e, side, space, cost);
+  for (const e of effectsWith(s, 'placementCost')) cost = hook(e, 'placementCost')(s, e, side, space, cost);
   return cost;
 }
 
@@ -72,8 +72,8 @@ function placeTargets(s: GameState, f: PlaceSupportFrame): number[] {
   for (const i of f.allowed) {
     if (!isInPlay(s, i)) continue;
     let cost = controls(s, i, opp) ? 2 : 1;
-    for (const e of costs) cost = hooksOf(e).placementCost!(s, e, f.side, i, cost);
-    if (cost > f.opsLeft || !bans.every((e) => hooksOf(e).canPlace!(s, e, f.side, i))) continue;
+    for (const e of costs) cost = hook(e, 'placementCost')(s, e, f.side, i, cost);
+    if (cost > f.opsLeft || !bans.every((e) => hook(e, 'canPlace')(s, e, f.side, i))) continue;
     out.push(i);
   }
   return out;
@@ -160,7 +160,7 @@ export function checkableSpaces(s: GameState, side: Side, pool: readonly number[
   for (let k = 0; k < pool.length; k++) {
     const i = pool[k]!;
     if (rows[i]![opp] === 0 || !isInPlay(s, i)) continue;
-    if (bans.length > 0 && !bans.every((e) => hooksOf(e).canCheck!(s, e, side, i))) continue;
+    if (bans.length > 0 && !bans.every((e) => hook(e, 'canCheck')(s, e, side, i))) continue;
     out.push(i);
     if (firstOnly) break;
   }
@@ -284,7 +284,7 @@ function commit(s: GameState, f: OpsFrame, country: CountryId, bonus: number, so
 function offerCommitment(s: GameState, f: OpsFrame): boolean {
   f.offered = true;
   for (const e of effectsWith(s, 'opsCommitment')) {
-    const country = hooksOf(e).opsCommitment!(s, e, f.side);
+    const country = hook(e, 'opsCommitment')(s, e, f.side);
     if (!country) continue;
     const bonus = commitmentBonus(s, f, country);
     if (bonus <= 0) continue;
@@ -302,7 +302,7 @@ function offerCommitment(s: GameState, f: OpsFrame): boolean {
   return false;
 }
 
-registerFrame<OpsCommitmentFrame>('opsCommitment', {
+registerFrame<OpsCommitmentFrame, ActionOf<'select'>>('opsCommitment', {
   advance: () => true,
   prompt: (s, f) => {
     const below = s.stack[s.stack.length - 2] as OpsFrame;
@@ -314,11 +314,11 @@ registerFrame<OpsCommitmentFrame>('opsCommitment', {
       params: { country: f.country, source: f.source, card: below.card, use: below.kind === 'placeSupport' ? 'place' : 'check', ops, opsCommitted: ops + f.bonus },
     };
   },
-  actions: (s, f) => ['yes', 'no'].map((value): Action => ({ side: f.side, type: 'select', value })),
+  actions: (s, f) => ['yes', 'no'].map((value) => ({ side: f.side, type: 'select', value })),
   act(s, f, a) {
     pop(s, f);
     const below = topForChange(s) as OpsFrame;
-    if ((a as Extract<Action, { type: 'select' }>).value === 'yes') commit(s, below, f.country, f.bonus, f.source);
+    if (a.value === 'yes') commit(s, below, f.country, f.bonus, f.source);
     else log(s, 'opsNotCommitted', { side: f.side, country: f.country, card: below.card, source: f.source });
   },
 });

@@ -9,7 +9,7 @@ import { pop, push, registerFrame } from '../machine';
 import { opsValue } from '../ops';
 import { rollDie } from '../rng';
 import { AWARD, holdsAward, LAST_BOX } from '../tiananmen';
-import type { Action, Frame, GameState } from '../types';
+import type { ActionOf, Action, Frame, GameState } from '../types';
 import { removeSupportFrame } from './support';
 
 declare module '../types' {
@@ -86,7 +86,7 @@ export function drawKeepFrame(side: Side): DrawKeepFrame {
   return { kind: 'drawKeep', side, drawn: null };
 }
 
-registerFrame<DrawKeepFrame>('drawKeep', {
+registerFrame<DrawKeepFrame, ActionOf<'choose'>>('drawKeep', {
   advance(s, f) {
     if (f.drawn === null) {
       f.drawn = [];
@@ -103,9 +103,9 @@ registerFrame<DrawKeepFrame>('drawKeep', {
     return false;
   },
   prompt: (s, f) => ({ side: f.side, kind: 'drawKeep', rule: '6.3.5', params: { cards: f.drawn } }),
-  actions: (s, f) => (f.drawn ?? []).map((card): Action => ({ side: f.side, type: 'choose', card })),
+  actions: (s, f) => (f.drawn ?? []).map((card): ActionOf<'choose'> => ({ side: f.side, type: 'choose', card })),
   act(s, f, a) {
-    const keep = (a as Extract<Action, { type: 'choose' }>).card;
+    const keep = a.card;
     for (const c of f.drawn!) {
       if (c === keep) continue;
       takeFromHand(s, f.side, c);
