@@ -6,78 +6,74 @@
  * initiative, in a country where the Communist still holds Power (with that country's scoring);
  * then the player ahead on the VP track wins, 0 is a draw.
  *
- * The end of the turn is no part of the event's run: the lasting effect's hook pushes the two
- * frames of this module, the Democrat's choice of a last struggle and the end of the game.
+ * The end of the turn is no part of the event's run: the lasting effect's hook pushes the frame
+ * of this module that asks the Democrat for a last struggle and then ends the game.
  */
 import type { CountryId, Side } from '../../data';
 import { registerEffectHooks } from '../../hooks';
 import { log } from '../../log';
 import { endGame, push, registerFrame, pop } from '../../machine';
 import { powerStruggleFrame } from '../../frames/powerStruggle';
-import type { Action, Frame, GameState } from '../../types';
+import type { ActionOf, Frame, GameState } from '../../types';
 import { registerEvent } from '../registry';
 import { chooseOption, countriesWithPower, local, startEffect, step, stopUnless, vp } from '../steps';
 
 const POWER_THRESHOLD = 4;
 const OPTIONS = ['end', 'continue'];
 
-/** 10.3: the Democrat may start one last power struggle in a country the Communist rules. */
+/**
+ * 10.3: the Democrat may start one last power struggle in a country the Communist rules; the game
+ * ends when he declines, or when that struggle is over (the frame waits below it).
+ */
 interface FinalStruggleFrame extends Frame {
   kind: 'card104:finalStruggle';
   side: Side;
   options: CountryId[];
-}
-
-/** 10.3: after the final power struggle (if any) the leader on the VP track wins. */
-interface GameEndFrame extends Frame {
-  kind: 'card104:gameEnd';
+  /** the last struggle has been started */
+  started?: boolean;
 }
 
 declare module '../../types' {
   interface FrameMap {
     'card104:finalStruggle': FinalStruggleFrame;
-    'card104:gameEnd': GameEndFrame;
   }
 }
 
-const gameEnd = (): GameEndFrame => ({ kind: 'card104:gameEnd' });
+/** 10.3: the leader on the VP track wins, 0 is a draw. */
+function endTheGame(s: GameState, f: FinalStruggleFrame): void {
+  pop(s, f);
+  endGame(s, s.vp > 0 ? 'democrat' : s.vp < 0 ? 'communist' : null, 'event');
+}
 
 function noFinalStruggle(s: GameState, f: FinalStruggleFrame): void {
   log(s, 'eventOptionDeclined', { card: 104, side: f.side });
-  push(s, gameEnd());
+  endTheGame(s, f);
 }
 
-registerFrame<FinalStruggleFrame>('card104:finalStruggle', {
+registerFrame<FinalStruggleFrame, ActionOf<'select' | 'done'>>('card104:finalStruggle', {
   advance(s, f) {
-    if (f.options.length > 0) return true;
-    pop(s, f);
-    noFinalStruggle(s, f);
+    if (f.started) endTheGame(s, f);
+    else if (f.options.length > 0) return true;
+    else noFinalStruggle(s, f);
     return false;
   },
   prompt: (s, f) => ({ side: f.side, kind: 'card104:finalStruggle', rule: '10.3', params: { options: f.options } }),
-  actions: (s, f) => [...f.options.map((value): Action => ({ side: f.side, type: 'select', value })), { side: f.side, type: 'done' }],
+  actions: (s, f) => [
+    ...f.options.map((value): ActionOf<'select'> => ({ side: f.side, type: 'select', value })),
+    { side: f.side, type: 'done' },
+  ],
   act(s, f, a) {
-    pop(s, f);
     const country = a.type === 'select' ? f.options.find((x) => x === a.value) : undefined;
     if (!country) return noFinalStruggle(s, f);
     log(s, 'eventCountry', { card: 104, side: f.side, country });
-    // the game ends once the struggle (run first) is over
-    push(s, gameEnd());
+    f.started = true;
     push(s, powerStruggleFrame(country, 'democrat', null));
   },
 });
 
-registerFrame<GameEndFrame>('card104:gameEnd', {
-  advance(s, f) {
-    pop(s, f);
-    endGame(s, s.vp > 0 ? 'democrat' : s.vp < 0 ? 'communist' : null, 'event');
-    return false;
-  },
-});
-
 registerEffectHooks(104, {
-  // the final struggle runs above the frame that ends the game
-  endsGameAfterPowerStruggle: (s) => s.stack.some((f) => f.kind === 'card104:gameEnd'),
+  // the last struggle runs above the frame that then ends the game
+  endsGameAfterPowerStruggle: (s) => s.stack.some((f) => f.kind === 'card104:finalStruggle'),
   atTurnEndCheck(s) {
     log(s, 'newYearsEveParty', { turn: s.turn });
     const frame: FinalStruggleFrame = { kind: 'card104:finalStruggle', side: 'democrat', options: countriesWithPower(s, 'communist') };
