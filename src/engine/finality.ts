@@ -49,16 +49,21 @@ interface ActionContext {
   random: boolean;
 }
 
-const contexts = new WeakMap<GameState, ActionContext>();
+/**
+ * The action being applied: `apply` is never re-entered, so one context at a time, tied to the
+ * working copy it belongs to (a state that is not that copy has no action under way).
+ */
+let current: { state: GameState; context: ActionContext } | null = null;
+const contextOf = (s: GameState): ActionContext | undefined => (current !== null && current.state === s ? current.context : undefined);
 
 /** Called by `apply` on its working copy before the action is taken. */
 export function beginAction(d: GameState, side: Side, entropy: string | undefined): void {
-  contexts.set(d, { side, entropy, mixed: false, dice: 0, draws: 0, shuffles: 0, random: false });
+  current = { state: d, context: { side, entropy, mixed: false, dice: 0, draws: 0, shuffles: 0, random: false } };
 }
 
 /** Count a die, a draw or a shuffle of the action being applied (no-op outside `apply`, e.g. at setup). */
 export function noteRandomness(s: GameState, what: 'dice' | 'draws' | 'shuffles', n = 1): void {
-  const c = contexts.get(s);
+  const c = contextOf(s);
   if (c) c[what] += n;
 }
 
@@ -67,7 +72,7 @@ export function noteRandomness(s: GameState, what: 'dice' | 'draws' | 'shuffles'
  * use within the action. Also records that the generator was used.
  */
 export function takeEntropy(s: GameState): string | undefined {
-  const c = contexts.get(s);
+  const c = contextOf(s);
   if (!c) return undefined;
   c.random = true;
   if (c.mixed || c.entropy === undefined) return undefined;
@@ -77,7 +82,7 @@ export function takeEntropy(s: GameState): string | undefined {
 
 /** Whether the action being applied carries fresh entropy (then draws are random, not from the top). */
 export function actionHasEntropy(s: GameState): boolean {
-  return contexts.get(s)?.entropy !== undefined;
+  return contextOf(s)?.entropy !== undefined;
 }
 
 /** Strategy-card numbers a log entry names (the engine's parameter names for cards). */
@@ -143,9 +148,9 @@ function revealedTo(before: GameState, after: GameState, actor: Side): number {
 
 /** Called by `apply` when the action is done: declare its finality in the state it returns. */
 export function endAction(before: GameState, d: GameState): void {
-  const c = contexts.get(d);
+  const c = contextOf(d);
   if (!c) throw new Error('endAction without beginAction');
-  contexts.delete(d);
+  current = null;
   const revealed = revealedTo(before, d, c.side);
   const handover = d.prompt?.side !== c.side;
   const over = d.result !== null;

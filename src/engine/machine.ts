@@ -36,6 +36,12 @@ export function registerFrame<F extends Frame, A extends Action = Action>(kind: 
   HANDLERS.set(kind as string, handler as unknown as FrameHandler);
 }
 
+/** The handler of a frame that waits: it must say what it asks and what may be answered. */
+function decision(h: FrameHandler, f: Frame): FrameHandler & Required<Pick<FrameHandler, 'prompt' | 'actions'>> {
+  if (!h.prompt || !h.actions) throw new Error(`frame ${f.kind} waits but asks nothing`);
+  return h as FrameHandler & Required<Pick<FrameHandler, 'prompt' | 'actions'>>;
+}
+
 export function handlerOf(f: Frame): FrameHandler {
   const h = HANDLERS.get(f.kind);
   if (!h) throw new Error(`no handler for frame kind ${f.kind}`);
@@ -69,7 +75,7 @@ export function pop(s: GameState, f: Frame): void {
  */
 export function findFrame<F extends Frame>(s: GameState, kind: string, pred: (f: F) => boolean = () => true): F | undefined {
   for (let i = s.stack.length - 1; i >= 0; i--) {
-    const f = s.stack[i]! as F;
+    const f = s.stack[i] as F;
     if (f.kind === kind && pred(f)) return frameAt(s, i) as F;
   }
   return undefined;
@@ -101,9 +107,10 @@ export function settle(s: GameState): void {
     const h = handlerOf(f);
     const waits = h.advance(s, f);
     if (waits) {
-      s.prompt = h.prompt!(s, f);
+      const d = decision(h, f);
+      s.prompt = d.prompt(s, f);
       // each decision's legal actions are built once: they serve legalActions and validation
-      LEGAL.set(s, waits === true ? h.actions!(s, f) : waits);
+      LEGAL.set(s, waits === true ? d.actions(s, f) : waits);
       return;
     }
   }
@@ -123,7 +130,7 @@ export function legalOf(s: GameState): Action[] {
   if (!list) {
     // a state that did not come from newGame or apply (a loaded or hand-built one)
     const f = waitingFrame(s);
-    list = f ? handlerOf(f).actions!(s, f) : [];
+    list = f ? decision(handlerOf(f), f).actions(s, f) : [];
     LEGAL.set(s, list);
   }
   return list;

@@ -3,6 +3,7 @@
  * TR.2.4.3, moving support and taking over a space, with its dice and power-struggle cards.
  * Card events are never used: a strategy card gives its Ops, a power-struggle card its rank.
  */
+import { must } from '../errors';
 import { rowAt, addSupport, adjacentInPlay, controls, other, removeSupport, setSupport } from '../board';
 import { spaceAt, cardAt, SPACES, spaceIndex, type Side } from '../data';
 import { takeFromHand } from '../deck';
@@ -224,8 +225,10 @@ export function familyTakeoverFrame(side: Side): FamilyTakeoverFrame {
 export function takeoverStanding(f: FamilyTakeoverFrame): { winner: Side; attack: number; defense: number } {
   const attacker = f.side;
   const defender = other(attacker);
-  const a = f.cards[attacker] === null ? 0 : psValue(f.cards[attacker]!);
-  const d = f.cards[defender] === null ? 0 : psValue(f.cards[defender]!);
+  const played = f.cards[attacker];
+  const a = played === null ? 0 : psValue(played);
+  const answered = f.cards[defender];
+  const d = answered === null ? 0 : psValue(answered);
   const attack = f.attack + (a === 'W' ? 0 : a);
   const defense = f.defense + (d === 'W' ? 0 : d);
   if (a === 'W' && d !== 'W') return { winner: attacker, attack, defense };
@@ -246,7 +249,7 @@ registerFrame<FamilyTakeoverFrame>('familyTakeover', {
     // TR.2.4.3: the winner keeps his SPs in the space, the loser loses all of his there
     const { winner, attack, defense } = takeoverStanding(f);
     const loser = other(winner);
-    const space = f.to!;
+    const space = must(f.to, 'takeover target');
     const lost = rowAt(s, space)[loser];
     setSupport(s, space, loser, 0);
     log(s, 'familyTakeoverResult', { side: f.side, space: spaceId(space), winner, attack, defense, loser, lost });
@@ -260,7 +263,7 @@ registerFrame<FamilyTakeoverFrame>('familyTakeover', {
     if (f.sp === null) return { side: f.side, kind: 'familyTakeoverCount', rule: 'TR.2.4.3', params: { ...params, max: rowAt(s, f.from)[f.side] } };
     const st = takeoverStanding(f);
     return {
-      side: psDecider(s, f)!,
+      side: must(psDecider(s, f), 'side to play a power-struggle card'),
       kind: 'familyPsCard',
       rule: 'TR.2.4.3',
       params: { ...params, attacker: f.side, attack: st.attack, defense: st.defense, communistCard: f.cards.communist, democratCard: f.cards.democrat },
@@ -270,15 +273,15 @@ registerFrame<FamilyTakeoverFrame>('familyTakeover', {
     if (f.from === null) return takeoverSources(s, f.side).map((i) => ({ side: f.side, type: 'remove', space: spaceId(i) }));
     if (f.to === null) return takeoverTargets(s, f.side, f.from).map((i) => ({ side: f.side, type: 'place', space: spaceId(i) }));
     if (f.sp === null) return counts(f.side, rowAt(s, f.from)[f.side]);
-    const side = psDecider(s, f)!;
+    const side = must(psDecider(s, f), 'side to play a power-struggle card');
     return [...familyOf(s).psHands[side].map((card): Action => ({ side, type: 'psPlay', card })), { side, type: 'done' }];
   },
   act(s, f, a) {
     if (f.from === null && a.type === 'remove') f.from = spaceIndex(a.space);
     else if (f.to === null && a.type === 'place') f.to = spaceIndex(a.space);
     else if (f.sp === null && a.type === 'select') {
-      const from = f.from!;
-      const to = f.to!;
+      const from = must(f.from, 'takeover source');
+      const to = must(f.to, 'takeover target');
       const opp = other(f.side);
       const n = Number(a.value);
       // "if the space was controlled by the opponent": judged before the attacking SPs arrive

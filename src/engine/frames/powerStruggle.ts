@@ -1,4 +1,5 @@
 /** 8.0 power struggles: deal, raise the stakes, play cards, aftermath, power, country scoring. */
+import { must } from '../errors';
 import { rowAt, controlledIn, countrySpaces, other } from '../board';
 import { spaceAt, psCardAt, COUNTRY, PS_CARD_INDEXES, RESULTS_TABLE, type CountryId, type ResultsRow, type Side, type Suit } from '../data';
 import { fresh, isWorking, powerOf, psOf } from '../cow';
@@ -46,7 +47,7 @@ export function dealCount(controlled: number): number {
 
 /** 8.4.2 / 8.4.3: the results table row of a modified roll (below 0 reads as 0, above 7 as 7). */
 export function resultsRow(modified: number): ResultsRow {
-  return RESULTS_TABLE[Math.max(0, Math.min(7, modified))]!;
+  return must(RESULTS_TABLE[Math.max(0, Math.min(7, modified))], 'results table row');
 }
 
 /** 2.3.2: a leader is usable only with a controlled space of its type in the contested country. */
@@ -56,7 +57,7 @@ export function canUseLeader(s: GameState, side: Side, card: number, country: Co
 }
 
 /** The struggle under way; the working copy of an action gets its own copy to change. */
-const ps = (s: GameState): PowerStruggleState => (isWorking(s) ? psOf(s) : s.ps!);
+const ps = (s: GameState): PowerStruggleState => (isWorking(s) ? psOf(s) : must(s.ps, 'power struggle'));
 
 function leadOptions(s: GameState, f: PowerStruggleFrame): Action[] {
   const side = ps(s).attacker;
@@ -64,7 +65,7 @@ function leadOptions(s: GameState, f: PowerStruggleFrame): Action[] {
   const out: Action[] = [];
   for (const card of ps(s).hands[side]) {
     const c = psCardAt(card);
-    if (c.type === 'suited' && open.includes(c.suit!)) out.push({ side, type: 'psPlay', card });
+    if (c.type === 'suited' && c.suit !== null && open.includes(c.suit)) out.push({ side, type: 'psPlay', card });
     else if (c.type === 'leader' && canUseLeader(s, side, card, f.country))
       for (const suit of open) out.push({ side, type: 'psPlay', card, suit });
     else if (c.type === 'wild' && c.wild !== 'tactic-fails') out.push({ side, type: 'psPlay', card });
@@ -74,7 +75,7 @@ function leadOptions(s: GameState, f: PowerStruggleFrame): Action[] {
 
 function matchOptions(s: GameState, f: PowerStruggleFrame): Action[] {
   const side = other(ps(s).attacker);
-  const suit = ps(s).lead!.suit;
+  const suit = must(ps(s).lead, 'card led').suit;
   const out: Action[] = [];
   for (const card of ps(s).hands[side]) {
     const c = psCardAt(card);
@@ -164,11 +165,11 @@ registerFrame<PowerStruggleFrame>('powerStruggle', {
       case 'match':
         if (matchOptions(s, f).length > 0) return true;
         log(s, 'psCannotMatch', { side: other(ps(s).attacker) });
-        decide(s, f, ps(s).attacker, ps(s).lead!.suit);
+        decide(s, f, ps(s).attacker, must(ps(s).lead, 'card led').suit);
         return false;
       case 'aftermath': {
         // 8.4.1
-        const winner = ps(s).winner!;
+        const winner = must(ps(s).winner, 'struggle winner');
         const suit = ps(s).winningSuit;
         f.modifier =
           (suit === 'petition' ? -2 : suit === 'rally-in-the-square' ? 2 : 0) +
@@ -187,7 +188,7 @@ registerFrame<PowerStruggleFrame>('powerStruggle', {
       }
       case 'vpRoll': {
         // 8.4.3 / 8.4.4
-        const winner = ps(s).winner!;
+        const winner = must(ps(s).winner, 'struggle winner');
         const die = rollDie(s);
         const row = resultsRow(die + f.modifier);
         s.vp += winner === 'democrat' ? row.vp : -row.vp;
@@ -273,7 +274,7 @@ registerFrame<PowerStruggleFrame>('powerStruggle', {
         return;
       case 'concede':
         log(s, 'psConcede', { side: a.side });
-        decide(s, f, state.attacker, state.lead!.suit);
+        decide(s, f, state.attacker, must(state.lead, 'card led').suit);
         return;
       case 'surrender':
         if (a.yes) {
@@ -298,13 +299,13 @@ registerFrame<PowerStruggleFrame>('powerStruggle', {
           log(s, 'psLead', { side: a.side, card: a.card, suit: a.suit ?? c.suit });
           if (c.type === 'wild') playWild(s, f, a.side, a.card);
           else {
-            state.lead = { card: a.card, suit: c.type === 'suited' ? c.suit! : a.suit! };
+            state.lead = { card: a.card, suit: must(c.type === 'suited' ? c.suit : a.suit, 'suit led') };
             f.step = 'match';
           }
           return;
         }
         // 8.3.2 step 2: the defender matches, or blocks the suit with Tactic Fails
-        const lead = state.lead!;
+        const lead = must(state.lead, 'card led');
         state.lead = null;
         f.step = 'play';
         if (c.wild === 'tactic-fails') {
@@ -313,7 +314,7 @@ registerFrame<PowerStruggleFrame>('powerStruggle', {
           return;
         }
         // step 3: counterattack roll against the rank of the attacking card; rank 1 is automatic
-        const rank = psCardAt(lead.card).rank!;
+        const rank = must(psCardAt(lead.card).rank, 'rank of the card led');
         const die = rank <= 1 ? null : rollDie(s);
         const success = die === null || die >= rank;
         log(s, 'psMatch', { side: a.side, card: a.card, rank, die, success });

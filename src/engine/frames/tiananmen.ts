@@ -1,4 +1,5 @@
 /** 6.3 Tiananmen Square attempts and the awards that need a decision. */
+import { must } from '../errors';
 import { other } from '../board';
 import { cardAt, TIANANMEN_BOXES, type Side } from '../data';
 import { drawCard, isScoring, takeFromHand, toDiscard } from '../deck';
@@ -64,7 +65,7 @@ registerFrame<TiananmenAttemptFrame>('tiananmenAttempt', {
     const m = tiananmenModifiers(s, f.side, f.card);
     const die = rollDie(s);
     const total = die + m.ops + m.ownEvent + m.repeat + m.award + m.events;
-    const needed = TIANANMEN_BOXES[t.box]!.requirement[f.side];
+    const needed = must(TIANANMEN_BOXES[t.box], 'Tiananmen box').requirement[f.side];
     const success = total >= needed; // 6.3.2
     log(s, 'tiananmenAttempt', { side: f.side, card: f.card, die, ...m, total, needed, success });
     if (success) enterNextBox(s, f.side);
@@ -106,12 +107,13 @@ registerFrame<DrawKeepFrame, ActionOf<'choose'>>('drawKeep', {
   actions: (s, f) => (f.drawn ?? []).map((card): ActionOf<'choose'> => ({ side: f.side, type: 'choose', card })),
   act(s, f, a) {
     const keep = a.card;
-    for (const c of f.drawn!) {
+    const drawn = f.drawn ?? [];
+    for (const c of drawn) {
       if (c === keep) continue;
       takeFromHand(s, f.side, c);
       toDiscard(s, c); // scoring cards may be discarded here (6.3.5)
     }
-    log(s, 'keepCard', { side: f.side, discarded: f.drawn!.length - 1 });
+    log(s, 'keepCard', { side: f.side, discarded: drawn.length - 1 });
     pop(s, f);
   },
 });
