@@ -83,14 +83,18 @@ export function actionHasEntropy(s: GameState): boolean {
 /** Strategy-card numbers a log entry names (the engine's parameter names for cards). */
 const CARD_PARAMS = ['card', 'cards', 'discarded', 'given', 'taken', 'revealed', 'drawn'];
 
-function namedCards(params: Record<string, unknown>): number[] {
-  const out: number[] = [];
+/** How many of the cards a log entry names are in `held` (and were in `heldBefore`). */
+function namedHeld(params: Record<string, unknown>, held: readonly number[], heldBefore: readonly number[]): number {
+  let n = 0;
+  const count = (c: unknown): void => {
+    if (typeof c === 'number' && held.includes(c) && heldBefore.includes(c)) n++;
+  };
   for (const k of CARD_PARAMS) {
     const v = params[k];
-    if (typeof v === 'number') out.push(v);
-    else if (Array.isArray(v)) for (const x of v) if (typeof x === 'number') out.push(x);
+    if (Array.isArray(v)) v.forEach(count);
+    else count(v);
   }
-  return out;
+  return n;
 }
 
 function strategyHidden(s: GameState, side: Side): number[] {
@@ -105,32 +109,30 @@ function psOpenTo(s: GameState, owner: Side): boolean {
   return s.ps !== null && !allHooks(s, 'revealsPowerStruggleHand', (h, e) => !h(s, e, owner));
 }
 
-/** The log entries an action added (only the last chunks are read, src/engine/cow.ts). */
-function newEntries(before: GameState, after: GameState): LogEntry[] {
+/** Call `visit` on each log entry an action added (only the last chunks are read, src/engine/cow.ts). */
+function forNewEntries(before: GameState, after: GameState, visit: (e: LogEntry) => void): void {
   const from = logLength(before);
-  const out: LogEntry[] = [];
-  for (let c = Math.floor(from / LOG_CHUNK); c < after.log.length; c++) {
-    const chunk = after.log[c]!;
-    for (let i = c === Math.floor(from / LOG_CHUNK) ? from % LOG_CHUNK : 0; i < chunk.length; i++) out.push(chunk[i]!);
+  const first = Math.floor(from / LOG_CHUNK);
+  for (let c = first; c < after.log.length; c++) {
+    const chunk = after.log[c] ?? [];
+    for (let i = c === first ? from % LOG_CHUNK : 0; i < chunk.length; i++) visit(chunk[i] as LogEntry);
   }
-  return out;
 }
 
 /** How many hidden cards of the other side the acting side saw for the first time. */
 function revealedTo(before: GameState, after: GameState, actor: Side): number {
   const owner: Side = actor === 'communist' ? 'democrat' : 'communist';
   let n = 0;
-  // states share unchanged parts (copy-on-write): unchanged hands, set-aside cards, power
-  // struggle and family cards hide what they hid, and only new log entries can name a card
-  const added = newEntries(before, after);
-  if (before.hands === after.hands && before.setAside === after.setAside && before.ps === after.ps && before.family === after.family && added.length === 0) return 0;
-  // strategy cards that left the other side's hand or set-aside for anywhere but a draw pile
-  const stillHidden = new Set([...strategyHidden(after, owner), ...after.drawPile, ...(after.family ? [...after.family.drawPiles.communist, ...after.family.drawPiles.democrat] : [])]);
-  const heldBefore = strategyHidden(before, owner);
-  for (const c of heldBefore) if (!stillHidden.has(c)) n++;
   // a card he still holds named in the public log
-  const held = new Set(strategyHidden(after, owner));
-  for (const e of added) for (const c of namedCards(e.params)) if (held.has(c) && heldBefore.includes(c)) n++;
+  const heldBefore = strategyHidden(before, owner);
+  const held = after.hands[owner] === before.hands[owner] && after.setAside[owner] === before.setAside[owner] ? heldBefore : strategyHidden(after, owner);
+  if (heldBefore.length > 0) forNewEntries(before, after, (e) => (n += namedHeld(e.params, held, heldBefore)));
+  // states share unchanged parts (copy-on-write): unchanged hands, set-aside cards, power
+  // struggle and family cards hide what they hid
+  if (held === heldBefore && before.ps === after.ps && before.family === after.family) return n;
+  // strategy cards that left the other side's hand or set-aside for anywhere but a draw pile
+  const stillHidden = new Set([...held, ...after.drawPile, ...(after.family ? [...after.family.drawPiles.communist, ...after.family.drawPiles.democrat] : [])]);
+  for (const c of heldBefore) if (!stillHidden.has(c)) n++;
   // power-struggle cards that left his hand for anywhere but the deck
   const psStill = new Set([...psHidden(after, owner), ...(after.ps?.deck ?? []), ...(after.family?.psDrawPile ?? [])]);
   for (const c of psHidden(before, owner)) if (!psStill.has(c)) n++;
@@ -141,7 +143,8 @@ function revealedTo(before: GameState, after: GameState, actor: Side): number {
 
 /** Called by `apply` when the action is done: declare its finality in the state it returns. */
 export function endAction(before: GameState, d: GameState): void {
-  const c = contexts.get(d)!;
+  const c = contexts.get(d);
+  if (!c) throw new Error('endAction without beginAction');
   contexts.delete(d);
   const revealed = revealedTo(before, d, c.side);
   const handover = d.prompt?.side !== c.side;

@@ -10,25 +10,29 @@ import { fresh, frameAt, stackOf } from './cow';
 import { effectsWith, runEndingHooks } from './hooks';
 import { log } from './log';
 
-export interface FrameHandler<F extends Frame = Frame> {
+/**
+ * A frame kind's handler: `F` is its frame, `A` the actions it accepts. Since an action is taken
+ * only if it is one of the legal actions the handler built, `act` gets it already narrowed.
+ */
+export interface FrameHandler<F extends Frame = Frame, A extends Action = Action> {
   /**
    * Run without input. Return true when the frame now waits for a decision, or the decision's
    * legal actions themselves when working out whether it waits already built them (never empty).
    */
-  advance(s: GameState, f: F): boolean | Action[];
+  advance(s: GameState, f: F): boolean | A[];
   /** The decision asked while waiting. */
   prompt?(s: GameState, f: F): Prompt;
   /** Every legal action while waiting. */
-  actions?(s: GameState, f: F): Action[];
-  /** Take a legal action (already validated). */
-  act?(s: GameState, f: F, a: Action): void;
+  actions?(s: GameState, f: F): A[];
+  /** Take a legal action (already validated: one of `actions`). */
+  act?(s: GameState, f: F, a: A): void;
   /** A specific error for an action that is not legal here (defaults to a generic one). */
   explain?(s: GameState, f: F, a: Action): RuleError | null;
 }
 
 const HANDLERS = new Map<string, FrameHandler>();
 
-export function registerFrame<F extends Frame>(kind: F['kind'], handler: FrameHandler<F>): void {
+export function registerFrame<F extends Frame, A extends Action = Action>(kind: F['kind'], handler: FrameHandler<F, A>): void {
   HANDLERS.set(kind as string, handler as unknown as FrameHandler);
 }
 

@@ -1,18 +1,8 @@
 /** 8.0 power struggles: deal, raise the stakes, play cards, aftermath, power, country scoring. */
-import { controlledIn, countrySpaces, other } from '../board';
-import {
-  COUNTRY,
-  PS_CARD_INDEXES,
-  PS_CARDS,
-  RESULTS_TABLE,
-  SPACES,
-  type CountryId,
-  type ResultsRow,
-  type Side,
-  type Suit,
-} from '../data';
+import { rowAt, controlledIn, countrySpaces, other } from '../board';
+import { spaceAt, psCardAt, COUNTRY, PS_CARD_INDEXES, RESULTS_TABLE, type CountryId, type ResultsRow, type Side, type Suit } from '../data';
 import { fresh, isWorking, powerOf, psOf } from '../cow';
-import { effectsWith, hooksOf, runEndingHooks, sumHooks } from '../hooks';
+import { effectsWith, runEndingHooks, sumHooks, hook } from '../hooks';
 import { log } from '../log';
 import { pop, push, registerFrame } from '../machine';
 import { pickRandom, rollDie, shuffle, takeFromPile } from '../rng';
@@ -20,6 +10,13 @@ import { scoreCountry } from '../scoring';
 import type { Action, Frame, GameState, PowerStruggleState } from '../types';
 import { setDisposition } from './cardPlay';
 import { removeSupportFrame } from './support';
+
+declare module '../types' {
+  interface FrameMap {
+    powerStruggle: PowerStruggleFrame;
+  }
+}
+
 
 export const SUITS: readonly Suit[] = ['rally-in-the-square', 'march', 'strike', 'petition'];
 
@@ -54,8 +51,8 @@ export function resultsRow(modified: number): ResultsRow {
 
 /** 2.3.2: a leader is usable only with a controlled space of its type in the contested country. */
 export function canUseLeader(s: GameState, side: Side, card: number, country: CountryId): boolean {
-  const type = PS_CARDS[card]!.leader;
-  return controlledIn(s, country, side).some((i) => SPACES[i]!.socio === type);
+  const type = psCardAt(card).leader;
+  return controlledIn(s, country, side).some((i) => spaceAt(i).socio === type);
 }
 
 /** The struggle under way; the working copy of an action gets its own copy to change. */
@@ -66,7 +63,7 @@ function leadOptions(s: GameState, f: PowerStruggleFrame): Action[] {
   const open = SUITS.filter((x) => !ps(s).blockedSuits.includes(x));
   const out: Action[] = [];
   for (const card of ps(s).hands[side]) {
-    const c = PS_CARDS[card]!;
+    const c = psCardAt(card);
     if (c.type === 'suited' && open.includes(c.suit!)) out.push({ side, type: 'psPlay', card });
     else if (c.type === 'leader' && canUseLeader(s, side, card, f.country))
       for (const suit of open) out.push({ side, type: 'psPlay', card, suit });
@@ -80,7 +77,7 @@ function matchOptions(s: GameState, f: PowerStruggleFrame): Action[] {
   const suit = ps(s).lead!.suit;
   const out: Action[] = [];
   for (const card of ps(s).hands[side]) {
-    const c = PS_CARDS[card]!;
+    const c = psCardAt(card);
     if ((c.type === 'suited' && c.suit === suit) || (c.type === 'leader' && canUseLeader(s, side, card, f.country)) || c.wild === 'tactic-fails')
       out.push({ side, type: 'psPlay', card });
   }
@@ -103,7 +100,7 @@ function decide(s: GameState, f: PowerStruggleFrame, winner: Side, suit: Suit | 
 /** 8.3.2 step 1: wild cards act and hand the initiative to the other player. */
 function playWild(s: GameState, f: PowerStruggleFrame, side: Side, card: number): void {
   const opp = other(side);
-  const wild = PS_CARDS[card]!.wild;
+  const wild = psCardAt(card).wild;
   if (wild === 'support-falters') {
     for (const c of pickRandom(s, ps(s).hands[opp], 2)) discardFromHand(s, opp, c);
   } else if (wild === 'support-surges') {
@@ -143,7 +140,7 @@ registerFrame<PowerStruggleFrame>('powerStruggle', {
         });
         log(s, 'psStart', { country: f.country, initiator: f.initiator, communist: hands.communist.length, democrat: hands.democrat.length });
         // 8.1.2: events adjust the hands before they are looked at
-        for (const e of effectsWith(s, 'adjustDeal')) hooksOf(e).adjustDeal!(s, e, f.country);
+        for (const e of effectsWith(s, 'adjustDeal')) hook(e, 'adjustDeal')(s, e, f.country);
         f.step = 'raise';
         return false;
       }
@@ -182,7 +179,7 @@ registerFrame<PowerStruggleFrame>('powerStruggle', {
         const loser = other(winner);
         const die = rollDie(s);
         const loss = resultsRow(die + f.modifier).supportLoss;
-        const available = countrySpaces(s, f.country).reduce((n, i) => n + s.support[i]![loser], 0);
+        const available = countrySpaces(s, f.country).reduce((n, i) => n + rowAt(s, i)[loser], 0);
         log(s, 'psSupportLoss', { side: loser, die, modifier: f.modifier, loss, lost: Math.min(loss, available) });
         f.step = 'vpRoll';
         push(s, removeSupportFrame(loser, loser, Math.min(loss, available), '8.4.2', 'supportLoss', countrySpaces(s, f.country)));
@@ -295,7 +292,7 @@ registerFrame<PowerStruggleFrame>('powerStruggle', {
         f.step = 'score';
         return;
       case 'psPlay': {
-        const c = PS_CARDS[a.card]!;
+        const c = psCardAt(a.card);
         discardFromHand(s, a.side, a.card);
         if (f.step === 'play') {
           log(s, 'psLead', { side: a.side, card: a.card, suit: a.suit ?? c.suit });
@@ -316,7 +313,7 @@ registerFrame<PowerStruggleFrame>('powerStruggle', {
           return;
         }
         // step 3: counterattack roll against the rank of the attacking card; rank 1 is automatic
-        const rank = PS_CARDS[lead.card]!.rank!;
+        const rank = psCardAt(lead.card).rank!;
         const die = rank <= 1 ? null : rollDie(s);
         const success = die === null || die >= rank;
         log(s, 'psMatch', { side: a.side, card: a.card, rank, die, success });

@@ -1,6 +1,6 @@
 /** 6.3 Tiananmen Square attempts and the awards that need a decision. */
 import { other } from '../board';
-import { CARDS, TIANANMEN_BOXES, type Side } from '../data';
+import { cardAt, TIANANMEN_BOXES, type Side } from '../data';
 import { drawCard, isScoring, takeFromHand, toDiscard } from '../deck';
 import { sumHooks } from '../hooks';
 import { log } from '../log';
@@ -9,8 +9,17 @@ import { pop, push, registerFrame } from '../machine';
 import { opsValue } from '../ops';
 import { rollDie } from '../rng';
 import { AWARD, holdsAward, LAST_BOX } from '../tiananmen';
-import type { Action, Frame, GameState } from '../types';
+import type { ActionOf, Action, Frame, GameState } from '../types';
 import { removeSupportFrame } from './support';
+
+declare module '../types' {
+  interface FrameMap {
+    tiananmenAttempt: TiananmenAttemptFrame;
+    drawKeep: DrawKeepFrame;
+    swapCard: SwapCardFrame;
+  }
+}
+
 
 export interface TiananmenAttemptFrame extends Frame {
   kind: 'tiananmenAttempt';
@@ -27,7 +36,7 @@ export function tiananmenModifiers(s: GameState, side: Side, card: number) {
   const t = s.tiananmen[side];
   return {
     ops: opsValue(s, side, { card, use: 'tiananmen' }),
-    ownEvent: CARDS[card]!.side === side ? 1 : 0,
+    ownEvent: cardAt(card).side === side ? 1 : 0,
     repeat: t.failedAttempts > 0 ? 1 : 0,
     award: holdsAward(s, side, AWARD.tiananmenBonus) ? 1 : 0,
     events: sumHooks(s, 'tiananmenModifier', (h, e) => h(s, e, side)),
@@ -77,7 +86,7 @@ export function drawKeepFrame(side: Side): DrawKeepFrame {
   return { kind: 'drawKeep', side, drawn: null };
 }
 
-registerFrame<DrawKeepFrame>('drawKeep', {
+registerFrame<DrawKeepFrame, ActionOf<'choose'>>('drawKeep', {
   advance(s, f) {
     if (f.drawn === null) {
       f.drawn = [];
@@ -94,9 +103,9 @@ registerFrame<DrawKeepFrame>('drawKeep', {
     return false;
   },
   prompt: (s, f) => ({ side: f.side, kind: 'drawKeep', rule: '6.3.5', params: { cards: f.drawn } }),
-  actions: (s, f) => (f.drawn ?? []).map((card): Action => ({ side: f.side, type: 'choose', card })),
+  actions: (s, f) => (f.drawn ?? []).map((card): ActionOf<'choose'> => ({ side: f.side, type: 'choose', card })),
   act(s, f, a) {
-    const keep = (a as Extract<Action, { type: 'choose' }>).card;
+    const keep = a.card;
     for (const c of f.drawn!) {
       if (c === keep) continue;
       takeFromHand(s, f.side, c);
