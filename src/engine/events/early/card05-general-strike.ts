@@ -17,7 +17,7 @@ import { log } from '../../log';
 import { pop, push, registerFrame } from '../../machine';
 import { opsValue } from '../../ops';
 import { rollDie } from '../../rng';
-import type { Action, Frame, GameState } from '../../types';
+import type { ActionOf, Frame, GameState } from '../../types';
 import { registerEvent } from '../registry';
 import { endEffect, keepInPlay, leavePlay, startEffect, step } from '../steps';
 
@@ -41,14 +41,17 @@ function endStrike(s: GameState): void {
   leavePlay(s, 5, 'removed');
 }
 
-registerFrame<StrikeFrame>('card5:strike', {
+/** discard a card and roll, play a scoring card, or pass (when allowed) */
+type StrikeAction = ActionOf<'choose' | 'play' | 'done'>;
+
+registerFrame<StrikeFrame, StrikeAction>('card5:strike', {
   advance: () => true,
   prompt: (s, f) => ({ side: f.side, kind: 'card5:strike', rule: 'card 5', params: { card: 5, round: s.round, target: STRIKE_TARGET + 1 } }),
   actions(s, f) {
     const hand = s.hands[f.side];
-    const out: Action[] = [
-      ...hand.filter((c) => !isScoring(c)).map((card): Action => ({ side: f.side, type: 'choose', card })),
-      ...hand.filter(isScoring).map((card): Action => ({ side: f.side, type: 'play', card, use: 'event' })),
+    const out: StrikeAction[] = [
+      ...hand.filter((c) => !isScoring(c)).map((card): StrikeAction => ({ side: f.side, type: 'choose', card })),
+      ...hand.filter(isScoring).map((card): StrikeAction => ({ side: f.side, type: 'play', card, use: 'event' })),
     ];
     return mayPassRound(s, f.side) ? [...out, { side: f.side, type: 'done' }] : out;
   },
@@ -66,7 +69,6 @@ registerFrame<StrikeFrame>('card5:strike', {
       push(s, cardPlayFrame(f.side, a.card, 'event'));
       return;
     }
-    if (a.type !== 'choose') return;
     const card = a.card;
     takeFromHand(s, f.side, card);
     toDiscard(s, card);

@@ -16,7 +16,7 @@ import { actionRoundsFor } from '../../frames/turn';
 import { registerEffectHooks } from '../../hooks';
 import { log } from '../../log';
 import { pop, push, registerFrame } from '../../machine';
-import type { Action, Frame, GameState, LastingEffect } from '../../types';
+import type { ActionOf, Frame, GameState, LastingEffect } from '../../types';
 import { registerEvent } from '../registry';
 import { startEffect, step } from '../steps';
 
@@ -42,17 +42,16 @@ function declared(s: GameState): number | null {
   return typeof c === 'number' && s.hands[other(e.side)].includes(c) ? c : null;
 }
 
-registerFrame<DeclareFrame>('card13:declare', {
+registerFrame<DeclareFrame, ActionOf<'choose'>>('card13:declare', {
   advance(s, f) {
     if (s.hands[f.side].length > 0 && s.effects.some((e) => e.card === 13)) return true;
     pop(s, f);
     return false;
   },
   prompt: (s, f) => ({ side: f.side, kind: 'card13:declare', rule: 'card 13', params: { card: 13 } }),
-  actions: (s, f) => s.hands[f.side].map((card): Action => ({ side: f.side, type: 'choose', card })),
+  actions: (s, f) => s.hands[f.side].map((card): ActionOf<'choose'> => ({ side: f.side, type: 'choose', card })),
   act(s, f, a) {
     pop(s, f);
-    if (a.type !== 'choose') return;
     const e = s.effects.find((x) => x.card === 13);
     if (e) changeEffect(s, e, { data: { declared: a.card } });
     log(s, 'nextCardDeclared', { card: 13, side: f.side, declared: a.card });

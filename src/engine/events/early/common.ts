@@ -7,7 +7,7 @@ import { isInPlay } from '../../board';
 import { spaceAt, spaceIndex, type Side } from '../../data';
 import { pop, registerFrame } from '../../machine';
 import { opsValue } from '../../ops';
-import type { Action, Frame, GameState } from '../../types';
+import type { ActionOf, Frame, GameState } from '../../types';
 
 /** A card's Ops value for an event that uses it (7.3.3: the resolving side's modifiers apply). */
 export function eventOps(s: GameState, side: Side, card: number): number {
@@ -31,17 +31,17 @@ export interface SpaceChoiceHandler {
 
 /** Register a one-space choice frame of kind `card<N>:<what>` (its prompt kind is the same). */
 export function registerSpaceChoice(kind: string, h: SpaceChoiceHandler): void {
-  registerFrame<SpaceChoiceFrame>(kind, {
+  registerFrame<SpaceChoiceFrame, ActionOf<'place' | 'remove' | 'check'>>(kind, {
     advance(s, f) {
       if (f.spaces.some((i) => isInPlay(s, i))) return true;
       pop(s, f);
       return false;
     },
     prompt: (s, f) => ({ side: f.side, kind, rule: `card ${f.card}`, params: { card: f.card } }),
-    actions: (s, f) => f.spaces.filter((i) => isInPlay(s, i)).map((i): Action => ({ side: f.side, type: h.type, space: spaceAt(i).id })),
+    actions: (s, f) => f.spaces.filter((i) => isInPlay(s, i)).map((i) => ({ side: f.side, type: h.type, space: spaceAt(i).id })),
     act(s, f, a) {
       pop(s, f);
-      if ('space' in a) h.chosen(s, f, spaceIndex(a.space));
+      h.chosen(s, f, spaceIndex(a.space));
     },
   });
 }
