@@ -176,8 +176,7 @@ registerFrame<EventFrame>('event', {
     if (play) play.eventOccurred = true;
     if (!s.eventsPlayed.includes(f.card)) pileOf(s, 'eventsPlayed').push(f.card);
     log(s, 'event', { card: f.card, side: f.side });
-    if (def.steps) push(s, scriptFrame(f.card, f.side));
-    else def.resolve?.(s, f.side);
+    push(s, scriptFrame(f.card, f.side));
     return false;
   },
 });
