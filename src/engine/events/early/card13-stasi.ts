@@ -18,7 +18,7 @@ import { log } from '../../log';
 import { pop, push, registerFrame } from '../../machine';
 import type { ActionOf, Frame, GameState, LastingEffect } from '../../types';
 import { registerEvent } from '../registry';
-import { startEffect, step } from '../steps';
+import { lasting } from '../steps';
 
 const COMMON_EUROPEAN_HOME = 21;
 
@@ -80,5 +80,5 @@ registerEffectHooks(13, {
 
 registerEvent({
   card: 13,
-  steps: [step('the Democrat announces his cards this turn', (c) => startEffect(c.s, c.card, c.side, {}))],
+  steps: [lasting({})],
 });
