@@ -210,7 +210,7 @@ export function checkViews(s: GameState): void {
     s.stack.forEach((f, i) => {
       const seen = frames[i]!;
       if (f.kind === 'drawKeep' && f.side !== side && Array.isArray(f.drawn)) {
-        if (!isDeepStrictEqual(seen.drawn, (f.drawn as number[]).map(() => 0))) fail(`the ${side} view shows the opponent's drawn award cards`);
+        if (seen.kind !== 'drawKeep' || !isDeepStrictEqual(seen.drawn, f.drawn.map(() => 0))) fail(`the ${side} view shows the opponent's drawn award cards`);
       } else if (!isDeepStrictEqual(seen, f)) fail(`the ${side} view shows frame ${f.kind} differently`);
     });
     if (!isDeepStrictEqual(v.hand, s.hands[side])) fail(`the ${side} view does not show its own hand`);

@@ -17,14 +17,15 @@ import { log } from '../../log';
 import { pop, push, registerFrame } from '../../machine';
 import { opsValue } from '../../ops';
 import { rollDie } from '../../rng';
-import type { ActionOf, Frame, GameState } from '../../types';
+import type { ActionOf, GameState } from '../../types';
+
 import { registerEvent } from '../registry';
 import { endEffect, keepInPlay, lasting, leavePlay, step } from '../steps';
 
 /** the strike ends when die + Ops is greater than this */
 const STRIKE_TARGET = 5;
 
-interface StrikeFrame extends Frame {
+interface StrikeFrame {
   kind: 'card5:strike';
   /** the Communist */
   side: Side;

@@ -16,13 +16,14 @@ import { actionRoundsFor } from '../../frames/turn';
 import { registerEffectHooks } from '../../hooks';
 import { log } from '../../log';
 import { pop, push, registerFrame } from '../../machine';
-import type { ActionOf, Frame, GameState, LastingEffect } from '../../types';
+import type { ActionOf, GameState, LastingEffect } from '../../types';
+
 import { registerEvent } from '../registry';
 import { lasting } from '../steps';
 
 const COMMON_EUROPEAN_HOME = 21;
 
-interface DeclareFrame extends Frame {
+interface DeclareFrame {
   kind: 'card13:declare';
   /** the Democrat */
   side: Side;

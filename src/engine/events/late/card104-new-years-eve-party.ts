@@ -14,7 +14,8 @@ import { registerEffectHooks } from '../../hooks';
 import { log } from '../../log';
 import { endGame, push, registerFrame, pop } from '../../machine';
 import { powerStruggleFrame } from '../../frames/powerStruggle';
-import type { ActionOf, Frame, GameState } from '../../types';
+import type { ActionOf, GameState } from '../../types';
+
 import { registerEvent } from '../registry';
 import { chooseOption, countriesWithPower, local, startEffect, step, stopUnless, vp } from '../steps';
 
@@ -25,7 +26,7 @@ const OPTIONS = ['end', 'continue'];
  * 10.3: the Democrat may start one last power struggle in a country the Communist rules; the game
  * ends when he declines, or when that struggle is over (the frame waits below it).
  */
-interface FinalStruggleFrame extends Frame {
+interface FinalStruggleFrame {
   kind: 'card104:finalStruggle';
   side: Side;
   options: CountryId[];

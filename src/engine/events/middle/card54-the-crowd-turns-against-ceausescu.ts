@@ -16,7 +16,8 @@ import { log } from '../../log';
 import { takeFromPile } from '../../rng';
 import { pop, push, registerFrame } from '../../machine';
 import { placeSupportFrame, supportChecksFrame } from '../../frames/support';
-import type { ActionOf, Frame } from '../../types';
+import type { ActionOf } from '../../types';
+
 import { registerEvent } from '../registry';
 import { lasting, spacesIn } from '../steps';
 
@@ -24,7 +25,7 @@ export const CROWD_DRAW = 15;
 export const OPS_PER_RALLY = 3;
 const MODES = ['place', 'checks'];
 
-interface ModeFrame extends Frame {
+interface ModeFrame {
   kind: 'card54:mode';
   side: Side;
   /** the Ops of the special action round */
