@@ -212,6 +212,20 @@ export function repeat<A extends Action>(st: AskStep<A>, o: { max?: number } = {
 export const lasting = (data?: Given<LastingEffect['data']>): RunStep =>
   step('lasting', (c) => startEffect(c.s, c.card, c.side, data === undefined ? undefined : given(data, c)));
 
+/**
+ * The event's side rolls a die plus `modifier` (kept as `locals.roll`); below `needed` the event
+ * ends there and the failed roll is logged.
+ */
+export const rollAtLeast = (needed: Given<number>, modifier: Given<number> = 0): RunStep =>
+  step('roll', (c) => {
+    const need = given(needed, c);
+    const roll = eventRoll(c.s, c.card, c.side, given(modifier, c));
+    c.locals.roll = roll;
+    if (roll >= need) return;
+    log(c.s, 'eventRollFailed', { card: c.card, side: c.side, roll, needed: need });
+    return 'stop';
+  });
+
 /** VP for the side carrying out the event (or for `to`). */
 export const vp = (n: Given<number>, to?: (c: Ctx) => Side): RunStep =>
   step('vp', (c) => gainVp(c.s, c.card, to ? to(c) : c.side, given(n, c)));

@@ -6,9 +6,8 @@
  */
 import { controlledIn, countrySpaces } from '../../board';
 import { registerEffectHooks } from '../../hooks';
-import { log } from '../../log';
 import { registerEvent } from '../registry';
-import { addSP, eventRoll, local, startEffect, step, stopUnless, type Ctx } from '../steps';
+import { addSP, rollAtLeast, startEffect, step, type Ctx } from '../steps';
 
 const HONECKER = 15;
 
@@ -22,14 +21,8 @@ registerEvent({
   card: 83,
   steps: [
     step('noMoreHonecker', (c) => startEffect(c.s, 83, c.side)),
-    step('roll', (c) => {
-      c.locals.needed = democraticSpaces(c) + 1;
-      c.locals.roll = eventRoll(c.s, 83, c.side);
-    }),
-    stopUnless(
-      (c) => local<number>(c, 'roll') >= local<number>(c, 'needed'),
-      (c) => log(c.s, 'eventRollFailed', { card: 83, side: c.side, roll: local<number>(c, 'roll'), needed: local<number>(c, 'needed') }),
-    ),
+    // beat the Democrat's East German spaces
+    rollAtLeast((c) => democraticSpaces(c) + 1),
     addSP(4, { in: (c) => countrySpaces(c.s, 'east-germany'), perSpace: 2, reason: 'modrow' }),
   ],
 });

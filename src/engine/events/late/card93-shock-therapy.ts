@@ -7,7 +7,7 @@ import { countrySpaces } from '../../board';
 import type { CountryId } from '../../data';
 import { log } from '../../log';
 import { registerEvent } from '../registry';
-import { addSP, chooseCountry, controlledSpaces, countriesWithPower, eventRoll, local, step, stopUnless, vp, type Ctx } from '../steps';
+import { addSP, chooseCountry, controlledSpaces, countriesWithPower, local, rollAtLeast, vp, type Ctx } from '../steps';
 
 const NEEDED = 3;
 const country = (c: Ctx) => local<CountryId>(c, 'country');
@@ -23,14 +23,8 @@ registerEvent({
       },
       then: (c, value) => log(c.s, 'eventCountry', { card: 93, side: c.side, country: value }),
     }),
-    step('roll', (c) => {
-      const held = controlledSpaces(c.s, country(c), 'communist', ['worker', 'farmer']).length;
-      c.locals.roll = eventRoll(c.s, 93, c.side, -held);
-    }),
-    stopUnless(
-      (c) => local<number>(c, 'roll') >= NEEDED,
-      (c) => log(c.s, 'eventRollFailed', { card: 93, side: c.side, roll: local<number>(c, 'roll'), needed: NEEDED }),
-    ),
+    // −1 for each Worker and Farmer space the Communist controls there
+    rollAtLeast(NEEDED, (c) => -controlledSpaces(c.s, country(c), 'communist', ['worker', 'farmer']).length),
     vp(3),
     addSP(3, { in: (c) => countrySpaces(c.s, country(c)), reason: 'shock-therapy' }),
   ],
