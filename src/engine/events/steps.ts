@@ -226,6 +226,10 @@ export const rollAtLeast = (needed: Given<number>, modifier: Given<number> = 0):
     return 'stop';
   });
 
+/** The event takes place without effect (logged) unless `cond` holds (Polish FAQ 5.1: it is still played). */
+export const noEffectUnless = (cond: (c: Ctx) => boolean): RunStep =>
+  stopUnless(cond, (c) => log(c.s, 'eventNoEffect', { card: c.card, side: c.side }));
+
 /** VP for the side carrying out the event (or for `to`). */
 export const vp = (n: Given<number>, to?: (c: Ctx) => Side): RunStep =>
   step('vp', (c) => gainVp(c.s, c.card, to ? to(c) : c.side, given(n, c)));

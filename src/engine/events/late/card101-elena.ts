@@ -5,10 +5,9 @@
  */
 import { isInPlay } from '../../board';
 import { registerEffectHooks } from '../../hooks';
-import { log } from '../../log';
 import { tyrantIsGone } from '../ceausescu';
 import { registerEvent } from '../registry';
-import { changeSupport, idx, spaceAt, startEffect, step, stopUnless } from '../steps';
+import { changeSupport, idx, noEffectUnless, spaceAt, startEffect, step } from '../steps';
 
 registerEffectHooks(101, {
   supportCheckModifier: (s, e, side, space) => (side === 'democrat' && spaceAt(space).country === 'romania' ? -1 : 0),
@@ -17,10 +16,7 @@ registerEffectHooks(101, {
 registerEvent({
   card: 101,
   steps: [
-    stopUnless(
-      (c) => !tyrantIsGone(c.s),
-      (c) => log(c.s, 'eventNoEffect', { card: 101, side: c.side }),
-    ),
+    noEffectUnless((c) => !tyrantIsGone(c.s)),
     step('cluj', (c) => {
       if (isInPlay(c.s, idx('cluj-napoca'))) changeSupport(c.s, 101, idx('cluj-napoca'), c.side, 2);
     }),

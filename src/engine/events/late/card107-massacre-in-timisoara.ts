@@ -4,10 +4,9 @@
  * has been resolved (7.6.4).
  */
 import { countrySpaces } from '../../board';
-import { log } from '../../log';
 import { tyrantIsGone } from '../ceausescu';
 import { registerEvent } from '../registry';
-import { checks, stopUnless } from '../steps';
+import { checks, noEffectUnless } from '../steps';
 
 const LASZLO_TOKES = 73;
 
@@ -15,10 +14,7 @@ registerEvent({
   card: 107,
   playable: (s) => s.eventsPlayed.includes(LASZLO_TOKES),
   steps: [
-    stopUnless(
-      (c) => !tyrantIsGone(c.s),
-      (c) => log(c.s, 'eventNoEffect', { card: 107, side: c.side }),
-    ),
+    noEffectUnless((c) => !tyrantIsGone(c.s)),
     checks(2, { in: (c) => countrySpaces(c.s, 'romania'), bonus: 2 }),
   ],
 });

@@ -10,17 +10,14 @@ import { log } from '../../log';
 import type { GameState } from '../../types';
 import { playOtherEvent } from '../middle/playOther';
 import { registerEvent } from '../registry';
-import { chooseCard, countriesWithPower, stopUnless } from '../steps';
+import { chooseCard, countriesWithPower, noEffectUnless } from '../steps';
 
 const scoringInDiscard = (s: GameState) => s.discard.filter(isScoring);
 
 registerEvent({
   card: 89,
   steps: [
-    stopUnless(
-      (c) => countriesWithPower(c.s, c.side).length >= 2,
-      (c) => log(c.s, 'eventNoEffect', { card: 89, side: c.side }),
-    ),
+    noEffectUnless((c) => countriesWithPower(c.s, c.side).length >= 2),
     // the discard pile is public: the chosen card may be kept in the locals
     chooseCard('chosenCard', (c) => scoringInDiscard(c.s), {
       prompt: 'card89:scoring',
