@@ -16,14 +16,15 @@
  *   `newGame` and `apply` leave it. So if the side holds no card (4.5.2) or an event in force
  *   replaces or ends things, play goes on to the next decision as it would in a game.
  * - `legalActions` and `apply` work on the result; it is plain JSON like any other state.
- * - A position has no history: its log holds only the start, `actionCount` is 0 and the generator
- *   starts from the seed (use `dice` and `rig` to fix what it gives).
+ * - A position has no history: `actionCount` is 0, the generator starts from the seed (use `dice`
+ *   and `rig` to fix what it gives) and the log is the spec's `log` (a game continued by a test
+ *   keeps what it logged so far), or a new game's first line.
  *
  * It does not check that a game could have reached the spec (e.g. a Late Year card held in turn 2):
  * tests may set up what they need; it only refuses what the state cannot hold.
  */
 import { actionRoundsFor, LAST_TURN, turnFrame, type TurnFrame } from './frames/turn';
-import { beginFresh, endChange } from './cow';
+import { beginFresh, endChange, LOG_CHUNK, logEntries } from './cow';
 import { CARDS, CARD_NUMBERS, COUNTRY_IDS, PS_CARD_INDEXES, SPACES, isCardNumber, isSpaceId, spaceIndex, type CountryId, type Period, type Side } from './data';
 import { shuffleStrategy } from './deck';
 import { RuleError } from './errors';
@@ -32,7 +33,7 @@ import { outOfFamilyGame, shufflePsDeck, shuffleSideDeck, sideDeck } from './fam
 import { settle } from './machine';
 import { baseState } from './state';
 import { LAST_BOX } from './tiananmen';
-import type { GameState, LastingEffect, RigOptions, TiananmenPosition } from './types';
+import type { GameState, LastingEffect, LogEntry, RigOptions, TiananmenPosition } from './types';
 
 export interface PositionSpec {
   mode?: 'standard' | 'family';
@@ -73,6 +74,8 @@ export interface PositionSpec {
   removed?: number[];
   /** the cards of lasting events waiting beside the map (7.2): each belongs to an effect in force */
   inPlay?: number[];
+  /** the log so far, oldest first (default: a new game's first line) */
+  log?: LogEntry[];
   /** family mode piles (TR.1.2); each draw pile lists its top, top first */
   family?: {
     drawPiles?: Partial<Record<Side, number[]>>;
@@ -152,13 +155,16 @@ function checkSpec(spec: PositionSpec): void {
   }
   const effects = spec.effects ?? [];
   for (const e of effects) {
-    if (!e || !isCardNumber(e.card) || !isSide(e.side)) throw bad('an effect needs a card and a side', { effect: e });
+    // (a test may register hooks of its own under a number that is no card)
+    if (!e || !isInt(e.card, 1, Number.MAX_SAFE_INTEGER) || !isSide(e.side)) throw bad('an effect needs a card number and a side', { effect: e });
     if (effects.filter((x) => x.card === e.card && x.side === e.side).length > 1) throw bad(`the effect of card ${e.card} is in force twice`, { card: e.card });
   }
   for (const c of spec.eventsPlayed ?? []) if (!isCardNumber(c)) throw bad(`${String(c)} is not a card`, { card: c });
   for (const c of spec.inPlay ?? [])
     if (!effects.some((e) => e.card === c)) throw bad(`card ${String(c)} waits beside the map without an effect in force (7.2)`, { card: c });
   if (spec.family !== undefined && !family) throw bad('family piles in a standard game');
+  if (spec.log !== undefined && (!Array.isArray(spec.log) || !spec.log.every((e) => e && typeof e.key === 'string' && typeof e.params === 'object')))
+    throw bad('the log must be a list of entries with a key and params');
 }
 
 /** The cards: every card in one place (see the guarantees above). */
@@ -217,6 +223,10 @@ export function startPosition(spec: PositionSpec): GameState {
   s.ussrStability = spec.ussrStability ?? 0;
   s.awardUsed = { ...s.awardUsed, ...spec.awardUsed };
   placeCards(s, spec);
+  if (spec.log) {
+    const log = structuredClone(spec.log);
+    s.log = Array.from({ length: Math.ceil(log.length / LOG_CHUNK) }, (_, i) => log.slice(i * LOG_CHUNK, (i + 1) * LOG_CHUNK));
+  }
   s.stack = [mode === 'family' ? familyTurnAt(s, spec) : turnAt(s, spec)];
   beginFresh(s);
   try {
@@ -263,7 +273,7 @@ function familyTurnAt(s: GameState, spec: PositionSpec): FamilyTurnFrame {
  * The spec of what `s` holds between action rounds: its turn, round and phasing side, the board,
  * the tracks, the effects and every card's place. For a state waiting at the start of an action
  * round, `startPosition(positionOf(s))` is the same position (tests/engine/position.test.ts).
- * A power struggle under way, the frames, the log and the generator are not part of it.
+ * A power struggle under way, the frames and the generator are not part of it.
  */
 export function positionOf(s: GameState): PositionSpec {
   const rows = Object.fromEntries(SPACES.map((sp) => [sp.id, [s.support[sp.index]!.communist, s.support[sp.index]!.democrat] as const]));
@@ -293,6 +303,7 @@ export function positionOf(s: GameState): PositionSpec {
     discard: [...s.discard],
     removed: [...s.removed],
     inPlay: [...s.inPlay],
+    log: structuredClone(logEntries(s)),
     ...(s.family
       ? {
           family: {
