@@ -22,3 +22,11 @@ export function nextRound(s: GameState, side: Side): number {
   if (s.prompt?.kind !== 'actionRound') throw new Error(`no action round pending (${s.prompt?.kind})`);
   return s.phasing === side || side === 'democrat' ? s.round : s.round + 1;
 }
+
+/**
+ * `side`'s next action round after the one pending in `s`, rebuilt by the engine with everything
+ * else as it is (after `build`): for a second play by the same side in one test.
+ */
+export function roundOf(s: GameState, side: Side, build?: (d: Draft<GameState>) => void): GameState {
+  return rebuilt(s, { round: nextRound(s, side), side }, build);
+}
