@@ -25,7 +25,7 @@
  */
 import { actionRoundsFor, LAST_TURN, turnFrame, type TurnFrame } from './frames/turn';
 import { beginFresh, endChange, LOG_CHUNK, logEntries } from './cow';
-import { CARDS, CARD_NUMBERS, COUNTRY_IDS, PS_CARD_INDEXES, SPACES, isCardNumber, isSpaceId, spaceIndex, type CountryId, type Period, type Side } from './data';
+import { CARD_NUMBERS, COUNTRY_IDS, PS_CARD_INDEXES, cardAt, isCardNumber, isSpaceId, spaceAt, spaceIndex, type CountryId, type Period, type Side } from './data';
 import { shuffleStrategy } from './deck';
 import { RuleError } from './errors';
 import { FAMILY_LAST_TURN, FAMILY_ROUNDS, familySideOf, familyTurnFrame, type FamilyTurnFrame } from './family/turn';
@@ -186,7 +186,7 @@ function placeCards(s: GameState, spec: PositionSpec): void {
     const discards = both('discards', f.discards);
     for (const side of SIDES)
       for (const c of [...s.hands[side], ...s.setAside[side], ...draw[side], ...discards[side]])
-        if (CARDS[c]!.side !== side) throw bad(`card ${c} is not a ${side} card (TR.1.1)`, { card: c });
+        if (cardAt(c).side !== side) throw bad(`card ${c} is not a ${side} card (TR.1.1)`, { card: c });
     if (drawPile.length > 0 || s.discard.length > 0) throw bad('the family mode has no common draw or discard pile (TR.1.2)');
     for (const side of SIDES) draw[side].push(...shuffleSideDeck(s, sideDeck(side).filter((c) => !p.has(c))));
     const ps = new Places((n) => PS_CARD_INDEXES.includes(n as number), 'power-struggle card');
@@ -199,8 +199,8 @@ function placeCards(s: GameState, spec: PositionSpec): void {
   }
   s.removed = p.add('the box', spec.removed);
   const unplaced = CARD_NUMBERS.filter((c) => !p.has(c));
-  s.notYetAdded = unplaced.filter((c) => !periodAdded(CARDS[c]!.period, s.turn));
-  s.drawPile = [...drawPile, ...shuffleStrategy(s, unplaced.filter((c) => periodAdded(CARDS[c]!.period, s.turn)))];
+  s.notYetAdded = unplaced.filter((c) => !periodAdded(cardAt(c).period, s.turn));
+  s.drawPile = [...drawPile, ...shuffleStrategy(s, unplaced.filter((c) => periodAdded(cardAt(c).period, s.turn)))];
 }
 
 /** A game at the start of an action round (or at the end of a turn), settled to its first decision. */
@@ -243,15 +243,15 @@ function turnAt(s: GameState, spec: PositionSpec): TurnFrame {
   let next: number;
   if (spec.turnEnd) {
     next = order.length;
-    [s.round, s.phasing] = order[order.length - 1]!;
   } else {
     const round = spec.round ?? 1;
     next = order.findIndex(([r, side]) => r === round && (spec.side === undefined || side === spec.side));
     if (next < 0)
       throw bad(`turn ${s.turn} has no action round ${round}${spec.side ? ` for the ${spec.side}` : ''} (4.5.2)`, { turn: s.turn, round, side: spec.side });
-    // the round before it (the turn frame sets round and side itself when it starts the round)
-    if (next > 0) [s.round, s.phasing] = order[next - 1]!;
   }
+  // as after the round before (the turn frame sets round and side itself when it starts the next)
+  const before = order[next - 1];
+  if (before) [s.round, s.phasing] = before;
   return { ...turnFrame(), step: 'rounds', next };
 }
 
@@ -276,7 +276,7 @@ function familyTurnAt(s: GameState, spec: PositionSpec): FamilyTurnFrame {
  * A power struggle under way, the frames and the generator are not part of it.
  */
 export function positionOf(s: GameState): PositionSpec {
-  const rows = Object.fromEntries(SPACES.map((sp) => [sp.id, [s.support[sp.index]!.communist, s.support[sp.index]!.democrat] as const]));
+  const rows = Object.fromEntries(s.support.map((r, i) => [spaceAt(i).id, [r.communist, r.democrat] as const]));
   const both = (r: Record<Side, number[]>) => ({ communist: [...r.communist], democrat: [...r.democrat] });
   const rig = s.options.rig;
   return {
@@ -289,7 +289,7 @@ export function positionOf(s: GameState): PositionSpec {
     side: s.phasing,
     emptyMap: true,
     support: rows,
-    eliminated: s.eliminated.map((i) => SPACES[i]!.id),
+    eliminated: s.eliminated.map((i) => spaceAt(i).id),
     vp: s.vp,
     power: Object.fromEntries(COUNTRY_IDS.map((c) => [c, { ...s.power[c] }])),
     effects: structuredClone(s.effects),
