@@ -69,8 +69,14 @@ function placeTargets(s: GameState, f: PlaceSupportFrame): number[] {
   const bans = effectsWith(s, 'canPlace');
   const opp = other(f.side);
   const out: number[] = [];
+  // without cost hooks a space costs at most 2 Ops (6.1.3): with 2 left every space is open
+  const anyCost = costs.length === 0 && bans.length === 0 && f.opsLeft >= 2;
   for (const i of f.allowed) {
     if (!isInPlay(s, i)) continue;
+    if (anyCost) {
+      out.push(i);
+      continue;
+    }
     let cost = controls(s, i, opp) ? 2 : 1;
     for (const e of costs) cost = hook(e, 'placementCost')(s, e, f.side, i, cost);
     if (cost > f.opsLeft || !bans.every((e) => hook(e, 'canPlace')(s, e, f.side, i))) continue;

@@ -1,12 +1,11 @@
 /** #53 Li Peng: +1 to every Communist Tiananmen Square Track attempt for the rest of the game (EN 6.3.1). */
-import { addEffect, registerEffectHooks } from '../../hooks';
+import { registerEffectHooks } from '../../hooks';
 import { registerEvent } from '../registry';
+import { startEffect, step } from '../steps';
 
 registerEvent({
   card: 53,
-  resolve(s) {
-    addEffect(s, { card: 53, side: 'communist' });
-  },
+  steps: [step('lasting', (c) => startEffect(c.s, 53, c.side))],
 });
 
 registerEffectHooks(53, {
