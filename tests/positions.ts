@@ -1,6 +1,6 @@
 /**
  * Test positions through the engine's position builder (src/engine/position.ts): tests say what
- * is on the table, the engine builds its own frames and settles. No test touches the frames.
+ * is on the table, the engine builds its own frames and settles; these helpers never touch frames.
  */
 import type { Draft } from 'immer';
 import { positionOf, startPosition, type GameState, type PositionSpec, type Side } from '../src/engine';
