@@ -60,6 +60,18 @@ describe('startPosition: the position a played game reaches', () => {
     expect(legalActions(b)).toEqual(legalActions(p));
   });
 
+  it('the spec is left as it was: a played-on position shares nothing with it', () => {
+    const freeze = <T>(v: T): T => {
+      if (v && typeof v === 'object') for (const k of Object.keys(v)) freeze((v as Record<string, unknown>)[k]);
+      return Object.freeze(v);
+    };
+    const spec = freeze(positionOf(roundStarts('pos-d', 'standard')[20]!));
+    const copy = structuredClone(spec);
+    let s = startPosition(spec);
+    for (let i = 0; i < 30 && !s.result; i++) s = apply(s, legalActions(s)[i % legalActions(s).length]!);
+    expect(spec).toEqual(copy);
+  });
+
   it('the result is plain JSON', () => {
     const s = startPosition({ turn: 5, round: 3, side: 'democrat' });
     expect(JSON.parse(JSON.stringify(s))).toEqual(s);
