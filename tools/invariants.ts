@@ -166,8 +166,8 @@ export function firstDifference(a: unknown, b: unknown, path = 'state'): string 
 
 /** Frame fields that may name strategy cards. */
 const CARD_FIELDS = ['card', 'cards', 'drawn', 'taken', 'chosen'];
-/** Fields naming a hand card that is being played face up: the card paired with Common European Home (21). */
-const PLAYED_FACE_UP: Record<string, string> = { 'card21:pair': 'card' };
+/** Fields naming a hand card that is being played face up: the card paired with Common European Home (21), a local of its script. */
+const PLAYED_FACE_UP: Record<string, string> = { 'script 21': 'pairedCard' };
 
 /**
  * The pending work both players follow (the view's `stack`) must not name a strategy card the
@@ -210,7 +210,7 @@ export function checkViews(s: GameState): void {
     s.stack.forEach((f, i) => {
       const seen = frames[i]!;
       if (f.kind === 'drawKeep' && f.side !== side && Array.isArray(f.drawn)) {
-        if (!isDeepStrictEqual(seen.drawn, (f.drawn as number[]).map(() => 0))) fail(`the ${side} view shows the opponent's drawn award cards`);
+        if (seen.kind !== 'drawKeep' || !isDeepStrictEqual(seen.drawn, f.drawn.map(() => 0))) fail(`the ${side} view shows the opponent's drawn award cards`);
       } else if (!isDeepStrictEqual(seen, f)) fail(`the ${side} view shows frame ${f.kind} differently`);
     });
     if (!isDeepStrictEqual(v.hand, s.hands[side])) fail(`the ${side} view does not show its own hand`);

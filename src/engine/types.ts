@@ -113,8 +113,8 @@ export interface FamilyState {
 // eslint-disable-next-line @typescript-eslint/no-empty-interface
 export interface FrameMap {}
 
-/** One pending piece of work in the step machine (DESIGN.md). */
-export type Frame = { kind: string; [field: string]: unknown };
+/** One pending piece of work in the step machine (DESIGN.md): one of the kinds in FrameMap. */
+export type Frame = FrameMap[keyof FrameMap];
 
 export interface Prompt {
   side: Side;

@@ -12,9 +12,7 @@ export interface EventDef {
   /** 5.1 / 7.5: prerequisites and conditions for `side` (who resolves it) to have this event now */
   playable?(s: GameState, side: Side): boolean;
   /** The event, step by step in the order the card reads (events/steps.ts). */
-  steps?: readonly Step[];
-  /** Carry out the event for `side` at once (being replaced by `steps`). */
-  resolve?(s: GameState, side: Side): void;
+  steps: readonly Step[];
   /** A rule of the card itself when `side` plays it for Operations (e.g. VP to the opponent). */
   onOpsPlay?(s: GameState, side: Side, use: CardUse): void;
 }
@@ -23,7 +21,6 @@ const EVENTS: Record<number, EventDef> = {};
 
 export function registerEvent(def: EventDef): void {
   if (EVENTS[def.card]) throw new Error(`event ${def.card} registered twice`);
-  if (!def.steps === !def.resolve) throw new Error(`event ${def.card} needs either steps or resolve`);
   EVENTS[def.card] = def;
 }
 

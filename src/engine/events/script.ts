@@ -8,7 +8,7 @@ import type { Side } from '../data';
 import { eventOf } from './registry';
 import { isAsk, type AskStep, type Ctx, type Locals, type Next, type Step } from './steps';
 
-export interface ScriptFrame extends Frame {
+export interface ScriptFrame {
   kind: 'script';
   card: number;
   side: Side;
@@ -84,7 +84,9 @@ registerFrame<ScriptFrame>('script', {
   actions: (s, f): Action[] => asking(f).actions({ s, card: f.card, side: f.side, locals: f.locals }),
   act(s, f, a) {
     const st = asking(f);
-    f.at++;
-    follow(s, f, st.act(context(s, f), a));
+    const c = context(s, f);
+    const next = st.act(c, a);
+    if (!st.again?.(c, a)) f.at++;
+    follow(s, f, next);
   },
 });

@@ -10,7 +10,8 @@ import { takeFromHand } from '../deck';
 import { log } from '../log';
 import { pop, push, registerFrame } from '../machine';
 import { rollDie } from '../rng';
-import type { ActionOf, Action, Frame, GameState } from '../types';
+import type { ActionOf, Action, GameState } from '../types';
+
 import { familyOf, psValue } from './cards';
 
 declare module '../types' {
@@ -28,7 +29,7 @@ const ALL = SPACES.map((sp) => sp.index);
 
 // ---------------------------------------------------------------- TR.2.4.2 placement
 
-export interface FamilyPlaceFrame extends Frame {
+export interface FamilyPlaceFrame {
   kind: 'familyPlace';
   side: Side;
   /** the card played, once chosen */
@@ -119,7 +120,7 @@ export function familyRoundOptions(s: GameState, side: Side): FamilyRoundAction[
   return out;
 }
 
-export interface FamilyRoundFrame extends Frame {
+export interface FamilyRoundFrame {
   kind: 'familyRound';
   side: Side;
 }
@@ -148,7 +149,7 @@ registerFrame<FamilyRoundFrame, ActionOf<'select'>>('familyRound', {
 /** The number choices 1..n of a 'select' prompt. */
 const counts = (side: Side, n: number): Action[] => Array.from({ length: n }, (_, k) => ({ side, type: 'select', value: String(k + 1) }));
 
-export interface FamilyMoveFrame extends Frame {
+export interface FamilyMoveFrame {
   kind: 'familyMove';
   side: Side;
   from: number | null;
@@ -185,7 +186,7 @@ registerFrame<FamilyMoveFrame>('familyMove', {
   },
 });
 
-export interface FamilyTakeoverFrame extends Frame {
+export interface FamilyTakeoverFrame {
   kind: 'familyTakeover';
   side: Side;
   from: number | null;

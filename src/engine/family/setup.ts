@@ -8,7 +8,8 @@ import { spaceAt, PS_CARD_INDEXES, SPACES, spaceIndex, type Side } from '../data
 import { log } from '../log';
 import { baseState } from '../state';
 import { pop, registerFrame } from '../machine';
-import type { ActionOf, Frame, GameOptions, GameState } from '../types';
+import type { ActionOf, GameOptions, GameState } from '../types';
+
 import { outOfFamilyGame, shufflePsDeck, shuffleSideDeck, sideDeck } from './cards';
 import { familyTurnFrame } from './turn';
 
@@ -19,7 +20,7 @@ declare module '../types' {
 }
 
 
-export interface FamilyExtraSupportFrame extends Frame {
+export interface FamilyExtraSupportFrame {
   kind: 'familyExtraSupport';
   side: Side;
   left: number;

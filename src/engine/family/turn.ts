@@ -7,7 +7,6 @@ import { AUTOMATIC_VICTORY_VP, COUNTRY_IDS, type Side } from '../data';
 import { log } from '../log';
 import { endGame, push, registerFrame } from '../machine';
 import { scoreCountry } from '../scoring';
-import type { Frame } from '../types';
 import { familyPlaceFrame, familyRoundFrame } from './actions';
 import { dealFamily } from './cards';
 
@@ -22,7 +21,7 @@ export const FAMILY_LAST_TURN = 10;
 /** TR.2.1: 8 rounds a turn, 4 for each player */
 export const FAMILY_ROUNDS = 8;
 
-export interface FamilyTurnFrame extends Frame {
+export interface FamilyTurnFrame {
   kind: 'familyTurn';
   step: 'deal' | 'placement' | 'rounds' | 'scoring' | 'end';
   /** placements or rounds taken so far in this step */

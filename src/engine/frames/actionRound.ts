@@ -8,7 +8,8 @@ import { pileOf } from '../cow';
 import { effectsWith, runEndingHooks, hook } from '../hooks';
 import { log } from '../log';
 import { pop, push, registerFrame } from '../machine';
-import type { ActionOf, CardUse, Frame, GameState } from '../types';
+import type { ActionOf, CardUse, GameState } from '../types';
+
 import { cardPlayFrame } from './cardPlay';
 import { checkableSpaces } from './support';
 import { LAST_BOX } from '../tiananmen';
@@ -20,7 +21,7 @@ declare module '../types' {
 }
 
 
-export interface ActionRoundFrame extends Frame {
+export interface ActionRoundFrame {
   kind: 'actionRound';
   side: Side;
   /** the card has been played; the frame waits under its play to end the round */

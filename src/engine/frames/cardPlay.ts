@@ -12,7 +12,8 @@ import { log } from '../log';
 import { findFrame, pop, push, registerFrame } from '../machine';
 import { opsValue } from '../ops';
 import { AWARD, holdsAward } from '../tiananmen';
-import type { ActionOf, CardUse, Frame, GameState } from '../types';
+import type { ActionOf, CardUse, GameState } from '../types';
+
 import { placeSupportFrame, supportChecksFrame } from './support';
 import { tiananmenAttemptFrame } from './tiananmen';
 
@@ -28,7 +29,7 @@ type Step = 'event' | 'ops';
 /** where a card goes when its play ends; 'keep' leaves it in play beside the map (7.2) */
 export type Disposition = 'discard' | 'remove' | 'keep';
 
-export interface CardPlayFrame extends Frame {
+export interface CardPlayFrame {
   kind: 'cardPlay';
   side: Side;
   card: number;
@@ -152,7 +153,7 @@ registerFrame<CardPlayFrame, ActionOf<'eventTiming'>>('cardPlay', {
 
 // ---------------------------------------------------------------- the event itself
 
-export interface EventFrame extends Frame {
+export interface EventFrame {
   kind: 'event';
   card: number;
   /** the side that carries the event out (5.2: as if he had played the card) */
@@ -176,8 +177,7 @@ registerFrame<EventFrame>('event', {
     if (play) play.eventOccurred = true;
     if (!s.eventsPlayed.includes(f.card)) pileOf(s, 'eventsPlayed').push(f.card);
     log(s, 'event', { card: f.card, side: f.side });
-    if (def.steps) push(s, scriptFrame(f.card, f.side));
-    else def.resolve?.(s, f.side);
+    push(s, scriptFrame(f.card, f.side));
     return false;
   },
 });

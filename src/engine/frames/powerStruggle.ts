@@ -8,7 +8,8 @@ import { log } from '../log';
 import { pop, push, registerFrame } from '../machine';
 import { pickRandom, rollDie, shuffle, takeFromPile } from '../rng';
 import { scoreCountry } from '../scoring';
-import type { Action, Frame, GameState, PowerStruggleState } from '../types';
+import type { Action, GameState, PowerStruggleState } from '../types';
+
 import { setDisposition } from './cardPlay';
 import { removeSupportFrame } from './support';
 
@@ -21,7 +22,7 @@ declare module '../types' {
 
 export const SUITS: readonly Suit[] = ['rally-in-the-square', 'march', 'strike', 'petition'];
 
-export interface PowerStruggleFrame extends Frame {
+export interface PowerStruggleFrame {
   kind: 'powerStruggle';
   country: CountryId;
   initiator: Side;

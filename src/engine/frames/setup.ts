@@ -8,7 +8,8 @@ import { spaceAt, isSpaceId, SPACES, spaceIndex, type Side } from '../data';
 import { RuleError } from '../errors';
 import { log } from '../log';
 import { pop, registerFrame } from '../machine';
-import type { ActionOf, Frame, GameState } from '../types';
+import type { ActionOf, GameState } from '../types';
+
 
 declare module '../types' {
   interface FrameMap {
@@ -25,7 +26,7 @@ export const SETUP_ORDER: readonly [Side, number][] = [
   ['communist', 2],
 ];
 
-export interface SetupFrame extends Frame {
+export interface SetupFrame {
   kind: 'setup';
   /** the placements of this game: 3.4 plus the extra SPs, if any */
   order: [Side, number][];

@@ -8,7 +8,8 @@ import { log } from '../log';
 import { pop, push, registerFrame, topForChange } from '../machine';
 import { opsValue } from '../ops';
 import { rollDie } from '../rng';
-import type { ActionOf, Action, Frame, GameState } from '../types';
+import type { ActionOf, Action, GameState } from '../types';
+
 
 declare module '../types' {
   interface FrameMap {
@@ -25,7 +26,7 @@ const spaceOf = (a: Action): number => spaceIndex((a as { space: string }).space
 
 // ---------------------------------------------------------------- 6.1 support placement with Ops
 
-export interface PlaceSupportFrame extends Frame {
+export interface PlaceSupportFrame {
   kind: 'placeSupport';
   side: Side;
   opsLeft: number;
@@ -120,7 +121,7 @@ registerFrame<PlaceSupportFrame>('placeSupport', {
 
 // ---------------------------------------------------------------- 6.2 support checks
 
-export interface SupportChecksFrame extends Frame {
+export interface SupportChecksFrame {
   kind: 'supportChecks';
   side: Side;
   ops: number;
@@ -251,7 +252,7 @@ registerFrame<SupportChecksFrame>('supportChecks', {
  */
 type OpsFrame = PlaceSupportFrame | SupportChecksFrame;
 
-export interface OpsCommitmentFrame extends Frame {
+export interface OpsCommitmentFrame {
   kind: 'opsCommitment';
   side: Side;
   country: CountryId;
@@ -335,7 +336,7 @@ registerFrame<OpsCommitmentFrame, ActionOf<'select'>>('opsCommitment', {
  * An event or award that has a player add or remove SPs one at a time, by his choice of space:
  * direct placement, no adjacency and no double cost (FAQ 7.4).
  */
-export interface ChangeSupportFrame extends Frame {
+export interface ChangeSupportFrame {
   kind: 'addSupport' | 'removeSupport';
   /** who chooses */
   side: Side;

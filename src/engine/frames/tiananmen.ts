@@ -10,7 +10,8 @@ import { pop, push, registerFrame } from '../machine';
 import { opsValue } from '../ops';
 import { rollDie } from '../rng';
 import { AWARD, holdsAward, LAST_BOX } from '../tiananmen';
-import type { ActionOf, Action, Frame, GameState } from '../types';
+import type { ActionOf, Action, GameState } from '../types';
+
 import { removeSupportFrame } from './support';
 
 declare module '../types' {
@@ -22,7 +23,7 @@ declare module '../types' {
 }
 
 
-export interface TiananmenAttemptFrame extends Frame {
+export interface TiananmenAttemptFrame {
   kind: 'tiananmenAttempt';
   side: Side;
   card: number;
@@ -76,7 +77,7 @@ registerFrame<TiananmenAttemptFrame>('tiananmenAttempt', {
 
 // ---------------------------------------------------------------- box 3: draw 3, keep 1
 
-export interface DrawKeepFrame extends Frame {
+export interface DrawKeepFrame {
   kind: 'drawKeep';
   side: Side;
   /** the drawn cards, now in the player's hand; null before drawing */
@@ -120,7 +121,7 @@ registerFrame<DrawKeepFrame, ActionOf<'choose'>>('drawKeep', {
 
 // ---------------------------------------------------------------- box 5: discard and draw at turn start
 
-export interface SwapCardFrame extends Frame {
+export interface SwapCardFrame {
   kind: 'swapCard';
   side: Side;
 }

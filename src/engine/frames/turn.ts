@@ -9,7 +9,8 @@ import { endGame, pop, push, registerFrame } from '../machine';
 import { opsValue } from '../ops';
 import { scoreCountry } from '../scoring';
 import { AWARD, holdsAward } from '../tiananmen';
-import type { Frame, GameState, LastingEffect } from '../types';
+import type { GameState, LastingEffect } from '../types';
+
 import { actionRoundFrame } from './actionRound';
 import { supportChecksFrame } from './support';
 import { swapCardFrame } from './tiananmen';
@@ -26,7 +27,7 @@ export const LAST_TURN = 10;
 export const ACTION_ROUNDS = 7;
 const SIDES: readonly Side[] = ['communist', 'democrat'];
 
-export interface TurnFrame extends Frame {
+export interface TurnFrame {
   kind: 'turn';
   step: 'deal' | 'swap' | 'rounds' | 'extraCheck' | 'verify' | 'end';
   /** index into the turn's round order (C1, D1, C2, D2, ...) */
@@ -136,7 +137,7 @@ registerFrame<TurnFrame>('turn', {
   },
 });
 
-export interface FinalScoringFrame extends Frame {
+export interface FinalScoringFrame {
   kind: 'finalScoring';
 }
 

@@ -4,11 +4,11 @@
  */
 import { registerEffectHooks } from '../../hooks';
 import { registerEvent } from '../registry';
-import { startEffect, step } from '../steps';
+import { lasting } from '../steps';
 
 registerEvent({
   card: 50,
-  steps: [step('lasting', (c) => startEffect(c.s, 50, c.side))],
+  steps: [lasting()],
 });
 
 registerEffectHooks(50, {

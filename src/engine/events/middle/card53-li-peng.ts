@@ -1,11 +1,11 @@
 /** #53 Li Peng: +1 to every Communist Tiananmen Square Track attempt for the rest of the game (EN 6.3.1). */
 import { registerEffectHooks } from '../../hooks';
 import { registerEvent } from '../registry';
-import { startEffect, step } from '../steps';
+import { lasting } from '../steps';
 
 registerEvent({
   card: 53,
-  steps: [step('lasting', (c) => startEffect(c.s, 53, c.side))],
+  steps: [lasting()],
 });
 
 registerEffectHooks(53, {

@@ -16,15 +16,16 @@ import { log } from '../../log';
 import { takeFromPile } from '../../rng';
 import { pop, push, registerFrame } from '../../machine';
 import { placeSupportFrame, supportChecksFrame } from '../../frames/support';
-import type { ActionOf, Frame } from '../../types';
+import type { ActionOf } from '../../types';
+
 import { registerEvent } from '../registry';
-import { spacesIn, startEffect, step } from '../steps';
+import { lasting, spacesIn } from '../steps';
 
 export const CROWD_DRAW = 15;
 export const OPS_PER_RALLY = 3;
 const MODES = ['place', 'checks'];
 
-interface ModeFrame extends Frame {
+interface ModeFrame {
   kind: 'card54:mode';
   side: Side;
   /** the Ops of the special action round */
@@ -55,7 +56,7 @@ registerFrame<ModeFrame, ActionOf<'select'>>('card54:mode', {
 
 registerEvent({
   card: 54,
-  steps: [step('lasting', (c) => startEffect(c.s, 54, c.side))],
+  steps: [lasting()],
 });
 
 registerEffectHooks(54, {

@@ -19,7 +19,7 @@
  */
 import { registerEffectHooks } from '../../hooks';
 import { registerEvent } from '../registry';
-import { startEffect, step } from '../steps';
+import { lasting } from '../steps';
 
 registerEffectHooks(58, {
   opsModifier: (s, e, side, ctx) => (side === e.side && ctx.committedTo === 'east-germany' ? 1 : 0),
@@ -28,5 +28,5 @@ registerEffectHooks(58, {
 
 registerEvent({
   card: 58,
-  steps: [step('lasting', (c) => startEffect(c.s, 58, c.side))],
+  steps: [lasting()],
 });

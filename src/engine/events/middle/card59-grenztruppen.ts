@@ -1,11 +1,11 @@
 /** #59 Grenztruppen: −1 to every Democratic support check in East Germany for the rest of the turn. */
 import { registerEffectHooks } from '../../hooks';
 import { registerEvent } from '../registry';
-import { spaceAt, startEffect, step } from '../steps';
+import { lasting, spaceAt } from '../steps';
 
 registerEvent({
   card: 59,
-  steps: [step('lasting', (c) => startEffect(c.s, 59, c.side))],
+  steps: [lasting()],
 });
 
 registerEffectHooks(59, {

@@ -5,11 +5,11 @@
 import { controls, other } from '../../board';
 import { registerEffectHooks } from '../../hooks';
 import { registerEvent } from '../registry';
-import { spaceAt, startEffect, step } from '../steps';
+import { lasting, spaceAt } from '../steps';
 
 registerEvent({
   card: 63,
-  steps: [step('lasting', (c) => startEffect(c.s, 63, c.side))],
+  steps: [lasting()],
 });
 
 registerEffectHooks(63, {

@@ -2,14 +2,14 @@
 import { registerEffectHooks } from '../../hooks';
 import type { LastingEffect } from '../../types';
 import { registerEvent } from '../registry';
-import { startEffect, step } from '../steps';
+import { lasting } from '../steps';
 
 /** The turn whose deal is cut short. */
 const dealTurn = (e: LastingEffect): number => (typeof e.data?.turn === 'number' ? e.data.turn : 0);
 
 registerEvent({
   card: 65,
-  steps: [step('lasting', (c) => startEffect(c.s, 65, c.side, { turn: c.s.turn + 1 }))],
+  steps: [lasting((c) => ({ turn: c.s.turn + 1 }))],
 });
 
 registerEffectHooks(65, {

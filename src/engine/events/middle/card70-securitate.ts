@@ -6,7 +6,7 @@
 import { registerEffectHooks } from '../../hooks';
 import { log } from '../../log';
 import { registerEvent } from '../registry';
-import { startEffect, step, stopUnless } from '../steps';
+import { lasting, stopUnless } from '../steps';
 
 const ARMY_BACKS_REVOLUTION = 108;
 
@@ -17,7 +17,7 @@ registerEvent({
       (c) => !c.s.eventsPlayed.includes(ARMY_BACKS_REVOLUTION),
       (c) => log(c.s, 'eventNoEffect', { card: 70, cancelledBy: ARMY_BACKS_REVOLUTION }),
     ),
-    step('lasting', (c) => startEffect(c.s, 70, c.side)),
+    lasting(),
   ],
 });
 

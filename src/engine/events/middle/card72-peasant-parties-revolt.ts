@@ -9,11 +9,11 @@ import { registerEffectHooks } from '../../hooks';
 import { log } from '../../log';
 import { pickRandom } from '../../rng';
 import { registerEvent } from '../registry';
-import { spaceAt, startEffect, step } from '../steps';
+import { lasting, spaceAt } from '../steps';
 
 registerEvent({
   card: 72,
-  steps: [step('lasting', (c) => startEffect(c.s, 72, c.side))],
+  steps: [lasting()],
 });
 
 registerEffectHooks(72, {
