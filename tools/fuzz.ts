@@ -1,5 +1,5 @@
 /**
- * npm run fuzz -- --games N --seed S [--policy uniform|scoring] [--illegal-every K] [--loader-every L] [--mode standard|family] [--extra side:n] [--quiet]: random legal games with every
+ * npm run fuzz -- --games N --seed S [--from K] [--policy uniform|scoring] [--illegal-every K] [--loader-every L] [--mode standard|family] [--extra side:n] [--quiet]: random legal games with every
  * invariant checked after every action, random illegal actions refused, and replay determinism.
  * A failure prints the seed and action index and writes the record to fuzz-failure-<seed>.json.
  */
@@ -10,6 +10,8 @@ import { FuzzFailure, fuzzGame, policyOf, type Policy } from './invariants';
 const args = parseArgs(process.argv.slice(2));
 const games = Number(args.games ?? 100);
 const seed = String(args.seed ?? '1');
+// --from K plays games K..N-1 of the same series (to split a long run over several processes)
+const from = Number(args.from ?? 0);
 const modeOpts = modeOptions(args);
 const illegalEvery = Number(args['illegal-every'] ?? 5);
 // every this many games, damaged copies of the record go through the loader
@@ -18,6 +20,7 @@ const loaderEvery = Number(args['loader-every'] ?? 10);
 const policy = args.policy === 'uniform' || args.policy === 'scoring' ? (args.policy as Policy) : undefined;
 const turnsReached: Record<number, number> = {};
 if (!Number.isInteger(games) || games < 1) throw new Error('--games must be a positive integer');
+if (!Number.isInteger(from) || from < 0 || from >= games) throw new Error('--from must be a whole number below --games');
 
 const outcomes: Record<string, number> = {};
 const failures: { seed: string; index: number; message: string; file: string }[] = [];
@@ -25,7 +28,7 @@ let actions = 0;
 let maxActions = 0;
 const start = performance.now();
 let lastReport = start;
-for (let g = 0; g < games; g++) {
+for (let g = from; g < games; g++) {
   const gameSeed = `${seed}-${g}`;
   try {
     const r = fuzzGame(gameSeed, { illegalEvery, loaderMutations: g % loaderEvery === 0 ? 10 : 0, policy: policy ?? policyOf(g), ...modeOpts });
@@ -49,10 +52,11 @@ for (let g = 0; g < games; g++) {
   }
 }
 const seconds = (performance.now() - start) / 1000;
-const passed = games - failures.length;
-console.log(`fuzz: ${games} games (seed ${seed}), ${passed} passed, ${failures.length} failed`);
+const played = games - from;
+const passed = played - failures.length;
+console.log(`fuzz: ${played} games (seed ${seed}${from > 0 ? `, games ${from}–${games - 1}` : ''}), ${passed} passed, ${failures.length} failed`);
 for (const [k, v] of Object.entries(outcomes).sort((a, b) => b[1] - a[1])) console.log(`  ${k}: ${v}`);
 console.log(`last turn reached: ${Object.entries(turnsReached).map(([t, n]) => `${t}: ${n}`).join(', ')}`);
 console.log(`actions: ${actions} (average ${passed ? Math.round(actions / passed) : 0}, longest ${maxActions})`);
-console.log(`time: ${seconds.toFixed(1)} s (${(games / seconds).toFixed(1)} games/s with all checks)`);
+console.log(`time: ${seconds.toFixed(1)} s (${(played / seconds).toFixed(1)} games/s with all checks)`);
 process.exitCode = failures.length ? 1 : 0;

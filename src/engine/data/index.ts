@@ -40,8 +40,13 @@ export const CARD_NUMBERS: readonly number[] = CARD_ROWS.map((c) => c.number);
 export function isCardNumber(n: unknown): n is number {
   return typeof n === 'number' && Number.isInteger(n) && n in CARDS;
 }
-export function cardsOfPeriod(period: CardData['period']): number[] {
-  return CARD_ROWS.filter((c) => c.period === period).map((c) => c.number);
+const PERIOD_CARDS = new Map<CardData['period'], readonly number[]>();
+
+/** The strategy cards of a period, by number (a shared list: copy it before changing it). */
+export function cardsOfPeriod(period: CardData['period']): readonly number[] {
+  let cards = PERIOD_CARDS.get(period);
+  if (!cards) PERIOD_CARDS.set(period, (cards = Object.freeze(CARD_ROWS.filter((c) => c.period === period).map((c) => c.number))));
+  return cards;
 }
 
 /** Power-struggle cards by index, 1..52. */
