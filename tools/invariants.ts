@@ -190,7 +190,7 @@ function checkPublicStack(s: GameState, side: Side, stack: unknown): void {
     check(String(f.kind), f, CARD_FIELDS);
     // an event script's locals: those that hold cards are named for it (events/steps.ts)
     const locals = f.kind === 'script' ? (f.locals as Record<string, unknown>) : null;
-    if (locals) check(`script ${String(f.card)}`, locals, Object.keys(locals).filter((k) => CARD_LOCAL.test(k)));
+    if (locals) check(`script ${String(f.card)}`, locals, Object.keys(locals).filter((k) => !k.startsWith('#') && CARD_LOCAL.test(k)));
   }
 }
 

@@ -6,8 +6,9 @@
  * A step either runs by itself (`run`) or asks a decision (`ask`). Either hands back what comes
  * next: nothing (the next step), a frame to finish before the next step (a placement, support
  * checks), or 'stop' (the event is over). Steps may store what they found or were told in the
- * script's locals, which later steps read. Locals are part of the public frame stack
- * (src/engine/view.ts): never store a card the opponent may not see.
+ * script's locals, which later steps read (keys starting with '#' are the script's own counters).
+ * Locals are part of the public frame stack (src/engine/view.ts): never store a card the
+ * opponent may not see.
  */
 import { addSupport, controls, countrySpaces, isInPlay, other, rowAt, setSupport } from '../board';
 import { cardAt, COUNTRY_IDS, spaceAt, SPACES_OF_COUNTRY, USSR_TRACK, spaceIndex, type CountryId, type Side, type Socio } from '../data';
@@ -194,7 +195,8 @@ export const stopUnless = (cond: (c: Ctx) => boolean, why?: (c: Ctx) => void): R
  * has been answered `max` times.
  */
 export function repeat<A extends Action>(st: AskStep<A>, o: { max?: number } = {}): AskStep<A> {
-  const count = `${st.name}#answers`;
+  // a count, not a card: keys starting with '#' are the script's own bookkeeping
+  const count = `#answers ${st.name}`;
   return {
     ...st,
     name: `repeat ${st.name}`,

@@ -6,7 +6,7 @@
 import { controller, other } from '../../board';
 import { registerEffectHooks } from '../../hooks';
 import { registerEvent } from '../registry';
-import { changeSupport, idx, spaceAt, spacesIn, startEffect, step } from '../steps';
+import { changeSupport, idx, lasting, spaceAt, spacesIn, step } from '../steps';
 
 const GDANSK = idx('gdansk');
 
@@ -21,6 +21,6 @@ registerEvent({
       const spaces = spacesIn(c.s, ['poland'], (i) => (spaceAt(i).socio === 'worker' || spaceAt(i).socio === 'farmer') && controller(c.s, i) === null);
       for (const i of spaces) changeSupport(c.s, c.card, i, c.side, 1);
     }),
-    step('the Solidarność marker', (c) => startEffect(c.s, c.card, c.side)),
+    lasting(),
   ],
 });

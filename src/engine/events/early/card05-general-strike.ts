@@ -20,7 +20,7 @@ import { rollDie } from '../../rng';
 import type { ActionOf, GameState } from '../../types';
 
 import { registerEvent } from '../registry';
-import { endEffect, keepInPlay, leavePlay, startEffect, step } from '../steps';
+import { endEffect, keepInPlay, lasting, leavePlay, step } from '../steps';
 
 /** the strike ends when die + Ops is greater than this */
 const STRIKE_TARGET = 5;
@@ -92,9 +92,8 @@ registerEffectHooks(5, {
 registerEvent({
   card: 5,
   steps: [
-    step('the strike begins; the card waits beside the map', (c) => {
-      startEffect(c.s, c.card, c.side);
-      keepInPlay(c.s, c.card);
-    }),
+    lasting(),
+    // the card waits beside the map (in play) instead of leaving with its play
+    step('keepInPlay', (c) => keepInPlay(c.s, c.card)),
   ],
 });

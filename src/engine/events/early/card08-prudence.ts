@@ -5,7 +5,7 @@
 import { other } from '../../board';
 import { registerEffectHooks } from '../../hooks';
 import { registerEvent } from '../registry';
-import { startEffect, step } from '../steps';
+import { lasting } from '../steps';
 
 registerEffectHooks(8, {
   opsModifier: (s, e, side) => (side === other(e.side) ? -1 : 0),
@@ -13,5 +13,5 @@ registerEffectHooks(8, {
 
 registerEvent({
   card: 8,
-  steps: [step('−1 Ops for the opponent this turn', (c) => startEffect(c.s, c.card, c.side))],
+  steps: [lasting()],
 });

@@ -9,7 +9,7 @@ import { adjacentInPlay, controls, other } from '../../board';
 import { registerEffectHooks } from '../../hooks';
 import { log } from '../../log';
 import { registerEvent } from '../registry';
-import { keepInPlay, leavePlay, spaceAt, startEffect, step } from '../steps';
+import { keepInPlay, lasting, leavePlay, spaceAt, step } from '../steps';
 
 const inEastGermany = (space: number) => spaceAt(space).country === 'east-germany';
 
@@ -29,9 +29,8 @@ registerEffectHooks(9, {
 registerEvent({
   card: 9,
   steps: [
-    step('the Wall marker, beside the map until used', (c) => {
-      startEffect(c.s, c.card, c.side);
-      keepInPlay(c.s, c.card);
-    }),
+    lasting(),
+    // the card waits beside the map (in play) instead of leaving with its play
+    step('keepInPlay', (c) => keepInPlay(c.s, c.card)),
   ],
 });

@@ -19,7 +19,7 @@ import { pop, push, registerFrame } from '../../machine';
 import type { ActionOf, GameState, LastingEffect } from '../../types';
 
 import { registerEvent } from '../registry';
-import { startEffect, step } from '../steps';
+import { lasting } from '../steps';
 
 const COMMON_EUROPEAN_HOME = 21;
 
@@ -81,5 +81,5 @@ registerEffectHooks(13, {
 
 registerEvent({
   card: 13,
-  steps: [step('the Democrat announces his cards this turn', (c) => startEffect(c.s, c.card, c.side, {}))],
+  steps: [lasting({})],
 });

@@ -12,7 +12,7 @@ import { ACTION_ROUNDS } from '../../frames/turn';
 import { registerEffectHooks } from '../../hooks';
 import { log } from '../../log';
 import { registerEvent } from '../registry';
-import { chooseCard, startEffect, step } from '../steps';
+import { chooseCard, lasting } from '../steps';
 
 const MODROW = 83;
 
@@ -25,7 +25,7 @@ registerEvent({
   card: 15,
   playable: (s) => !s.eventsPlayed.includes(MODROW),
   steps: [
-    step('an eighth action round this turn', (c) => startEffect(c.s, c.card, c.side)),
+    lasting(),
     chooseCard('taken', (c) => c.s.discard.filter((card) => !isScoring(card)), {
       prompt: 'card15:take',
       optional: true,

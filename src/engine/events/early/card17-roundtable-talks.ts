@@ -10,7 +10,7 @@ import { registerEffectHooks } from '../../hooks';
 import { log } from '../../log';
 import { pickRandom } from '../../rng';
 import { registerEvent } from '../registry';
-import { keepInPlay, leavePlay, startEffect, step } from '../steps';
+import { keepInPlay, lasting, leavePlay, step } from '../steps';
 
 registerEffectHooks(17, {
   adjustDeal(s, e) {
@@ -31,9 +31,8 @@ registerEffectHooks(17, {
 registerEvent({
   card: 17,
   steps: [
-    step('beside the map until the next power struggle', (c) => {
-      startEffect(c.s, c.card, c.side);
-      keepInPlay(c.s, c.card);
-    }),
+    lasting(),
+    // the card waits beside the map (in play) instead of leaving with its play
+    step('keepInPlay', (c) => keepInPlay(c.s, c.card)),
   ],
 });

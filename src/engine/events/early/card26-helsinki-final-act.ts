@@ -5,7 +5,7 @@
 import { other } from '../../board';
 import { registerEffectHooks } from '../../hooks';
 import { registerEvent } from '../registry';
-import { gainVp, spaceAt, startEffect, step } from '../steps';
+import { gainVp, lasting, spaceAt } from '../steps';
 
 registerEffectHooks(26, {
   afterSupportCheck(s, e, side, space) {
@@ -17,5 +17,5 @@ registerEffectHooks(26, {
 
 registerEvent({
   card: 26,
-  steps: [step('VP for Communist checks in Student and Intellectual spaces', (c) => startEffect(c.s, c.card, c.side))],
+  steps: [lasting()],
 });

@@ -6,7 +6,7 @@
 import { registerEffectHooks } from '../../hooks';
 import { log } from '../../log';
 import { registerEvent } from '../registry';
-import { keepInPlay, leavePlay, spaceAt, startEffect, step } from '../steps';
+import { keepInPlay, lasting, leavePlay, spaceAt, step } from '../steps';
 
 const isStudent = (space: number) => spaceAt(space).socio === 'student';
 
@@ -24,9 +24,8 @@ registerEffectHooks(30, {
 registerEvent({
   card: 30,
   steps: [
-    step('+1 to the next check in a Student space, beside the map until used', (c) => {
-      startEffect(c.s, c.card, c.side);
-      keepInPlay(c.s, c.card);
-    }),
+    lasting(),
+    // the card waits beside the map (in play) instead of leaving with its play
+    step('keepInPlay', (c) => keepInPlay(c.s, c.card)),
   ],
 });

@@ -5,7 +5,7 @@
 import { other } from '../../board';
 import { registerEffectHooks } from '../../hooks';
 import { registerEvent } from '../registry';
-import { changeSupport, gainVp, idx, startEffect, step } from '../steps';
+import { changeSupport, gainVp, idx, lasting, step } from '../steps';
 
 const RUSE = idx('ruse');
 
@@ -22,6 +22,6 @@ registerEvent({
     step('add 4 SPs to Ruse', (c) => {
       changeSupport(c.s, c.card, RUSE, c.side, 4);
     }),
-    step('VP for Communist checks in Ruse', (c) => startEffect(c.s, c.card, c.side)),
+    lasting(),
   ],
 });
