@@ -27,12 +27,17 @@ export function clearMap(d: Draft<GameState> | GameState): void {
   }
 }
 
-/** Move a strategy card from wherever it is into a hand. */
-export function giveCard(d: Draft<GameState> | GameState, side: Side, card: number): void {
+/** Take a strategy card out of whichever pile or hand holds it. */
+function takeCard(d: Draft<GameState> | GameState, card: number): void {
   for (const pile of [d.drawPile, d.discard, d.removed, d.notYetAdded, d.hands.communist, d.hands.democrat]) {
     const i = pile.indexOf(card);
     if (i >= 0) pile.splice(i, 1);
   }
+}
+
+/** Move a strategy card from wherever it is into a hand. */
+export function giveCard(d: Draft<GameState> | GameState, side: Side, card: number): void {
+  takeCard(d, card);
   d.hands[side].push(card);
 }
 
@@ -41,6 +46,16 @@ export function setHand(d: Draft<GameState> | GameState, side: Side, cards: numb
   d.drawPile.push(...d.hands[side]);
   d.hands[side] = [];
   for (const c of cards) giveCard(d, side, c);
+}
+
+/** Replace the discard pile (the cards taken out of it go to the bottom of the draw pile). */
+export function setDiscard(d: Draft<GameState> | GameState, cards: number[]): void {
+  d.drawPile.push(...d.discard);
+  d.discard = [];
+  for (const c of cards) {
+    takeCard(d, c);
+    d.discard.push(c);
+  }
 }
 
 export function act(s: GameState, ...actions: Action[]): GameState {

@@ -22,6 +22,7 @@ export { implementedEvents } from './events/registry';
 export { scoringPreview, keepPowerVp, tiananmenOdds, opponentEventFires, heldScoringRisk, type TiananmenOdds, type CountryScore, type SideScore, type Level } from './preview';
 export { determinize, knownOpponentCards, type Rng } from './determinize';
 export { RULES_VERSION, RECORD_FORMAT, makeRecord, stateChecksum } from './checksum';
+export { startPosition, positionOf, type PositionSpec } from './position';
 
 export const RECORD_VERSION = 2;
 

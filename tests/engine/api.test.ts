@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apply, legalActions, newGame, replay, RuleError, viewFor, type Action, type GameState } from '../../src/engine';
+import { apply, legalActions, newGame, replay, RuleError, startPosition, viewFor, type Action, type GameState } from '../../src/engine';
 import { edit, startedGame } from '../helpers';
 
 function play(s: GameState, n: number): { s: GameState; actions: Action[] } {
@@ -86,9 +86,10 @@ describe('engine API (DESIGN.md)', () => {
   });
 
   it('viewFor shows the pending frames but not the cards the opponent drew for a 6.3.5 box 3 award', () => {
-    const drawn = edit(startedGame(), (d) => {
-      d.stack.push({ kind: 'drawKeep', side: 'communist', drawn: d.hands.communist.slice(-3) });
-    });
+    // the Communist, in box 2, reaches box 3 first (die 6 + 3 Ops + 1 own card ≥ 7) and draws 3 cards
+    const before = startPosition({ seed: 'test', turn: 1, tiananmen: { communist: { box: 2 } }, hands: { communist: [10], democrat: [4] }, dice: [6] });
+    const drawn = apply(before, { side: 'communist', type: 'play', card: 10, use: 'tiananmen' });
+    expect(drawn.prompt).toMatchObject({ side: 'communist', kind: 'drawKeep', rule: '6.3.5' });
     const mine = viewFor(drawn, 'communist').stack.at(-1);
     const theirs = viewFor(drawn, 'democrat').stack.at(-1);
     expect(mine).toEqual({ kind: 'drawKeep', side: 'communist', drawn: drawn.hands.communist.slice(-3) });

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { apply, legalActions, logEntries, newGame, viewFor, type Action, type GameState, type RecordedAction } from '../../src/engine';
-import { act, clearMap, edit, lastLog, setSupport, startedGame } from '../helpers';
+import { act, clearMap, edit, lastLog, setHand, setSupport, startedGame } from '../helpers';
 import { play, position } from '../cards/middle/util';
 
 const E1 = '0123456789abcdef0123456789abcdef';
@@ -26,7 +26,7 @@ function beforeADraw(): { s: GameState; a: Action } {
 describe('finality: apply declares which actions are final', () => {
   it('#71 Kiss of Death against a one-card Communist hand: the Democrat is shown that card, so the play is final', () => {
     const s = position('democrat', [71], (d) => {
-      d.hands.communist = [47];
+      setHand(d, 'communist', [47]);
     });
     const after = act(s, play('democrat', 71));
     expect(after.discard).toContain(47);
@@ -36,7 +36,7 @@ describe('finality: apply declares which actions are final', () => {
 
   it('#71 Kiss of Death: a one-card hand whose event fires shows it too (final even when the event asks the Democrat next)', () => {
     const s = position('democrat', [71], (d) => {
-      d.hands.communist = [78];
+      setHand(d, 'communist', [78]);
       setSupport(d, 'gdansk', 2, 0);
     });
     const after = act(s, play('democrat', 71));

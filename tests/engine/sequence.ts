@@ -14,7 +14,9 @@ export function passRound(s: GameState): GameState {
   const play = plays.find((a) => a.type === 'play' && CARDS[a.card]!.side === side) ?? plays[0];
   if (!play) throw new Error(`no quick play for ${side}: ${JSON.stringify(s.prompt)}`);
   s = apply(s, play);
-  while (!s.result && s.stack.some((f) => f.kind === 'cardPlay')) {
+  // the play is under way while its card is in play and no action round has begun
+  const card = (play as Extract<typeof play, { type: 'play' }>).card;
+  while (!s.result && s.prompt?.kind !== 'actionRound' && s.inPlay.includes(card)) {
     const legal = legalActions(s);
     s = apply(s, legal.find((a) => a.type === 'done' || (a.type === 'eventTiming' && a.when === 'after')) ?? legal[0]!);
   }

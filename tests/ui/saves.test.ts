@@ -9,6 +9,7 @@ import { createGameStore, RECORD_KEY, type GameStoreState } from '../../src/stor
 import { BACKUP_KEY, MARKS_KEY } from '../../src/store/persistence';
 import { watchWriter } from '../../src/store/tabs';
 import { play, position } from '../cards/middle/util';
+import { setHand } from '../helpers';
 import type { StoreApi } from 'zustand/vanilla';
 
 beforeEach(() => localStorage.clear());
@@ -93,7 +94,7 @@ describe('undo uses only the engine’s finality', () => {
   it('#71 Kiss of Death against a one-card Communist hand cannot be undone', async () => {
     const store = createGameStore(localStorage);
     const s = position('democrat', [71], (d) => {
-      d.hands.communist = [47];
+      setHand(d, 'communist', [47]);
     });
     store.setState({ state: s, record: makeRecord({ seed: 'k71' }, [], s), viewer: 'democrat', undoStates: [] });
     store.getState().dispatch(play('democrat', 71));

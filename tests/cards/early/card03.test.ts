@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { legalActions } from '../../../src/engine';
-import { edit, lastLog, rigDice, setSupport, sp } from '../../helpers';
+import { lastLog, rigDice, setSupport, sp } from '../../helpers';
 import { act, check, place, play, position, targets } from './fixtures';
 
 describe('#3 Walesa', () => {
@@ -52,7 +52,7 @@ describe('#3 Walesa', () => {
   });
   it('#3 Walesa: played by the Communist for Ops after Solidarity Legalized, the Democrat carries out the event', () => {
     const s = act(
-      edit(position('communist', [3]), (d) => void d.eventsPlayed.push(2)),
+      position('communist', [3], (d) => void d.eventsPlayed.push(2)),
       play('communist', 3, 'place'),
       { side: 'communist', type: 'eventTiming', when: 'before' },
     );

@@ -1,7 +1,7 @@
 import { logEntries } from '../../../src/engine';
 import { describe, expect, it } from 'vitest';
 import { registerEffectHooks } from '../../../src/engine/hooks';
-import { lastLog, setSupport } from '../../helpers';
+import { lastLog, setHand, setSupport } from '../../helpers';
 import { act, play, position, remove, roundFor, timing } from './fixtures';
 
 describe('#6 Brought in for Questioning', () => {
@@ -28,7 +28,7 @@ describe('#6 Brought in for Questioning', () => {
     expect(s.eventsPlayed).toEqual([6]);
   });
   it('#6 Brought in for Questioning: a discarded scoring card causes no power struggle (5.3 ex. 1)', () => {
-    let s = roundFor(withHand([22]), 'democrat', [6], (d) => void d.hands.democrat.push(22));
+    let s = roundFor(withHand([22]), 'democrat', [6, 22]);
     s = act(s, play('democrat', 6, 'place'), timing('democrat', 'before'));
     expect(s.discard).toContain(22);
     expect(s.ps).toBeNull();
@@ -38,7 +38,7 @@ describe('#6 Brought in for Questioning', () => {
     registerEffectHooks(9901, { blocksEvent: (s, e, card) => card === 7 });
     const s = act(
       position('communist', [6], (d) => {
-        d.hands.democrat = [7];
+        setHand(d, 'democrat', [7]);
         d.effects.push({ card: 9901, side: 'democrat' });
       }),
       play('communist', 6),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { legalActions, logEntries } from '../../../src/engine';
-import { edit, lastLog, setSupport } from '../../helpers';
-import { act, choose, done, play, position } from './fixtures';
+import { lastLog, setSupport } from '../../helpers';
+import { act, choose, done, play, position, roundFor } from './fixtures';
 
 describe('#15 Honecker', () => {
   const withDiscard = () =>
@@ -29,15 +29,7 @@ describe('#15 Honecker', () => {
     let s = act(withDiscard(), play('communist', 15), done('communist'));
     expect(s.effects).toContainEqual({ card: 15, side: 'communist' });
     // jump to the end of the turn: the Democrat's 7th round is next
-    s = edit(s, (d) => {
-      const turn = d.stack[0] as unknown as { next: number };
-      turn.next = 14;
-      d.stack.pop();
-      d.stack.push({ kind: 'actionRound', side: 'democrat' });
-      d.round = 7;
-      d.hands.democrat = [4];
-      d.prompt = { ...d.prompt!, side: 'democrat' };
-    });
+    s = roundFor(s, 'democrat', [4], undefined, 7);
     s = act(s, play('democrat', 4));
     expect(s.round).toBe(8);
     expect(s.prompt).toMatchObject({ side: 'communist', kind: 'actionRound' });
@@ -50,11 +42,7 @@ describe('#15 Honecker', () => {
     expect(s.effects).toEqual([]);
   });
   it('#15 Honecker: without the event there is no eighth round and no passing', () => {
-    let s = position('democrat', [4], (d) => {
-      const turn = d.stack[0] as unknown as { next: number };
-      turn.next = 14;
-      d.round = 7;
-    });
+    let s = position('democrat', [4], undefined, 7);
     expect(legalActions(s)).not.toContainEqual(done('democrat'));
     s = act(s, play('democrat', 4));
     expect(s.turn).toBe(2);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { edit, lastLog, rigDice, setSupport, sp } from '../../helpers';
+import { lastLog, rigDice, setSupport, sp } from '../../helpers';
 import { act, check, play, position, remove, targets, timing } from './fixtures';
 
 describe('#27 Consumerism', () => {
@@ -45,7 +45,7 @@ describe('#27 Consumerism', () => {
     expect(s.prompt?.kind).toBe('actionRound');
   });
   it('#27 Consumerism: without Communist SPs in Worker spaces it does nothing', () => {
-    const s = act(edit(position('democrat', [27]), (d) => setSupport(d, 'budapest', 2, 0)), play('democrat', 27));
+    const s = act(position('democrat', [27], (d) => setSupport(d, 'budapest', 2, 0)), play('democrat', 27));
     expect(s.prompt?.kind).toBe('actionRound');
     expect(sp(s, 'budapest').communist).toBe(2);
   });

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { edit } from '../../helpers';
 import { act, play, position } from './fixtures';
 
 describe('#35 Heal Our Bleeding Wound', () => {
@@ -9,15 +8,15 @@ describe('#35 Heal Our Bleeding Wound', () => {
     expect(s.removed).toContain(35);
   });
   it('#35 Heal Our Bleeding Wound: Middle Year, the Communist gains 1 VP', () => {
-    const s = act(edit(position('communist', [35]), (d) => void (d.turn = 5)), play('communist', 35));
+    const s = act(position('communist', [35], (d) => void (d.turn = 5)), play('communist', 35));
     expect(s.vp).toBe(-1);
   });
   it('#35 Heal Our Bleeding Wound: Late Year, the Democrat gains 3 VP', () => {
-    const s = act(edit(position('communist', [35]), (d) => void ((d.turn = 8), (d.vp = 2))), play('communist', 35));
+    const s = act(position('communist', [35], (d) => void ((d.turn = 8), (d.vp = 2))), play('communist', 35));
     expect(s.vp).toBe(5);
   });
   it('#35 Heal Our Bleeding Wound: played by the Democrat for Ops in turn 3 still gives the Communist 3 VP', () => {
-    const s = act(edit(position('democrat', [35]), (d) => void (d.turn = 3)), play('democrat', 35, 'place'), {
+    const s = act(position('democrat', [35], (d) => void (d.turn = 3)), play('democrat', 35, 'place'), {
       side: 'democrat',
       type: 'eventTiming',
       when: 'after',

@@ -1,27 +1,32 @@
-/** Shared positions for the Early Year card tests. */
-import { legalActions, type GameState, type Side } from '../../../src/engine';
+/** Shared positions for the Early Year card tests (built by the engine: src/engine/position.ts). */
+import type { Draft } from 'immer';
+import { legalActions, newGame, startPosition, type GameState, type Side } from '../../../src/engine';
 import { CARDS } from '../../../src/engine/data';
-import { act, clearMap, edit, giveCard, startedGame } from '../../helpers';
+import { act, setHand } from '../../helpers';
+import { nextRound, rebuilt } from '../../positions';
 
-/** A started game on an empty map, with `side` deciding its action round holding only `hand`. */
-export function position(side: Side, hand: number[], build: (d: GameState) => void = () => {}): GameState {
-  return edit(startedGame(), (d) => {
-    clearMap(d);
-    d.drawPile.push(...d.hands.communist, ...d.hands.democrat);
-    d.hands.communist = [];
-    d.hands.democrat = [];
-    for (const c of hand) giveCard(d, side, c);
-    // the opponent holds a few cards so that play goes on normally after the tested round
-    const filler = d.drawPile.filter((c) => CARDS[c]!.side !== 'scoring' && !hand.includes(c)).slice(0, 3);
-    for (const c of filler) giveCard(d, side === 'communist' ? 'democrat' : 'communist', c);
-    const top = d.stack[d.stack.length - 1] as { kind: string; side: Side };
-    top.side = side;
-    // the Democrat takes round 1: the Communist's round 2 comes next
-    if (side === 'democrat') (d.stack[0] as unknown as { next: number }).next = 2;
-    d.phasing = side;
-    d.prompt = { ...d.prompt!, side };
-    build(d as GameState);
+/** The deal these positions start from: its draw pile, then both hands, is the order cards are drawn in. */
+const DEAL = newGame({ seed: 'test' });
+
+/**
+ * A turn-1 position on an empty map, `side` to play its action round (`round`, default 1) holding
+ * only `hand`, after `build` adjusts it. The opponent holds three cards so that play goes on
+ * normally after the tested round.
+ */
+export function position(side: Side, hand: number[], build?: (d: Draft<GameState>) => void, round = 1): GameState {
+  const cards = [...DEAL.drawPile, ...DEAL.hands.communist, ...DEAL.hands.democrat].filter((c) => !hand.includes(c));
+  const filler = cards.filter((c) => CARDS[c]!.side !== 'scoring').slice(0, 3);
+  const other: Side = side === 'communist' ? 'democrat' : 'communist';
+  const s = startPosition({
+    seed: 'test',
+    turn: 1,
+    round,
+    side,
+    emptyMap: true,
+    hands: { [side]: hand, [other]: filler },
+    drawPile: cards.filter((c) => !filler.includes(c)),
   });
+  return build ? rebuilt(s, { round, side }, build) : s;
 }
 
 export { check, choose, done, place, play, remove, select, timing } from '../../helpers';
@@ -36,16 +41,13 @@ export function targets(s: GameState): string[] {
 
 export { act };
 
-/** Hand the pending action round to `side`, holding `hand` (for a second play in the same test). */
-export function roundFor(s: GameState, side: Side, hand: number[], build: (d: GameState) => void = () => {}): GameState {
-  return edit(s, (d) => {
-    const top = d.stack[d.stack.length - 1] as unknown as { kind: string; side: Side };
-    if (top.kind !== 'actionRound') throw new Error(`no action round pending (${top.kind})`);
-    top.side = side;
-    d.phasing = side;
-    d.prompt = { ...d.prompt!, side };
-    d.hands[side] = [];
-    for (const c of hand) giveCard(d, side, c);
-    build(d as GameState);
+/**
+ * `side`'s next action round (or `round`) after the one pending in `s`, holding `hand` (his other
+ * cards go under the draw pile), after `build` adjusts it: for a second play in the same test.
+ */
+export function roundFor(s: GameState, side: Side, hand: number[], build?: (d: Draft<GameState>) => void, round = nextRound(s, side)): GameState {
+  return rebuilt(s, { round, side }, (d) => {
+    setHand(d, side, hand);
+    build?.(d);
   });
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { act, lastLog, setSupport } from '../../helpers';
 import { play, position } from './util';
+import { nextRound, rebuilt } from '../../positions';
 
 // Poland Scoring (#22), Bulgaria Scoring (#43)
 describe('#102 National Salvation Front', () => {
@@ -15,7 +16,8 @@ describe('#102 National Salvation Front', () => {
     s = act(s, play('communist', 102));
     expect(s.effects).toEqual([{ card: 102, side: 'communist' }]);
     expect(s.removed).toContain(102);
-    s = { ...s, prompt: { ...s.prompt!, side: 'communist' }, stack: s.stack.map((f) => (f.kind === 'actionRound' ? { ...f, side: 'communist' } : f)) };
+    // the Communist's next action round
+    s = rebuilt(s, { round: nextRound(s, 'communist'), side: 'communist' });
     s = act(s, play('communist', 22));
     expect(s.ps!.hands.democrat).toHaveLength(6);
     expect(s.ps!.hands.communist).toHaveLength(6);

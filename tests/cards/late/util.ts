@@ -6,11 +6,8 @@ import { position as middlePosition } from '../middle/util';
 export { check, done, place, play, remove, roundOver, select, selects, targets, timing } from '../middle/util';
 
 /** A turn-8 position with an empty map, `side` to play with `hand`, after `fn` adjusts it. */
-export function position(side: Side, hand: number[], fn: (d: Draft<GameState>) => void = () => {}): GameState {
-  return middlePosition(side, hand, (d) => {
-    d.turn = 8;
-    fn(d);
-  });
+export function position(side: Side, hand: number[], fn?: (d: Draft<GameState>) => void): GameState {
+  return middlePosition(side, hand, fn, 8);
 }
 
 /** Whether the side to act may play `card` as an event now. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { legalActions } from '../../../src/engine';
-import { act, lastLog, setSupport, sp } from '../../helpers';
+import { act, lastLog, setHand, setSupport, sp } from '../../helpers';
 import { done, play, position, remove, roundOver, select, selects, targets } from './util';
 
 const choose = (side: 'communist' | 'democrat', card: number) => ({ side, type: 'choose' as const, card });
@@ -25,7 +25,7 @@ describe('#44 Inflationary Currency', () => {
       setSupport(d, 'warszawa', 3, 0);
       setSupport(d, 'gdansk', 1, 0);
       setSupport(d, 'sofia', 3, 0);
-      d.hands.communist = [12, 10]; // Apparatchiks 2 Ops, Cult of Personality 3 Ops
+      setHand(d, 'communist', [12, 10]); // Apparatchiks 2 Ops, Cult of Personality 3 Ops
     });
     s = act(s, play('democrat', 44));
     expect(selects(s)).toEqual(['east-germany', 'poland', 'czechoslovakia', 'hungary', 'romania', 'bulgaria']);
@@ -45,7 +45,7 @@ describe('#44 Inflationary Currency', () => {
   it('#44 Inflationary Currency: the opponent discards a 3-Ops card to cancel the check; its event does not occur (5.3)', () => {
     let s = position('democrat', [44], (d) => {
       setSupport(d, 'warszawa', 3, 0);
-      d.hands.communist = [10, 12];
+      setHand(d, 'communist', [10, 12]);
     });
     s = act(s, play('democrat', 44), select('democrat', 'poland'), remove('democrat', 'warszawa'), remove('democrat', 'warszawa'));
     s = act(s, choose('communist', 10));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { legalActions } from '../../../src/engine';
-import { act, lastLog, setSupport, sp } from '../../helpers';
+import { act, lastLog, setHand, setSupport, sp } from '../../helpers';
 import { play, position, roundOver, select, targets } from './util';
 
 const choose = (card: number) => ({ side: 'democrat' as const, type: 'choose' as const, card });
@@ -8,7 +8,7 @@ const choose = (card: number) => ({ side: 'democrat' as const, type: 'choose' as
 describe('#46 Goodbye Lenin!', () => {
   it('#46 Goodbye Lenin: the red cards are revealed; the Democrat takes a playable one and carries out its event', () => {
     let s = position('democrat', [46], (d) => {
-      d.hands.communist = [81, 61, 12];
+      setHand(d, 'communist', [81, 61, 12]);
       d.eventsPlayed.push(33);
     });
     s = act(s, play('democrat', 46));
@@ -27,7 +27,7 @@ describe('#46 Goodbye Lenin!', () => {
 
   it('#46 Goodbye Lenin: a red card whose event cannot occur is not takeable; the card is then used for Ops and still removed (Polish FAQ 46)', () => {
     let s = position('democrat', [46], (d) => {
-      d.hands.communist = [81];
+      setHand(d, 'communist', [81]);
       setSupport(d, 'gdansk', 0, 1);
       setSupport(d, 'warszawa', 1, 0);
     });

@@ -3,6 +3,7 @@ import { PS_CARD_INDEXES, PS_CARDS } from '../../../src/engine/data';
 import { hooksOf } from '../../../src/engine/hooks';
 import { act, setSupport, sp } from '../../helpers';
 import { check, place, play, position, select, selects, targets } from './util';
+import { roundOf } from '../../positions';
 
 const ROMANIA_SCORING = 95;
 const rallies = PS_CARD_INDEXES.filter((c) => PS_CARDS[c]!.suit === 'rally-in-the-square');
@@ -33,7 +34,7 @@ describe('#54 The Crowd Turns Against Ceausescu', () => {
 
   it('#54 The Crowd Turns Against Ceausescu: after the deal, 3 Ops per Rally among 15 drawn cards, placement in Romania under 6.1', () => {
     let s = romanianStruggle(2);
-    s = act(s, play('democrat', 54), play('democrat', ROMANIA_SCORING));
+    s = act(roundOf(act(s, play('democrat', 54)), 'democrat'), play('democrat', ROMANIA_SCORING));
     expect(s.ps).toMatchObject({ country: 'romania' });
     expect(s.ps!.hands.democrat).toHaveLength(6);
     expect(s.ps!.discard).toHaveLength(15);
@@ -52,7 +53,7 @@ describe('#54 The Crowd Turns Against Ceausescu', () => {
 
   it('#54 The Crowd Turns Against Ceausescu: or 2 support checks in Romania with those Ops', () => {
     let s = romanianStruggle(1);
-    s = act(s, play('democrat', 54), play('democrat', ROMANIA_SCORING), select('democrat', 'checks'));
+    s = act(roundOf(act(s, play('democrat', 54)), 'democrat'), play('democrat', ROMANIA_SCORING), select('democrat', 'checks'));
     expect(s.prompt).toMatchObject({ kind: 'supportCheck', params: { left: 2, ops: 3 } });
     expect(targets(s, 'check')).toEqual(['bucuresti', 'galati']);
     s = act(s, check('democrat', 'galati'));
@@ -60,7 +61,7 @@ describe('#54 The Crowd Turns Against Ceausescu', () => {
 
   it('#54 The Crowd Turns Against Ceausescu: no Rally, no special round; the effect ends with the Romanian struggle', () => {
     let s = romanianStruggle(0);
-    s = act(s, play('democrat', 54), play('democrat', ROMANIA_SCORING));
+    s = act(roundOf(act(s, play('democrat', 54)), 'democrat'), play('democrat', ROMANIA_SCORING));
     expect(s.prompt).toMatchObject({ kind: 'psRaise' });
     expect(s.ps!.discard).toHaveLength(15);
   });

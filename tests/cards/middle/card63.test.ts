@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { hooksOf } from '../../../src/engine/hooks';
 import { act, setSupport, sp } from '../../helpers';
 import { place, play, position, targets } from './util';
+import { roundOf } from '../../positions';
 
 describe('#63 Genscher', () => {
   it('#63 Genscher: a Democratic SP in a Communist-controlled East German space costs 1 Op for the rest of the turn', () => {
@@ -15,6 +16,7 @@ describe('#63 Genscher', () => {
     s = act(s, play('democrat', 63));
     expect(s.effects).toEqual([{ card: 63, side: 'democrat' }]);
     expect(s.removed).toContain(63);
+    s = roundOf(s, 'democrat');
     // Intelligentsia (2 Ops) for placement: Berlin and Wrocław are next to Democratic SPs
     s = act(s, play('democrat', 31, 'place'));
     expect(targets(s, 'place')).toEqual(expect.arrayContaining(['berlin', 'leipzig', 'wroclaw']));

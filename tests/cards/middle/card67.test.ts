@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { legalActions } from '../../../src/engine';
-import { act, setSupport, sp } from '../../helpers';
+import { act, setDiscard, setSupport, sp } from '../../helpers';
 import { play, position, roundOver } from './util';
 
 const choose = (side: 'communist' | 'democrat', card: number) => ({ side, type: 'choose' as const, card });
@@ -21,7 +21,7 @@ describe('#67 Reformer Rehabilitated', () => {
   it('#67 Reformer Rehabilitated: a playable non-scoring card from the discard pile; an asterisk card is then removed', () => {
     let s = position('democrat', [67], (d) => {
       d.tiananmen.democrat.box = 1;
-      d.discard = [47, 22, 61, 52, 79];
+      setDiscard(d, [47, 22, 61, 52, 79]);
       setSupport(d, 'razgrad', 0, 3);
     });
     s = act(s, play('democrat', 67));
@@ -40,7 +40,7 @@ describe('#67 Reformer Rehabilitated', () => {
   it('#67 Reformer Rehabilitated: a card without asterisk goes back to the discard pile; its choices belong to its owner', () => {
     let s = position('communist', [67], (d) => {
       d.tiananmen.communist.box = 3;
-      d.discard = [60];
+      setDiscard(d, [60]);
     });
     s = act(s, play('communist', 67), choose('communist', 60));
     expect(s.prompt).toMatchObject({ side: 'democrat', kind: 'addSupport', rule: 'card 60' });
@@ -49,7 +49,7 @@ describe('#67 Reformer Rehabilitated', () => {
   it('#67 Reformer Rehabilitated: with nothing to pick, nothing happens', () => {
     let s = position('democrat', [67], (d) => {
       d.tiananmen.democrat.box = 1;
-      d.discard = [22];
+      setDiscard(d, [22]);
     });
     s = act(s, play('democrat', 67));
     expect(roundOver(s)).toBe(true);

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { act, setSupport, sp } from '../../helpers';
+import { act, setHand, setSupport, sp } from '../../helpers';
 import { play, position, roundOver, timing } from './util';
 
 describe('#71 Kiss of Death', () => {
   it('#71 Kiss of Death: a discarded Communist card has no effect', () => {
     let s = position('democrat', [71], (d) => {
-      d.hands.communist = [47];
+      setHand(d, 'communist', [47]);
       setSupport(d, 'razgrad', 0, 2);
     });
     s = act(s, play('democrat', 71));
@@ -18,7 +18,7 @@ describe('#71 Kiss of Death', () => {
 
   it('#71 Kiss of Death: a discarded Democratic card is played by the Democrat, then removed for its asterisk', () => {
     let s = position('democrat', [71], (d) => {
-      d.hands.communist = [68];
+      setHand(d, 'communist', [68]);
       setSupport(d, 'praha', 2, 0);
     });
     s = act(s, play('democrat', 71));
@@ -28,7 +28,7 @@ describe('#71 Kiss of Death', () => {
 
   it('#71 Kiss of Death: a neutral card is played as if by the Democrat (Polish FAQ 71)', () => {
     let s = position('democrat', [71], (d) => {
-      d.hands.communist = [78];
+      setHand(d, 'communist', [78]);
       setSupport(d, 'gdansk', 2, 0);
     });
     s = act(s, play('democrat', 71));
@@ -37,7 +37,7 @@ describe('#71 Kiss of Death', () => {
 
   it('#71 Kiss of Death: a discarded scoring card causes its power struggle with the Democrat as initiator (EN 5.3 example 2)', () => {
     let s = position('communist', [71], (d) => {
-      d.hands.communist = [71, 22];
+      setHand(d, 'communist', [71, 22]);
       setSupport(d, 'gdansk', 0, 3);
       setSupport(d, 'warszawa', 3, 0);
     });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PS_CARD_INDEXES } from '../../../src/engine/data';
 import { act, lastLog, setSupport } from '../../helpers';
 import { play, position } from './util';
+import { roundOf } from '../../positions';
 
 // Poland Scoring (#22) starts a power struggle in Poland
 describe('#72 Peasant Parties Revolt', () => {
@@ -14,7 +15,7 @@ describe('#72 Peasant Parties Revolt', () => {
     s = act(s, play('democrat', 72));
     expect(s.effects).toEqual([{ card: 72, side: 'democrat' }]);
     expect(s.removed).toContain(72);
-    s = act(s, play('democrat', 22));
+    s = act(roundOf(s, 'democrat'), play('democrat', 22));
     expect(s.ps).not.toBeNull();
     // dealt 6 (1 space) to the Democrat and 8 (2 spaces) to the Communist; one moved
     expect(s.ps!.hands.democrat).toHaveLength(7);

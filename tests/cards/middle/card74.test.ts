@@ -4,6 +4,7 @@ import { spaceIndex } from '../../../src/engine/data';
 import { hooksOf } from '../../../src/engine/hooks';
 import { act, lastLog, rigDice, setSupport } from '../../helpers';
 import { check, play, position } from './util';
+import { roundOf } from '../../positions';
 
 describe('#74 FRG Embassies', () => {
   it('#74 FRG Embassies: +1 to Democratic checks in Eastern Europe; the card is not removed (no asterisk)', () => {
@@ -16,8 +17,8 @@ describe('#74 FRG Embassies', () => {
     expect(s.effects).toEqual([{ card: 74, side: 'democrat' }]);
     expect(s.discard).toContain(74);
     expect(s.removed).not.toContain(74);
-    // the next action round is the Democrat's own (the test position started in the Communist's slot)
-    s = act(s, play('democrat', 4, 'check'), check('democrat', 'praha'));
+    // the Democrat's next action round
+    s = act(roundOf(s, 'democrat'), play('democrat', 4, 'check'), check('democrat', 'praha'));
     expect(lastLog(s, 'supportCheck')!.params).toMatchObject({ space: 'praha', events: 1 });
     s = act(s, check('democrat', 'sofia'));
     expect(lastLog(s, 'supportCheck')!.params).toMatchObject({ space: 'sofia', events: 0 });
@@ -43,7 +44,7 @@ describe('#74 FRG Embassies', () => {
     s = act(s, play('democrat', 74));
     expect(lastLog(s, 'event')!.params).toEqual({ card: 74, side: 'democrat' });
     expect(s.effects).toEqual([{ card: 74, side: 'democrat' }]);
-    s = act(s, play('democrat', 4, 'check'), check('democrat', 'praha'));
+    s = act(roundOf(s, 'democrat'), play('democrat', 4, 'check'), check('democrat', 'praha'));
     expect(lastLog(s, 'supportCheck')!.params).toMatchObject({ space: 'praha', events: 1 });
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { legalActions, viewFor, type Action, type GameState, logEntries } from '../../../src/engine';
-import { act, edit, giveCard, lastLog, setSupport } from '../../helpers';
+import { act, edit, giveCard, lastLog, setHand, setSupport } from '../../helpers';
 import { finishTurn, withoutScoringCards } from '../../engine/sequence';
 import { checkState, checkViews } from '../../../tools/invariants';
 import { done, play, position, roundOver, timing } from './util';
@@ -97,7 +97,7 @@ describe('#77 Samizdat', () => {
   it('#77 Samizdat: fired by a Communist Ops play, the Democrat sets a card aside and the card is removed', () => {
     let s = position('communist', [77], (d) => {
       setSupport(d, 'berlin', 1, 0);
-      d.hands.democrat = [4, 17];
+      setHand(d, 'democrat', [4, 17]);
     });
     s = act(s, play('communist', 77, 'place'), timing('communist', 'before'));
     expect(s.prompt).toMatchObject({ side: 'democrat', kind: 'card77:setAside' });

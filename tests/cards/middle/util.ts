@@ -1,24 +1,27 @@
-/** Positions for the Middle Year event tests. */
+/** Positions for the Middle Year event tests (built by the engine: src/engine/position.ts). */
 import type { Draft } from 'immer';
-import { legalActions, type GameState, type Side } from '../../../src/engine';
-import { clearMap, edit, setHand, startedGame } from '../../helpers';
+import { legalActions, newGame, startPosition, type GameState, type Side } from '../../../src/engine';
+import { rebuilt } from '../../positions';
+
+/** The deal these positions start from: its draw pile, then both hands, is the order cards are drawn in. */
+const DEAL = newGame({ seed: 'test' });
 
 /**
- * A turn-4 position with an empty map, `side` to play with `hand` (the other hand holds a filler),
- * after `fn` adjusts it. The first action round prompt is moved to `side`.
+ * A position on an empty map in action round 1 of `turn` (default 4, the first with Middle Year
+ * cards), `side` to play with `hand` (the other hand holds a filler), after `fn` adjusts it.
  */
-export function position(side: Side, hand: number[], fn: (d: Draft<GameState>) => void = () => {}): GameState {
-  return edit(startedGame(), (d) => {
-    clearMap(d);
-    d.turn = 4;
-    setHand(d, side, hand);
-    setHand(d, side === 'communist' ? 'democrat' : 'communist', [side === 'communist' ? 4 : 12]);
-    d.phasing = side;
-    const top = d.stack[d.stack.length - 1] as { kind: string; side: Side };
-    top.side = side;
-    d.prompt = { ...d.prompt!, side };
-    fn(d);
+export function position(side: Side, hand: number[], fn?: (d: Draft<GameState>) => void, turn = 4): GameState {
+  const other: Side = side === 'communist' ? 'democrat' : 'communist';
+  const filler = side === 'communist' ? 4 : 12;
+  const s = startPosition({
+    seed: 'test',
+    turn,
+    side,
+    emptyMap: true,
+    hands: { [side]: hand, [other]: hand.includes(filler) ? [] : [filler] },
+    drawPile: [...DEAL.drawPile, ...DEAL.hands[side], ...DEAL.hands[other]].filter((c) => !hand.includes(c) && c !== filler),
   });
+  return fn ? rebuilt(s, { round: 1, side }, fn) : s;
 }
 
 export { check, done, place, play, remove, select, timing } from '../../helpers';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CARDS } from '../../../src/engine/data';
 import { dealFamily } from '../../../src/engine/family/cards';
 import { edit, lastLog } from '../../helpers';
-import { familyGame, runFrom } from './family';
+import { familyGame, turnEndOf } from './family';
 
 describe('TR.2.4.1 dealing', () => {
   const s = familyGame();
@@ -40,7 +40,7 @@ describe('TR.2.4.1 dealing', () => {
   });
 
   it('TR.2.4.1 a new turn deals again: turn 2 starts with 5 cards and 3 power-struggle cards each', () => {
-    const r = runFrom(s, [{ kind: 'familyTurn', step: 'end', next: 8 }], (d) => {
+    const r = turnEndOf(s, (d) => {
       const f = d.family!;
       f.discards.communist.push(...d.hands.communist.splice(0));
       f.discards.democrat.push(...d.hands.democrat.splice(0));

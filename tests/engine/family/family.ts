@@ -1,6 +1,6 @@
-/** Helpers for the family mode tests: positions are built directly (states are plain data). */
-import { apply, legalActions, newGame, type Action, type Frame, type GameOptions, type GameState, type Side, logEntries } from '../../../src/engine';
-import { settle } from '../../../src/engine/machine';
+/** Helpers for the family mode tests: positions are built by the engine (src/engine/position.ts). */
+import { apply, legalActions, newGame, type Action, type GameOptions, type GameState, type Side, logEntries } from '../../../src/engine';
+import { rebuilt } from '../../positions';
 
 export function familyGame(options: Partial<GameOptions> = {}): GameState {
   return newGame({ seed: 'family', mode: 'family', ...options });
@@ -12,23 +12,17 @@ export function toRounds(s: GameState): GameState {
   return s;
 }
 
-/** A copy of `s` with `stack` as its frame stack, run until the next decision (or the end). */
-export function runFrom(s: GameState, stack: Frame[], fn: (d: GameState) => void = () => {}): GameState {
-  const d = structuredClone(s);
-  d.stack = structuredClone(stack);
-  d.prompt = null;
-  fn(d);
-  settle(d);
-  return d;
+/**
+ * Round `round` of the turn of `s` (by default the first of `side`'s: 1 for the Democrat, 2 for
+ * the Communist), after `fn` adjusts the position: rebuilt by the engine (src/engine/position.ts).
+ */
+export function roundOf(s: GameState, side: Side, fn?: (d: GameState) => void, round = side === 'democrat' ? 1 : 2): GameState {
+  return rebuilt(s, { round, side }, fn);
 }
 
-/** The round `side` is to play now (round 1 unless `next` says which). */
-export function roundOf(s: GameState, side: Side, fn: (d: GameState) => void = () => {}, next = side === 'democrat' ? 1 : 2): GameState {
-  return runFrom(s, [{ kind: 'familyTurn', step: 'rounds', next }, { kind: 'familyRound', side }], (d) => {
-    d.round = next;
-    d.phasing = side;
-    fn(d);
-  });
+/** The position of `s` after `fn`, when the turn's last round has just ended: TR.2.4.4 scoring, then TR.2.4.5. */
+export function turnEndOf(s: GameState, fn?: (d: GameState) => void): GameState {
+  return rebuilt(s, { turnEnd: true }, fn);
 }
 
 export const sel = (side: Side, value: string): Action => ({ side, type: 'select', value });

@@ -4,13 +4,13 @@ import type { GameState } from '../../../src/engine';
 import { COUNTRY_IDS } from '../../../src/engine/data';
 import { countryScore } from '../../../src/engine/scoring';
 import { clearMap, lastLog, setSupport } from '../../helpers';
-import { familyGame, logKeys, runFrom } from './family';
+import { familyGame, logKeys, turnEndOf } from './family';
 
 const start = familyGame();
 
 /** The scoring at the end of the turn's 8th round, on a map built by `map`. */
 function scoring(turn: number, vp: number, map: (d: GameState) => void = () => {}): GameState {
-  return runFrom(start, [{ kind: 'familyTurn', step: 'scoring', next: 8 }], (d) => {
+  return turnEndOf(start, (d) => {
     clearMap(d);
     map(d);
     d.turn = turn;
