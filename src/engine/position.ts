@@ -23,7 +23,7 @@
  * It does not check that a game could have reached the spec (e.g. a Late Year card held in turn 2):
  * tests may set up what they need; it only refuses what the state cannot hold.
  */
-import { actionRoundsFor, LAST_TURN, turnFrame, type TurnFrame } from './frames/turn';
+import { LAST_TURN, roundOrder, turnFrame, type TurnFrame } from './frames/turn';
 import { beginFresh, endChange, LOG_CHUNK, logEntries } from './cow';
 import { CARD_NUMBERS, COUNTRY_IDS, PS_CARD_INDEXES, cardAt, isCardNumber, isSpaceId, spaceAt, spaceIndex, type CountryId, type Period, type Side } from './data';
 import { shuffleStrategy } from './deck';
@@ -118,14 +118,6 @@ class Places {
 /** The period whose cards are in the draw pile by this turn (4.4). */
 function periodAdded(period: Period, turn: number): boolean {
   return period === 'early' || (period === 'middle' ? turn >= 4 : turn >= 8);
-}
-
-/** 4.5.2: the turn's round order, the Communist first in each round; the same order frames/turn.ts follows. */
-function roundOrder(s: GameState): [number, Side][] {
-  const counts = { communist: actionRoundsFor(s, 'communist'), democrat: actionRoundsFor(s, 'democrat') };
-  const order: [number, Side][] = [];
-  for (let r = 1; r <= Math.max(counts.communist, counts.democrat); r++) for (const side of SIDES) if (r <= counts[side]) order.push([r, side]);
-  return order;
 }
 
 function checkSpec(spec: PositionSpec): void {

@@ -46,7 +46,7 @@ export function actionRoundsFor(s: GameState, side: Side): number {
 }
 
 /** The round order of this turn: Communist first in each round (4.5.2). */
-function roundOrder(s: GameState): [number, Side][] {
+export function roundOrder(s: GameState): [number, Side][] {
   const counts = { communist: actionRoundsFor(s, 'communist'), democrat: actionRoundsFor(s, 'democrat') };
   const order: [number, Side][] = [];
   for (let r = 1; r <= Math.max(counts.communist, counts.democrat); r++)
