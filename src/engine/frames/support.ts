@@ -86,19 +86,33 @@ function placeTargets(s: GameState, f: PlaceSupportFrame): number[] {
   return out;
 }
 
-const placeActions = (f: PlaceSupportFrame, targets: number[]): Action[] => targets.map((i) => spaceAction(f.side, 'place', i));
+const placeActions = (f: PlaceSupportFrame, targets: readonly number[]): Action[] => targets.map((i) => spaceAction(f.side, 'place', i));
+
+/**
+ * The placements open now. While every space of the area is open (2 Ops or more left, no cost or
+ * placement hooks, no space eliminated) the list is the same for each SP of the play: it is made
+ * once per area (the area is fixed when the placement begins, 6.1.2).
+ */
+const WHOLE_AREA = new WeakMap<readonly number[], Action[]>();
+function placeChoices(s: GameState, f: PlaceSupportFrame): Action[] {
+  if (f.opsLeft < 2 || s.eliminated.length > 0 || effectsWith(s, 'placementCost').length > 0 || effectsWith(s, 'canPlace').length > 0)
+    return placeActions(f, placeTargets(s, f));
+  let list = WHOLE_AREA.get(f.allowed);
+  if (!list) WHOLE_AREA.set(f.allowed, (list = placeActions(f, f.allowed)));
+  return list;
+}
 
 registerFrame<PlaceSupportFrame>('placeSupport', {
   advance(s, f) {
     if (!f.offered && offerCommitment(s, f)) return false;
-    const targets = placeTargets(s, f);
-    if (targets.length > 0) return placeActions(f, targets);
+    const choices = placeChoices(s, f);
+    if (choices.length > 0) return choices;
     if (f.opsLeft > 0) log(s, 'opsUnused', { side: f.side, ops: f.opsLeft });
     pop(s, f);
     return false;
   },
   prompt: (s, f) => ({ side: f.side, kind: 'placeSupport', rule: '6.1', params: { opsLeft: f.opsLeft, card: f.card } }),
-  actions: (s, f) => placeActions(f, placeTargets(s, f)),
+  actions: (s, f) => placeChoices(s, f),
   act(s, f, a) {
     const i = spaceOf(a);
     const cost = placementCost(s, f.side, i);
