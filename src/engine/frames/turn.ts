@@ -45,12 +45,19 @@ export function actionRoundsFor(s: GameState, side: Side): number {
   return n;
 }
 
+/** The `n`th action round of this turn (from 0), Communist first in each round (4.5.2), or null after the last. */
+export function nthRound(s: GameState, n: number): [number, Side] | null {
+  const counts = { communist: actionRoundsFor(s, 'communist'), democrat: actionRoundsFor(s, 'democrat') };
+  let k = 0;
+  for (let r = 1; r <= Math.max(counts.communist, counts.democrat); r++)
+    for (const side of SIDES) if (r <= counts[side] && k++ === n) return [r, side];
+  return null;
+}
+
 /** The round order of this turn: Communist first in each round (4.5.2). */
 export function roundOrder(s: GameState): [number, Side][] {
-  const counts = { communist: actionRoundsFor(s, 'communist'), democrat: actionRoundsFor(s, 'democrat') };
   const order: [number, Side][] = [];
-  for (let r = 1; r <= Math.max(counts.communist, counts.democrat); r++)
-    for (const side of SIDES) if (r <= counts[side]) order.push([r, side]);
+  for (let next = nthRound(s, 0); next !== null; next = nthRound(s, order.length)) order.push(next);
   return order;
 }
 
@@ -90,8 +97,7 @@ registerFrame<TurnFrame>('turn', {
         for (const side of SIDES) if (holdsAward(s, side, AWARD.swapAtTurnStart)) push(s, swapCardFrame(side));
         return false;
       case 'rounds': {
-        const order = roundOrder(s);
-        const nxt = order[f.next];
+        const nxt = nthRound(s, f.next);
         if (!nxt) {
           f.step = 'extraCheck';
           return false;
