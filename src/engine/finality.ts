@@ -137,11 +137,12 @@ function revealedTo(before: GameState, after: GameState, actor: Side): number {
   // struggle and family cards hide what they hid
   if (held === heldBefore && before.ps === after.ps && before.family === after.family) return n;
   // strategy cards that left the other side's hand or set-aside for anywhere but a draw pile
-  const stillHidden = new Set([...held, ...after.drawPile, ...(after.family ? [...after.family.drawPiles.communist, ...after.family.drawPiles.democrat] : [])]);
-  for (const c of heldBefore) if (!stillHidden.has(c)) n++;
+  const fam = after.family;
+  for (const c of heldBefore)
+    if (!held.includes(c) && !after.drawPile.includes(c) && !(fam && (fam.drawPiles.communist.includes(c) || fam.drawPiles.democrat.includes(c)))) n++;
   // power-struggle cards that left his hand for anywhere but the deck
-  const psStill = new Set([...psHidden(after, owner), ...(after.ps?.deck ?? []), ...(after.family?.psDrawPile ?? [])]);
-  for (const c of psHidden(before, owner)) if (!psStill.has(c)) n++;
+  const psNow = psHidden(after, owner);
+  for (const c of psHidden(before, owner)) if (!psNow.includes(c) && !after.ps?.deck.includes(c) && !fam?.psDrawPile.includes(c)) n++;
   // his power-struggle hand laid open (Securitate)
   if (after.ps && after.ps.hands[owner].length > 0 && psOpenTo(after, owner) && !(before.ps && psOpenTo(before, owner))) n++;
   return n;

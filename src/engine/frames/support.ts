@@ -72,7 +72,9 @@ function placeTargets(s: GameState, f: PlaceSupportFrame): number[] {
   const out: number[] = [];
   // without cost hooks a space costs at most 2 Ops (6.1.3): with 2 left every space is open
   const anyCost = costs.length === 0 && bans.length === 0 && f.opsLeft >= 2;
-  for (const i of f.allowed) {
+  const area = f.allowed;
+  for (let k = 0; k < area.length; k++) {
+    const i = area[k] as number;
     if (!isInPlay(s, i)) continue;
     if (anyCost) {
       out.push(i);
