@@ -8,7 +8,7 @@ import { pileOf } from '../../cow';
 import { isScoring } from '../../deck';
 import { log } from '../../log';
 import type { GameState } from '../../types';
-import { playOtherEvent } from '../middle/playOther';
+import { otherEventPlay } from '../middle/playOther';
 import { registerEvent } from '../registry';
 import { chooseCard, countriesWithPower, noEffectUnless } from '../steps';
 
@@ -28,7 +28,7 @@ registerEvent({
         if (typeof card !== 'number') return log(c.s, 'eventOptionDeclined', { card: 89, side: c.side });
         pileOf(c.s, 'discard').splice(c.s.discard.indexOf(card), 1);
         // the scoring card is played as an event of its own (its card play comes next)
-        playOtherEvent(c.s, 89, c.side, card);
+        return otherEventPlay(c.s, 89, c.side, card);
       },
     }),
   ],

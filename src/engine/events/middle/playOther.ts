@@ -8,7 +8,6 @@ import { pileOf } from '../../cow';
 import type { Side } from '../../data';
 import { cardPlayFrame, type CardPlayFrame } from '../../frames/cardPlay';
 import { log } from '../../log';
-import { push } from '../../machine';
 import type { GameState } from '../../types';
 import { cardAt } from '../steps';
 
@@ -20,9 +19,4 @@ export function otherEventPlay(s: GameState, by: number, player: Side, card: num
   pileOf(s, 'inPlay').push(card);
   log(s, 'eventPlaysCard', { card: by, side: player, played: card, name: cardAt(card).id });
   return cardPlayFrame(player, card, 'event');
-}
-
-/** The same for a caller that is not a step: the play is pushed at once. */
-export function playOtherEvent(s: GameState, by: number, player: Side, card: number): void {
-  push(s, otherEventPlay(s, by, player, card));
 }
