@@ -317,7 +317,8 @@ const SpaceBox = memo(function SpaceBox({
   a.onAct === b.onAct &&
   a.onHover === b.onHover);
 
-function Tooltip({ i, lang, row, eliminated, view }: { i: number; lang: Lang; row: SupportRow; eliminated: boolean; view: Box | null }) {
+/** The hovered space in words; a click elsewhere on the map leaves it as it was. */
+const Tooltip = memo(function Tooltip({ i, lang, row, eliminated, view }: { i: number; lang: Lang; row: SupportRow; eliminated: boolean; view: Box | null }) {
   const sp = SPACES[i]!;
   const p = POSITIONS[i]!;
   const ctrl = controllerOf(row, sp.stability);
@@ -339,7 +340,14 @@ function Tooltip({ i, lang, row, eliminated, view }: { i: number; lang: Lang; ro
       {eliminated && <div>{t(lang, 'map.eliminated')}</div>}
     </div>
   );
-}
+},
+(a, b) =>
+  a.i === b.i &&
+  a.lang === b.lang &&
+  a.row.communist === b.row.communist &&
+  a.row.democrat === b.row.democrat &&
+  a.eliminated === b.eliminated &&
+  (a.view === b.view || (!!a.view && !!b.view && a.view.x === b.view.x && a.view.y === b.view.y && a.view.w === b.view.w && a.view.h === b.view.h)));
 
 /** A ring around the space the computer's last step touched. */
 function MoveMark({ id }: { id: string }) {
@@ -430,7 +438,7 @@ export const MapView = memo(function MapView({ lang, support, eliminated, target
   );
 });
 
-export function MapLegend({ lang }: { lang: Lang }) {
+export const MapLegend = memo(function MapLegend({ lang }: { lang: Lang }) {
   const socios: Socio[] = ['elite', 'bureaucrat', 'farmer', 'worker', 'intellectual', 'student', 'church', 'minority'];
   return (
     <div className="legend" aria-label={t(lang, 'map.legend')}>
@@ -453,4 +461,4 @@ export function MapLegend({ lang }: { lang: Lang }) {
       <span className="d">■ {sideLetter(lang, 'democrat')} = {t(lang, 'side.democrat')}</span>
     </div>
   );
-}
+});
