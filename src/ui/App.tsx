@@ -3,7 +3,7 @@
  * Everything shown comes from viewFor(state, viewer); while the cover is up no hand is rendered.
  */
 import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
-import { legalActions, logEntries, scoringPreview, viewFor, type Action, type LogEntry, type Side } from '../engine';
+import { legalActions, logEntries, scoringPreview, viewFor, type Action, type CountryScore, type LogEntry, type Side } from '../engine';
 import { isLang, LANGS, t, withLanguage, type Lang } from '../i18n';
 import { gameStore, useGame } from '../store/game';
 import { exportLog, exportRecord } from './download';
@@ -11,7 +11,7 @@ import { MapLegend, MapView } from './MapView';
 import { BoardStatus } from './BoardStatus';
 import { HandStrip, type HandView } from './HandStrip';
 import { sameList, sameRecord, sameScore, sameSet, useStable } from './stable';
-import { COUNTRY_IDS } from '../engine/data';
+import { CARDS, COUNTRY_IDS, type CountryId } from '../engine/data';
 import { GroupedLog } from './LogGroups';
 import { LogText } from './Panels';
 /** the tab panels other than the log: a chunk of its own, loaded when a tab opens */
@@ -174,6 +174,9 @@ function CoverOfState({ lang, side }: { lang: Lang; side: Side }) {
 
 type Tab = 'tracks' | 'countries' | 'cards' | 'log';
 
+/** no preview worked out: nothing on the screen shows one */
+const NO_PREVIEW = {} as Record<CountryId, CountryScore>;
+
 function Table({ lang }: { lang: Lang }) {
   const state = useGame((s) => s.state)!;
   const viewer = useGame((s) => s.viewer);
@@ -213,8 +216,11 @@ function Table({ lang }: { lang: Lang }) {
     useMemo(() => new Set(legal.filter((a) => a.type === 'play').map((a) => (a as Extract<Action, { type: 'play' }>).card)), [legal]),
     sameSet,
   );
+  // what each country would score now (9.0): worked out only while a panel can show it (the
+  // Countries tab, a scoring card in the hand), not on every click
+  const needPreview = tab === 'countries' || view.hand.some((c) => CARDS[c]?.side === 'scoring');
   const preview = useStable(
-    useMemo(() => scoringPreview(state), [state]),
+    useMemo(() => (needPreview ? scoringPreview(state) : NO_PREVIEW), [state, needPreview]),
     (a, b) => COUNTRY_IDS.every((c) => sameScore(a[c], b[c])),
   );
   const handView = useStable<HandView>(

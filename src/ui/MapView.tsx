@@ -1,6 +1,6 @@
 /** Our own SVG map of the 75 spaces: control by fill and letter, legal targets clickable. */
 import { memo, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { actionKey, type Action, type PlayerView, type SupportRow } from '../engine';
+import { sameAction, type Action, type PlayerView, type SupportRow } from '../engine';
 import { SPACES, type Side, type Socio } from '../engine/data';
 import { countryName, sideLetter, spaceName, t, type Lang } from '../i18n';
 import { NO_MARKS, type ChangeMarks, type CheckMark } from './changes';
@@ -102,7 +102,8 @@ export interface MapViewProps {
 function sameTarget(a: Action | undefined, b: Action | undefined): boolean {
   if (a === b) return true;
   if (!a || !b) return false;
-  return actionKey(a) === actionKey(b);
+  // field by field: no key strings built for 75 spaces on every click
+  return sameAction(a, b);
 }
 
 /** Countries, adjacency lines and country names: the same for the whole game in one language. */
