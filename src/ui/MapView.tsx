@@ -1,5 +1,5 @@
 /** Our own SVG map of the 75 spaces: control by fill and letter, legal targets clickable. */
-import { memo, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { sameAction, type Action, type PlayerView, type SupportRow } from '../engine';
 import { SPACES, type Side, type Socio } from '../engine/data';
 import { countryName, sideLetter, spaceName, t, type Lang } from '../i18n';
@@ -350,6 +350,30 @@ const Tooltip = memo(function Tooltip({ i, lang, row, eliminated, view }: { i: n
   a.eliminated === b.eliminated &&
   (a.view === b.view || (!!a.view && !!b.view && a.view.x === b.view.x && a.view.y === b.view.y && a.view.w === b.view.w && a.view.h === b.view.h)));
 
+/** The space under the pointer, kept apart from the map's state: moving over the map re-renders the tooltip only. */
+function hoverStore() {
+  let value: number | null = null;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => value,
+    set: (v: number | null) => {
+      if (v === value) return;
+      value = v;
+      for (const l of listeners) l();
+    },
+    subscribe: (l: () => void) => {
+      listeners.add(l);
+      return () => void listeners.delete(l);
+    },
+  };
+}
+type HoverStore = ReturnType<typeof hoverStore>;
+
+function HoverTip({ hover, lang, support, eliminated, view }: { hover: HoverStore; lang: Lang; support: readonly SupportRow[]; eliminated: readonly number[]; view(): Box | null }) {
+  const i = useSyncExternalStore(hover.subscribe, hover.get);
+  return i === null ? null : <Tooltip i={i} lang={lang} row={support[i]!} eliminated={eliminated.includes(i)} view={view()} />;
+}
+
 /** A ring around the space the computer's last step touched. */
 function MoveMark({ id }: { id: string }) {
   const i = SPACES.findIndex((sp) => sp.id === id);
@@ -359,13 +383,13 @@ function MoveMark({ id }: { id: string }) {
 }
 
 export const MapView = memo(function MapView({ lang, support, eliminated, targets, onAct, power, marks = NO_MARKS, marked }: MapViewProps) {
-  const [hover, setHover] = useState<number | null>(null);
+  const [hover] = useState(hoverStore);
   const mounted = useRef(false);
   const svg = useRef<SVGSVGElement>(null);
   const targetKey = [...targets.keys()].join(' ');
   // the same spaces are the same points, whatever new action objects a state brings
   const points = useMemo(() => (targetKey ? targetKey.split(' ').map((id) => POSITIONS[SPACES.findIndex((s) => s.id === id)]!) : []), [targetKey]);
-  const hideTip = useCallback(() => setHover(null), []);
+  const hideTip = useCallback(() => hover.set(null), [hover]);
   const zoom = useMapZoom(svg, LIMITS, points, targetKey, BOX, TOUCH_SCALE, hideTip);
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.altKey || e.ctrlKey || e.metaKey) return;
@@ -416,14 +440,14 @@ export const MapView = memo(function MapView({ lang, support, eliminated, target
             eliminated={eliminated.includes(sp.index)}
             target={targets.get(sp.id)}
             onAct={onAct}
-            onHover={setHover}
+            onHover={hover.set}
           />
         ))}
         <MarksLayer lang={lang} marks={marks} />
         <CountryNames lang={lang} power={power} />
         {marked && <MoveMark id={marked} />}
       </svg>
-      {hover !== null && <Tooltip i={hover} lang={lang} row={support[hover]!} eliminated={eliminated.includes(hover)} view={zoom.box()} />}
+      <HoverTip hover={hover} lang={lang} support={support} eliminated={eliminated} view={zoom.box} />
       <div className="zoom-controls" role="group" aria-label={t(lang, 'zoom.title')}>
         <button type="button" onClick={zoom.zoomIn} data-testid="zoom-in" aria-label={t(lang, 'zoom.in')} title={`${t(lang, 'zoom.in')} (+)`}>
           +
