@@ -166,8 +166,8 @@ export function firstDifference(a: unknown, b: unknown, path = 'state'): string 
 
 /** Frame fields that may name strategy cards. */
 const CARD_FIELDS = ['card', 'cards', 'drawn', 'taken', 'chosen'];
-/** Fields naming a hand card that is being played face up: the card paired with Common European Home (21). */
-const PLAYED_FACE_UP: Record<string, string> = { 'card21:pair': 'card' };
+/** Fields naming a hand card that is being played face up: the card paired with Common European Home (21), a local of its script. */
+const PLAYED_FACE_UP: Record<string, string> = { 'script 21': 'pairedCard' };
 
 /**
  * The pending work both players follow (the view's `stack`) must not name a strategy card the

@@ -6,7 +6,7 @@
 import { SPACES, type Side } from './data';
 
 const CARD_COUNT = 110;
-import type { Action, CardUse } from './types';
+import type { Action, ActionOf, CardUse } from './types';
 
 type SpaceAction = Extract<Action, { type: 'place' | 'check' | 'remove' }>;
 type PlayAction = Extract<Action, { type: 'play' }>;
@@ -21,8 +21,8 @@ function spaceActions(type: SpaceAction['type']): readonly (readonly SpaceAction
 const SPACE_ACTIONS = { place: spaceActions('place'), check: spaceActions('check'), remove: spaceActions('remove') };
 
 /** The action "`side` places in / checks / removes from the space with index `space`". */
-export function spaceAction(side: Side, type: SpaceAction['type'], space: number): SpaceAction {
-  return SPACE_ACTIONS[type][SIDE_INDEX[side]]![space]!;
+export function spaceAction<T extends SpaceAction['type']>(side: Side, type: T, space: number): ActionOf<T> {
+  return SPACE_ACTIONS[type][SIDE_INDEX[side]]![space]! as ActionOf<T>;
 }
 
 const USES: readonly CardUse[] = ['event', 'place', 'check', 'tiananmen'];

@@ -1,7 +1,7 @@
 /** The strategy deck: drawing, dealing, reshuffles (4.3), Middle/Late Year cards (4.4). */
-import { CARDS, cardsOfPeriod, type Period, type Side } from './data';
+import { cardAt, cardsOfPeriod, type Period, type Side } from './data';
 import { handOf, pileOf } from './cow';
-import { effectsWith, hooksOf } from './hooks';
+import { effectsWith, hook } from './hooks';
 import { log } from './log';
 import { shuffle, takeFromPile } from './rng';
 import type { GameState } from './types';
@@ -24,7 +24,7 @@ export function drawCard(s: GameState): number | null {
 
 /** The hand size after the effects in force (e.g. Presidential Visit). */
 function handSizeFor(s: GameState, side: Side, size: number): number {
-  for (const e of effectsWith(s, 'handSize')) size = hooksOf(e).handSize!(s, e, side, size);
+  for (const e of effectsWith(s, 'handSize')) size = hook(e, 'handSize')(s, e, side, size);
   return size;
 }
 
@@ -74,7 +74,7 @@ export function takeFromHand(s: GameState, side: Side, card: number): void {
 }
 
 export function isScoring(card: number): boolean {
-  return CARDS[card]!.side === 'scoring';
+  return cardAt(card).side === 'scoring';
 }
 
 export function toDiscard(s: GameState, card: number): void {

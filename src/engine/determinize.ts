@@ -12,7 +12,7 @@
  * added; in the family mode each side's cards come from its own deck (TR.1.2).
  */
 import { other } from './board';
-import { CARDS, CARD_NUMBERS, PS_CARD_INDEXES, cardsOfPeriod, type Side } from './data';
+import { cardAt, CARD_NUMBERS, PS_CARD_INDEXES, cardsOfPeriod, type Side } from './data';
 import type { Frame, GameState, LogEntry, PowerStruggleState } from './types';
 import type { PlayerView } from './view';
 
@@ -22,7 +22,9 @@ export type Rng = () => number;
 function shuffleInPlace<T>(a: T[], rng: Rng): T[] {
   for (let i = a.length - 1; i > 0; i--) {
     const j = Math.floor(rng() * (i + 1));
-    [a[i], a[j]] = [a[j]!, a[i]!];
+    const x = a[i] as T;
+    a[i] = a[j] as T;
+    a[j] = x;
   }
   return a;
 }
@@ -102,22 +104,27 @@ export function knownOpponentCards(view: PlayerView): number[] {
  * Deal `known` cards (those still unplaced) and then random ones from `pool` into piles of the
  * given sizes; the first pile takes no card `barred` forbids while others are left.
  */
-function split(pool: readonly number[], known: readonly number[], sizes: number[], rng: Rng, barred: (c: number) => boolean = () => false): number[][] {
-  const sure = known.filter((c) => pool.includes(c)).slice(0, sizes[0]);
+function split<N extends number[]>(
+  pool: readonly number[],
+  known: readonly number[],
+  sizes: [...N],
+  rng: Rng,
+  barred: (c: number) => boolean = () => false,
+): { [K in keyof N]: number[] } {
+  const [first = 0, ...others] = sizes;
+  const sure = known.filter((c) => pool.includes(c)).slice(0, first);
   const free = shuffled(without(pool, sure), rng);
   // allowed cards first, so the first pile is filled from them
   const rest = [...free.filter((c) => !barred(c)), ...free.filter(barred)];
-  const piles: number[][] = [[...sure]];
-  let at = 0;
-  while (piles[0]!.length < sizes[0]! && at < rest.length) piles[0]!.push(rest[at++]!);
-  rest.splice(0, at);
-  at = 0;
+  const head = [...sure, ...rest.splice(0, Math.max(0, first - sure.length))];
   shuffleInPlace(rest, rng);
-  for (let k = 1; k < sizes.length; k++) {
-    piles.push(rest.slice(at, at + sizes[k]!));
-    at += sizes[k]!;
+  const piles: number[][] = [head];
+  let at = 0;
+  for (const size of others) {
+    piles.push(rest.slice(at, at + size));
+    at += size;
   }
-  return piles;
+  return piles as { [K in keyof N]: number[] };
 }
 
 /** A full state consistent with `view`, hidden parts sampled with `rng`. */
@@ -126,7 +133,7 @@ export function determinize(view: PlayerView, rng: Rng): GameState {
   const opp = other(me);
   const seed = `d${Math.floor(rng() * 2 ** 32).toString(36)}${Math.floor(rng() * 2 ** 32).toString(36)}`;
   const known = knownOpponentCards(view);
-  const barred = hiddenHandExcludesRed(view) ? (c: number) => CARDS[c]!.redTitle : undefined;
+  const barred = hiddenHandExcludesRed(view) ? (c: number) => cardAt(c).redTitle : undefined;
   const hands = { [me]: view.hand.slice(), [opp]: [] as number[] } as Record<Side, number[]>;
   const setAside = { [me]: view.setAside.slice(), [opp]: [] as number[] } as Record<Side, number[]>;
   const fam = view.family;
@@ -139,22 +146,22 @@ export function determinize(view: PlayerView, rng: Rng): GameState {
     const seen = [...view.hand, ...view.setAside, ...view.discard, ...view.removed, ...view.inPlay, ...fam.discards.communist, ...fam.discards.democrat];
     const ownDeck = shuffled(without(sideCards(me), seen), rng);
     const [oppHand, oppAside, oppDeck] = split(without(sideCards(opp), seen), known, [view.opponentHandSize, view.opponentSetAsideSize, fam.drawPileSizes[opp]], rng, barred);
-    hands[opp] = oppHand!;
-    setAside[opp] = oppAside!;
+    hands[opp] = oppHand;
+    setAside[opp] = oppAside;
     const [oppPs, psDeck] = split(without(PS_CARD_INDEXES, fam.psHand, fam.psDiscard), [], [fam.opponentPsHandSize, fam.psDrawPileSize], rng);
     family = {
-      drawPiles: { [me]: ownDeck, [opp]: oppDeck! } as Record<Side, number[]>,
+      drawPiles: { [me]: ownDeck, [opp]: oppDeck } as Record<Side, number[]>,
       discards: { communist: fam.discards.communist.slice(), democrat: fam.discards.democrat.slice() },
-      psDrawPile: psDeck!,
+      psDrawPile: psDeck,
       psDiscard: fam.psDiscard.slice(),
-      psHands: { [me]: fam.psHand.slice(), [opp]: oppPs! } as Record<Side, number[]>,
+      psHands: { [me]: fam.psHand.slice(), [opp]: oppPs } as Record<Side, number[]>,
     };
   } else {
     const pool = without(CARD_NUMBERS, view.hand, view.setAside, view.discard, view.removed, view.inPlay, waiting);
     const [oppHand, oppAside, deck] = split(pool, known, [view.opponentHandSize, view.opponentSetAsideSize, view.drawPileSize], rng, barred);
-    hands[opp] = oppHand!;
-    setAside[opp] = oppAside!;
-    drawPile = deck!;
+    hands[opp] = oppHand;
+    setAside[opp] = oppAside;
+    drawPile = deck;
   }
 
   let ps: PowerStruggleState | null = null;
@@ -166,9 +173,9 @@ export function determinize(view: PlayerView, rng: Rng): GameState {
     ps = {
       country: vps.country,
       initiator: vps.initiator,
-      deck: deck!.slice(0, vps.deckSize),
+      deck: deck.slice(0, vps.deckSize),
       discard: vps.discard.slice(),
-      hands: { [me]: vps.hand.slice(), [opp]: oppPs! } as Record<Side, number[]>,
+      hands: { [me]: vps.hand.slice(), [opp]: oppPs } as Record<Side, number[]>,
       raised: { ...vps.raised },
       attacker: vps.attacker,
       lead: vps.lead && { ...vps.lead },
@@ -219,5 +226,5 @@ export function determinize(view: PlayerView, rng: Rng): GameState {
 }
 
 function sideCards(side: Side): number[] {
-  return CARD_NUMBERS.filter((c) => CARDS[c]!.side === side);
+  return CARD_NUMBERS.filter((c) => cardAt(c).side === side);
 }

@@ -13,3 +13,9 @@ export class RuleError extends Error {
     this.params = params;
   }
 }
+
+/** `x`, which the rules guarantee is there at this point; a broken guarantee is a bug in the engine, not a player's error. */
+export function must<T>(x: T | null | undefined, what: string): T {
+  if (x === null || x === undefined) throw new Error(`engine invariant broken: no ${what}`);
+  return x;
+}

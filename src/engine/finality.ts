@@ -49,16 +49,21 @@ interface ActionContext {
   random: boolean;
 }
 
-const contexts = new WeakMap<GameState, ActionContext>();
+/**
+ * The action being applied: `apply` is never re-entered, so one context at a time, tied to the
+ * working copy it belongs to (a state that is not that copy has no action under way).
+ */
+let current: { state: GameState; context: ActionContext } | null = null;
+const contextOf = (s: GameState): ActionContext | undefined => (current !== null && current.state === s ? current.context : undefined);
 
 /** Called by `apply` on its working copy before the action is taken. */
 export function beginAction(d: GameState, side: Side, entropy: string | undefined): void {
-  contexts.set(d, { side, entropy, mixed: false, dice: 0, draws: 0, shuffles: 0, random: false });
+  current = { state: d, context: { side, entropy, mixed: false, dice: 0, draws: 0, shuffles: 0, random: false } };
 }
 
 /** Count a die, a draw or a shuffle of the action being applied (no-op outside `apply`, e.g. at setup). */
 export function noteRandomness(s: GameState, what: 'dice' | 'draws' | 'shuffles', n = 1): void {
-  const c = contexts.get(s);
+  const c = contextOf(s);
   if (c) c[what] += n;
 }
 
@@ -67,7 +72,7 @@ export function noteRandomness(s: GameState, what: 'dice' | 'draws' | 'shuffles'
  * use within the action. Also records that the generator was used.
  */
 export function takeEntropy(s: GameState): string | undefined {
-  const c = contexts.get(s);
+  const c = contextOf(s);
   if (!c) return undefined;
   c.random = true;
   if (c.mixed || c.entropy === undefined) return undefined;
@@ -77,24 +82,27 @@ export function takeEntropy(s: GameState): string | undefined {
 
 /** Whether the action being applied carries fresh entropy (then draws are random, not from the top). */
 export function actionHasEntropy(s: GameState): boolean {
-  return contexts.get(s)?.entropy !== undefined;
+  return contextOf(s)?.entropy !== undefined;
 }
 
 /** Strategy-card numbers a log entry names (the engine's parameter names for cards). */
 const CARD_PARAMS = ['card', 'cards', 'discarded', 'given', 'taken', 'revealed', 'drawn'];
 
-function namedCards(params: Record<string, unknown>): number[] {
-  const out: number[] = [];
+/** How many of the cards a log entry names are in `held` (and were in `heldBefore`). */
+function namedHeld(params: Record<string, unknown>, held: readonly number[], heldBefore: readonly number[]): number {
+  let n = 0;
   for (const k of CARD_PARAMS) {
     const v = params[k];
-    if (typeof v === 'number') out.push(v);
-    else if (Array.isArray(v)) for (const x of v) if (typeof x === 'number') out.push(x);
+    if (typeof v === 'number') {
+      if (held.includes(v) && heldBefore.includes(v)) n++;
+    } else if (Array.isArray(v)) for (const c of v) if (typeof c === 'number' && held.includes(c) && heldBefore.includes(c)) n++;
   }
-  return out;
+  return n;
 }
 
-function strategyHidden(s: GameState, side: Side): number[] {
-  return [...s.hands[side], ...s.setAside[side]];
+function strategyHidden(s: GameState, side: Side): readonly number[] {
+  const aside = s.setAside[side];
+  return aside.length === 0 ? s.hands[side] : [...s.hands[side], ...aside];
 }
 
 function psHidden(s: GameState, side: Side): number[] {
@@ -105,32 +113,32 @@ function psOpenTo(s: GameState, owner: Side): boolean {
   return s.ps !== null && !allHooks(s, 'revealsPowerStruggleHand', (h, e) => !h(s, e, owner));
 }
 
-/** The log entries an action added (only the last chunks are read, src/engine/cow.ts). */
-function newEntries(before: GameState, after: GameState): LogEntry[] {
+/** How many cards the log entries an action added name that `held` holds and `heldBefore` held (only the last chunks are read, src/engine/cow.ts). */
+function namedInNewEntries(before: GameState, after: GameState, held: readonly number[], heldBefore: readonly number[]): number {
   const from = logLength(before);
-  const out: LogEntry[] = [];
-  for (let c = Math.floor(from / LOG_CHUNK); c < after.log.length; c++) {
-    const chunk = after.log[c]!;
-    for (let i = c === Math.floor(from / LOG_CHUNK) ? from % LOG_CHUNK : 0; i < chunk.length; i++) out.push(chunk[i]!);
+  const first = Math.floor(from / LOG_CHUNK);
+  let n = 0;
+  for (let c = first; c < after.log.length; c++) {
+    const chunk = after.log[c] ?? [];
+    for (let i = c === first ? from % LOG_CHUNK : 0; i < chunk.length; i++) n += namedHeld((chunk[i] as LogEntry).params, held, heldBefore);
   }
-  return out;
+  return n;
 }
 
 /** How many hidden cards of the other side the acting side saw for the first time. */
 function revealedTo(before: GameState, after: GameState, actor: Side): number {
   const owner: Side = actor === 'communist' ? 'democrat' : 'communist';
   let n = 0;
-  // states share unchanged parts (copy-on-write): unchanged hands, set-aside cards, power
-  // struggle and family cards hide what they hid, and only new log entries can name a card
-  const added = newEntries(before, after);
-  if (before.hands === after.hands && before.setAside === after.setAside && before.ps === after.ps && before.family === after.family && added.length === 0) return 0;
-  // strategy cards that left the other side's hand or set-aside for anywhere but a draw pile
-  const stillHidden = new Set([...strategyHidden(after, owner), ...after.drawPile, ...(after.family ? [...after.family.drawPiles.communist, ...after.family.drawPiles.democrat] : [])]);
-  const heldBefore = strategyHidden(before, owner);
-  for (const c of heldBefore) if (!stillHidden.has(c)) n++;
   // a card he still holds named in the public log
-  const held = new Set(strategyHidden(after, owner));
-  for (const e of added) for (const c of namedCards(e.params)) if (held.has(c) && heldBefore.includes(c)) n++;
+  const heldBefore = strategyHidden(before, owner);
+  const held = after.hands[owner] === before.hands[owner] && after.setAside[owner] === before.setAside[owner] ? heldBefore : strategyHidden(after, owner);
+  if (heldBefore.length > 0) n += namedInNewEntries(before, after, held, heldBefore);
+  // states share unchanged parts (copy-on-write): unchanged hands, set-aside cards, power
+  // struggle and family cards hide what they hid
+  if (held === heldBefore && before.ps === after.ps && before.family === after.family) return n;
+  // strategy cards that left the other side's hand or set-aside for anywhere but a draw pile
+  const stillHidden = new Set([...held, ...after.drawPile, ...(after.family ? [...after.family.drawPiles.communist, ...after.family.drawPiles.democrat] : [])]);
+  for (const c of heldBefore) if (!stillHidden.has(c)) n++;
   // power-struggle cards that left his hand for anywhere but the deck
   const psStill = new Set([...psHidden(after, owner), ...(after.ps?.deck ?? []), ...(after.family?.psDrawPile ?? [])]);
   for (const c of psHidden(before, owner)) if (!psStill.has(c)) n++;
@@ -141,8 +149,9 @@ function revealedTo(before: GameState, after: GameState, actor: Side): number {
 
 /** Called by `apply` when the action is done: declare its finality in the state it returns. */
 export function endAction(before: GameState, d: GameState): void {
-  const c = contexts.get(d)!;
-  contexts.delete(d);
+  const c = contextOf(d);
+  if (!c) throw new Error('endAction without beginAction');
+  current = null;
   const revealed = revealedTo(before, d, c.side);
   const handover = d.prompt?.side !== c.side;
   const over = d.result !== null;

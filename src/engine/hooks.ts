@@ -91,6 +91,13 @@ export function hooksOf(e: LastingEffect): EffectHooks {
   return HOOKS[e.card] ?? {};
 }
 
+/** The `key` hook of an effect listed by `effectsWith(s, key)` (which only lists effects that have it). */
+export function hook<K extends keyof EffectHooks>(e: LastingEffect, key: K): Required<EffectHooks>[K] {
+  const h = HOOKS[e.card]?.[key];
+  if (h === undefined) throw new Error(`the effect of card ${e.card} has no ${key} hook`);
+  return h as Required<EffectHooks>[K];
+}
+
 type HookIndex = { [K in keyof EffectHooks]?: LastingEffect[] };
 
 /**
@@ -124,7 +131,7 @@ export function sumHooks<K extends keyof EffectHooks>(
   call: (h: Required<EffectHooks>[K], e: LastingEffect) => number,
 ): number {
   let total = 0;
-  for (const e of effectsWith(s, key)) total += call(HOOKS[e.card]![key] as Required<EffectHooks>[K], e);
+  for (const e of effectsWith(s, key)) total += call(hook(e, key), e);
   return total;
 }
 
@@ -134,7 +141,7 @@ export function allHooks<K extends keyof EffectHooks>(
   key: K,
   call: (h: Required<EffectHooks>[K], e: LastingEffect) => boolean,
 ): boolean {
-  for (const e of effectsWith(s, key)) if (!call(HOOKS[e.card]![key] as Required<EffectHooks>[K], e)) return false;
+  for (const e of effectsWith(s, key)) if (!call(hook(e, key), e)) return false;
   return true;
 }
 
@@ -167,6 +174,6 @@ export function runEndingHooks<K extends keyof EffectHooks>(
   call: (h: Required<EffectHooks>[K], e: LastingEffect) => boolean,
 ): void {
   const ended: LastingEffect[] = [];
-  for (const e of effectsWith(s, key)) if (!call(HOOKS[e.card]![key] as Required<EffectHooks>[K], e)) ended.push(e);
+  for (const e of effectsWith(s, key)) if (!call(hook(e, key), e)) ended.push(e);
   if (ended.length > 0) endEffects(s, (e) => ended.includes(e));
 }

@@ -4,7 +4,7 @@
  */
 import { beginChange, beginFresh, endChange } from './cow';
 import { beginAction, endAction } from './finality';
-import { RuleError } from './errors';
+import { must, RuleError } from './errors';
 import { handlerOf, legalOf, settle, top, topForChange } from './machine';
 import { initialState } from './state';
 import { familyInitialState } from './family';
@@ -97,12 +97,14 @@ function validate(s: GameState, a: unknown): asserts a is Action {
   const o = a as Record<string, unknown>;
   if (typeof o.side !== 'string' || !SIDES.includes(o.side) || typeof o.type !== 'string' || !TYPES.includes(o.type))
     throw new RuleError('MALFORMED_ACTION', '5.1', 'An action needs a known side and type', { type: String(o.type) });
-  const p = s.prompt!;
+  const p = must(s.prompt, 'prompt');
   if (o.side !== p.side)
     throw new RuleError('WRONG_SIDE', '4.2', `It is the ${p.side} player's decision`, { expected: p.side });
-  const f = top(s)!;
+  const f = must(top(s), 'frame waiting for a decision');
   const h = handlerOf(f);
-  if (!legalOf(s).some((x) => sameAction(x, a as Action)))
+  // the engine's own action objects are shared (src/engine/actions.ts): most callers pass one back
+  const legal = legalOf(s);
+  if (!legal.includes(a as Action) && !legal.some((x) => sameAction(x, a as Action)))
     throw (
       h.explain?.(s, f, a as Action) ??
       new RuleError('ILLEGAL_ACTION', p.rule, `That action is not allowed now (${p.kind})`, { kind: p.kind, type: o.type })
@@ -121,8 +123,10 @@ export function apply(s: GameState, action: Action): GameState {
   const d = beginChange(s);
   try {
     beginAction(d, a.side, entropy);
-    const f = topForChange(d)!;
-    handlerOf(f).act!(d, f, a);
+    const f = must(topForChange(d), 'frame waiting for a decision');
+    const h = handlerOf(f);
+    if (!h.act) throw new Error(`frame ${f.kind} takes no action`);
+    h.act(d, f, a);
     d.actionCount += 1;
     settle(d);
     // finality: whether this action can ever be undone (src/engine/finality.ts)

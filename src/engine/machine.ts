@@ -10,26 +10,36 @@ import { fresh, frameAt, stackOf } from './cow';
 import { effectsWith, runEndingHooks } from './hooks';
 import { log } from './log';
 
-export interface FrameHandler<F extends Frame = Frame> {
+/**
+ * A frame kind's handler: `F` is its frame, `A` the actions it accepts. Since an action is taken
+ * only if it is one of the legal actions the handler built, `act` gets it already narrowed.
+ */
+export interface FrameHandler<F extends Frame = Frame, A extends Action = Action> {
   /**
    * Run without input. Return true when the frame now waits for a decision, or the decision's
    * legal actions themselves when working out whether it waits already built them (never empty).
    */
-  advance(s: GameState, f: F): boolean | Action[];
+  advance(s: GameState, f: F): boolean | A[];
   /** The decision asked while waiting. */
   prompt?(s: GameState, f: F): Prompt;
   /** Every legal action while waiting. */
-  actions?(s: GameState, f: F): Action[];
-  /** Take a legal action (already validated). */
-  act?(s: GameState, f: F, a: Action): void;
+  actions?(s: GameState, f: F): A[];
+  /** Take a legal action (already validated: one of `actions`). */
+  act?(s: GameState, f: F, a: A): void;
   /** A specific error for an action that is not legal here (defaults to a generic one). */
   explain?(s: GameState, f: F, a: Action): RuleError | null;
 }
 
 const HANDLERS = new Map<string, FrameHandler>();
 
-export function registerFrame<F extends Frame>(kind: F['kind'], handler: FrameHandler<F>): void {
+export function registerFrame<F extends Frame, A extends Action = Action>(kind: F['kind'], handler: FrameHandler<F, A>): void {
   HANDLERS.set(kind as string, handler as unknown as FrameHandler);
+}
+
+/** The handler of a frame that waits: it must say what it asks and what may be answered. */
+function decision(h: FrameHandler, f: Frame): FrameHandler & Required<Pick<FrameHandler, 'prompt' | 'actions'>> {
+  if (!h.prompt || !h.actions) throw new Error(`frame ${f.kind} waits but asks nothing`);
+  return h as FrameHandler & Required<Pick<FrameHandler, 'prompt' | 'actions'>>;
 }
 
 export function handlerOf(f: Frame): FrameHandler {
@@ -65,7 +75,7 @@ export function pop(s: GameState, f: Frame): void {
  */
 export function findFrame<F extends Frame>(s: GameState, kind: string, pred: (f: F) => boolean = () => true): F | undefined {
   for (let i = s.stack.length - 1; i >= 0; i--) {
-    const f = s.stack[i]! as F;
+    const f = s.stack[i] as F;
     if (f.kind === kind && pred(f)) return frameAt(s, i) as F;
   }
   return undefined;
@@ -97,9 +107,10 @@ export function settle(s: GameState): void {
     const h = handlerOf(f);
     const waits = h.advance(s, f);
     if (waits) {
-      s.prompt = h.prompt!(s, f);
+      const d = decision(h, f);
+      s.prompt = d.prompt(s, f);
       // each decision's legal actions are built once: they serve legalActions and validation
-      LEGAL.set(s, waits === true ? h.actions!(s, f) : waits);
+      LEGAL.set(s, waits === true ? d.actions(s, f) : waits);
       return;
     }
   }
@@ -119,7 +130,7 @@ export function legalOf(s: GameState): Action[] {
   if (!list) {
     // a state that did not come from newGame or apply (a loaded or hand-built one)
     const f = waitingFrame(s);
-    list = f ? handlerOf(f).actions!(s, f) : [];
+    list = f ? decision(handlerOf(f), f).actions(s, f) : [];
     LEGAL.set(s, list);
   }
   return list;

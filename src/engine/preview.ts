@@ -5,6 +5,7 @@
  * action rounds are left before held scoring cards are checked (4.5.4). Pure functions of a
  * state; the UI shows them, it never works them out itself.
  */
+import { must } from './errors';
 import { other } from './board';
 import { COUNTRY, COUNTRY_IDS, TIANANMEN_BOXES, CARDS, type CountryId, type Side } from './data';
 import { isScoring } from './deck';
@@ -40,7 +41,7 @@ export interface TiananmenOdds {
 export function tiananmenOdds(s: GameState, side: Side, card: number): TiananmenOdds | null {
   const box = s.tiananmen[side].box;
   if (box >= LAST_BOX) return null;
-  const needed = TIANANMEN_BOXES[box]!.requirement[side];
+  const needed = must(TIANANMEN_BOXES[box], 'Tiananmen box').requirement[side];
   const m = tiananmenModifiers(s, side, card);
   const modifier = m.ops + m.ownEvent + m.repeat + m.award + m.events;
   return { needed, modifier, die: Math.min(7, Math.max(1, needed - modifier)) };

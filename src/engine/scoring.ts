@@ -1,6 +1,6 @@
 /** 9.0 country scoring. */
 import { controls, countrySpaces } from './board';
-import { COUNTRY, SPACES, type CountryId, type Side } from './data';
+import { spaceAt, COUNTRY, type CountryId, type Side } from './data';
 import { log } from './log';
 import type { GameState } from './types';
 
@@ -24,10 +24,10 @@ export interface CountryScore {
 /** 9.2 / 9.3.1 / 9.3.2 */
 export function countryScore(s: GameState, country: CountryId): CountryScore {
   const spaces = countrySpaces(s, country);
-  const totalBattlegrounds = spaces.filter((i) => SPACES[i]!.battleground).length;
+  const totalBattlegrounds = spaces.filter((i) => spaceAt(i).battleground).length;
   const tally = (side: Side) => {
     const own = spaces.filter((i) => controls(s, i, side));
-    const bg = own.filter((i) => SPACES[i]!.battleground).length;
+    const bg = own.filter((i) => spaceAt(i).battleground).length;
     return { spaces: own.length, battlegrounds: bg, nonBattlegrounds: own.length - bg };
   };
   const t = { communist: tally('communist'), democrat: tally('democrat') };

@@ -1,5 +1,5 @@
 /** 3.0 game setup: the initial state of a new game. */
-import { CARDS, CARD_NUMBERS, COUNTRY_IDS, SPACES, cardsOfPeriod, type CountryId } from './data';
+import { cardAt, CARD_NUMBERS, COUNTRY_IDS, SPACES, cardsOfPeriod, type CountryId } from './data';
 import { dealHands, HAND_SIZE, shuffleStrategy } from './deck';
 import { log } from './log';
 import { setupFrame } from './frames/setup';
@@ -56,7 +56,7 @@ export function baseState(options: GameOptions): GameState {
 /** 3.0 game setup of the standard game. */
 export function initialState(options: GameOptions): GameState {
   const s = baseState(options);
-  s.notYetAdded = CARD_NUMBERS.filter((c) => CARDS[c]!.period !== 'early');
+  s.notYetAdded = CARD_NUMBERS.filter((c) => cardAt(c).period !== 'early');
   // the turn frame waits under the setup frame (3.4), which runs first
   s.stack = [turnFrame(), setupFrame(options.extraSupport)];
   // 3.1: shuffle the Early Year cards and deal 8 to each player

@@ -196,3 +196,6 @@ export type Action =
   | { side: Side; type: 'surrender'; yes: boolean };
 
 export type ActionType = Action['type'];
+
+/** The actions of some types, e.g. `ActionOf<'place' | 'done'>`. */
+export type ActionOf<T extends ActionType> = Extract<Action, { type: T }>;

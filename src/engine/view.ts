@@ -1,5 +1,5 @@
 /** What one side may see (DESIGN.md "Hidden information"): no opponent hands, no deck order, no RNG. */
-import { CARDS, type Side } from './data';
+import { cardAt, type Side } from './data';
 import { opsValue } from './ops';
 import type { Frame, GameState, Prompt } from './types';
 import { other } from './board';
@@ -38,7 +38,7 @@ export function viewFor(s: GameState, side: Side) {
     support: s.support,
     hand: s.hands[side],
     /** 7.3: each hand card's Ops value for this side now, with every modifier in force */
-    handOps: Object.fromEntries(s.hands[side].map((c) => [c, CARDS[c]!.side === 'scoring' ? 0 : opsValue(s, side, { card: c, use: 'place' })])),
+    handOps: Object.fromEntries(s.hands[side].map((c) => [c, cardAt(c).side === 'scoring' ? 0 : opsValue(s, side, { card: c, use: 'place' })])),
     opponentHandSize: s.hands[opp].length,
     /** own cards set aside face down (Samizdat); of the opponent's only how many */
     setAside: s.setAside[side],

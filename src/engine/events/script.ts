@@ -84,7 +84,9 @@ registerFrame<ScriptFrame>('script', {
   actions: (s, f): Action[] => asking(f).actions({ s, card: f.card, side: f.side, locals: f.locals }),
   act(s, f, a) {
     const st = asking(f);
-    f.at++;
-    follow(s, f, st.act(context(s, f), a));
+    const c = context(s, f);
+    const next = st.act(c, a);
+    if (!st.again?.(c, a)) f.at++;
+    follow(s, f, next);
   },
 });

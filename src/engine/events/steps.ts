@@ -16,7 +16,8 @@ import { spaceAction } from '../actions';
 import { log } from '../log';
 import { opsValue } from '../ops';
 import { rollDie } from '../rng';
-import type { Action, Frame, GameState, Prompt } from '../types';
+import type { Action, Frame, GameState, LastingEffect, Prompt } from '../types';
+import { startEffect } from '../lasting';
 
 export { startEffect, endEffect, keepInPlay, leavePlay } from '../lasting';
 
@@ -54,6 +55,8 @@ export interface AskStep<A extends Action = Action> {
   act(c: Ctx, a: A): Next;
   /** there is nothing to decide */
   none?(c: Ctx): Next;
+  /** after an answer: true asks the same decision again (see `repeat`) */
+  again?(c: Ctx, a: A): boolean;
 }
 
 // an ask step's answers are narrowed to its own action types; the script frame offers only those
@@ -185,6 +188,27 @@ export const stopUnless = (cond: (c: Ctx) => boolean, why?: (c: Ctx) => void): R
     why?.(c);
     return 'stop';
   });
+
+/**
+ * Ask `st` again after each answer until it is declined ('done'), has nothing left to offer, or
+ * has been answered `max` times.
+ */
+export function repeat<A extends Action>(st: AskStep<A>, o: { max?: number } = {}): AskStep<A> {
+  const count = `${st.name}#answers`;
+  return {
+    ...st,
+    name: `repeat ${st.name}`,
+    act(c, a) {
+      c.locals[count] = (typeof c.locals[count] === 'number' ? (c.locals[count] as number) : 0) + 1;
+      return st.act(c, a);
+    },
+    again: (c, a) => a.type !== 'done' && (o.max === undefined || (c.locals[count] as number) < o.max),
+  };
+}
+
+/** This card's lasting effect comes into force for the side carrying out the event (7.2; how long it lasts is the card's). */
+export const lasting = (data?: Given<LastingEffect['data']>): RunStep =>
+  step('lasting', (c) => startEffect(c.s, c.card, c.side, data === undefined ? undefined : given(data, c)));
 
 /** VP for the side carrying out the event (or for `to`). */
 export const vp = (n: Given<number>, to?: (c: Ctx) => Side): RunStep =>

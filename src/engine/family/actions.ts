@@ -3,16 +3,27 @@
  * TR.2.4.3, moving support and taking over a space, with its dice and power-struggle cards.
  * Card events are never used: a strategy card gives its Ops, a power-struggle card its rank.
  */
-import { addSupport, adjacentInPlay, controls, other, removeSupport, setSupport } from '../board';
-import { CARDS, SPACES, spaceIndex, type Side } from '../data';
+import { must } from '../errors';
+import { rowAt, addSupport, adjacentInPlay, controls, other, removeSupport, setSupport } from '../board';
+import { spaceAt, cardAt, SPACES, spaceIndex, type Side } from '../data';
 import { takeFromHand } from '../deck';
 import { log } from '../log';
 import { pop, push, registerFrame } from '../machine';
 import { rollDie } from '../rng';
-import type { Action, Frame, GameState } from '../types';
+import type { ActionOf, Action, Frame, GameState } from '../types';
 import { familyOf, psValue } from './cards';
 
-const spaceId = (i: number): string => SPACES[i]!.id;
+declare module '../types' {
+  interface FrameMap {
+    familyPlace: FamilyPlaceFrame;
+    familyRound: FamilyRoundFrame;
+    familyMove: FamilyMoveFrame;
+    familyTakeover: FamilyTakeoverFrame;
+  }
+}
+
+
+const spaceId = (i: number): string => spaceAt(i).id;
 const ALL = SPACES.map((sp) => sp.index);
 
 // ---------------------------------------------------------------- TR.2.4.2 placement
@@ -38,11 +49,11 @@ export function familyPlaceFrame(side: Side): FamilyPlaceFrame {
 export function familyPlacementTargets(s: GameState, side: Side): number[] {
   const opp = other(side);
   return ALL.filter(
-    (i) => !controls(s, i, opp) && (s.support[i]![side] > 0 || adjacentInPlay(s, i).some((j) => s.support[j]![side] > 0)),
+    (i) => !controls(s, i, opp) && (rowAt(s, i)[side] > 0 || adjacentInPlay(s, i).some((j) => rowAt(s, j)[side] > 0)),
   );
 }
 
-registerFrame<FamilyPlaceFrame>('familyPlace', {
+registerFrame<FamilyPlaceFrame, ActionOf<'choose' | 'place'>>('familyPlace', {
   advance(s, f) {
     if (f.card === null || f.opsLeft > 0) return true;
     pop(s, f);
@@ -54,11 +65,11 @@ registerFrame<FamilyPlaceFrame>('familyPlace', {
       : { side: f.side, kind: 'familyPlace', rule: 'TR.2.4.2', params: { card: f.card, opsLeft: f.opsLeft } },
   actions: (s, f) =>
     f.card === null
-      ? s.hands[f.side].map((card) => ({ side: f.side, type: 'choose', card }))
-      : f.targets.map((i) => ({ side: f.side, type: 'place', space: spaceId(i) })),
+      ? s.hands[f.side].map((card): ActionOf<'choose'> => ({ side: f.side, type: 'choose', card }))
+      : f.targets.map((i): ActionOf<'place'> => ({ side: f.side, type: 'place', space: spaceId(i) })),
   act(s, f, a) {
     if (a.type === 'choose') {
-      const ops = CARDS[a.card]!.ops;
+      const ops = cardAt(a.card).ops;
       takeFromHand(s, f.side, a.card);
       familyOf(s).discards[f.side].push(a.card);
       f.card = a.card;
@@ -68,7 +79,7 @@ registerFrame<FamilyPlaceFrame>('familyPlace', {
       if (f.targets.length === 0) log(s, 'familyNoPlacement', { side: f.side, card: a.card, ops });
       return;
     }
-    const i = spaceIndex((a as Extract<Action, { type: 'place' }>).space);
+    const i = spaceIndex(a.space);
     addSupport(s, i, f.side, 1);
     f.opsLeft -= 1;
     log(s, 'familyPlaceSupport', { side: f.side, space: spaceId(i) });
@@ -90,7 +101,7 @@ export function moveSources(s: GameState, side: Side): number[] {
 export function takeoverTargets(s: GameState, side: Side, from: number): number[] {
   const opp = other(side);
   return adjacentInPlay(s, from).filter((j) => {
-    const row = s.support[j]!;
+    const row = rowAt(s, j);
     return (row.communist === 0 && row.democrat === 0) || controls(s, j, opp);
   });
 }
@@ -117,7 +128,7 @@ export function familyRoundFrame(side: Side): FamilyRoundFrame {
   return { kind: 'familyRound', side };
 }
 
-registerFrame<FamilyRoundFrame>('familyRound', {
+registerFrame<FamilyRoundFrame, ActionOf<'select'>>('familyRound', {
   advance(s, f) {
     if (familyRoundOptions(s, f.side).length > 0) return true;
     // neither action is possible: the round passes
@@ -128,7 +139,7 @@ registerFrame<FamilyRoundFrame>('familyRound', {
   prompt: (s, f) => ({ side: f.side, kind: 'familyAction', rule: 'TR.2.4.3', params: { round: s.round } }),
   actions: (s, f) => familyRoundOptions(s, f.side).map((value) => ({ side: f.side, type: 'select', value })),
   act(s, f, a) {
-    const value = (a as Extract<Action, { type: 'select' }>).value as FamilyRoundAction;
+    const value = a.value as FamilyRoundAction;
     pop(s, f);
     push(s, value === 'move' ? familyMoveFrame(f.side) : familyTakeoverFrame(f.side));
   },
@@ -154,12 +165,12 @@ registerFrame<FamilyMoveFrame>('familyMove', {
     const params = { from: f.from === null ? null : spaceId(f.from), to: f.to === null ? null : spaceId(f.to) };
     if (f.from === null) return { side: f.side, kind: 'familyMoveFrom', rule: 'TR.2.4.3', params };
     if (f.to === null) return { side: f.side, kind: 'familyMoveTo', rule: 'TR.2.4.3', params };
-    return { side: f.side, kind: 'familyMoveCount', rule: 'TR.2.4.3', params: { ...params, max: s.support[f.from]![f.side] } };
+    return { side: f.side, kind: 'familyMoveCount', rule: 'TR.2.4.3', params: { ...params, max: rowAt(s, f.from)[f.side] } };
   },
   actions(s, f) {
     if (f.from === null) return moveSources(s, f.side).map((i) => ({ side: f.side, type: 'remove', space: spaceId(i) }));
     if (f.to === null) return moveDestinations(s, f.side, f.from).map((i) => ({ side: f.side, type: 'place', space: spaceId(i) }));
-    return counts(f.side, s.support[f.from]![f.side]);
+    return counts(f.side, rowAt(s, f.from)[f.side]);
   },
   act(s, f, a) {
     if (a.type === 'remove') f.from = spaceIndex(a.space);
@@ -214,8 +225,10 @@ export function familyTakeoverFrame(side: Side): FamilyTakeoverFrame {
 export function takeoverStanding(f: FamilyTakeoverFrame): { winner: Side; attack: number; defense: number } {
   const attacker = f.side;
   const defender = other(attacker);
-  const a = f.cards[attacker] === null ? 0 : psValue(f.cards[attacker]!);
-  const d = f.cards[defender] === null ? 0 : psValue(f.cards[defender]!);
+  const played = f.cards[attacker];
+  const a = played === null ? 0 : psValue(played);
+  const answered = f.cards[defender];
+  const d = answered === null ? 0 : psValue(answered);
   const attack = f.attack + (a === 'W' ? 0 : a);
   const defense = f.defense + (d === 'W' ? 0 : d);
   if (a === 'W' && d !== 'W') return { winner: attacker, attack, defense };
@@ -236,8 +249,8 @@ registerFrame<FamilyTakeoverFrame>('familyTakeover', {
     // TR.2.4.3: the winner keeps his SPs in the space, the loser loses all of his there
     const { winner, attack, defense } = takeoverStanding(f);
     const loser = other(winner);
-    const space = f.to!;
-    const lost = s.support[space]![loser];
+    const space = must(f.to, 'takeover target');
+    const lost = rowAt(s, space)[loser];
     setSupport(s, space, loser, 0);
     log(s, 'familyTakeoverResult', { side: f.side, space: spaceId(space), winner, attack, defense, loser, lost });
     pop(s, f);
@@ -247,10 +260,10 @@ registerFrame<FamilyTakeoverFrame>('familyTakeover', {
     const params = { from: f.from === null ? null : spaceId(f.from), to: f.to === null ? null : spaceId(f.to) };
     if (f.from === null) return { side: f.side, kind: 'familyTakeoverFrom', rule: 'TR.2.4.3', params };
     if (f.to === null) return { side: f.side, kind: 'familyTakeoverTo', rule: 'TR.2.4.3', params };
-    if (f.sp === null) return { side: f.side, kind: 'familyTakeoverCount', rule: 'TR.2.4.3', params: { ...params, max: s.support[f.from]![f.side] } };
+    if (f.sp === null) return { side: f.side, kind: 'familyTakeoverCount', rule: 'TR.2.4.3', params: { ...params, max: rowAt(s, f.from)[f.side] } };
     const st = takeoverStanding(f);
     return {
-      side: psDecider(s, f)!,
+      side: must(psDecider(s, f), 'side to play a power-struggle card'),
       kind: 'familyPsCard',
       rule: 'TR.2.4.3',
       params: { ...params, attacker: f.side, attack: st.attack, defense: st.defense, communistCard: f.cards.communist, democratCard: f.cards.democrat },
@@ -259,16 +272,16 @@ registerFrame<FamilyTakeoverFrame>('familyTakeover', {
   actions(s, f) {
     if (f.from === null) return takeoverSources(s, f.side).map((i) => ({ side: f.side, type: 'remove', space: spaceId(i) }));
     if (f.to === null) return takeoverTargets(s, f.side, f.from).map((i) => ({ side: f.side, type: 'place', space: spaceId(i) }));
-    if (f.sp === null) return counts(f.side, s.support[f.from]![f.side]);
-    const side = psDecider(s, f)!;
+    if (f.sp === null) return counts(f.side, rowAt(s, f.from)[f.side]);
+    const side = must(psDecider(s, f), 'side to play a power-struggle card');
     return [...familyOf(s).psHands[side].map((card): Action => ({ side, type: 'psPlay', card })), { side, type: 'done' }];
   },
   act(s, f, a) {
     if (f.from === null && a.type === 'remove') f.from = spaceIndex(a.space);
     else if (f.to === null && a.type === 'place') f.to = spaceIndex(a.space);
     else if (f.sp === null && a.type === 'select') {
-      const from = f.from!;
-      const to = f.to!;
+      const from = must(f.from, 'takeover source');
+      const to = must(f.to, 'takeover target');
       const opp = other(f.side);
       const n = Number(a.value);
       // "if the space was controlled by the opponent": judged before the attacking SPs arrive
@@ -278,8 +291,8 @@ registerFrame<FamilyTakeoverFrame>('familyTakeover', {
       f.sp = n;
       const attackDie = rollDie(s);
       const defenseDie = rollDie(s);
-      const defenderSp = f.opponentControlled ? s.support[to]![opp] : 0;
-      const stability = f.opponentControlled ? SPACES[to]!.stability : 0;
+      const defenderSp = f.opponentControlled ? rowAt(s, to)[opp] : 0;
+      const stability = f.opponentControlled ? spaceAt(to).stability : 0;
       f.attack = n + attackDie;
       f.defense = defenseDie + defenderSp + stability;
       log(s, 'familyTakeover', {

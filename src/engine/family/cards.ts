@@ -3,7 +3,7 @@
  * and one power-struggle deck whose cards players keep in hand between turns.
  */
 import { familyForChange, handOf, isWorking } from '../cow';
-import { CARDS, CARD_NUMBERS, PS_CARDS, type Side } from '../data';
+import { cardAt, psCardAt, CARD_NUMBERS, type Side } from '../data';
 import { dealAlternately } from '../deck';
 import { log } from '../log';
 import { shuffle, takeFromPile } from '../rng';
@@ -23,11 +23,11 @@ export function familyOf(s: GameState): FamilyState {
 
 /** TR.1.1: the red (Communist) or blue (Democrat) cards; neutral and scoring cards stay in the box. */
 export function sideDeck(side: Side): number[] {
-  return CARD_NUMBERS.filter((c) => CARDS[c]!.side === side);
+  return CARD_NUMBERS.filter((c) => cardAt(c).side === side);
 }
 
 export function outOfFamilyGame(): number[] {
-  return CARD_NUMBERS.filter((c) => CARDS[c]!.side === 'neutral' || CARDS[c]!.side === 'scoring');
+  return CARD_NUMBERS.filter((c) => cardAt(c).side === 'neutral' || cardAt(c).side === 'scoring');
 }
 
 export function shuffleSideDeck(s: GameState, cards: readonly number[]): number[] {
@@ -84,6 +84,6 @@ export function dealFamily(s: GameState): void {
 
 /** A power-struggle card's value in a takeover: its rank, or 'W' for the wild cards (TR.2.4.3). */
 export function psValue(card: number): number | 'W' {
-  const c = PS_CARDS[card]!;
+  const c = psCardAt(card);
   return c.type === 'wild' || c.rank === null ? 'W' : c.rank;
 }

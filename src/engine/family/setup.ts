@@ -3,14 +3,21 @@
  * deck shuffled, the printed SPs of 3.2 / 3.3 (TR.1.3, TR.1.4), markers at their start (TR.1.5);
  * then any extra SPs of a handicap (13.0), placed where the opponent has none.
  */
-import { addSupport, other } from '../board';
-import { PS_CARD_INDEXES, SPACES, spaceIndex, type Side } from '../data';
+import { rowAt, addSupport, other } from '../board';
+import { spaceAt, PS_CARD_INDEXES, SPACES, spaceIndex, type Side } from '../data';
 import { log } from '../log';
 import { baseState } from '../state';
 import { pop, registerFrame } from '../machine';
-import type { Action, Frame, GameOptions, GameState } from '../types';
+import type { ActionOf, Frame, GameOptions, GameState } from '../types';
 import { outOfFamilyGame, shufflePsDeck, shuffleSideDeck, sideDeck } from './cards';
 import { familyTurnFrame } from './turn';
+
+declare module '../types' {
+  interface FrameMap {
+    familyExtraSupport: FamilyExtraSupportFrame;
+  }
+}
+
 
 export interface FamilyExtraSupportFrame extends Frame {
   kind: 'familyExtraSupport';
@@ -42,21 +49,21 @@ export function familyInitialState(options: GameOptions): GameState {
 }
 
 function extraTargets(s: GameState, side: Side): number[] {
-  return SPACES.filter((sp) => s.support[sp.index]![other(side)] === 0).map((sp) => sp.index);
+  return SPACES.filter((sp) => rowAt(s, sp.index)[other(side)] === 0).map((sp) => sp.index);
 }
 
-registerFrame<FamilyExtraSupportFrame>('familyExtraSupport', {
+registerFrame<FamilyExtraSupportFrame, ActionOf<'place'>>('familyExtraSupport', {
   advance(s, f) {
     if (f.left > 0) return true;
     pop(s, f);
     return false;
   },
   prompt: (s, f) => ({ side: f.side, kind: 'setupPlace', rule: '13.0', params: { left: f.left, extra: true } }),
-  actions: (s, f) => extraTargets(s, f.side).map((i) => ({ side: f.side, type: 'place', space: SPACES[i]!.id })),
+  actions: (s, f) => extraTargets(s, f.side).map((i) => ({ side: f.side, type: 'place', space: spaceAt(i).id })),
   act(s, f, a) {
-    const i = spaceIndex((a as Extract<Action, { type: 'place' }>).space);
+    const i = spaceIndex(a.space);
     addSupport(s, i, f.side, 1);
-    log(s, 'setupPlace', { side: f.side, space: SPACES[i]!.id });
+    log(s, 'setupPlace', { side: f.side, space: spaceAt(i).id });
     f.left -= 1;
   },
 });

@@ -11,6 +11,13 @@ import type { Frame } from '../types';
 import { familyPlaceFrame, familyRoundFrame } from './actions';
 import { dealFamily } from './cards';
 
+declare module '../types' {
+  interface FrameMap {
+    familyTurn: FamilyTurnFrame;
+  }
+}
+
+
 export const FAMILY_LAST_TURN = 10;
 /** TR.2.1: 8 rounds a turn, 4 for each player */
 export const FAMILY_ROUNDS = 8;

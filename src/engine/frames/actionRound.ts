@@ -1,17 +1,24 @@
 /** 4.5.2 action rounds and 5.1 card play choices. */
 import { playAction } from '../actions';
-import { CARDS, type Side } from '../data';
+import { cardAt, type Side } from '../data';
 import { isScoring, takeFromHand } from '../deck';
 import { RuleError } from '../errors';
 import { eventPlayable } from '../events/registry';
 import { pileOf } from '../cow';
-import { effectsWith, hooksOf, runEndingHooks } from '../hooks';
+import { effectsWith, runEndingHooks, hook } from '../hooks';
 import { log } from '../log';
 import { pop, push, registerFrame } from '../machine';
-import type { Action, CardUse, Frame, GameState } from '../types';
+import type { ActionOf, CardUse, Frame, GameState } from '../types';
 import { cardPlayFrame } from './cardPlay';
 import { checkableSpaces } from './support';
 import { LAST_BOX } from '../tiananmen';
+
+declare module '../types' {
+  interface FrameMap {
+    actionRound: ActionRoundFrame;
+  }
+}
+
 
 export interface ActionRoundFrame extends Frame {
   kind: 'actionRound';
@@ -26,7 +33,7 @@ export function actionRoundFrame(side: Side): ActionRoundFrame {
 
 /** An event may let a player pass an action round (e.g. an optional extra round). */
 export function mayPassRound(s: GameState, side: Side): boolean {
-  return effectsWith(s, 'mayPassActionRound').some((e) => hooksOf(e).mayPassActionRound!(s, e, side));
+  return effectsWith(s, 'mayPassActionRound').some((e) => hook(e, 'mayPassActionRound')(s, e, side));
 }
 
 /** 6.3.3 / 6.3.7 */
@@ -44,7 +51,7 @@ function anyCheckTarget(s: GameState, side: Side): boolean {
 export function cardUses(s: GameState, side: Side, card: number, canCheckSomewhere = anyCheckTarget(s, side)): CardUse[] {
   if (isScoring(card)) return eventPlayable(s, card, side) ? ['event'] : [];
   const uses: CardUse[] = [];
-  const cardSide = CARDS[card]!.side;
+  const cardSide = cardAt(card).side;
   // 7.1: only the phasing player's own or a both-sides event may be played as an event
   if ((cardSide === side || cardSide === 'neutral') && eventPlayable(s, card, side)) uses.push('event');
   uses.push('place');
@@ -53,12 +60,12 @@ export function cardUses(s: GameState, side: Side, card: number, canCheckSomewhe
   return uses;
 }
 
-registerFrame<ActionRoundFrame>('actionRound', {
+registerFrame<ActionRoundFrame, ActionOf<'play' | 'done'>>('actionRound', {
   advance(s, f) {
     if (f.played) {
       // the round is over: lasting effects may ask for something before the next one
       pop(s, f);
-      for (const e of effectsWith(s, 'afterActionRound')) hooksOf(e).afterActionRound!(s, e, f.side);
+      for (const e of effectsWith(s, 'afterActionRound')) hook(e, 'afterActionRound')(s, e, f.side);
       return false;
     }
     if (s.hands[f.side].length === 0) {
@@ -68,7 +75,7 @@ registerFrame<ActionRoundFrame>('actionRound', {
       return false;
     }
     for (const e of effectsWith(s, 'replaceActionRound')) {
-      const replacement = hooksOf(e).replaceActionRound!(s, e, f.side);
+      const replacement = hook(e, 'replaceActionRound')(s, e, f.side);
       if (replacement) {
         pop(s, f);
         push(s, replacement);
@@ -81,10 +88,10 @@ registerFrame<ActionRoundFrame>('actionRound', {
   actions: (s, f) => {
     const checks = anyCheckTarget(s, f.side);
     const bans = effectsWith(s, 'canPlayCard');
-    const plays: Action[] = [];
+    const plays: ActionOf<'play' | 'done'>[] = [];
     for (const card of s.hands[f.side])
       for (const use of cardUses(s, f.side, card, checks))
-        if (bans.every((e) => hooksOf(e).canPlayCard!(s, e, f.side, card, use))) plays.push(playAction(f.side, card, use));
+        if (bans.every((e) => hook(e, 'canPlayCard')(s, e, f.side, card, use))) plays.push(playAction(f.side, card, use));
     if (mayPassRound(s, f.side)) plays.push({ side: f.side, type: 'done' });
     return plays;
   },
@@ -94,7 +101,7 @@ registerFrame<ActionRoundFrame>('actionRound', {
       pop(s, f);
       return;
     }
-    const { card, use } = a as Extract<Action, { type: 'play' }>;
+    const { card, use } = a;
     takeFromHand(s, f.side, card);
     pileOf(s, 'inPlay').push(card);
     log(s, 'playCard', { side: f.side, card, use });
@@ -108,7 +115,7 @@ registerFrame<ActionRoundFrame>('actionRound', {
     if (!s.hands[f.side].includes(a.card))
       return new RuleError('CARD_NOT_IN_HAND', '5.1', 'That card is not in your hand', { card: a.card });
     if (a.use === 'event') {
-      const cs = CARDS[a.card]!.side;
+      const cs = cardAt(a.card).side;
       if (cs !== f.side && cs !== 'neutral' && cs !== 'scoring')
         return new RuleError('OPPONENT_EVENT', '7.1', "You cannot play your opponent's event as an event", { card: a.card });
       return new RuleError('EVENT_NOT_PLAYABLE', '5.1', 'This event cannot be played now', { card: a.card });

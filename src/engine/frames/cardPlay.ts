@@ -4,7 +4,7 @@
  */
 import { runEndingHooks } from '../hooks';
 import { other } from '../board';
-import { CARDS, type Side } from '../data';
+import { cardAt, type Side } from '../data';
 import { eventOf, eventOwner, eventPlayable } from '../events/registry';
 import { scriptFrame } from '../events/script';
 import { pileOf } from '../cow';
@@ -12,9 +12,17 @@ import { log } from '../log';
 import { findFrame, pop, push, registerFrame } from '../machine';
 import { opsValue } from '../ops';
 import { AWARD, holdsAward } from '../tiananmen';
-import type { Action, CardUse, Frame, GameState } from '../types';
+import type { ActionOf, CardUse, Frame, GameState } from '../types';
 import { placeSupportFrame, supportChecksFrame } from './support';
 import { tiananmenAttemptFrame } from './tiananmen';
+
+declare module '../types' {
+  interface FrameMap {
+    cardPlay: CardPlayFrame;
+    event: EventFrame;
+  }
+}
+
 
 type Step = 'event' | 'ops';
 /** where a card goes when its play ends; 'keep' leaves it in play beside the map (7.2) */
@@ -56,7 +64,7 @@ export function setDisposition(s: GameState, card: number, d: Disposition): void
 /** Which event choice an Ops play raises (5.2, 6.3.5 boxes 7 and 8), if any. */
 function eventTrigger(s: GameState, f: CardPlayFrame): CardPlayFrame['trigger'] {
   if (f.use === 'tiananmen') return null; // 6.3.6
-  const cardSide = CARDS[f.card]!.side;
+  const cardSide = cardAt(f.card).side;
   if (cardSide === other(f.side)) return eventPlayable(s, f.card, cardSide) ? 'opponent' : null;
   return offersAwardEvent(s, f.side, f.card, f.use) ? 'award' : null;
 }
@@ -67,7 +75,7 @@ function eventTrigger(s: GameState, f: CardPlayFrame): CardPlayFrame['trigger'] 
  */
 export function offersAwardEvent(s: GameState, side: Side, card: number, use: CardUse): boolean {
   if (use === 'event' || use === 'tiananmen') return false; // 6.3.6
-  const cardSide = CARDS[card]!.side;
+  const cardSide = cardAt(card).side;
   return (
     (cardSide === side || cardSide === 'neutral') &&
     holdsAward(s, side, AWARD.opsAndEvent) &&
@@ -91,7 +99,7 @@ function startOps(s: GameState, f: CardPlayFrame): void {
 }
 
 function finish(s: GameState, f: CardPlayFrame): void {
-  const d = f.dispose ?? (f.eventOccurred && CARDS[f.card]!.removeAfterEvent ? 'remove' : 'discard');
+  const d = f.dispose ?? (f.eventOccurred && cardAt(f.card).removeAfterEvent ? 'remove' : 'discard');
   // 'keep': the card stays on the table (in play) until its lasting effect says where it goes
   if (d !== 'keep') pileOf(s, 'inPlay').splice(s.inPlay.indexOf(f.card), 1);
   if (d === 'remove') pileOf(s, 'removed').push(f.card);
@@ -100,7 +108,7 @@ function finish(s: GameState, f: CardPlayFrame): void {
   pop(s, f);
 }
 
-registerFrame<CardPlayFrame>('cardPlay', {
+registerFrame<CardPlayFrame, ActionOf<'eventTiming'>>('cardPlay', {
   advance(s, f) {
     if (f.steps === null) {
       if (f.use === 'event') f.steps = ['event'];
@@ -126,9 +134,9 @@ registerFrame<CardPlayFrame>('cardPlay', {
     rule: f.trigger === 'opponent' ? '5.2' : '6.3.5',
     params: { card: f.card, trigger: f.trigger, options: timingOptions(s, f) },
   }),
-  actions: (s, f) => timingOptions(s, f).map((when): Action => ({ side: f.side, type: 'eventTiming', when })),
+  actions: (s, f) => timingOptions(s, f).map((when): ActionOf<'eventTiming'> => ({ side: f.side, type: 'eventTiming', when })),
   act(s, f, a) {
-    const { when } = a as Extract<Action, { type: 'eventTiming' }>;
+    const { when } = a;
     // lasting effects that wait to see whether this card's event is played too (e.g. Ligachev)
     runEndingHooks(s, 'onEventTiming', (h, e) => h(s, e, f.side, f.card, when));
     if (when === 'skip') {

@@ -1,18 +1,9 @@
 /** 8.0 power struggles: deal, raise the stakes, play cards, aftermath, power, country scoring. */
-import { controlledIn, countrySpaces, other } from '../board';
-import {
-  COUNTRY,
-  PS_CARD_INDEXES,
-  PS_CARDS,
-  RESULTS_TABLE,
-  SPACES,
-  type CountryId,
-  type ResultsRow,
-  type Side,
-  type Suit,
-} from '../data';
+import { must } from '../errors';
+import { rowAt, controlledIn, countrySpaces, other } from '../board';
+import { spaceAt, psCardAt, COUNTRY, PS_CARD_INDEXES, RESULTS_TABLE, type CountryId, type ResultsRow, type Side, type Suit } from '../data';
 import { fresh, isWorking, powerOf, psOf } from '../cow';
-import { effectsWith, hooksOf, runEndingHooks, sumHooks } from '../hooks';
+import { effectsWith, runEndingHooks, sumHooks, hook } from '../hooks';
 import { log } from '../log';
 import { pop, push, registerFrame } from '../machine';
 import { pickRandom, rollDie, shuffle, takeFromPile } from '../rng';
@@ -20,6 +11,13 @@ import { scoreCountry } from '../scoring';
 import type { Action, Frame, GameState, PowerStruggleState } from '../types';
 import { setDisposition } from './cardPlay';
 import { removeSupportFrame } from './support';
+
+declare module '../types' {
+  interface FrameMap {
+    powerStruggle: PowerStruggleFrame;
+  }
+}
+
 
 export const SUITS: readonly Suit[] = ['rally-in-the-square', 'march', 'strike', 'petition'];
 
@@ -49,25 +47,25 @@ export function dealCount(controlled: number): number {
 
 /** 8.4.2 / 8.4.3: the results table row of a modified roll (below 0 reads as 0, above 7 as 7). */
 export function resultsRow(modified: number): ResultsRow {
-  return RESULTS_TABLE[Math.max(0, Math.min(7, modified))]!;
+  return must(RESULTS_TABLE[Math.max(0, Math.min(7, modified))], 'results table row');
 }
 
 /** 2.3.2: a leader is usable only with a controlled space of its type in the contested country. */
 export function canUseLeader(s: GameState, side: Side, card: number, country: CountryId): boolean {
-  const type = PS_CARDS[card]!.leader;
-  return controlledIn(s, country, side).some((i) => SPACES[i]!.socio === type);
+  const type = psCardAt(card).leader;
+  return controlledIn(s, country, side).some((i) => spaceAt(i).socio === type);
 }
 
 /** The struggle under way; the working copy of an action gets its own copy to change. */
-const ps = (s: GameState): PowerStruggleState => (isWorking(s) ? psOf(s) : s.ps!);
+const ps = (s: GameState): PowerStruggleState => (isWorking(s) ? psOf(s) : must(s.ps, 'power struggle'));
 
 function leadOptions(s: GameState, f: PowerStruggleFrame): Action[] {
   const side = ps(s).attacker;
   const open = SUITS.filter((x) => !ps(s).blockedSuits.includes(x));
   const out: Action[] = [];
   for (const card of ps(s).hands[side]) {
-    const c = PS_CARDS[card]!;
-    if (c.type === 'suited' && open.includes(c.suit!)) out.push({ side, type: 'psPlay', card });
+    const c = psCardAt(card);
+    if (c.type === 'suited' && c.suit !== null && open.includes(c.suit)) out.push({ side, type: 'psPlay', card });
     else if (c.type === 'leader' && canUseLeader(s, side, card, f.country))
       for (const suit of open) out.push({ side, type: 'psPlay', card, suit });
     else if (c.type === 'wild' && c.wild !== 'tactic-fails') out.push({ side, type: 'psPlay', card });
@@ -77,10 +75,10 @@ function leadOptions(s: GameState, f: PowerStruggleFrame): Action[] {
 
 function matchOptions(s: GameState, f: PowerStruggleFrame): Action[] {
   const side = other(ps(s).attacker);
-  const suit = ps(s).lead!.suit;
+  const suit = must(ps(s).lead, 'card led').suit;
   const out: Action[] = [];
   for (const card of ps(s).hands[side]) {
-    const c = PS_CARDS[card]!;
+    const c = psCardAt(card);
     if ((c.type === 'suited' && c.suit === suit) || (c.type === 'leader' && canUseLeader(s, side, card, f.country)) || c.wild === 'tactic-fails')
       out.push({ side, type: 'psPlay', card });
   }
@@ -103,7 +101,7 @@ function decide(s: GameState, f: PowerStruggleFrame, winner: Side, suit: Suit | 
 /** 8.3.2 step 1: wild cards act and hand the initiative to the other player. */
 function playWild(s: GameState, f: PowerStruggleFrame, side: Side, card: number): void {
   const opp = other(side);
-  const wild = PS_CARDS[card]!.wild;
+  const wild = psCardAt(card).wild;
   if (wild === 'support-falters') {
     for (const c of pickRandom(s, ps(s).hands[opp], 2)) discardFromHand(s, opp, c);
   } else if (wild === 'support-surges') {
@@ -143,7 +141,7 @@ registerFrame<PowerStruggleFrame>('powerStruggle', {
         });
         log(s, 'psStart', { country: f.country, initiator: f.initiator, communist: hands.communist.length, democrat: hands.democrat.length });
         // 8.1.2: events adjust the hands before they are looked at
-        for (const e of effectsWith(s, 'adjustDeal')) hooksOf(e).adjustDeal!(s, e, f.country);
+        for (const e of effectsWith(s, 'adjustDeal')) hook(e, 'adjustDeal')(s, e, f.country);
         f.step = 'raise';
         return false;
       }
@@ -167,11 +165,11 @@ registerFrame<PowerStruggleFrame>('powerStruggle', {
       case 'match':
         if (matchOptions(s, f).length > 0) return true;
         log(s, 'psCannotMatch', { side: other(ps(s).attacker) });
-        decide(s, f, ps(s).attacker, ps(s).lead!.suit);
+        decide(s, f, ps(s).attacker, must(ps(s).lead, 'card led').suit);
         return false;
       case 'aftermath': {
         // 8.4.1
-        const winner = ps(s).winner!;
+        const winner = must(ps(s).winner, 'struggle winner');
         const suit = ps(s).winningSuit;
         f.modifier =
           (suit === 'petition' ? -2 : suit === 'rally-in-the-square' ? 2 : 0) +
@@ -182,7 +180,7 @@ registerFrame<PowerStruggleFrame>('powerStruggle', {
         const loser = other(winner);
         const die = rollDie(s);
         const loss = resultsRow(die + f.modifier).supportLoss;
-        const available = countrySpaces(s, f.country).reduce((n, i) => n + s.support[i]![loser], 0);
+        const available = countrySpaces(s, f.country).reduce((n, i) => n + rowAt(s, i)[loser], 0);
         log(s, 'psSupportLoss', { side: loser, die, modifier: f.modifier, loss, lost: Math.min(loss, available) });
         f.step = 'vpRoll';
         push(s, removeSupportFrame(loser, loser, Math.min(loss, available), '8.4.2', 'supportLoss', countrySpaces(s, f.country)));
@@ -190,7 +188,7 @@ registerFrame<PowerStruggleFrame>('powerStruggle', {
       }
       case 'vpRoll': {
         // 8.4.3 / 8.4.4
-        const winner = ps(s).winner!;
+        const winner = must(ps(s).winner, 'struggle winner');
         const die = rollDie(s);
         const row = resultsRow(die + f.modifier);
         s.vp += winner === 'democrat' ? row.vp : -row.vp;
@@ -276,7 +274,7 @@ registerFrame<PowerStruggleFrame>('powerStruggle', {
         return;
       case 'concede':
         log(s, 'psConcede', { side: a.side });
-        decide(s, f, state.attacker, state.lead!.suit);
+        decide(s, f, state.attacker, must(state.lead, 'card led').suit);
         return;
       case 'surrender':
         if (a.yes) {
@@ -295,19 +293,19 @@ registerFrame<PowerStruggleFrame>('powerStruggle', {
         f.step = 'score';
         return;
       case 'psPlay': {
-        const c = PS_CARDS[a.card]!;
+        const c = psCardAt(a.card);
         discardFromHand(s, a.side, a.card);
         if (f.step === 'play') {
           log(s, 'psLead', { side: a.side, card: a.card, suit: a.suit ?? c.suit });
           if (c.type === 'wild') playWild(s, f, a.side, a.card);
           else {
-            state.lead = { card: a.card, suit: c.type === 'suited' ? c.suit! : a.suit! };
+            state.lead = { card: a.card, suit: must(c.type === 'suited' ? c.suit : a.suit, 'suit led') };
             f.step = 'match';
           }
           return;
         }
         // 8.3.2 step 2: the defender matches, or blocks the suit with Tactic Fails
-        const lead = state.lead!;
+        const lead = must(state.lead, 'card led');
         state.lead = null;
         f.step = 'play';
         if (c.wild === 'tactic-fails') {
@@ -316,7 +314,7 @@ registerFrame<PowerStruggleFrame>('powerStruggle', {
           return;
         }
         // step 3: counterattack roll against the rank of the attacking card; rank 1 is automatic
-        const rank = PS_CARDS[lead.card]!.rank!;
+        const rank = must(psCardAt(lead.card).rank, 'rank of the card led');
         const die = rank <= 1 ? null : rollDie(s);
         const success = die === null || die >= rank;
         log(s, 'psMatch', { side: a.side, card: a.card, rank, die, success });

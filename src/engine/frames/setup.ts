@@ -3,12 +3,19 @@
  * then any extra SPs of the balance bid (13.0) or a handicap, under the same restriction.
  */
 import { spaceAction } from '../actions';
-import { addSupport, other } from '../board';
-import { isSpaceId, SPACES, spaceIndex, type Side } from '../data';
+import { rowAt, addSupport, other } from '../board';
+import { spaceAt, isSpaceId, SPACES, spaceIndex, type Side } from '../data';
 import { RuleError } from '../errors';
 import { log } from '../log';
 import { pop, registerFrame } from '../machine';
-import type { Action, Frame, GameState } from '../types';
+import type { ActionOf, Frame, GameState } from '../types';
+
+declare module '../types' {
+  interface FrameMap {
+    setup: SetupFrame;
+  }
+}
+
 
 export const SETUP_ORDER: readonly [Side, number][] = [
   ['communist', 2],
@@ -35,10 +42,10 @@ export function setupFrame(extra?: { side: Side; sp: number }): SetupFrame {
 const sideOf = (f: SetupFrame): Side => f.order[f.step]![0];
 
 function targets(s: GameState, side: Side): number[] {
-  return SPACES.filter((sp) => s.support[sp.index]![other(side)] === 0).map((sp) => sp.index);
+  return SPACES.filter((sp) => rowAt(s, sp.index)[other(side)] === 0).map((sp) => sp.index);
 }
 
-registerFrame<SetupFrame>('setup', {
+registerFrame<SetupFrame, ActionOf<'place'>>('setup', {
   advance(s, f) {
     if (f.step < f.order.length) return true;
     pop(s, f);
@@ -53,9 +60,9 @@ registerFrame<SetupFrame>('setup', {
   actions: (s, f) => targets(s, sideOf(f)).map((i) => spaceAction(sideOf(f), 'place', i)),
   act(s, f, a) {
     const side = sideOf(f);
-    const i = spaceIndex((a as Extract<Action, { type: 'place' }>).space);
+    const i = spaceIndex(a.space);
     addSupport(s, i, side, 1);
-    log(s, 'setupPlace', { side, space: SPACES[i]!.id });
+    log(s, 'setupPlace', { side, space: spaceAt(i).id });
     f.left -= 1;
     if (f.left === 0) {
       f.step += 1;
@@ -63,7 +70,7 @@ registerFrame<SetupFrame>('setup', {
     }
   },
   explain(s, f, a) {
-    if (a.type === 'place' && isSpaceId(a.space) && s.support[spaceIndex(a.space)]![other(sideOf(f))] > 0)
+    if (a.type === 'place' && isSpaceId(a.space) && rowAt(s, spaceIndex(a.space))[other(sideOf(f))] > 0)
       return new RuleError('OPPONENT_SP_PRESENT', '3.4', 'Setup SPs go only where the opponent has no SPs', { space: a.space });
     return null;
   },

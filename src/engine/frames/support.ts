@@ -1,14 +1,25 @@
 /** Frames that move SPs: placement with Ops (6.1), support checks (6.2), removal by choice. */
 import { spaceAction } from '../actions';
-import { addSupport, adjacentInPlay, controls, isInPlay, other, removeSupport } from '../board';
-import { isSpaceId, spaceIndex, SPACES, SPACES_OF_COUNTRY, type CountryId, type Side } from '../data';
+import { rowAt, addSupport, adjacentInPlay, controls, isInPlay, other, removeSupport } from '../board';
+import { spaceAt, isSpaceId, spaceIndex, SPACES, SPACES_OF_COUNTRY, type CountryId, type Side } from '../data';
 import { RuleError } from '../errors';
-import { allHooks, effectsWith, hooksOf, runEndingHooks, sumHooks, type OpsContext } from '../hooks';
+import { allHooks, effectsWith, runEndingHooks, sumHooks, type OpsContext, hook } from '../hooks';
 import { log } from '../log';
 import { pop, push, registerFrame, topForChange } from '../machine';
 import { opsValue } from '../ops';
 import { rollDie } from '../rng';
-import type { Action, Frame, GameState } from '../types';
+import type { ActionOf, Action, Frame, GameState } from '../types';
+
+declare module '../types' {
+  interface FrameMap {
+    placeSupport: PlaceSupportFrame;
+    supportChecks: SupportChecksFrame;
+    opsCommitment: OpsCommitmentFrame;
+    addSupport: ChangeSupportFrame;
+    removeSupport: ChangeSupportFrame;
+  }
+}
+
 
 const spaceOf = (a: Action): number => spaceIndex((a as { space: string }).space);
 
@@ -49,7 +60,7 @@ export function placeSupportFrame(s: GameState, side: Side, ops: number, card: n
 /** 6.1.3: 2 Ops in an opponent-controlled space, else 1. */
 export function placementCost(s: GameState, side: Side, space: number): number {
   let cost = controls(s, space, other(side)) ? 2 : 1;
-  for (const e of effectsWith(s, 'placementCost')) cost = hooksOf(e).placementCost!(s, e, side, space, cost);
+  for (const e of effectsWith(s, 'placementCost')) cost = hook(e, 'placementCost')(s, e, side, space, cost);
   return cost;
 }
 
@@ -58,11 +69,17 @@ function placeTargets(s: GameState, f: PlaceSupportFrame): number[] {
   const bans = effectsWith(s, 'canPlace');
   const opp = other(f.side);
   const out: number[] = [];
+  // without cost hooks a space costs at most 2 Ops (6.1.3): with 2 left every space is open
+  const anyCost = costs.length === 0 && bans.length === 0 && f.opsLeft >= 2;
   for (const i of f.allowed) {
     if (!isInPlay(s, i)) continue;
+    if (anyCost) {
+      out.push(i);
+      continue;
+    }
     let cost = controls(s, i, opp) ? 2 : 1;
-    for (const e of costs) cost = hooksOf(e).placementCost!(s, e, f.side, i, cost);
-    if (cost > f.opsLeft || !bans.every((e) => hooksOf(e).canPlace!(s, e, f.side, i))) continue;
+    for (const e of costs) cost = hook(e, 'placementCost')(s, e, f.side, i, cost);
+    if (cost > f.opsLeft || !bans.every((e) => hook(e, 'canPlace')(s, e, f.side, i))) continue;
     out.push(i);
   }
   return out;
@@ -86,7 +103,7 @@ registerFrame<PlaceSupportFrame>('placeSupport', {
     const cost = placementCost(s, f.side, i);
     addSupport(s, i, f.side, 1);
     f.opsLeft -= cost;
-    log(s, 'placeSupport', { side: f.side, space: SPACES[i]!.id, cost });
+    log(s, 'placeSupport', { side: f.side, space: spaceAt(i).id, cost });
   },
   explain(s, f, a) {
     if (a.type !== 'place' || !isSpaceId(a.space)) return null;
@@ -133,7 +150,7 @@ export function supportChecksFrame(
 export function canCheck(s: GameState, side: Side, space: number): boolean {
   return (
     isInPlay(s, space) &&
-    s.support[space]![other(side)] > 0 &&
+    rowAt(s, space)[other(side)] > 0 &&
     allHooks(s, 'canCheck', (h, e) => h(s, e, side, space))
   );
 }
@@ -149,7 +166,7 @@ export function checkableSpaces(s: GameState, side: Side, pool: readonly number[
   for (let k = 0; k < pool.length; k++) {
     const i = pool[k]!;
     if (rows[i]![opp] === 0 || !isInPlay(s, i)) continue;
-    if (bans.length > 0 && !bans.every((e) => hooksOf(e).canCheck!(s, e, side, i))) continue;
+    if (bans.length > 0 && !bans.every((e) => hook(e, 'canCheck')(s, e, side, i))) continue;
     out.push(i);
     if (firstOnly) break;
   }
@@ -180,7 +197,7 @@ export function resolveSupportCheck(s: GameState, side: Side, space: number, ops
   const adjacency = adjacencyModifier(s, side, space);
   const events = bonus + sumHooks(s, 'supportCheckModifier', (h, e) => h(s, e, side, space));
   const total = die + ops + adjacency + events;
-  const target = 2 * SPACES[space]!.stability;
+  const target = 2 * spaceAt(space).stability;
   let removed = 0;
   let added = 0;
   if (total > target) {
@@ -189,7 +206,7 @@ export function resolveSupportCheck(s: GameState, side: Side, space: number, ops
     added = diff - removed;
     addSupport(s, space, side, added);
   }
-  log(s, 'supportCheck', { side, space: SPACES[space]!.id, die, ops, adjacency, events, total, target, removed, added });
+  log(s, 'supportCheck', { side, space: spaceAt(space).id, die, ops, adjacency, events, total, target, removed, added });
   // lasting effects that react to a check (VP for the opponent, a one-use modifier used up)
   runEndingHooks(s, 'afterSupportCheck', (h, e) => h(s, e, side, space));
 }
@@ -216,7 +233,7 @@ registerFrame<SupportChecksFrame>('supportChecks', {
     resolveSupportCheck(s, f.side, spaceOf(a), f.ops, f.bonus);
   },
   explain(s, f, a) {
-    if (a.type === 'check' && isSpaceId(a.space) && s.support[spaceIndex(a.space)]![other(f.side)] === 0)
+    if (a.type === 'check' && isSpaceId(a.space) && rowAt(s, spaceIndex(a.space))[other(f.side)] === 0)
       return new RuleError('NO_OPPONENT_SP', '6.2.3', 'A support check needs opponent SPs in the target space', { space: a.space });
     return null;
   },
@@ -273,7 +290,7 @@ function commit(s: GameState, f: OpsFrame, country: CountryId, bonus: number, so
 function offerCommitment(s: GameState, f: OpsFrame): boolean {
   f.offered = true;
   for (const e of effectsWith(s, 'opsCommitment')) {
-    const country = hooksOf(e).opsCommitment!(s, e, f.side);
+    const country = hook(e, 'opsCommitment')(s, e, f.side);
     if (!country) continue;
     const bonus = commitmentBonus(s, f, country);
     if (bonus <= 0) continue;
@@ -291,7 +308,7 @@ function offerCommitment(s: GameState, f: OpsFrame): boolean {
   return false;
 }
 
-registerFrame<OpsCommitmentFrame>('opsCommitment', {
+registerFrame<OpsCommitmentFrame, ActionOf<'select'>>('opsCommitment', {
   advance: () => true,
   prompt: (s, f) => {
     const below = s.stack[s.stack.length - 2] as OpsFrame;
@@ -303,11 +320,11 @@ registerFrame<OpsCommitmentFrame>('opsCommitment', {
       params: { country: f.country, source: f.source, card: below.card, use: below.kind === 'placeSupport' ? 'place' : 'check', ops, opsCommitted: ops + f.bonus },
     };
   },
-  actions: (s, f) => ['yes', 'no'].map((value): Action => ({ side: f.side, type: 'select', value })),
+  actions: (s, f) => ['yes', 'no'].map((value) => ({ side: f.side, type: 'select', value })),
   act(s, f, a) {
     pop(s, f);
     const below = topForChange(s) as OpsFrame;
-    if ((a as Extract<Action, { type: 'select' }>).value === 'yes') commit(s, below, f.country, f.bonus, f.source);
+    if (a.value === 'yes') commit(s, below, f.country, f.bonus, f.source);
     else log(s, 'opsNotCommitted', { side: f.side, country: f.country, card: below.card, source: f.source });
   },
 });
@@ -379,7 +396,7 @@ function changeTargets(s: GameState, f: ChangeSupportFrame): number[] {
     (i) =>
       isInPlay(s, i) &&
       (f.perSpace === null || (f.done[i] ?? 0) < f.perSpace) &&
-      (f.kind === 'addSupport' || s.support[i]![f.target] > 0),
+      (f.kind === 'addSupport' || rowAt(s, i)[f.target] > 0),
   );
 }
 
@@ -404,7 +421,7 @@ for (const kind of ['addSupport', 'removeSupport'] as const) {
       else removeSupport(s, i, f.target, 1);
       f.left -= 1;
       f.done = { ...f.done, [i]: (f.done[i] ?? 0) + 1 };
-      log(s, kind, { side: f.side, target: f.target, space: SPACES[i]!.id, reason: f.reason });
+      log(s, kind, { side: f.side, target: f.target, space: spaceAt(i).id, reason: f.reason });
     },
   });
 }

@@ -1,6 +1,7 @@
 /** 6.3 Tiananmen Square attempts and the awards that need a decision. */
+import { must } from '../errors';
 import { other } from '../board';
-import { CARDS, TIANANMEN_BOXES, type Side } from '../data';
+import { cardAt, TIANANMEN_BOXES, type Side } from '../data';
 import { drawCard, isScoring, takeFromHand, toDiscard } from '../deck';
 import { sumHooks } from '../hooks';
 import { log } from '../log';
@@ -9,8 +10,17 @@ import { pop, push, registerFrame } from '../machine';
 import { opsValue } from '../ops';
 import { rollDie } from '../rng';
 import { AWARD, holdsAward, LAST_BOX } from '../tiananmen';
-import type { Action, Frame, GameState } from '../types';
+import type { ActionOf, Action, Frame, GameState } from '../types';
 import { removeSupportFrame } from './support';
+
+declare module '../types' {
+  interface FrameMap {
+    tiananmenAttempt: TiananmenAttemptFrame;
+    drawKeep: DrawKeepFrame;
+    swapCard: SwapCardFrame;
+  }
+}
+
 
 export interface TiananmenAttemptFrame extends Frame {
   kind: 'tiananmenAttempt';
@@ -27,7 +37,7 @@ export function tiananmenModifiers(s: GameState, side: Side, card: number) {
   const t = s.tiananmen[side];
   return {
     ops: opsValue(s, side, { card, use: 'tiananmen' }),
-    ownEvent: CARDS[card]!.side === side ? 1 : 0,
+    ownEvent: cardAt(card).side === side ? 1 : 0,
     repeat: t.failedAttempts > 0 ? 1 : 0,
     award: holdsAward(s, side, AWARD.tiananmenBonus) ? 1 : 0,
     events: sumHooks(s, 'tiananmenModifier', (h, e) => h(s, e, side)),
@@ -55,7 +65,7 @@ registerFrame<TiananmenAttemptFrame>('tiananmenAttempt', {
     const m = tiananmenModifiers(s, f.side, f.card);
     const die = rollDie(s);
     const total = die + m.ops + m.ownEvent + m.repeat + m.award + m.events;
-    const needed = TIANANMEN_BOXES[t.box]!.requirement[f.side];
+    const needed = must(TIANANMEN_BOXES[t.box], 'Tiananmen box').requirement[f.side];
     const success = total >= needed; // 6.3.2
     log(s, 'tiananmenAttempt', { side: f.side, card: f.card, die, ...m, total, needed, success });
     if (success) enterNextBox(s, f.side);
@@ -77,7 +87,7 @@ export function drawKeepFrame(side: Side): DrawKeepFrame {
   return { kind: 'drawKeep', side, drawn: null };
 }
 
-registerFrame<DrawKeepFrame>('drawKeep', {
+registerFrame<DrawKeepFrame, ActionOf<'choose'>>('drawKeep', {
   advance(s, f) {
     if (f.drawn === null) {
       f.drawn = [];
@@ -94,15 +104,16 @@ registerFrame<DrawKeepFrame>('drawKeep', {
     return false;
   },
   prompt: (s, f) => ({ side: f.side, kind: 'drawKeep', rule: '6.3.5', params: { cards: f.drawn } }),
-  actions: (s, f) => (f.drawn ?? []).map((card): Action => ({ side: f.side, type: 'choose', card })),
+  actions: (s, f) => (f.drawn ?? []).map((card): ActionOf<'choose'> => ({ side: f.side, type: 'choose', card })),
   act(s, f, a) {
-    const keep = (a as Extract<Action, { type: 'choose' }>).card;
-    for (const c of f.drawn!) {
+    const keep = a.card;
+    const drawn = f.drawn ?? [];
+    for (const c of drawn) {
       if (c === keep) continue;
       takeFromHand(s, f.side, c);
       toDiscard(s, c); // scoring cards may be discarded here (6.3.5)
     }
-    log(s, 'keepCard', { side: f.side, discarded: f.drawn!.length - 1 });
+    log(s, 'keepCard', { side: f.side, discarded: drawn.length - 1 });
     pop(s, f);
   },
 });

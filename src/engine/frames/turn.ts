@@ -3,7 +3,7 @@ import { other } from '../board';
 import { CARDS, COUNTRY_IDS, FINAL_BONUS_PER_COUNTRY, type Side } from '../data';
 import { addPeriod, dealHands, isScoring } from '../deck';
 import { handOf, tiananmenOf } from '../cow';
-import { effectsWith, endEffects, hooksOf } from '../hooks';
+import { effectsWith, endEffects, hooksOf, hook } from '../hooks';
 import { log } from '../log';
 import { endGame, pop, push, registerFrame } from '../machine';
 import { opsValue } from '../ops';
@@ -13,6 +13,14 @@ import type { Frame, GameState, LastingEffect } from '../types';
 import { actionRoundFrame } from './actionRound';
 import { supportChecksFrame } from './support';
 import { swapCardFrame } from './tiananmen';
+
+declare module '../types' {
+  interface FrameMap {
+    turn: TurnFrame;
+    finalScoring: FinalScoringFrame;
+  }
+}
+
 
 export const LAST_TURN = 10;
 export const ACTION_ROUNDS = 7;
@@ -32,7 +40,7 @@ export function turnFrame(): TurnFrame {
 /** 4.1 / 4.5.2: seven action rounds each, unless an event changes it. */
 export function actionRoundsFor(s: GameState, side: Side): number {
   let n = ACTION_ROUNDS;
-  for (const e of effectsWith(s, 'actionRounds')) n = hooksOf(e).actionRounds!(s, e, side, n);
+  for (const e of effectsWith(s, 'actionRounds')) n = hook(e, 'actionRounds')(s, e, side, n);
   return n;
 }
 
@@ -109,7 +117,7 @@ registerFrame<TurnFrame>('turn', {
         }
         f.step = 'end';
         // 4.5.5: an event in force may end the game here (New Year's Eve Party, 10.3)
-        for (const e of effectsWith(s, 'atTurnEndCheck')) hooksOf(e).atTurnEndCheck!(s, e);
+        for (const e of effectsWith(s, 'atTurnEndCheck')) hook(e, 'atTurnEndCheck')(s, e);
         return false;
       }
       case 'end':
@@ -128,8 +136,12 @@ registerFrame<TurnFrame>('turn', {
   },
 });
 
+export interface FinalScoringFrame extends Frame {
+  kind: 'finalScoring';
+}
+
 /** 10.4 final scoring: every country scored, no power struggles, the Communist's bonus. */
-registerFrame<Frame>('finalScoring', {
+registerFrame<FinalScoringFrame>('finalScoring', {
   advance(s, f) {
     log(s, 'finalScoring', {});
     for (const c of COUNTRY_IDS) scoreCountry(s, c);
@@ -139,7 +151,7 @@ registerFrame<Frame>('finalScoring', {
     log(s, 'finalBonus', { countries: held, vp: bonus, total: s.vp });
     // events in force that count at final scoring, each on its own line (e.g. The Tyrant is Gone, 7.6.5)
     for (const e of effectsWith(s, 'finalScoringModifier')) {
-      const vp = hooksOf(e).finalScoringModifier!(s, e);
+      const vp = hook(e, 'finalScoringModifier')(s, e);
       if (vp === 0) continue;
       s.vp += vp;
       log(s, 'finalScoringEvent', { card: e.card, vp, total: s.vp });

@@ -4,13 +4,11 @@
  * (the Solidarność marker, 2.4.2); Walesa (#3) becomes playable (it checks `eventsPlayed`).
  */
 import { controller, other } from '../../board';
-import { SPACES, spaceIndex } from '../../data';
 import { registerEffectHooks } from '../../hooks';
 import { registerEvent } from '../registry';
-import { changeSupport, spacesWhere } from './common';
-import { startEffect } from '../common';
+import { changeSupport, idx, spaceAt, spacesIn, startEffect, step } from '../steps';
 
-const GDANSK = spaceIndex('gdansk');
+const GDANSK = idx('gdansk');
 
 registerEffectHooks(2, {
   canCheck: (s, e, side, space) => !(side === other(e.side) && space === GDANSK),
@@ -18,12 +16,11 @@ registerEffectHooks(2, {
 
 registerEvent({
   card: 2,
-  resolve(s, side) {
-    const spaces = spacesWhere(
-      s,
-      (i) => SPACES[i]!.country === 'poland' && (SPACES[i]!.socio === 'worker' || SPACES[i]!.socio === 'farmer') && controller(s, i) === null,
-    );
-    for (const i of spaces) changeSupport(s, 2, i, side, 1);
-    startEffect(s, 2, side);
-  },
+  steps: [
+    step('1 SP in each uncontrolled Polish Worker and Farmer space', (c) => {
+      const spaces = spacesIn(c.s, ['poland'], (i) => (spaceAt(i).socio === 'worker' || spaceAt(i).socio === 'farmer') && controller(c.s, i) === null);
+      for (const i of spaces) changeSupport(c.s, c.card, i, c.side, 1);
+    }),
+    step('the Solidarność marker', (c) => startEffect(c.s, c.card, c.side)),
+  ],
 });

@@ -1,11 +1,12 @@
 /** #4 Michnik: the Democrat adds 3 SPs to the Polish Writers space. */
-import { spaceIndex } from '../../data';
 import { registerEvent } from '../registry';
-import { changeSupport } from './common';
+import { changeSupport, idx, step } from '../steps';
 
 registerEvent({
   card: 4,
-  resolve(s, side) {
-    changeSupport(s, 4, spaceIndex('polish-writers'), side, 3);
-  },
+  steps: [
+    step('add 3 SPs to the Polish Writers', (c) => {
+      changeSupport(c.s, c.card, idx('polish-writers'), c.side, 3);
+    }),
+  ],
 });

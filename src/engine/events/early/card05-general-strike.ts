@@ -4,6 +4,7 @@
  * place, 5.3) and rolls a die plus that card's Ops value (his Ops modifiers apply) — a total of 6 or
  * more ends the strike — or he plays a scoring card as usual, without a roll. The strike may last
  * several turns; the card waits beside the map (in play) and leaves the game when the strike ends.
+ * The strike replaces his action round, so it is a frame of its own, not a step of this event.
  */
 import { pileOf } from '../../cow';
 import { other } from '../../board';
@@ -11,15 +12,14 @@ import type { Side } from '../../data';
 import { isScoring, takeFromHand, toDiscard } from '../../deck';
 import { mayPassRound } from '../../frames/actionRound';
 import { cardPlayFrame } from '../../frames/cardPlay';
-import { endEffects, registerEffectHooks } from '../../hooks';
+import { registerEffectHooks } from '../../hooks';
 import { log } from '../../log';
 import { pop, push, registerFrame } from '../../machine';
 import { opsValue } from '../../ops';
 import { rollDie } from '../../rng';
-import type { Action, Frame, GameState } from '../../types';
+import type { ActionOf, Frame, GameState } from '../../types';
 import { registerEvent } from '../registry';
-import { keepInPlay, leavePlay } from './common';
-import { startEffect } from '../common';
+import { endEffect, keepInPlay, leavePlay, startEffect, step } from '../steps';
 
 /** the strike ends when die + Ops is greater than this */
 const STRIKE_TARGET = 5;
@@ -30,20 +30,28 @@ interface StrikeFrame extends Frame {
   side: Side;
 }
 
+declare module '../../types' {
+  interface FrameMap {
+    'card5:strike': StrikeFrame;
+  }
+}
+
 function endStrike(s: GameState): void {
-  endEffects(s, (e) => e.card === 5);
-  log(s, 'effectEnds', { card: 5, side: 'democrat' });
+  endEffect(s, 5);
   leavePlay(s, 5, 'removed');
 }
 
-registerFrame<StrikeFrame>('card5:strike', {
+/** discard a card and roll, play a scoring card, or pass (when allowed) */
+type StrikeAction = ActionOf<'choose' | 'play' | 'done'>;
+
+registerFrame<StrikeFrame, StrikeAction>('card5:strike', {
   advance: () => true,
   prompt: (s, f) => ({ side: f.side, kind: 'card5:strike', rule: 'card 5', params: { card: 5, round: s.round, target: STRIKE_TARGET + 1 } }),
   actions(s, f) {
     const hand = s.hands[f.side];
-    const out: Action[] = [
-      ...hand.filter((c) => !isScoring(c)).map((card): Action => ({ side: f.side, type: 'choose', card })),
-      ...hand.filter(isScoring).map((card): Action => ({ side: f.side, type: 'play', card, use: 'event' })),
+    const out: StrikeAction[] = [
+      ...hand.filter((c) => !isScoring(c)).map((card): StrikeAction => ({ side: f.side, type: 'choose', card })),
+      ...hand.filter(isScoring).map((card): StrikeAction => ({ side: f.side, type: 'play', card, use: 'event' })),
     ];
     return mayPassRound(s, f.side) ? [...out, { side: f.side, type: 'done' }] : out;
   },
@@ -61,7 +69,7 @@ registerFrame<StrikeFrame>('card5:strike', {
       push(s, cardPlayFrame(f.side, a.card, 'event'));
       return;
     }
-    const card = (a as Extract<Action, { type: 'choose' }>).card;
+    const card = a.card;
     takeFromHand(s, f.side, card);
     toDiscard(s, card);
     const ops = opsValue(s, f.side, { card, use: 'event' });
@@ -73,13 +81,19 @@ registerFrame<StrikeFrame>('card5:strike', {
 });
 
 registerEffectHooks(5, {
-  replaceActionRound: (s, e, side) => (side === other(e.side) ? ({ kind: 'card5:strike', side } as StrikeFrame) : null),
+  replaceActionRound(s, e, side) {
+    if (side !== other(e.side)) return null;
+    const strike: StrikeFrame = { kind: 'card5:strike', side };
+    return strike;
+  },
 });
 
 registerEvent({
   card: 5,
-  resolve(s, side) {
-    startEffect(s, 5, side);
-    keepInPlay(s, 5);
-  },
+  steps: [
+    step('the strike begins; the card waits beside the map', (c) => {
+      startEffect(c.s, c.card, c.side);
+      keepInPlay(c.s, c.card);
+    }),
+  ],
 });

@@ -6,29 +6,32 @@
  */
 import { pileOf } from '../../cow';
 import { other } from '../../board';
-import { CARDS } from '../../data';
 import { takeFromHand, toDiscard } from '../../deck';
 import { cardPlayFrame } from '../../frames/cardPlay';
 import { log } from '../../log';
-import { push } from '../../machine';
 import { pickRandom } from '../../rng';
 import { eventPlayable, registerEvent } from '../registry';
+import { cardAt, step } from '../steps';
 
 registerEvent({
   card: 6,
-  resolve(s, side) {
-    const victim = other(side);
-    const [card] = pickRandom(s, s.hands[victim], 1);
-    if (card === undefined) {
-      log(s, 'eventNoEffect', { card: 6, side });
-      return;
-    }
-    takeFromHand(s, victim, card);
-    log(s, 'randomDiscard', { card: 6, side: victim, discarded: card });
-    if (CARDS[card]!.side === side && eventPlayable(s, card, side)) {
-      // the event takes place as if the Communist had played the card (5.2 bookkeeping applies)
-      pileOf(s, 'inPlay').push(card);
-      push(s, cardPlayFrame(side, card, 'event'));
-    } else toDiscard(s, card);
-  },
+  steps: [
+    step('the Democrat discards a card at random', (c) => {
+      const victim = other(c.side);
+      const [card] = pickRandom(c.s, c.s.hands[victim], 1);
+      if (card === undefined) {
+        log(c.s, 'eventNoEffect', { card: 6, side: c.side });
+        return 'stop';
+      }
+      takeFromHand(c.s, victim, card);
+      log(c.s, 'randomDiscard', { card: 6, side: victim, discarded: card });
+      if (cardAt(card).side !== c.side || !eventPlayable(c.s, card, c.side)) {
+        toDiscard(c.s, card);
+        return 'stop';
+      }
+      // its event takes place as if the Communist had played the card (5.2 bookkeeping applies)
+      pileOf(c.s, 'inPlay').push(card);
+      return cardPlayFrame(c.side, card, 'event');
+    }),
+  ],
 });

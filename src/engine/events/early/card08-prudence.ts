@@ -5,7 +5,7 @@
 import { other } from '../../board';
 import { registerEffectHooks } from '../../hooks';
 import { registerEvent } from '../registry';
-import { startEffect } from '../common';
+import { startEffect, step } from '../steps';
 
 registerEffectHooks(8, {
   opsModifier: (s, e, side) => (side === other(e.side) ? -1 : 0),
@@ -13,7 +13,5 @@ registerEffectHooks(8, {
 
 registerEvent({
   card: 8,
-  resolve(s, side) {
-    startEffect(s, 8, side);
-  },
+  steps: [step('−1 Ops for the opponent this turn', (c) => startEffect(c.s, c.card, c.side))],
 });

@@ -6,19 +6,18 @@
  * its own blocksEvent hook.
  */
 import { adjacentInPlay, controls, other } from '../../board';
-import { SPACES } from '../../data';
 import { registerEffectHooks } from '../../hooks';
 import { log } from '../../log';
 import { registerEvent } from '../registry';
-import { keepInPlay, leavePlay } from './common';
-import { startEffect } from '../common';
+import { keepInPlay, leavePlay, spaceAt, startEffect, step } from '../steps';
 
-const inEastGermany = (space: number) => SPACES[space]!.country === 'east-germany';
+const inEastGermany = (space: number) => spaceAt(space).country === 'east-germany';
 
 registerEffectHooks(9, {
   // cancels each −1 of 6.2.4 for an adjacent opponent-controlled space
   supportCheckModifier: (s, e, side, space) =>
     side === e.side && inEastGermany(space) ? adjacentInPlay(s, space).filter((j) => controls(s, j, other(side))).length : 0,
+  // used up by that check (returning false ends the effect)
   afterSupportCheck(s, e, side, space) {
     if (side !== e.side || !inEastGermany(space)) return true;
     log(s, 'effectEnds', { card: 9, side: e.side });
@@ -29,8 +28,10 @@ registerEffectHooks(9, {
 
 registerEvent({
   card: 9,
-  resolve(s, side) {
-    startEffect(s, 9, side);
-    keepInPlay(s, 9);
-  },
+  steps: [
+    step('the Wall marker, beside the map until used', (c) => {
+      startEffect(c.s, c.card, c.side);
+      keepInPlay(c.s, c.card);
+    }),
+  ],
 });

@@ -3,22 +3,22 @@
  * most 2 per space. No effect once The Tyrant is Gone has been resolved (7.6.4; 5.2 ex. 5: the
  * card still counts as played and leaves the game).
  */
-import { SPACES } from '../../data';
 import { log } from '../../log';
-import { push } from '../../machine';
-import { addSupportFrame } from '../../frames/support';
 import { tyrantIsGone } from '../ceausescu';
 import { registerEvent } from '../registry';
-import { spacesWhere } from './common';
+import { addSP, spaceAt, spacesIn, stopUnless } from '../steps';
 
 registerEvent({
   card: 10,
-  resolve(s, side) {
-    if (tyrantIsGone(s)) {
-      log(s, 'eventNoEffect', { card: 10, side });
-      return;
-    }
-    const spaces = spacesWhere(s, (i) => SPACES[i]!.country === 'romania' && (SPACES[i]!.socio === 'worker' || SPACES[i]!.socio === 'farmer'));
-    push(s, addSupportFrame(side, side, 4, 'card 10', 'cult-of-personality', { spaces, perSpace: 2 }));
-  },
+  steps: [
+    stopUnless(
+      (c) => !tyrantIsGone(c.s),
+      (c) => log(c.s, 'eventNoEffect', { card: 10, side: c.side }),
+    ),
+    addSP(4, {
+      in: (c) => spacesIn(c.s, ['romania'], (i) => spaceAt(i).socio === 'worker' || spaceAt(i).socio === 'farmer'),
+      perSpace: 2,
+      reason: 'cult-of-personality',
+    }),
+  ],
 });

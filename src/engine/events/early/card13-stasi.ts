@@ -5,18 +5,20 @@
  * (e.g. Brought in for Questioning), he may play any card (FAQ 13). Nothing is announced after
  * his last action round of the turn or with an empty hand. With Common European Home (#21, FAQ 13):
  * announced itself, it must be played for Operations; to use it against a Communist event, the
- * Democrat announces that Communist card and plays Common European Home with it.
+ * Democrat announces that Communist card and plays Common European Home with it (Common European
+ * Home asks the `canPlayCard` hook below which card it may pair with). The announcement comes
+ * at the end of his action rounds, outside this event, so it is a frame of its own.
  */
 import { changeEffect } from '../../cow';
 import { other } from '../../board';
-import { CARDS, type Side } from '../../data';
+import { cardAt, type Side } from '../../data';
 import { actionRoundsFor } from '../../frames/turn';
 import { registerEffectHooks } from '../../hooks';
 import { log } from '../../log';
 import { pop, push, registerFrame } from '../../machine';
-import type { Action, Frame, GameState, LastingEffect } from '../../types';
+import type { ActionOf, Frame, GameState, LastingEffect } from '../../types';
 import { registerEvent } from '../registry';
-import { startEffect } from '../common';
+import { startEffect, step } from '../steps';
 
 const COMMON_EUROPEAN_HOME = 21;
 
@@ -26,51 +28,57 @@ interface DeclareFrame extends Frame {
   side: Side;
 }
 
-/** The card the Democrat announced and still holds, if any. */
-export function stasiDeclared(s: GameState): number | null {
-  const e = s.effects.find((x) => x.card === 13);
-  const c = e?.data?.declared;
-  return typeof c === 'number' && s.hands[other(e!.side)].includes(c) ? c : null;
+declare module '../../types' {
+  interface FrameMap {
+    'card13:declare': DeclareFrame;
+  }
 }
 
-registerFrame<DeclareFrame>('card13:declare', {
+/** The card the Democrat announced and still holds, if any. */
+function declared(s: GameState): number | null {
+  const e = s.effects.find((x) => x.card === 13);
+  if (!e) return null;
+  const c = e.data?.declared;
+  return typeof c === 'number' && s.hands[other(e.side)].includes(c) ? c : null;
+}
+
+registerFrame<DeclareFrame, ActionOf<'choose'>>('card13:declare', {
   advance(s, f) {
     if (s.hands[f.side].length > 0 && s.effects.some((e) => e.card === 13)) return true;
     pop(s, f);
     return false;
   },
   prompt: (s, f) => ({ side: f.side, kind: 'card13:declare', rule: 'card 13', params: { card: 13 } }),
-  actions: (s, f) => s.hands[f.side].map((card): Action => ({ side: f.side, type: 'choose', card })),
+  actions: (s, f) => s.hands[f.side].map((card): ActionOf<'choose'> => ({ side: f.side, type: 'choose', card })),
   act(s, f, a) {
     pop(s, f);
-    const card = (a as Extract<Action, { type: 'choose' }>).card;
-    changeEffect(s, s.effects.find((x) => x.card === 13)!, { data: { declared: card } });
-    log(s, 'nextCardDeclared', { card: 13, side: f.side, declared: card });
+    const e = s.effects.find((x) => x.card === 13);
+    if (e) changeEffect(s, e, { data: { declared: a.card } });
+    log(s, 'nextCardDeclared', { card: 13, side: f.side, declared: a.card });
   },
 });
 
 registerEffectHooks(13, {
   canPlayCard(s, e, side, card, use) {
     if (side !== other(e.side)) return true;
-    const declared = stasiDeclared(s);
-    if (declared === null) return true;
+    const announced = declared(s);
+    if (announced === null) return true;
     // FAQ 13: an announced Common European Home is played for Operations; an announced card of
     // the opponent may be played together with Common European Home (which then pairs with it)
-    if (declared === COMMON_EUROPEAN_HOME) return card === declared && use !== 'event';
-    if (card === COMMON_EUROPEAN_HOME && use === 'event') return CARDS[declared]!.side === e.side;
-    return card === declared;
+    if (announced === COMMON_EUROPEAN_HOME) return card === announced && use !== 'event';
+    if (card === COMMON_EUROPEAN_HOME && use === 'event') return cardAt(announced).side === e.side;
+    return card === announced;
   },
   afterActionRound(s, e: LastingEffect, side) {
     if (side !== other(e.side)) return;
     changeEffect(s, e, { data: {} });
     if (s.round >= actionRoundsFor(s, side) || s.hands[side].length === 0) return;
-    push(s, { kind: 'card13:declare', side } as DeclareFrame);
+    const declare: DeclareFrame = { kind: 'card13:declare', side };
+    push(s, declare);
   },
 });
 
 registerEvent({
   card: 13,
-  resolve(s, side) {
-    startEffect(s, 13, side, {});
-  },
+  steps: [step('the Democrat announces his cards this turn', (c) => startEffect(c.s, c.card, c.side, {}))],
 });

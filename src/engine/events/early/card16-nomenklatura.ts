@@ -4,37 +4,27 @@
  */
 import { other } from '../../board';
 import { log } from '../../log';
-import { pop, push, registerFrame } from '../../machine';
-import { addSupportFrame } from '../../frames/support';
-import type { Action, Frame } from '../../types';
-import type { Side } from '../../data';
 import { registerEvent } from '../registry';
-import { changeSupport, spacesOfType } from './common';
-
-interface ChooseFrame extends Frame {
-  kind: 'card16:choose';
-  side: Side;
-}
+import { addSP, changeSupport, chooseOption, local, rowAt, spacesOfType, step, when, type Ctx } from '../steps';
 
 const OPTIONS = ['remove', 'add'] as const;
-
-registerFrame<ChooseFrame>('card16:choose', {
-  advance: () => true,
-  prompt: (s, f) => ({ side: f.side, kind: 'card16:choose', rule: 'card 16', params: { card: 16, options: [...OPTIONS] } }),
-  actions: (s, f) => OPTIONS.map((value): Action => ({ side: f.side, type: 'select', value })),
-  act(s, f, a) {
-    pop(s, f);
-    const value = (a as Extract<Action, { type: 'select' }>).value;
-    log(s, 'eventOption', { card: 16, side: f.side, option: value });
-    const elites = spacesOfType(s, 'elite');
-    if (value === 'remove') for (const i of elites) changeSupport(s, 16, i, other(f.side), -s.support[i]![other(f.side)]);
-    else push(s, addSupportFrame(f.side, f.side, 3, 'card 16', 'nomenklatura', { spaces: elites }));
-  },
-});
+const chose = (option: (typeof OPTIONS)[number]) => (c: Ctx) => local(c, 'option') === option;
 
 registerEvent({
   card: 16,
-  resolve(s, side) {
-    push(s, { kind: 'card16:choose', side } as ChooseFrame);
-  },
+  steps: [
+    chooseOption('option', OPTIONS, {
+      prompt: 'card16:choose',
+      params: () => ({ options: [...OPTIONS] }),
+      then: (c, option) => log(c.s, 'eventOption', { card: 16, side: c.side, option }),
+    }),
+    when(
+      chose('remove'),
+      step('remove every Democratic SP from the Elite spaces', (c) => {
+        const opp = other(c.side);
+        for (const i of spacesOfType(c.s, 'elite')) changeSupport(c.s, c.card, i, opp, -rowAt(c.s, i)[opp]);
+      }),
+    ),
+    when(chose('add'), addSP(3, { in: (c) => spacesOfType(c.s, 'elite'), reason: 'nomenklatura' })),
+  ],
 });

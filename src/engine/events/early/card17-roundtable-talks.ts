@@ -10,8 +10,7 @@ import { registerEffectHooks } from '../../hooks';
 import { log } from '../../log';
 import { pickRandom } from '../../rng';
 import { registerEvent } from '../registry';
-import { keepInPlay, leavePlay } from './common';
-import { startEffect } from '../common';
+import { keepInPlay, leavePlay, startEffect, step } from '../steps';
 
 registerEffectHooks(17, {
   adjustDeal(s, e) {
@@ -22,6 +21,7 @@ registerEffectHooks(17, {
     ps.hands[e.side].push(...taken);
     log(s, 'psCardsTaken', { card: 17, side: e.side, count: taken.length });
   },
+  // used up by that power struggle (returning false ends the effect)
   afterPowerStruggle(s) {
     leavePlay(s, 17, 'discard');
     return false;
@@ -30,9 +30,10 @@ registerEffectHooks(17, {
 
 registerEvent({
   card: 17,
-  resolve(s, side) {
-    startEffect(s, 17, side);
-    // the card waits beside the map: the end of its play leaves it in play
-    keepInPlay(s, 17);
-  },
+  steps: [
+    step('beside the map until the next power struggle', (c) => {
+      startEffect(c.s, c.card, c.side);
+      keepInPlay(c.s, c.card);
+    }),
+  ],
 });

@@ -3,79 +3,57 @@
  * played as its event, the player plays with it a card from his hand whose event belongs to his
  * opponent alone, for Operations (placement or support checks, that card's Ops), and that event
  * does not take place; both cards are discarded. Played itself for Operations or a Tiananmen
- * Square attempt, it gives the opponent 1 VP. Under Stasi see card 13.
+ * Square attempt, it gives the opponent 1 VP.
+ *
+ * The paired card must be one the player may play now: lasting effects say so through the
+ * `canPlayCard` hook (under Stasi, #13, only the announced card, FAQ 13). Once chosen it is
+ * played face up, so the script's locals may name it while it is still in the hand.
  */
 import { pileOf } from '../../cow';
 import { other } from '../../board';
-import { CARDS, SPACES, type Side } from '../../data';
+import { cardAt, SPACES, type Side } from '../../data';
 import { takeFromHand } from '../../deck';
 import { opsOnlyPlayFrame } from '../../frames/cardPlay';
 import { canCheck } from '../../frames/support';
+import { allHooks } from '../../hooks';
 import { log } from '../../log';
-import { pop, push, registerFrame } from '../../machine';
-import type { Action, CardUse, Frame, GameState } from '../../types';
+import type { CardUse, GameState } from '../../types';
 import { registerEvent } from '../registry';
-import { stasiDeclared } from './card13-stasi';
-import { gainVp } from './common';
-
-interface PairFrame extends Frame {
-  kind: 'card21:pair';
-  side: Side;
-  /** the chosen opponent card, once chosen */
-  card: number | null;
-}
+import { chooseCard, chooseOption, gainVp, local, when } from '../steps';
 
 /** The cards of the player's hand CEH may be played with. */
 function pairable(s: GameState, side: Side): number[] {
-  const cards = s.hands[side].filter((c) => CARDS[c]!.side === other(side));
-  // FAQ 13: under Stasi, only the announced opponent card
-  const declared = stasiDeclared(s);
-  if (declared !== null && s.effects.some((e) => e.card === 13 && other(e.side) === side)) return cards.filter((c) => c === declared);
-  return cards;
+  return s.hands[side].filter((c) => cardAt(c).side === other(side) && allHooks(s, 'canPlayCard', (h, e) => h(s, e, side, c, 'place')));
 }
 
+/** How the paired card may be played: placement, or support checks if any target exists. */
 function uses(s: GameState, side: Side): CardUse[] {
   return SPACES.some((sp) => canCheck(s, side, sp.index)) ? ['place', 'check'] : ['place'];
 }
 
-registerFrame<PairFrame>('card21:pair', {
-  advance(s, f) {
-    if (f.card !== null || pairable(s, f.side).length > 0) return true;
-    pop(s, f);
-    return false;
-  },
-  prompt: (s, f) => ({
-    side: f.side,
-    kind: 'card21:pair',
-    rule: 'card 21',
-    params: { card: 21, paired: f.card, options: f.card === null ? [] : uses(s, f.side) },
-  }),
-  actions: (s, f) =>
-    f.card === null
-      ? pairable(s, f.side).map((card): Action => ({ side: f.side, type: 'choose', card }))
-      : uses(s, f.side).map((value): Action => ({ side: f.side, type: 'select', value })),
-  act(s, f, a) {
-    if (a.type === 'choose') {
-      f.card = a.card;
-      return;
-    }
-    pop(s, f);
-    const card = f.card!;
-    const use = (a as Extract<Action, { type: 'select' }>).value as CardUse;
-    takeFromHand(s, f.side, card);
-    pileOf(s, 'inPlay').push(card);
-    log(s, 'playCard', { side: f.side, card, use, with: 21 });
-    // Operations only: the paired card's event does not take place (steps fixed, no 5.2 trigger)
-    push(s, opsOnlyPlayFrame(f.side, card, use));
-  },
-});
-
 registerEvent({
   card: 21,
   playable: (s, side) => pairable(s, side).length > 0,
-  resolve(s, side) {
-    push(s, { kind: 'card21:pair', side, card: null } as PairFrame);
-  },
+  steps: [
+    chooseCard('pairedCard', (c) => pairable(c.s, c.side), { prompt: 'card21:pair', params: () => ({ paired: null, options: [] }) }),
+    when(
+      (c) => local(c, 'pairedCard') !== null,
+      chooseOption('use', (c) => uses(c.s, c.side), {
+        prompt: 'card21:pair',
+        params: (c) => ({ paired: local(c, 'pairedCard'), options: uses(c.s, c.side) }),
+        then(c, value) {
+          const card = local<number | null>(c, 'pairedCard');
+          const use = uses(c.s, c.side).find((u) => u === value);
+          if (card === null || !use) return;
+          takeFromHand(c.s, c.side, card);
+          pileOf(c.s, 'inPlay').push(card);
+          log(c.s, 'playCard', { side: c.side, card, use, with: 21 });
+          // Operations only: the paired card's event does not take place (steps fixed, no 5.2 trigger)
+          return opsOnlyPlayFrame(c.side, card, use);
+        },
+      }),
+    ),
+  ],
   onOpsPlay(s, side) {
     gainVp(s, 21, other(side), 1);
   },

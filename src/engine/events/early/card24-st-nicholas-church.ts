@@ -2,16 +2,21 @@
  * #24 St. Nicholas Church: the Democrat adds just enough SPs to control the Lutheran Church.
  * It also unlocks The Monday Demonstrations (#61), which checks `eventsPlayed`.
  */
-import { SPACES, spaceIndex } from '../../data';
+import { addSupport } from '../../board';
 import { log } from '../../log';
 import { registerEvent } from '../registry';
-import { takeControl } from './common';
+import { idx, neededForControl, spaceAt, step } from '../steps';
+
+const CHURCH = idx('east-german-lutheran-church');
 
 registerEvent({
   card: 24,
-  resolve(s, side) {
-    const church = spaceIndex('east-german-lutheran-church');
-    const added = takeControl(s, side, church);
-    log(s, 'eventTakeControl', { card: 24, side, space: SPACES[church]!.id, count: added });
-  },
+  steps: [
+    // logged once, as taking control (with the count), not as a separate SP addition
+    step('take control of the Lutheran Church', (c) => {
+      const added = neededForControl(c.s, CHURCH, c.side);
+      addSupport(c.s, CHURCH, c.side, added);
+      log(c.s, 'eventTakeControl', { card: c.card, side: c.side, space: spaceAt(CHURCH).id, count: added });
+    }),
+  ],
 });

@@ -1,7 +1,7 @@
 /** #25 Perestroika: until the end of the turn every Communist card has +1 Ops (7.3). */
 import { registerEffectHooks } from '../../hooks';
 import { registerEvent } from '../registry';
-import { startEffect } from '../common';
+import { startEffect, step } from '../steps';
 
 registerEffectHooks(25, {
   opsModifier: (s, e, side) => (side === e.side ? 1 : 0),
@@ -9,7 +9,5 @@ registerEffectHooks(25, {
 
 registerEvent({
   card: 25,
-  resolve(s, side) {
-    startEffect(s, 25, side);
-  },
+  steps: [step('+1 Ops this turn', (c) => startEffect(c.s, c.card, c.side))],
 });

@@ -3,15 +3,13 @@
  * Student or Intellectual space gives the Democrat 1 VP, whether it succeeds or not.
  */
 import { other } from '../../board';
-import { SPACES } from '../../data';
 import { registerEffectHooks } from '../../hooks';
 import { registerEvent } from '../registry';
-import { gainVp } from './common';
-import { startEffect } from '../common';
+import { gainVp, spaceAt, startEffect, step } from '../steps';
 
 registerEffectHooks(26, {
   afterSupportCheck(s, e, side, space) {
-    const socio = SPACES[space]!.socio;
+    const socio = spaceAt(space).socio;
     if (side === other(e.side) && (socio === 'student' || socio === 'intellectual')) gainVp(s, 26, e.side, 1);
     return true;
   },
@@ -19,7 +17,5 @@ registerEffectHooks(26, {
 
 registerEvent({
   card: 26,
-  resolve(s, side) {
-    startEffect(s, 26, side);
-  },
+  steps: [step('VP for Communist checks in Student and Intellectual spaces', (c) => startEffect(c.s, c.card, c.side))],
 });

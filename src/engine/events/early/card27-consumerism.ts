@@ -4,25 +4,21 @@
  * limited to Worker spaces too; reference CARDS.md, Doubts 5).
  */
 import { other } from '../../board';
-import { SPACES } from '../../data';
-import { push } from '../../machine';
-import { supportChecksFrame } from '../../frames/support';
 import { registerEvent } from '../registry';
-import { changeSupport, eventOps, registerSpaceChoice, spaceChoiceFrame, spacesOfType } from './common';
-
-registerSpaceChoice('card27:remove', {
-  type: 'remove',
-  chosen(s, f, space) {
-    changeSupport(s, 27, space, other(f.side), -1);
-    const workers = spacesOfType(s, 'worker', SPACES[space]!.country);
-    push(s, supportChecksFrame(f.side, eventOps(s, f.side, 27), 1, 27, { spaces: workers }));
-  },
-});
+import { changeSupport, checks, chooseSpace, local, rowAt, spaceAt, spacesOfType, when } from '../steps';
 
 registerEvent({
   card: 27,
-  resolve(s, side) {
-    const spaces = spacesOfType(s, 'worker').filter((i) => s.support[i]![other(side)] > 0);
-    push(s, spaceChoiceFrame('card27:remove', side, 27, spaces));
-  },
+  steps: [
+    chooseSpace('worker', 'remove', (c) => spacesOfType(c.s, 'worker').filter((i) => rowAt(c.s, i)[other(c.side)] > 0), {
+      prompt: 'card27:remove',
+      then(c, space) {
+        if (typeof space === 'number') changeSupport(c.s, c.card, space, other(c.side), -1);
+      },
+    }),
+    when(
+      (c) => local(c, 'worker') !== null,
+      checks(1, { in: (c) => spacesOfType(c.s, 'worker', spaceAt(local<number>(c, 'worker')).country) }),
+    ),
+  ],
 });

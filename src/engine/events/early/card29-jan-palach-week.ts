@@ -1,11 +1,12 @@
 /** #29 Jan Palach Week: the Democrat adds 6 SPs to Charles University. */
-import { spaceIndex } from '../../data';
 import { registerEvent } from '../registry';
-import { changeSupport } from './common';
+import { changeSupport, idx, step } from '../steps';
 
 registerEvent({
   card: 29,
-  resolve(s, side) {
-    changeSupport(s, 29, spaceIndex('charles-university'), side, 6);
-  },
+  steps: [
+    step('add 6 SPs to Charles University', (c) => {
+      changeSupport(c.s, c.card, idx('charles-university'), c.side, 6);
+    }),
+  ],
 });

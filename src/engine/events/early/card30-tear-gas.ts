@@ -3,17 +3,16 @@
  * across turns if need be, until that check has been rolled; the card stays beside the map until
  * then and only then leaves the game (FAQ 30).
  */
-import { SPACES } from '../../data';
 import { registerEffectHooks } from '../../hooks';
 import { log } from '../../log';
 import { registerEvent } from '../registry';
-import { keepInPlay, leavePlay } from './common';
-import { startEffect } from '../common';
+import { keepInPlay, leavePlay, spaceAt, startEffect, step } from '../steps';
 
-const isStudent = (space: number) => SPACES[space]!.socio === 'student';
+const isStudent = (space: number) => spaceAt(space).socio === 'student';
 
 registerEffectHooks(30, {
   supportCheckModifier: (s, e, side, space) => (side === e.side && isStudent(space) ? 1 : 0),
+  // used up by that check (returning false ends the effect)
   afterSupportCheck(s, e, side, space) {
     if (side !== e.side || !isStudent(space)) return true;
     log(s, 'effectEnds', { card: 30, side: e.side });
@@ -24,8 +23,10 @@ registerEffectHooks(30, {
 
 registerEvent({
   card: 30,
-  resolve(s, side) {
-    startEffect(s, 30, side);
-    keepInPlay(s, 30);
-  },
+  steps: [
+    step('+1 to the next check in a Student space, beside the map until used', (c) => {
+      startEffect(c.s, c.card, c.side);
+      keepInPlay(c.s, c.card);
+    }),
+  ],
 });

@@ -1,12 +1,8 @@
 /** #31 Intelligentsia: the Democrat adds 4 SPs to Intellectual spaces, at most 2 per space. */
-import { push } from '../../machine';
-import { addSupportFrame } from '../../frames/support';
 import { registerEvent } from '../registry';
-import { spacesOfType } from './common';
+import { addSP, spacesOfType } from '../steps';
 
 registerEvent({
   card: 31,
-  resolve(s, side) {
-    push(s, addSupportFrame(side, side, 4, 'card 31', 'intelligentsia', { spaces: spacesOfType(s, 'intellectual'), perSpace: 2 }));
-  },
+  steps: [addSP(4, { in: (c) => spacesOfType(c.s, 'intellectual'), perSpace: 2, reason: 'intelligentsia' })],
 });

@@ -3,29 +3,24 @@
  * and the Democrat adds just enough SPs to control one Minority space he does not control yet.
  * The Baltic Way (#81) checks `eventsPlayed` for it.
  */
-import { controls } from '../../board';
-import { SPACES } from '../../data';
+import { addSupport, controls } from '../../board';
 import { log } from '../../log';
-import { push } from '../../machine';
 import { registerEvent } from '../registry';
-import { registerSpaceChoice, spaceChoiceFrame, spacesOfType, takeControl } from './common';
-import { advanceUssrTrack } from '../common';
-
-/** position of the Sajudis box on the USSR Stability track */
-
-registerSpaceChoice('card33:minority', {
-  type: 'place',
-  chosen(s, f, space) {
-    const added = takeControl(s, f.side, space);
-    log(s, 'eventTakeControl', { card: 33, side: f.side, space: SPACES[space]!.id, count: added });
-  },
-});
+import { chooseSpace, neededForControl, spaceAt, spacesOfType, ussrTrack } from '../steps';
 
 registerEvent({
   card: 33,
-  resolve(s, side) {
-    advanceUssrTrack(s, 33, side);
-    const spaces = spacesOfType(s, 'minority').filter((i) => !controls(s, i, side));
-    push(s, spaceChoiceFrame('card33:minority', side, 33, spaces));
-  },
+  steps: [
+    // the 1 VP is the one printed beside the Sajudis box (12.6)
+    ussrTrack(),
+    chooseSpace('minority', 'place', (c) => spacesOfType(c.s, 'minority').filter((i) => !controls(c.s, i, c.side)), {
+      then(c, space) {
+        if (typeof space !== 'number') return;
+        // logged once, as taking control (with the count), not as a separate SP addition
+        const added = neededForControl(c.s, space, c.side);
+        addSupport(c.s, space, c.side, added);
+        log(c.s, 'eventTakeControl', { card: c.card, side: c.side, space: spaceAt(space).id, count: added });
+      },
+    }),
+  ],
 });

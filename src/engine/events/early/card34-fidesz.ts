@@ -1,11 +1,12 @@
 /** #34 FIDESZ: the Democrat adds 5 SPs to Eötvös Loránd University. */
-import { spaceIndex } from '../../data';
 import { registerEvent } from '../registry';
-import { changeSupport } from './common';
+import { changeSupport, idx, step } from '../steps';
 
 registerEvent({
   card: 34,
-  resolve(s, side) {
-    changeSupport(s, 34, spaceIndex('eotvos-lorand-university'), side, 5);
-  },
+  steps: [
+    step('add 5 SPs to Eötvös Loránd University', (c) => {
+      changeSupport(c.s, c.card, idx('eotvos-lorand-university'), c.side, 5);
+    }),
+  ],
 });

@@ -2,18 +2,17 @@
  * #37 Nagy Reburied: the Communist removes all his own SPs from Szombathely, then adds 4 SPs in
  * Hungary, at most 2 per space (Szombathely included).
  */
-import { countrySpaces } from '../../board';
-import { spaceIndex } from '../../data';
-import { push } from '../../machine';
-import { addSupportFrame } from '../../frames/support';
 import { registerEvent } from '../registry';
-import { changeSupport } from './common';
+import { addSP, changeSupport, idx, rowAt, spacesIn, step } from '../steps';
+
+const SZOMBATHELY = idx('szombathely');
 
 registerEvent({
   card: 37,
-  resolve(s, side) {
-    const szombathely = spaceIndex('szombathely');
-    changeSupport(s, 37, szombathely, side, -s.support[szombathely]![side]);
-    push(s, addSupportFrame(side, side, 4, 'card 37', 'nagy-reburied', { spaces: countrySpaces(s, 'hungary'), perSpace: 2 }));
-  },
+  steps: [
+    step('remove his SPs from Szombathely', (c) => {
+      changeSupport(c.s, c.card, SZOMBATHELY, c.side, -rowAt(c.s, SZOMBATHELY)[c.side]);
+    }),
+    addSP(4, { in: (c) => spacesIn(c.s, ['hungary']), perSpace: 2, reason: 'nagy-reburied' }),
+  ],
 });

@@ -1,12 +1,8 @@
 /** #38 The July Concept: the Communist adds 3 SPs to Bulgarian spaces, split as he likes. */
-import { countrySpaces } from '../../board';
-import { push } from '../../machine';
-import { addSupportFrame } from '../../frames/support';
 import { registerEvent } from '../registry';
+import { addSP, spacesIn } from '../steps';
 
 registerEvent({
   card: 38,
-  resolve(s, side) {
-    push(s, addSupportFrame(side, side, 3, 'card 38', 'the-july-concept', { spaces: countrySpaces(s, 'bulgaria') }));
-  },
+  steps: [addSP(3, { in: (c) => spacesIn(c.s, ['bulgaria']), reason: 'the-july-concept' })],
 });

@@ -3,13 +3,11 @@
  * the Communist makes in Ruse gives the Democrat 1 VP, whether it succeeds or not.
  */
 import { other } from '../../board';
-import { spaceIndex } from '../../data';
 import { registerEffectHooks } from '../../hooks';
 import { registerEvent } from '../registry';
-import { changeSupport, gainVp } from './common';
-import { startEffect } from '../common';
+import { changeSupport, gainVp, idx, startEffect, step } from '../steps';
 
-const RUSE = spaceIndex('ruse');
+const RUSE = idx('ruse');
 
 registerEffectHooks(39, {
   afterSupportCheck(s, e, side, space) {
@@ -20,8 +18,10 @@ registerEffectHooks(39, {
 
 registerEvent({
   card: 39,
-  resolve(s, side) {
-    changeSupport(s, 39, RUSE, side, 4);
-    startEffect(s, 39, side);
-  },
+  steps: [
+    step('add 4 SPs to Ruse', (c) => {
+      changeSupport(c.s, c.card, RUSE, c.side, 4);
+    }),
+    step('VP for Communist checks in Ruse', (c) => startEffect(c.s, c.card, c.side)),
+  ],
 });

@@ -5,7 +5,7 @@
 import { controls, other } from '../../board';
 import { registerEffectHooks } from '../../hooks';
 import { registerEvent } from '../registry';
-import { startEffect } from '../common';
+import { startEffect, step } from '../steps';
 
 registerEffectHooks(100, {
   supportCheckModifier: (s, e, side, space) => (side === other(e.side) && controls(s, space, e.side) ? -1 : 0),
@@ -13,7 +13,5 @@ registerEffectHooks(100, {
 
 registerEvent({
   card: 100,
-  resolve(s, side) {
-    startEffect(s, 100, side);
-  },
+  steps: [step('standFast', (c) => startEffect(c.s, 100, c.side))],
 });

@@ -4,27 +4,26 @@
  * been resolved (7.6.4; 5.2 ex. 5: still played, and removed).
  */
 import { isInPlay } from '../../board';
-import { SPACES } from '../../data';
 import { registerEffectHooks } from '../../hooks';
 import { log } from '../../log';
 import { tyrantIsGone } from '../ceausescu';
 import { registerEvent } from '../registry';
-import { addSupportTo, idx } from './common';
-import { startEffect } from '../common';
+import { changeSupport, idx, spaceAt, startEffect, step, stopUnless } from '../steps';
 
 registerEffectHooks(101, {
-  supportCheckModifier: (s, e, side, space) => (side === 'democrat' && SPACES[space]!.country === 'romania' ? -1 : 0),
+  supportCheckModifier: (s, e, side, space) => (side === 'democrat' && spaceAt(space).country === 'romania' ? -1 : 0),
 });
 
 registerEvent({
   card: 101,
-  resolve(s, side) {
-    if (tyrantIsGone(s)) {
-      log(s, 'eventNoEffect', { card: 101, side });
-      return;
-    }
-    const cluj = idx('cluj-napoca');
-    if (isInPlay(s, cluj)) addSupportTo(s, 101, side, cluj, 2);
-    startEffect(s, 101, side);
-  },
+  steps: [
+    stopUnless(
+      (c) => !tyrantIsGone(c.s),
+      (c) => log(c.s, 'eventNoEffect', { card: 101, side: c.side }),
+    ),
+    step('cluj', (c) => {
+      if (isInPlay(c.s, idx('cluj-napoca'))) changeSupport(c.s, 101, idx('cluj-napoca'), c.side, 2);
+    }),
+    step('democraticChecks', (c) => startEffect(c.s, 101, c.side)),
+  ],
 });

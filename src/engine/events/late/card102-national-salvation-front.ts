@@ -11,8 +11,7 @@ import { registerEffectHooks } from '../../hooks';
 import { log } from '../../log';
 import { pickRandom } from '../../rng';
 import { registerEvent } from '../registry';
-import { BALKANS } from './common';
-import { startEffect } from '../common';
+import { BALKANS, startEffect, step } from '../steps';
 
 const inBalkans = (country: CountryId) => BALKANS.includes(country);
 
@@ -31,7 +30,5 @@ registerEffectHooks(102, {
 
 registerEvent({
   card: 102,
-  resolve(s, side) {
-    startEffect(s, 102, side);
-  },
+  steps: [step('nextBalkanStruggle', (c) => startEffect(c.s, 102, c.side))],
 });

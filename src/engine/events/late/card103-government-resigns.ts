@@ -3,27 +3,20 @@
  * neither player controls. No such space with Communist SPs: no effect.
  */
 import { controller } from '../../board';
-import { SPACES } from '../../data';
 import { log } from '../../log';
-import { push } from '../../machine';
 import { registerEvent } from '../registry';
-import { allSpaces, registerSpaceChoice, removeAllSupport, spaceChoiceFrame } from './common';
+import { chooseSpace, clearSupport, rowAt, spacesOfType, type Ctx } from '../steps';
 
-registerSpaceChoice('card103:elite', {
-  type: 'remove',
-  chosen(s, f, space) {
-    removeAllSupport(s, 103, 'communist', space);
-  },
-});
+const uncontrolledElites = (c: Ctx) => spacesOfType(c.s, 'elite').filter((i) => controller(c.s, i) === null && rowAt(c.s, i).communist > 0);
 
 registerEvent({
   card: 103,
-  resolve(s, side) {
-    const elites = allSpaces(s, (i) => SPACES[i]!.socio === 'elite' && controller(s, i) === null && s.support[i]!.communist > 0);
-    if (elites.length === 0) {
-      log(s, 'eventNoEffect', { card: 103, side });
-      return;
-    }
-    push(s, spaceChoiceFrame('card103:elite', side, 103, elites));
-  },
+  steps: [
+    chooseSpace('elite', 'remove', uncontrolledElites, {
+      none: (c) => log(c.s, 'eventNoEffect', { card: 103, side: c.side }),
+      then(c, space) {
+        if (typeof space === 'number') clearSupport(c.s, 103, space, 'communist');
+      },
+    }),
+  ],
 });

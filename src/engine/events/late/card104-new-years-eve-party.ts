@@ -5,69 +5,95 @@
  * without Final Scoring (10.3): the Democrat may first resolve one power struggle, holding the
  * initiative, in a country where the Communist still holds Power (with that country's scoring);
  * then the player ahead on the VP track wins, 0 is a draw.
+ *
+ * The end of the turn is no part of the event's run: the lasting effect's hook pushes the frame
+ * of this module that asks the Democrat for a last struggle and then ends the game.
  */
-import { COUNTRY_IDS, type CountryId } from '../../data';
+import type { CountryId, Side } from '../../data';
 import { registerEffectHooks } from '../../hooks';
 import { log } from '../../log';
 import { endGame, push, registerFrame, pop } from '../../machine';
 import { powerStruggleFrame } from '../../frames/powerStruggle';
-import type { Frame } from '../../types';
+import type { ActionOf, Frame, GameState } from '../../types';
 import { registerEvent } from '../registry';
-import { choiceFrame, countriesWithPower, gainVp, registerChoice } from './common';
-import { startEffect } from '../common';
+import { chooseOption, countriesWithPower, local, startEffect, step, stopUnless, vp } from '../steps';
 
 const POWER_THRESHOLD = 4;
+const OPTIONS = ['end', 'continue'];
 
-registerChoice('card104:decide', {
-  rule: 'card 104',
-  onSelect(s, f, value) {
-    if (value !== 'end') {
-      log(s, 'eventOptionDeclined', { card: 104, side: f.side });
-      return;
-    }
-    log(s, 'eventOption', { card: 104, side: f.side, option: 'end' });
-    const held = countriesWithPower(s, 'communist').length;
-    gainVp(s, 104, held >= POWER_THRESHOLD ? 'communist' : 'democrat', 3);
-    startEffect(s, 104, f.side);
-  },
-});
+/**
+ * 10.3: the Democrat may start one last power struggle in a country the Communist rules; the game
+ * ends when he declines, or when that struggle is over (the frame waits below it).
+ */
+interface FinalStruggleFrame extends Frame {
+  kind: 'card104:finalStruggle';
+  side: Side;
+  options: CountryId[];
+  /** the last struggle has been started */
+  started?: boolean;
+}
 
-registerChoice('card104:finalStruggle', {
-  rule: '10.3',
-  optional: true,
-  onSelect(s, f, country) {
-    log(s, 'eventCountry', { card: 104, side: f.side, country });
-    push(s, { kind: 'card104:gameEnd' });
-    push(s, powerStruggleFrame(country as CountryId, 'democrat', null));
-  },
-  onDone(s, f) {
-    log(s, 'eventOptionDeclined', { card: 104, side: f.side });
-    push(s, { kind: 'card104:gameEnd' });
-  },
-});
+declare module '../../types' {
+  interface FrameMap {
+    'card104:finalStruggle': FinalStruggleFrame;
+  }
+}
 
-/** 10.3: after the final power struggle (if any) the leader on the VP track wins. */
-registerFrame<Frame>('card104:gameEnd', {
+/** 10.3: the leader on the VP track wins, 0 is a draw. */
+function endTheGame(s: GameState, f: FinalStruggleFrame): void {
+  pop(s, f);
+  endGame(s, s.vp > 0 ? 'democrat' : s.vp < 0 ? 'communist' : null, 'event');
+}
+
+function noFinalStruggle(s: GameState, f: FinalStruggleFrame): void {
+  log(s, 'eventOptionDeclined', { card: 104, side: f.side });
+  endTheGame(s, f);
+}
+
+registerFrame<FinalStruggleFrame, ActionOf<'select' | 'done'>>('card104:finalStruggle', {
   advance(s, f) {
-    pop(s, f);
-    endGame(s, s.vp > 0 ? 'democrat' : s.vp < 0 ? 'communist' : null, 'event');
+    if (f.started) endTheGame(s, f);
+    else if (f.options.length > 0) return true;
+    else noFinalStruggle(s, f);
     return false;
+  },
+  prompt: (s, f) => ({ side: f.side, kind: 'card104:finalStruggle', rule: '10.3', params: { options: f.options } }),
+  actions: (s, f) => [
+    ...f.options.map((value): ActionOf<'select'> => ({ side: f.side, type: 'select', value })),
+    { side: f.side, type: 'done' },
+  ],
+  act(s, f, a) {
+    const country = a.type === 'select' ? f.options.find((x) => x === a.value) : undefined;
+    if (!country) return noFinalStruggle(s, f);
+    log(s, 'eventCountry', { card: 104, side: f.side, country });
+    f.started = true;
+    push(s, powerStruggleFrame(country, 'democrat', null));
   },
 });
 
 registerEffectHooks(104, {
-  // the final struggle runs above the frame that ends the game
-  endsGameAfterPowerStruggle: (s) => s.stack.some((f) => f.kind === 'card104:gameEnd'),
+  // the last struggle runs above the frame that then ends the game
+  endsGameAfterPowerStruggle: (s) => s.stack.some((f) => f.kind === 'card104:finalStruggle'),
   atTurnEndCheck(s) {
     log(s, 'newYearsEveParty', { turn: s.turn });
-    const countries = COUNTRY_IDS.filter((c) => s.power[c].holder === 'communist');
-    push(s, choiceFrame('card104:finalStruggle', 'democrat', [...countries]));
+    const frame: FinalStruggleFrame = { kind: 'card104:finalStruggle', side: 'democrat', options: countriesWithPower(s, 'communist') };
+    push(s, frame);
   },
 });
 
 registerEvent({
   card: 104,
-  resolve(s, side) {
-    push(s, choiceFrame('card104:decide', side, ['end', 'continue']));
-  },
+  steps: [
+    chooseOption('decide', OPTIONS, {
+      params: () => ({ options: OPTIONS }),
+      then(c, option) {
+        if (option === 'end') log(c.s, 'eventOption', { card: 104, side: c.side, option });
+        else log(c.s, 'eventOptionDeclined', { card: 104, side: c.side });
+      },
+    }),
+    stopUnless((c) => local(c, 'decide') === 'end'),
+    // 3 VP to the Communist if he still holds Power in 4 or more countries, else to the Democrat
+    vp(3, (c) => (countriesWithPower(c.s, 'communist').length >= POWER_THRESHOLD ? 'communist' : 'democrat')),
+    step('gameEndsWithTheTurn', (c) => startEffect(c.s, 104, c.side)),
+  ],
 });

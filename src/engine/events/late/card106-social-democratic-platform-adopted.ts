@@ -6,28 +6,23 @@
 import { countrySpaces } from '../../board';
 import type { CountryId } from '../../data';
 import { log } from '../../log';
-import { push } from '../../machine';
-import { addSupportFrame, supportChecksFrame } from '../../frames/support';
 import { registerEvent } from '../registry';
-import { choiceFrame, countriesWithPower, eventOps, registerChoice } from './common';
+import { addSP, checks, chooseCountry, countriesWithPower, local, type Ctx } from '../steps';
 
-registerChoice('card106:country', {
-  rule: 'card 106',
-  onSelect(s, f, value) {
-    const country = value as CountryId;
-    log(s, 'eventCountry', { card: 106, side: f.side, country });
-    const spaces = countrySpaces(s, country);
-    push(s, supportChecksFrame(f.side, eventOps(s, f.side, 106), 1, 106, { spaces }));
-    push(s, addSupportFrame(f.side, f.side, 2, 'card 106', 'social-democratic-platform-adopted', { spaces }));
-  },
-  onDone(s, f) {
-    log(s, 'eventNoEffect', { card: 106, side: f.side });
-  },
-});
+const chosenCountry = (c: Ctx) => countrySpaces(c.s, local<CountryId>(c, 'country'));
 
 registerEvent({
   card: 106,
-  resolve(s, side) {
-    push(s, choiceFrame('card106:country', side, countriesWithPower(s, 'democrat')));
-  },
+  steps: [
+    chooseCountry('country', (c) => countriesWithPower(c.s, 'democrat'), {
+      params: (c) => ({ options: countriesWithPower(c.s, 'democrat') }),
+      none(c) {
+        log(c.s, 'eventNoEffect', { card: 106, side: c.side });
+        return 'stop';
+      },
+      then: (c, country) => log(c.s, 'eventCountry', { card: 106, side: c.side, country }),
+    }),
+    addSP(2, { in: chosenCountry, reason: 'social-democratic-platform-adopted' }),
+    checks(1, { in: chosenCountry }),
+  ],
 });

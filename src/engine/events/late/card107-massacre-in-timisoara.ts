@@ -5,22 +5,20 @@
  */
 import { countrySpaces } from '../../board';
 import { log } from '../../log';
-import { push } from '../../machine';
-import { supportChecksFrame } from '../../frames/support';
 import { tyrantIsGone } from '../ceausescu';
 import { registerEvent } from '../registry';
-import { eventOps } from './common';
+import { checks, stopUnless } from '../steps';
 
 const LASZLO_TOKES = 73;
 
 registerEvent({
   card: 107,
   playable: (s) => s.eventsPlayed.includes(LASZLO_TOKES),
-  resolve(s, side) {
-    if (tyrantIsGone(s)) {
-      log(s, 'eventNoEffect', { card: 107, side });
-      return;
-    }
-    push(s, supportChecksFrame(side, eventOps(s, side, 107), 2, 107, { spaces: countrySpaces(s, 'romania'), bonus: 2 }));
-  },
+  steps: [
+    stopUnless(
+      (c) => !tyrantIsGone(c.s),
+      (c) => log(c.s, 'eventNoEffect', { card: 107, side: c.side }),
+    ),
+    checks(2, { in: (c) => countrySpaces(c.s, 'romania'), bonus: 2 }),
+  ],
 });

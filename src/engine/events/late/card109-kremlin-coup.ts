@@ -4,46 +4,50 @@
  * longer an event (it checks `eventsPlayed`). Then, one country at a time in the order he chooses,
  * for every country where he still holds Power: he adds just enough SPs to control its Elite space
  * (unless he controls it or it is eliminated), then makes 1 support check against its Bureaucrat
- * space with this card's Ops value (if that space holds Democratic SPs, 6.2.3).
+ * space with this card's Ops value (if that space holds Democratic SPs, 6.2.3). The last country
+ * left needs no choice.
  */
-import type { CountryId } from '../../data';
+import { COUNTRY_IDS, type CountryId } from '../../data';
 import { log } from '../../log';
-import { push } from '../../machine';
-import { supportChecksFrame } from '../../frames/support';
-import type { GameState } from '../../types';
 import { registerEvent } from '../registry';
-import { choiceFrame, countriesWithPower, eventOps, registerChoice, registerStep, spaceOfType, stepFrame, takeControl, type ChoiceFrame } from './common';
-import { advanceUssrTrack } from '../common';
+import { checks, chooseCountry, countriesWithPower, local, spacesOfType, step, takeControl, ussrTrack, when, type Ctx, type Step } from '../steps';
 
 const BREAKAWAY_BALTIC_REPUBLICS = 84;
 
-/** The coup in one country; the next country is asked for after its check. */
-function coupIn(s: GameState, country: CountryId, rest: string[]): void {
-  log(s, 'eventCountry', { card: 109, side: 'communist', country });
-  // the last country needs no choice
-  if (rest.length === 1) push(s, stepFrame('card109:last', 'communist', { country: rest[0]! }));
-  else if (rest.length > 1) push(s, choiceFrame('card109:country', 'communist', rest));
-  for (const elite of spaceOfType(s, country, 'elite')) takeControl(s, 109, 'communist', elite);
-  const bureaucrats = spaceOfType(s, country, 'bureaucrat');
-  push(s, supportChecksFrame('communist', eventOps(s, 'communist', 109), 1, 109, { spaces: bureaucrats }));
-}
+/** the countries of the coup not yet taken in hand (locals: `countries`, `done`) */
+const left = (c: Ctx) => local<CountryId[]>(c, 'countries').filter((x) => !local<string[]>(c, 'done').includes(x));
+const country = (c: Ctx) => local<CountryId | null>(c, 'country');
 
-registerStep('card109:last', (s, f) => coupIn(s, f.data.country as CountryId, []));
-
-registerChoice('card109:country', {
-  rule: 'card 109',
-  onSelect(s, f: ChoiceFrame, country) {
-    coupIn(s, country as CountryId, f.options.filter((c) => c !== country));
-  },
-});
+/** The coup in one country: the next one is chosen among those left, unless one alone is left. */
+const coupInNextCountry: Step[] = [
+  chooseCountry('country', (c) => (left(c).length > 1 ? left(c) : []), {
+    params: (c) => ({ options: left(c) }),
+    none(c) {
+      c.locals.country = left(c)[0] ?? null;
+    },
+  }),
+  when(
+    (c) => country(c) !== null,
+    step('takeElite', (c) => {
+      const here = local<CountryId>(c, 'country');
+      log(c.s, 'eventCountry', { card: 109, side: c.side, country: here });
+      c.locals.done = [...local<string[]>(c, 'done'), here];
+      for (const elite of spacesOfType(c.s, 'elite', here)) takeControl(c.s, 109, elite, c.side);
+    }),
+  ),
+  when((c) => country(c) !== null, checks(1, { in: (c) => spacesOfType(c.s, 'bureaucrat', local<CountryId>(c, 'country')) })),
+];
 
 registerEvent({
   card: 109,
   playable: (s) => s.eventsPlayed.includes(BREAKAWAY_BALTIC_REPUBLICS),
-  resolve(s, side) {
-    advanceUssrTrack(s, 109, side);
-    const countries = countriesWithPower(s, 'communist');
-    if (countries.length === 1) coupIn(s, countries[0]!, []);
-    else if (countries.length > 1) push(s, choiceFrame('card109:country', 'communist', [...countries]));
-  },
+  steps: [
+    ussrTrack(),
+    step('countries', (c) => {
+      c.locals.countries = countriesWithPower(c.s, 'communist');
+      c.locals.done = [];
+    }),
+    // once for every country where he holds Power (at most all six)
+    ...COUNTRY_IDS.flatMap(() => coupInNextCountry),
+  ],
 });

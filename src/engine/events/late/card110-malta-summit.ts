@@ -3,26 +3,25 @@
  * Sajudis, The Baltic Way and Breakaway Baltic Republics that has taken place (the USSR stability
  * track, 12.0); on 4 or more he gains 3 VP and removes 5 Communist SPs from Elite spaces.
  */
-import { SPACES } from '../../data';
 import { log } from '../../log';
-import { push } from '../../machine';
-import { removeSupportFrame } from '../../frames/support';
 import { registerEvent } from '../registry';
-import { allSpaces, eventRoll, gainVp } from './common';
+import { eventRoll, local, removeSP, spacesOfType, step, stopUnless, vp } from '../steps';
 
 const KREMLIN_COUP = 109;
+const NEEDED = 4;
 
 registerEvent({
   card: 110,
   playable: (s) => !s.eventsPlayed.includes(KREMLIN_COUP),
-  resolve(s, side) {
-    const roll = eventRoll(s, 110, side, Math.min(3, s.ussrStability));
-    if (roll < 4) {
-      log(s, 'eventRollFailed', { card: 110, side, roll, needed: 4 });
-      return;
-    }
-    gainVp(s, 110, side, 3);
-    const elites = allSpaces(s, (i) => SPACES[i]!.socio === 'elite');
-    push(s, removeSupportFrame(side, 'communist', 5, 'card 110', 'malta-summit', elites));
-  },
+  steps: [
+    step('roll', (c) => {
+      c.locals.roll = eventRoll(c.s, 110, c.side, Math.min(3, c.s.ussrStability));
+    }),
+    stopUnless(
+      (c) => local<number>(c, 'roll') >= NEEDED,
+      (c) => log(c.s, 'eventRollFailed', { card: 110, side: c.side, roll: local<number>(c, 'roll'), needed: NEEDED }),
+    ),
+    vp(3),
+    removeSP(5, { in: (c) => spacesOfType(c.s, 'elite'), target: () => 'communist', reason: 'malta-summit' }),
+  ],
 });

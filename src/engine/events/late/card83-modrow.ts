@@ -7,11 +7,8 @@
 import { controlledIn, countrySpaces } from '../../board';
 import { registerEffectHooks } from '../../hooks';
 import { log } from '../../log';
-import { push } from '../../machine';
-import { addSupportFrame } from '../../frames/support';
 import { registerEvent } from '../registry';
-import { eventRoll } from './common';
-import { startEffect } from '../common';
+import { addSP, eventRoll, local, startEffect, step, stopUnless, type Ctx } from '../steps';
 
 const HONECKER = 15;
 
@@ -19,16 +16,20 @@ registerEffectHooks(83, {
   blocksEvent: (s, e, card) => card === HONECKER,
 });
 
+const democraticSpaces = (c: Ctx) => controlledIn(c.s, 'east-germany', 'democrat').length;
+
 registerEvent({
   card: 83,
-  resolve(s, side) {
-    startEffect(s, 83, side);
-    const democratic = controlledIn(s, 'east-germany', 'democrat').length;
-    const roll = eventRoll(s, 83, side);
-    if (roll <= democratic) {
-      log(s, 'eventRollFailed', { card: 83, side, roll, needed: democratic + 1 });
-      return;
-    }
-    push(s, addSupportFrame(side, side, 4, 'card 83', 'modrow', { spaces: countrySpaces(s, 'east-germany'), perSpace: 2 }));
-  },
+  steps: [
+    step('noMoreHonecker', (c) => startEffect(c.s, 83, c.side)),
+    step('roll', (c) => {
+      c.locals.needed = democraticSpaces(c) + 1;
+      c.locals.roll = eventRoll(c.s, 83, c.side);
+    }),
+    stopUnless(
+      (c) => local<number>(c, 'roll') >= local<number>(c, 'needed'),
+      (c) => log(c.s, 'eventRollFailed', { card: 83, side: c.side, roll: local<number>(c, 'roll'), needed: local<number>(c, 'needed') }),
+    ),
+    addSP(4, { in: (c) => countrySpaces(c.s, 'east-germany'), perSpace: 2, reason: 'modrow' }),
+  ],
 });

@@ -6,30 +6,25 @@
  * support check anywhere with this card's Ops value.
  */
 import { controls } from '../../board';
-import { SPACES } from '../../data';
-import { push } from '../../machine';
-import { supportChecksFrame } from '../../frames/support';
 import { registerEvent } from '../registry';
-import { allSpaces, choiceFrame, eventOps, idx, registerChoice, takeControl } from './common';
-import { advanceUssrTrack } from '../common';
+import { checks, chooseOption, idx, spaceAt, spacesOfType, takeControl, ussrTrack, type Ctx } from '../steps';
 
 const THE_BALTIC_WAY = 81;
 
-registerChoice('card84:minority', {
-  rule: 'card 84',
-  onSelect(s, f, space) {
-    takeControl(s, 84, f.side, idx(space));
-  },
-});
+/** the Minority spaces he does not control yet, by id (the choice is answered with a 'select') */
+const minorities = (c: Ctx) => spacesOfType(c.s, 'minority').filter((i) => !controls(c.s, i, c.side)).map((i) => spaceAt(i).id);
 
 registerEvent({
   card: 84,
   playable: (s) => s.eventsPlayed.includes(THE_BALTIC_WAY),
-  resolve(s, side) {
-    advanceUssrTrack(s, 84, side);
-    const targets = allSpaces(s, (i) => SPACES[i]!.socio === 'minority' && !controls(s, i, side));
-    // the check is declared after the control is taken (stack: last pushed runs first)
-    push(s, supportChecksFrame(side, eventOps(s, side, 84), 1, 84));
-    push(s, choiceFrame('card84:minority', side, targets.map((i) => SPACES[i]!.id)));
-  },
+  steps: [
+    ussrTrack(),
+    chooseOption('minority', minorities, {
+      params: (c) => ({ options: minorities(c) }),
+      then(c, space) {
+        if (typeof space === 'string') takeControl(c.s, 84, idx(space), c.side);
+      },
+    }),
+    checks(1),
+  ],
 });

@@ -7,14 +7,16 @@ import { log } from '../../log';
 import { enterNextBox } from '../../frames/tiananmen';
 import { LAST_BOX } from '../../tiananmen';
 import { registerEvent } from '../registry';
+import { step, stopUnless } from '../steps';
 
 registerEvent({
   card: 85,
-  resolve(s, side) {
-    if (s.tiananmen[side].box >= LAST_BOX) {
-      log(s, 'eventNoEffect', { card: 85, side });
-      return;
-    }
-    enterNextBox(s, side);
-  },
+  steps: [
+    stopUnless(
+      (c) => c.s.tiananmen[c.side].box < LAST_BOX,
+      (c) => log(c.s, 'eventNoEffect', { card: 85, side: c.side }),
+    ),
+    // the box's award (a draw or a removal) follows as its own frames
+    step('nextBox', (c) => enterNextBox(c.s, c.side)),
+  ],
 });

@@ -10,12 +10,10 @@ import { controlledIn, countrySpaces } from '../../board';
 import type { Side } from '../../data';
 import { registerEffectHooks } from '../../hooks';
 import { log } from '../../log';
-import { push } from '../../machine';
 import { rollDie } from '../../rng';
-import { removeSupportFrame } from '../../frames/support';
+import type { GameState } from '../../types';
 import { registerEvent } from '../registry';
-import { gainVp } from './common';
-import { startEffect } from '../common';
+import { local, removeSP, startEffect, step, stopUnless, vp, type Ctx } from '../steps';
 
 const THE_WALL = 9;
 
@@ -24,30 +22,36 @@ registerEffectHooks(86, {
 });
 
 /** The Wall Must Go! has been won by the Democrat (Kohl Proposes Reunification asks this). */
-export function wallMustGoWon(s: Parameters<typeof controlledIn>[0]): boolean {
+export function wallMustGoWon(s: GameState): boolean {
   return s.effects.some((e) => e.card === 86);
+}
+
+/** The best-of-three contest; the winner is kept as `locals.winner`. */
+function contest(c: Ctx): void {
+  const bonus = {
+    democrat: controlledIn(c.s, 'east-germany', 'democrat').length,
+    communist: controlledIn(c.s, 'east-germany', 'communist').length,
+  };
+  const wins = { democrat: 0, communist: 0 };
+  while (wins.democrat < 2 && wins.communist < 2) {
+    const democrat = rollDie(c.s) + bonus.democrat;
+    const communist = rollDie(c.s) + bonus.communist;
+    const winner: Side | null = democrat > communist ? 'democrat' : communist > democrat ? 'communist' : null;
+    if (winner) wins[winner] += 1;
+    log(c.s, 'contestRound', { card: 86, democrat, communist, winner, democratWins: wins.democrat, communistWins: wins.communist });
+  }
+  const winner: Side = wins.democrat === 2 ? 'democrat' : 'communist';
+  log(c.s, 'contestWon', { card: 86, side: winner });
+  c.locals.winner = winner;
 }
 
 registerEvent({
   card: 86,
-  resolve(s) {
-    const bonus = {
-      democrat: controlledIn(s, 'east-germany', 'democrat').length,
-      communist: controlledIn(s, 'east-germany', 'communist').length,
-    };
-    const wins = { democrat: 0, communist: 0 };
-    while (wins.democrat < 2 && wins.communist < 2) {
-      const democrat = rollDie(s) + bonus.democrat;
-      const communist = rollDie(s) + bonus.communist;
-      const winner: Side | null = democrat > communist ? 'democrat' : communist > democrat ? 'communist' : null;
-      if (winner) wins[winner] += 1;
-      log(s, 'contestRound', { card: 86, democrat, communist, winner, democratWins: wins.democrat, communistWins: wins.communist });
-    }
-    const winner: Side = wins.democrat === 2 ? 'democrat' : 'communist';
-    log(s, 'contestWon', { card: 86, side: winner });
-    if (winner === 'communist') return;
-    gainVp(s, 86, 'democrat', 3);
-    startEffect(s, 86, 'democrat');
-    push(s, removeSupportFrame('communist', 'communist', 3, 'card 86', 'the-wall-must-go', countrySpaces(s, 'east-germany')));
-  },
+  steps: [
+    step('contest', contest),
+    stopUnless((c) => local(c, 'winner') === 'democrat'),
+    vp(3, () => 'democrat'),
+    step('wallGone', (c) => startEffect(c.s, 86, 'democrat')),
+    removeSP(3, { in: (c) => countrySpaces(c.s, 'east-germany'), by: () => 'communist', target: () => 'communist', reason: 'the-wall-must-go' }),
+  ],
 });

@@ -4,20 +4,22 @@
  */
 import { countrySpaces } from '../../board';
 import { log } from '../../log';
-import { push } from '../../machine';
-import { addSupportFrame } from '../../frames/support';
 import { registerEvent } from '../registry';
-import { controlledSpaces, eventRoll } from './common';
+import { addSP, controlledSpaces, eventRoll, local, step, stopUnless } from '../steps';
+
+const NEEDED = 3;
 
 registerEvent({
   card: 88,
-  resolve(s, side) {
-    const workers = controlledSpaces(s, 'czechoslovakia', 'democrat', ['worker']).length;
-    const roll = eventRoll(s, 88, side, -workers);
-    if (roll < 3) {
-      log(s, 'eventRollFailed', { card: 88, side, roll, needed: 3 });
-      return;
-    }
-    push(s, addSupportFrame(side, side, 4, 'card 88', 'adamec', { spaces: countrySpaces(s, 'czechoslovakia'), perSpace: 2 }));
-  },
+  steps: [
+    step('roll', (c) => {
+      const workers = controlledSpaces(c.s, 'czechoslovakia', 'democrat', ['worker']).length;
+      c.locals.roll = eventRoll(c.s, 88, c.side, -workers);
+    }),
+    stopUnless(
+      (c) => local<number>(c, 'roll') >= NEEDED,
+      (c) => log(c.s, 'eventRollFailed', { card: 88, side: c.side, roll: local<number>(c, 'roll'), needed: NEEDED }),
+    ),
+    addSP(4, { in: (c) => countrySpaces(c.s, 'czechoslovakia'), perSpace: 2, reason: 'adamec' }),
+  ],
 });

@@ -7,49 +7,32 @@
 import { pileOf } from '../../cow';
 import { isScoring } from '../../deck';
 import { log } from '../../log';
-import { pop, push, registerFrame } from '../../machine';
-import type { Action, Frame, GameState } from '../../types';
+import type { GameState } from '../../types';
 import { playOtherEvent } from '../middle/playOther';
 import { registerEvent } from '../registry';
-import { countriesWithPower } from './common';
-
-interface PickFrame extends Frame {
-  kind: 'card89:scoring';
-  side: 'democrat' | 'communist';
-}
+import { chooseCard, countriesWithPower, stopUnless } from '../steps';
 
 const scoringInDiscard = (s: GameState) => s.discard.filter(isScoring);
 
-registerFrame<PickFrame>('card89:scoring', {
-  advance(s, f) {
-    if (scoringInDiscard(s).length > 0) return true;
-    pop(s, f);
-    log(s, 'eventNoEffect', { card: 89, side: f.side });
-    return false;
-  },
-  prompt: (s, f) => ({ side: f.side, kind: 'card89:scoring', rule: 'card 89', params: { cards: scoringInDiscard(s) } }),
-  actions: (s, f) => [
-    ...scoringInDiscard(s).map((card): Action => ({ side: f.side, type: 'choose', card })),
-    { side: f.side, type: 'done' },
-  ],
-  act(s, f, a) {
-    pop(s, f);
-    if (a.type !== 'choose') {
-      log(s, 'eventOptionDeclined', { card: 89, side: f.side });
-      return;
-    }
-    pileOf(s, 'discard').splice(s.discard.indexOf(a.card), 1);
-    playOtherEvent(s, 89, f.side, a.card);
-  },
-});
-
 registerEvent({
   card: 89,
-  resolve(s, side) {
-    if (countriesWithPower(s, side).length < 2) {
-      log(s, 'eventNoEffect', { card: 89, side });
-      return;
-    }
-    push(s, { kind: 'card89:scoring', side } as PickFrame);
-  },
+  steps: [
+    stopUnless(
+      (c) => countriesWithPower(c.s, c.side).length >= 2,
+      (c) => log(c.s, 'eventNoEffect', { card: 89, side: c.side }),
+    ),
+    // the discard pile is public: the chosen card may be kept in the locals
+    chooseCard('chosenCard', (c) => scoringInDiscard(c.s), {
+      prompt: 'card89:scoring',
+      optional: true,
+      params: (c) => ({ cards: scoringInDiscard(c.s) }),
+      none: (c) => log(c.s, 'eventNoEffect', { card: 89, side: c.side }),
+      then(c, card) {
+        if (typeof card !== 'number') return log(c.s, 'eventOptionDeclined', { card: 89, side: c.side });
+        pileOf(c.s, 'discard').splice(c.s.discard.indexOf(card), 1);
+        // the scoring card is played as an event of its own (its card play comes next)
+        playOtherEvent(c.s, 89, c.side, card);
+      },
+    }),
+  ],
 });

@@ -3,16 +3,15 @@
  * then makes 2 support checks in East Germany with this card's Ops value.
  */
 import { countrySpaces } from '../../board';
-import { push } from '../../machine';
-import { removeSupportFrame, supportChecksFrame } from '../../frames/support';
 import { registerEvent } from '../registry';
-import { eventOps } from './common';
+import { checks, removeSP, type Ctx } from '../steps';
+
+const eastGermany = (c: Ctx) => countrySpaces(c.s, 'east-germany');
 
 registerEvent({
   card: 91,
-  resolve(s, side) {
-    const eastGermany = countrySpaces(s, 'east-germany');
-    push(s, supportChecksFrame(side, eventOps(s, side, 91), 2, 91, { spaces: eastGermany }));
-    push(s, removeSupportFrame(side, 'communist', 2, 'card 91', 'my-first-banana', eastGermany));
-  },
+  steps: [
+    removeSP(2, { in: eastGermany, target: () => 'communist', reason: 'my-first-banana' }),
+    checks(2, { in: eastGermany }),
+  ],
 });

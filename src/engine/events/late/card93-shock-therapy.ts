@@ -6,33 +6,32 @@
 import { countrySpaces } from '../../board';
 import type { CountryId } from '../../data';
 import { log } from '../../log';
-import { push } from '../../machine';
-import { addSupportFrame } from '../../frames/support';
 import { registerEvent } from '../registry';
-import { choiceFrame, controlledSpaces, countriesWithPower, eventRoll, gainVp, registerChoice } from './common';
+import { addSP, chooseCountry, controlledSpaces, countriesWithPower, eventRoll, local, step, stopUnless, vp, type Ctx } from '../steps';
 
-registerChoice('card93:country', {
-  rule: 'card 93',
-  onSelect(s, f, value) {
-    const country = value as CountryId;
-    log(s, 'eventCountry', { card: 93, side: f.side, country });
-    const held = controlledSpaces(s, country, 'communist', ['worker', 'farmer']).length;
-    const roll = eventRoll(s, 93, f.side, -held);
-    if (roll < 3) {
-      log(s, 'eventRollFailed', { card: 93, side: f.side, roll, needed: 3 });
-      return;
-    }
-    gainVp(s, 93, f.side, 3);
-    push(s, addSupportFrame(f.side, f.side, 3, 'card 93', 'shock-therapy', { spaces: countrySpaces(s, country) }));
-  },
-  onDone(s, f) {
-    log(s, 'eventNoEffect', { card: 93, side: f.side });
-  },
-});
+const NEEDED = 3;
+const country = (c: Ctx) => local<CountryId>(c, 'country');
 
 registerEvent({
   card: 93,
-  resolve(s, side) {
-    push(s, choiceFrame('card93:country', side, countriesWithPower(s, side)));
-  },
+  steps: [
+    chooseCountry('country', (c) => countriesWithPower(c.s, c.side), {
+      params: (c) => ({ options: countriesWithPower(c.s, c.side) }),
+      none(c) {
+        log(c.s, 'eventNoEffect', { card: 93, side: c.side });
+        return 'stop';
+      },
+      then: (c, value) => log(c.s, 'eventCountry', { card: 93, side: c.side, country: value }),
+    }),
+    step('roll', (c) => {
+      const held = controlledSpaces(c.s, country(c), 'communist', ['worker', 'farmer']).length;
+      c.locals.roll = eventRoll(c.s, 93, c.side, -held);
+    }),
+    stopUnless(
+      (c) => local<number>(c, 'roll') >= NEEDED,
+      (c) => log(c.s, 'eventRollFailed', { card: 93, side: c.side, roll: local<number>(c, 'roll'), needed: NEEDED }),
+    ),
+    vp(3),
+    addSP(3, { in: (c) => countrySpaces(c.s, country(c)), reason: 'shock-therapy' }),
+  ],
 });

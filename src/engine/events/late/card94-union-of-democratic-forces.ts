@@ -3,16 +3,15 @@
  * per space, then makes 2 support checks in Bulgaria with this card's Ops value.
  */
 import { countrySpaces } from '../../board';
-import { push } from '../../machine';
-import { removeSupportFrame, supportChecksFrame } from '../../frames/support';
 import { registerEvent } from '../registry';
-import { eventOps } from './common';
+import { checks, removeSP, type Ctx } from '../steps';
+
+const bulgaria = (c: Ctx) => countrySpaces(c.s, 'bulgaria');
 
 registerEvent({
   card: 94,
-  resolve(s, side) {
-    const bulgaria = countrySpaces(s, 'bulgaria');
-    push(s, supportChecksFrame(side, eventOps(s, side, 94), 2, 94, { spaces: bulgaria }));
-    push(s, removeSupportFrame(side, 'communist', 4, 'card 94', 'union-of-democratic-forces', { spaces: bulgaria, perSpace: 2 }));
-  },
+  steps: [
+    removeSP(4, { in: bulgaria, perSpace: 2, target: () => 'communist', reason: 'union-of-democratic-forces' }),
+    checks(2, { in: bulgaria }),
+  ],
 });

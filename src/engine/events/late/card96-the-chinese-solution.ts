@@ -7,31 +7,31 @@
 import { countrySpaces } from '../../board';
 import type { CountryId } from '../../data';
 import { log } from '../../log';
-import { push } from '../../machine';
-import { supportChecksFrame } from '../../frames/support';
 import { registerEvent } from '../registry';
-import { choiceFrame, countriesWithPower, eventOps, gainVp, registerChoice } from './common';
+import { checks, chooseCountry, countriesWithPower, local, vp } from '../steps';
 
 const BOX = 7;
-
-registerChoice('card96:country', {
-  rule: 'card 96',
-  optional: true,
-  onSelect(s, f, value) {
-    const country = value as CountryId;
-    log(s, 'eventCountry', { card: 96, side: f.side, country });
-    gainVp(s, 96, 'democrat', 3);
-    push(s, supportChecksFrame(f.side, eventOps(s, f.side, 96), 5, 96, { spaces: countrySpaces(s, country), bonus: 3 }));
-  },
-  onDone(s, f) {
-    log(s, 'eventOptionDeclined', { card: 96, side: f.side });
-  },
-});
 
 registerEvent({
   card: 96,
   playable: (s) => s.tiananmen.communist.box >= BOX,
-  resolve(s, side) {
-    push(s, choiceFrame('card96:country', side, countriesWithPower(s, side)));
-  },
+  steps: [
+    chooseCountry('country', (c) => countriesWithPower(c.s, c.side), {
+      optional: true,
+      params: (c) => ({ options: countriesWithPower(c.s, c.side) }),
+      none(c) {
+        log(c.s, 'eventOptionDeclined', { card: 96, side: c.side });
+        return 'stop';
+      },
+      then(c, country) {
+        if (country === null) {
+          log(c.s, 'eventOptionDeclined', { card: 96, side: c.side });
+          return 'stop';
+        }
+        log(c.s, 'eventCountry', { card: 96, side: c.side, country });
+      },
+    }),
+    vp(3, () => 'democrat'),
+    checks(5, { in: (c) => countrySpaces(c.s, local<CountryId>(c, 'country')), bonus: 3 }),
+  ],
 });

@@ -14,8 +14,7 @@ import { offersAwardEvent } from '../../frames/cardPlay';
 import { registerEffectHooks } from '../../hooks';
 import { log } from '../../log';
 import { registerEvent } from '../registry';
-import { gainVp } from './common';
-import { startEffect } from '../common';
+import { gainVp, startEffect, step } from '../steps';
 
 const GORBACHEV_CHARMS_THE_WEST = 14;
 const PENALTY_VP = 3;
@@ -41,7 +40,5 @@ registerEffectHooks(99, {
 
 registerEvent({
   card: 99,
-  resolve(s, side) {
-    startEffect(s, 99, side);
-  },
+  steps: [step('nextPlay', (c) => startEffect(c.s, 99, c.side))],
 });

@@ -1,11 +1,13 @@
 /** #47 Bulgarian Turks Expelled: the Communist gains 2 VP and clears the Democrat out of Razgrad. */
 import { registerEvent } from '../registry';
-import { gainVp, idx, removeAllSupport } from './common';
+import { clearSupport, idx, step, vp } from '../steps';
 
 registerEvent({
   card: 47,
-  resolve(s, side) {
-    gainVp(s, 47, side, 2);
-    removeAllSupport(s, 47, 'democrat', idx('razgrad'));
-  },
+  steps: [
+    vp(2),
+    step('clearRazgrad', (c) => {
+      clearSupport(c.s, 47, idx('razgrad'), 'democrat');
+    }),
+  ],
 });

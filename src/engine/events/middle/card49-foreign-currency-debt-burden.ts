@@ -2,29 +2,29 @@
  * #49 Foreign Currency Debt Burden: the Democrat gains 1 VP and names a country other than Romania;
  * the Communist may make no support check there for the rest of the turn.
  */
-import { COUNTRY_IDS, SPACES } from '../../data';
-import { addEffect, registerEffectHooks } from '../../hooks';
+import { COUNTRY_IDS } from '../../data';
+import { registerEffectHooks } from '../../hooks';
 import { log } from '../../log';
-import { push } from '../../machine';
 import { registerEvent } from '../registry';
-import { choiceFrame, gainVp, registerChoice } from './common';
+import { chooseCountry, spaceAt, startEffect, vp } from '../steps';
 
-registerChoice('card49:country', {
-  rule: 'card 49',
-  onSelect(s, f, country) {
-    addEffect(s, { card: 49, side: 'democrat', data: { country } });
-    log(s, 'eventCountry', { card: 49, side: 'democrat', country });
-  },
-});
+const NAMEABLE = COUNTRY_IDS.filter((c) => c !== 'romania');
 
 registerEvent({
   card: 49,
-  resolve(s, side) {
-    gainVp(s, 49, side, 1);
-    push(s, choiceFrame('card49:country', 'democrat', COUNTRY_IDS.filter((c) => c !== 'romania')));
-  },
+  steps: [
+    vp(1),
+    chooseCountry('country', NAMEABLE, {
+      params: () => ({ options: NAMEABLE }),
+      then: (c, country) => {
+        if (typeof country !== 'string') return;
+        startEffect(c.s, 49, c.side, { country });
+        log(c.s, 'eventCountry', { card: 49, side: c.side, country });
+      },
+    }),
+  ],
 });
 
 registerEffectHooks(49, {
-  canCheck: (s, e, side, space) => !(side !== e.side && SPACES[space]!.country === e.data?.country),
+  canCheck: (s, e, side, space) => !(side !== e.side && spaceAt(space).country === e.data?.country),
 });

@@ -2,14 +2,13 @@
  * #50 The Sinatra Doctrine: +1 Ops to every Democratic card for the rest of the turn, for every use
  * (EN 7.3.3), the end-of-turn free support check included (EN 4.5.3).
  */
-import { addEffect, registerEffectHooks } from '../../hooks';
+import { registerEffectHooks } from '../../hooks';
 import { registerEvent } from '../registry';
+import { lasting } from '../steps';
 
 registerEvent({
   card: 50,
-  resolve(s) {
-    addEffect(s, { card: 50, side: 'democrat' });
-  },
+  steps: [lasting()],
 });
 
 registerEffectHooks(50, {

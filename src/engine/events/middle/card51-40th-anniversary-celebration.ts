@@ -1,17 +1,20 @@
 /**
  * #51 40th Anniversary Celebration: the Communist adds 4 SPs in East Germany when he leads on VP,
  * else 2; he gains 1 VP either way (Polish FAQ 51).
+ *
+ * The lead is read before the VP is scored, and the VP is scored before the SPs are placed (an
+ * automatic victory, 10.1, then comes first).
  */
-import { push } from '../../machine';
-import { addSupportFrame } from '../../frames/support';
 import { registerEvent } from '../registry';
-import { gainVp, spacesIn } from './common';
+import { addSP, spacesIn, step, vp } from '../steps';
 
 registerEvent({
   card: 51,
-  resolve(s, side) {
-    const ahead = s.vp < 0; // the VP marker counts toward the Democrat
-    gainVp(s, 51, side, 1);
-    push(s, addSupportFrame('communist', 'communist', ahead ? 4 : 2, 'card 51', 'card51', { spaces: spacesIn(s, ['east-germany']) }));
-  },
+  steps: [
+    step('lead', (c) => {
+      c.locals.ahead = c.s.vp < 0; // the VP marker counts toward the Democrat
+    }),
+    vp(1),
+    addSP((c) => (c.locals.ahead ? 4 : 2), { in: (c) => spacesIn(c.s, ['east-germany']) }),
+  ],
 });

@@ -1,10 +1,12 @@
 /** #52 Normalization: every Democratic SP leaves Plzeň and Praha (EN 5.2 example 4: it counts even with none there). */
 import { registerEvent } from '../registry';
-import { idx, removeAllSupport } from './common';
+import { clearSupport, idx, step } from '../steps';
 
 registerEvent({
   card: 52,
-  resolve(s) {
-    for (const id of ['plzen', 'praha']) removeAllSupport(s, 52, 'democrat', idx(id));
-  },
+  steps: [
+    step('clearPlzenAndPraha', (c) => {
+      for (const id of ['plzen', 'praha']) clearSupport(c.s, 52, idx(id), 'democrat');
+    }),
+  ],
 });

@@ -1,12 +1,11 @@
 /** #53 Li Peng: +1 to every Communist Tiananmen Square Track attempt for the rest of the game (EN 6.3.1). */
-import { addEffect, registerEffectHooks } from '../../hooks';
+import { registerEffectHooks } from '../../hooks';
 import { registerEvent } from '../registry';
+import { lasting } from '../steps';
 
 registerEvent({
   card: 53,
-  resolve(s) {
-    addEffect(s, { card: 53, side: 'communist' });
-  },
+  steps: [lasting()],
 });
 
 registerEffectHooks(53, {

@@ -5,39 +5,57 @@
  * them and takes a special action round with 3 Ops per Rally: SP placement in Romania under 6.1, or
  * 2 support checks in Romania. The 15 cards go to the power-struggle discard pile. The Tyrant is
  * Gone (#97) needs this event.
+ *
+ * The special action round belongs to the lasting effect, not to the event's own run: its choice
+ * is a frame of this card (`card54:mode`), pushed by the deal hook.
  */
 import { psOf } from '../../cow';
-import { PS_CARDS } from '../../data';
-import { addEffect, registerEffectHooks } from '../../hooks';
+import { PS_CARDS, type Side } from '../../data';
+import { registerEffectHooks } from '../../hooks';
 import { log } from '../../log';
 import { takeFromPile } from '../../rng';
-import { push } from '../../machine';
+import { pop, push, registerFrame } from '../../machine';
 import { placeSupportFrame, supportChecksFrame } from '../../frames/support';
+import type { ActionOf, Frame } from '../../types';
 import { registerEvent } from '../registry';
-import { choiceFrame, registerChoice, spacesIn } from './common';
+import { lasting, spacesIn } from '../steps';
 
 export const CROWD_DRAW = 15;
 export const OPS_PER_RALLY = 3;
+const MODES = ['place', 'checks'];
 
-registerChoice('card54:mode', {
-  rule: 'card 54',
-  onSelect(s, f, mode) {
-    const ops = f.data.ops as number;
+interface ModeFrame extends Frame {
+  kind: 'card54:mode';
+  side: Side;
+  /** the Ops of the special action round */
+  ops: number;
+}
+
+declare module '../../types' {
+  interface FrameMap {
+    'card54:mode': ModeFrame;
+  }
+}
+
+registerFrame<ModeFrame, ActionOf<'select'>>('card54:mode', {
+  advance: () => true,
+  prompt: (s, f) => ({ side: f.side, kind: 'card54:mode', rule: 'card 54', params: { options: MODES, ops: f.ops } }),
+  actions: (s, f) => MODES.map((value): ActionOf<'select'> => ({ side: f.side, type: 'select', value })),
+  act(s, f, a) {
+    pop(s, f);
     const romania = spacesIn(s, ['romania']);
-    log(s, 'eventOption', { card: 54, side: f.side, option: mode });
-    if (mode === 'place') {
-      const frame = placeSupportFrame(s, f.side, ops, 54);
+    log(s, 'eventOption', { card: 54, side: f.side, option: a.value });
+    if (a.value === 'place') {
+      const frame = placeSupportFrame(s, f.side, f.ops, 54);
       frame.allowed = frame.allowed.filter((i) => romania.includes(i));
       push(s, frame);
-    } else push(s, supportChecksFrame(f.side, ops, 2, 54, { spaces: romania }));
+    } else push(s, supportChecksFrame(f.side, f.ops, 2, 54, { spaces: romania }));
   },
 });
 
 registerEvent({
   card: 54,
-  resolve(s, side) {
-    addEffect(s, { card: 54, side });
-  },
+  steps: [lasting()],
 });
 
 registerEffectHooks(54, {
@@ -46,10 +64,10 @@ registerEffectHooks(54, {
     const ps = psOf(s);
     const drawn = takeFromPile(s, () => psOf(s).deck, CROWD_DRAW, s.options.rig?.powerStruggleDeck !== undefined);
     ps.discard.push(...drawn);
-    const rallies = drawn.filter((c) => PS_CARDS[c]!.suit === 'rally-in-the-square').length;
+    const rallies = drawn.filter((c) => PS_CARDS[c]?.suit === 'rally-in-the-square').length;
     const ops = OPS_PER_RALLY * rallies;
     log(s, 'crowdRallies', { card: 54, side: e.side, drawn: drawn.length, rallies, ops });
-    if (ops > 0) push(s, choiceFrame('card54:mode', e.side, ['place', 'checks'], { ops }));
+    if (ops > 0) push(s, { kind: 'card54:mode', side: e.side, ops } satisfies ModeFrame);
   },
   // it has taken effect once the Romanian power struggle is over
   afterPowerStruggle: (s, e, country) => country !== 'romania',

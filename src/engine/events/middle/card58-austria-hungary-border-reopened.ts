@@ -19,7 +19,7 @@
  */
 import { registerEffectHooks } from '../../hooks';
 import { registerEvent } from '../registry';
-import { startEffect } from '../common';
+import { lasting } from '../steps';
 
 registerEffectHooks(58, {
   opsModifier: (s, e, side, ctx) => (side === e.side && ctx.committedTo === 'east-germany' ? 1 : 0),
@@ -28,7 +28,5 @@ registerEffectHooks(58, {
 
 registerEvent({
   card: 58,
-  resolve(s, side) {
-    startEffect(s, 58, side);
-  },
+  steps: [lasting()],
 });

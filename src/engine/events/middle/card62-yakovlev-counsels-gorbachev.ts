@@ -2,14 +2,13 @@
  * #62 Yakovlev Counsels Gorbachev: if the Democrat wins the next power struggle, +1 to both aftermath
  * rolls (EN 8.4.1); the effect ends after that struggle whoever wins it (Polish FAQ 62).
  */
-import { addEffect, registerEffectHooks } from '../../hooks';
+import { registerEffectHooks } from '../../hooks';
 import { registerEvent } from '../registry';
+import { lasting } from '../steps';
 
 registerEvent({
   card: 62,
-  resolve(s) {
-    addEffect(s, { card: 62, side: 'democrat' });
-  },
+  steps: [lasting()],
 });
 
 registerEffectHooks(62, {

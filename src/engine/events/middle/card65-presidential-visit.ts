@@ -1,16 +1,19 @@
 /** #65 Presidential Visit: at the start of the next turn the Communist is dealt up to 7 cards, not 8 (4.5.1). */
-import { addEffect, registerEffectHooks } from '../../hooks';
+import { registerEffectHooks } from '../../hooks';
+import type { LastingEffect } from '../../types';
 import { registerEvent } from '../registry';
+import { lasting } from '../steps';
+
+/** The turn whose deal is cut short. */
+const dealTurn = (e: LastingEffect): number => (typeof e.data?.turn === 'number' ? e.data.turn : 0);
 
 registerEvent({
   card: 65,
-  resolve(s) {
-    addEffect(s, { card: 65, side: 'democrat', data: { turn: s.turn + 1 } });
-  },
+  steps: [lasting((c) => ({ turn: c.s.turn + 1 }))],
 });
 
 registerEffectHooks(65, {
-  handSize: (s, e, side, size) => (side !== e.side && s.turn === e.data!.turn ? size - 1 : size),
+  handSize: (s, e, side, size) => (side !== e.side && s.turn === dealTurn(e) ? size - 1 : size),
   // kept through the end of this turn, gone after the next turn's deal has been made
-  onTurnEnd: (s, e) => s.turn < (e.data!.turn as number),
+  onTurnEnd: (s, e) => s.turn < dealTurn(e),
 });

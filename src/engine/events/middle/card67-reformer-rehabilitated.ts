@@ -2,15 +2,18 @@
  * #67 Reformer Rehabilitated (either side, only for the player ahead on the Tiananmen Square
  * track): the player picks a non-scoring card in the discard pile whose event can take place now
  * and that event occurs; an opponent's event is carried out by the opponent (as in 5.2).
+ *
+ * With no such card in the discard pile the event has no effect. The chosen card comes from the
+ * public discard pile, so it may stay in the script's locals.
  */
 import { pileOf } from '../../cow';
 import { other } from '../../board';
 import type { Side } from '../../data';
 import { isScoring } from '../../deck';
-import { pop, push, registerFrame } from '../../machine';
-import type { Action, Frame, GameState } from '../../types';
+import type { GameState } from '../../types';
 import { eventOwner, eventPlayable, registerEvent } from '../registry';
-import { playOtherEvent } from './playOther';
+import { chooseCard } from '../steps';
+import { otherEventPlay } from './playOther';
 
 /** Common European Home (#21) is a counter, not an event of its own. */
 const NOT_AN_EVENT = [21];
@@ -21,31 +24,18 @@ export function rehabilitationChoices(s: GameState, side: Side): number[] {
   );
 }
 
-interface PickFrame extends Frame {
-  kind: 'card67:pick';
-  side: Side;
-}
-
-registerFrame<PickFrame>('card67:pick', {
-  advance(s, f) {
-    if (rehabilitationChoices(s, f.side).length > 0) return true;
-    pop(s, f);
-    return false;
-  },
-  prompt: (s, f) => ({ side: f.side, kind: 'card67:pick', rule: 'card 67', params: { cards: rehabilitationChoices(s, f.side) } }),
-  actions: (s, f) => rehabilitationChoices(s, f.side).map((card): Action => ({ side: f.side, type: 'choose', card })),
-  act(s, f, a) {
-    pop(s, f);
-    const card = (a as Extract<Action, { type: 'choose' }>).card;
-    pileOf(s, 'discard').splice(s.discard.indexOf(card), 1);
-    playOtherEvent(s, 67, f.side, card);
-  },
-});
-
 registerEvent({
   card: 67,
   playable: (s, side) => s.tiananmen[side].box > s.tiananmen[other(side)].box,
-  resolve(s, side) {
-    push(s, { kind: 'card67:pick', side } as PickFrame);
-  },
+  steps: [
+    chooseCard('chosen', (c) => rehabilitationChoices(c.s, c.side), {
+      prompt: 'card67:pick',
+      params: (c) => ({ cards: rehabilitationChoices(c.s, c.side) }),
+      then: (c, card) => {
+        if (typeof card !== 'number') return;
+        pileOf(c.s, 'discard').splice(c.s.discard.indexOf(card), 1);
+        return otherEventPlay(c.s, 67, c.side, card);
+      },
+    }),
+  ],
 });

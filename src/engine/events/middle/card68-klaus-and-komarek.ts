@@ -1,16 +1,24 @@
-/** #68 Klaus and Komárek: up to 2 Communist SPs leave Praha, then the Democrat adds 2 SPs there. */
-import { SPACES } from '../../data';
+/**
+ * #68 Klaus and Komárek: up to 2 Communist SPs leave Praha, then the Democrat adds 2 SPs there.
+ *
+ * The removal is logged even when Praha holds no Communist SP (count 0), as before.
+ */
 import { removeSupport } from '../../board';
 import { log } from '../../log';
 import { registerEvent } from '../registry';
-import { addSupportTo, idx } from './common';
+import { changeSupport, idx, step } from '../steps';
+
+const PRAHA = 'praha';
 
 registerEvent({
   card: 68,
-  resolve(s) {
-    const praha = idx('praha');
-    const removed = removeSupport(s, praha, 'communist', 2);
-    log(s, 'eventRemoveSupport', { card: 68, target: 'communist', space: SPACES[praha]!.id, count: removed });
-    addSupportTo(s, 68, 'democrat', praha, 2);
-  },
+  steps: [
+    step('communistsLeave', (c) => {
+      const removed = removeSupport(c.s, idx(PRAHA), 'communist', 2);
+      log(c.s, 'eventRemoveSupport', { card: 68, target: 'communist', space: PRAHA, count: removed });
+    }),
+    step('democratsArrive', (c) => {
+      changeSupport(c.s, 68, idx(PRAHA), 'democrat', 2);
+    }),
+  ],
 });

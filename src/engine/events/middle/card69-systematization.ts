@@ -7,34 +7,32 @@
 import { pileOf } from '../../cow';
 import { addSupport, setSupport } from '../../board';
 import { log } from '../../log';
-import { push } from '../../machine';
-import { SPACES } from '../../data';
 import { tyrantIsGone } from '../ceausescu';
 import { registerEvent } from '../registry';
-import { choiceFrame, idx, registerChoice, spacesIn } from './common';
+import { chooseOption, idx, local, rowAt, spaceAt, spacesIn, step, stopUnless, type Ctx } from '../steps';
 
-registerChoice('card69:space', {
-  rule: 'card 69',
-  onSelect(s, f, id) {
-    const space = idx(id);
-    const bucuresti = idx('bucuresti');
-    const row = s.support[space]!;
-    const moved = space === bucuresti ? 0 : row.communist;
-    log(s, 'spaceEliminated', { card: 69, space: id, democratLost: row.democrat, communistMoved: moved, communistLost: row.communist - moved });
-    addSupport(s, bucuresti, 'communist', moved);
-    setSupport(s, space, 'communist', 0);
-    setSupport(s, space, 'democrat', 0);
-    pileOf(s, 'eliminated').push(space);
-  },
-});
+const romanianSpaces = (c: Ctx) => spacesIn(c.s, ['romania']).map((i) => spaceAt(i).id);
 
 registerEvent({
   card: 69,
-  resolve(s, side) {
-    if (tyrantIsGone(s)) {
-      log(s, 'eventNoEffect', { card: 69, cancelledBy: 97 });
-      return;
-    }
-    push(s, choiceFrame('card69:space', side, spacesIn(s, ['romania']).map((i) => SPACES[i]!.id)));
-  },
+  steps: [
+    stopUnless(
+      (c) => !tyrantIsGone(c.s),
+      (c) => log(c.s, 'eventNoEffect', { card: 69, cancelledBy: 97 }),
+    ),
+    chooseOption('space', romanianSpaces, { params: (c) => ({ options: romanianSpaces(c) }) }),
+    step('eliminate', (c) => {
+      const id = local<string | null>(c, 'space');
+      if (id === null) return;
+      const space = idx(id);
+      const bucuresti = idx('bucuresti');
+      const row = rowAt(c.s, space);
+      const moved = space === bucuresti ? 0 : row.communist;
+      log(c.s, 'spaceEliminated', { card: 69, space: id, democratLost: row.democrat, communistMoved: moved, communistLost: row.communist - moved });
+      addSupport(c.s, bucuresti, 'communist', moved);
+      setSupport(c.s, space, 'communist', 0);
+      setSupport(c.s, space, 'democrat', 0);
+      pileOf(c.s, 'eliminated').push(space);
+    }),
+  ],
 });

@@ -3,21 +3,22 @@
  * his hand face up, from the moment the cards are looked at (Polish FAQ 70). Army Backs Revolution
  * (#108) cancels it and keeps it from taking effect: after #108 this event occurs without effect.
  */
-import { addEffect, registerEffectHooks } from '../../hooks';
+import { registerEffectHooks } from '../../hooks';
 import { log } from '../../log';
 import { registerEvent } from '../registry';
+import { lasting, stopUnless } from '../steps';
 
 const ARMY_BACKS_REVOLUTION = 108;
 
 registerEvent({
   card: 70,
-  resolve(s) {
-    if (s.eventsPlayed.includes(ARMY_BACKS_REVOLUTION)) {
-      log(s, 'eventNoEffect', { card: 70, cancelledBy: ARMY_BACKS_REVOLUTION });
-      return;
-    }
-    addEffect(s, { card: 70, side: 'communist' });
-  },
+  steps: [
+    stopUnless(
+      (c) => !c.s.eventsPlayed.includes(ARMY_BACKS_REVOLUTION),
+      (c) => log(c.s, 'eventNoEffect', { card: 70, cancelledBy: ARMY_BACKS_REVOLUTION }),
+    ),
+    lasting(),
+  ],
 });
 
 registerEffectHooks(70, {

@@ -5,23 +5,21 @@
  */
 import { psOf } from '../../cow';
 import { controlledIn } from '../../board';
-import { SPACES } from '../../data';
-import { addEffect, registerEffectHooks } from '../../hooks';
+import { registerEffectHooks } from '../../hooks';
 import { log } from '../../log';
 import { pickRandom } from '../../rng';
 import { registerEvent } from '../registry';
+import { lasting, spaceAt } from '../steps';
 
 registerEvent({
   card: 72,
-  resolve(s) {
-    addEffect(s, { card: 72, side: 'democrat' });
-  },
+  steps: [lasting()],
 });
 
 registerEffectHooks(72, {
   adjustDeal(s, e, country) {
     const ps = psOf(s);
-    if (!controlledIn(s, country, 'democrat').some((i) => SPACES[i]!.socio === 'farmer')) {
+    if (!controlledIn(s, country, 'democrat').some((i) => spaceAt(i).socio === 'farmer')) {
       log(s, 'psDealNoEffect', { card: 72, country });
       return;
     }

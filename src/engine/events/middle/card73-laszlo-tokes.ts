@@ -5,31 +5,31 @@
  */
 import { isInPlay } from '../../board';
 import { log } from '../../log';
-import { push } from '../../machine';
 import { opsValue } from '../../ops';
 import { placeSupportFrame, supportChecksFrame } from '../../frames/support';
 import { registerEvent } from '../registry';
-import { addSupportTo, choiceFrame, idx, registerChoice, spacesIn } from './common';
+import { changeSupport, chooseOption, idx, spacesIn, step } from '../steps';
 
-registerChoice('card73:mode', {
-  rule: 'card 73',
-  onSelect(s, f, mode) {
-    log(s, 'eventOption', { card: 73, side: f.side, option: mode });
-    const romania = spacesIn(s, ['romania']);
-    if (mode === 'place') {
-      const frame = placeSupportFrame(s, f.side, opsValue(s, f.side, { card: 73, use: 'place' }), 73);
-      frame.allowed = frame.allowed.filter((i) => romania.includes(i));
-      push(s, frame);
-    } else {
-      push(s, supportChecksFrame(f.side, opsValue(s, f.side, { card: 73, use: 'check' }), 2, 73, { spaces: romania }));
-    }
-  },
-});
+const MODES = ['place', 'checks'];
 
 registerEvent({
   card: 73,
-  resolve(s, side) {
-    for (const id of ['timisoara', 'harghita-covasna']) if (isInPlay(s, idx(id))) addSupportTo(s, 73, side, idx(id), 1);
-    push(s, choiceFrame('card73:mode', side, ['place', 'checks']));
-  },
+  steps: [
+    step('oneSpEach', (c) => {
+      for (const id of ['timisoara', 'harghita-covasna']) if (isInPlay(c.s, idx(id))) changeSupport(c.s, 73, idx(id), c.side, 1);
+    }),
+    chooseOption('mode', MODES, {
+      params: () => ({ options: MODES }),
+      then: (c, mode) => {
+        log(c.s, 'eventOption', { card: 73, side: c.side, option: mode });
+        const romania = spacesIn(c.s, ['romania']);
+        if (mode === 'place') {
+          const frame = placeSupportFrame(c.s, c.side, opsValue(c.s, c.side, { card: 73, use: 'place' }), 73);
+          frame.allowed = frame.allowed.filter((i) => romania.includes(i));
+          return frame;
+        }
+        return supportChecksFrame(c.side, opsValue(c.s, c.side, { card: 73, use: 'check' }), 2, 73, { spaces: romania });
+      },
+    }),
+  ],
 });

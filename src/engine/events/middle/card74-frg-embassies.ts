@@ -3,18 +3,19 @@
  * Played again while its effect lasts (after a reshuffle, or through Reformer Rehabilitated) the
  * event takes place but adds no second +1: one card, one effect in force (7.2).
  */
-import { SPACES } from '../../data';
-import { addEffect, registerEffectHooks } from '../../hooks';
+import { registerEffectHooks } from '../../hooks';
 import { registerEvent } from '../registry';
-import { EASTERN_EUROPE } from './common';
+import { EASTERN_EUROPE, spaceAt, startEffect, step } from '../steps';
 
 registerEvent({
   card: 74,
-  resolve(s) {
-    if (!s.effects.some((e) => e.card === 74)) addEffect(s, { card: 74, side: 'democrat' });
-  },
+  steps: [
+    step('lasting', (c) => {
+      if (!c.s.effects.some((e) => e.card === 74)) startEffect(c.s, 74, c.side);
+    }),
+  ],
 });
 
 registerEffectHooks(74, {
-  supportCheckModifier: (s, e, side, space) => (side === 'democrat' && EASTERN_EUROPE.includes(SPACES[space]!.country) ? 1 : 0),
+  supportCheckModifier: (s, e, side, space) => (side === 'democrat' && EASTERN_EUROPE.includes(spaceAt(space).country) ? 1 : 0),
 });

@@ -1,58 +1,49 @@
 /**
  * #75 Exit Visas: the Democrat discards any number of cards from his hand (none is fine, a scoring
  * card too: its event does not take place, EN 5.3), then draws as many.
+ *
+ * The cards go one at a time: one decision asked again after each card until the Democrat
+ * declines ('done') or his hand is empty. The count so far is a local; the cards themselves are
+ * never kept (hidden).
  */
 import { handOf } from '../../cow';
 import { drawCard, takeFromHand, toDiscard } from '../../deck';
 import { log } from '../../log';
-import { pop, push, registerFrame } from '../../machine';
-import type { Action, Frame, GameState } from '../../types';
 import { registerEvent } from '../registry';
+import { chooseCard, repeat, step, type Ctx } from '../steps';
 
-interface DiscardFrame extends Frame {
-  kind: 'card75:discard';
-  discarded: number;
-}
+const gone = (c: Ctx): number => {
+  const n = c.locals.gone;
+  return typeof n === 'number' ? n : 0;
+};
 
-function finish(s: GameState, f: DiscardFrame): void {
-  pop(s, f);
-  let drawn = 0;
-  for (let i = 0; i < f.discarded; i++) {
-    const c = drawCard(s);
-    if (c === null) break;
-    handOf(s, 'democrat').push(c);
-    drawn++;
-  }
-  log(s, 'eventDraw', { card: 75, side: 'democrat', discarded: f.discarded, drawn });
-}
-
-registerFrame<DiscardFrame>('card75:discard', {
-  advance(s, f) {
-    if (s.hands.democrat.length > 0) return true;
-    finish(s, f);
-    return false;
-  },
-  prompt: (s, f) => ({ side: 'democrat', kind: 'card75:discard', rule: 'card 75', params: { discarded: f.discarded } }),
-  actions: (s): Action[] => [
-    ...s.hands.democrat.map((card): Action => ({ side: 'democrat', type: 'choose', card })),
-    { side: 'democrat', type: 'done' },
-  ],
-  act(s, f, a) {
-    if (a.type === 'done') {
-      finish(s, f);
-      return;
-    }
-    const card = (a as Extract<Action, { type: 'choose' }>).card;
-    takeFromHand(s, 'democrat', card);
-    toDiscard(s, card);
-    f.discarded += 1;
-    log(s, 'discardCard', { side: 'democrat', card, reason: 'card75' });
+/** Discard one card, or stop discarding. */
+const discardOne = chooseCard('discard', (c) => c.s.hands.democrat, {
+  optional: true,
+  secret: true,
+  params: (c) => ({ discarded: gone(c) }),
+  then: (c, card) => {
+    if (typeof card !== 'number') return;
+    takeFromHand(c.s, 'democrat', card);
+    toDiscard(c.s, card);
+    c.locals.gone = gone(c) + 1;
+    log(c.s, 'discardCard', { side: 'democrat', card, reason: 'card75' });
   },
 });
 
 registerEvent({
   card: 75,
-  resolve(s) {
-    push(s, { kind: 'card75:discard', discarded: 0 } as DiscardFrame);
-  },
+  steps: [
+    repeat(discardOne),
+    step('drawAsMany', (c) => {
+      let drawn = 0;
+      for (let i = 0; i < gone(c); i++) {
+        const card = drawCard(c.s);
+        if (card === null) break;
+        handOf(c.s, 'democrat').push(card);
+        drawn++;
+      }
+      log(c.s, 'eventDraw', { card: 75, side: 'democrat', discarded: gone(c), drawn });
+    }),
+  ],
 });

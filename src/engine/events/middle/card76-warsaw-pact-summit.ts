@@ -3,31 +3,23 @@
  * Intellectual spaces with this card's Ops +2 (Polish FAQ 76), or adds 4 SPs to spaces holding no
  * Democratic SPs.
  */
-import { SPACES } from '../../data';
 import { log } from '../../log';
-import { push } from '../../machine';
-import { opsValue } from '../../ops';
-import { addSupportFrame, supportChecksFrame } from '../../frames/support';
 import { registerEvent } from '../registry';
-import { allSpaces, choiceFrame, registerChoice } from './common';
+import { addSP, checks, chooseOption, rowAt, spaceAt, spacesIn, when } from '../steps';
 
-registerChoice('card76:mode', {
-  rule: 'card 76',
-  onSelect(s, f, mode) {
-    log(s, 'eventOption', { card: 76, side: f.side, option: mode });
-    if (mode === 'checks') {
-      const targets = allSpaces(s, (i) => SPACES[i]!.socio === 'student' || SPACES[i]!.socio === 'intellectual');
-      push(s, supportChecksFrame(f.side, opsValue(s, f.side, { card: 76, use: 'event' }), 2, 76, { spaces: targets, bonus: 2 }));
-    } else {
-      const empty = allSpaces(s, (i) => s.support[i]!.democrat === 0);
-      push(s, addSupportFrame(f.side, f.side, 4, 'card 76', 'card76', { spaces: empty }));
-    }
-  },
-});
+const MODES = ['checks', 'place'];
 
 registerEvent({
   card: 76,
-  resolve(s, side) {
-    push(s, choiceFrame('card76:mode', side, ['checks', 'place']));
-  },
+  steps: [
+    chooseOption('mode', MODES, {
+      params: () => ({ options: MODES }),
+      then: (c, mode) => log(c.s, 'eventOption', { card: 76, side: c.side, option: mode }),
+    }),
+    when(
+      (c) => c.locals.mode === 'checks',
+      checks(2, { in: (c) => spacesIn(c.s, undefined, (i) => ['student', 'intellectual'].includes(spaceAt(i).socio)), bonus: 2 }),
+    ),
+    when((c) => c.locals.mode === 'place', addSP(4, { in: (c) => spacesIn(c.s, undefined, (i) => rowAt(c.s, i).democrat === 0) })),
+  ],
 });

@@ -12,50 +12,32 @@
  *   to the end of the game.
  * - Setting aside is optional ('done'); with an empty hand the event takes place without effect.
  * - The set-aside card is hidden: the Communist's view and the log only say that one card is set
- *   aside, never which.
+ *   aside, never which (the choice is secret, never kept in the script's locals).
  */
 import { handOf, setAsideOf } from '../../cow';
 import { drawCard, takeFromHand } from '../../deck';
 import { log } from '../../log';
-import { pop, push, registerFrame } from '../../machine';
-import type { Action, Frame } from '../../types';
-import type { Side } from '../../data';
 import { registerEvent } from '../registry';
-
-interface SetAsideFrame extends Frame {
-  kind: 'card77:setAside';
-  side: Side;
-}
-
-registerFrame<SetAsideFrame>('card77:setAside', {
-  advance(s, f) {
-    if (s.hands[f.side].length > 0) return true;
-    pop(s, f);
-    log(s, 'eventNoEffect', { card: 77 });
-    return false;
-  },
-  prompt: (s, f) => ({ side: f.side, kind: 'card77:setAside', rule: 'card 77', params: { card: 77 } }),
-  actions: (s, f) => [
-    ...s.hands[f.side].map((card): Action => ({ side: f.side, type: 'choose', card })),
-    { side: f.side, type: 'done' },
-  ],
-  act(s, f, a) {
-    pop(s, f);
-    if (a.type !== 'choose') {
-      log(s, 'eventOptionDeclined', { card: 77, side: f.side });
-      return;
-    }
-    takeFromHand(s, f.side, a.card);
-    setAsideOf(s, f.side).push(a.card);
-    const drawn = drawCard(s);
-    if (drawn !== null) handOf(s, f.side).push(drawn);
-    log(s, 'cardSetAside', { card: 77, side: f.side, drawn: drawn === null ? 0 : 1 });
-  },
-});
+import { chooseCard } from '../steps';
 
 registerEvent({
   card: 77,
-  resolve(s, side) {
-    push(s, { kind: 'card77:setAside', side } satisfies SetAsideFrame);
-  },
+  steps: [
+    chooseCard('setAside', (c) => c.s.hands[c.side], {
+      optional: true,
+      secret: true,
+      none: (c) => log(c.s, 'eventNoEffect', { card: 77 }),
+      then: (c, card) => {
+        if (typeof card !== 'number') {
+          log(c.s, 'eventOptionDeclined', { card: 77, side: c.side });
+          return;
+        }
+        takeFromHand(c.s, c.side, card);
+        setAsideOf(c.s, c.side).push(card);
+        const drawn = drawCard(c.s);
+        if (drawn !== null) handOf(c.s, c.side).push(drawn);
+        log(c.s, 'cardSetAside', { card: 77, side: c.side, drawn: drawn === null ? 0 : 1 });
+      },
+    }),
+  ],
 });

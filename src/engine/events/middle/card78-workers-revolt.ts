@@ -4,38 +4,37 @@
  * space; on 4 or more every opponent SP there becomes one of his own.
  */
 import { addSupport, adjacentInPlay, controls, other, removeSupport } from '../../board';
-import { SPACES } from '../../data';
+import type { Side } from '../../data';
 import { log } from '../../log';
-import { push } from '../../machine';
 import { rollDie } from '../../rng';
-import type { GameState, Side } from '../../types';
+import type { GameState } from '../../types';
 import { registerEvent } from '../registry';
-import { allSpaces, choiceFrame, idx, registerChoice } from './common';
+import { chooseOption, idx, local, rowAt, spaceAt, spacesIn, step, type Ctx } from '../steps';
 
 export function workersRevoltTargets(s: GameState, side: Side): number[] {
   const opp = other(side);
-  return allSpaces(s, (i) => SPACES[i]!.socio === 'worker' && s.support[i]![opp] > 0 && s.power[SPACES[i]!.country].holder === opp);
+  return spacesIn(s, undefined, (i) => spaceAt(i).socio === 'worker' && rowAt(s, i)[opp] > 0 && s.power[spaceAt(i).country].holder === opp);
 }
 
-registerChoice('card78:target', {
-  rule: 'card 78',
-  onSelect(s, f, id) {
-    const space = idx(id);
-    const opp = other(f.side);
-    const die = rollDie(s);
-    const adjacency = -adjacentInPlay(s, space).filter((j) => controls(s, j, opp)).length;
-    const total = die + adjacency;
-    const success = total >= 4;
-    const replaced = success ? s.support[space]![opp] : 0;
-    removeSupport(s, space, opp, replaced);
-    addSupport(s, space, f.side, replaced);
-    log(s, 'eventRoll', { card: 78, side: f.side, space: id, die, adjacency, total, success, replaced });
-  },
-});
+const targetIds = (c: Ctx) => workersRevoltTargets(c.s, c.side).map((i) => spaceAt(i).id);
 
 registerEvent({
   card: 78,
-  resolve(s, side) {
-    push(s, choiceFrame('card78:target', side, workersRevoltTargets(s, side).map((i) => SPACES[i]!.id)));
-  },
+  steps: [
+    chooseOption('target', targetIds, { params: (c) => ({ options: targetIds(c) }) }),
+    step('revolt', (c) => {
+      const id = local<string | null>(c, 'target');
+      if (id === null) return;
+      const space = idx(id);
+      const opp = other(c.side);
+      const die = rollDie(c.s);
+      const adjacency = -adjacentInPlay(c.s, space).filter((j) => controls(c.s, j, opp)).length;
+      const total = die + adjacency;
+      const success = total >= 4;
+      const replaced = success ? rowAt(c.s, space)[opp] : 0;
+      removeSupport(c.s, space, opp, replaced);
+      addSupport(c.s, space, c.side, replaced);
+      log(c.s, 'eventRoll', { card: 78, side: c.side, space: id, die, adjacency, total, success, replaced });
+    }),
+  ],
 });

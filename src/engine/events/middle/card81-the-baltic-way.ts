@@ -4,26 +4,23 @@
  * control yet.
  */
 import { controls } from '../../board';
-import { SPACES } from '../../data';
-import { push } from '../../machine';
 import { registerEvent } from '../registry';
-import { allSpaces, choiceFrame, idx, registerChoice, takeControl } from './common';
-import { advanceUssrTrack } from '../common';
+import { chooseOption, idx, local, spaceAt, spacesOfType, step, takeControl, ussrTrack, type Ctx } from '../steps';
 
-
-registerChoice('card81:minority', {
-  rule: 'card 81',
-  onSelect(s, f, space) {
-    takeControl(s, 81, 'democrat', idx(space));
-  },
-});
+const uncontrolledMinorities = (c: Ctx) =>
+  spacesOfType(c.s, 'minority')
+    .filter((i) => !controls(c.s, i, c.side))
+    .map((i) => spaceAt(i).id);
 
 registerEvent({
   card: 81,
   playable: (s) => s.eventsPlayed.includes(33),
-  resolve(s, side) {
-    advanceUssrTrack(s, 81, side);
-    const targets = allSpaces(s, (i) => SPACES[i]!.socio === 'minority' && !controls(s, i, side));
-    push(s, choiceFrame('card81:minority', side, targets.map((i) => SPACES[i]!.id)));
-  },
+  steps: [
+    ussrTrack(),
+    chooseOption('minority', uncontrolledMinorities, { params: (c) => ({ options: uncontrolledMinorities(c) }) }),
+    step('takeControl', (c) => {
+      const id = local<string | null>(c, 'minority');
+      if (id !== null) takeControl(c.s, 81, idx(id), 'democrat');
+    }),
+  ],
 });

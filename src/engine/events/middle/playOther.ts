@@ -1,18 +1,28 @@
 /**
- * Events that make another card's event take place (#46, #67, #71): the card is put in play and
- * goes through a card play as an event, so that 5.2 bookkeeping applies to it (removed when its
- * asterisk event occurred, else discarded; a power struggle may still remove a scoring card).
+ * Events that make another card's event take place (#46, #67, #71, and #89 of the Late Year): the
+ * card is put in play and goes through a card play as an event, so that 5.2 bookkeeping applies to
+ * it (removed when its asterisk event occurred, else discarded; a power struggle may still remove
+ * a scoring card).
  */
 import { pileOf } from '../../cow';
-import { CARDS, type Side } from '../../data';
+import type { Side } from '../../data';
+import { cardPlayFrame, type CardPlayFrame } from '../../frames/cardPlay';
 import { log } from '../../log';
 import { push } from '../../machine';
-import { cardPlayFrame } from '../../frames/cardPlay';
 import type { GameState } from '../../types';
+import { cardAt } from '../steps';
 
-/** `player` plays `card` (already taken from where it was) as an event because of `by`. */
-export function playOtherEvent(s: GameState, by: number, player: Side, card: number): void {
+/**
+ * `player` plays `card` (already taken from where it was) as an event because of `by`: the card
+ * goes in play, and its play is handed back for a step to return (it runs before the next step).
+ */
+export function otherEventPlay(s: GameState, by: number, player: Side, card: number): CardPlayFrame {
   pileOf(s, 'inPlay').push(card);
-  log(s, 'eventPlaysCard', { card: by, side: player, played: card, name: CARDS[card]!.id });
-  push(s, cardPlayFrame(player, card, 'event'));
+  log(s, 'eventPlaysCard', { card: by, side: player, played: card, name: cardAt(card).id });
+  return cardPlayFrame(player, card, 'event');
+}
+
+/** The same for a caller that is not a step: the play is pushed at once. */
+export function playOtherEvent(s: GameState, by: number, player: Side, card: number): void {
+  push(s, otherEventPlay(s, by, player, card));
 }
