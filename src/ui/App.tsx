@@ -2,14 +2,16 @@
  * The hotseat game: a start screen, the handover cover, and the table (map, prompt, hand, panels).
  * Everything shown comes from viewFor(state, viewer); while the cover is up no hand is rendered.
  */
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
-import { legalActions, logEntries, scoringPreview, viewFor, type Action, type LogEntry, type Side } from '../engine';
+import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { legalActions, logEntries, scoringPreview, viewFor, type Action, type CountryScore, type LogEntry, type Side } from '../engine';
 import { isLang, LANGS, t, withLanguage, type Lang } from '../i18n';
 import { gameStore, useGame } from '../store/game';
 import { exportLog, exportRecord } from './download';
 import { MapLegend, MapView } from './MapView';
 import { BoardStatus } from './BoardStatus';
-import { HandStrip } from './HandStrip';
+import { HandStrip, type HandView } from './HandStrip';
+import { sameList, sameRecord, sameScore, sameSet, useStable } from './stable';
+import { CARDS, COUNTRY_IDS, type CountryId } from '../engine/data';
 import { GroupedLog } from './LogGroups';
 import { LogText } from './Panels';
 /** the tab panels other than the log: a chunk of its own, loaded when a tab opens */
@@ -165,7 +167,15 @@ function Cover({ lang, side, log }: { lang: Lang; side: Side; log: readonly LogE
   );
 }
 
+function CoverOfState({ lang, side }: { lang: Lang; side: Side }) {
+  const state = useGame((s) => s.state)!;
+  return <Cover lang={lang} side={side} log={logEntries(state)} />;
+}
+
 type Tab = 'tracks' | 'countries' | 'cards' | 'log';
+
+/** no preview worked out: nothing on the screen shows one */
+const NO_PREVIEW = {} as Record<CountryId, CountryScore>;
 
 function Table({ lang }: { lang: Lang }) {
   const state = useGame((s) => s.state)!;
@@ -200,14 +210,35 @@ function Table({ lang }: { lang: Lang }) {
     },
     [marks.beforeDecision],
   );
-  const playable = useMemo(() => new Set(legal.filter((a) => a.type === 'play').map((a) => (a as Extract<Action, { type: 'play' }>).card)), [legal]);
-  const preview = useMemo(() => scoringPreview(state), [state]);
+  // the panels get the parts of the view they show, kept while they hold the same: a click on
+  // the map re-renders the map, the prompt and the log's last round, not the hand or the tracks
+  const playable = useStable(
+    useMemo(() => new Set(legal.filter((a) => a.type === 'play').map((a) => (a as Extract<Action, { type: 'play' }>).card)), [legal]),
+    sameSet,
+  );
+  // what each country would score now (9.0): worked out only while a panel can show it (the
+  // Countries tab, a scoring card in the hand), not on every click
+  const needPreview = tab === 'countries' || view.hand.some((c) => CARDS[c]?.side === 'scoring');
+  const preview = useStable(
+    useMemo(() => (needPreview ? scoringPreview(state) : NO_PREVIEW), [state, needPreview]),
+    (a, b) => COUNTRY_IDS.every((c) => sameScore(a[c], b[c])),
+  );
+  const handView = useStable<HandView>(
+    { side: view.side, hand: view.hand, handOps: view.handOps, opponentHandSize: view.opponentHandSize, setAside: view.setAside, opponentSetAsideSize: view.opponentSetAsideSize },
+    (a, b) =>
+      a.side === b.side &&
+      sameList(a.hand, b.hand) &&
+      sameRecord(a.handOps, b.handOps) &&
+      a.opponentHandSize === b.opponentHandSize &&
+      sameList(a.setAside, b.setAside) &&
+      a.opponentSetAsideSize === b.opponentSetAsideSize,
+  );
   const inRound = state.prompt?.kind === 'actionRound' && state.prompt.side === side;
   const psTable = view.powerStruggle !== null;
   const since = seen[side];
-  const newGame = () => {
-    if (state.result || window.confirm(t(lang, 'bar.confirmNew'))) gameStore.setState({ state: null, record: null, saved: gameStore.getState().record });
-  };
+  const newGame = useCallback(() => {
+    if (gameStore.getState().state?.result || window.confirm(t(lang, 'bar.confirmNew'))) gameStore.setState({ state: null, record: null, saved: gameStore.getState().record });
+  }, [lang]);
   return (
     <div className={`app side-${side}`}>
       <header className="bar">
@@ -280,7 +311,7 @@ function Table({ lang }: { lang: Lang }) {
           </div>
           <HandStrip
             lang={lang}
-            view={view}
+            view={handView}
             selected={selected}
             onSelect={setSelected}
             pickable={inRound}
@@ -335,7 +366,7 @@ function Table({ lang }: { lang: Lang }) {
 }
 
 /** Save, load, new game and the language: in the bar on a wide screen, behind a menu button on a narrow one. */
-function GameMenu({ lang, onNewGame }: { lang: Lang; onNewGame(): void }) {
+const GameMenu = memo(function GameMenu({ lang, onNewGame }: { lang: Lang; onNewGame(): void }) {
   const [open, setOpen] = useState(false);
   return (
     <div className="game-menu">
@@ -354,7 +385,7 @@ function GameMenu({ lang, onNewGame }: { lang: Lang; onNewGame(): void }) {
       </div>
     </div>
   );
-}
+});
 
 export function App() {
   const lang = useGame((s) => s.lang);
@@ -362,16 +393,17 @@ export function App() {
   useEffect(() => {
     document.documentElement.lang = lang;
   }, [lang]);
-  const state = useGame((s) => s.state);
-  const viewer = useGame((s) => s.viewer);
+  // what chooses the screen, not the state itself: a move re-renders the table, not the whole page
+  const started = useGame((s) => s.state !== null);
+  const cover = useGame((s) => (s.viewer === null && s.state?.prompt ? s.state.prompt.side : null));
   return (
     <>
       <SaveNotices lang={lang} />
-      {!state ? (
+      {!started ? (
         <StartScreen lang={lang} />
-      ) : viewer === null && state.prompt ? (
+      ) : cover ? (
         // only public information: the log (what the other side just did)
-        <Cover lang={lang} side={state.prompt.side} log={logEntries(state)} />
+        <CoverOfState lang={lang} side={cover} />
       ) : (
         <Table lang={lang} />
       )}

@@ -31,7 +31,7 @@ function VpStrip({ lang, vp }: { lang: Lang; vp: number }) {
   );
 }
 
-function TiananmenStrip({ lang, view }: { lang: Lang; view: PlayerView }) {
+function TiananmenStrip({ lang, tiananmen }: { lang: Lang; tiananmen: PlayerView['tiananmen'] }) {
   return (
     <div className="bs-tian" data-testid="track-tiananmen">
       <span className="bs-label">{t(lang, 'tian.title')}</span>
@@ -43,7 +43,7 @@ function TiananmenStrip({ lang, view }: { lang: Lang; view: PlayerView }) {
                 {sideLetter(lang, side)}
               </th>
               {[0, ...TIANANMEN_BOXES.map((b) => b.box)].map((box) => {
-                const on = view.tiananmen[side].box === box;
+                const on = tiananmen[side].box === box;
                 const need = box > 0 ? TIANANMEN_BOXES[box - 1]!.requirement[side] : null;
                 return (
                   <td
@@ -81,15 +81,27 @@ function UssrStrip({ lang, position }: { lang: Lang; position: number }) {
   );
 }
 
-export const BoardStatus = memo(function BoardStatus({ lang, view }: { lang: Lang; view: PlayerView }) {
-  return (
-    <div className="board-status" role="group" aria-label={t(lang, 'panel.tracks')}>
-      <span className="bs-turn" data-testid="turn-round">
-        {view.round === 0 ? t(lang, 'bar.setup') : `${t(lang, 'bar.turn', { turn: view.turn })} · ${t(lang, 'bar.round', { round: view.round })}`}
-      </span>
-      <VpStrip lang={lang} vp={view.vp} />
-      <TiananmenStrip lang={lang} view={view} />
-      <UssrStrip lang={lang} position={view.ussrStability} />
-    </div>
-  );
-});
+/** What the strip shows: a new state with the same numbers renders nothing again. */
+export type StatusView = Pick<PlayerView, 'turn' | 'round' | 'vp' | 'tiananmen' | 'ussrStability'>;
+
+export const BoardStatus = memo(
+  function BoardStatus({ lang, view }: { lang: Lang; view: StatusView }) {
+    return (
+      <div className="board-status" role="group" aria-label={t(lang, 'panel.tracks')}>
+        <span className="bs-turn" data-testid="turn-round">
+          {view.round === 0 ? t(lang, 'bar.setup') : `${t(lang, 'bar.turn', { turn: view.turn })} · ${t(lang, 'bar.round', { round: view.round })}`}
+        </span>
+        <VpStrip lang={lang} vp={view.vp} />
+        <TiananmenStrip lang={lang} tiananmen={view.tiananmen} />
+        <UssrStrip lang={lang} position={view.ussrStability} />
+      </div>
+    );
+  },
+  (a, b) =>
+    a.lang === b.lang &&
+    a.view.turn === b.view.turn &&
+    a.view.round === b.view.round &&
+    a.view.vp === b.view.vp &&
+    a.view.ussrStability === b.view.ussrStability &&
+    SIDES.every((side) => a.view.tiananmen[side].box === b.view.tiananmen[side].box),
+);

@@ -8,6 +8,7 @@ import type { CountryScore, PlayerView } from '../engine';
 import { CARDS, type CountryId } from '../engine/data';
 import { t, type Lang } from '../i18n';
 import { CardFace } from './CardFace';
+import { sameScore } from './stable';
 /** shown only when a scoring card is magnified: a chunk of its own */
 const ScoringPreview = lazy(() => import('./ScoringPreview').then((m) => ({ default: m.ScoringPreview })));
 
@@ -75,6 +76,72 @@ export function Magnifier({ children, magnified, label }: { children: ReactNode;
   );
 }
 
+/**
+ * One card of the hand, compact, magnified on hover or long press. It renders again only when
+ * something it shows changes: a click on the map leaves every card of the hand as it was.
+ */
+const HandCard = memo(
+  function HandCard({
+    card,
+    lang,
+    ops,
+    score,
+    selected,
+    onSelect,
+    pickable,
+    playable,
+  }: {
+    card: number;
+    lang: Lang;
+    ops: number | undefined;
+    /** what the card's country would score now, for a scoring card */
+    score: CountryScore | undefined;
+    selected: boolean;
+    onSelect(card: number | null): void;
+    pickable: boolean;
+    playable: boolean;
+  }) {
+    return (
+      <Magnifier
+        label={String(card)}
+        magnified={
+          <>
+            <CardFace card={card} lang={lang} ops={ops} />
+            {score && (
+              <Suspense fallback={null}>
+                <ScoringPreview lang={lang} score={score} />
+              </Suspense>
+            )}
+          </>
+        }
+      >
+        <CardFace
+          card={card}
+          lang={lang}
+          compact
+          selected={selected}
+          onClick={pickable ? () => onSelect(selected ? null : card) : undefined}
+          disabled={pickable && !playable}
+          ops={ops}
+        />
+      </Magnifier>
+    );
+  },
+  // a new state brings a new preview object: the same score shows the same
+  (a, b) =>
+    a.card === b.card &&
+    a.lang === b.lang &&
+    a.ops === b.ops &&
+    sameScore(a.score, b.score) &&
+    a.selected === b.selected &&
+    a.onSelect === b.onSelect &&
+    a.pickable === b.pickable &&
+    a.playable === b.playable,
+);
+
+/** The side's own cards and counts, the parts of its view the hand shows. */
+export type HandView = Pick<PlayerView, 'side' | 'hand' | 'handOps' | 'opponentHandSize' | 'setAside' | 'opponentSetAsideSize'>;
+
 export const HandStrip = memo(function HandStrip({
   lang,
   view,
@@ -86,7 +153,7 @@ export const HandStrip = memo(function HandStrip({
   computer = false,
 }: {
   lang: Lang;
-  view: PlayerView;
+  view: HandView;
   selected: number | null;
   onSelect(card: number | null): void;
   /** whether cards can be picked now (the player's action round) */
@@ -117,30 +184,17 @@ export const HandStrip = memo(function HandStrip({
         {view.hand.map((c) => {
           const country = CARDS[c]!.scoringCountry as CountryId | null;
           return (
-            <Magnifier
+            <HandCard
               key={c}
-              label={String(c)}
-              magnified={
-                <>
-                  <CardFace card={c} lang={lang} ops={view.handOps[c]} />
-                  {country && (
-                    <Suspense fallback={null}>
-                      <ScoringPreview lang={lang} score={preview[country]} />
-                    </Suspense>
-                  )}
-                </>
-              }
-            >
-              <CardFace
-                card={c}
-                lang={lang}
-                compact
-                selected={selected === c}
-                onClick={pickable ? () => onSelect(selected === c ? null : c) : undefined}
-                disabled={pickable && !playable.has(c)}
-                ops={view.handOps[c]}
-              />
-            </Magnifier>
+              card={c}
+              lang={lang}
+              ops={view.handOps[c]}
+              score={country ? preview[country] : undefined}
+              selected={selected === c}
+              onSelect={onSelect}
+              pickable={pickable}
+              playable={playable.has(c)}
+            />
           );
         })}
       </div>

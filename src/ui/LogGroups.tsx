@@ -3,7 +3,7 @@
  * its lines only when opened. A round's lines render once: a new entry re-renders the last round
  * only. The newest lines stay in view by the list's column-reverse layout, with no scroll code.
  */
-import { memo, useState } from 'react';
+import { memo, useRef, useState } from 'react';
 import type { LogEntry, PlayerView } from '../engine';
 import type { Side } from '../engine/data';
 import { t, type Lang } from '../i18n';
@@ -25,11 +25,49 @@ type Turn = {
 
 const ROUND_KEYS = new Set(['playCard', 'passRound', 'forfeitRound']);
 
-/** Turns (0 = setup) and their action rounds, by log index. Rounds alternate between the sides (4.5.2). */
-export function groupLog(log: readonly LogEntry[]): Turn[] {
-  const turns: Turn[] = [{ turn: 0, start: 0, end: 0, rounds: [{ start: 0, end: 0, side: null, round: 0 }] }];
-  let count = { communist: 0, democrat: 0 };
-  log.forEach((e, i) => {
+/** The grouping so far: turns as they were built (a round's end grows with its lines), and the rounds counted per side. */
+export interface Grouping {
+  log: readonly LogEntry[];
+  turns: readonly Turn[];
+  count: Record<Side, number>;
+}
+
+/** Shown turns: turns and rounds that hold lines. The same built turn gives the same shown turn. */
+const shownOf = new WeakMap<Turn, Turn>();
+function shown(tn: Turn): Turn {
+  let s = shownOf.get(tn);
+  if (!s) {
+    s = { ...tn, rounds: tn.rounds.filter((r) => r.end > r.start) };
+    shownOf.set(tn, s);
+  }
+  return s;
+}
+
+/**
+ * Group the log, reading only the lines added since `prev` when `log` continues `prev.log` (a
+ * logged line never changes, so a new line leaves the earlier turns as they were: the same
+ * objects, which their panels see as unchanged). An undone line means grouping anew.
+ */
+export function extendGrouping(prev: Grouping | null, log: readonly LogEntry[]): Grouping {
+  const n = prev?.log.length ?? 0;
+  const continues = !!prev && log.length >= n && (n === 0 || log[n - 1] === prev.log[n - 1]);
+  let turns: Turn[];
+  let count: Record<Side, number>;
+  let from: number;
+  if (continues && prev.turns.length > 0) {
+    // the last turn may grow: a copy of it, the earlier ones as they are
+    const last = prev.turns[prev.turns.length - 1]!;
+    turns = [...prev.turns.slice(0, -1), { ...last, rounds: last.rounds.map((r) => ({ ...r })) }];
+    count = { ...prev.count };
+    from = n;
+  } else {
+    turns = [{ turn: 0, start: 0, end: 0, rounds: [{ start: 0, end: 0, side: null, round: 0 }] }];
+    count = { communist: 0, democrat: 0 };
+    from = 0;
+  }
+  if (continues && from === log.length) return prev;
+  for (let i = from; i < log.length; i++) {
+    const e = log[i]!;
     let turn = turns[turns.length - 1]!;
     if (e.key === 'turnStart') {
       turn = { turn: Number(e.params.turn), start: i, end: i, rounds: [{ start: i, end: i, side: null, round: 0 }] };
@@ -45,8 +83,13 @@ export function groupLog(log: readonly LogEntry[]): Turn[] {
     }
     turn.end = i + 1;
     turn.rounds[turn.rounds.length - 1]!.end = i + 1;
-  });
-  return turns.map((tn) => ({ ...tn, rounds: tn.rounds.filter((r) => r.end > r.start) })).filter((tn) => tn.end > tn.start);
+  }
+  return { log, turns, count };
+}
+
+/** Turns (0 = setup) and their action rounds, by log index. Rounds alternate between the sides (4.5.2). */
+export function groupLog(log: readonly LogEntry[], grouping: Grouping = extendGrouping(null, log)): Turn[] {
+  return grouping.turns.map(shown).filter((tn) => tn.end > tn.start);
 }
 
 const RoundLines = memo(
@@ -77,25 +120,36 @@ const RoundLines = memo(
     Math.min(a.since, a.round.end) === Math.min(b.since, b.round.end),
 );
 
-function TurnGroup({ lang, log, turn, since, latest }: { lang: Lang; log: readonly LogEntry[]; turn: Turn; since: number; latest: boolean }) {
-  const [open, setOpen] = useState(false);
-  const shown = latest || open;
-  return (
-    <details className="log-turn" open={shown} onToggle={(e) => setOpen((e.target as HTMLDetailsElement).open)}>
-      <summary>{turn.turn === 0 ? t(lang, 'log.setup') : t(lang, 'log.turn', { turn: turn.turn })}</summary>
-      {shown && (
-        <ol className="log-rounds">
-          {turn.rounds.map((r) => (
-            <RoundLines key={r.start} lang={lang} log={log} round={r} since={since} />
-          ))}
-        </ol>
-      )}
-    </details>
-  );
-}
+const TurnGroup = memo(
+  function TurnGroup({ lang, log, turn, since, latest }: { lang: Lang; log: readonly LogEntry[]; turn: Turn; since: number; latest: boolean }) {
+    const [open, setOpen] = useState(false);
+    const shown = latest || open;
+    return (
+      <details className="log-turn" open={shown} onToggle={(e) => setOpen((e.target as HTMLDetailsElement).open)}>
+        <summary>{turn.turn === 0 ? t(lang, 'log.setup') : t(lang, 'log.turn', { turn: turn.turn })}</summary>
+        {shown && (
+          <ol className="log-rounds">
+            {turn.rounds.map((r) => (
+              <RoundLines key={r.start} lang={lang} log={log} round={r} since={since} />
+            ))}
+          </ol>
+        )}
+      </details>
+    );
+  },
+  // the same turn's lines are the same lines: only its "new" marks can differ
+  (a, b) =>
+    a.lang === b.lang &&
+    a.turn === b.turn &&
+    a.latest === b.latest &&
+    Math.min(Math.max(a.since, a.turn.start), a.turn.end) === Math.min(Math.max(b.since, b.turn.start), b.turn.end),
+);
 
 export const GroupedLog = memo(function GroupedLog({ lang, log, since }: { lang: Lang; log: PlayerView['log']; since: number }) {
-  const turns = groupLog(log);
+  // a new line is read on its own, not the whole log again
+  const grouping = useRef<Grouping | null>(null);
+  grouping.current = extendGrouping(grouping.current, log);
+  const turns = groupLog(log, grouping.current);
   return (
     // a scrolling region is a tab stop, so it can be scrolled from the keyboard
     <div className="log-scroll" tabIndex={0} role="region" aria-label={t(lang, 'log.title')} data-testid="log">

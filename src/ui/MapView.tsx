@@ -1,6 +1,6 @@
 /** Our own SVG map of the 75 spaces: control by fill and letter, legal targets clickable. */
-import { memo, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { actionKey, type Action, type PlayerView, type SupportRow } from '../engine';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
+import { sameAction, type Action, type PlayerView, type SupportRow } from '../engine';
 import { SPACES, type Side, type Socio } from '../engine/data';
 import { countryName, sideLetter, spaceName, t, type Lang } from '../i18n';
 import { NO_MARKS, type ChangeMarks, type CheckMark } from './changes';
@@ -102,7 +102,8 @@ export interface MapViewProps {
 function sameTarget(a: Action | undefined, b: Action | undefined): boolean {
   if (a === b) return true;
   if (!a || !b) return false;
-  return actionKey(a) === actionKey(b);
+  // field by field: no key strings built for 75 spaces on every click
+  return sameAction(a, b);
 }
 
 /** Countries, adjacency lines and country names: the same for the whole game in one language. */
@@ -317,7 +318,8 @@ const SpaceBox = memo(function SpaceBox({
   a.onAct === b.onAct &&
   a.onHover === b.onHover);
 
-function Tooltip({ i, lang, row, eliminated, view }: { i: number; lang: Lang; row: SupportRow; eliminated: boolean; view: Box | null }) {
+/** The hovered space in words; a click elsewhere on the map leaves it as it was. */
+const Tooltip = memo(function Tooltip({ i, lang, row, eliminated, view }: { i: number; lang: Lang; row: SupportRow; eliminated: boolean; view: Box | null }) {
   const sp = SPACES[i]!;
   const p = POSITIONS[i]!;
   const ctrl = controllerOf(row, sp.stability);
@@ -339,6 +341,37 @@ function Tooltip({ i, lang, row, eliminated, view }: { i: number; lang: Lang; ro
       {eliminated && <div>{t(lang, 'map.eliminated')}</div>}
     </div>
   );
+},
+(a, b) =>
+  a.i === b.i &&
+  a.lang === b.lang &&
+  a.row.communist === b.row.communist &&
+  a.row.democrat === b.row.democrat &&
+  a.eliminated === b.eliminated &&
+  (a.view === b.view || (!!a.view && !!b.view && a.view.x === b.view.x && a.view.y === b.view.y && a.view.w === b.view.w && a.view.h === b.view.h)));
+
+/** The space under the pointer, kept apart from the map's state: moving over the map re-renders the tooltip only. */
+function hoverStore() {
+  let value: number | null = null;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => value,
+    set: (v: number | null) => {
+      if (v === value) return;
+      value = v;
+      for (const l of listeners) l();
+    },
+    subscribe: (l: () => void) => {
+      listeners.add(l);
+      return () => void listeners.delete(l);
+    },
+  };
+}
+type HoverStore = ReturnType<typeof hoverStore>;
+
+function HoverTip({ hover, lang, support, eliminated, view }: { hover: HoverStore; lang: Lang; support: readonly SupportRow[]; eliminated: readonly number[]; view(): Box | null }) {
+  const i = useSyncExternalStore(hover.subscribe, hover.get);
+  return i === null ? null : <Tooltip i={i} lang={lang} row={support[i]!} eliminated={eliminated.includes(i)} view={view()} />;
 }
 
 /** A ring around the space the computer's last step touched. */
@@ -350,13 +383,13 @@ function MoveMark({ id }: { id: string }) {
 }
 
 export const MapView = memo(function MapView({ lang, support, eliminated, targets, onAct, power, marks = NO_MARKS, marked }: MapViewProps) {
-  const [hover, setHover] = useState<number | null>(null);
+  const [hover] = useState(hoverStore);
   const mounted = useRef(false);
   const svg = useRef<SVGSVGElement>(null);
   const targetKey = [...targets.keys()].join(' ');
   // the same spaces are the same points, whatever new action objects a state brings
   const points = useMemo(() => (targetKey ? targetKey.split(' ').map((id) => POSITIONS[SPACES.findIndex((s) => s.id === id)]!) : []), [targetKey]);
-  const hideTip = useCallback(() => setHover(null), []);
+  const hideTip = useCallback(() => hover.set(null), [hover]);
   const zoom = useMapZoom(svg, LIMITS, points, targetKey, BOX, TOUCH_SCALE, hideTip);
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.altKey || e.ctrlKey || e.metaKey) return;
@@ -407,14 +440,14 @@ export const MapView = memo(function MapView({ lang, support, eliminated, target
             eliminated={eliminated.includes(sp.index)}
             target={targets.get(sp.id)}
             onAct={onAct}
-            onHover={setHover}
+            onHover={hover.set}
           />
         ))}
         <MarksLayer lang={lang} marks={marks} />
         <CountryNames lang={lang} power={power} />
         {marked && <MoveMark id={marked} />}
       </svg>
-      {hover !== null && <Tooltip i={hover} lang={lang} row={support[hover]!} eliminated={eliminated.includes(hover)} view={zoom.box()} />}
+      <HoverTip hover={hover} lang={lang} support={support} eliminated={eliminated} view={zoom.box} />
       <div className="zoom-controls" role="group" aria-label={t(lang, 'zoom.title')}>
         <button type="button" onClick={zoom.zoomIn} data-testid="zoom-in" aria-label={t(lang, 'zoom.in')} title={`${t(lang, 'zoom.in')} (+)`}>
           +
@@ -430,7 +463,7 @@ export const MapView = memo(function MapView({ lang, support, eliminated, target
   );
 });
 
-export function MapLegend({ lang }: { lang: Lang }) {
+export const MapLegend = memo(function MapLegend({ lang }: { lang: Lang }) {
   const socios: Socio[] = ['elite', 'bureaucrat', 'farmer', 'worker', 'intellectual', 'student', 'church', 'minority'];
   return (
     <div className="legend" aria-label={t(lang, 'map.legend')}>
@@ -453,4 +486,4 @@ export function MapLegend({ lang }: { lang: Lang }) {
       <span className="d">■ {sideLetter(lang, 'democrat')} = {t(lang, 'side.democrat')}</span>
     </div>
   );
-}
+});

@@ -13,8 +13,8 @@ const LogLine = memo(function LogLine({ lang, entry, isNew }: { lang: Lang; entr
   );
 });
 
-/** A log line's words; a card's name shows the card's event text on hover. */
-export function LogText({ lang, entry }: { lang: Lang; entry: LogEntry }) {
+/** A log line's words; a card's name shows the card's event text on hover. A logged entry never changes: its words are worked out once per language. */
+export const LogText = memo(function LogText({ lang, entry }: { lang: Lang; entry: LogEntry }) {
   return (
     <>
       {formatLogParts(lang, entry).map((p, k) =>
@@ -28,7 +28,7 @@ export function LogText({ lang, entry }: { lang: Lang; entry: LogEntry }) {
       )}
     </>
   );
-}
+});
 
 export const LogPanel = memo(function LogPanel({ lang, log, since }: { lang: Lang; log: PlayerView['log']; since: number }) {
   const list = useRef<HTMLOListElement>(null);

@@ -2,7 +2,7 @@
  * The power-struggle table (8.0): the viewer's own hand, the opponent's count (or face-up hand),
  * raising the stakes, leading, matching, conceding, blocked suits, and the rolls in words.
  */
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import type { Action, LogEntry, PlayerView } from '../engine';
 import { PS_CARDS, type Side, type Suit } from '../engine/data';
 import { countryName, formatLog, psCardName, psCardTitle, t, type Lang } from '../i18n';
@@ -231,24 +231,45 @@ export function PowerStruggleTable({
   );
 }
 
-/** After a power struggle: its course and the country scoring breakdown, from the log. */
-export function LastStruggle({ lang, view, since }: { lang: Lang; view: PlayerView; since: number }) {
-  const last = lastStruggle(view.log);
-  if (!last || view.powerStruggle) return null;
-  const scored = last.entries.find((e) => e.key === 'countryScored');
-  const end = scored ? last.entries.indexOf(scored) + 1 : last.entries.length;
-  const entries = last.entries.slice(0, end);
-  return (
-    <details className="last-ps" open={last.start + end > since}>
-      <summary>
-        {t(lang, 'ps.title', { country: String(last.entries[0]!.params.country) })}
-      </summary>
-      <ol className="log small">
-        {entries.map((e, k) => (
-          <li key={k}>{formatLog(lang, e)}</li>
-        ))}
-      </ol>
-      {scored && <ScoringBreakdown lang={lang} entry={scored} />}
-    </details>
-  );
+/** Where the latest power struggle's lines lie in the log: from its psStart to its country scoring (or the log's end). */
+function struggleSpan(log: readonly LogEntry[]): { start: number; end: number } | null {
+  let start = log.length - 1;
+  while (start >= 0 && log[start]!.key !== 'psStart') start--;
+  if (start < 0) return null;
+  let end = start;
+  while (end < log.length && log[end]!.key !== 'countryScored') end++;
+  return { start, end: Math.min(end + 1, log.length) };
 }
+
+/** After a power struggle: its course and the country scoring breakdown, from the log. */
+export const LastStruggle = memo(
+  function LastStruggle({ lang, view, since }: { lang: Lang; view: PlayerView; since: number }) {
+    const last = lastStruggle(view.log);
+    if (!last || view.powerStruggle) return null;
+    const scored = last.entries.find((e) => e.key === 'countryScored');
+    const end = scored ? last.entries.indexOf(scored) + 1 : last.entries.length;
+    const entries = last.entries.slice(0, end);
+    return (
+      <details className="last-ps" open={last.start + end > since}>
+        <summary>
+          {t(lang, 'ps.title', { country: String(last.entries[0]!.params.country) })}
+        </summary>
+        <ol className="log small">
+          {entries.map((e, k) => (
+            <li key={k}>{formatLog(lang, e)}</li>
+          ))}
+        </ol>
+        {scored && <ScoringBreakdown lang={lang} entry={scored} />}
+      </details>
+    );
+  },
+  // logged lines never change: the same span, shown or hidden and open or closed alike, is the same
+  (a, b) => {
+    if (a.lang !== b.lang || !a.view.powerStruggle !== !b.view.powerStruggle) return false;
+    if (a.view.log === b.view.log && a.since === b.since) return true;
+    const x = struggleSpan(a.view.log);
+    const y = struggleSpan(b.view.log);
+    if (!x || !y) return x === y;
+    return x.start === y.start && x.end === y.end && a.view.log[x.start] === b.view.log[y.start] && x.end > a.since === y.end > b.since;
+  },
+);

@@ -2,9 +2,16 @@
  * Click-to-repaint timing of map clicks in the built game (run: npx tsx tests/e2e/perf.ts [--profile]):
  * setup placements of seeded games, and SP placements late in the game (turns 9–10, a long log),
  * each measured from the click handler's mark to the first frame after the map's commit; prints
- * the medians and, with --profile, the functions that took the most time in a CPU profile of the
- * setup clicks (--profile-late: of the late clicks).
+ * the medians with the machine's load average and, with --profile, the functions that took the
+ * most time in a CPU profile of the setup clicks (--profile-late: of the late clicks).
+ *
+ * On a shared machine the wall-clock figures follow the load. --cpu also reports, per late click,
+ * the main thread's CPU time from the task of the click to the end of the measure (from a trace:
+ * the work the page does, which other processes slow down but do not add to). --dist DIR
+ * measures a site built before (e.g. from another commit, to compare in the same conditions).
+ * Tracing costs time of its own: with --cpu, read the wall-clock figures of a run without it.
  */
+import { loadavg } from 'node:os';
 import type { Browser, Page } from 'playwright-core';
 import { makeRecord, newGame } from '../../src/engine';
 import { CARDS } from '../../src/engine/data';
@@ -31,8 +38,37 @@ async function setupClicks(page: Page, out: number[]) {
 const placing: Policy = (s, legal, n) =>
   legal.find((x) => x.type === 'play' && CARDS[x.card]!.side === 'scoring') ?? legal.find((x) => x.type === 'play' && x.use === 'place') ?? rotating(s, legal, n);
 
+/** Trace events as Chromium writes them (the fields read here). */
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  tdur?: number;
+  tid: number;
+  args?: { data?: { type?: string } };
+}
+
+/**
+ * Main-thread CPU time (ms) of each measured click in a trace: the tasks from the one that
+ * dispatched the click to the end of its click-to-map measure.
+ */
+function cpuPerClick(events: TraceEvent[]): number[] {
+  const clicks = events.filter((e) => e.ph === 'X' && e.name === 'EventDispatch' && e.args?.data?.type === 'click');
+  const ends = events.filter((e) => e.name === 'jn-click-to-map' && e.ph === 'e').map((e) => e.ts);
+  const out: number[] = [];
+  for (const c of clicks) {
+    const tasks = events.filter((e) => e.ph === 'X' && e.tid === c.tid && e.name === 'ThreadControllerImpl::RunTask');
+    const end = ends.find((t) => t > c.ts && t < c.ts + 1_000_000);
+    const first = tasks.find((t) => t.ts <= c.ts && t.ts + t.dur! >= c.ts + c.dur!);
+    if (end === undefined || !first) continue;
+    out.push(tasks.filter((t) => t.ts >= first.ts && t.ts < end).reduce((sum, t) => sum + (t.tdur ?? t.dur!) / 1000, 0));
+  }
+  return out;
+}
+
 /** SP placements and support checks in turns 9–10 of seeded games (a log of 800 lines and more). */
-async function lateClicks(browser: Browser, url: string, out: number[], profile = false) {
+async function lateClicks(browser: Browser, url: string, out: number[], profile = false, cpu: number[] | null = null) {
   const self = new Map<string, number>();
   const mapPrompt = (k: string | null | undefined) => k === 'placeSupport' || k === 'supportCheck';
   for (let g = 0; g < 40 && out.length < CLICKS; g++) {
@@ -47,6 +83,7 @@ async function lateClicks(browser: Browser, url: string, out: number[], profile 
       await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
       await cdp.send('Profiler.start');
     }
+    if (cpu) await browser.startTracing(page, { categories: ['toplevel', 'devtools.timeline', 'blink.user_timing'] });
     for (let n = 0; n < 12 && out.length < CLICKS; n++) {
       if (!mapPrompt(await page.getAttribute('.prompt', 'data-kind')) || !(await page.$('.space.target'))) break;
       await page.evaluate(() => performance.clearMeasures('jn-click-to-map'));
@@ -59,6 +96,7 @@ async function lateClicks(browser: Browser, url: string, out: number[], profile 
       if (measured) out.push(await page.evaluate(() => performance.getEntriesByName('jn-click-to-map')[0]!.duration));
       await page.waitForTimeout(30);
     }
+    if (cpu) cpu.push(...cpuPerClick((JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }).traceEvents));
     if (cdp) {
       const { profile: p } = (await cdp.send('Profiler.stop')) as { profile: { nodes: { callFrame: { functionName: string; url: string; lineNumber: number }; hitCount?: number }[] } };
       for (const node of p.nodes) {
@@ -76,17 +114,23 @@ async function lateClicks(browser: Browser, url: string, out: number[], profile 
   }
 }
 
+/** The load average (1, 5, 15 min) to read a figure by: the machine may be shared. */
+const load = () => `load average ${loadavg().map((x) => x.toFixed(2)).join(' ')}`;
+
 function report(what: string, times: number[]) {
   if (times.length === 0) return console.log(`${what}: no clicks`);
   const sorted = [...times].sort((a, b) => a - b);
-  console.log(`${what}, ${times.length} clicks: median ${sorted[sorted.length >> 1]!.toFixed(1)} ms, min ${sorted[0]!.toFixed(1)} ms, max ${sorted[sorted.length - 1]!.toFixed(1)} ms`);
+  console.log(`${what}, ${times.length} clicks: median ${sorted[sorted.length >> 1]!.toFixed(1)} ms, min ${sorted[0]!.toFixed(1)} ms, max ${sorted[sorted.length - 1]!.toFixed(1)} ms (${load()})`);
   console.log(`  ${times.map((t) => t.toFixed(1)).join(' ')}`);
 }
 
 async function main() {
   const profile = process.argv.includes('--profile');
   const trace = process.argv.includes('--trace');
-  const dir = await buildApp(!profile && !process.argv.includes('--profile-late'));
+  const at = process.argv.indexOf('--dist');
+  const dir = at > 0 ? process.argv[at + 1]! : await buildApp(!profile && !process.argv.includes('--profile-late'));
+  const cpu = process.argv.includes('--cpu') ? ([] as number[]) : null;
+  console.log(`site ${dir}, ${load()}`);
   const { url, server } = await serve(dir);
   const browser = await launch();
   const times: number[] = [];
@@ -140,13 +184,14 @@ async function main() {
       }
       await page.close();
     }
-    await lateClicks(browser, url, late, process.argv.includes('--profile-late'));
+    await lateClicks(browser, url, late, process.argv.includes('--profile-late'), cpu);
   } finally {
     await browser.close();
     server.close();
   }
   report('click to map repaint, setup', times);
   report('click to map repaint, late game (turns 9–10)', late);
+  if (cpu) report('main-thread CPU time per late click', cpu);
 }
 
 main().catch((e) => {
