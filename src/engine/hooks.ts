@@ -146,9 +146,9 @@ export function allHooks<K extends keyof EffectHooks>(
 }
 
 /**
- * Every lasting effect comes into force through `addEffect` and ends through `endEffects` (or
- * `endEffect`); the list in force is replaced, never changed in place, since it is indexed by
- * hook kind above.
+ * The list of effects in force changes only here: it is replaced, never changed in place, since it
+ * is indexed by hook kind above. Rules start and end effects through src/engine/lasting.ts; the
+ * end of the turn and hooks that report an effect used up end them through `endEffects`.
  */
 export function addEffect(s: GameState, e: LastingEffect): void {
   s.effects = [...s.effects, e];
@@ -159,10 +159,6 @@ export function endEffects(s: GameState, ends: (e: LastingEffect) => boolean): v
   if (s.effects.some(ends)) s.effects = s.effects.filter((e) => !ends(e));
 }
 
-/** A lasting effect ends (the list in force is replaced, never changed in place). */
-export function endEffect(s: GameState, e: LastingEffect): void {
-  endEffects(s, (x) => x === e);
-}
 
 /**
  * Call a hook of every effect that has it; an effect whose call returns false ends. The effects

@@ -9,11 +9,11 @@
  */
 import { adjacentInPlay, isInPlay, removeSupport } from '../../board';
 import { log } from '../../log';
-import { endEffect, registerEffectHooks } from '../../hooks';
+import { registerEffectHooks } from '../../hooks';
 import type { GameState } from '../../types';
 import { tyrantIsGone } from '../ceausescu';
 import { registerEvent } from '../registry';
-import { checks, idx, removeSP, rowAt, spacesIn, startEffect, step, stopUnless, type Ctx } from '../steps';
+import { checks, type Ctx, endEffect, idx, removeSP, rowAt, spacesIn, startEffect, step, stopUnless } from '../steps';
 
 const romania = (c: Ctx) => spacesIn(c.s, ['romania']);
 
@@ -41,7 +41,7 @@ registerEvent({
 // the follow-up waits for the end of the action round the event took place in; it is then used up
 registerEffectHooks(41, {
   afterActionRound(s, e) {
-    endEffect(s, e);
+    endEffect(s, 41);
     const loses = bucharestLoses(s);
     if (loses) removeSupport(s, idx('bucuresti'), 'communist', 1);
     log(s, 'eventFollowUp', { card: 41, space: 'bucuresti', removed: loses ? 1 : 0 });
