@@ -447,4 +447,6 @@ export const de: Record<string, string> = {
   'save.logTitle': '1989: Dawn of Freedom — Protokoll des Spiels',
   'aid.open': 'Spielhilfe',
   'aid.ruleTitle': 'Regel {rule} in der Spielhilfe',
+  // der Computer beim Bieten um die Seiten (13.0)
+  'newgame.bidComputer': 'Der Computer bietet auch: Er gibt sein Gebot vor deinem ab und sieht deines nie. Das Bieten entscheidet die Seiten; der Computer spielt die Seite, die ihm das Ergebnis gibt, gleich welche Seite oben für ihn eingestellt ist.',
 };

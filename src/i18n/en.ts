@@ -450,4 +450,6 @@ export const en: Record<string, string> = {
   'save.logTitle': '1989: Dawn of Freedom — log of the game',
   'aid.open': 'Player aid',
   'aid.ruleTitle': 'Rule {rule} in the player aid',
+  // the computer in the play balance bid (13.0)
+  'newgame.bidComputer': 'The computer bids too: it seals its bid before yours and never sees it. The bid decides the sides; the computer takes the side the outcome gives it, whatever side is set for it above.',
 };

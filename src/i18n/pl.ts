@@ -437,4 +437,6 @@ export const pl: Record<string, string> = {
   'save.logTitle': '1989 Jesień Narodów — dziennik gry',
   'aid.open': 'Ściągawka',
   'aid.ruleTitle': 'Zasada {rule} w ściągawce',
+  // komputer w licytacji o strony (13.0)
+  'newgame.bidComputer': 'Komputer też licytuje: składa ofertę przed tobą i nigdy nie widzi twojej. O stronach decyduje licytacja; komputer gra stroną, którą daje mu jej wynik, niezależnie od strony ustawionej dla niego powyżej.',
 };

@@ -3,12 +3,17 @@
  * play balance — none, the 13.0 bid, or a handicap of +1 / +2 Democrat SPs. There is no seed:
  * the store deals with fresh randomness, so nobody can pick or analyse a deal in advance.
  * The bid is made one player at a time behind a cover; nothing of the first bid is in the page
- * while the second player bids.
+ * while the second player bids. Against the computer (one computer seat) the computer seals its
+ * bid (src/ai/bid) when the bid starts, before and without the person's, the person bids with no
+ * cover, and the computer takes the side the outcome gives it. Computer against computer offers
+ * no bid.
  */
 import { useMemo, useState } from 'react';
 import { newGame as engineNewGame, RuleError, type GameOptions, type Side } from '../engine';
 import { t, type Lang } from '../i18n';
 import { bidKind, other, resolveBid, tieRolls, type Bid, type Seat } from '../store/bid';
+import { computerBid, computerTieChoice } from '../ai/bid';
+import type { Level } from '../ai/levels';
 import { gameStore, type Players } from '../store/game';
 import type { ComputerSeats } from '../store/computer';
 import { SeatPicker } from './SeatPicker';
@@ -82,14 +87,23 @@ export function NewGameDialog({ lang }: { lang: Lang }) {
   /** the tie dice, rolled once when both bids are sealed */
   const [tie, setTie] = useState<ReturnType<typeof tieRolls> | null>(null);
   const [computer, setComputer] = useState<ComputerSeats>({});
+  /** the computer's sealed bid, made when the bid starts; not in the page until both are sealed */
+  const [computerSealed, setComputerSealed] = useState<Bid | null>(null);
   const familyRefusal = useMemo(() => modeRefusal(lang, 'family'), [lang]);
+  /** the computer's level when it plays exactly one side: then it bids as Player 2 */
+  const computerSeats = Object.values(computer);
+  const bidLevel: Level | null = computerSeats.length === 1 ? computerSeats[0]! : null;
 
-  const player = (seat: Seat) => names[seat].trim() || t(lang, `newgame.player.${seat + 1}`);
+  const player = (seat: Seat) =>
+    names[seat].trim() || (seat === 1 && bidLevel ? t(lang, 'ai.computerAt', { level: t(lang, `ai.level.${bidLevel}`) }) : t(lang, `newgame.player.${seat + 1}`));
 
   const start = (chosen: [Side, Side], extra: GameOptions['extraSupport'] | null, balanceBid: GameOptions['balanceBid']) => {
-    // against the computer, Player 1 is the person, whatever side the choice above said
+    // against the computer, Player 1 is the person: after a bid, at the side the outcome gives
+    // (the computer follows it); otherwise at the side the seats above say
     const person = SIDES.filter((x) => !computer[x]);
-    const sides: [Side, Side] = person.length === 1 ? [person[0]!, other(person[0]!)] : chosen;
+    const byBid = balanceBid !== null && bidLevel !== null;
+    const sides: [Side, Side] = byBid || person.length !== 1 ? chosen : [person[0]!, other(person[0]!)];
+    const seats: ComputerSeats = byBid ? { [sides[1]]: bidLevel } : computer;
     const options: Omit<GameOptions, 'seed'> = {};
     if (mode === 'family') options.mode = mode as GameOptions['mode'];
     if (extra) options.extraSupport = extra;
@@ -98,7 +112,7 @@ export function NewGameDialog({ lang }: { lang: Lang }) {
       [sides[0]]: { seat: 1, name: names[0].trim() },
       [sides[1]]: { seat: 2, name: names[1].trim() },
     } as Players;
-    gameStore.getState().startGame(options, players, computer);
+    gameStore.getState().startGame(options, players, seats);
   };
 
   if (phase.kind === 'cover')
@@ -119,10 +133,18 @@ export function NewGameDialog({ lang }: { lang: Lang }) {
         lang={lang}
         player={player(phase.seat)}
         onSeal={(b) => {
-          const next = [...bids.slice(0, phase.seat), b];
+          // against the computer its bid is already sealed as Player 2's
+          const next = bidLevel && computerSealed ? [b, computerSealed] : [...bids.slice(0, phase.seat), b];
           setBids(next);
-          if (phase.seat === 1) setTie(bidKind([next[0]!, next[1]!]) === 'identical' ? tieRolls() : null);
-          setPhase(phase.seat === 0 ? { kind: 'cover', seat: 1 } : { kind: 'result' });
+          const last = bidLevel !== null || phase.seat === 1;
+          if (last) {
+            const pair = [next[0]!, next[1]!] as [Bid, Bid];
+            const roll = bidKind(pair) === 'identical' ? tieRolls() : null;
+            setTie(roll);
+            // the computer rolled higher: it chooses the winning bid by its policy
+            if (roll && bidLevel && roll.high === 1) setTieChoice(computerTieChoice(bidLevel, pair, 1));
+          }
+          setPhase(last ? { kind: 'result' } : { kind: 'cover', seat: 1 });
         }}
       />
     );
@@ -151,13 +173,15 @@ export function NewGameDialog({ lang }: { lang: Lang }) {
               </p>
             ))}
             <p>{t(lang, 'bid.chooser', { player: player(tie.high) })}</p>
-            <div className="buttons">
-              {([0, 1] as Seat[]).map((seat) => (
-                <button key={seat} type="button" aria-pressed={tieChoice === seat} onClick={() => setTieChoice(seat)} data-testid={`bid-choose-${seat}`}>
-                  {t(lang, 'bid.choose', { player: player(seat) })}
-                </button>
-              ))}
-            </div>
+            {!(bidLevel && tie.high === 1) && (
+              <div className="buttons">
+                {([0, 1] as Seat[]).map((seat) => (
+                  <button key={seat} type="button" aria-pressed={tieChoice === seat} onClick={() => setTieChoice(seat)} data-testid={`bid-choose-${seat}`}>
+                    {t(lang, 'bid.choose', { player: player(seat) })}
+                  </button>
+                ))}
+              </div>
+            )}
           </>
         )}
         {outcome && (
@@ -231,19 +255,26 @@ export function NewGameDialog({ lang }: { lang: Lang }) {
         value={computer}
         onChange={(v) => {
           setComputer(v);
-          // the sealed bid is between two people
-          if (Object.keys(v).length > 0 && balance === 'bid') setBalance('none');
+          // computer against computer: no bid
+          if (Object.keys(v).length > 1 && balance === 'bid') setBalance('none');
         }}
       />
       <fieldset>
         <legend>{t(lang, 'newgame.balance')}</legend>
-        {(['none', 'bid', 'plus1', 'plus2'] as Balance[]).filter((b) => b !== 'bid' || Object.keys(computer).length === 0).map((b) => (
+        {(['none', 'bid', 'plus1', 'plus2'] as Balance[]).filter((b) => b !== 'bid' || Object.keys(computer).length < 2).map((b) => (
           <label key={b}>
             <input type="radio" name="balance" checked={balance === b} onChange={() => setBalance(b)} data-testid={`balance-${b}`} /> {t(lang, `newgame.balance.${b}`)}
           </label>
         ))}
         {balance === 'bid' ? (
-          <p className="muted">{t(lang, 'newgame.bidNote')}</p>
+          <>
+            <p className="muted">{t(lang, 'newgame.bidNote')}</p>
+            {bidLevel && (
+              <p className="muted" data-testid="bid-computer-note">
+                {t(lang, 'newgame.bidComputer')}
+              </p>
+            )}
+          </>
         ) : (
           <p>
             {t(lang, 'newgame.firstPlays', { player: player(0) })}{' '}
@@ -253,7 +284,19 @@ export function NewGameDialog({ lang }: { lang: Lang }) {
         {handicap > 0 && <p className="muted">{t(lang, 'newgame.extraNote', { side: 'democrat', sp: handicap })}</p>}
       </fieldset>
       {balance === 'bid' ? (
-        <button type="button" className="primary" onClick={() => (setBids([]), setTieChoice(null), setPhase({ kind: 'cover', seat: 0 }))} data-testid="start-bid">
+        <button
+          type="button"
+          className="primary"
+          onClick={() => {
+            setTieChoice(null);
+            setTie(null);
+            setBids([]);
+            // the computer seals its bid first, as Player 2; the person then bids with no cover
+            setComputerSealed(bidLevel ? computerBid(bidLevel) : null);
+            setPhase(bidLevel ? { kind: 'bid', seat: 0 } : { kind: 'cover', seat: 0 });
+          }}
+          data-testid="start-bid"
+        >
           {t(lang, 'newgame.startBid')}
         </button>
       ) : (

@@ -2,7 +2,8 @@
  * The computer player in the built page, in real Chromium (issue: play against the computer):
  * two turns of a person (Communist) against the computer (Democrat) by clicking, with no handover
  * cover and the computer's hand never in the page; then a computer-vs-computer game watched to its
- * end. Tiny budgets and a fast pace (?aiPlayouts=2&aiPace=…) keep it to about a minute.
+ * end; and the 13.0 bid against the computer deciding the sides. Tiny budgets and a fast pace
+ * (?aiPlayouts=2&aiPace=…) keep it to about a minute.
  */
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -78,6 +79,37 @@ describe.skipIf(!runBrowserTests)('the computer player in Chromium', () => {
     await page.screenshot({ path: join(tmpdir(), 'jn1989-computer-person.png') }).catch(() => undefined);
     await page.close();
   }, 300_000);
+
+  it('13.0 bid against the computer: the computer outbids 1 SP with 2, plays the Communist, the person gets 2 extra Democrat SPs', async () => {
+    const page = await site.browser.newPage({ viewport: { width: 1366, height: 768 } });
+    await page.addInitScript(() => localStorage.setItem('jn1989.lang', 'en'));
+    await page.goto(`${site.url}?aiPlayouts=2&aiPace=0`);
+    await page.fill('[data-testid=name-0]', 'Anna');
+    // the computer is set for the Democrat; the bid will decide its side
+    await page.selectOption('[data-testid=seat-democrat]', 'normal');
+    await page.click('[data-testid=balance-bid]');
+    await page.click('[data-testid=start-bid]');
+    // no cover: the person bids at once, and nothing of the computer's bid is in the page
+    expect(await page.$('[data-testid=bid-cover]')).toBeNull();
+    expect(await page.$('[data-testid=bid-offer-1]')).toBeNull();
+    await page.click('[data-testid=bid-side-democrat]');
+    await page.fill('[data-testid=bid-sp]', '1');
+    await page.click('[data-testid=bid-seal]');
+    expect(await page.textContent('[data-testid=bid-offer-1]')).toContain('The computer (normal) offers 2 Democrat SPs');
+    expect(await page.textContent('[data-testid=bid-plays-0]')).toBe('Anna plays the Democrat.');
+    await page.screenshot({ path: join(tmpdir(), 'jn1989-computer-bid.png') }).catch(() => undefined);
+    await page.click('[data-testid=start]');
+    const rec = await recordOf(page);
+    expect(rec.computer).toEqual({ communist: 'normal' });
+    expect(rec.options.extraSupport).toEqual({ side: 'democrat', sp: 2 });
+    // the computer places the Communist's first 3.4 SPs by itself; then the person, the Democrat
+    const s = await waitFor(page, (x) => x.prompt?.side === 'democrat', 60_000);
+    expect(s.prompt?.kind).toBe('setupPlace');
+    const setup = s.stack.find((f) => f.kind === 'setup') as unknown as { order: [string, number][] };
+    expect(setup.order.at(-1)).toEqual(['democrat', 2]);
+    expect((await recordOf(page)).actions.filter((a) => a.side === 'communist')).toHaveLength(2);
+    await page.close();
+  }, 120_000);
 
   it('a computer-vs-computer game can be watched to its end, and the seats survive a reload', async () => {
     const page = await site.browser.newPage({ viewport: { width: 1366, height: 768 } });
