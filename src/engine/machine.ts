@@ -4,7 +4,7 @@
  * `actions` are the legal actions and `act` takes one of them.
  */
 import { RuleError } from './errors';
-import type { Action, Frame, GameResult, GameState, Prompt, Side } from './types';
+import type { Action, Frame, FrameMap, GameResult, GameState, Prompt, Side } from './types';
 import { AUTOMATIC_VICTORY_VP } from './data';
 import { fresh, frameAt, stackOf } from './cow';
 import { effectsWith, runEndingHooks } from './hooks';
@@ -73,10 +73,14 @@ export function pop(s: GameState, f: Frame): void {
  * Find the nearest frame of a kind below the top (e.g. the card play an event belongs to), ready
  * to be changed by the action under way.
  */
-export function findFrame<F extends Frame>(s: GameState, kind: string, pred: (f: F) => boolean = () => true): F | undefined {
+export function findFrame<K extends keyof FrameMap>(s: GameState, kind: K, pred: (f: FrameMap[K]) => boolean = () => true): FrameMap[K] | undefined {
+  const ofKind = (f: Frame | undefined): f is FrameMap[K] => f?.kind === kind;
   for (let i = s.stack.length - 1; i >= 0; i--) {
-    const f = s.stack[i] as F;
-    if (f.kind === kind && pred(f)) return frameAt(s, i) as F;
+    const f = s.stack[i];
+    if (ofKind(f) && pred(f)) {
+      const mine = frameAt(s, i);
+      return ofKind(mine) ? mine : undefined;
+    }
   }
   return undefined;
 }

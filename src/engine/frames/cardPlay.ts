@@ -58,7 +58,7 @@ export function opsOnlyPlayFrame(side: Side, card: number, use: CardUse): CardPl
 
 /** Lets an event or power struggle say where its card goes when the play ends. */
 export function setDisposition(s: GameState, card: number, d: Disposition): void {
-  const f = findFrame<CardPlayFrame>(s, 'cardPlay', (x) => x.card === card);
+  const f = findFrame(s, 'cardPlay', (x) => x.card === card);
   if (f) f.dispose = d;
 }
 
@@ -173,7 +173,7 @@ registerFrame<EventFrame>('event', {
       log(s, 'eventDidNotOccur', { card: f.card, side: f.side });
       return false;
     }
-    const play = findFrame<CardPlayFrame>(s, 'cardPlay', (x) => x.card === f.card);
+    const play = findFrame(s, 'cardPlay', (x) => x.card === f.card);
     if (play) play.eventOccurred = true;
     if (!s.eventsPlayed.includes(f.card)) pileOf(s, 'eventsPlayed').push(f.card);
     log(s, 'event', { card: f.card, side: f.side });
