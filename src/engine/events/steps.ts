@@ -175,14 +175,14 @@ export function eventRoll(s: GameState, card: number, side: Side, modifier = 0):
 /** A named custom step, where nothing below fits. */
 export const step = (name: string, run: (c: Ctx) => Next): RunStep => ({ name, run });
 
-/** `step` runs only if `cond` holds when the script reaches it. */
+/** `st` runs (or asks) only if `cond` holds when the script reaches it. */
 export function when(cond: (c: Ctx) => boolean, st: Step): Step {
   if (isAsk(st))
     return { ...st, name: `when ${st.name}`, actions: (c) => (cond(c) ? st.actions(c) : []), none: (c) => (cond(c) ? st.none?.(c) : undefined) };
   return { name: `when ${st.name}`, run: (c) => (cond(c) ? st.run(c) : undefined) };
 }
 
-/** The event ends here unless `cond` holds; `why` is logged as the key of the unmet condition. */
+/** The event ends here unless `cond` holds; `why` then records why (usually a log line). */
 export const stopUnless = (cond: (c: Ctx) => boolean, why?: (c: Ctx) => void): RunStep =>
   step('stopUnless', (c) => {
     if (cond(c)) return;
