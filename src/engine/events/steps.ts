@@ -335,9 +335,15 @@ type Select = Extract<Action, { type: 'select' }>;
 type Choose = Extract<Action, { type: 'choose' }>;
 type SpaceAct = Extract<Action, { type: 'place' | 'remove' | 'check' }>;
 
-/** A choice among named options (countries, modes, yes/no): the chosen one is stored as `locals[key]`. */
+/** A choice among named options (countries, modes, yes/no): the chosen one is stored as `locals[key]`; the prompt's `options` lists them. */
 export const chooseOption = (key: string, options: Given<readonly string[]>, o: ChooseOptions = {}) =>
-  ask<Select>(key, o, (c, side) => given(options, c).map((value): Select => ({ side, type: 'select', value })), (a) => a.value);
+  ask<Select>(
+    key,
+    // the prompt names the options it offers
+    { ...o, params: (c) => ({ options: [...given(options, c)], ...o.params?.(c) }) },
+    (c, side) => given(options, c).map((value): Select => ({ side, type: 'select', value })),
+    (a) => a.value,
+  );
 
 /** A choice of country: stored as `locals[key]`. */
 export const chooseCountry = (key: string, countries: Given<readonly CountryId[]>, o: ChooseOptions = {}) => chooseOption(key, countries, o);

@@ -15,7 +15,6 @@ registerEvent({
   steps: [
     chooseOption('option', OPTIONS, {
       prompt: 'card16:choose',
-      params: () => ({ options: [...OPTIONS] }),
       then: (c, option) => log(c.s, 'eventOption', { card: 16, side: c.side, option }),
     }),
     when(

@@ -59,7 +59,7 @@ registerEvent({
       (c) => given(c) !== null && c.locals.eventTookPlace !== true,
       chooseOption('use', (c) => uses(c.s, c.side), {
         prompt: 'card20:use',
-        params: (c) => ({ given: given(c), options: uses(c.s, c.side) }),
+        params: (c) => ({ given: given(c) }),
         then(c, value) {
           const card = given(c);
           const use = uses(c.s, c.side).find((u) => u === value);

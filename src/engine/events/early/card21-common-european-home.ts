@@ -40,7 +40,7 @@ registerEvent({
       (c) => local(c, 'pairedCard') !== null,
       chooseOption('use', (c) => uses(c.s, c.side), {
         prompt: 'card21:pair',
-        params: (c) => ({ paired: local(c, 'pairedCard'), options: uses(c.s, c.side) }),
+        params: (c) => ({ paired: local(c, 'pairedCard') }),
         then(c, value) {
           const card = local<number | null>(c, 'pairedCard');
           const use = uses(c.s, c.side).find((u) => u === value);

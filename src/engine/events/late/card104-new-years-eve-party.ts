@@ -86,7 +86,6 @@ registerEvent({
   card: 104,
   steps: [
     chooseOption('decide', OPTIONS, {
-      params: () => ({ options: OPTIONS }),
       then(c, option) {
         if (option === 'end') log(c.s, 'eventOption', { card: 104, side: c.side, option });
         else log(c.s, 'eventOptionDeclined', { card: 104, side: c.side });

@@ -15,7 +15,6 @@ registerEvent({
   card: 106,
   steps: [
     chooseCountry('country', (c) => countriesWithPower(c.s, 'democrat'), {
-      params: (c) => ({ options: countriesWithPower(c.s, 'democrat') }),
       none(c) {
         log(c.s, 'eventNoEffect', { card: 106, side: c.side });
         return 'stop';

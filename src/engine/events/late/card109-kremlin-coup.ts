@@ -21,7 +21,6 @@ const country = (c: Ctx) => local<CountryId | null>(c, 'country');
 /** The coup in one country: the next one is chosen among those left, unless one alone is left. */
 const coupInNextCountry: Step[] = [
   chooseCountry('country', (c) => (left(c).length > 1 ? left(c) : []), {
-    params: (c) => ({ options: left(c) }),
     none(c) {
       c.locals.country = left(c)[0] ?? null;
     },

@@ -20,7 +20,6 @@ registerEvent({
   steps: [
     ussrTrack(),
     chooseOption('minority', minorities, {
-      params: (c) => ({ options: minorities(c) }),
       then(c, space) {
         if (typeof space === 'string') takeControl(c.s, 84, idx(space), c.side);
       },

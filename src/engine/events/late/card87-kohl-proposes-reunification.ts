@@ -20,7 +20,6 @@ registerEvent({
     vp(2),
     stopUnless((c) => wallMustGoWon(c.s)),
     chooseOption('ops', uses, {
-      params: (c) => ({ options: uses(c) }),
       then: (c, option) => log(c.s, 'eventOption', { card: 87, side: c.side, option }),
     }),
     when(chosen('place'), step('place', (c) => placeSupportFrame(c.s, c.side, opsValue(c.s, c.side, { card: 87, use: 'place' }), 87))),

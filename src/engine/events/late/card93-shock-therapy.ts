@@ -16,7 +16,6 @@ registerEvent({
   card: 93,
   steps: [
     chooseCountry('country', (c) => countriesWithPower(c.s, c.side), {
-      params: (c) => ({ options: countriesWithPower(c.s, c.side) }),
       none(c) {
         log(c.s, 'eventNoEffect', { card: 93, side: c.side });
         return 'stop';

@@ -18,7 +18,6 @@ registerEvent({
   steps: [
     chooseCountry('country', (c) => countriesWithPower(c.s, c.side), {
       optional: true,
-      params: (c) => ({ options: countriesWithPower(c.s, c.side) }),
       none(c) {
         log(c.s, 'eventOptionDeclined', { card: 96, side: c.side });
         return 'stop';

@@ -29,7 +29,6 @@ registerEvent({
   card: 44,
   steps: [
     chooseCountry('country', opponentsCountries, {
-      params: (c) => ({ options: opponentsCountries(c) }),
       then: (c, country) => log(c.s, 'eventCountry', { card: 44, side: c.side, country }),
       none: (c) => {
         log(c.s, 'eventNoEffect', { card: 44, side: c.side });

@@ -15,7 +15,6 @@ registerEvent({
   steps: [
     vp(1),
     chooseCountry('country', NAMEABLE, {
-      params: () => ({ options: NAMEABLE }),
       then: (c, country) => {
         if (typeof country !== 'string') return;
         startEffect(c.s, 49, c.side, { country });

@@ -9,7 +9,6 @@ registerEvent({
   steps: [
     // no country is offered when the Communist holds Power nowhere: the event then has no effect
     chooseCountry('country', (c) => countriesWithPower(c.s, 'communist'), {
-      params: (c) => ({ options: countriesWithPower(c.s, 'communist') }),
       then: (c, country) => log(c.s, 'eventCountry', { card: 57, side: 'communist', country }),
     }),
     addSP(3, { in: (c) => (local(c, 'country') ? spacesIn(c.s, [local<CountryId>(c, 'country')]) : []), reason: 'card57' }),

@@ -20,7 +20,7 @@ registerEvent({
       (c) => !tyrantIsGone(c.s),
       (c) => log(c.s, 'eventNoEffect', { card: 69, cancelledBy: 97 }),
     ),
-    chooseOption('space', romanianSpaces, { params: (c) => ({ options: romanianSpaces(c) }) }),
+    chooseOption('space', romanianSpaces),
     step('eliminate', (c) => {
       const id = local<string | null>(c, 'space');
       if (id === null) return;

@@ -19,7 +19,6 @@ registerEvent({
       for (const id of ['timisoara', 'harghita-covasna']) if (isInPlay(c.s, idx(id))) changeSupport(c.s, 73, idx(id), c.side, 1);
     }),
     chooseOption('mode', MODES, {
-      params: () => ({ options: MODES }),
       then: (c, mode) => {
         log(c.s, 'eventOption', { card: 73, side: c.side, option: mode });
         const romania = spacesIn(c.s, ['romania']);

@@ -13,7 +13,6 @@ registerEvent({
   card: 76,
   steps: [
     chooseOption('mode', MODES, {
-      params: () => ({ options: MODES }),
       then: (c, mode) => log(c.s, 'eventOption', { card: 76, side: c.side, option: mode }),
     }),
     when(

@@ -21,7 +21,7 @@ const targetIds = (c: Ctx) => workersRevoltTargets(c.s, c.side).map((i) => space
 registerEvent({
   card: 78,
   steps: [
-    chooseOption('target', targetIds, { params: (c) => ({ options: targetIds(c) }) }),
+    chooseOption('target', targetIds),
     step('revolt', (c) => {
       const id = local<string | null>(c, 'target');
       if (id === null) return;

@@ -17,7 +17,7 @@ registerEvent({
   playable: (s) => s.eventsPlayed.includes(33),
   steps: [
     ussrTrack(),
-    chooseOption('minority', uncontrolledMinorities, { params: (c) => ({ options: uncontrolledMinorities(c) }) }),
+    chooseOption('minority', uncontrolledMinorities),
     step('takeControl', (c) => {
       const id = local<string | null>(c, 'minority');
       if (id !== null) takeControl(c.s, 81, idx(id), 'democrat');
