@@ -65,21 +65,24 @@ export function placementCost(s: GameState, side: Side, space: number): number {
   return cost;
 }
 
+/**
+ * 6.1.3: a space costs 1 or 2 Ops unless a lasting effect changes the cost or forbids it, so with
+ * 2 Ops left and no such effect in force every space of the area (still on the map) is open.
+ */
+function wholeAreaOpen(s: GameState, f: PlaceSupportFrame): boolean {
+  return f.opsLeft >= 2 && effectsWith(s, 'placementCost').length === 0 && effectsWith(s, 'canPlace').length === 0;
+}
+
 function placeTargets(s: GameState, f: PlaceSupportFrame): number[] {
+  if (wholeAreaOpen(s, f)) return f.allowed.filter((i) => isInPlay(s, i));
   const costs = effectsWith(s, 'placementCost');
   const bans = effectsWith(s, 'canPlace');
   const opp = other(f.side);
   const out: number[] = [];
-  // without cost hooks a space costs at most 2 Ops (6.1.3): with 2 left every space is open
-  const anyCost = costs.length === 0 && bans.length === 0 && f.opsLeft >= 2;
   const area = f.allowed;
   for (let k = 0; k < area.length; k++) {
     const i = area[k] as number;
     if (!isInPlay(s, i)) continue;
-    if (anyCost) {
-      out.push(i);
-      continue;
-    }
     let cost = controls(s, i, opp) ? 2 : 1;
     for (const e of costs) cost = hook(e, 'placementCost')(s, e, f.side, i, cost);
     if (cost > f.opsLeft || !bans.every((e) => hook(e, 'canPlace')(s, e, f.side, i))) continue;
@@ -91,14 +94,13 @@ function placeTargets(s: GameState, f: PlaceSupportFrame): number[] {
 const placeActions = (f: PlaceSupportFrame, targets: readonly number[]): Action[] => targets.map((i) => spaceAction(f.side, 'place', i));
 
 /**
- * The placements open now. While every space of the area is open (2 Ops or more left, no cost or
- * placement hooks, no space eliminated) the list is the same for each SP of the play: it is made
- * once per area (the area is fixed when the placement begins, 6.1.2).
+ * The placements open now. While the whole area is open and no space has been eliminated the list
+ * is the same for each SP of the play: it is made once per area (the area is fixed when the
+ * placement begins, 6.1.2).
  */
 const WHOLE_AREA = new WeakMap<readonly number[], Action[]>();
 function placeChoices(s: GameState, f: PlaceSupportFrame): Action[] {
-  if (f.opsLeft < 2 || s.eliminated.length > 0 || effectsWith(s, 'placementCost').length > 0 || effectsWith(s, 'canPlace').length > 0)
-    return placeActions(f, placeTargets(s, f));
+  if (s.eliminated.length > 0 || !wholeAreaOpen(s, f)) return placeActions(f, placeTargets(s, f));
   let list = WHOLE_AREA.get(f.allowed);
   if (!list) WHOLE_AREA.set(f.allowed, (list = placeActions(f, f.allowed)));
   return list;
