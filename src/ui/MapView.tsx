@@ -214,6 +214,13 @@ function Marks({ space, x0, y0, delta, check, lang }: { space: string; x0: numbe
   );
 }
 
+/** Whether a space shows the same: a new state copies every row, so compare the numbers, not the objects. */
+function sameSpaceShown(a: { i: number; lang: Lang; row: SupportRow; eliminated: boolean }, b: typeof a): boolean {
+  return (
+    a.i === b.i && a.lang === b.lang && a.row.communist === b.row.communist && a.row.democrat === b.row.democrat && a.eliminated === b.eliminated
+  );
+}
+
 const SpaceBox = memo(function SpaceBox({
   i,
   lang,
@@ -306,13 +313,8 @@ const SpaceBox = memo(function SpaceBox({
     </g>
   );
 },
-// a new state copies every row: compare the numbers, not the objects
 (a, b) =>
-  a.i === b.i &&
-  a.lang === b.lang &&
-  a.row.communist === b.row.communist &&
-  a.row.democrat === b.row.democrat &&
-  a.eliminated === b.eliminated &&
+  sameSpaceShown(a, b) &&
   // every new state brings new action objects: a target is the same if it does the same
   sameTarget(a.target, b.target) &&
   a.onAct === b.onAct &&
@@ -343,11 +345,7 @@ const Tooltip = memo(function Tooltip({ i, lang, row, eliminated, view }: { i: n
   );
 },
 (a, b) =>
-  a.i === b.i &&
-  a.lang === b.lang &&
-  a.row.communist === b.row.communist &&
-  a.row.democrat === b.row.democrat &&
-  a.eliminated === b.eliminated &&
+  sameSpaceShown(a, b) &&
   (a.view === b.view || (!!a.view && !!b.view && a.view.x === b.view.x && a.view.y === b.view.y && a.view.w === b.view.w && a.view.h === b.view.h)));
 
 /** The space under the pointer, kept apart from the map's state: moving over the map re-renders the tooltip only. */
