@@ -4,11 +4,12 @@
  * bid (src/ai/bid) was sealed before it, and the sides and extra SPs follow the outcome, the
  * computer's seat with them. The tie dice are rigged through crypto.getRandomValues.
  */
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { computerBid } from '../../src/ai/bid';
 import { gameStore } from '../../src/store/game';
 import { App } from '../../src/ui/App';
+import { click, type } from './testids';
 
 /** the tie dice (13.0): cryptoRandom reads one Uint32 from crypto; these values in [0, 1) come first */
 const dice = { queue: [] as number[] };
@@ -32,15 +33,6 @@ afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
 });
-
-const click = (id: string) =>
-  act(() => {
-    fireEvent.click(screen.getByTestId(id));
-  });
-const type = (id: string, value: string) =>
-  act(() => {
-    fireEvent.change(screen.getByTestId(id), { target: { value } });
-  });
 
 /** New game against the computer at `level` in the seat `seat`, with the bid; the person bids. */
 function bidAgainst(level: 'easy' | 'normal' | 'hard', seat: 'communist' | 'democrat', side: 'communist' | 'democrat', sp: number) {

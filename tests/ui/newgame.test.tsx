@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { gameStore } from '../../src/store/game';
 import { App } from '../../src/ui/App';
+import { click, type } from './testids';
 import { modeRefusal } from '../../src/ui/NewGame';
 
 const initial = gameStore.getState();
@@ -12,15 +13,6 @@ beforeEach(() => {
   gameStore.setState({ ...initial, state: null, record: null, saved: null, viewer: null, error: null, players: null, lang: 'en' }, true);
 });
 afterEach(cleanup);
-
-const click = (id: string) =>
-  act(() => {
-    fireEvent.click(screen.getByTestId(id));
-  });
-const type = (id: string, value: string) =>
-  act(() => {
-    fireEvent.change(screen.getByTestId(id), { target: { value } });
-  });
 
 function bid(side: 'communist' | 'democrat', sp: number) {
   click('bid-show');
