@@ -114,7 +114,7 @@ export function settle(s: GameState): void {
       const d = decision(h, f);
       s.prompt = d.prompt(s, f);
       // each decision's legal actions are built once: they serve legalActions and validation
-      LEGAL.set(s, waits === true ? d.actions(s, f) : waits);
+      remember(s, waits === true ? d.actions(s, f) : waits);
       return;
     }
   }
@@ -125,17 +125,28 @@ export function waitingFrame(s: GameState): Frame | undefined {
   return s.result ? undefined : top(s);
 }
 
-/** The legal actions of each settled state, built when it settled. */
-const LEGAL = new WeakMap<GameState, Action[]>();
+/**
+ * The legal actions of each settled state, built when it settled, kept on the state itself under
+ * a hidden key: not enumerable, so neither JSON, a spread copy nor a structured clone carries it.
+ * (A WeakMap did the same at several times the cost per action.) A frozen state keeps them aside.
+ */
+const LEGAL = Symbol('legal actions');
+type WithLegal = GameState & { [LEGAL]?: Action[] };
+const FROZEN = new WeakMap<GameState, Action[]>();
+
+function remember(s: GameState, list: Action[]): void {
+  if (Object.isExtensible(s)) Object.defineProperty(s, LEGAL, { value: list, configurable: true, writable: true });
+  else FROZEN.set(s, list);
+}
 
 /** Every legal action of the side that must decide (the same list each time it is asked). */
 export function legalOf(s: GameState): Action[] {
-  let list = LEGAL.get(s);
+  let list = (s as WithLegal)[LEGAL] ?? FROZEN.get(s);
   if (!list) {
     // a state that did not come from newGame or apply (a loaded or hand-built one)
     const f = waitingFrame(s);
     list = f ? decision(handlerOf(f), f).actions(s, f) : [];
-    LEGAL.set(s, list);
+    remember(s, list);
   }
   return list;
 }
