@@ -7,8 +7,21 @@
  */
 import { other } from '../engine/board';
 import { CARDS, COUNTRY, COUNTRY_IDS, SPACES, spaceIndex, type Side } from '../engine/data';
+import { actionRoundsFor } from '../engine/frames/turn';
 import { countryScore } from '../engine/scoring';
 import type { Action, GameState } from '../engine';
+
+/**
+ * 4.5.4: `side`, choosing the card of an action round, holds as many scoring cards as it has
+ * action rounds left, this one included: unless it plays one now, one is still held when the turn
+ * ends, and that loses the game.
+ */
+export function mustPlayScoring(s: GameState, side: Side): boolean {
+  if (s.family || s.prompt?.kind !== 'actionRound' || s.prompt.side !== side) return false;
+  let held = 0;
+  for (const c of s.hands[side]) if (CARDS[c]!.side === 'scoring') held++;
+  return held > 0 && held >= actionRoundsFor(s, side) - s.round + 1;
+}
 
 /** Control margin of `side` in a space after `extra` more SPs of its own. */
 function controlsWith(s: GameState, space: number, side: Side, extra: number): boolean {
@@ -59,6 +72,8 @@ function playScore(s: GameState, side: Side, card: number, use: string): number 
     const mine = side === 'democrat' ? net : -net;
     return 2 + Math.max(-2, Math.min(3, mine / 2));
   }
+  // another card now means a scoring card held at the turn's end (4.5.4)
+  if (mustPlayScoring(s, side)) return -10;
   const own = c.side === side || c.side === 'neutral';
   switch (use) {
     case 'event':

@@ -3,7 +3,9 @@
  * `decide` samples full states consistent with the view and searches them (./ismcts).
  */
 import seedrandom from 'seedrandom';
-import { determinize, legalActions, type Action, type PlayerView } from '../engine';
+import { determinize, legalActions, type Action, type GameState, type PlayerView } from '../engine';
+import { CARDS } from '../engine/data';
+import { mustPlayScoring } from './heuristics';
 import { search } from './ismcts';
 import { CARD_PLAY_PROMPTS, LEVEL_SETTINGS, type Level } from './levels';
 
@@ -15,11 +17,18 @@ export interface DecideOptions {
   budget?: { playouts?: number; timeMs?: number };
 }
 
+/** One full state consistent with the view of a side that has a decision to take. */
+function sampleOf(view: PlayerView, seed: string): GameState {
+  if (!view.prompt || view.prompt.side !== view.side || view.result) throw new Error('decide: this side has no decision to take');
+  return determinize(view, seedrandom(seed));
+}
+
 /** The legal actions of the deciding side, read through one sampled state (the view holds none). */
 export function viewLegalActions(view: PlayerView, seed = 'legal'): Action[] {
-  if (!view.prompt || view.prompt.side !== view.side || view.result) throw new Error('decide: this side has no decision to take');
-  return legalActions(determinize(view, seedrandom(seed)));
+  return legalActions(sampleOf(view, seed));
 }
+
+const playsScoring = (a: Action): boolean => a.type === 'play' && CARDS[a.card]!.side === 'scoring';
 
 /** The number of search iterations a decision gets at a level. */
 export function playoutsFor(view: PlayerView, level: Level): number {
@@ -28,7 +37,11 @@ export function playoutsFor(view: PlayerView, level: Level): number {
 }
 
 export function decide(view: PlayerView, options: DecideOptions): Action {
-  const legal = viewLegalActions(view, options.seed);
+  const sample = sampleOf(view, options.seed);
+  let legal = legalActions(sample);
+  // 4.5.4: with as many scoring cards as rounds left, only a scoring card now avoids a lost game
+  const rootFilter = mustPlayScoring(sample, view.side) && legal.some(playsScoring) ? playsScoring : undefined;
+  if (rootFilter) legal = legal.filter(rootFilter);
   if (legal.length === 1) return legal[0]!;
   const l = LEVEL_SETTINGS[options.level];
   const cardPlay = CARD_PLAY_PROMPTS.includes(view.prompt?.kind ?? '');
@@ -39,5 +52,6 @@ export function decide(view: PlayerView, options: DecideOptions): Action {
     seed: options.seed,
     playouts: options.budget?.playouts ?? playoutsFor(view, options.level),
     timeMs: options.budget?.timeMs,
+    rootFilter,
   }).action;
 }

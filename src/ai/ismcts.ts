@@ -29,6 +29,8 @@ export interface SearchOptions {
   rounds: number;
   /** how the root action is chosen: most visits, or at random in proportion to visits */
   final: 'robust' | 'proportional';
+  /** only root actions passing this test are searched (a rule of thumb that leaves no choice) */
+  rootFilter?: (a: Action) => boolean;
 }
 
 interface Node {
@@ -80,12 +82,13 @@ export function search(view: PlayerView, o: SearchOptions): SearchResult {
   for (; it < o.playouts; it++) {
     if (o.timeMs !== undefined && it > 0 && performance.now() - start > o.timeMs) break;
     let s: GameState = determinize(view, rng);
-    if (it === 0) rootLegal = legalActions(s);
+    if (it === 0) rootLegal = legalActions(s).filter((a) => o.rootFilter?.(a) ?? true);
     let node = root;
     const path: Node[] = [root];
     // selection and expansion, over the actions legal in this sample, best-ranked first
     while (!s.result) {
-      const legal = ranked(s, rng);
+      let legal = ranked(s, rng);
+      if (node === root && o.rootFilter) legal = legal.filter((x) => o.rootFilter!(x.action));
       const mover = s.prompt!.side;
       // progressive widening: a node visited n times considers its 2 + sqrt(n) best-ranked actions
       const width = Math.min(legal.length, 2 + Math.floor(Math.sqrt(node.visits)));

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import seedrandom from 'seedrandom';
 import { decide } from '../../src/ai';
-import { apply, legalActions, newGame, sameAction, viewFor, type GameState } from '../../src/engine';
+import { apply, legalActions, newGame, sameAction, startPosition, viewFor, type GameState } from '../../src/engine';
+import { actionScore } from '../../src/ai/heuristics';
 import { edit } from '../helpers';
 
 /** The first position of a random game that passes `test`. */
@@ -54,5 +55,41 @@ describe('decide sees only its side (DESIGN.md: the computer player)', () => {
     const s = newGame({ seed: 'nothing' });
     const idle = s.prompt!.side === 'communist' ? 'democrat' : 'communist';
     expect(() => decide(viewFor(s, idle), { level: 'easy', seed: 'x' })).toThrow(/no decision/);
+  });
+});
+
+describe('4.5.4: the computer never keeps a scoring card it has no round left to play', () => {
+  // turn 6, the Democrat's round 7: East Germany Scoring (42) costs him VP, but holding it
+  // loses the game when the turn ends (a game against greedy was lost this way)
+  const lastRound = () =>
+    startPosition({ turn: 6, round: 7, side: 'democrat', vp: -5, hands: { democrat: [42, 10], communist: [] } });
+
+  it('in its last round with one scoring card left it plays that card, at every level', () => {
+    const s = lastRound();
+    expect(legalActions(s).some((a) => a.type === 'play' && a.card === 10)).toBe(true);
+    for (const level of ['easy', 'normal', 'hard'] as const) {
+      const a = decide(viewFor(s, 'democrat'), { level, seed: `last-${level}`, budget: { playouts: 40 } });
+      expect(a).toMatchObject({ type: 'play', card: 42, use: 'event' });
+    }
+  });
+
+  it('its playouts rank any other card below the scoring card then', () => {
+    const s = lastRound();
+    const legal = legalActions(s);
+    const scoring = actionScore(s, legal.find((a) => a.type === 'play' && a.card === 42)!);
+    const others = legal.filter((x) => x.type === 'play' && x.card === 10);
+    expect(others.length).toBeGreaterThan(1);
+    for (const a of others) {
+      expect(actionScore(s, a)).toBeLessThan(scoring);
+      expect(actionScore(s, a)).toBeLessThan(0);
+    }
+  });
+
+  it('with two rounds left it may still keep the scoring card for later', () => {
+    const s = startPosition({ turn: 6, round: 6, side: 'democrat', vp: -11, hands: { democrat: [42, 10, 79], communist: [1] } });
+    const legal = legalActions(s);
+    const other = legal.filter((a) => a.type === 'play' && a.card === 10 && a.use === 'place');
+    expect(other.length).toBe(1);
+    expect(actionScore(s, other[0]!)).toBeGreaterThan(0);
   });
 });
