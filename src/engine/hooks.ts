@@ -98,30 +98,31 @@ export function hook<K extends keyof EffectHooks>(e: LastingEffect, key: K): Req
   return h as Required<EffectHooks>[K];
 }
 
-type HookIndex = { [K in keyof EffectHooks]?: LastingEffect[] };
-
 /**
  * The effects in force indexed by hook kind. The list of effects in force is never changed in
  * place (a change makes a new list, src/engine/cow.ts), so each list is indexed once, lazily, one
  * hook kind at a time, and a query never looks at effects without that hook.
  */
-const INDEX = new WeakMap<LastingEffect[], HookIndex>();
+const INDEX = new WeakMap<LastingEffect[], Map<keyof EffectHooks, readonly LastingEffect[]>>();
 const NONE: readonly LastingEffect[] = Object.freeze([]);
 
-/** The effects in force that have hook `key`, in the order they came into force. */
+/** The index of the list asked last (most queries in a row ask about the same list). */
 let lastList: LastingEffect[] | null = null;
-let lastIndex: HookIndex = {};
+let lastIndex = new Map<keyof EffectHooks, readonly LastingEffect[]>();
 
+/** The effects in force that have hook `key`, in the order they came into force. */
 export function effectsWith(s: GameState, key: keyof EffectHooks): readonly LastingEffect[] {
   const list = s.effects;
   if (list.length === 0) return NONE;
   if (list !== lastList) {
     let index = INDEX.get(list);
-    if (!index) INDEX.set(list, (index = {}));
+    if (!index) INDEX.set(list, (index = new Map()));
     lastList = list;
     lastIndex = index;
   }
-  return (lastIndex[key] ??= list.filter((e) => HOOKS[e.card]?.[key] !== undefined));
+  let found = lastIndex.get(key);
+  if (!found) lastIndex.set(key, (found = list.filter((e) => HOOKS[e.card]?.[key] !== undefined)));
+  return found;
 }
 
 /** Sum a numeric hook over all effects in force. */

@@ -42,6 +42,6 @@ export function eventOwner(card: number, player: Side): Side {
 export function eventPlayable(s: GameState, card: number, side: Side): boolean {
   const def = EVENTS[card];
   if (!def) return false;
-  if (!allHooks(s, 'blocksEvent', (h, e) => !h(s, e, card))) return false;
+  if (s.effects.length > 0 && !allHooks(s, 'blocksEvent', (h, e) => !h(s, e, card))) return false;
   return def.playable ? def.playable(s, side) : true;
 }

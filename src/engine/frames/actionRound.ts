@@ -92,7 +92,7 @@ registerFrame<ActionRoundFrame, ActionOf<'play' | 'done'>>('actionRound', {
     const plays: ActionOf<'play' | 'done'>[] = [];
     for (const card of s.hands[f.side])
       for (const use of cardUses(s, f.side, card, checks))
-        if (bans.every((e) => hook(e, 'canPlayCard')(s, e, f.side, card, use))) plays.push(playAction(f.side, card, use));
+        if (bans.length === 0 || bans.every((e) => hook(e, 'canPlayCard')(s, e, f.side, card, use))) plays.push(playAction(f.side, card, use));
     if (mayPassRound(s, f.side)) plays.push({ side: f.side, type: 'done' });
     return plays;
   },

@@ -85,7 +85,7 @@ function placeTargets(s: GameState, f: PlaceSupportFrame): number[] {
     if (!isInPlay(s, i)) continue;
     let cost = controls(s, i, opp) ? 2 : 1;
     for (const e of costs) cost = hook(e, 'placementCost')(s, e, f.side, i, cost);
-    if (cost > f.opsLeft || !bans.every((e) => hook(e, 'canPlace')(s, e, f.side, i))) continue;
+    if (cost > f.opsLeft || (bans.length > 0 && !bans.every((e) => hook(e, 'canPlace')(s, e, f.side, i)))) continue;
     out.push(i);
   }
   return out;
