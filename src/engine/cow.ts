@@ -22,8 +22,53 @@ const owned = {
 /** The working copy `apply` changes: a new top level, everything below shared with `s`. */
 export function beginChange(s: GameState): GameState {
   ownedList.length = 0;
-  const d = { ...s };
+  const d = shallowCopy(s);
   owned.add(d);
+  return d;
+}
+
+/** Every field of a state but `family` (kept only in family games), optional ones included. */
+type EveryField = { [K in Exclude<keyof GameState, 'family'>]-?: GameState[K] };
+
+/**
+ * A new top level naming every field (the type makes a new one a compile error until it is
+ * listed), so every working copy has one shape whatever the input's history: a spread copies the
+ * input's shape, and settled states carry a hidden key (machine.ts). About 5% of a random game.
+ */
+function shallowCopy(s: GameState): GameState {
+  const d: EveryField & Pick<GameState, 'family'> = {
+    version: s.version,
+    options: s.options,
+    rng: s.rng,
+    rigDice: s.rigDice,
+    turn: s.turn,
+    round: s.round,
+    phasing: s.phasing,
+    vp: s.vp,
+    support: s.support,
+    hands: s.hands,
+    setAside: s.setAside,
+    drawPile: s.drawPile,
+    discard: s.discard,
+    removed: s.removed,
+    notYetAdded: s.notYetAdded,
+    inPlay: s.inPlay,
+    eliminated: s.eliminated,
+    tiananmen: s.tiananmen,
+    ussrStability: s.ussrStability,
+    power: s.power,
+    effects: s.effects,
+    eventsPlayed: s.eventsPlayed,
+    awardUsed: s.awardUsed,
+    ps: s.ps,
+    log: s.log,
+    stack: s.stack,
+    prompt: s.prompt,
+    result: s.result,
+    actionCount: s.actionCount,
+    finality: s.finality,
+  };
+  if (s.family !== undefined) d.family = s.family;
   return d;
 }
 
