@@ -34,3 +34,10 @@ const PLAYS: readonly (readonly (readonly PlayAction[])[])[] = SIDES.map((side) 
 export function playAction(side: Side, card: number, use: CardUse): PlayAction {
   return PLAYS[SIDE_INDEX[side]]![card]![USES.indexOf(use)]!;
 }
+
+const DONE: readonly ActionOf<'done'>[] = SIDES.map((side) => Object.freeze({ side, type: 'done' }) as ActionOf<'done'>);
+
+/** The action "`side` is done" (passes, stops, forgoes what is left). */
+export function doneAction(side: Side): ActionOf<'done'> {
+  return DONE[SIDE_INDEX[side]]!;
+}

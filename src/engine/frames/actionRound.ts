@@ -1,5 +1,5 @@
 /** 4.5.2 action rounds and 5.1 card play choices. */
-import { playAction } from '../actions';
+import { doneAction, playAction } from '../actions';
 import { cardAt, type Side } from '../data';
 import { isScoring, takeFromHand } from '../deck';
 import { RuleError } from '../errors';
@@ -93,7 +93,7 @@ registerFrame<ActionRoundFrame, ActionOf<'play' | 'done'>>('actionRound', {
     for (const card of s.hands[f.side])
       for (const use of cardUses(s, f.side, card, checks))
         if (bans.length === 0 || bans.every((e) => hook(e, 'canPlayCard')(s, e, f.side, card, use))) plays.push(playAction(f.side, card, use));
-    if (mayPassRound(s, f.side)) plays.push({ side: f.side, type: 'done' });
+    if (mayPassRound(s, f.side)) plays.push(doneAction(f.side));
     return plays;
   },
   act(s, f, a) {

@@ -1,5 +1,5 @@
 /** Frames that move SPs: placement with Ops (6.1), support checks (6.2), removal by choice. */
-import { spaceAction } from '../actions';
+import { doneAction, spaceAction } from '../actions';
 import { rowAt, addSupport, adjacentInPlay, controls, isInPlay, other, removeSupport } from '../board';
 import { spaceAt, isSpaceId, spaceIndex, SPACES, SPACES_OF_COUNTRY, type CountryId, type Side } from '../data';
 import { RuleError } from '../errors';
@@ -81,10 +81,10 @@ function placeTargets(s: GameState, f: PlaceSupportFrame): number[] {
   const out: number[] = [];
   const area = f.allowed;
   for (let k = 0; k < area.length; k++) {
-    const i = area[k] as number;
+    const i = area[k]!;
     if (!isInPlay(s, i)) continue;
     let cost = controls(s, i, opp) ? 2 : 1;
-    for (const e of costs) cost = hook(e, 'placementCost')(s, e, f.side, i, cost);
+    for (let j = 0; j < costs.length; j++) cost = hook(costs[j]!, 'placementCost')(s, costs[j]!, f.side, i, cost);
     if (cost > f.opsLeft || (bans.length > 0 && !bans.every((e) => hook(e, 'canPlace')(s, e, f.side, i)))) continue;
     out.push(i);
   }
@@ -194,11 +194,13 @@ export function checkableSpaces(s: GameState, side: Side, pool: readonly number[
 
 const checkTargets = (s: GameState, f: SupportChecksFrame): number[] => checkableSpaces(s, f.side, f.spaces ?? ALL_SPACES);
 
-const checkActions = (f: SupportChecksFrame, targets: number[]): Action[] => [
-  ...targets.map((i) => spaceAction(f.side, 'check', i)),
+function checkActions(f: SupportChecksFrame, targets: number[]): Action[] {
+  const out: Action[] = [];
+  for (let k = 0; k < targets.length; k++) out.push(spaceAction(f.side, 'check', targets[k]!));
   // FAQ 6.4: support checks are always optional
-  { side: f.side, type: 'done' },
-];
+  out.push(doneAction(f.side));
+  return out;
+}
 
 /** 6.2.4: +1 per adjacent friendly-controlled space, −1 per adjacent opponent-controlled space. */
 export function adjacencyModifier(s: GameState, side: Side, space: number): number {
