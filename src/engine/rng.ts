@@ -14,23 +14,37 @@ import type { GameState } from './types';
 
 type AleaState = seedrandom.State.Alea;
 
-/** The Alea generator (seedrandom) resumed from the stored state, or seeded on first use. */
-function generator(s: GameState): seedrandom.StatefulPRNG<AleaState> {
+/**
+ * The generator's state to continue from, copied (states are copy-on-write): the stored one, or
+ * the seed's on first use; the action's fresh entropy is mixed in at its first use.
+ */
+function generatorState(s: GameState): AleaState {
   const entropy = takeEntropy(s);
   if (entropy !== undefined) {
     // the new state depends on the old one and on the action's entropy
     const mixed = seedrandom.alea(`${JSON.stringify(s.rng.state ?? s.rng.seed)}|${entropy}`, { state: true });
     s.rng = { seed: s.rng.seed, state: mixed.state() as object };
   }
-  const st = s.rng.state as AleaState | null;
-  return st ? seedrandom.alea('', { state: { ...st } }) : seedrandom.alea(s.rng.seed, { state: true });
+  const st = (s.rng.state as AleaState | null) ?? (seedrandom.alea(s.rng.seed, { state: true }).state() as AleaState);
+  return { c: st.c, s0: st.s0, s1: st.s1, s2: st.s2 };
+}
+
+/**
+ * One step of Alea on its state: the very numbers `seedrandom.alea` gives from that state (a test
+ * compares them), without building a generator and its closures for every die.
+ */
+function aleaNext(st: AleaState): number {
+  const t = 2091639 * st.s0 + st.c * 2.3283064365386963e-10; // 2^-32
+  st.s0 = st.s1;
+  st.s1 = st.s2;
+  return (st.s2 = t - (st.c = t | 0));
 }
 
 /** A number in [0, 1) from the game's generator; advances the stored generator state. */
 export function random(s: GameState): number {
-  const g = generator(s);
-  const r = g();
-  s.rng = { seed: s.rng.seed, state: g.state() as object };
+  const st = generatorState(s);
+  const r = aleaNext(st);
+  s.rng = { seed: s.rng.seed, state: st };
   return r;
 }
 
@@ -44,13 +58,13 @@ export function rollDie(s: GameState): number {
 /** Fisher–Yates shuffle with the game's generator; `onTop` (rigged order) goes first. */
 export function shuffle(s: GameState, cards: readonly number[], onTop: readonly number[] = []): number[] {
   noteRandomness(s, 'shuffles');
-  const g = generator(s);
+  const st = generatorState(s);
   const rest = cards.filter((c) => !onTop.includes(c));
   for (let i = rest.length - 1; i > 0; i--) {
-    const j = Math.floor(g() * (i + 1));
+    const j = Math.floor(aleaNext(st) * (i + 1));
     [rest[i], rest[j]] = [rest[j]!, rest[i]!];
   }
-  s.rng = { seed: s.rng.seed, state: g.state() as object };
+  s.rng = { seed: s.rng.seed, state: st };
   return [...onTop.filter((c) => cards.includes(c)), ...rest];
 }
 
