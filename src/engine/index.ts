@@ -2,7 +2,7 @@
  * The engine's only door (DESIGN.md): newGame, legalActions, apply, viewFor, replay.
  * Pure functions over plain-data states; an illegal action throws a RuleError and changes nothing.
  */
-import { beginChange, beginFresh, endChange } from './cow';
+import { beginChange, beginFresh, beginInPlace, endChange } from './cow';
 import { beginAction, endAction } from './finality';
 import { must, RuleError } from './errors';
 import { handlerOf, legalOf, settle, top, topForChange } from './machine';
@@ -18,6 +18,7 @@ export * from './types';
 export { RuleError } from './errors';
 export { viewFor, type PlayerView } from './view';
 export { logEntries, logLength } from './log';
+export { playoutCopy } from './cow';
 export { implementedEvents } from './events/registry';
 export { scoringPreview, keepPowerVp, tiananmenOdds, opponentEventFires, heldScoringRisk, type TiananmenOdds, type CountryScore, type SideScore, type Level } from './preview';
 export { determinize, knownOpponentCards, type Rng } from './determinize';
@@ -136,6 +137,31 @@ export function apply(s: GameState, action: Action): GameState {
     endChange();
   }
   return d;
+}
+
+/**
+ * Apply one action to a playout copy (`playoutCopy`) by changing it in place: the same rules and
+ * the same result as `apply` (tests/engine/playout.test.ts), without copying anything, for a
+ * search's throw-away games. No finality is kept and no entropy is taken: a playout is never undone
+ * and its randomness comes from the copy's generator. An illegal action throws a RuleError and
+ * changes nothing.
+ */
+export function applyInPlace(s: GameState, action: Action): GameState {
+  if ((action as RecordedAction | null)?.entropy !== undefined)
+    throw new RuleError('MALFORMED_ACTION', '5.1', 'A playout action carries no entropy', {});
+  validate(s, action);
+  beginInPlace(s);
+  try {
+    const f = must(topForChange(s), 'frame waiting for a decision');
+    const h = handlerOf(f);
+    if (!h.act) throw new Error(`frame ${f.kind} takes no action`);
+    h.act(s, f, action);
+    s.actionCount += 1;
+    settle(s);
+  } finally {
+    endChange();
+  }
+  return s;
 }
 
 function withoutEntropy(a: RecordedAction): Action {

@@ -6,7 +6,7 @@
 import { RuleError } from './errors';
 import type { Action, Frame, FrameMap, GameResult, GameState, Prompt, Side } from './types';
 import { AUTOMATIC_VICTORY_VP } from './data';
-import { fresh, frameAt, stackOf } from './cow';
+import { fresh, frameAt, isPlayout, stackOf } from './cow';
 import { effectsWith, runEndingHooks } from './hooks';
 import { log } from './log';
 
@@ -133,15 +133,22 @@ export function waitingFrame(s: GameState): Frame | undefined {
 const LEGAL = Symbol('legal actions');
 type WithLegal = GameState & { [LEGAL]?: Action[] };
 const FROZEN = new WeakMap<GameState, Action[]>();
+/**
+ * A playout copy changes in place (src/engine/cow.ts), so its list cannot stay on it: the list of
+ * the playout copy that settled last is kept here, and any other's is built again when asked.
+ */
+let playout: { state: GameState | null; legal: Action[] } = { state: null, legal: [] };
 
 function remember(s: GameState, list: Action[]): void {
-  if (Object.isExtensible(s)) Object.defineProperty(s, LEGAL, { value: list, configurable: true, writable: true });
+  if (isPlayout(s)) playout = { state: s, legal: list };
+  else if (Object.isExtensible(s)) Object.defineProperty(s, LEGAL, { value: list, configurable: true, writable: true });
   else FROZEN.set(s, list);
 }
 
 /** Every legal action of the side that must decide (the same list each time it is asked). */
 export function legalOf(s: GameState): Action[] {
-  let list = (s as WithLegal)[LEGAL] ?? FROZEN.get(s);
+  if (s === playout.state) return playout.legal;
+  let list = isPlayout(s) ? undefined : ((s as WithLegal)[LEGAL] ?? FROZEN.get(s));
   if (!list) {
     // a state that did not come from newGame or apply (a loaded or hand-built one)
     const f = waitingFrame(s);
