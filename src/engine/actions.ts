@@ -12,7 +12,7 @@ type SpaceAction = Extract<Action, { type: 'place' | 'check' | 'remove' }>;
 type PlayAction = Extract<Action, { type: 'play' }>;
 
 const SIDES: readonly Side[] = ['communist', 'democrat'];
-const SIDE_INDEX = { communist: 0, democrat: 1 } as const;
+const sideIndex = (side: Side): 0 | 1 => (side === 'communist' ? 0 : 1);
 
 function spaceActions(type: SpaceAction['type']): readonly (readonly SpaceAction[])[] {
   return SIDES.map((side) => SPACES.map((sp) => Object.freeze({ side, type, space: sp.id }) as SpaceAction));
@@ -22,7 +22,7 @@ const SPACE_ACTIONS = { place: spaceActions('place'), check: spaceActions('check
 
 /** The action "`side` places in / checks / removes from the space with index `space`". */
 export function spaceAction<T extends SpaceAction['type']>(side: Side, type: T, space: number): ActionOf<T> {
-  return SPACE_ACTIONS[type][SIDE_INDEX[side]]![space]! as ActionOf<T>;
+  return SPACE_ACTIONS[type][sideIndex(side)]![space]! as ActionOf<T>;
 }
 
 const USES: readonly CardUse[] = ['event', 'place', 'check', 'tiananmen'];
@@ -32,12 +32,12 @@ const PLAYS: readonly (readonly (readonly PlayAction[])[])[] = SIDES.map((side) 
 
 /** The action "`side` plays `card` for `use`". */
 export function playAction(side: Side, card: number, use: CardUse): PlayAction {
-  return PLAYS[SIDE_INDEX[side]]![card]![USES.indexOf(use)]!;
+  return PLAYS[sideIndex(side)]![card]![USES.indexOf(use)]!;
 }
 
 const DONE: readonly ActionOf<'done'>[] = SIDES.map((side) => Object.freeze({ side, type: 'done' }) as ActionOf<'done'>);
 
 /** The action "`side` is done" (passes, stops, forgoes what is left). */
 export function doneAction(side: Side): ActionOf<'done'> {
-  return DONE[SIDE_INDEX[side]]!;
+  return DONE[sideIndex(side)]!;
 }

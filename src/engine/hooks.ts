@@ -100,15 +100,25 @@ export function hook<K extends keyof EffectHooks>(e: LastingEffect, key: K): Req
 
 /**
  * The effects in force indexed by hook kind. The list of effects in force is never changed in
- * place (a change makes a new list, src/engine/cow.ts), so each list is indexed once, lazily, one
- * hook kind at a time, and a query never looks at effects without that hook.
+ * place (a change makes a new list, src/engine/cow.ts), so each list is indexed once, in one pass
+ * over its effects, and a query never looks at effects without that hook.
  */
-const INDEX = new WeakMap<LastingEffect[], Map<keyof EffectHooks, readonly LastingEffect[]>>();
+type HookIndex = Partial<Record<keyof EffectHooks, LastingEffect[]>>;
+const INDEX = new WeakMap<LastingEffect[], HookIndex>();
 const NONE: readonly LastingEffect[] = Object.freeze([]);
+
+function indexEffects(list: LastingEffect[]): HookIndex {
+  const index: HookIndex = {};
+  for (const e of list) {
+    const hooks = HOOKS[e.card];
+    for (const k in hooks) if (hooks[k as keyof EffectHooks] !== undefined) (index[k as keyof EffectHooks] ??= []).push(e);
+  }
+  return index;
+}
 
 /** The index of the list asked last (most queries in a row ask about the same list). */
 let lastList: LastingEffect[] | null = null;
-let lastIndex = new Map<keyof EffectHooks, readonly LastingEffect[]>();
+let lastIndex: HookIndex = {};
 
 /** The effects in force that have hook `key`, in the order they came into force. */
 export function effectsWith(s: GameState, key: keyof EffectHooks): readonly LastingEffect[] {
@@ -116,13 +126,11 @@ export function effectsWith(s: GameState, key: keyof EffectHooks): readonly Last
   if (list.length === 0) return NONE;
   if (list !== lastList) {
     let index = INDEX.get(list);
-    if (!index) INDEX.set(list, (index = new Map()));
+    if (!index) INDEX.set(list, (index = indexEffects(list)));
     lastList = list;
     lastIndex = index;
   }
-  let found = lastIndex.get(key);
-  if (!found) lastIndex.set(key, (found = list.filter((e) => HOOKS[e.card]?.[key] !== undefined)));
-  return found;
+  return lastIndex[key] ?? NONE;
 }
 
 /** Sum a numeric hook over all effects in force. */
