@@ -6,7 +6,7 @@
  * with the game-aware evaluation. Nodes hold the statistics of the side that chose them.
  */
 import seedrandom from 'seedrandom';
-import { actionKey, apply, determinize, legalActions, type Action, type GameState, type PlayerView, type Side } from '../engine';
+import { actionKey, applyInPlace, determinize, legalActions, playoutCopy, type Action, type GameState, type PlayerView, type Side } from '../engine';
 import { evaluate } from './evaluate';
 import { actionScore, pickBy } from './heuristics';
 import { CARD_PLAY_PROMPTS } from './levels';
@@ -69,7 +69,7 @@ function forward(s: GameState): GameState {
     if (s.result) return s;
     const legal = legalActions(s);
     if (legal.length !== 1) return s;
-    s = apply(s, legal[0]!);
+    applyInPlace(s, legal[0]!);
   }
 }
 
@@ -81,7 +81,8 @@ export function search(view: PlayerView, o: SearchOptions): SearchResult {
   let it = 0;
   for (; it < o.playouts; it++) {
     if (o.timeMs !== undefined && it > 0 && performance.now() - start > o.timeMs) break;
-    let s: GameState = determinize(view, rng);
+    // each iteration plays one throw-away game on a private copy, changed in place
+    const s: GameState = playoutCopy(determinize(view, rng));
     if (it === 0) rootLegal = legalActions(s).filter((a) => o.rootFilter?.(a) ?? true);
     let node = root;
     const path: Node[] = [root];
@@ -107,7 +108,7 @@ export function search(view: PlayerView, o: SearchOptions): SearchResult {
         next.avail = 1;
         next.prior = 1 - legal.findIndex((x) => x.action === expand) / legal.length;
         node.children.set(actionKey(expand), next);
-        s = forward(apply(s, expand));
+        forward(applyInPlace(s, expand));
         path.push(next);
         break;
       }
@@ -120,7 +121,7 @@ export function search(view: PlayerView, o: SearchOptions): SearchResult {
           best = c;
         }
       }
-      s = forward(apply(s, best.action!));
+      forward(applyInPlace(s, best.action!));
       path.push(best);
       node = best;
     }
@@ -128,7 +129,7 @@ export function search(view: PlayerView, o: SearchOptions): SearchResult {
     let plays = 0;
     for (let k = 0; k < o.horizon && !s.result; k++) {
       if (CARD_PLAY_PROMPTS.includes(s.prompt!.kind) && ++plays > o.rounds) break;
-      s = apply(s, pickBy(s, legalActions(s), rng, o.temperature));
+      applyInPlace(s, pickBy(s, legalActions(s), rng, o.temperature));
     }
     const pDemocrat = evaluate(s, 'democrat');
     for (const n of path) {
