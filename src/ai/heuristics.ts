@@ -31,6 +31,13 @@ function controlsWith(s: GameState, space: number, side: Side, extra: number): b
 
 /** The change of the country's score (9.2) for `side` if one more of its SPs stood in `space`. */
 function scoreGain(s: GameState, side: Side, space: number): number {
+  // 9.2 counts controlled spaces only: no change of control, no change of score
+  const row0 = s.support[space]!;
+  const stability = SPACES[space]!.stability;
+  const opp = other(side);
+  const takes = row0[side] - row0[opp] < stability && row0[side] + 1 - row0[opp] >= stability;
+  const breaks = row0[opp] - row0[side] >= stability && row0[opp] - row0[side] - 1 < stability;
+  if (!takes && !breaks) return 0;
   const country = SPACES[space]!.country;
   const support = s.support.slice();
   const row = support[space]!;
