@@ -71,8 +71,18 @@ export function legalActions(s: GameState): Action[] {
 const SIDES = ['communist', 'democrat'];
 const TYPES = ['place', 'play', 'eventTiming', 'check', 'remove', 'choose', 'select', 'done', 'raise', 'psDiscard', 'psPlay', 'concede', 'surrender'];
 
+/** The keys of the engine's own (frozen, shared) action objects, made once each. */
+const KEYS = new WeakMap<Action, string>();
+
 /** A canonical text of an action, independent of key order (for sets and messages). */
 export function actionKey(a: Action): string {
+  if (!Object.isFrozen(a)) return keyText(a);
+  let key = KEYS.get(a);
+  if (key === undefined) KEYS.set(a, (key = keyText(a)));
+  return key;
+}
+
+function keyText(a: Action): string {
   const o = a as unknown as Record<string, unknown>;
   return Object.keys(o)
     .filter((k) => o[k] !== undefined)
