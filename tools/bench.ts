@@ -5,6 +5,8 @@
  *  - apply latency percentiles (all actions, and those of turn 10) and legalActions cost,
  *    replaying the same games action by action;
  *  - random playouts per second from turn-5 positions (what a computer player does);
+ *  - the same three measures on the playout path (playoutCopy + applyInPlace, what the computer's
+ *    search uses), for an engine that has it;
  *  - with --compare DIR (another checkout of the repository, e.g. a worktree of an older commit,
  *    with its node_modules): the same measures for that checkout's engine in the same run (in a
  *    process of its own, on the same seeds), and the ratios;
@@ -35,6 +37,16 @@ interface Engine {
   newGame(o: GameOptions): GameState;
   legalActions(s: GameState): Action[];
   apply(s: GameState, a: Action): GameState;
+  /** the playout path (engines since playout copies) */
+  playoutCopy?(s: GameState): GameState;
+  applyInPlace?(s: GameState, a: Action): GameState;
+}
+
+/** The engine's playout path as an Engine: a playout copy of each new game, changed in place. */
+function inPlace(e: Engine): Engine | null {
+  const { playoutCopy, applyInPlace } = e;
+  if (!playoutCopy || !applyInPlace) return null;
+  return { newGame: (o) => playoutCopy(e.newGame(o)), legalActions: e.legalActions, apply: applyInPlace };
 }
 
 /** One random game to its end (the same picker as tools/playout.ts). */
@@ -96,27 +108,31 @@ interface GameRun {
   batchRates: number[];
   actions: number;
 }
-const gameRuns: GameRun[] = engines.map(() => ({ seconds: 0, cpuSeconds: 0, batchRates: [], actions: 0 }));
 const records: { options: GameOptions; actions: Action[] }[] = [];
-for (let b = 0; b < BATCHES; b++) {
-  const from = Math.floor((b * games) / BATCHES);
-  const to = Math.floor(((b + 1) * games) / BATCHES);
-  engines.forEach(({ engine }, k) => {
-    const run = gameRuns[k]!;
+function gamesPerSecond(engine: Engine, keep: boolean): GameRun {
+  const run: GameRun = { seconds: 0, cpuSeconds: 0, batchRates: [], actions: 0 };
+  for (let b = 0; b < BATCHES; b++) {
+    const from = Math.floor((b * games) / BATCHES);
+    const to = Math.floor(((b + 1) * games) / BATCHES);
     const t0 = performance.now();
     const c0 = process.cpuUsage();
     for (let g = from; g < to; g++) {
       const options = { seed: `${seed}-${g}` };
       const { actions } = playout(engine, options);
-      if (k === 0) records.push({ options, actions });
+      if (keep) records.push({ options, actions });
       run.actions += actions.length;
     }
     const sec = (performance.now() - t0) / 1000;
     run.seconds += sec;
     run.cpuSeconds += cpuSeconds(c0);
     run.batchRates.push((to - from) / sec);
-  });
+  }
+  return run;
 }
+const gameRuns: GameRun[] = engines.map(({ engine }, k) => gamesPerSecond(engine, k === 0));
+const playoutPaths = engines.map(({ engine }) => inPlace(engine));
+for (const p of playoutPaths) if (p) for (let g = 0; g < Math.min(30, games); g++) playout(p, { seed: `${seed}-warmup-${g}` });
+const inPlaceRuns = playoutPaths.map((p) => (p ? gamesPerSecond(p, false) : null));
 
 // ---------------------------------------------------------------- apply and legalActions, per call
 function perCall(engine: Engine) {
@@ -143,6 +159,7 @@ function perCall(engine: Engine) {
   return { applyMs: { ...stats(applyMs, 4), slowest: { ...slowest, ms: round(slowest.ms, 3) } }, applyTurn10Ms: stats(turn10Ms, 4), legalActionsUs: stats(legalUs, 1) };
 }
 const calls = engines.map(({ engine }) => perCall(engine));
+const inPlaceCalls = playoutPaths.map((p) => (p ? perCall(p) : null));
 
 // ---------------------------------------------------------------- playouts from turn-5 positions
 // The positions: the first decision of turn 5 in the first games played above; random games
@@ -175,6 +192,23 @@ for (let pass = 0; pass < playoutsPerPosition; pass++)
     run.cpuSeconds += cpuSeconds(c0);
   });
 
+const inPlacePlayouts = playoutPaths.map((p, k) => {
+  if (!p) return null;
+  const run = { seconds: 0, cpuSeconds: 0, playouts: 0 };
+  const copy = engines[k]!.engine.playoutCopy!;
+  for (let pass = 0; pass < playoutsPerPosition; pass++) {
+    const t0 = performance.now();
+    const c0 = process.cpuUsage();
+    startStates[k]!.forEach((s, i) => {
+      playFrom(p, copy(s), seedrandom(`position:${i}:${pass}`));
+      run.playouts++;
+    });
+    run.seconds += (performance.now() - t0) / 1000;
+    run.cpuSeconds += cpuSeconds(c0);
+  }
+  return run;
+});
+
 const results = engines.map(({ name }, k) => {
   const run = gameRuns[k]!;
   const rates = [...run.batchRates].sort((a, b) => a - b);
@@ -196,8 +230,26 @@ const results = engines.map(({ name }, k) => {
       perSecond: round(p.playouts / p.seconds),
       perCpuSecond: round(p.playouts / p.cpuSeconds),
     },
+    playoutPath: playoutPathFigures(k),
   };
 });
+
+/** The playout path's figures (null for an engine without one). */
+function playoutPathFigures(k: number) {
+  const run = inPlaceRuns[k];
+  const c = inPlaceCalls[k];
+  const p = inPlacePlayouts[k];
+  if (!run || !c || !p) return null;
+  return {
+    gamesPerSecond: round(games / run.seconds),
+    gamesPerSecondBestBatch: round(Math.max(...run.batchRates)),
+    gamesPerCpuSecond: round(games / run.cpuSeconds),
+    applyInPlaceMs: c.applyMs,
+    applyInPlaceTurn10Ms: c.applyTurn10Ms,
+    turn5PlayoutsPerSecond: round(p.playouts / p.seconds),
+    turn5PlayoutsPerCpuSecond: round(p.playouts / p.cpuSeconds),
+  };
+}
 if (engineDir) {
   writeFileSync(String(args['json-out']), JSON.stringify(results[0]));
   process.exit(0);
@@ -220,6 +272,10 @@ const ratios = compared && {
   turn5PlayoutsPerSecond: round(engine.turn5Playouts.perSecond / compared.turn5Playouts.perSecond, 2),
   applyP50: round(compared.applyMs.p50 / engine.applyMs.p50, 2),
   applyTurn10P99: round(compared.applyTurn10Ms.p99 / engine.applyTurn10Ms.p99, 2),
+  playoutPath: engine.playoutPath && {
+    gamesPerSecond: round(engine.playoutPath.gamesPerSecond / compared.gamesPerSecond, 2),
+    turn5PlayoutsPerSecond: round(engine.playoutPath.turn5PlayoutsPerSecond / compared.turn5Playouts.perSecond, 2),
+  },
 };
 
 // ---------------------------------------------------------------- bundle size
@@ -267,6 +323,11 @@ const meets = {
   applyTurn10P99: engine.applyTurn10Ms.p99 <= AIMS.applyTurn10P99Ms,
   playoutsPerSecond: engine.turn5Playouts.perSecond >= AIMS.playoutsPerSecond,
   bundle: bundle ? bundle.totalGzipBytes <= AIMS.bundleGzipKB * 1024 : null,
+  playoutPath: engine.playoutPath && {
+    gamesPerSecond: engine.playoutPath.gamesPerSecond >= AIMS.gamesPerSecond,
+    applyInPlaceTurn10P99: engine.playoutPath.applyInPlaceTurn10Ms.p99 <= AIMS.applyTurn10P99Ms,
+    playoutsPerSecond: engine.playoutPath.turn5PlayoutsPerSecond >= AIMS.playoutsPerSecond,
+  },
 };
 const us = (ms: number): string => `${round(ms * 1000, 1)} µs`;
 const ok = (x: boolean): string => (x ? 'ok' : 'MISSED');
@@ -291,12 +352,26 @@ for (const r of results) {
       `${mine ? `≥ ${AIMS.playoutsPerSecond} ${ok(meets.playoutsPerSecond)} ` : ''}(${r.turn5Playouts.playouts} from ${r.turn5Playouts.positions} positions; ${r.turn5Playouts.perCpuSecond} per CPU second)`,
     ],
   );
+  const pp = r.playoutPath;
+  const pm = mine ? meets.playoutPath : null;
+  if (pp)
+    rows.push(
+      ['playout path (playoutCopy + applyInPlace):', '', ''],
+      ['  random games per second', String(pp.gamesPerSecond), `${pm ? `≥ ${AIMS.gamesPerSecond} ${ok(pm.gamesPerSecond)} ` : ''}(best batch ${pp.gamesPerSecondBestBatch}; ${pp.gamesPerCpuSecond} per CPU second)`],
+      ['  applyInPlace p50 / p99', `${us(pp.applyInPlaceMs.p50)} / ${us(pp.applyInPlaceMs.p99)}`, ''],
+      ['  applyInPlace p50 / p99 in turn 10', `${us(pp.applyInPlaceTurn10Ms.p50)} / ${us(pp.applyInPlaceTurn10Ms.p99)}`, pm ? `p99 ≤ ${AIMS.applyTurn10P99Ms * 1000} µs ${ok(pm.applyInPlaceTurn10P99)}` : ''],
+      ['  random playouts per second from turn 5', String(pp.turn5PlayoutsPerSecond), `${pm ? `≥ ${AIMS.playoutsPerSecond} ${ok(pm.playoutsPerSecond)} ` : ''}(a playout copy of the position each; ${pp.turn5PlayoutsPerCpuSecond} per CPU second)`],
+    );
 }
 if (ratios) {
   rows.push(['current ÷ compare, same run', '', '']);
   rows.push(['  random games per second', `× ${ratios.gamesPerSecond}`, `(per CPU second × ${ratios.gamesPerCpuSecond})`]);
   rows.push(['  playouts per second from turn 5', `× ${ratios.turn5PlayoutsPerSecond}`, '']);
   rows.push(['  apply p50 / p99 in turn 10, faster by', `× ${ratios.applyP50} / × ${ratios.applyTurn10P99}`, '']);
+  if (ratios.playoutPath) {
+    rows.push(['  playout path ÷ compare apply: games per second', `× ${ratios.playoutPath.gamesPerSecond}`, '']);
+    rows.push(['  playout path ÷ compare apply: playouts from turn 5', `× ${ratios.playoutPath.turn5PlayoutsPerSecond}`, '']);
+  }
 }
 if (bundle) {
   for (const a of [...bundle.js, ...bundle.css]) rows.push([`  ${a.file}`, `${kb(a.gzipBytes)} gz`, `${kb(a.bytes)} raw`]);
