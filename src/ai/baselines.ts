@@ -7,7 +7,7 @@
  *    the best average evaluation wins.
  */
 import seedrandom from 'seedrandom';
-import { actionKey, apply, determinize, legalActions, type Action, type GameState, type PlayerView } from '../engine';
+import { actionKey, applyInPlace, determinize, legalActions, playoutCopy, type Action, type GameState, type PlayerView } from '../engine';
 import { CARDS } from '../engine/data';
 import { evaluate } from './evaluate';
 import { pickBy } from './heuristics';
@@ -41,10 +41,10 @@ export const greedyPolicy: Policy = (view, { seed }) => {
   for (const a of legal) {
     let total = 0;
     for (const d of samples) {
-      let s: GameState = apply(d, a);
+      const s: GameState = applyInPlace(playoutCopy(d), a);
       // finish this play's own decisions with the heuristic, then judge the position
       for (let k = 0; k < GREEDY_FOLLOW_UP && !s.result && s.prompt!.side === side && s.prompt!.kind !== 'actionRound'; k++)
-        s = apply(s, pickBy(s, legalActions(s), rng, 0));
+        applyInPlace(s, pickBy(s, legalActions(s), rng, 0));
       total += evaluate(s, side);
     }
     if (total > bestValue) {
