@@ -7,7 +7,10 @@ import seedrandom from 'seedrandom';
 import {
   actionKey,
   apply,
+  applyInPlace,
   legalActions,
+  playoutCopy,
+  stateChecksum,
   replay,
   RuleError,
   viewFor,
@@ -18,6 +21,7 @@ import {
   type Side,
 } from '../src/engine';
 import { CARDS, CARD_NUMBERS, PS_CARD_INDEXES, SPACES } from '../src/engine/data';
+import { rulesProjection } from '../src/engine/checksum';
 import { playout, PlayoutError } from './playout';
 import { fuzzLoader } from './record-fuzz';
 
@@ -395,21 +399,31 @@ export function fuzzGame(seed: string, opts: FuzzOptions = {}): FuzzResult {
   const record = (): GameRecord => ({ version: 1, options, actions: [...played] });
   // apply is pure for legal actions too: the state an action was applied to is unchanged after
   let given: { state: GameState; json: string } | null = null;
+  // the playout path (applyInPlace on a playout copy) plays the same game
+  let mirror: GameState | null = null;
+  const sameAsMirror = (s: GameState, a: Action): void => {
+    if (mirror && stateChecksum(mirror) !== stateChecksum(s))
+      fail(`applyInPlace of ${actionKey(a)} reached another state than apply: ${firstDifference(rulesProjection(mirror), rulesProjection(s))}`);
+  };
   try {
     const { state } = playout(options, {
       pick: opts.policy === 'scoring' ? scoringFirst : undefined,
       afterAction(s, a, i, prev) {
         played.push(a);
+        applyInPlace((mirror ??= playoutCopy(prev)), a);
+        if (mirror.prompt?.kind !== s.prompt?.kind || mirror.vp !== s.vp) sameAsMirror(s, a);
         if (given?.state === prev && JSON.stringify(prev) !== given.json)
           fail(`applying ${actionKey(a)} changed the state it was given: ${firstDifference(prev, JSON.parse(given.json))}`);
         const legal = checkState(s);
         if (illegalEvery > 0 && i % illegalEvery === 0) {
           checkIllegalRefused(s, legal, rnd, illegalCount);
           given = { state: s, json: JSON.stringify(s) };
+          sameAsMirror(s, a);
         }
         if (i % 25 === 0) checkViews(s);
       },
     });
+    if (played.length > 0) sameAsMirror(state, played[played.length - 1]!);
     checkFinal(state, record());
     checkIllegalRefused(state, [], rnd, 1);
     checkViews(state);
