@@ -18,11 +18,15 @@ function spaceActions(type: SpaceAction['type']): readonly (readonly SpaceAction
   return SIDES.map((side) => SPACES.map((sp) => Object.freeze({ side, type, space: sp.id }) as SpaceAction));
 }
 
-const SPACE_ACTIONS = { place: spaceActions('place'), check: spaceActions('check'), remove: spaceActions('remove') };
+const PLACE = spaceActions('place');
+const CHECK = spaceActions('check');
+const REMOVE = spaceActions('remove');
 
 /** The action "`side` places in / checks / removes from the space with index `space`". */
 export function spaceAction<T extends SpaceAction['type']>(side: Side, type: T, space: number): ActionOf<T> {
-  return SPACE_ACTIONS[type][sideIndex(side)]![space]! as ActionOf<T>;
+  // compared, not looked up by name: this runs for every target of every decision
+  const byType = type === 'place' ? PLACE : type === 'check' ? CHECK : REMOVE;
+  return byType[sideIndex(side)]![space]! as ActionOf<T>;
 }
 
 const USES: readonly CardUse[] = ['event', 'place', 'check', 'tiananmen'];

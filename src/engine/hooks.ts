@@ -103,22 +103,28 @@ export function hook<K extends keyof EffectHooks>(e: LastingEffect, key: K): Req
  * place (a change makes a new list, src/engine/cow.ts), so each list is indexed once, in one pass
  * over its effects, and a query never looks at effects without that hook.
  */
-type HookIndex = Partial<Record<keyof EffectHooks, LastingEffect[]>>;
+type HookIndex = Map<keyof EffectHooks, LastingEffect[]>;
 const INDEX = new WeakMap<LastingEffect[], HookIndex>();
 const NONE: readonly LastingEffect[] = Object.freeze([]);
 
 function indexEffects(list: LastingEffect[]): HookIndex {
-  const index: HookIndex = {};
+  const index: HookIndex = new Map();
   for (const e of list) {
     const hooks = HOOKS[e.card];
-    for (const k in hooks) if (hooks[k as keyof EffectHooks] !== undefined) (index[k as keyof EffectHooks] ??= []).push(e);
+    for (const k in hooks) {
+      const key = k as keyof EffectHooks;
+      if (hooks[key] === undefined) continue;
+      const withKey = index.get(key);
+      if (withKey) withKey.push(e);
+      else index.set(key, [e]);
+    }
   }
   return index;
 }
 
 /** The index of the list asked last (most queries in a row ask about the same list). */
 let lastList: LastingEffect[] | null = null;
-let lastIndex: HookIndex = {};
+let lastIndex: HookIndex = new Map();
 
 /** The effects in force that have hook `key`, in the order they came into force. */
 export function effectsWith(s: GameState, key: keyof EffectHooks): readonly LastingEffect[] {
@@ -130,7 +136,7 @@ export function effectsWith(s: GameState, key: keyof EffectHooks): readonly Last
     lastList = list;
     lastIndex = index;
   }
-  return lastIndex[key] ?? NONE;
+  return lastIndex.get(key) ?? NONE;
 }
 
 /** Sum a numeric hook over all effects in force. */

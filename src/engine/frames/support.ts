@@ -41,12 +41,13 @@ export interface PlaceSupportFrame {
 
 /** 6.1.2: own SPs now, plus adjacent spaces (computed once, before the first SP is placed). */
 export function placementArea(s: GameState, side: Side): number[] {
-  const inArea: boolean[] = [];
   const rows = s.support;
+  const inArea = new Uint8Array(rows.length);
   for (let i = 0; i < rows.length; i++) {
     if (rows[i]![side] > 0 && isInPlay(s, i)) {
-      inArea[i] = true;
-      for (const j of adjacentInPlay(s, i)) inArea[j] = true;
+      inArea[i] = 1;
+      const next = adjacentInPlay(s, i);
+      for (let k = 0; k < next.length; k++) inArea[next[k]!] = 1;
     }
   }
   const area: number[] = [];
@@ -73,25 +74,29 @@ function wholeAreaOpen(s: GameState, f: PlaceSupportFrame): boolean {
   return f.opsLeft >= 2 && effectsWith(s, 'placementCost').length === 0 && effectsWith(s, 'canPlace').length === 0;
 }
 
-function placeTargets(s: GameState, f: PlaceSupportFrame): number[] {
-  if (wholeAreaOpen(s, f)) return f.allowed.filter((i) => isInPlay(s, i));
-  const costs = effectsWith(s, 'placementCost');
+/**
+ * Whether 1 SP may go into space `i` of the area with the Ops left: its cost (6.1.3) and bans of
+ * lasting effects; `whole` is `wholeAreaOpen`, asked once per list.
+ */
+function affordable(s: GameState, f: PlaceSupportFrame, i: number, whole: boolean): boolean {
+  if (!isInPlay(s, i)) return false;
+  if (whole) return true;
   const bans = effectsWith(s, 'canPlace');
-  const opp = other(f.side);
-  const out: number[] = [];
-  const area = f.allowed;
-  for (let k = 0; k < area.length; k++) {
-    const i = area[k]!;
-    if (!isInPlay(s, i)) continue;
-    let cost = controls(s, i, opp) ? 2 : 1;
-    for (let j = 0; j < costs.length; j++) cost = hook(costs[j]!, 'placementCost')(s, costs[j]!, f.side, i, cost);
-    if (cost > f.opsLeft || (bans.length > 0 && !bans.every((e) => hook(e, 'canPlace')(s, e, f.side, i)))) continue;
-    out.push(i);
-  }
-  return out;
+  return placementCost(s, f.side, i) <= f.opsLeft && (bans.length === 0 || bans.every((e) => hook(e, 'canPlace')(s, e, f.side, i)));
 }
 
-const placeActions = (f: PlaceSupportFrame, targets: readonly number[]): Action[] => targets.map((i) => spaceAction(f.side, 'place', i));
+function placeTargets(s: GameState, f: PlaceSupportFrame): number[] {
+  const whole = wholeAreaOpen(s, f);
+  return f.allowed.filter((i) => affordable(s, f, i, whole));
+}
+
+function placeActions(s: GameState, f: PlaceSupportFrame): Action[] {
+  const whole = wholeAreaOpen(s, f);
+  const out: Action[] = [];
+  const area = f.allowed;
+  for (let k = 0; k < area.length; k++) if (affordable(s, f, area[k]!, whole)) out.push(spaceAction(f.side, 'place', area[k]!));
+  return out;
+}
 
 /**
  * The placements open now. While the whole area is open and no space has been eliminated the list
@@ -100,9 +105,9 @@ const placeActions = (f: PlaceSupportFrame, targets: readonly number[]): Action[
  */
 const WHOLE_AREA = new WeakMap<readonly number[], Action[]>();
 function placeChoices(s: GameState, f: PlaceSupportFrame): Action[] {
-  if (s.eliminated.length > 0 || !wholeAreaOpen(s, f)) return placeActions(f, placeTargets(s, f));
+  if (s.eliminated.length > 0 || !wholeAreaOpen(s, f)) return placeActions(s, f);
   let list = WHOLE_AREA.get(f.allowed);
-  if (!list) WHOLE_AREA.set(f.allowed, (list = placeActions(f, f.allowed)));
+  if (!list) WHOLE_AREA.set(f.allowed, (list = placeActions(s, f)));
   return list;
 }
 
