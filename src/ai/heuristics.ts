@@ -30,7 +30,7 @@ function controlsWith(s: GameState, space: number, side: Side, extra: number): b
 }
 
 /** The change of the country's score (9.2) for `side` if one more of its SPs stood in `space`. */
-function scoreGain(s: GameState, side: Side, space: number): number {
+export function scoreGain(s: GameState, side: Side, space: number): number {
   // 9.2 counts controlled spaces only: no change of control, no change of score
   const row0 = s.support[space]!;
   const stability = SPACES[space]!.stability;
