@@ -2,7 +2,7 @@
  * The engine's only door (DESIGN.md): newGame, legalActions, apply, viewFor, replay.
  * Pure functions over plain-data states; an illegal action throws a RuleError and changes nothing.
  */
-import { beginChange, beginFresh, beginInPlace, endChange } from './cow';
+import { beginChange, beginFresh, beginInPlace, endChange, isPlayout } from './cow';
 import { beginAction, endAction } from './finality';
 import { must, RuleError } from './errors';
 import { handlerOf, legalOf, settle, top, topForChange } from './machine';
@@ -130,6 +130,8 @@ export function apply(s: GameState, action: Action): GameState {
   if (entropy !== undefined && (typeof entropy !== 'string' || !ENTROPY.test(entropy)))
     throw new RuleError('MALFORMED_ACTION', '5.1', 'An action’s entropy must be 32 hex digits', {});
   const a = entropy === undefined ? action : withoutEntropy(action as RecordedAction);
+  // the states apply makes share parts with their input, which applyInPlace would then change
+  if (isPlayout(s)) throw new Error('a playout copy is changed by applyInPlace only');
   validate(s, a);
   // copy-on-write: `d` shares every part of `s` until the action changes it (src/engine/cow.ts)
   const d = beginChange(s);

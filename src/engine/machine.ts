@@ -137,17 +137,21 @@ const FROZEN = new WeakMap<GameState, Action[]>();
  * A playout copy changes in place (src/engine/cow.ts), so its list cannot stay on it: the list of
  * the playout copy that settled last is kept here, and any other's is built again when asked.
  */
-let playout: { state: GameState | null; legal: Action[] } = { state: null, legal: [] };
+let playoutState: GameState | null = null;
+let playoutLegal: Action[] = [];
 
 function remember(s: GameState, list: Action[]): void {
-  if (isPlayout(s)) playout = { state: s, legal: list };
+  if (isPlayout(s)) {
+    playoutState = s;
+    playoutLegal = list;
+  }
   else if (Object.isExtensible(s)) Object.defineProperty(s, LEGAL, { value: list, configurable: true, writable: true });
   else FROZEN.set(s, list);
 }
 
 /** Every legal action of the side that must decide (the same list each time it is asked). */
 export function legalOf(s: GameState): Action[] {
-  if (s === playout.state) return playout.legal;
+  if (s === playoutState) return playoutLegal;
   let list = isPlayout(s) ? undefined : ((s as WithLegal)[LEGAL] ?? FROZEN.get(s));
   if (!list) {
     // a state that did not come from newGame or apply (a loaded or hand-built one)

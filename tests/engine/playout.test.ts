@@ -78,6 +78,11 @@ describe('a playout copy is private', () => {
     expect(stateChecksum(p)).toBe(stateChecksum(s));
   });
 
+  it('apply refuses a playout copy: the states it made would change with the copy', () => {
+    const p = playoutCopy(newGame({ seed: 'no-apply' }));
+    expect(() => apply(p, legalActions(p)[0]!)).toThrow(/applyInPlace only/);
+  });
+
   it('only a playout copy is changed in place', () => {
     const s = newGame({ seed: 'not-a-copy' });
     expect(() => applyInPlace(s, legalActions(s)[0]!)).toThrow(/playout copy/);
