@@ -40,14 +40,17 @@ export interface EvaluationOptions {
 }
 
 /**
- * 8.4: expected VP toward the Democrat of the next power struggle in a country where the
- * Communist holds power: the winner's award (8.4.3, 1.5 VP on an unmodified die), and the
- * Communist's power score (8.4.6: power value times the scorings so far plus this one) unless the
- * Democrat wins and topples him with a 4 or more (8.4.4, half the time).
+ * 8.4: what the Democrat's chance in the next power struggle of a country where the Communist
+ * holds power is worth, against an even struggle: the winner's award swings by 3 VP between a
+ * sure loss and a sure win (8.4.3, 1.5 VP on an unmodified die), and the Communist's power score
+ * (8.4.6: power value times the scorings so far plus this one) is lost when the Democrat wins and
+ * topples him with a 4 or more (8.4.4, half the time). Measured from an even struggle, not as the
+ * full expected VP: the power scores still to come would move every position about 14 VP toward
+ * the Communist, where the logistic is flat and the search hardly tells moves apart.
  */
-export function struggleVp(s: GameState, c: CountryId, pDemocrat: number): number {
+export function struggleGain(s: GameState, c: CountryId, pDemocrat: number): number {
   const power = COUNTRY[c].powerValue * (s.power[c].timesScored + 1);
-  return (2 * pDemocrat - 1) * 1.5 - (1 - 0.5 * pDemocrat) * power;
+  return (pDemocrat - 0.5) * (3 + 0.5 * power);
 }
 
 /** Expected VP toward the Democrat (positive) from the position. */
@@ -68,7 +71,7 @@ export function expectedVp(s: GameState, o: EvaluationOptions = {}): number {
     // the struggles still to come here: its scoring card, or a reshuffle of it from the discard
     const struggles = toCome ? 1 : s.discard.includes(COUNTRY[c].scoringCard) ? 0.3 * (1 - late) : 0;
     const pDemocrat = struggleOdds(score);
-    e += struggles * struggleVp(s, c, pDemocrat);
+    e += struggles * struggleGain(s, c, pDemocrat);
     // 10.4.1: 4 VP to the Communist at the end unless a struggle topples him first
     e -= 4 * (0.35 + 0.6 * late) * (1 - 0.5 * pDemocrat * struggles);
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { evaluate, expectedVp, struggleOdds, struggleVp } from '../../src/ai/evaluate';
+import { evaluate, expectedVp, struggleOdds, struggleGain } from '../../src/ai/evaluate';
 import { LEVEL_SETTINGS } from '../../src/ai/levels';
 import type { CountryScore } from '../../src/engine/scoring';
 import { clearMap, edit, setSupport, startedGame } from '../helpers';
@@ -35,16 +35,23 @@ describe('hard weighs the power struggles still to come (8.1.1, 8.4)', () => {
     expect(at(3, 1)).toBeGreaterThan(at(2, 1));
   });
 
-  it('8.4.3 / 8.4.4 / 8.4.6: the next struggle is worth the award and the power score the Communist keeps unless toppled', () => {
+  it('8.4.3 / 8.4.4 / 8.4.6: the Democrat\'s chance is worth the award swing and the power score he may deny', () => {
     const s = startedGame();
-    // Poland, power value 3, never scored: certain Communist win -1.5 - 3; certain Democrat win +1.5 - 1.5
-    expect(struggleVp(s, 'poland', 0)).toBeCloseTo(-4.5);
-    expect(struggleVp(s, 'poland', 1)).toBeCloseTo(0);
+    // Poland, power value 3, never scored: an even struggle is the reference; a sure Democrat win
+    // is worth half the 3 VP award swing and half of the 3 power VP he denies half the time
+    expect(struggleGain(s, 'poland', 0.5)).toBe(0);
+    expect(struggleGain(s, 'poland', 1)).toBeCloseTo(2.25);
+    expect(struggleGain(s, 'poland', 0)).toBeCloseTo(-2.25);
     // 8.4.6: the second scoring for power is worth twice the power value
     const again = edit(s, (d) => {
       d.power.poland.timesScored = 1;
     });
-    expect(struggleVp(again, 'poland', 0)).toBeCloseTo(-7.5);
+    expect(struggleGain(again, 'poland', 1)).toBeCloseTo(3);
+  });
+
+  it('the start position reads within a few VP of the evaluation without it (no drift into the flat logistic)', () => {
+    const s = startedGame();
+    expect(Math.abs(expectedVp(s, { struggles: true }) - expectedVp(s))).toBeLessThan(3);
   });
 
   it('a Democrat space in a Communist-held country with its scoring card to come is worth more to hard than to normal', () => {
