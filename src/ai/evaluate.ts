@@ -7,7 +7,7 @@
  * cards stuck in a hand late in a turn (4.5.4 loses the game).
  */
 import { COUNTRY, COUNTRY_IDS, type CountryId, type Side } from '../engine/data';
-import { countryScore, type CountryScore } from '../engine/scoring';
+import { countryScore } from '../engine/scoring';
 import type { GameState } from '../engine';
 
 const LAST_TURN = 10;
@@ -20,60 +20,18 @@ function scoringStillToCome(s: GameState, c: CountryId): boolean {
   return !s.discard.includes(card) && !s.removed.includes(card) && !s.inPlay.includes(card);
 }
 
-/** 8.1.1: power-struggle cards dealt for the spaces a side controls in the country. */
-const dealt = (spaces: number): number => (spaces === 0 ? 0 : 6 + 2 * (spaces - 1));
-
-/**
- * The Democrat's chance to win the country's next power struggle, from the cards each side is
- * dealt (8.1.1): none without a controlled space (8.3.1), more than in proportion to the cards.
- */
-export function struggleOdds(score: CountryScore): number {
-  const d = dealt(score.democrat.spaces) ** 2;
-  const c = dealt(score.communist.spaces) ** 2;
-  return d === 0 ? 0 : d / (d + c);
-}
-
-/** Options of the evaluation (a level's knowledge, src/ai/levels.ts). */
-export interface EvaluationOptions {
-  /** weigh each Communist-held country's next power struggle by the cards each side would get */
-  struggles?: boolean;
-}
-
-/**
- * 8.4: what the Democrat's chance in the next power struggle of a country where the Communist
- * holds power is worth, against an even struggle: the winner's award swings by 3 VP between a
- * sure loss and a sure win (8.4.3, 1.5 VP on an unmodified die), and the Communist's power score
- * (8.4.6: power value times the scorings so far plus this one) is lost when the Democrat wins and
- * topples him with a 4 or more (8.4.4, half the time). Measured from an even struggle, not as the
- * full expected VP: the power scores still to come would move every position about 14 VP toward
- * the Communist, where the logistic is flat and the search hardly tells moves apart.
- */
-export function struggleGain(s: GameState, c: CountryId, pDemocrat: number): number {
-  const power = COUNTRY[c].powerValue * (s.power[c].timesScored + 1);
-  return (pDemocrat - 0.5) * (3 + 0.5 * power);
-}
-
 /** Expected VP toward the Democrat (positive) from the position. */
-export function expectedVp(s: GameState, o: EvaluationOptions = {}): number {
+export function expectedVp(s: GameState): number {
   let e = s.vp;
   const late = Math.min(1, Math.max(0, (s.turn - 1) / (LAST_TURN - 1)));
   const family = !!s.family;
   for (const c of COUNTRY_IDS) {
-    const score = countryScore(s, c);
-    const toCome = scoringStillToCome(s, c);
-    const scorings = family ? 0.5 * (LAST_TURN - s.turn + 1) : (toCome ? 0.8 : 0.15) + 0.35 + 0.55 * late;
-    e += scorings * score.net;
-    if (family || s.power[c].holder !== 'communist') continue;
-    if (!o.struggles) {
-      e -= 4 * (0.35 + 0.6 * late);
-      continue;
-    }
-    // the struggles still to come here: its scoring card, or a reshuffle of it from the discard
-    const struggles = toCome ? 1 : s.discard.includes(COUNTRY[c].scoringCard) ? 0.3 * (1 - late) : 0;
-    const pDemocrat = struggleOdds(score);
-    e += struggles * struggleGain(s, c, pDemocrat);
-    // 10.4.1: 4 VP to the Communist at the end unless a struggle topples him first
-    e -= 4 * (0.35 + 0.6 * late) * (1 - 0.5 * pDemocrat * struggles);
+    const net = countryScore(s, c).net;
+    const scorings = family
+      ? 0.5 * (LAST_TURN - s.turn + 1)
+      : (scoringStillToCome(s, c) ? 0.8 : 0.15) + 0.35 + 0.55 * late;
+    e += scorings * net;
+    if (!family && s.power[c].holder === 'communist') e -= 4 * (0.35 + 0.6 * late);
   }
   e += 0.7 * (s.tiananmen.democrat.box - s.tiananmen.communist.box);
   if (!family) e += heldScoringRisk(s, 'communist') - heldScoringRisk(s, 'democrat');
@@ -93,11 +51,11 @@ function heldScoringRisk(s: GameState, side: Side): number {
 }
 
 /** The chance `side` wins, estimated; exact at the end of a game. */
-export function evaluate(s: GameState, side: Side, o: EvaluationOptions = {}): number {
+export function evaluate(s: GameState, side: Side): number {
   if (s.result) {
     if (s.result.winner === null) return 0.5;
     return s.result.winner === side ? 1 : 0;
   }
-  const pDemocrat = 1 / (1 + Math.exp(-expectedVp(s, o) / SCALE));
+  const pDemocrat = 1 / (1 + Math.exp(-expectedVp(s) / SCALE));
   return side === 'democrat' ? pDemocrat : 1 - pDemocrat;
 }

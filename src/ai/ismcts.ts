@@ -7,7 +7,7 @@
  */
 import seedrandom from 'seedrandom';
 import { actionKey, apply, determinize, legalActions, type Action, type GameState, type PlayerView, type Side } from '../engine';
-import { evaluate, type EvaluationOptions } from './evaluate';
+import { evaluate } from './evaluate';
 import { actionScore, pickBy } from './heuristics';
 import { CARD_PLAY_PROMPTS } from './levels';
 
@@ -29,8 +29,6 @@ export interface SearchOptions {
   rounds: number;
   /** how the root action is chosen: most visits, or at random in proportion to visits */
   final: 'robust' | 'proportional';
-  /** what the evaluation weighs (src/ai/evaluate.ts) */
-  evaluation?: EvaluationOptions;
   /** only root actions passing this test are searched (a rule of thumb that leaves no choice) */
   rootFilter?: (a: Action) => boolean;
 }
@@ -132,7 +130,7 @@ export function search(view: PlayerView, o: SearchOptions): SearchResult {
       if (CARD_PLAY_PROMPTS.includes(s.prompt!.kind) && ++plays > o.rounds) break;
       s = apply(s, pickBy(s, legalActions(s), rng, o.temperature));
     }
-    const pDemocrat = evaluate(s, 'democrat', o.evaluation);
+    const pDemocrat = evaluate(s, 'democrat');
     for (const n of path) {
       n.visits++;
       if (n.mover) n.reward += n.mover === 'democrat' ? pDemocrat : 1 - pDemocrat;

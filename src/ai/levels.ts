@@ -4,7 +4,7 @@
  * (one SP, one check target, an event's choice) gets a smaller budget and judges the play itself
  * (its playouts stop when the play ends): it must not keep the board waiting. A card play looks
  * `rounds` card plays further (the opponent's reply). Hard gets four times normal's budget and
- * plays its playouts more greedily; its evaluation also weighs the power struggles still to come.
+ * plays its playouts more greedily.
  */
 import type { SearchOptions } from './ismcts';
 
@@ -17,8 +17,7 @@ export const LEVEL_SETTINGS: Record<Level, LevelSettings> = {
   // a beginner's opponent: short sight, loose playouts, and it picks among its better moves at random
   easy: { playouts: 48, subPlayouts: 16, horizon: 12, rounds: 1, temperature: 1.5, exploration: 0.7, bias: 0.2, final: 'proportional' },
   normal: { playouts: 400, subPlayouts: 64, horizon: 40, rounds: 1, temperature: 0.4, exploration: 0.4, bias: 0.3, final: 'robust' },
-  // hard also weighs each Communist-held country's next power struggle (8.1.1, 8.4) in its evaluation
-  hard: { playouts: 1600, subPlayouts: 200, horizon: 60, rounds: 1, temperature: 0.3, exploration: 0.35, bias: 0.3, final: 'robust', evaluation: { struggles: true } },
+  hard: { playouts: 1600, subPlayouts: 200, horizon: 60, rounds: 1, temperature: 0.3, exploration: 0.35, bias: 0.3, final: 'robust' },
 };
 
 /** The decisions that start a card play (standard action round, family card choice). */
