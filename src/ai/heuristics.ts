@@ -23,6 +23,18 @@ export function mustPlayScoring(s: GameState, side: Side): boolean {
   return held > 0 && held >= actionRoundsFor(s, side) - s.round + 1;
 }
 
+/**
+ * 4.5.4 under Stasi (card 13): the Democrat announces the card of his next action round and must
+ * play it. Holding as many scoring cards as action rounds left, announcing any other card means a
+ * scoring card still held when the turn ends, and that loses the game.
+ */
+export function mustDeclareScoring(s: GameState, side: Side): boolean {
+  if (s.family || s.prompt?.kind !== 'card13:declare' || s.prompt.side !== side) return false;
+  let held = 0;
+  for (const c of s.hands[side]) if (CARDS[c]!.side === 'scoring') held++;
+  return held > 0 && held >= actionRoundsFor(s, side) - s.round;
+}
+
 /** Control margin of `side` in a space after `extra` more SPs of its own. */
 function controlsWith(s: GameState, space: number, side: Side, extra: number): boolean {
   const row = s.support[space]!;

@@ -5,7 +5,7 @@
 import seedrandom from 'seedrandom';
 import { determinize, legalActions, type Action, type GameState, type PlayerView } from '../engine';
 import { CARDS } from '../engine/data';
-import { mustPlayScoring } from './heuristics';
+import { mustDeclareScoring, mustPlayScoring } from './heuristics';
 import { search } from './ismcts';
 import { CARD_PLAY_PROMPTS, LEVEL_SETTINGS, type Level } from './levels';
 
@@ -29,6 +29,7 @@ export function viewLegalActions(view: PlayerView, seed = 'legal'): Action[] {
 }
 
 const playsScoring = (a: Action): boolean => a.type === 'play' && CARDS[a.card]!.side === 'scoring';
+const declaresScoring = (a: Action): boolean => a.type === 'choose' && CARDS[a.card]!.side === 'scoring';
 
 /** The number of search iterations a decision gets at a level. */
 export function playoutsFor(view: PlayerView, level: Level): number {
@@ -40,7 +41,13 @@ export function decide(view: PlayerView, options: DecideOptions): Action {
   const sample = sampleOf(view, options.seed);
   let legal = legalActions(sample);
   // 4.5.4: with as many scoring cards as rounds left, only a scoring card now avoids a lost game
-  const rootFilter = mustPlayScoring(sample, view.side) && legal.some(playsScoring) ? playsScoring : undefined;
+  // (and under Stasi, card 13, only announcing a scoring card for the next round does)
+  const rootFilter =
+    mustPlayScoring(sample, view.side) && legal.some(playsScoring)
+      ? playsScoring
+      : mustDeclareScoring(sample, view.side) && legal.some(declaresScoring)
+        ? declaresScoring
+        : undefined;
   if (rootFilter) legal = legal.filter(rootFilter);
   if (legal.length === 1) return legal[0]!;
   const l = LEVEL_SETTINGS[options.level];

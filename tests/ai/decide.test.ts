@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import seedrandom from 'seedrandom';
 import { decide } from '../../src/ai';
 import { apply, legalActions, newGame, sameAction, startPosition, viewFor, type GameState } from '../../src/engine';
-import { actionScore } from '../../src/ai/heuristics';
-import { edit } from '../helpers';
+import { actionScore, mustDeclareScoring } from '../../src/ai/heuristics';
+import { act, choose, edit, play, setHand } from '../helpers';
+import { position } from '../cards/early/fixtures';
 
 /** The first position of a random game that passes `test`. */
 function find(seed: string, test: (s: GameState) => boolean): GameState {
@@ -91,5 +92,25 @@ describe('4.5.4: the computer never keeps a scoring card it has no round left to
     const other = legal.filter((a) => a.type === 'play' && a.card === 10 && a.use === 'place');
     expect(other.length).toBe(1);
     expect(actionScore(s, other[0]!)).toBeGreaterThan(0);
+  });
+});
+
+describe('4.5.4 under Stasi (card 13): an announced card that is not the last scoring card loses the game', () => {
+  it('with one scoring card and one round left, the Democrat announces the scoring card at every level', () => {
+    // round 6: the Communist plays Stasi, the Democrat plays 4 and must announce his round-7 card
+    let s = position('communist', [13, 12, 7], (d) => setHand(d, 'democrat', [4, 23, 29, 34]), 6);
+    s = act(s, play('communist', 13), play('democrat', 4));
+    expect(s.prompt).toMatchObject({ side: 'democrat', kind: 'card13:declare' });
+    expect(mustDeclareScoring(s, 'democrat')).toBe(true);
+    for (const level of ['easy', 'normal', 'hard'] as const)
+      for (const seed of ['a', 'b', 'c', 'd'])
+        expect(decide(viewFor(s, 'democrat'), { level, seed, budget: { playouts: 8 } })).toEqual(choose('democrat', 23));
+  });
+
+  it('with a round to spare the announcement is free', () => {
+    let s = position('communist', [13, 12, 7], (d) => setHand(d, 'democrat', [4, 23, 29, 34]), 5);
+    s = act(s, play('communist', 13), play('democrat', 4));
+    expect(s.prompt).toMatchObject({ side: 'democrat', kind: 'card13:declare' });
+    expect(mustDeclareScoring(s, 'democrat')).toBe(false);
   });
 });
