@@ -123,6 +123,16 @@ function validate(s: GameState, a: unknown): asserts a is Action {
     );
 }
 
+/** The waiting frame takes a validated action, then the machine runs to the next decision. */
+function takeAction(d: GameState, a: Action): void {
+  const f = must(topForChange(d), 'frame waiting for a decision');
+  const h = handlerOf(f);
+  if (!h.act) throw new Error(`frame ${f.kind} takes no action`);
+  h.act(d, f, a);
+  d.actionCount += 1;
+  settle(d);
+}
+
 /** Apply one action; pure: returns a new state, or throws a RuleError leaving `s` as it was. */
 export function apply(s: GameState, action: Action): GameState {
   // a recorded action may carry the fresh entropy drawn for it (src/engine/rng.ts)
@@ -137,12 +147,7 @@ export function apply(s: GameState, action: Action): GameState {
   const d = beginChange(s);
   try {
     beginAction(d, a.side, entropy);
-    const f = must(topForChange(d), 'frame waiting for a decision');
-    const h = handlerOf(f);
-    if (!h.act) throw new Error(`frame ${f.kind} takes no action`);
-    h.act(d, f, a);
-    d.actionCount += 1;
-    settle(d);
+    takeAction(d, a);
     // finality: whether this action can ever be undone (src/engine/finality.ts)
     endAction(s, d);
   } finally {
@@ -164,12 +169,7 @@ export function applyInPlace(s: GameState, action: Action): GameState {
   validate(s, action);
   beginInPlace(s);
   try {
-    const f = must(topForChange(s), 'frame waiting for a decision');
-    const h = handlerOf(f);
-    if (!h.act) throw new Error(`frame ${f.kind} takes no action`);
-    h.act(s, f, action);
-    s.actionCount += 1;
-    settle(s);
+    takeAction(s, action);
   } finally {
     endChange();
   }
