@@ -12,7 +12,7 @@ import type { GameState } from '../engine';
 
 const LAST_TURN = 10;
 /** VP per step of the logistic: 6 VP ahead reads as about 73% */
-const SCALE = 6;
+export const SCALE = 6;
 
 /** Where the scoring card of a country is: still to come (hands, deck, not yet added) or gone. */
 function scoringStillToCome(s: GameState, c: CountryId): boolean {
@@ -39,7 +39,7 @@ export function expectedVp(s: GameState): number {
 }
 
 /** 4.5.4: a scoring card still held when the rounds run out loses; the risk grows as they do. */
-function heldScoringRisk(s: GameState, side: Side): number {
+export function heldScoringRisk(s: GameState, side: Side): number {
   const held = s.hands[side].filter((c) => COUNTRY_IDS.some((k) => COUNTRY[k].scoringCard === c)).length;
   if (held === 0) return 0;
   // 4.1 / 4.5.2: seven action rounds, the Communist first in each; this round's own play counts
@@ -49,6 +49,9 @@ function heldScoringRisk(s: GameState, side: Side): number {
   // more scoring cards than rounds to play them in loses the game at the turn's end
   return held > roundsLeft ? 40 * (held - roundsLeft) : 0;
 }
+
+/** An estimate of the chance that `side` wins the game from a position. */
+export type Evaluation = (s: GameState, side: Side) => number;
 
 /** The chance `side` wins, estimated; exact at the end of a game. */
 export function evaluate(s: GameState, side: Side): number {

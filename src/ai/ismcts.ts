@@ -8,6 +8,7 @@
 import seedrandom from 'seedrandom';
 import { actionKey, applyInPlace, determinize, legalActions, playoutCopy, type Action, type GameState, type PlayerView, type Side } from '../engine';
 import { evaluate } from './evaluate';
+import { fittedEvaluate } from './fitted';
 import { actionScore, pickBy } from './heuristics';
 import { CARD_PLAY_PROMPTS } from './levels';
 
@@ -31,6 +32,8 @@ export interface SearchOptions {
   final: 'robust' | 'proportional';
   /** only root actions passing this test are searched (a rule of thumb that leaves no choice) */
   rootFilter?: (a: Action) => boolean;
+  /** how the position where a playout stops is judged: the hand-made evaluation or the fitted one */
+  evaluation: 'hand' | 'fitted';
 }
 
 interface Node {
@@ -75,6 +78,7 @@ function forward(s: GameState): GameState {
 
 export function search(view: PlayerView, o: SearchOptions): SearchResult {
   const rng = seedrandom(o.seed);
+  const judge = o.evaluation === 'fitted' ? fittedEvaluate : evaluate;
   const root = newNode(null, null);
   const start = performance.now();
   let rootLegal: Action[] = [];
@@ -131,7 +135,7 @@ export function search(view: PlayerView, o: SearchOptions): SearchResult {
       if (CARD_PLAY_PROMPTS.includes(s.prompt!.kind) && ++plays > o.rounds) break;
       applyInPlace(s, pickBy(s, legalActions(s), rng, o.temperature));
     }
-    const pDemocrat = evaluate(s, 'democrat');
+    const pDemocrat = judge(s, 'democrat');
     for (const n of path) {
       n.visits++;
       if (n.mover) n.reward += n.mover === 'democrat' ? pDemocrat : 1 - pDemocrat;

@@ -1,0 +1,66 @@
+/**
+ * What the fitted evaluation (./fitted.ts) reads off a position of the standard game, each
+ * number oriented toward the Democrat. The weights are fitted to the outcomes of many games
+ * (tools/fit-evaluation.ts); the names below are the ones the weights file uses.
+ */
+import { CARDS, COUNTRY, COUNTRY_IDS, type CountryId, type Side } from '../engine/data';
+import { countryScore } from '../engine/scoring';
+import type { GameState } from '../engine';
+
+const LAST_TURN = 10;
+
+/** Where the scoring card of a country is: still to come (hands, deck, not yet added) or gone. */
+export function scoringStillToCome(s: GameState, c: CountryId): boolean {
+  const card = COUNTRY[c].scoringCard;
+  return !s.discard.includes(card) && !s.removed.includes(card) && !s.inPlay.includes(card);
+}
+
+/** 0 in turn 1 .. 1 in turn 10 */
+export const lateness = (s: GameState): number => Math.min(1, Math.max(0, (s.turn - 1) / (LAST_TURN - 1)));
+
+export const FEATURE_NAMES: readonly string[] = [
+  'bias',
+  'late',
+  'vp',
+  'tiananmen',
+  ...COUNTRY_IDS.flatMap((c) => [`${c}:net-card-to-come`, `${c}:net-card-gone`, `${c}:net-late`, `${c}:communist-power`, `${c}:communist-power-late`]),
+  'scoring-held:democrat',
+  'scoring-held:communist',
+  'ops-held',
+  'cards-held',
+];
+
+const scoringCountry = new Map<number, CountryId>(COUNTRY_IDS.map((c) => [COUNTRY[c].scoringCard, c]));
+
+/** Net VP (toward the Democrat) of the countries whose scoring cards `side` holds. */
+function heldScoringNet(s: GameState, side: Side, nets: Map<CountryId, number>): number {
+  let total = 0;
+  for (const card of s.hands[side]) {
+    const c = scoringCountry.get(card);
+    if (c) total += nets.get(c)!;
+  }
+  return total;
+}
+
+function opsHeld(s: GameState, side: Side): number {
+  let ops = 0;
+  for (const card of s.hands[side]) ops += CARDS[card]!.ops;
+  return ops;
+}
+
+/** The features of `s`, in the order of FEATURE_NAMES. */
+export function features(s: GameState): number[] {
+  const late = lateness(s);
+  const out: number[] = [1, late, s.vp, s.tiananmen.democrat.box - s.tiananmen.communist.box];
+  const nets = new Map<CountryId, number>();
+  for (const c of COUNTRY_IDS) {
+    const net = countryScore(s, c).net;
+    nets.set(c, net);
+    const toCome = scoringStillToCome(s, c);
+    const communistPower = s.power[c].holder === 'communist' ? 1 : 0;
+    out.push(toCome ? net : 0, toCome ? 0 : net, net * late, communistPower, communistPower * late);
+  }
+  out.push(heldScoringNet(s, 'democrat', nets), heldScoringNet(s, 'communist', nets));
+  out.push(opsHeld(s, 'democrat') - opsHeld(s, 'communist'), s.hands.democrat.length - s.hands.communist.length);
+  return out;
+}
