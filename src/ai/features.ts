@@ -22,8 +22,17 @@ export const FEATURE_NAMES: readonly string[] = [
   'bias',
   'late',
   'vp',
+  'vp-late',
   'tiananmen',
-  ...COUNTRY_IDS.flatMap((c) => [`${c}:net-card-to-come`, `${c}:net-card-gone`, `${c}:net-late`, `${c}:communist-power`, `${c}:communist-power-late`]),
+  ...COUNTRY_IDS.flatMap((c) => [
+    `${c}:net-card-to-come`,
+    `${c}:net-card-gone`,
+    `${c}:net-late`,
+    `${c}:communist-power`,
+    `${c}:communist-power-late`,
+    `${c}:spaces`,
+    `${c}:battlegrounds`,
+  ]),
   'scoring-held:democrat',
   'scoring-held:communist',
   'ops-held',
@@ -51,14 +60,17 @@ function opsHeld(s: GameState, side: Side): number {
 /** The features of `s`, in the order of FEATURE_NAMES. */
 export function features(s: GameState): number[] {
   const late = lateness(s);
-  const out: number[] = [1, late, s.vp, s.tiananmen.democrat.box - s.tiananmen.communist.box];
+  const out: number[] = [1, late, s.vp, s.vp * late, s.tiananmen.democrat.box - s.tiananmen.communist.box];
   const nets = new Map<CountryId, number>();
   for (const c of COUNTRY_IDS) {
-    const net = countryScore(s, c).net;
+    const score = countryScore(s, c);
+    const net = score.net;
     nets.set(c, net);
     const toCome = scoringStillToCome(s, c);
     const communistPower = s.power[c].holder === 'communist' ? 1 : 0;
     out.push(toCome ? net : 0, toCome ? 0 : net, net * late, communistPower, communistPower * late);
+    // controlled spaces and battlegrounds, the Democrat's less the Communist's (9.2)
+    out.push(score.democrat.spaces - score.communist.spaces, score.democrat.battlegrounds - score.communist.battlegrounds);
   }
   out.push(heldScoringNet(s, 'democrat', nets), heldScoringNet(s, 'communist', nets));
   out.push(opsHeld(s, 'democrat') - opsHeld(s, 'communist'), s.hands.democrat.length - s.hands.communist.length);
