@@ -3,8 +3,9 @@
  * reproducible from its seed; the page caps them with a think time. A decision inside a card play
  * (one SP, one check target, an event's choice) gets a smaller budget and judges the play itself
  * (its playouts stop when the play ends): it must not keep the board waiting. A card play looks
- * `rounds` card plays further (the opponent's reply). Hard gets four times normal's budget and
- * plays its playouts more greedily.
+ * `rounds` card plays further (the opponent's reply). Hard gets four times normal's budget, plays
+ * its playouts more greedily and judges where they stop with the evaluation fitted to self-play
+ * games (./fitted.ts), which predicts outcomes far better than the hand-made one.
  */
 import type { SearchOptions } from './ismcts';
 
@@ -17,7 +18,7 @@ export const LEVEL_SETTINGS: Record<Level, LevelSettings> = {
   // a beginner's opponent: short sight, loose playouts, and it picks among its better moves at random
   easy: { playouts: 48, subPlayouts: 16, horizon: 12, rounds: 1, temperature: 1.5, exploration: 0.7, bias: 0.2, final: 'proportional', evaluation: 'hand' },
   normal: { playouts: 400, subPlayouts: 64, horizon: 40, rounds: 1, temperature: 0.4, exploration: 0.4, bias: 0.3, final: 'robust', evaluation: 'hand' },
-  hard: { playouts: 1600, subPlayouts: 200, horizon: 60, rounds: 1, temperature: 0.3, exploration: 0.35, bias: 0.3, final: 'robust', evaluation: 'hand' },
+  hard: { playouts: 1600, subPlayouts: 200, horizon: 60, rounds: 1, temperature: 0.3, exploration: 0.35, bias: 0.3, final: 'robust', evaluation: 'fitted' },
 };
 
 /** The decisions that start a card play (standard action round, family card choice). */
