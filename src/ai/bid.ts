@@ -3,8 +3,8 @@
  *
  * Which side it wants. Our arena figures (README, "Strength and speed") show the computer
  * stronger as the Communist than as the Democrat at each level measured: normal against greedy won
- * 15-0-0 as the Communist and 10-1-4 as the Democrat; hard against normal (quarter budgets) 11-0-4
- * and 5-0-10. So it bids Democrat SPs: it offers the person SPs to play the Democrat and keeps the
+ * 15-0-0 as the Communist and 10-1-4 as the Democrat; hard against normal 54-0-6 and 40-0-20. So
+ * it bids Democrat SPs: it offers the person SPs to play the Democrat and keeps the
  * Communist for itself.
  *
  * How many SPs. Both figures are read on the scale the computer's own evaluation uses
@@ -38,8 +38,8 @@ export interface SideRecord {
 export const ARENA: Partial<Record<Level, Record<Side, SideRecord>>> = {
   // normal vs greedy, 30 games
   normal: { communist: { wins: 15, draws: 0, losses: 0 }, democrat: { wins: 10, draws: 1, losses: 4 } },
-  // hard vs normal at a quarter of both budgets, 30 games
-  hard: { communist: { wins: 11, draws: 0, losses: 4 }, democrat: { wins: 5, draws: 0, losses: 10 } },
+  // hard (fitted evaluation) vs normal at full budgets, 120 games
+  hard: { communist: { wins: 54, draws: 0, losses: 6 }, democrat: { wins: 40, draws: 0, losses: 20 } },
 };
 
 /** VP per logit of the evaluation's win chance (./evaluate SCALE) */
