@@ -10,20 +10,23 @@ import { COUNTRY, COUNTRY_IDS, type CountryId, type Side } from '../engine/data'
 import { countryScore } from '../engine/scoring';
 import type { GameState } from '../engine';
 
-const LAST_TURN = 10;
+export const LAST_TURN = 10;
 /** VP per step of the logistic: 6 VP ahead reads as about 73% */
 export const SCALE = 6;
 
 /** Where the scoring card of a country is: still to come (hands, deck, not yet added) or gone. */
-function scoringStillToCome(s: GameState, c: CountryId): boolean {
+export function scoringStillToCome(s: GameState, c: CountryId): boolean {
   const card = COUNTRY[c].scoringCard;
   return !s.discard.includes(card) && !s.removed.includes(card) && !s.inPlay.includes(card);
 }
 
+/** 0 in turn 1 .. 1 in turn 10 */
+export const lateness = (s: GameState): number => Math.min(1, Math.max(0, (s.turn - 1) / (LAST_TURN - 1)));
+
 /** Expected VP toward the Democrat (positive) from the position. */
 export function expectedVp(s: GameState): number {
   let e = s.vp;
-  const late = Math.min(1, Math.max(0, (s.turn - 1) / (LAST_TURN - 1)));
+  const late = lateness(s);
   const family = !!s.family;
   for (const c of COUNTRY_IDS) {
     const net = countryScore(s, c).net;

@@ -6,17 +6,7 @@
 import { CARDS, COUNTRY, COUNTRY_IDS, type CountryId, type Side } from '../engine/data';
 import { countryScore } from '../engine/scoring';
 import type { GameState } from '../engine';
-
-const LAST_TURN = 10;
-
-/** Where the scoring card of a country is: still to come (hands, deck, not yet added) or gone. */
-export function scoringStillToCome(s: GameState, c: CountryId): boolean {
-  const card = COUNTRY[c].scoringCard;
-  return !s.discard.includes(card) && !s.removed.includes(card) && !s.inPlay.includes(card);
-}
-
-/** 0 in turn 1 .. 1 in turn 10 */
-export const lateness = (s: GameState): number => Math.min(1, Math.max(0, (s.turn - 1) / (LAST_TURN - 1)));
+import { lateness, scoringStillToCome } from './evaluate';
 
 export const FEATURE_NAMES: readonly string[] = [
   'bias',
