@@ -19,7 +19,7 @@ import { pickBy } from '../src/ai/heuristics';
 import { parseArgs } from './playout';
 
 const args = parseArgs(process.argv.slice(2));
-const games = Number(args.games ?? 20000);
+const games = Number(args.games ?? 40000);
 const temperature = Number(args.temperature ?? 0.3);
 const seed = String(args.seed ?? 'fit');
 const lambda = Number(args.lambda ?? 1);

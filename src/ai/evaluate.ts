@@ -53,9 +53,6 @@ export function heldScoringRisk(s: GameState, side: Side): number {
   return held > roundsLeft ? 40 * (held - roundsLeft) : 0;
 }
 
-/** An estimate of the chance that `side` wins the game from a position. */
-export type Evaluation = (s: GameState, side: Side) => number;
-
 /** The chance `side` wins, estimated; exact at the end of a game. */
 export function evaluate(s: GameState, side: Side): number {
   if (s.result) {
