@@ -13,7 +13,7 @@
 import { writeFileSync } from 'node:fs';
 import seedrandom from 'seedrandom';
 import { applyInPlace, legalActions, newGame, playoutCopy } from '../src/engine';
-import { evaluate } from '../src/ai/evaluate';
+import { evaluate, heldScoringLogit, logistic } from '../src/ai/evaluate';
 import { FEATURE_NAMES, features } from '../src/ai/features';
 import { pickBy } from '../src/ai/heuristics';
 import { parseArgs } from './playout';
@@ -28,6 +28,8 @@ const K = FEATURE_NAMES.length;
 
 interface Sample {
   x: number[];
+  /** the 4.5.4 term src/ai/fitted.ts adds to the fitted logit (a rule, left out of the fit) */
+  rule: number;
   /** the Democrat's result: 1 won, 0 lost, 0.5 drawn */
   y: number;
   /** the hand-made evaluation's chance for the Democrat */
@@ -43,7 +45,7 @@ function playGames(): Sample[] {
     const s = playoutCopy(newGame({ seed: `${seed}:${g}` }));
     const mine: Sample[] = [];
     while (!s.result) {
-      if (s.prompt!.kind === 'actionRound' && rng() < SAMPLE) mine.push({ x: features(s), y: 0, hand: evaluate(s, 'democrat'), heldOut: g % 5 === 0 });
+      if (s.prompt!.kind === 'actionRound' && rng() < SAMPLE) mine.push({ x: features(s), rule: heldScoringLogit(s), y: 0, hand: evaluate(s, 'democrat'), heldOut: g % 5 === 0 });
       applyInPlace(s, pickBy(s, legalActions(s), rng, temperature));
     }
     const y = s.result.winner === null ? 0.5 : s.result.winner === 'democrat' ? 1 : 0;
@@ -53,7 +55,6 @@ function playGames(): Sample[] {
   return samples;
 }
 
-const sigmoid = (z: number): number => 1 / (1 + Math.exp(-z));
 const dot = (w: number[], x: number[]): number => {
   let z = 0;
   for (let j = 0; j < K; j++) z += w[j]! * x[j]!;
@@ -83,7 +84,7 @@ function fit(train: Sample[]): number[] {
     const grad = new Array<number>(K).fill(0);
     const hess = Array.from({ length: K }, () => new Array<number>(K).fill(0));
     for (const { x, y } of train) {
-      const p = sigmoid(dot(w, x));
+      const p = logistic(dot(w, x));
       const v = p * (1 - p);
       for (let a = 0; a < K; a++) {
         grad[a]! += (p - y) * x[a]!;
@@ -119,7 +120,8 @@ const samples = playGames();
 const train = samples.filter((s) => !s.heldOut);
 const test = samples.filter((s) => s.heldOut);
 const w = fit(train);
-const fitted = (s: Sample): number => sigmoid(dot(w, s.x));
+// the held-out figures are those of the evaluation as played: the fit plus the 4.5.4 term
+const fitted = (s: Sample): number => logistic(dot(w, s.x) + s.rule);
 const quality = {
   samples: samples.length,
   heldOut: test.length,

@@ -26,7 +26,7 @@
  */
 import { newGame, type GameState, type Side, type SupportRow } from '../engine';
 import type { Bid, Seat } from '../store/bid';
-import { expectedVp } from './evaluate';
+import { expectedVp, SCALE } from './evaluate';
 import type { Level } from './levels';
 
 /** Arena results: the computer's games as each side at a level (README, "Strength and speed"). */
@@ -42,8 +42,8 @@ export const ARENA: Partial<Record<Level, Record<Side, SideRecord>>> = {
   hard: { communist: { wins: 54, draws: 0, losses: 6 }, democrat: { wins: 40, draws: 0, losses: 20 } },
 };
 
-/** VP per logit of the evaluation's win chance (./evaluate SCALE) */
-const VP_PER_LOGIT = 6;
+/** VP per logit of the evaluation's win chance */
+const VP_PER_LOGIT = SCALE;
 /** the largest bid it makes: the rulebook's example is 1–2 SPs */
 export const MAX_BID = 2;
 

@@ -53,12 +53,18 @@ export function heldScoringRisk(s: GameState, side: Side): number {
   return held > roundsLeft ? 40 * (held - roundsLeft) : 0;
 }
 
+/** 4.5.4 as `heldScoringRisk` weighs it, in logits toward the Democrat (the fitted evaluation adds it unfitted). */
+export const heldScoringLogit = (s: GameState): number => (heldScoringRisk(s, 'communist') - heldScoringRisk(s, 'democrat')) / SCALE;
+
+/** A logit to a chance. */
+export const logistic = (z: number): number => 1 / (1 + Math.exp(-z));
+
 /** The chance `side` wins, estimated; exact at the end of a game. */
 export function evaluate(s: GameState, side: Side): number {
   if (s.result) {
     if (s.result.winner === null) return 0.5;
     return s.result.winner === side ? 1 : 0;
   }
-  const pDemocrat = 1 / (1 + Math.exp(-expectedVp(s) / SCALE));
+  const pDemocrat = logistic(expectedVp(s) / SCALE);
   return side === 'democrat' ? pDemocrat : 1 - pDemocrat;
 }

@@ -5,7 +5,7 @@
  * and so does the 4.5.4 risk of a scoring card stuck in a hand, a rule and not a tendency.
  */
 import type { GameState, Side } from '../engine';
-import { evaluate, heldScoringRisk, SCALE } from './evaluate';
+import { evaluate, heldScoringLogit, logistic } from './evaluate';
 import { FEATURE_NAMES, features } from './features';
 import { FITTED_WEIGHTS } from './fitted-weights.generated';
 
@@ -18,8 +18,8 @@ const WEIGHTS = FEATURE_NAMES.map((n) => {
 export function fittedEvaluate(s: GameState, side: Side): number {
   if (s.result || s.family) return evaluate(s, side);
   const x = features(s);
-  let z = (heldScoringRisk(s, 'communist') - heldScoringRisk(s, 'democrat')) / SCALE;
+  let z = heldScoringLogit(s);
   for (let i = 0; i < WEIGHTS.length; i++) z += WEIGHTS[i]! * x[i]!;
-  const pDemocrat = 1 / (1 + Math.exp(-z));
+  const pDemocrat = logistic(z);
   return side === 'democrat' ? pDemocrat : 1 - pDemocrat;
 }
