@@ -99,7 +99,7 @@ const engines: { name: string; engine: Engine }[] = [
 
 // ---------------------------------------------------------------- random games per second
 // Three batches: on a shared machine the best batch is the closest to the engine's own speed.
-for (const { engine } of engines) for (let g = 0; g < Math.min(30, games); g++) playout(engine, { seed: `${seed}-warmup-${g}` });
+for (const { engine } of engines) for (let g = 0; g < Number(args.warmup ?? 30); g++) playout(engine, { seed: `${seed}-warmup-${g}` });
 
 const BATCHES = 3;
 interface GameRun {
@@ -131,7 +131,7 @@ function gamesPerSecond(engine: Engine, keep: boolean): GameRun {
 }
 const gameRuns: GameRun[] = engines.map(({ engine }, k) => gamesPerSecond(engine, k === 0));
 const playoutPaths = engines.map(({ engine }) => inPlace(engine));
-for (const p of playoutPaths) if (p) for (let g = 0; g < Math.min(30, games); g++) playout(p, { seed: `${seed}-warmup-${g}` });
+for (const p of playoutPaths) if (p) for (let g = 0; g < Number(args.warmup ?? 30); g++) playout(p, { seed: `${seed}-warmup-${g}` });
 const inPlaceRuns = playoutPaths.map((p) => (p ? gamesPerSecond(p, false) : null));
 
 // ---------------------------------------------------------------- apply and legalActions, per call

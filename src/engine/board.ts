@@ -1,5 +1,5 @@
 /** Map queries: support, control (2.1.7), adjacency (2.1.6). */
-import { adjacentTo, spaceAt, SPACES_OF_COUNTRY, type CountryId, type Side } from './data';
+import { adjacentTo, spaceAt, SPACES, SPACES_OF_COUNTRY, type CountryId, type Side } from './data';
 import { supportRowOf } from './cow';
 import type { GameState, SupportRow } from './types';
 
@@ -43,6 +43,34 @@ export function countrySpaces(s: GameState, country: CountryId): number[] {
  */
 export function adjacentInPlay(s: GameState, space: number): readonly number[] {
   if (s.eliminated.length === 0) return adjacentTo(space);
+  return bypassTable(s.eliminated)[space]!;
+}
+
+/**
+ * The adjacency of every space with the eliminated ones bypassed, one table per set of eliminated
+ * spaces (a game eliminates one at most, so there are few): placement areas (6.1.2) ask it for
+ * every space. Keyed by content, since a playout copy changes its list in place (cow.ts).
+ */
+const BYPASS = new Map<string, readonly (readonly number[])[]>();
+let lastEliminated: readonly number[] = [];
+let lastTable: readonly (readonly number[])[] = [];
+
+function bypassTable(eliminated: readonly number[]): readonly (readonly number[])[] {
+  if (eliminated.length === lastEliminated.length && eliminated.every((x, k) => x === lastEliminated[k])) return lastTable;
+  const key = [...eliminated].sort((a, b) => a - b).join(',');
+  let table = BYPASS.get(key);
+  if (!table) {
+    if (BYPASS.size >= 64) BYPASS.clear();
+    const gone = new Set(eliminated);
+    table = SPACES.map((_, i) => bypassing(gone, i));
+    BYPASS.set(key, table);
+  }
+  lastEliminated = eliminated.slice();
+  lastTable = table;
+  return table;
+}
+
+function bypassing(gone: ReadonlySet<number>, space: number): readonly number[] {
   const found = new Set<number>();
   const seen = new Set<number>([space]);
   const queue = [...adjacentTo(space)];
@@ -50,10 +78,10 @@ export function adjacentInPlay(s: GameState, space: number): readonly number[] {
     const i = queue.shift() as number;
     if (seen.has(i)) continue;
     seen.add(i);
-    if (isInPlay(s, i)) found.add(i);
+    if (!gone.has(i)) found.add(i);
     else queue.push(...adjacentTo(i));
   }
-  return [...found].sort((a, b) => a - b);
+  return Object.freeze([...found].sort((a, b) => a - b));
 }
 
 export function addSupport(s: GameState, space: number, side: Side, n: number): void {
