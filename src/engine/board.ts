@@ -81,7 +81,7 @@ function bypassing(gone: ReadonlySet<number>, space: number): readonly number[] 
     if (!gone.has(i)) found.add(i);
     else queue.push(...adjacentTo(i));
   }
-  return Object.freeze([...found].sort((a, b) => a - b));
+  return [...found].sort((a, b) => a - b);
 }
 
 export function addSupport(s: GameState, space: number, side: Side, n: number): void {

@@ -105,7 +105,8 @@ export function hook<K extends keyof EffectHooks>(e: LastingEffect, key: K): Req
  */
 type HookIndex = Map<keyof EffectHooks, LastingEffect[]>;
 const INDEX = new WeakMap<LastingEffect[], HookIndex>();
-const NONE: readonly LastingEffect[] = Object.freeze([]);
+/** Not frozen: a frozen array beside the index's plain ones makes every loop over them slower. */
+const NONE: readonly LastingEffect[] = [];
 
 function indexEffects(list: LastingEffect[]): HookIndex {
   const index: HookIndex = new Map();
