@@ -1,6 +1,6 @@
 /** 9.0 country scoring. */
-import { controls, countrySpaces } from './board';
-import { spaceAt, COUNTRY, type CountryId, type Side } from './data';
+import { controls, isInPlay } from './board';
+import { spaceAt, COUNTRY, SPACES_OF_COUNTRY, type CountryId } from './data';
 import { log } from './log';
 import type { GameState } from './types';
 
@@ -21,30 +21,41 @@ export interface CountryScore {
   net: number;
 }
 
+/** Controlled spaces and battlegrounds of each side in a country (2.1.7), counted in one pass. */
+interface Tally {
+  spaces: number;
+  battlegrounds: number;
+}
+
 /** 9.2 / 9.3.1 / 9.3.2 */
 export function countryScore(s: GameState, country: CountryId): CountryScore {
-  const spaces = countrySpaces(s, country);
-  const totalBattlegrounds = spaces.filter((i) => spaceAt(i).battleground).length;
-  const tally = (side: Side) => {
-    const own = spaces.filter((i) => controls(s, i, side));
-    const bg = own.filter((i) => spaceAt(i).battleground).length;
-    return { spaces: own.length, battlegrounds: bg, nonBattlegrounds: own.length - bg };
-  };
-  const t = { communist: tally('communist'), democrat: tally('democrat') };
+  const c: Tally = { spaces: 0, battlegrounds: 0 };
+  const d: Tally = { spaces: 0, battlegrounds: 0 };
+  let totalBattlegrounds = 0;
+  for (const i of SPACES_OF_COUNTRY[country]) {
+    if (!isInPlay(s, i)) continue;
+    const bg = spaceAt(i).battleground;
+    if (bg) totalBattlegrounds++;
+    // a space has one controller at most (stability is at least 1)
+    const t = controls(s, i, 'communist') ? c : controls(s, i, 'democrat') ? d : null;
+    if (t) {
+      t.spaces++;
+      if (bg) t.battlegrounds++;
+    }
+  }
   const values = COUNTRY[country];
-  const score = (side: Side): SideScore => {
-    const me = t[side];
-    const them = t[side === 'communist' ? 'democrat' : 'communist'];
+  const score = (me: Tally, them: Tally): SideScore => {
     let level: Level = 'none';
     if (me.spaces > 0) level = 'presence';
-    if (me.spaces > them.spaces && me.battlegrounds > them.battlegrounds && me.battlegrounds > 0 && me.nonBattlegrounds > 0)
+    // domination: more spaces, more battlegrounds, and at least one of each kind
+    if (me.spaces > them.spaces && me.battlegrounds > them.battlegrounds && me.battlegrounds > 0 && me.spaces > me.battlegrounds)
       level = 'domination';
     if (me.spaces > them.spaces && totalBattlegrounds > 0 && me.battlegrounds === totalBattlegrounds) level = 'control';
     const levelVp = level === 'none' ? 0 : values[level];
     return { spaces: me.spaces, battlegrounds: me.battlegrounds, level, vp: levelVp + me.battlegrounds };
   };
-  const communist = score('communist');
-  const democrat = score('democrat');
+  const communist = score(c, d);
+  const democrat = score(d, c);
   return { country, communist, democrat, net: democrat.vp - communist.vp };
 }
 
