@@ -13,9 +13,8 @@
  * that. The per-action bookkeeping (the acting side, the action's fresh entropy, the counts) lives
  * in a context keyed by the working copy, never in the state itself.
  */
-import { LOG_CHUNK, logLength } from './cow';
 import { allHooks } from './hooks';
-import type { GameState, LogEntry, Side } from './types';
+import type { GameState, Side } from './types';
 
 export interface Finality {
   /** the side whose action this was */
@@ -47,6 +46,8 @@ interface ActionContext {
   draws: number;
   shuffles: number;
   random: boolean;
+  /** strategy cards named by the log entries of this action, once per mention (`noteLogged`) */
+  named: number[];
 }
 
 /**
@@ -58,7 +59,7 @@ const contextOf = (s: GameState): ActionContext | undefined => (current !== null
 
 /** Called by `apply` on its working copy before the action is taken. */
 export function beginAction(d: GameState, side: Side, entropy: string | undefined): void {
-  current = { state: d, context: { side, entropy, mixed: false, dice: 0, draws: 0, shuffles: 0, random: false } };
+  current = { state: d, context: { side, entropy, mixed: false, dice: 0, draws: 0, shuffles: 0, random: false, named: [] } };
 }
 
 /** Count a die, a draw or a shuffle of the action being applied (no-op outside `apply`, e.g. at setup). */
@@ -86,17 +87,24 @@ export function actionHasEntropy(s: GameState): boolean {
 }
 
 /** Strategy-card numbers a log entry names (the engine's parameter names for cards). */
-const CARD_PARAMS = ['card', 'cards', 'discarded', 'given', 'taken', 'revealed', 'drawn'];
+const CARD_PARAMS: ReadonlySet<string> = new Set(['card', 'cards', 'discarded', 'given', 'taken', 'revealed', 'drawn']);
 
-/** How many of the cards a log entry names are in `held` (and were in `heldBefore`). */
-function namedHeld(params: Record<string, unknown>, held: readonly number[], heldBefore: readonly number[]): number {
+/**
+ * Called by `log` for each parameter of an entry it adds: the strategy cards an entry of the action
+ * under way names are kept for `revealedTo` (no-op outside `apply`).
+ */
+export function noteLogged(s: GameState, param: string, value: unknown): void {
+  if (!CARD_PARAMS.has(param)) return;
+  const c = contextOf(s);
+  if (!c) return;
+  if (typeof value === 'number') c.named.push(value);
+  else if (Array.isArray(value)) for (const v of value) if (typeof v === 'number') c.named.push(v);
+}
+
+/** How many of the cards named in the log during the action `held` holds and `heldBefore` held. */
+function namedHeld(named: readonly number[], held: readonly number[], heldBefore: readonly number[]): number {
   let n = 0;
-  for (const k of CARD_PARAMS) {
-    const v = params[k];
-    if (typeof v === 'number') {
-      if (held.includes(v) && heldBefore.includes(v)) n++;
-    } else if (Array.isArray(v)) for (const c of v) if (typeof c === 'number' && held.includes(c) && heldBefore.includes(c)) n++;
-  }
+  for (const v of named) if (held.includes(v) && heldBefore.includes(v)) n++;
   return n;
 }
 
@@ -113,26 +121,14 @@ function psOpenTo(s: GameState, owner: Side): boolean {
   return s.ps !== null && !allHooks(s, 'revealsPowerStruggleHand', (h, e) => !h(s, e, owner));
 }
 
-/** How many cards the log entries an action added name that `held` holds and `heldBefore` held (only the last chunks are read, src/engine/cow.ts). */
-function namedInNewEntries(before: GameState, after: GameState, held: readonly number[], heldBefore: readonly number[]): number {
-  const from = logLength(before);
-  const first = Math.floor(from / LOG_CHUNK);
-  let n = 0;
-  for (let c = first; c < after.log.length; c++) {
-    const chunk = after.log[c] ?? [];
-    for (let i = c === first ? from % LOG_CHUNK : 0; i < chunk.length; i++) n += namedHeld((chunk[i] as LogEntry).params, held, heldBefore);
-  }
-  return n;
-}
-
 /** How many hidden cards of the other side the acting side saw for the first time. */
-function revealedTo(before: GameState, after: GameState, actor: Side): number {
+function revealedTo(before: GameState, after: GameState, actor: Side, named: readonly number[]): number {
   const owner: Side = actor === 'communist' ? 'democrat' : 'communist';
   let n = 0;
   // a card he still holds named in the public log
   const heldBefore = strategyHidden(before, owner);
   const held = after.hands[owner] === before.hands[owner] && after.setAside[owner] === before.setAside[owner] ? heldBefore : strategyHidden(after, owner);
-  if (heldBefore.length > 0) n += namedInNewEntries(before, after, held, heldBefore);
+  if (heldBefore.length > 0 && named.length > 0) n += namedHeld(named, held, heldBefore);
   // states share unchanged parts (copy-on-write): unchanged hands, set-aside cards, power
   // struggle and family cards hide what they hid
   if (held === heldBefore && before.ps === after.ps && before.family === after.family) return n;
@@ -153,7 +149,7 @@ export function endAction(before: GameState, d: GameState): void {
   const c = contextOf(d);
   if (!c) throw new Error('endAction without beginAction');
   current = null;
-  const revealed = revealedTo(before, d, c.side);
+  const revealed = revealedTo(before, d, c.side, c.named);
   const handover = d.prompt?.side !== c.side;
   const over = d.result !== null;
   d.finality = {
