@@ -34,8 +34,8 @@ type EveryField = { [K in Exclude<keyof GameState, 'family'>]-?: GameState[K] };
 
 /**
  * A new top level naming every field (the type makes a new one a compile error until it is
- * listed), so every working copy has one shape whatever the input's history: a spread copies the
- * input's shape, and settled states carry a hidden key (machine.ts). About 5% of a random game.
+ * listed), so every working copy has one shape whatever the input's history (a spread copies the
+ * input's shape, optional fields present or not). About 5% of a random game.
  */
 function shallowCopy(s: GameState): GameState {
   const d: EveryField & Pick<GameState, 'family'> = {

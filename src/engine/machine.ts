@@ -6,7 +6,7 @@
 import { RuleError } from './errors';
 import type { Action, Frame, FrameMap, GameResult, GameState, Prompt, Side } from './types';
 import { AUTOMATIC_VICTORY_VP } from './data';
-import { fresh, frameAt, isPlayout, stackOf } from './cow';
+import { fresh, frameAt, stackOf } from './cow';
 import { effectsWith, runEndingHooks } from './hooks';
 import { log } from './log';
 
@@ -126,38 +126,24 @@ export function waitingFrame(s: GameState): Frame | undefined {
 }
 
 /**
- * The legal actions of each settled state, built when it settled, kept on the state itself under
- * a hidden key: not enumerable, so neither JSON, a spread copy nor a structured clone carries it.
- * (A WeakMap did the same at several times the cost per action.) A frozen state keeps them aside.
+ * The legal actions of the state that settled last, kept aside: the usual caller asks for that
+ * state's legal actions and then applies one of them, so each decision's list is built once
+ * (nothing is stored on the state, which stays plain data). Any other state's list is built again
+ * when asked: each handler's `actions` builds the list its `advance` offered.
  */
-const LEGAL = Symbol('legal actions');
-type WithLegal = GameState & { [LEGAL]?: Action[] };
-const FROZEN = new WeakMap<GameState, Action[]>();
-/**
- * A playout copy changes in place (src/engine/cow.ts), so its list cannot stay on it: the list of
- * the playout copy that settled last is kept here, and any other's is built again when asked.
- */
-let playoutState: GameState | null = null;
-let playoutLegal: Action[] = [];
+let lastState: GameState | null = null;
+let lastLegal: Action[] = [];
 
 function remember(s: GameState, list: Action[]): void {
-  if (isPlayout(s)) {
-    playoutState = s;
-    playoutLegal = list;
-  }
-  else if (Object.isExtensible(s)) Object.defineProperty(s, LEGAL, { value: list, configurable: true, writable: true });
-  else FROZEN.set(s, list);
+  lastState = s;
+  lastLegal = list;
 }
 
 /** Every legal action of the side that must decide (the same list each time it is asked). */
 export function legalOf(s: GameState): Action[] {
-  if (s === playoutState) return playoutLegal;
-  let list = isPlayout(s) ? undefined : ((s as WithLegal)[LEGAL] ?? FROZEN.get(s));
-  if (!list) {
-    // a state that did not come from newGame or apply (a loaded or hand-built one)
-    const f = waitingFrame(s);
-    list = f ? decision(handlerOf(f), f).actions(s, f) : [];
-    remember(s, list);
-  }
+  if (s === lastState) return lastLegal;
+  const f = waitingFrame(s);
+  const list = f ? decision(handlerOf(f), f).actions(s, f) : [];
+  remember(s, list);
   return list;
 }
