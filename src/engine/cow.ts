@@ -102,8 +102,13 @@ const PLAYOUTS = new WeakSet<GameState>();
  * (nothing in a playout is ever undone).
  */
 export function playoutCopy(s: GameState): GameState {
-  const { log: _log, finality: _finality, ...rules } = s;
-  const d: GameState = { ...deepCopy(rules), log: [] };
+  // the top level of a working copy (shallowCopy) and parts copied as `apply` copies them, so
+  // states of both kinds share their shapes and the rules' code sees one shape of each part
+  const d = shallowCopy(s);
+  const fields = d as unknown as Record<string, unknown>;
+  for (const k in fields) fields[k] = deepCopy(fields[k]);
+  d.log = [];
+  d.finality = undefined;
   PLAYOUTS.add(d);
   return d;
 }
@@ -136,15 +141,16 @@ export function fresh<T extends object>(x: T): T {
   return x;
 }
 
+/** A copy sharing nothing with `v`, each object copied by a spread as `apply`'s copies are. */
 function deepCopy<T>(v: T): T {
   if (Array.isArray(v)) {
-    const out = new Array(v.length);
-    for (let i = 0; i < v.length; i++) out[i] = deepCopy(v[i]);
+    const out: unknown[] = v.slice();
+    for (let i = 0; i < out.length; i++) if (out[i] !== null && typeof out[i] === 'object') out[i] = deepCopy(out[i]);
     return out as T;
   }
   if (v !== null && typeof v === 'object') {
-    const out: Record<string, unknown> = {};
-    for (const k in v) out[k] = deepCopy((v as Record<string, unknown>)[k]);
+    const out = { ...v } as Record<string, unknown>;
+    for (const k in out) if (out[k] !== null && typeof out[k] === 'object') out[k] = deepCopy(out[k]);
     return out as T;
   }
   return v;
