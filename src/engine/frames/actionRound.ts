@@ -48,17 +48,24 @@ function anyCheckTarget(s: GameState, side: Side): boolean {
   return checkableSpaces(s, side, undefined, true).length > 0;
 }
 
-/** The ways `side` may play `card` now (5.1, 6.0, 7.1). */
-export function cardUses(s: GameState, side: Side, card: number, canCheckSomewhere = anyCheckTarget(s, side)): CardUse[] {
-  if (isScoring(card)) return eventPlayable(s, card, side) ? ['event'] : [];
-  const uses: CardUse[] = [];
+/** The ways `side` may play `card` now (5.1, 6.0, 7.1), added to `plays` in the order event, Ops, Tiananmen. */
+function addPlays(plays: ActionOf<'play' | 'done'>[], s: GameState, side: Side, card: number, canCheckSomewhere: boolean): void {
+  if (isScoring(card)) {
+    if (eventPlayable(s, card, side)) addPlay(plays, s, side, card, 'event');
+    return;
+  }
   const cardSide = cardAt(card).side;
   // 7.1: only the phasing player's own or a both-sides event may be played as an event
-  if ((cardSide === side || cardSide === 'neutral') && eventPlayable(s, card, side)) uses.push('event');
-  uses.push('place');
-  if (canCheckSomewhere) uses.push('check');
-  if (canAttemptTiananmen(s, side)) uses.push('tiananmen');
-  return uses;
+  if ((cardSide === side || cardSide === 'neutral') && eventPlayable(s, card, side)) addPlay(plays, s, side, card, 'event');
+  addPlay(plays, s, side, card, 'place');
+  if (canCheckSomewhere) addPlay(plays, s, side, card, 'check');
+  if (canAttemptTiananmen(s, side)) addPlay(plays, s, side, card, 'tiananmen');
+}
+
+/** A play is added unless a lasting effect forbids it. */
+function addPlay(plays: ActionOf<'play' | 'done'>[], s: GameState, side: Side, card: number, use: CardUse): void {
+  const bans = effectsWith(s, 'canPlayCard');
+  if (bans.length === 0 || bans.every((e) => hook(e, 'canPlayCard')(s, e, side, card, use))) plays.push(playAction(side, card, use));
 }
 
 registerFrame<ActionRoundFrame, ActionOf<'play' | 'done'>>('actionRound', {
@@ -88,11 +95,8 @@ registerFrame<ActionRoundFrame, ActionOf<'play' | 'done'>>('actionRound', {
   prompt: (s, f) => ({ side: f.side, kind: 'actionRound', rule: '4.5.2', params: { round: s.round, turn: s.turn } }),
   actions: (s, f) => {
     const checks = anyCheckTarget(s, f.side);
-    const bans = effectsWith(s, 'canPlayCard');
     const plays: ActionOf<'play' | 'done'>[] = [];
-    for (const card of s.hands[f.side])
-      for (const use of cardUses(s, f.side, card, checks))
-        if (bans.length === 0 || bans.every((e) => hook(e, 'canPlayCard')(s, e, f.side, card, use))) plays.push(playAction(f.side, card, use));
+    for (const card of s.hands[f.side]) addPlays(plays, s, f.side, card, checks);
     if (mayPassRound(s, f.side)) plays.push(doneAction(f.side));
     return plays;
   },

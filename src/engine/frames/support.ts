@@ -8,7 +8,7 @@ import { log } from '../log';
 import { pop, push, registerFrame, topForChange } from '../machine';
 import { opsValue } from '../ops';
 import { rollDie } from '../rng';
-import type { ActionOf, Action, GameState } from '../types';
+import type { ActionOf, Action, GameState, LastingEffect } from '../types';
 
 
 declare module '../types' {
@@ -181,17 +181,19 @@ export function canCheck(s: GameState, side: Side, space: number): boolean {
 
 const ALL_SPACES: readonly number[] = SPACES.map((x) => x.index);
 
+/** Whether `side` may target space `i` with a support check now (6.2.3); `bans` are the `canCheck` effects in force. */
+function checkable(s: GameState, side: Side, i: number, bans: readonly LastingEffect[]): boolean {
+  if (s.support[i]![other(side)] === 0 || !isInPlay(s, i)) return false;
+  return bans.length === 0 || bans.every((e) => hook(e, 'canCheck')(s, e, side, i));
+}
+
 /** Every space `side` may target with a support check now (6.2.3), from `pool`. */
 export function checkableSpaces(s: GameState, side: Side, pool: readonly number[] = ALL_SPACES, firstOnly = false): number[] {
-  const opp = other(side);
   const bans = effectsWith(s, 'canCheck');
-  const rows = s.support;
   const out: number[] = [];
   for (let k = 0; k < pool.length; k++) {
-    const i = pool[k]!;
-    if (rows[i]![opp] === 0 || !isInPlay(s, i)) continue;
-    if (bans.length > 0 && !bans.every((e) => hook(e, 'canCheck')(s, e, side, i))) continue;
-    out.push(i);
+    if (!checkable(s, side, pool[k]!, bans)) continue;
+    out.push(pool[k]!);
     if (firstOnly) break;
   }
   return out;
@@ -199,10 +201,12 @@ export function checkableSpaces(s: GameState, side: Side, pool: readonly number[
 
 const checkTargets = (s: GameState, f: SupportChecksFrame): number[] => checkableSpaces(s, f.side, f.spaces ?? ALL_SPACES);
 
-function checkActions(f: SupportChecksFrame, targets: number[]): Action[] {
+/** A check of each target of the frame, then "done" (FAQ 6.4: support checks are always optional). */
+function checkActions(s: GameState, f: SupportChecksFrame): Action[] {
+  const bans = effectsWith(s, 'canCheck');
+  const pool = f.spaces ?? ALL_SPACES;
   const out: Action[] = [];
-  for (let k = 0; k < targets.length; k++) out.push(spaceAction(f.side, 'check', targets[k]!));
-  // FAQ 6.4: support checks are always optional
+  for (let k = 0; k < pool.length; k++) if (checkable(s, f.side, pool[k]!, bans)) out.push(spaceAction(f.side, 'check', pool[k]!));
   out.push(doneAction(f.side));
   return out;
 }
@@ -241,14 +245,14 @@ registerFrame<SupportChecksFrame>('supportChecks', {
   advance(s, f) {
     if (!f.offered && offerCommitment(s, f)) return false;
     if (f.left > 0) {
-      const targets = checkTargets(s, f);
-      if (targets.length > 0) return checkActions(f, targets);
+      const choices = checkActions(s, f);
+      if (choices.length > 1) return choices;
     }
     pop(s, f);
     return false;
   },
   prompt: (s, f) => ({ side: f.side, kind: 'supportCheck', rule: '6.2', params: { left: f.left, ops: f.ops, card: f.card } }),
-  actions: (s, f) => checkActions(f, checkTargets(s, f)),
+  actions: (s, f) => checkActions(s, f),
   act(s, f, a) {
     if (a.type === 'done') {
       if (f.left > 0) log(s, 'checksForgone', { side: f.side, left: f.left });
