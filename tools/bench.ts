@@ -1,7 +1,7 @@
 /**
- * npm run bench -- [--games N] [--seed S] [--no-build] [--compare DIR]: engine speed on one core
+ * npm run bench -- [--games N] [--seed S] [--warmup N] [--no-build] [--compare DIR]: engine speed on one core
  * and bundle size.
- *  - random playouts per second (tools/playout.ts, after a warm-up);
+ *  - random playouts per second (tools/playout.ts, after a warm-up of 2000 games, see below);
  *  - apply latency percentiles (all actions, and those of turn 10) and legalActions cost,
  *    replaying the same games action by action;
  *  - random playouts per second from turn-5 positions (what a computer player does);
@@ -97,9 +97,24 @@ const engines: { name: string; engine: Engine }[] = [
   engineDir ? { name: `compare (${engineDir})`, engine: (await import(`${engineDir}/src/engine/index.ts`)) as Engine } : { name: 'current', engine: current },
 ];
 
+// ---------------------------------------------------------------- warm-up
+// V8 compiles the engine's code as it runs hot, and many of its paths (110 events, power
+// struggles, final scoring) run once a game or less: its speed settles only after a few thousand
+// games. A computer player plays that many within its first decisions, in one long-lived worker,
+// so the figures below are taken after `warmup` games (--warmup N, 2000 by default, run on both
+// engines alike with --compare). The rate of the first `games` games from start is reported too.
+const warmup = Number(args.warmup ?? 2000);
+let coldGamesPerSecond = 0;
+for (const { engine } of engines) {
+  const t0 = performance.now();
+  for (let g = 0; g < warmup; g++) {
+    playout(engine, { seed: `${seed}-warmup-${g}` });
+    if (g + 1 === Math.min(games, warmup)) coldGamesPerSecond = (g + 1) / ((performance.now() - t0) / 1000);
+  }
+}
+
 // ---------------------------------------------------------------- random games per second
 // Three batches: on a shared machine the best batch is the closest to the engine's own speed.
-for (const { engine } of engines) for (let g = 0; g < Number(args.warmup ?? 30); g++) playout(engine, { seed: `${seed}-warmup-${g}` });
 
 const BATCHES = 3;
 interface GameRun {
@@ -131,7 +146,7 @@ function gamesPerSecond(engine: Engine, keep: boolean): GameRun {
 }
 const gameRuns: GameRun[] = engines.map(({ engine }, k) => gamesPerSecond(engine, k === 0));
 const playoutPaths = engines.map(({ engine }) => inPlace(engine));
-for (const p of playoutPaths) if (p) for (let g = 0; g < Number(args.warmup ?? 30); g++) playout(p, { seed: `${seed}-warmup-${g}` });
+for (const p of playoutPaths) if (p) for (let g = 0; g < warmup; g++) playout(p, { seed: `${seed}-warmup-${g}` });
 const inPlaceRuns = playoutPaths.map((p) => (p ? gamesPerSecond(p, false) : null));
 
 // ---------------------------------------------------------------- apply and legalActions, per call
@@ -220,6 +235,9 @@ const results = engines.map(({ name }, k) => {
     averageActionsPerGame: Math.round(run.actions / games),
     gamesPerSecond: round(games / run.seconds),
     gamesPerSecondBestBatch: round(rates[rates.length - 1]!),
+    warmupGames: warmup,
+    /** the rate of the first games from start, while V8 is still compiling the engine */
+    coldGamesPerSecond: round(coldGamesPerSecond),
     /** games per second of CPU time used by this process: what one idle core would do */
     gamesPerCpuSecond: round(games / run.cpuSeconds),
     playoutSeconds: round(run.seconds, 2),
@@ -257,7 +275,7 @@ if (engineDir) {
 /** The other checkout's figures, measured by a child process on the same seeds. */
 function measureOther(dir: string): (typeof results)[number] {
   const out = join(tmpdir(), `bench-compare-${process.pid}.json`);
-  const pass = ['--games', String(games), '--seed', seed, '--positions', String(positions), '--playouts-per-position', String(playoutsPerPosition)];
+  const pass = ['--games', String(games), '--warmup', String(warmup), '--seed', seed, '--positions', String(positions), '--playouts-per-position', String(playoutsPerPosition)];
   execFileSync(process.execPath, [...process.execArgv, process.argv[1]!, '--engine-dir', dir, '--json-out', out, ...pass], { stdio: 'inherit' });
   const r = JSON.parse(readFileSync(out, 'utf8')) as (typeof results)[number];
   rmSync(out);
@@ -336,7 +354,8 @@ for (const r of results) {
   const mine = r === engine;
   if (results.length > 1) rows.push([`engine: ${r.name}`, '', '']);
   rows.push(
-    ['random games per second (1 core)', String(r.gamesPerSecond), `${mine ? `≥ ${AIMS.gamesPerSecond} ${ok(meets.gamesPerSecond)} ` : ''}(best batch ${r.gamesPerSecondBestBatch})`],
+    ['random games per second (1 core)', String(r.gamesPerSecond), `${mine ? `≥ ${AIMS.gamesPerSecond} ${ok(meets.gamesPerSecond)} ` : ''}(best batch ${r.gamesPerSecondBestBatch}; after ${r.warmupGames} warm-up games)`],
+    [`  the first ${Math.min(games, r.warmupGames)} games from start`, String(r.coldGamesPerSecond), '(V8 still compiling the engine)'],
     ['random games per CPU second', String(r.gamesPerCpuSecond), '(the wall-clock rate on a busy machine is lower)'],
     ['actions per game (average)', String(r.averageActionsPerGame), ''],
     ['apply p50', us(r.applyMs.p50), ''],
