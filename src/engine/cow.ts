@@ -5,7 +5,7 @@
  * the functions below. Parts copied during the current action are "owned" by it and are then
  * changed in place. The rules never write into a state's parts except through these functions.
  */
-import type { CountryId, Side } from './data';
+import { COUNTRY_IDS, type CountryId, type Side } from './data';
 import type { FamilyState, Frame, GameState, LastingEffect, LogEntry, PowerStruggleState, SupportRow, TiananmenPosition } from './types';
 
 /**
@@ -107,6 +107,13 @@ export function playoutCopy(s: GameState): GameState {
   const d = shallowCopy(s);
   const fields = d as unknown as Record<string, unknown>;
   for (const k in fields) fields[k] = deepCopy(fields[k]);
+  d.support = s.support.map(copyRow);
+  d.hands = copySides(s.hands, slice);
+  d.setAside = copySides(s.setAside, slice);
+  d.tiananmen = copySides(s.tiananmen, copyPosition);
+  d.power = { ...s.power };
+  for (const c of COUNTRY_IDS) d.power[c] = copyPower(s.power[c]);
+  d.awardUsed = { noOpponentEvent: s.awardUsed.noOpponentEvent, opsAndEvent: s.awardUsed.opsAndEvent };
   d.log = [];
   d.finality = undefined;
   PLAYOUTS.add(d);
@@ -158,6 +165,14 @@ function deepCopy<T>(v: T): T {
 
 const slice = <T>(a: T[]): T[] => a.slice();
 
+// The small records, copied field by field with the literal that first made them (state.ts): an
+// object made by a spread gets a shape of its own, and the rules' code would see two.
+const copyRow = (r: SupportRow): SupportRow => ({ communist: r.communist, democrat: r.democrat });
+const copyPosition = (x: TiananmenPosition): TiananmenPosition => ({ box: x.box, failedAttempts: x.failedAttempts, attemptedThisTurn: x.attemptedThisTurn });
+const copySides = <T>(x: Record<Side, T>, copy: (v: T) => T): Record<Side, T> => ({ communist: copy(x.communist), democrat: copy(x.democrat) });
+const copyPower = (x: GameState['power'][CountryId]): GameState['power'][CountryId] => ({ holder: x.holder, timesScored: x.timesScored });
+const sameSides = <T>(x: Record<Side, T>): Record<Side, T> => ({ communist: x.communist, democrat: x.democrat });
+
 // ---------------------------------------------------------------- the frame stack
 
 export function stackOf(s: GameState): Frame[] {
@@ -180,16 +195,16 @@ export function frameAt(s: GameState, i: number): Frame {
 
 export function supportRowOf(s: GameState, space: number): SupportRow {
   const rows = (s.support = own(s.support, slice));
-  return (rows[space] = own(rows[space]!, (r) => ({ communist: r.communist, democrat: r.democrat })));
+  return (rows[space] = own(rows[space]!, copyRow));
 }
 
 export function handOf(s: GameState, side: Side): number[] {
-  const hands = (s.hands = own(s.hands, (h) => ({ ...h })));
+  const hands = (s.hands = own(s.hands, sameSides));
   return (hands[side] = own(hands[side], slice));
 }
 
 export function setAsideOf(s: GameState, side: Side): number[] {
-  const set = (s.setAside = own(s.setAside, (h) => ({ ...h })));
+  const set = (s.setAside = own(s.setAside, sameSides));
   return (set[side] = own(set[side], slice));
 }
 
@@ -201,13 +216,13 @@ export function pileOf(s: GameState, pile: Pile): number[] {
 }
 
 export function tiananmenOf(s: GameState, side: Side): TiananmenPosition {
-  const t = (s.tiananmen = own(s.tiananmen, (x) => ({ ...x })));
-  return (t[side] = own(t[side], (x) => ({ ...x })));
+  const t = (s.tiananmen = own(s.tiananmen, sameSides));
+  return (t[side] = own(t[side], copyPosition));
 }
 
 export function powerOf(s: GameState, country: CountryId): GameState['power'][CountryId] {
   const p = (s.power = own(s.power, (x) => ({ ...x })));
-  return (p[country] = own(p[country], (x) => ({ ...x })));
+  return (p[country] = own(p[country], copyPower));
 }
 
 /** The power struggle under way, owned by the action (it is small and changes as a whole). */

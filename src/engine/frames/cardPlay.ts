@@ -142,11 +142,11 @@ registerFrame<CardPlayFrame, ActionOf<'eventTiming'>>('cardPlay', {
     runEndingHooks(s, 'onEventTiming', (h, e) => h(s, e, f.side, f.card, when));
     if (when === 'skip') {
       f.steps = ['ops'];
-      if (f.trigger === 'opponent') s.awardUsed = { ...s.awardUsed, noOpponentEvent: true }; // 6.3.5 box 7
+      if (f.trigger === 'opponent') s.awardUsed = { noOpponentEvent: true, opsAndEvent: s.awardUsed.opsAndEvent }; // 6.3.5 box 7
       log(s, 'eventSkipped', { side: f.side, card: f.card, trigger: f.trigger });
     } else {
       f.steps = when === 'before' ? ['event', 'ops'] : ['ops', 'event'];
-      if (f.trigger === 'award') s.awardUsed = { ...s.awardUsed, opsAndEvent: true }; // 6.3.5 box 8
+      if (f.trigger === 'award') s.awardUsed = { noOpponentEvent: s.awardUsed.noOpponentEvent, opsAndEvent: true }; // 6.3.5 box 8
     }
   },
 });
