@@ -22,10 +22,12 @@ export function controls(s: GameState, space: number, side: Side): boolean {
   return row[side] - row[other(side)] >= spaceAt(space).stability;
 }
 
+/** The side that controls a space (2.1.7), if any: one at most, since stability is at least 1. */
 export function controller(s: GameState, space: number): Side | null {
-  if (controls(s, space, 'communist')) return 'communist';
-  if (controls(s, space, 'democrat')) return 'democrat';
-  return null;
+  const row = rowAt(s, space);
+  const lead = row.communist - row.democrat;
+  const stability = spaceAt(space).stability;
+  return lead >= stability ? 'communist' : -lead >= stability ? 'democrat' : null;
 }
 
 export function isInPlay(s: GameState, space: number): boolean {

@@ -1,5 +1,5 @@
 /** 9.0 country scoring. */
-import { controls, isInPlay } from './board';
+import { controller, isInPlay } from './board';
 import { spaceAt, COUNTRY, SPACES_OF_COUNTRY, type CountryId } from './data';
 import { log } from './log';
 import type { GameState } from './types';
@@ -36,8 +36,8 @@ export function countryScore(s: GameState, country: CountryId): CountryScore {
     if (!isInPlay(s, i)) continue;
     const bg = spaceAt(i).battleground;
     if (bg) totalBattlegrounds++;
-    // a space has one controller at most (stability is at least 1)
-    const t = controls(s, i, 'communist') ? c : controls(s, i, 'democrat') ? d : null;
+    const side = controller(s, i);
+    const t = side === 'communist' ? c : side === 'democrat' ? d : null;
     if (t) {
       t.spaces++;
       if (bg) t.battlegrounds++;
