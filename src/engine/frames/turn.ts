@@ -2,7 +2,7 @@
 import { other } from '../board';
 import { CARDS, COUNTRY_IDS, FINAL_BONUS_PER_COUNTRY, type Side } from '../data';
 import { addPeriod, dealHands, isScoring } from '../deck';
-import { handOf, tiananmenOf } from '../cow';
+import { handOf, setAsideOf, tiananmenOf } from '../cow';
 import { effectsWith, endEffects, hooksOf, hook } from '../hooks';
 import { log } from '../log';
 import { endGame, pop, push, registerFrame } from '../machine';
@@ -86,7 +86,7 @@ registerFrame<TurnFrame>('turn', {
           if (s.setAside[side].length > 0) {
             log(s, 'setAsideReturned', { side, count: s.setAside[side].length });
             handOf(s, side).push(...s.setAside[side]);
-            s.setAside = { ...s.setAside, [side]: [] };
+            setAsideOf(s, side).length = 0;
           }
         if (s.turn > 1) dealHands(s);
         f.step = 'swap';
