@@ -54,12 +54,22 @@ interface ActionContext {
  * The action being applied: `apply` is never re-entered, so one context at a time, tied to the
  * working copy it belongs to (a state that is not that copy has no action under way).
  */
-let current: { state: GameState; context: ActionContext } | null = null;
-const contextOf = (s: GameState): ActionContext | undefined => (current !== null && current.state === s ? current.context : undefined);
+let working: GameState | null = null;
+/** The context of the action under way: one object, reset for each action. */
+const context: ActionContext = { side: 'communist', entropy: undefined, mixed: false, dice: 0, draws: 0, shuffles: 0, random: false, named: [] };
+const contextOf = (s: GameState): ActionContext | undefined => (working !== null && working === s ? context : undefined);
 
 /** Called by `apply` on its working copy before the action is taken. */
 export function beginAction(d: GameState, side: Side, entropy: string | undefined): void {
-  current = { state: d, context: { side, entropy, mixed: false, dice: 0, draws: 0, shuffles: 0, random: false, named: [] } };
+  working = d;
+  context.side = side;
+  context.entropy = entropy;
+  context.mixed = false;
+  context.dice = 0;
+  context.draws = 0;
+  context.shuffles = 0;
+  context.random = false;
+  context.named.length = 0;
 }
 
 /** Count a die, a draw or a shuffle of the action being applied (no-op outside `apply`, e.g. at setup). */
@@ -148,7 +158,7 @@ function revealedTo(before: GameState, after: GameState, actor: Side, named: rea
 export function endAction(before: GameState, d: GameState): void {
   const c = contextOf(d);
   if (!c) throw new Error('endAction without beginAction');
-  current = null;
+  working = null;
   const revealed = revealedTo(before, d, c.side, c.named);
   const handover = d.prompt?.side !== c.side;
   const over = d.result !== null;
