@@ -82,9 +82,12 @@ export interface EffectHooks {
 }
 
 const HOOKS: Record<number, EffectHooks> = {};
+/** The kinds of hook each card's effect has, listed once (the index below is built from them). */
+const HOOK_KINDS: Record<number, (keyof EffectHooks)[]> = {};
 
 export function registerEffectHooks(card: number, hooks: EffectHooks): void {
   HOOKS[card] = hooks;
+  HOOK_KINDS[card] = (Object.keys(hooks) as (keyof EffectHooks)[]).filter((k) => hooks[k] !== undefined);
 }
 
 export function hooksOf(e: LastingEffect): EffectHooks {
@@ -111,10 +114,9 @@ const NONE: readonly LastingEffect[] = [];
 function indexEffects(list: LastingEffect[]): HookIndex {
   const index: HookIndex = new Map();
   for (const e of list) {
-    const hooks = HOOKS[e.card];
-    for (const k in hooks) {
-      const key = k as keyof EffectHooks;
-      if (hooks[key] === undefined) continue;
+    const kinds = HOOK_KINDS[e.card];
+    if (kinds === undefined) continue;
+    for (const key of kinds) {
       const withKey = index.get(key);
       if (withKey) withKey.push(e);
       else index.set(key, [e]);
