@@ -21,6 +21,22 @@ describe('engine API (DESIGN.md)', () => {
     expect(s).toEqual(copy);
     expect(() => apply(s, legalActions(s)[1]!)).not.toThrow();
   });
+  it('an earlier state keeps its legal actions after later states have settled (each decision built once, again when asked)', () => {
+    let s = startedGame();
+    const states: GameState[] = [];
+    const lists: Action[][] = [];
+    for (let i = 0; i < 40 && !s.result; i++) {
+      states.push(s);
+      lists.push(legalActions(s));
+      s = apply(s, lists[i]![(i * 5) % lists[i]!.length]!);
+    }
+    // asked again in another order, from states that are no longer the latest
+    for (let i = states.length - 1; i >= 0; i -= 3) expect(legalActions(states[i]!)).toEqual(lists[i]);
+    // the list handed out is a copy: changing it changes nothing
+    const mine = legalActions(states[0]!);
+    mine.length = 0;
+    expect(legalActions(states[0]!)).toEqual(lists[0]);
+  });
   it('an illegal action throws a RuleError with a code and rule, and changes nothing', () => {
     const s = startedGame();
     const copy = structuredClone(s);

@@ -43,6 +43,22 @@ describe('#69 Systematization', () => {
     expect(ids(placementArea(s, 'democrat'))).not.toContain('cluj-napoca');
   });
 
+  it('#69 Systematization: adjacency follows the eliminated spaces themselves, also when their list is changed in place (a playout copy)', () => {
+    const s = position('communist', [], () => {});
+    const timisoara = spaceIndex('timisoara');
+    const before = ids(adjacentInPlay(s, timisoara));
+    expect(before).toContain('cluj-napoca');
+    const d = { ...s, eliminated: [spaceIndex('cluj-napoca')] };
+    const without = ids(adjacentInPlay(d, timisoara));
+    expect(without).not.toContain('cluj-napoca');
+    expect(without).toContain('bucuresti');
+    // the same list, changed in place as applyInPlace changes a playout copy's
+    d.eliminated.length = 0;
+    expect(ids(adjacentInPlay(d, timisoara))).toEqual(before);
+    d.eliminated.push(spaceIndex('cluj-napoca'));
+    expect(ids(adjacentInPlay(d, timisoara))).toEqual(without);
+  });
+
   it('#69 Systematization: an eliminated Battleground no longer counts for Romania', () => {
     const s = position('communist', [], (d) => {
       d.eliminated.push(spaceIndex('cluj-napoca'));
