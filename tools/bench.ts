@@ -6,7 +6,7 @@
  *    replaying the same games action by action;
  *  - random playouts per second from turn-5 positions (what a computer player does);
  *  - the same three measures on the playout path (playoutCopy + applyInPlace, what the computer's
- *    search uses), for an engine that has it;
+ *    search uses), for an engine that has it, in a process of its own (see "the path measured");
  *  - with --compare DIR (another checkout of the repository, e.g. a worktree of an older commit,
  *    with its node_modules): the same measures for that checkout's engine in the same run (in a
  *    process of its own, on the same seeds), and the ratios;
@@ -88,14 +88,20 @@ const stats = (xs: number[], digits: number) => {
   };
 };
 
-// ---------------------------------------------------------------- the engines
-// --engine-dir DIR (used by --compare): measure that checkout's engine alone and write the
-// figures to --json-out. Each engine runs in a process of its own: two engines in one process
-// share the JIT's type feedback and the heap, which slows whichever runs first.
+// ---------------------------------------------------------------- the engine and the path measured
+// Each engine and each path runs in a process of its own: two engines, or the two paths of one
+// engine, in one process share the JIT's type feedback and the heap, which slows whichever runs
+// second. In the product they never share one either: the page applies actions with `apply`, the
+// computer's search plays its playouts in a worker.
+//  --engine-dir DIR (used by --compare): that checkout's engine instead of this one;
+//  --path playout: its playout path (playoutCopy + applyInPlace) instead of `apply`;
+//  --json-out FILE: write the figures there (a child process) instead of printing them.
 const engineDir = typeof args['engine-dir'] === 'string' ? resolve(args['engine-dir']) : null;
-const engines: { name: string; engine: Engine }[] = [
-  engineDir ? { name: `compare (${engineDir})`, engine: (await import(`${engineDir}/src/engine/index.ts`)) as Engine } : { name: 'current', engine: current },
-];
+const subject: Engine = engineDir ? ((await import(`${engineDir}/src/engine/index.ts`)) as Engine) : current;
+const name = engineDir ? `compare (${engineDir})` : 'current';
+const onPlayoutPath = args.path === 'playout';
+const driven: Engine | null = onPlayoutPath ? inPlace(subject) : subject;
+if (!driven) throw new Error(`${name} has no playout path`);
 
 // ---------------------------------------------------------------- warm-up
 // V8 compiles the engine's code as it runs hot, and many of its paths (110 events, power
@@ -105,65 +111,52 @@ const engines: { name: string; engine: Engine }[] = [
 // engines alike with --compare). The rate of the first `games` games from start is reported too.
 const warmup = Number(args.warmup ?? 2000);
 let coldGamesPerSecond = 0;
-for (const { engine } of engines) {
+{
   const t0 = performance.now();
   for (let g = 0; g < warmup; g++) {
-    playout(engine, { seed: `${seed}-warmup-${g}` });
+    playout(driven, { seed: `${seed}-warmup-${g}` });
     if (g + 1 === Math.min(games, warmup)) coldGamesPerSecond = (g + 1) / ((performance.now() - t0) / 1000);
   }
 }
 
 // ---------------------------------------------------------------- random games per second
 // Three batches: on a shared machine the best batch is the closest to the engine's own speed.
-
 const BATCHES = 3;
-interface GameRun {
-  seconds: number;
-  cpuSeconds: number;
-  batchRates: number[];
-  actions: number;
-}
 const records: { options: GameOptions; actions: Action[] }[] = [];
-function gamesPerSecond(engine: Engine, keep: boolean): GameRun {
-  const run: GameRun = { seconds: 0, cpuSeconds: 0, batchRates: [], actions: 0 };
-  for (let b = 0; b < BATCHES; b++) {
-    const from = Math.floor((b * games) / BATCHES);
-    const to = Math.floor(((b + 1) * games) / BATCHES);
-    const t0 = performance.now();
-    const c0 = process.cpuUsage();
-    for (let g = from; g < to; g++) {
-      const options = { seed: `${seed}-${g}` };
-      const { actions } = playout(engine, options);
-      if (keep) records.push({ options, actions });
-      run.actions += actions.length;
-    }
-    const sec = (performance.now() - t0) / 1000;
-    run.seconds += sec;
-    run.cpuSeconds += cpuSeconds(c0);
-    run.batchRates.push((to - from) / sec);
+const gameRun = { seconds: 0, cpuSeconds: 0, batchRates: [] as number[], actions: 0 };
+for (let b = 0; b < BATCHES; b++) {
+  const from = Math.floor((b * games) / BATCHES);
+  const to = Math.floor(((b + 1) * games) / BATCHES);
+  const t0 = performance.now();
+  const c0 = process.cpuUsage();
+  for (let g = from; g < to; g++) {
+    const options = { seed: `${seed}-${g}` };
+    const { actions } = playout(driven, options);
+    records.push({ options, actions });
+    gameRun.actions += actions.length;
   }
-  return run;
+  const sec = (performance.now() - t0) / 1000;
+  gameRun.seconds += sec;
+  gameRun.cpuSeconds += cpuSeconds(c0);
+  gameRun.batchRates.push((to - from) / sec);
 }
-const gameRuns: GameRun[] = engines.map(({ engine }, k) => gamesPerSecond(engine, k === 0));
-const playoutPaths = engines.map(({ engine }) => inPlace(engine));
-for (const p of playoutPaths) if (p) for (let g = 0; g < warmup; g++) playout(p, { seed: `${seed}-warmup-${g}` });
-const inPlaceRuns = playoutPaths.map((p) => (p ? gamesPerSecond(p, false) : null));
 
 // ---------------------------------------------------------------- apply and legalActions, per call
-function perCall(engine: Engine) {
+// The same games again, action by action.
+function perCall(e: Engine) {
   const applyMs: number[] = [];
   const turn10Ms: number[] = [];
   const legalUs: number[] = [];
   let slowest = { ms: 0, seed: '', index: -1, kind: '' };
   for (const r of records) {
-    let s = engine.newGame(r.options);
+    let s = e.newGame(r.options);
     r.actions.forEach((a, i) => {
       const l0 = performance.now();
-      engine.legalActions(s);
+      e.legalActions(s);
       const l1 = performance.now();
       const kind = s.prompt?.kind ?? '';
       const turn = s.turn;
-      s = engine.apply(s, a);
+      s = e.apply(s, a);
       const a1 = performance.now();
       legalUs.push((l1 - l0) * 1000);
       applyMs.push(a1 - l1);
@@ -173,116 +166,93 @@ function perCall(engine: Engine) {
   }
   return { applyMs: { ...stats(applyMs, 4), slowest: { ...slowest, ms: round(slowest.ms, 3) } }, applyTurn10Ms: stats(turn10Ms, 4), legalActionsUs: stats(legalUs, 1) };
 }
-const calls = engines.map(({ engine }) => perCall(engine));
-const inPlaceCalls = playoutPaths.map((p) => (p ? perCall(p) : null));
+const calls = perCall(driven);
 
 // ---------------------------------------------------------------- playouts from turn-5 positions
 // The positions: the first decision of turn 5 in the first games played above; random games
-// to the end from there.
-const starts: { options: GameOptions; actions: Action[] }[] = [];
+// to the end from there (on the playout path, each from a playout copy of the position).
+const startStates: GameState[] = [];
 for (const r of records) {
-  if (starts.length >= positions) break;
-  const e = engines[0]!.engine;
-  let s = e.newGame(r.options);
-  const upTo: Action[] = [];
+  if (startStates.length >= positions) break;
+  let s = driven.newGame(r.options);
   for (const a of r.actions) {
     if (s.turn >= 5 || s.result) break;
-    s = e.apply(s, a);
-    upTo.push(a);
+    s = driven.apply(s, a);
   }
-  if (s.turn === 5 && !s.result) starts.push({ options: r.options, actions: upTo });
+  if (s.turn === 5 && !s.result) startStates.push(s);
 }
-const startStates = engines.map(({ engine }) => starts.map((p) => p.actions.reduce((s, a) => engine.apply(s, a), engine.newGame(p.options))));
-const playoutRuns = engines.map(() => ({ seconds: 0, cpuSeconds: 0, playouts: 0 }));
-for (let pass = 0; pass < playoutsPerPosition; pass++)
-  engines.forEach(({ engine }, k) => {
-    const run = playoutRuns[k]!;
-    const t0 = performance.now();
-    const c0 = process.cpuUsage();
-    startStates[k]!.forEach((s, i) => {
-      playFrom(engine, s, seedrandom(`position:${i}:${pass}`));
-      run.playouts++;
-    });
-    run.seconds += (performance.now() - t0) / 1000;
-    run.cpuSeconds += cpuSeconds(c0);
+const turn5Run = { seconds: 0, cpuSeconds: 0, playouts: 0 };
+for (let pass = 0; pass < playoutsPerPosition; pass++) {
+  const t0 = performance.now();
+  const c0 = process.cpuUsage();
+  startStates.forEach((s, i) => {
+    playFrom(driven, onPlayoutPath ? subject.playoutCopy!(s) : s, seedrandom(`position:${i}:${pass}`));
+    turn5Run.playouts++;
   });
-
-const inPlacePlayouts = playoutPaths.map((p, k) => {
-  if (!p) return null;
-  const run = { seconds: 0, cpuSeconds: 0, playouts: 0 };
-  const copy = engines[k]!.engine.playoutCopy!;
-  for (let pass = 0; pass < playoutsPerPosition; pass++) {
-    const t0 = performance.now();
-    const c0 = process.cpuUsage();
-    startStates[k]!.forEach((s, i) => {
-      playFrom(p, copy(s), seedrandom(`position:${i}:${pass}`));
-      run.playouts++;
-    });
-    run.seconds += (performance.now() - t0) / 1000;
-    run.cpuSeconds += cpuSeconds(c0);
-  }
-  return run;
-});
-
-const results = engines.map(({ name }, k) => {
-  const run = gameRuns[k]!;
-  const rates = [...run.batchRates].sort((a, b) => a - b);
-  const p = playoutRuns[k]!;
-  return {
-    name,
-    games,
-    actions: run.actions,
-    averageActionsPerGame: Math.round(run.actions / games),
-    gamesPerSecond: round(games / run.seconds),
-    gamesPerSecondBestBatch: round(rates[rates.length - 1]!),
-    warmupGames: warmup,
-    /** the rate of the first games from start, while V8 is still compiling the engine */
-    coldGamesPerSecond: round(coldGamesPerSecond),
-    /** games per second of CPU time used by this process: what one idle core would do */
-    gamesPerCpuSecond: round(games / run.cpuSeconds),
-    playoutSeconds: round(run.seconds, 2),
-    ...calls[k]!,
-    turn5Playouts: {
-      positions: starts.length,
-      playouts: p.playouts,
-      perSecond: round(p.playouts / p.seconds),
-      perCpuSecond: round(p.playouts / p.cpuSeconds),
-    },
-    playoutPath: playoutPathFigures(k),
-  };
-});
-
-/** The playout path's figures (null for an engine without one). */
-function playoutPathFigures(k: number) {
-  const run = inPlaceRuns[k];
-  const c = inPlaceCalls[k];
-  const p = inPlacePlayouts[k];
-  if (!run || !c || !p) return null;
-  return {
-    gamesPerSecond: round(games / run.seconds),
-    gamesPerSecondBestBatch: round(Math.max(...run.batchRates)),
-    gamesPerCpuSecond: round(games / run.cpuSeconds),
-    applyInPlaceMs: c.applyMs,
-    applyInPlaceTurn10Ms: c.applyTurn10Ms,
-    turn5PlayoutsPerSecond: round(p.playouts / p.seconds),
-    turn5PlayoutsPerCpuSecond: round(p.playouts / p.cpuSeconds),
-  };
+  turn5Run.seconds += (performance.now() - t0) / 1000;
+  turn5Run.cpuSeconds += cpuSeconds(c0);
 }
-if (engineDir) {
-  writeFileSync(String(args['json-out']), JSON.stringify(results[0]));
+
+/** The figures of the path measured here. */
+const rates = [...gameRun.batchRates].sort((a, b) => a - b);
+const figures = {
+  games,
+  actions: gameRun.actions,
+  averageActionsPerGame: Math.round(gameRun.actions / games),
+  gamesPerSecond: round(games / gameRun.seconds),
+  gamesPerSecondBestBatch: round(rates[rates.length - 1]!),
+  warmupGames: warmup,
+  /** the rate of the first games from start, while V8 is still compiling the engine */
+  coldGamesPerSecond: round(coldGamesPerSecond),
+  /** games per second of CPU time used by this process: what one idle core would do */
+  gamesPerCpuSecond: round(games / gameRun.cpuSeconds),
+  playoutSeconds: round(gameRun.seconds, 2),
+  ...calls,
+  turn5Playouts: {
+    positions: startStates.length,
+    playouts: turn5Run.playouts,
+    perSecond: round(turn5Run.playouts / turn5Run.seconds),
+    perCpuSecond: round(turn5Run.playouts / turn5Run.cpuSeconds),
+  },
+};
+type Figures = typeof figures;
+if (onPlayoutPath) {
+  writeFileSync(String(args['json-out']), JSON.stringify(figures));
   process.exit(0);
 }
-/** The other checkout's figures, measured by a child process on the same seeds. */
-function measureOther(dir: string): (typeof results)[number] {
-  const out = join(tmpdir(), `bench-compare-${process.pid}.json`);
+
+/** Figures measured by a child process on the same seeds (`more`: the engine and the path). */
+function measureInChild<T>(more: string[]): T {
+  const out = join(tmpdir(), `bench-${process.pid}-${more.join('-').replace(/[^a-z0-9-]/gi, '')}.json`);
   const pass = ['--games', String(games), '--warmup', String(warmup), '--seed', seed, '--positions', String(positions), '--playouts-per-position', String(playoutsPerPosition)];
-  execFileSync(process.execPath, [...process.execArgv, process.argv[1]!, '--engine-dir', dir, '--json-out', out, ...pass], { stdio: 'inherit' });
-  const r = JSON.parse(readFileSync(out, 'utf8')) as (typeof results)[number];
+  execFileSync(process.execPath, [...process.execArgv, process.argv[1]!, ...more, '--json-out', out, ...pass], { stdio: 'inherit' });
+  const r = JSON.parse(readFileSync(out, 'utf8')) as T;
   rmSync(out);
   return r;
 }
+
+/** The playout path's figures, as the result reports them (null for an engine without one). */
+function playoutPathFigures() {
+  if (!inPlace(subject)) return null;
+  const p = measureInChild<Figures>([...(engineDir ? ['--engine-dir', engineDir] : []), '--path', 'playout']);
+  return {
+    gamesPerSecond: p.gamesPerSecond,
+    gamesPerSecondBestBatch: p.gamesPerSecondBestBatch,
+    gamesPerCpuSecond: p.gamesPerCpuSecond,
+    applyInPlaceMs: p.applyMs,
+    applyInPlaceTurn10Ms: p.applyTurn10Ms,
+    turn5PlayoutsPerSecond: p.turn5Playouts.perSecond,
+    turn5PlayoutsPerCpuSecond: p.turn5Playouts.perCpuSecond,
+  };
+}
+const result = { name, ...figures, playoutPath: playoutPathFigures() };
+if (engineDir) {
+  writeFileSync(String(args['json-out']), JSON.stringify(result));
+  process.exit(0);
+}
+const results: (typeof result)[] = [result];
 const engine = results[0]!;
-const compared = typeof args.compare === 'string' ? measureOther(resolve(args.compare)) : undefined;
+const compared = typeof args.compare === 'string' ? measureInChild<typeof result>(['--engine-dir', resolve(args.compare)]) : undefined;
 if (compared) results.push(compared);
 const ratios = compared && {
   gamesPerSecond: round(engine.gamesPerSecond / compared.gamesPerSecond, 2),
