@@ -96,6 +96,9 @@ export function endChange(): void {
  */
 const PLAYOUTS = new WeakSet<GameState>();
 
+/** The parts a playout copy copies with their own literals (below), and those it starts empty. */
+const COPIED_APART: ReadonlySet<string> = new Set(['support', 'hands', 'setAside', 'tiananmen', 'power', 'awardUsed', 'log', 'finality']);
+
 /**
  * A copy of `s` that shares no part with it or with anything else, to be changed in place by
  * `applyInPlace`. It starts with an empty log (the rules never read the log) and no finality
@@ -106,7 +109,7 @@ export function playoutCopy(s: GameState): GameState {
   // states of both kinds share their shapes and the rules' code sees one shape of each part
   const d = shallowCopy(s);
   const fields = d as unknown as Record<string, unknown>;
-  for (const k in fields) fields[k] = deepCopy(fields[k]);
+  for (const k in fields) if (!COPIED_APART.has(k)) fields[k] = deepCopy(fields[k]);
   d.support = s.support.map(copyRow);
   d.hands = copySides(s.hands, slice);
   d.setAside = copySides(s.setAside, slice);
