@@ -139,7 +139,7 @@ function remember(s: GameState, list: Action[]): void {
   lastLegal = list;
 }
 
-/** Every legal action of the side that must decide (the same list each time it is asked). */
+/** Every legal action of the side that must decide (the same actions in the same order each time it is asked). */
 export function legalOf(s: GameState): Action[] {
   if (s === lastState) return lastLegal;
   const f = waitingFrame(s);
