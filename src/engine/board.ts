@@ -18,8 +18,7 @@ export function sp(s: GameState, space: number, side: Side): number {
 
 /** 2.1.7: a side controls a space when its SPs exceed the opponent's by at least the stability number. */
 export function controls(s: GameState, space: number, side: Side): boolean {
-  const row = rowAt(s, space);
-  return row[side] - row[other(side)] >= spaceAt(space).stability;
+  return controller(s, space) === side;
 }
 
 /** The side that controls a space (2.1.7), if any: one at most, since stability is at least 1. */
