@@ -233,7 +233,9 @@ function Table({ lang }: { lang: Lang }) {
       sameList(a.setAside, b.setAside) &&
       a.opponentSetAsideSize === b.opponentSetAsideSize,
   );
-  const inRound = state.prompt?.kind === 'actionRound' && state.prompt.side === side;
+  // the hand is picked from in an action round, and wherever a card may be played from it (a
+  // scoring card during #5 General Strike's strike, FAQ 5)
+  const picking = (state.prompt?.kind === 'actionRound' && state.prompt.side === side) || playable.size > 0;
   const psTable = view.powerStruggle !== null;
   const since = seen[side];
   const newGame = useCallback(() => {
@@ -314,7 +316,7 @@ function Table({ lang }: { lang: Lang }) {
             view={handView}
             selected={selected}
             onSelect={setSelected}
-            pickable={inRound}
+            pickable={picking}
             playable={playable}
             preview={preview}
             computer={!!computer[side]}

@@ -179,6 +179,8 @@ export function PromptPanel({
           <CardFace card={card} lang={lang} ops={view.handOps[card]} />
           {USES.map((use) => {
             const a = plays.find((x) => x.card === card && x.use === use);
+            // outside an action round only the uses offered are shown (#5 General Strike: a scoring card's event)
+            if (!a && kind !== 'actionRound') return null;
             const probe: Action = { side: p.side, type: 'play', card, use };
             const reason = a ? '' : whyNot(lang, state, probe);
             if (use === 'event' && CARDS[card]!.side === 'scoring' && !a && !reason) return null;

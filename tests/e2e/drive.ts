@@ -63,7 +63,9 @@ export async function perform(page: Page, a: Action, how: 'click' | 'tap' = 'cli
   const press = (selector: string) => (how === 'tap' ? page.tap(selector) : page.click(selector));
   switch (a.type) {
     case 'play':
-      await press(`[data-testid=hand] [data-card="${a.card}"]`);
+      // a hand card is a button only while its side may pick it: the store saves the action
+      // before React renders, so this waits for the page to offer the pick
+      await press(`[data-testid=hand] button[data-card="${a.card}"]`);
       await press(`[data-use=${a.use}]`);
       // a play that leaves a scoring card held asks first (4.5.4)
       if (await page.$('[data-testid=confirm-held]')) await press('[data-testid=confirm-held] [data-confirm=yes]');

@@ -1,14 +1,16 @@
 /**
  * The built page in real Chromium: a seeded game through setup, a card played for Ops across the
  * handover cover, undo, reload and resume, and no hidden hand in the page while the cover is up;
- * an own event for each side, a power struggle to its country scoring, and the end screen.
+ * an own event for each side, a scoring card played during #5 General Strike, a power struggle to its country scoring, and the end screen.
  * Skips itself only when /usr/bin/chromium is missing outside CI (CI installs it).
  */
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { legalActions, type Action, type GameState, logEntries } from '../../src/engine';
 import { CARDS } from '../../src/engine/data';
-import { fixEntropy, mapSupport, openRecord, perform, record, rotating, stateOf, supportById } from './drive';
+import { fixEntropy, mapSupport, openRecord, perform, record, recordOf, rotating, stateOf, supportById, type Policy } from './drive';
 import { runBrowserTests, useSite } from './harness';
 
 if (!runBrowserTests) console.warn('e2e tests skipped: /usr/bin/chromium is missing (install it with: apt-get install -y chromium)');
@@ -209,6 +211,24 @@ describe.skipIf(!runBrowserTests)('the game in Chromium', () => {
       await page.click('[data-tab=log]');
       expect(await page.textContent('[data-testid=log]')).toContain(`Event: #${card} ${CARDS[card]!.names.en}`);
     }
+    await page.close();
+  }, 30_000);
+
+  it('#5 General Strike: the Communist plays a held scoring card from his hand during the strike (FAQ 5)', async () => {
+    // seed strike-4, the Democrat playing General Strike's event when he can: the strike, with a scoring card in hand
+    const strike: Policy = (s, legal, n) => legal.find((a) => a.type === 'play' && a.card === 5 && a.use === 'event') ?? rotating(s, legal, n);
+    const { record: rec, state } = record('strike-4', strike, (s) => s.prompt?.kind === 'card5:strike');
+    const scoring = legalActions(state).find((a) => a.type === 'play');
+    expect(scoring).toMatchObject({ side: 'communist', use: 'event' });
+    const page = await site.browser.newPage({ viewport: { width: 1366, height: 768 } });
+    await openRecord(page, site.url, rec);
+    await page.click('[data-testid=confirm-handover]');
+    expect(await page.getAttribute('.prompt', 'data-kind')).toBe('card5:strike');
+    await perform(page, scoring!);
+    const after = await recordOf(page);
+    expect(after.actions).toHaveLength(rec.actions.length + 1);
+    expect(after.actions.at(-1)).toMatchObject(scoring!);
+    await page.screenshot({ path: join(tmpdir(), 'jn1989-strike-scoring.png') }).catch(() => undefined);
     await page.close();
   }, 30_000);
 

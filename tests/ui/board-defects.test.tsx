@@ -3,7 +3,7 @@
  * Defects a new player hit (issue "a board for every table"), each pinned by a test: keeping
  * power (8.4.6), held scoring cards (4.5.4), use buttons out of view, the language, the VP strip
  * beyond ±20, the power-struggle buttons, New Year's Eve Party's end table, the opponent's-event
- * hint (5.2, 6.3.6), wording and file errors.
+ * hint (5.2, 6.3.6), a scoring card played during #5 General Strike, wording and file errors.
  */
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -15,7 +15,8 @@ import { createGameStore, gameStore } from '../../src/store/game';
 import { App } from '../../src/ui/App';
 import { finalScoring, FinalScoringTable } from '../../src/ui/EndScreen';
 import { VpTrack } from '../../src/ui/InfoPanels';
-import { edit, giveCard, setHand, startedGame } from '../helpers';
+import { act as after, edit, giveCard, play, setHand, startedGame } from '../helpers';
+import { position } from '../cards/early/fixtures';
 
 const initial = gameStore.getState();
 
@@ -236,6 +237,24 @@ describe('6.3.2 the Tiananmen Square attempt', () => {
     show(s, 'communist');
     act(() => fireEvent.click(document.querySelector('[data-testid=hand] [data-card="12"]')!));
     expect(screen.getByTestId('tiananmen-odds').textContent).toMatch(/^needs \d+: (die \d or more|any die succeeds|no die can succeed)$/);
+  });
+});
+
+describe('#5 General Strike in the page', () => {
+  it('#5 General Strike: the Communist picks a held scoring card from his hand and plays its event; the other cards are the discard picker (FAQ 5)', () => {
+    const s = after(position('democrat', [5, 4, 29], (d) => setHand(d, 'communist', [12, 7, 22])), play('democrat', 5));
+    expect(s.prompt).toMatchObject({ side: 'communist', kind: 'card5:strike' });
+    show(s, 'communist');
+    // only the scoring card is playable from the hand; the others are offered for the discard
+    expect(document.querySelector('[data-testid=hand] button[data-card="22"]')!.hasAttribute('disabled')).toBe(false);
+    expect(document.querySelector('[data-testid=hand] button[data-card="12"]')!.hasAttribute('disabled')).toBe(true);
+    expect([...document.querySelectorAll('.picker [data-card]')].map((e) => e.getAttribute('data-card'))).toEqual(['12', '7']);
+    act(() => fireEvent.click(document.querySelector('[data-testid=hand] [data-card="22"]')!));
+    // the strike leaves only the event: no Ops or Tiananmen button to be refused
+    expect([...document.querySelectorAll('[data-use]')].map((e) => e.getAttribute('data-use'))).toEqual(['event']);
+    act(() => fireEvent.click(document.querySelector('[data-use=event]')!));
+    expect(gameStore.getState().record!.actions).toMatchObject([play('communist', 22)]);
+    expect(gameStore.getState().state!.hands.communist).toEqual([12, 7]);
   });
 });
 
