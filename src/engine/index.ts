@@ -24,6 +24,7 @@ export { scoringPreview, keepPowerVp, tiananmenOdds, opponentEventFires, heldSco
 export { determinize, knownOpponentCards, type Rng } from './determinize';
 export { RULES_VERSION, RECORD_FORMAT, makeRecord, stateChecksum } from './checksum';
 export { startPosition, positionOf, type PositionSpec } from './position';
+export { psValue as familyPsValue } from './family/cards';
 
 export const RECORD_VERSION = 2;
 

@@ -9,7 +9,7 @@ import { gameStore, useGame } from '../store/game';
 import { exportLog, exportRecord } from './download';
 import { MapLegend, MapView } from './MapView';
 import { BoardStatus } from './BoardStatus';
-import { HandStrip, type HandView } from './HandStrip';
+import { HandStrip, type FamilyPs, type HandView } from './HandStrip';
 import { sameList, sameRecord, sameScore, sameSet, useStable } from './stable';
 import { CARDS, COUNTRY_IDS, type CountryId } from '../engine/data';
 import { GroupedLog } from './LogGroups';
@@ -235,6 +235,10 @@ function Table({ lang }: { lang: Lang }) {
   );
   // the hand is picked from in an action round, and wherever a card may be played from it (a
   // scoring card during #5 General Strike's strike, FAQ 5)
+  const familyPs = useStable<FamilyPs | null>(
+    view.family ? { hand: view.family.psHand, opponentSize: view.family.opponentPsHandSize } : null,
+    (a, b) => a === b || (a !== null && b !== null && sameList(a.hand, b.hand) && a.opponentSize === b.opponentSize),
+  );
   const picking = (state.prompt?.kind === 'actionRound' && state.prompt.side === side) || playable.size > 0;
   const psTable = view.powerStruggle !== null;
   const since = seen[side];
@@ -320,6 +324,7 @@ function Table({ lang }: { lang: Lang }) {
             playable={playable}
             preview={preview}
             computer={!!computer[side]}
+            familyPs={familyPs}
           />
           <Suspense fallback={null}>
             <LastStruggle lang={lang} view={view} since={since} />

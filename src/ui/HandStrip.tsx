@@ -8,6 +8,7 @@ import type { CountryScore, PlayerView } from '../engine';
 import { CARDS, type CountryId } from '../engine/data';
 import { t, type Lang } from '../i18n';
 import { CardFace } from './CardFace';
+import { PsCard, sortPsHand } from './PsCard';
 import { sameScore } from './stable';
 /** shown only when a scoring card is magnified: a chunk of its own */
 const ScoringPreview = lazy(() => import('./ScoringPreview').then((m) => ({ default: m.ScoringPreview })));
@@ -139,6 +140,12 @@ const HandCard = memo(
     a.playable === b.playable,
 );
 
+/** The family mode's power-struggle hand and the opponent's count. */
+export interface FamilyPs {
+  hand: readonly number[];
+  opponentSize: number;
+}
+
 /** The side's own cards and counts, the parts of its view the hand shows. */
 export type HandView = Pick<PlayerView, 'side' | 'hand' | 'handOps' | 'opponentHandSize' | 'setAside' | 'opponentSetAsideSize'>;
 
@@ -151,6 +158,7 @@ export const HandStrip = memo(function HandStrip({
   playable,
   preview,
   computer = false,
+  familyPs = null,
 }: {
   lang: Lang;
   view: HandView;
@@ -163,6 +171,8 @@ export const HandStrip = memo(function HandStrip({
   preview: Record<CountryId, CountryScore>;
   /** the computer plays this side: its cards are not shown */
   computer?: boolean;
+  /** the family mode's power-struggle cards, kept for takeovers (TR.2.4.3) */
+  familyPs?: FamilyPs | null;
 }) {
   return (
     <section className="hand" data-testid="hand" data-side={view.side} aria-label={t(lang, 'hand.title', { n: view.hand.length })}>
@@ -205,6 +215,18 @@ export const HandStrip = memo(function HandStrip({
           <div className="hand-strip" tabIndex={0} role="group" aria-label={t(lang, 'hand.setAside', { n: view.setAside.length })}>
             {view.setAside.map((c) => (
               <CardFace key={c} card={c} lang={lang} compact />
+            ))}
+          </div>
+        </div>
+      )}
+      {familyPs && !computer && (
+        <div className="family-ps" data-testid="family-ps-hand">
+          <h3>
+            {t(lang, 'family.psHand', { n: familyPs.hand.length })} <small className="muted">{t(lang, 'ps.opponentHand', { n: familyPs.opponentSize })}</small>
+          </h3>
+          <div className="ps-cards">
+            {sortPsHand(familyPs.hand).map((c) => (
+              <PsCard key={c} card={c} lang={lang} family />
             ))}
           </div>
         </div>

@@ -5,50 +5,9 @@
 import { memo, useState } from 'react';
 import type { Action, LogEntry, PlayerView } from '../engine';
 import { PS_CARDS, type Side, type Suit } from '../engine/data';
-import { countryName, formatLog, psCardName, psCardTitle, t, type Lang } from '../i18n';
+import { countryName, formatLog, psCardName, t, type Lang } from '../i18n';
 import { Confirm } from './Confirm';
-
-const SUIT_ORDER = ['rally-in-the-square', 'march', 'strike', 'petition'];
-const TYPE_ORDER = ['suited', 'leader', 'wild'];
-
-/** A power-struggle hand in a fixed order: suited cards by suit and rank, then leaders, then wild cards. */
-export function sortPsHand(hand: readonly number[]): number[] {
-  const key = (n: number) => {
-    const c = PS_CARDS[n]!;
-    return [TYPE_ORDER.indexOf(c.type), c.suit ? SUIT_ORDER.indexOf(c.suit) : 0, -(c.rank ?? 0), n];
-  };
-  return [...hand].sort((a, b) => {
-    const ka = key(a);
-    const kb = key(b);
-    for (let i = 0; i < ka.length; i++) if (ka[i] !== kb[i]) return ka[i]! - kb[i]!;
-    return 0;
-  });
-}
-
-function PsCard({ card, lang, onClick, disabled, selected }: { card: number; lang: Lang; onClick?: () => void; disabled?: boolean; selected?: boolean }) {
-  const c = PS_CARDS[card]!;
-  const cls = `ps-card ps-${c.type}${c.suit ? ` suit-${c.suit}` : ''}${selected ? ' selected' : ''}${onClick ? ' playable' : ''}`;
-  const body = (
-    <>
-      {onClick && <span className="ps-playable">✓ {t(lang, 'ps.playable')}</span>}
-      <span className="ps-name">{psCardTitle(lang, card)}</span>
-      <span className="ps-sub">
-        {c.type === 'suited' && t(lang, 'ps.rank', { rank: c.rank })}
-        {c.type === 'leader' && t(lang, 'ps.leaderNeeds', { socio: t(lang, `socio.${c.leader}`) })}
-        {c.type === 'wild' && t(lang, 'ps.wild')}
-      </span>
-    </>
-  );
-  return onClick ? (
-    <button type="button" className={cls} onClick={onClick} disabled={disabled} data-ps-card={card}>
-      {body}
-    </button>
-  ) : (
-    <span className={cls} data-ps-card={card}>
-      {body}
-    </span>
-  );
-}
+import { PsCard, sortPsHand } from './PsCard';
 
 /** Log entries of the latest power struggle (from its psStart), and whether it is scored yet. */
 export function lastStruggle(log: readonly LogEntry[]): { start: number; entries: LogEntry[] } | null {

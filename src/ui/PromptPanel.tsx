@@ -20,6 +20,7 @@ import { CARDS, type CountryId } from '../engine/data';
 import { cardLabel, hasMessage, optionLabel, t, type Lang } from '../i18n';
 import { CardFace } from './CardFace';
 import { Confirm } from './Confirm';
+import { PsCard, sortPsHand } from './PsCard';
 import { AidLink } from '../aid/entry';
 
 const USES: CardUse[] = ['event', 'place', 'check', 'tiananmen'];
@@ -150,11 +151,14 @@ export function PromptPanel({
   const targets = legal.filter((a) => SPACE_TYPES.has(a.type)).length;
   const plays = legal.filter((a): a is Extract<Action, { type: 'play' }> => a.type === 'play');
   const chooses = legal.filter((a): a is Extract<Action, { type: 'choose' }> => a.type === 'choose');
+  // a power-struggle card outside the power-struggle table: the family mode's takeover (TR.2.4.3)
+  const psCards = psTable ? [] : legal.filter((a): a is Extract<Action, { type: 'psPlay' }> => a.type === 'psPlay');
   const buttons = legal.filter(
     (a) =>
       !SPACE_TYPES.has(a.type) &&
       a.type !== 'play' &&
       a.type !== 'choose' &&
+      a.type !== 'psPlay' &&
       // the power-struggle table offers these (and "do not raise") itself
       !(psTable && (PS_TYPES.has(a.type) || (a.type === 'done' && kind === 'psRaise'))),
   );
@@ -221,6 +225,13 @@ export function PromptPanel({
         <div className="picker">
           {chooses.map((a) => (
             <CardFace key={a.card} card={a.card} lang={lang} onClick={() => onAct(a)} />
+          ))}
+        </div>
+      )}
+      {psCards.length > 0 && (
+        <div className="picker ps-picker">
+          {sortPsHand(psCards.map((a) => a.card)).map((c) => (
+            <PsCard key={c} card={c} lang={lang} family onClick={() => onAct(psCards.find((a) => a.card === c)!)} />
           ))}
         </div>
       )}

@@ -3,7 +3,8 @@
  * Defects a new player hit (issue "a board for every table"), each pinned by a test: keeping
  * power (8.4.6), held scoring cards (4.5.4), use buttons out of view, the language, the VP strip
  * beyond ±20, the power-struggle buttons, New Year's Eve Party's end table, the opponent's-event
- * hint (5.2, 6.3.6), a scoring card played during #5 General Strike, wording and file errors.
+ * hint (5.2, 6.3.6), a scoring card played during #5 General Strike, the family mode's takeover
+ * cards (TR.2.4.3), wording and file errors.
  */
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -255,6 +256,29 @@ describe('#5 General Strike in the page', () => {
     act(() => fireEvent.click(document.querySelector('[data-use=event]')!));
     expect(gameStore.getState().record!.actions).toMatchObject([play('communist', 22)]);
     expect(gameStore.getState().state!.hands.communist).toEqual([12, 7]);
+  });
+});
+
+describe('TR.2.4.3 the family mode takeover', () => {
+  it('TR.2.4.3: the power-struggle cards show with their takeover values, in the hand and as the choice; "Play no card" passes', () => {
+    let s = newGame({ seed: 'family-ui', mode: 'family' });
+    for (let n = 0; s.prompt && s.prompt.kind !== 'familyPsCard' && n < 3000; n++) s = apply(s, legalActions(s)[(n * 7) % Math.min(legalActions(s).length, 3)]!);
+    expect(s.prompt?.kind).toBe('familyPsCard');
+    const side = s.prompt!.side;
+    const psHand = s.family!.psHands[side];
+    show(s, side);
+    const held = document.querySelector('[data-testid=family-ps-hand]')!;
+    expect(held.textContent).toContain(`Your power-struggle cards (${psHand.length}), for takeovers (TR.2.4.3)`);
+    const faces = [...document.querySelectorAll('.ps-picker button[data-ps-card]')];
+    expect(faces.map((e) => Number(e.getAttribute('data-ps-card'))).sort((a, b) => a - b)).toEqual([...psHand].sort((a, b) => a - b));
+    for (const e of faces) {
+      const c = PS_CARDS[Number(e.getAttribute('data-ps-card'))]!;
+      expect(e.textContent).toContain(c.type === 'wild' ? 'W: wins the takeover' : `rank ${c.rank}`);
+    }
+    // no raw action text on any button
+    expect(document.querySelector('.prompt')!.textContent).not.toContain('psPlay');
+    act(() => fireEvent.click(screen.getByText('Play no card')));
+    expect(gameStore.getState().record!.actions).toMatchObject([{ side, type: 'done' }]);
   });
 });
 

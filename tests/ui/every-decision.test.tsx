@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 /**
  * Every decision the engine offers can be made from the page, and the clicks make exactly that
- * action: random games (preferring events, so that most event steps come up) give up to three
+ * action: random games, standard and family (preferring events, so that most event steps come up) give up to three
  * positions of each prompt kind, and for each position up to six of its legal actions (one of
  * each kind of action first) are done by clicking the control a player would use — hand card and
  * use, map space, card picker, power-struggle card and suit, prompt button, confirmations.
@@ -26,7 +26,8 @@ function positions(): GameState[] {
   const byKind = new Map<string, GameState[]>();
   for (let g = 0; g < 60; g++) {
     const rng = seedrandom(`decisions-${g}`);
-    let s = newGame({ seed: `decisions-${g}` });
+    // every fourth game in the family mode (TR.1–TR.3)
+    let s = newGame({ seed: `decisions-${g}`, ...(g % 4 === 3 ? { mode: 'family' as const } : {}) });
     for (let n = 0; s.prompt && n < 3000; n++) {
       const legal = legalActions(s);
       const list = byKind.get(s.prompt.kind) ?? [];

@@ -1,0 +1,68 @@
+/**
+ * A power-struggle card's face: its name and what it counts for — in a power struggle its rank,
+ * the kind of space a leader needs (2.3.2) or wild; in the family mode's takeover its
+ * rank, or W, which wins (TR.2.4.3). A button with `onClick`, else a plain face.
+ */
+import { familyPsValue } from '../engine';
+import { PS_CARDS } from '../engine/data';
+import { psCardTitle, t, type Lang } from '../i18n';
+
+const SUIT_ORDER = ['rally-in-the-square', 'march', 'strike', 'petition'];
+const TYPE_ORDER = ['suited', 'leader', 'wild'];
+
+/** A power-struggle hand in a fixed order: suited cards by suit and rank, then leaders, then wild cards. */
+export function sortPsHand(hand: readonly number[]): number[] {
+  const key = (n: number) => {
+    const c = PS_CARDS[n]!;
+    return [TYPE_ORDER.indexOf(c.type), c.suit ? SUIT_ORDER.indexOf(c.suit) : 0, -(c.rank ?? 0), n];
+  };
+  return [...hand].sort((a, b) => {
+    const ka = key(a);
+    const kb = key(b);
+    for (let i = 0; i < ka.length; i++) if (ka[i] !== kb[i]) return ka[i]! - kb[i]!;
+    return 0;
+  });
+}
+
+export function PsCard({
+  card,
+  lang,
+  onClick,
+  disabled,
+  selected,
+  family = false,
+}: {
+  card: number;
+  lang: Lang;
+  onClick?: () => void;
+  disabled?: boolean;
+  selected?: boolean;
+  /** the card as the family mode counts it */
+  family?: boolean;
+}) {
+  const c = PS_CARDS[card]!;
+  const cls = `ps-card ps-${c.type}${c.suit ? ` suit-${c.suit}` : ''}${selected ? ' selected' : ''}${onClick ? ' playable' : ''}`;
+  const value = family ? familyPsValue(card) : null;
+  const body = (
+    <>
+      {onClick && <span className="ps-playable">✓ {t(lang, 'ps.playable')}</span>}
+      <span className="ps-name">{psCardTitle(lang, card)}</span>
+      <span className="ps-sub">
+        {value === 'W' && t(lang, 'ps.familyWild')}
+        {typeof value === 'number' && t(lang, 'ps.rank', { rank: value })}
+        {!family && c.type === 'suited' && t(lang, 'ps.rank', { rank: c.rank })}
+        {!family && c.type === 'leader' && t(lang, 'ps.leaderNeeds', { socio: t(lang, `socio.${c.leader}`) })}
+        {!family && c.type === 'wild' && t(lang, 'ps.wild')}
+      </span>
+    </>
+  );
+  return onClick ? (
+    <button type="button" className={cls} onClick={onClick} disabled={disabled} data-ps-card={card}>
+      {body}
+    </button>
+  ) : (
+    <span className={cls} data-ps-card={card}>
+      {body}
+    </span>
+  );
+}
