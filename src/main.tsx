@@ -5,6 +5,7 @@ import { registerServiceWorker } from './pwa/register';
 import { watchSharedLinks } from './replay/entry';
 import { gameStore } from './store/game';
 import { App, LastStruggle, NewGameDialog, PowerStruggleTable } from './ui/App';
+import { FamilyPsChoice, FamilyPsHand } from './ui/familyParts';
 
 // only the messages of the language in use come before the first render; its event texts follow
 // (the start screen shows none), and the other languages load on a switch. No top-level await:
@@ -21,5 +22,5 @@ void loadMessages(lang).then(() => {
       <App />
     </StrictMode>,
   );
-  for (const c of [PowerStruggleTable, LastStruggle]) void c.preload();
+  for (const c of [PowerStruggleTable, LastStruggle, FamilyPsHand, FamilyPsChoice]) void c.preload();
 });

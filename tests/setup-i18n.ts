@@ -7,5 +7,6 @@ import { loadAllLanguages } from '../src/i18n';
 await loadAllLanguages();
 if (typeof document !== 'undefined') {
   const app = await import('../src/ui/App');
-  await Promise.all([app.NewGameDialog, app.PowerStruggleTable, app.LastStruggle].map((c) => c.preload()));
+  const family = await import('../src/ui/familyParts');
+  await Promise.all([app.NewGameDialog, app.PowerStruggleTable, app.LastStruggle, family.FamilyPsHand, family.FamilyPsChoice].map((c) => c.preload()));
 }

@@ -8,7 +8,7 @@ import type { CountryScore, PlayerView } from '../engine';
 import { CARDS, type CountryId } from '../engine/data';
 import { t, type Lang } from '../i18n';
 import { CardFace } from './CardFace';
-import { PsCard, sortPsHand } from './PsCard';
+import { FamilyPsHand } from './familyParts';
 import { sameScore } from './stable';
 /** shown only when a scoring card is magnified: a chunk of its own */
 const ScoringPreview = lazy(() => import('./ScoringPreview').then((m) => ({ default: m.ScoringPreview })));
@@ -220,16 +220,9 @@ export const HandStrip = memo(function HandStrip({
         </div>
       )}
       {familyPs && !computer && (
-        <div className="family-ps" data-testid="family-ps-hand">
-          <h3>
-            {t(lang, 'family.psHand', { n: familyPs.hand.length })} <small className="muted">{t(lang, 'ps.opponentHand', { n: familyPs.opponentSize })}</small>
-          </h3>
-          <div className="ps-cards">
-            {sortPsHand(familyPs.hand).map((c) => (
-              <PsCard key={c} card={c} lang={lang} family />
-            ))}
-          </div>
-        </div>
+        <Suspense fallback={null}>
+          <FamilyPsHand lang={lang} hand={familyPs.hand} opponentSize={familyPs.opponentSize} />
+        </Suspense>
       )}
       {view.opponentSetAsideSize > 0 && (
         <p className="muted small" data-testid="opponent-set-aside">

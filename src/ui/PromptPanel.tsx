@@ -3,7 +3,7 @@
  * actions to card pickers; anything else (including prompts of events added later) becomes a
  * button, so an unknown prompt kind is still playable.
  */
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import {
   apply,
   heldScoringRisk,
@@ -20,7 +20,7 @@ import { CARDS, type CountryId } from '../engine/data';
 import { cardLabel, hasMessage, optionLabel, t, type Lang } from '../i18n';
 import { CardFace } from './CardFace';
 import { Confirm } from './Confirm';
-import { PsCard, sortPsHand } from './PsCard';
+import { FamilyPsChoice } from './familyParts';
 import { AidLink } from '../aid/entry';
 
 const USES: CardUse[] = ['event', 'place', 'check', 'tiananmen'];
@@ -229,11 +229,9 @@ export function PromptPanel({
         </div>
       )}
       {psCards.length > 0 && (
-        <div className="picker ps-picker">
-          {sortPsHand(psCards.map((a) => a.card)).map((c) => (
-            <PsCard key={c} card={c} lang={lang} family onClick={() => onAct(psCards.find((a) => a.card === c)!)} />
-          ))}
-        </div>
+        <Suspense fallback={null}>
+          <FamilyPsChoice lang={lang} choices={psCards} onAct={onAct} />
+        </Suspense>
       )}
       {buttons.length > 0 && (
         <div className="buttons">
