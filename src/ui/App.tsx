@@ -233,12 +233,12 @@ function Table({ lang }: { lang: Lang }) {
       sameList(a.setAside, b.setAside) &&
       a.opponentSetAsideSize === b.opponentSetAsideSize,
   );
-  // the hand is picked from in an action round, and wherever a card may be played from it (a
-  // scoring card during #5 General Strike's strike, FAQ 5)
   const familyPs = useStable<FamilyPs | null>(
     view.family ? { hand: view.family.psHand, opponentSize: view.family.opponentPsHandSize } : null,
     (a, b) => a === b || (a !== null && b !== null && sameList(a.hand, b.hand) && a.opponentSize === b.opponentSize),
   );
+  // the hand is picked from in an action round, and wherever a card may be played from it (a
+  // scoring card during #5 General Strike's strike, FAQ 5)
   const picking = (state.prompt?.kind === 'actionRound' && state.prompt.side === side) || playable.size > 0;
   const psTable = view.powerStruggle !== null;
   const since = seen[side];

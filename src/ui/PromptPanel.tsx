@@ -1,7 +1,8 @@
 /**
  * The pending decision in words and its legal actions. Space actions go to the map, card
- * actions to card pickers; anything else (including prompts of events added later) becomes a
- * button, so an unknown prompt kind is still playable.
+ * actions to the hand and card pickers, a family takeover's power-struggle card to card faces
+ * (the power-struggle table has its own); anything else (including prompts of events added later)
+ * becomes a button, so an unknown prompt kind is still playable.
  */
 import { Suspense, useEffect, useRef, useState } from 'react';
 import {
