@@ -64,7 +64,10 @@ describe.skipIf(!runBrowserTests)('the computer player in Chromium', () => {
       const scoring = legal.find((x) => x.type === 'play' && CARDS[x.card]!.side === 'scoring');
       const a = scoring ?? legal[(clicks * 7) % Math.min(legal.length, 3)]!;
       const before = (await recordOf(page)).actions.length;
-      await perform(page, a);
+      // the game has fresh entropy each run: a failure prints its record, to be replayed (npm run replay)
+      await perform(page, a).catch(async (e: Error) => {
+        throw new Error(`${e.message}\nafter this record, doing ${JSON.stringify(a)}:\n${JSON.stringify(await recordOf(page))}`);
+      });
       await page.waitForFunction((n) => JSON.parse(localStorage.getItem('jn1989.record')!).actions.length > n, before);
       clicks++;
     }
