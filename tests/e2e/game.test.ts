@@ -1,7 +1,8 @@
 /**
  * The built page in real Chromium: a seeded game through setup, a card played for Ops across the
  * handover cover, undo, reload and resume, and no hidden hand in the page while the cover is up;
- * an own event for each side, a scoring card played during #5 General Strike, a power struggle to its country scoring, and the end screen.
+ * an own event for each side, a scoring card played during #5 General Strike, a power struggle to
+ * its country scoring, and the end screen.
  * Skips itself only when /usr/bin/chromium is missing outside CI (CI installs it).
  */
 import { tmpdir } from 'node:os';
