@@ -8,7 +8,7 @@ import { pileOf } from '../cow';
 import { effectsWith, runEndingHooks, hook } from '../hooks';
 import { log } from '../log';
 import { pop, push, registerFrame } from '../machine';
-import type { ActionOf, CardUse, GameState } from '../types';
+import type { ActionOf, CardUse, GameState, LastingEffect } from '../types';
 
 import { cardPlayFrame } from './cardPlay';
 import { checkableSpaces } from './support';
@@ -48,23 +48,29 @@ function anyCheckTarget(s: GameState, side: Side): boolean {
   return checkableSpaces(s, side, undefined, true).length > 0;
 }
 
+/** What a round allows whatever the card: a support-check target somewhere, a Tiananmen attempt, and the lasting effects that may forbid a play. */
+interface RoundAllows {
+  check: boolean;
+  tiananmen: boolean;
+  bans: readonly LastingEffect[];
+}
+
 /** The ways `side` may play `card` now (5.1, 6.0, 7.1), added to `plays` in the order event, Ops, Tiananmen. */
-function addPlays(plays: ActionOf<'play' | 'done'>[], s: GameState, side: Side, card: number, canCheckSomewhere: boolean): void {
+function addPlays(plays: ActionOf<'play' | 'done'>[], s: GameState, side: Side, card: number, r: RoundAllows): void {
   if (isScoring(card)) {
-    if (eventPlayable(s, card, side)) addPlay(plays, s, side, card, 'event');
+    if (eventPlayable(s, card, side)) addPlay(plays, s, side, card, 'event', r.bans);
     return;
   }
   const cardSide = cardAt(card).side;
   // 7.1: only the phasing player's own or a both-sides event may be played as an event
-  if ((cardSide === side || cardSide === 'neutral') && eventPlayable(s, card, side)) addPlay(plays, s, side, card, 'event');
-  addPlay(plays, s, side, card, 'place');
-  if (canCheckSomewhere) addPlay(plays, s, side, card, 'check');
-  if (canAttemptTiananmen(s, side)) addPlay(plays, s, side, card, 'tiananmen');
+  if ((cardSide === side || cardSide === 'neutral') && eventPlayable(s, card, side)) addPlay(plays, s, side, card, 'event', r.bans);
+  addPlay(plays, s, side, card, 'place', r.bans);
+  if (r.check) addPlay(plays, s, side, card, 'check', r.bans);
+  if (r.tiananmen) addPlay(plays, s, side, card, 'tiananmen', r.bans);
 }
 
 /** A play is added unless a lasting effect forbids it. */
-function addPlay(plays: ActionOf<'play' | 'done'>[], s: GameState, side: Side, card: number, use: CardUse): void {
-  const bans = effectsWith(s, 'canPlayCard');
+function addPlay(plays: ActionOf<'play' | 'done'>[], s: GameState, side: Side, card: number, use: CardUse, bans: readonly LastingEffect[]): void {
   if (bans.length === 0 || bans.every((e) => hook(e, 'canPlayCard')(s, e, side, card, use))) plays.push(playAction(side, card, use));
 }
 
@@ -94,9 +100,9 @@ registerFrame<ActionRoundFrame, ActionOf<'play' | 'done'>>('actionRound', {
   },
   prompt: (s, f) => ({ side: f.side, kind: 'actionRound', rule: '4.5.2', params: { round: s.round, turn: s.turn } }),
   actions: (s, f) => {
-    const checks = anyCheckTarget(s, f.side);
+    const allows: RoundAllows = { check: anyCheckTarget(s, f.side), tiananmen: canAttemptTiananmen(s, f.side), bans: effectsWith(s, 'canPlayCard') };
     const plays: ActionOf<'play' | 'done'>[] = [];
-    for (const card of s.hands[f.side]) addPlays(plays, s, f.side, card, checks);
+    for (const card of s.hands[f.side]) addPlays(plays, s, f.side, card, allows);
     if (mayPassRound(s, f.side)) plays.push(doneAction(f.side));
     return plays;
   },
