@@ -6,6 +6,7 @@
 import type { Page } from 'playwright-core';
 import { apply, legalActions, makeRecord, newGame, replay, type Action, type GameRecord, type GameState } from '../../src/engine';
 import { SPACES } from '../../src/engine/data';
+import { clicksFor, spaceTarget } from '../controls';
 
 export type Policy = (s: GameState, legal: Action[], n: number) => Action;
 
@@ -60,63 +61,27 @@ async function inView(page: Page, selector: string): Promise<boolean> {
 
 /** Do one action with the mouse, or by taps on a touch screen (zooming out when a target is off the map's view). */
 export async function perform(page: Page, a: Action, how: 'click' | 'tap' = 'click'): Promise<void> {
-  const press = (selector: string) => (how === 'tap' ? page.tap(selector) : page.click(selector));
-  switch (a.type) {
-    case 'play':
-      // a hand card is a button only while its side may pick it: the store saves the action
-      // before React renders, so this waits for the page to offer the pick
-      await press(`[data-testid=hand] button[data-card="${a.card}"]`);
-      await press(`[data-use=${a.use}]`);
-      // a play that leaves a scoring card held asks first (4.5.4)
-      if (await page.$('[data-testid=confirm-held]')) await press('[data-testid=confirm-held] [data-confirm=yes]');
-      return;
-    case 'place':
-    case 'check':
-    case 'remove': {
-      const target = `.space.target[data-space="${a.space}"]`;
-      if (how === 'click') {
-        await press(target);
-        return;
-      }
-      // a target off the map's view: the whole map, as a player would ask for
-      if (!(await inView(page, target))) await press('[data-testid=zoom-fit]');
-      // a tap on the target's centre, which must be the target there (not a control above it)
-      const at = await page.$eval(target, (el) => {
-        const r = el.getBoundingClientRect();
-        const x = r.left + r.width / 2;
-        const y = r.top + r.height / 2;
-        return { x, y, hit: !!document.elementFromPoint(x, y)?.closest(`[data-space="${el.getAttribute('data-space')}"]`) };
-      });
-      if (!at.hit) throw new Error(`${a.space} is covered at (${at.x}, ${at.y})`);
-      await page.touchscreen.tap(at.x, at.y);
-      return;
-    }
-    case 'psDiscard':
-      await press(`button[data-ps-card="${a.card}"]`);
-      return;
-    case 'psPlay':
-      await press(`button[data-ps-card="${a.card}"]`);
-      if (await page.$('[data-suit]')) await press(`[data-suit="${a.suit}"]`);
-      return;
-    case 'surrender':
-      await press(`[data-action=surrender][data-yes="${a.yes}"] >> nth=0`);
-      return;
-    case 'select':
-      await press(`[data-action=select][data-value="${a.value}"]`);
-      return;
-    case 'eventTiming':
-      await press(`[data-action=eventTiming][data-when="${a.when}"]`);
-      return;
-    case 'concede':
-      await press('[data-action=concede] >> nth=0');
-      await press('[data-testid=confirm-concede] [data-confirm=yes]');
-      return;
-    case 'choose':
-      await press(`.picker [data-card="${a.card}"]`);
-      return;
-    default:
-      await press(`[data-action=${a.type}] >> nth=0`);
+  if (how === 'tap' && (a.type === 'place' || a.type === 'check' || a.type === 'remove')) return tapSpace(page, a.space);
+  // a non-optional click waits for its control: the store saves an action before React renders
+  for (const c of clicksFor(a)) {
+    if (c.optional && !(await page.$(c.selector))) continue;
+    await (how === 'tap' ? page.tap(c.selector) : page.click(c.selector));
   }
+}
+
+/** A tap on a target space's centre, which must be the target there (not a control above it). */
+async function tapSpace(page: Page, space: string): Promise<void> {
+  const target = spaceTarget(space);
+  // a target off the map's view: the whole map, as a player would ask for
+  if (!(await inView(page, target))) await page.tap('[data-testid=zoom-fit]');
+  const at = await page.$eval(target, (el) => {
+    const r = el.getBoundingClientRect();
+    const x = r.left + r.width / 2;
+    const y = r.top + r.height / 2;
+    return { x, y, hit: !!document.elementFromPoint(x, y)?.closest(`[data-space="${el.getAttribute('data-space')}"]`) };
+  });
+  if (!at.hit) throw new Error(`${space} is covered at (${at.x}, ${at.y})`);
+  await page.touchscreen.tap(at.x, at.y);
 }
 
 /** The SPs the map shows, by space id. */

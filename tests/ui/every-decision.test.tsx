@@ -12,6 +12,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { apply, legalActions, newGame, RECORD_VERSION, type Action, type GameState } from '../../src/engine';
 import { gameStore } from '../../src/store/game';
 import { App } from '../../src/ui/App';
+import { clicksFor } from '../controls';
 
 const initial = gameStore.getState();
 
@@ -50,51 +51,14 @@ function sample(legal: Action[]): Action[] {
   return [...first.values(), ...rest.filter((_, i) => i % Math.max(1, Math.floor(rest.length / 3)) === 0)].slice(0, 6);
 }
 
-function click(selector: string): void {
-  const el = document.querySelector(selector);
-  if (!el) throw new Error(`nothing to click: ${selector}`);
-  if ((el as HTMLButtonElement).disabled) throw new Error(`disabled: ${selector}`);
-  act(() => fireEvent.click(el));
-}
-
-/** Do an action by the clicks a player would make. */
+/** Do an action by the clicks a player would make (tests/controls.ts). */
 function perform(a: Action): void {
-  switch (a.type) {
-    case 'play':
-      click(`[data-testid=hand] button[data-card="${a.card}"]`);
-      click(`[data-use=${a.use}]`);
-      if (document.querySelector('[data-testid=confirm-held]')) click('[data-testid=confirm-held] [data-confirm=yes]');
-      return;
-    case 'place':
-    case 'check':
-    case 'remove':
-      click(`.space.target[data-space="${a.space}"]`);
-      return;
-    case 'psDiscard':
-      click(`button[data-ps-card="${a.card}"]`);
-      return;
-    case 'psPlay':
-      click(`button[data-ps-card="${a.card}"]`);
-      if (document.querySelector('[data-suit]')) click(`[data-suit="${a.suit}"]`);
-      return;
-    case 'surrender':
-      click(`[data-action=surrender][data-yes="${a.yes}"]`);
-      return;
-    case 'select':
-      click(`[data-action=select][data-value="${a.value}"]`);
-      return;
-    case 'eventTiming':
-      click(`[data-action=eventTiming][data-when="${a.when}"]`);
-      return;
-    case 'concede':
-      click('[data-action=concede]');
-      click('[data-testid=confirm-concede] [data-confirm=yes]');
-      return;
-    case 'choose':
-      click(`.picker [data-card="${a.card}"]`);
-      return;
-    default:
-      click(`[data-action=${a.type}]`);
+  for (const c of clicksFor(a)) {
+    const el = document.querySelector(c.selector);
+    if (!el && c.optional) continue;
+    if (!el) throw new Error(`nothing to click: ${c.selector}`);
+    if ((el as HTMLButtonElement).disabled) throw new Error(`disabled: ${c.selector}`);
+    act(() => fireEvent.click(el));
   }
 }
 
