@@ -63,7 +63,14 @@ function located(s: GameState, viewer: Side, named: ReadonlySet<number>): Locate
  * now place a hidden card of the other side he could not place before, the other side decides
  * next, or the game ended.
  */
-export function mustBeFinal(before: GameState, after: GameState, side: Side, namedBefore: ReadonlySet<number> = logCards(logEntries(before), 0)): string[] {
+export function mustBeFinal(
+  before: GameState,
+  after: GameState,
+  side: Side,
+  namedBefore: ReadonlySet<number> = logCards(logEntries(before), 0),
+  action?: RecordedAction,
+  rnd?: () => number,
+): string[] {
   const why: string[] = [];
   if (JSON.stringify(before.rng.state) !== JSON.stringify(after.rng.state)) why.push('generator used');
   if (before.rigDice.length !== after.rigDice.length) why.push('rigged die used');
@@ -79,7 +86,98 @@ export function mustBeFinal(before: GameState, after: GameState, side: Side, nam
   const now = located(after, side, logCards(logEntries(after), logLength(before), new Set(namedBefore)));
   if (hiddenStrategy.some((c) => !was.strategy.has(c) && now.strategy.has(c))) why.push('a hidden card of the other side shown');
   if (hiddenPs.some((c) => !was.ps.has(c) && now.ps.has(c))) why.push('a hidden power-struggle card of the other side shown');
+  if (why.length > 0 || !action || !rnd) return why;
+  // what the outcome says about hidden cards, even when it shows none (an empty reveal, a failed
+  // search, "no card to discard"): the same action in a world the actor cannot tell from this one
+  for (let k = 0; k < WORLDS; k++) {
+    const alt = otherWorld(before, side, was, rnd);
+    if (!alt) break;
+    const told = tellsApart(before, after, alt, action, side);
+    if (told) {
+      why.push(`the outcome tells hidden cards apart (${told})`);
+      break;
+    }
+  }
   return why;
+}
+
+/** Worlds tried per action (each a fresh shuffle of the cards the actor cannot place). */
+const WORLDS = 2;
+
+/** Shuffle `cards` into the places they came from, each keeping its size; null when nothing can move. */
+function redeal(places: readonly (readonly number[] | undefined)[], fixed: ReadonlySet<number>, rnd: () => number): number[][] | null {
+  const free = places.flatMap((p) => (p ?? []).filter((c) => !fixed.has(c)));
+  if (free.length < 2) return null;
+  for (let i = free.length - 1; i > 0; i--) {
+    const j = Math.floor(rnd() * (i + 1));
+    [free[i], free[j]] = [free[j]!, free[i]!];
+  }
+  let n = 0;
+  return places.map((p) => (p ?? []).map((c) => (fixed.has(c) ? c : free[n++]!)));
+}
+
+/**
+ * A state the acting side cannot tell from `s`: the other side's hidden cards and the draw piles
+ * dealt anew among themselves (standard: his hand and set-aside cards with the draw pile, his
+ * power-struggle hand with the deck; family: his hand with his draw pile, his power-struggle hand
+ * with the power-struggle pile). Cards the actor can place (named in the log, shown) stay put.
+ * Null when nothing can move, or when the actor's view shows a difference (then it is no such world).
+ */
+function otherWorld(s: GameState, actor: Side, was: Located, rnd: () => number): GameState | null {
+  const owner = other(actor);
+  const f = s.family;
+  // a Tiananmen award's draw being kept: its cards are in frames, leave that state alone
+  if (s.stack.some((fr) => fr.kind === 'drawKeep')) return null;
+  let alt: GameState = s;
+  if (f) {
+    const st = redeal([s.hands[owner], f.drawPiles[owner]], was.strategy, rnd);
+    const ps = redeal([f.psHands[owner], f.psDrawPile], was.ps, rnd);
+    if (!st && !ps) return null;
+    alt = {
+      ...s,
+      hands: st ? { ...s.hands, [owner]: st[0]! } : s.hands,
+      family: {
+        ...f,
+        drawPiles: st ? { ...f.drawPiles, [owner]: st[1]! } : f.drawPiles,
+        psHands: ps ? { ...f.psHands, [owner]: ps[0]! } : f.psHands,
+        psDrawPile: ps ? ps[1]! : f.psDrawPile,
+      },
+    };
+  } else {
+    const st = redeal([s.hands[owner], s.setAside[owner], s.drawPile], was.strategy, rnd);
+    const ps = s.ps && redeal([s.ps.hands[owner], s.ps.deck], was.ps, rnd);
+    if (!st && !ps) return null;
+    alt = {
+      ...s,
+      hands: st ? { ...s.hands, [owner]: st[0]! } : s.hands,
+      setAside: st ? { ...s.setAside, [owner]: st[1]! } : s.setAside,
+      drawPile: st ? st[2]! : s.drawPile,
+      ps: s.ps && ps ? { ...s.ps, hands: { ...s.ps.hands, [owner]: ps[0]! }, deck: ps[1]! } : s.ps,
+    };
+  }
+  return seenAlike(s, alt, actor) ? alt : null;
+}
+
+/** The acting side's view of two states, but for the log (the log is compared by its new entries). */
+function seenAlike(a: GameState, b: GameState, side: Side): boolean {
+  const { log: _a, ...va } = viewFor(a, side);
+  const { log: _b, ...vb } = viewFor(b, side);
+  return JSON.stringify(va) === JSON.stringify(vb);
+}
+
+/** Why the same action in `alt` lets the actor tell it from the real game (null when it does not). */
+function tellsApart(before: GameState, after: GameState, alt: GameState, action: RecordedAction, side: Side): string | null {
+  let altAfter: GameState;
+  try {
+    altAfter = apply(alt, action);
+  } catch {
+    return 'the action is legal only with the hidden cards as they are';
+  }
+  const from = logLength(before);
+  const news = (s: GameState) => JSON.stringify(logEntries(s).slice(from));
+  if (news(after) !== news(altAfter)) return 'the log differs';
+  if (!seenAlike(after, altAfter, side)) return 'the view differs';
+  return null;
 }
 
 export interface FinalityStats {
@@ -104,6 +202,7 @@ export function entropySource(seed: string): () => string {
 export function finalityGame(seed: string, game: number, options: Partial<GameOptions> = {}, stats?: FinalityStats): { actions: RecordedAction[]; state: GameState } {
   const st = stats ?? { games: 0, actions: 0, final: 0, required: 0, undoable: 0 };
   const pick = seedrandom(`picker:${seed}`);
+  const worlds = seedrandom(`worlds:${seed}`);
   const entropy = entropySource(seed);
   const policy = policyOf(game);
   let s = newGame({ seed, ...options });
@@ -116,7 +215,8 @@ export function finalityGame(seed: string, game: number, options: Partial<GameOp
     const e = entropy();
     const next = apply(s, { ...a, entropy: e } as RecordedAction);
     const f = next.finality!;
-    const why = mustBeFinal(s, next, a.side, named);
+    const ra = { ...a, entropy: e } as RecordedAction;
+    const why = mustBeFinal(s, next, a.side, named, ra, worlds);
     named = logCards(logEntries(next), logLength(s), named);
     if (why.length > 0 && !f.final) throw new FinalityViolation(`game ${seed}, action ${n + 1} (${JSON.stringify(a)}): ${why.join(', ')}, but not declared final`);
     st.actions++;
