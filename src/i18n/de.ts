@@ -434,6 +434,8 @@ export const de: Record<string, string> = {
   'record.note.olderRules': 'Sie wurde unter Regelversion {from} gespeichert; diese Version des Spiels verwendet Regelversion {to} und hat sie danach nachgespielt.',
   'record.note.newerRules': 'Sie wurde unter Regelversion {from} gespeichert, neuer als die hiesige ({to}); sie wurde nach Regelversion {to} nachgespielt.',
   'record.note.olderRulesFailed': 'Sie wurde unter Regelversion {from} gespeichert; die heutigen Regeln (Version {to}) können sie nicht nachspielen. Behalte die Datei.',
+  'record.note.unknownRules': 'Sie gibt nicht an, unter welcher Regelversion sie gespeichert wurde; sie wurde nach Regelversion {to} nachgespielt.',
+  'record.note.unknownRulesFailed': 'Sie gibt nicht an, unter welcher Regelversion sie gespeichert wurde; die heutigen Regeln (Version {to}) können sie nicht nachspielen. Behalte die Datei.',
   'record.note.unverified': 'Sie hat keine Prüfsumme; niemand kann prüfen, ob das Nachspielen das gespielte Spiel ergibt.',
   'record.note.sameGame': 'Das Nachspielen erreicht genau die gespeicherte Stellung: es ist dasselbe Spiel.',
   'record.note.otherGame': 'Das Nachspielen erreicht die gespeicherte Stellung NICHT: nach diesen Regeln ist es ein anderes Spiel (andere SP oder ein anderer Sieger sind möglich).',

@@ -437,6 +437,8 @@ export const en: Record<string, string> = {
   'record.note.olderRules': 'It was saved under rules version {from}; this version of the game plays rules version {to}, and has replayed it under those.',
   'record.note.newerRules': 'It was saved under rules version {from}, newer than this version’s {to}; it has been replayed under rules version {to}.',
   'record.note.olderRulesFailed': 'It was saved under rules version {from}; today’s rules (version {to}) cannot replay it. Keep the file.',
+  'record.note.unknownRules': 'It does not say which rules version it was saved under; it has been replayed under rules version {to}.',
+  'record.note.unknownRulesFailed': 'It does not say which rules version it was saved under; today’s rules (version {to}) cannot replay it. Keep the file.',
   'record.note.unverified': 'It carries no checksum, so nobody can tell whether the replay is the game that was played.',
   'record.note.sameGame': 'The replay reaches exactly the saved position: it is the same game.',
   'record.note.otherGame': 'The replay does NOT reach the saved position: under these rules it is a different game (other VP or another winner are possible).',

@@ -424,6 +424,8 @@ export const pl: Record<string, string> = {
   'record.note.olderRules': 'Zapisano go według zasad w wersji {from}; ta wersja gry stosuje zasady w wersji {to} i według nich go odtworzyła.',
   'record.note.newerRules': 'Zapisano go według zasad w wersji {from}, nowszych niż tutejsze ({to}); odtworzono go według zasad w wersji {to}.',
   'record.note.olderRulesFailed': 'Zapisano go według zasad w wersji {from}; obecne zasady (wersja {to}) nie pozwalają go odtworzyć. Zachowaj plik.',
+  'record.note.unknownRules': 'Nie podaje, według której wersji zasad go zapisano; odtworzono go według zasad w wersji {to}.',
+  'record.note.unknownRulesFailed': 'Nie podaje, według której wersji zasad go zapisano; obecne zasady (wersja {to}) nie pozwalają go odtworzyć. Zachowaj plik.',
   'record.note.unverified': 'Nie ma sumy kontrolnej, więc nie da się sprawdzić, czy odtworzenie to ta sama gra, która została rozegrana.',
   'record.note.sameGame': 'Odtworzenie dochodzi dokładnie do zapisanej pozycji: to ta sama gra.',
   'record.note.otherGame': 'Odtworzenie NIE dochodzi do zapisanej pozycji: według tych zasad to inna gra (możliwe inne PZ lub inny zwycięzca).',

@@ -3,11 +3,13 @@
  * record. States come only from the engine (replay / apply), so fields the record gains later
  * (a rules version, a checksum, entropy per action) are honoured by the engine, not re-read here.
  */
-import { apply, newGame, replay, RECORD_VERSION, RuleError, type Action, type GameOptions, type GameRecord, type GameState } from '../engine';
+import { apply, makeRecord, newGame, replay, RuleError, type GameOptions, type GameRecord, type GameState, type RecordedAction } from '../engine';
 
-/** The record of a game played from `options` by `actions` (the form Load file reads). */
-export function recordOf(options: GameOptions, actions: readonly Action[]): GameRecord {
-  return { version: RECORD_VERSION, options, actions: [...actions] };
+/** The record of a game played from `options` by `actions`, as the page writes it (the engine's one record writer). */
+export function recordOf(options: GameOptions, actions: readonly RecordedAction[]): GameRecord {
+  let s = newGame(options);
+  for (const a of actions) s = apply(s, a);
+  return makeRecord(options, [...actions], s);
 }
 
 /**

@@ -17,10 +17,9 @@ import { useStore } from 'zustand';
 import {
   apply,
   logLength,
+  makeRecord,
   newGame as engineNewGame,
-  RECORD_FORMAT,
   RuleError,
-  RULES_VERSION,
   stateChecksum,
   type Action,
   type GameOptions,
@@ -172,15 +171,7 @@ export function createGameStore(storage: Storage | undefined = defaultStorage())
     /** Take a record as the running game: cover up for whoever decides. */
     const load = (record: GameRecord, replayed: Replayed) => {
       const computer = computerSeatsOf(record);
-      const full: GameRecord = {
-        version: RECORD_FORMAT,
-        rulesVersion: RULES_VERSION,
-        gameId: record.gameId ?? freshGameId(),
-        options: record.options,
-        ...(Object.keys(computer).length > 0 ? { computer } : {}),
-        actions: record.actions,
-        checksum: stateChecksum(replayed.state),
-      };
+      const full = makeRecord(record.options, record.actions, replayed.state, { gameId: record.gameId ?? freshGameId(), computer });
       set({ computer });
       mark = replayed.mark;
       totals = { dice: replayed.dice, draws: replayed.draws };
@@ -272,7 +263,7 @@ export function createGameStore(storage: Storage | undefined = defaultStorage())
           const full: GameOptions = { ...options, seed: options.seed ?? freshSeed() };
           const state = engineNewGame(full);
           const seats = Object.keys(computer).length > 0 ? { computer } : {};
-          load({ version: RECORD_FORMAT, rulesVersion: RULES_VERSION, gameId: freshGameId(), options: full, ...seats, actions: [] }, {
+          load(makeRecord(full, [], state, { gameId: freshGameId(), ...seats }), {
             state,
             mark: { actions: 0, checksum: stateChecksum(state), dice: 0, draws: 0 },
             dice: 0,

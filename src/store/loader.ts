@@ -38,10 +38,11 @@ export function recordErrorText(lang: Lang, e: unknown): string {
 function versionNotes(record: GameRecord, replayed: Replayed): Note[] {
   const checksum = stateChecksum(replayed.state);
   if (record.rulesVersion === RULES_VERSION) return record.checksum === undefined || record.checksum === checksum ? [] : [{ key: 'record.note.checksum' }];
-  const from = record.rulesVersion ?? 0;
-  const base = from < RULES_VERSION ? 'record.note.olderRules' : 'record.note.newerRules';
+  // a record that does not say its rules version is of an unknown one, not of version 0
+  const from = record.rulesVersion;
+  const base = from === undefined ? 'record.note.unknownRules' : from < RULES_VERSION ? 'record.note.olderRules' : 'record.note.newerRules';
   const outcome = record.checksum === undefined ? 'record.note.unverified' : record.checksum === checksum ? 'record.note.sameGame' : 'record.note.otherGame';
-  return [{ key: base, params: { from, to: RULES_VERSION } }, { key: outcome }];
+  return [{ key: base, params: { ...(from === undefined ? {} : { from }), to: RULES_VERSION } }, { key: outcome }];
 }
 
 function rewindNote(r: Rewind): Note[] {
@@ -68,7 +69,9 @@ export function prepare(input: string | GameRecord, ctx: LoadContext): Prepared 
   try {
     replayed = replayRecord(record, known?.actions ?? null);
   } catch (e) {
-    const other = record.rulesVersion !== RULES_VERSION ? ` ${t(lang, 'record.note.olderRulesFailed', { from: record.rulesVersion ?? 0, to: RULES_VERSION })}` : '';
+    const from = record.rulesVersion;
+    const failed = from === undefined ? t(lang, 'record.note.unknownRulesFailed', { to: RULES_VERSION }) : t(lang, 'record.note.olderRulesFailed', { from, to: RULES_VERSION });
+    const other = from !== RULES_VERSION ? ` ${failed}` : '';
     return wrap(`${recordErrorText(lang, e)}${other}`);
   }
   const notes: Note[] = [];

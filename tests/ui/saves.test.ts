@@ -191,14 +191,14 @@ describe('rules versions', () => {
     expect(store.getState().ask!.notes.map((n) => n.key)).toEqual(['record.note.olderRules', 'record.note.otherGame']);
   });
 
-  it('a version-1 record (no rules version, no checksum) cannot be verified and says so', async () => {
+  it('a version-1 record (no rules version, no checksum) cannot be verified and says so; its rules version is unknown, not 0', async () => {
     const store = await older((r) => {
       r.version = 1;
       delete r.rulesVersion;
       delete r.checksum;
       delete r.gameId;
     });
-    expect(store.getState().ask!.notes.map((n) => n.key)).toEqual(['record.note.olderRules', 'record.note.unverified']);
+    expect(store.getState().ask!.notes).toEqual([{ key: 'record.note.unknownRules', params: { to: RULES_VERSION } }, { key: 'record.note.unverified' }]);
   });
 });
 
