@@ -440,6 +440,7 @@ export const de: Record<string, string> = {
   'record.note.sameGame': 'Das Nachspielen erreicht genau die gespeicherte Stellung: es ist dasselbe Spiel.',
   'record.note.otherGame': 'Das Nachspielen erreicht die gespeicherte Stellung NICHT: nach diesen Regeln ist es ein anderes Spiel (andere SP oder ein anderer Sieger sind möglich).',
   'record.note.checksum': 'Das Nachspielen erreicht nicht die mit der Datei gespeicherte Stellung: die Datei wurde nach dem Speichern verändert.',
+  'record.note.notMadeHere': 'Sie setzt das hier gespielte Spiel mit {actions, plural, one {# Aktion} other {# Aktionen}} fort, die nicht in diesem Browser gespielt wurden: {dice, plural, one {# Würfelwurf} other {# Würfelwürfe}}, {draws, plural, one {# gezogene Karte} other {# gezogene Karten}} und {other, plural, one {# anderes Zufallsergebnis} other {# andere Zufallsergebnisse}} darin entstanden nicht hier; wer die Datei gemacht hat, konnte sie wählen.',
   'storage.failed.quota': 'Das Spiel konnte im Browser nicht gespeichert werden: der Speicher ist voll. Der letzte gute Spielstand bleibt erhalten; speichere diese Stellung in eine Datei.',
   'storage.failed.unavailable': 'Dieser Browser erlaubt das Speichern nicht (Speicher deaktiviert). Speichere das Spiel in eine Datei.',
   'storage.failed.other': 'Das Spiel konnte im Browser nicht gespeichert werden ({detail}). Speichere das Spiel in eine Datei.',

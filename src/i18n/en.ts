@@ -443,6 +443,7 @@ export const en: Record<string, string> = {
   'record.note.sameGame': 'The replay reaches exactly the saved position: it is the same game.',
   'record.note.otherGame': 'The replay does NOT reach the saved position: under these rules it is a different game (other VP or another winner are possible).',
   'record.note.checksum': 'The replay does not reach the position saved with the file: the file was changed after it was saved.',
+  'record.note.notMadeHere': 'It continues the game played here with {actions, plural, one {# action} other {# actions}} not played in this browser: {dice, plural, one {# die roll} other {# die rolls}}, {draws, plural, one {# card drawn} other {# cards drawn}} and {other, plural, one {# other random result} other {# other random results}} in them were not made here, so whoever made the file could have chosen them.',
   'storage.failed.quota': 'The game could not be saved in this browser: the storage is full. The last good save is kept; save this position to a file.',
   'storage.failed.unavailable': 'This browser does not let the game be saved (storage is disabled). Save the game to a file.',
   'storage.failed.other': 'The game could not be saved in this browser ({detail}). Save the game to a file.',

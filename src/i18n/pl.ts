@@ -430,6 +430,7 @@ export const pl: Record<string, string> = {
   'record.note.sameGame': 'Odtworzenie dochodzi dokładnie do zapisanej pozycji: to ta sama gra.',
   'record.note.otherGame': 'Odtworzenie NIE dochodzi do zapisanej pozycji: według tych zasad to inna gra (możliwe inne PZ lub inny zwycięzca).',
   'record.note.checksum': 'Odtworzenie nie dochodzi do pozycji zapisanej w pliku: plik zmieniono po zapisaniu.',
+  'record.note.notMadeHere': 'Kontynuuje grę rozgrywaną tutaj. Akcje wykonane poza tą przeglądarką: {actions}; ich wyniki nie powstały tutaj, więc autor pliku mógł je wybrać (rzuty kością: {dice}, dobrane karty: {draws}, inne losowe wyniki: {other}).',
   'storage.failed.quota': 'Nie udało się zapisać gry w przeglądarce: pamięć jest pełna. Ostatni dobry zapis pozostaje; zapisz tę pozycję do pliku.',
   'storage.failed.unavailable': 'Ta przeglądarka nie pozwala zapisać gry (pamięć jest wyłączona). Zapisz grę do pliku.',
   'storage.failed.other': 'Nie udało się zapisać gry w przeglądarce ({detail}). Zapisz grę do pliku.',

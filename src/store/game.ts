@@ -34,6 +34,7 @@ import { computerSeatsOf, type ComputerSeats } from './computer';
 import { freshEntropy, freshGameId, freshSeed } from './entropy';
 import { handover as coverFor } from './handover';
 import type { HighWater, Replayed } from './history';
+import { chainNext, chainOf, gameKey, readMade, writeMade, type Made } from './made';
 import { ruleErrorText } from './messages';
 import { readKey, readMarks, readSaved, RECORD_KEY, saveRecord, writeKey, writeMark, type CorruptSave, type WriteFailure } from './persistence';
 
@@ -152,6 +153,9 @@ export function createGameStore(storage: Storage | undefined = defaultStorage())
   /** how far the running game has come for good */
   let mark: HighWater = { actions: 0, checksum: '', dice: 0, draws: 0 };
   let totals = { dice: 0, draws: 0 };
+  /** how far this browser made the running game itself, and that before each undoable action (src/store/made.ts) */
+  let made: Made = { actions: 0, head: '' };
+  let madeBefore: Made[] = [];
 
   const corruptNote = (c: CorruptSave | null) => c && { text: c.text, note: { key: c.problem } };
 
@@ -162,7 +166,8 @@ export function createGameStore(storage: Storage | undefined = defaultStorage())
       const { main, backup } = saveRecord(storage, text, lastGood);
       if (!main) lastGood = text;
       const marked = record.gameId ? writeMark(storage, record.gameId, mark, nowIso()) : null;
-      set({ saveFailure: main ?? backup ?? marked });
+      const chained = main ? null : writeMade(storage, gameKey(record.options), made, nowIso());
+      set({ saveFailure: main ?? backup ?? marked ?? chained });
     };
 
     /** Who must look at the screen: with the computer at a side, the one person's side, else the cover rules. */
@@ -175,6 +180,9 @@ export function createGameStore(storage: Storage | undefined = defaultStorage())
       set({ computer });
       mark = replayed.mark;
       totals = { dice: replayed.dice, draws: replayed.draws };
+      // a record loaded here (resumed, or chosen after the question) is the base of what is made here
+      made = { actions: full.actions.length, head: chainOf(full.options, full.actions) };
+      madeBefore = [];
       set({
         record: full,
         state: replayed.state,
@@ -203,6 +211,11 @@ export function createGameStore(storage: Storage | undefined = defaultStorage())
     const offer = async (source: Ask['source'], input: string | GameRecord): Promise<boolean> => {
       const { prepare } = await import('./loader');
       const { lang, state: running, record: current, saved } = get();
+      // the running game's chain is the one in memory (its last write may have failed)
+      const madeOf = (options: GameOptions): Made | undefined => {
+        const key = gameKey(options);
+        return current && gameKey(current.options) === key ? made : readMade(storage)[key];
+      };
       const gameId = typeof input === 'string' ? undefined : input.gameId;
       const marks = readMarks(storage);
       const p = prepare(input, {
@@ -211,6 +224,7 @@ export function createGameStore(storage: Storage | undefined = defaultStorage())
         running: running && current ? { record: current, mark } : null,
         saved,
         known: gameId ? marks[gameId] : undefined,
+        madeOf,
       });
       if (p.kind === 'error') {
         set({ error: p.message });
@@ -218,7 +232,7 @@ export function createGameStore(storage: Storage | undefined = defaultStorage())
       }
       // the mark of a file's game is known only once the file is read
       const known = p.record.gameId ? marks[p.record.gameId] : undefined;
-      const again = typeof input === 'string' && known ? prepare(p.record, { lang, source, running: running && current ? { record: current, mark } : null, saved, known }) : p;
+      const again = typeof input === 'string' && known ? prepare(p.record, { lang, source, running: running && current ? { record: current, mark } : null, saved, known, madeOf }) : p;
       if (again.kind === 'error') {
         set({ error: again.message });
         return false;
@@ -269,6 +283,7 @@ export function createGameStore(storage: Storage | undefined = defaultStorage())
             dice: 0,
             draws: 0,
             checksumAt: null,
+            tally: null,
           });
           set({ players });
           writeKey(storage, PLAYERS_KEY, players && JSON.stringify(players));
@@ -300,6 +315,8 @@ export function createGameStore(storage: Storage | undefined = defaultStorage())
         const checksum = stateChecksum(next);
         totals = { dice: totals.dice + f.dice, draws: totals.draws + f.draws };
         if (f.final) mark = { actions: actions.length, checksum, ...totals };
+        madeBefore = f.final ? [] : [...madeBefore, made];
+        made = { actions: actions.length, head: chainNext(made.head, recorded) };
         const nextRecord: GameRecord = { ...record, actions, checksum };
         set({
           state: next,
@@ -317,6 +334,8 @@ export function createGameStore(storage: Storage | undefined = defaultStorage())
         const prev = undoStates[undoStates.length - 1];
         if (!prev || !record || refuseWhileReadOnly()) return;
         const nextRecord: GameRecord = { ...record, actions: record.actions.slice(0, -1), checksum: stateChecksum(prev) };
+        made = madeBefore[madeBefore.length - 1] ?? made;
+        madeBefore = madeBefore.slice(0, -1);
         set({ state: prev, record: nextRecord, undoStates: undoStates.slice(0, -1), error: null });
         save(nextRecord);
       },

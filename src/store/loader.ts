@@ -2,13 +2,15 @@
  * Reading a record before it replaces anything (issue 13), loaded only when the players resume a
  * save or load a file (a lazily loaded chunk, so the page's initial script stays small): the
  * strict reading, the replay, and the notes the players must see — another rules version, a
- * checksum that is not reached, a rewind of a game known here, a running game replaced.
+ * checksum that is not reached, a rewind of a game known here, a running game replaced, dice and
+ * draws of a game known here that were not made in this browser (issue 29).
  */
-import { RULES_VERSION, RuleError, stateChecksum, type GameRecord, type GameState } from '../engine';
+import { RULES_VERSION, RuleError, stateChecksum, type GameOptions, type GameRecord, type GameState } from '../engine';
 import { checkRecord, readRecord, RecordError } from '../engine/record';
 import { t, type Lang } from '../i18n';
 import type { Note } from './game';
 import { ReplayError, replayRecord, rewindAgainstMark, rewindAgainstRecord, type HighWater, type Replayed, type Rewind } from './history';
+import { beyondMade, type Made } from './made';
 import { ruleErrorText } from './messages';
 
 export interface LoadContext {
@@ -20,6 +22,8 @@ export interface LoadContext {
   saved: GameRecord | null;
   /** the high-water mark this browser keeps for the record's game id */
   known: HighWater | undefined;
+  /** how far this browser made the game of given options itself (src/store/made.ts) */
+  madeOf?: (options: GameOptions) => Made | undefined;
 }
 
 export type Prepared = { kind: 'error'; message: string } | { kind: 'ready'; record: GameRecord; replayed: Replayed; notes: Note[] };
@@ -65,9 +69,11 @@ export function prepare(input: string | GameRecord, ctx: LoadContext): Prepared 
     return wrap(recordErrorText(lang, e));
   }
   const known = record.gameId ? ctx.known : undefined;
+  // the actions beyond the part of the game this browser made itself, if the record continues it
+  const beyond = beyondMade(ctx.madeOf?.(record.options), record.options, record.actions);
   let replayed: Replayed;
   try {
-    replayed = replayRecord(record, known?.actions ?? null);
+    replayed = replayRecord(record, known?.actions ?? null, beyond?.from ?? null);
   } catch (e) {
     const from = record.rulesVersion;
     const failed = from === undefined ? t(lang, 'record.note.unknownRulesFailed', { to: RULES_VERSION }) : t(lang, 'record.note.olderRulesFailed', { from, to: RULES_VERSION });
@@ -87,6 +93,8 @@ export function prepare(input: string | GameRecord, ctx: LoadContext): Prepared 
     }
   } else if (known) rewind = rewindAgainstMark(known, record, replayed);
   notes.push(...rewindNote(rewind));
+  const foreign = replayed.tally;
+  if (foreign && foreign.dice + foreign.draws + foreign.other > 0) notes.push({ key: 'record.note.notMadeHere', params: { ...foreign } });
   return { kind: 'ready', record, replayed, notes };
 }
 
