@@ -34,9 +34,8 @@ import { computerSeatsOf, type ComputerSeats } from './computer';
 import { freshEntropy, freshGameId, freshSeed } from './entropy';
 import { handover as coverFor } from './handover';
 import type { HighWater, Replayed } from './history';
-import { chainNext, chainOf, gameKey, readMade, writeMade, type Made } from './made';
 import { ruleErrorText } from './messages';
-import { readKey, readMarks, readSaved, RECORD_KEY, saveRecord, writeKey, writeMark, type CorruptSave, type WriteFailure } from './persistence';
+import { readKey, readSaved, RECORD_KEY, saveRecord, writeKey, writeMark, type CorruptSave, type WriteFailure } from './persistence';
 
 import { watchWriter } from './tabs';
 
@@ -109,7 +108,7 @@ export interface GameStoreState {
   resume(): Promise<void>;
   exportRecord(): string | null;
   /** true when the file replaced nothing and loaded at once; false when refused or waiting in `ask` */
-  importRecord(text: string): Promise<boolean>;
+  importRecord(input: string | Blob): Promise<boolean>;
   /** load the record waiting in `ask` */
   confirmAsk(): void;
   cancelAsk(): void;
@@ -144,6 +143,9 @@ function defaultStorage(): Storage | undefined {
 
 const nowIso = () => new Date().toISOString();
 
+/** Reading records and what this browser knows of their games: a chunk loaded when first needed. */
+const loader = () => import('./loader');
+
 export function createGameStore(storage: Storage | undefined = defaultStorage()): StoreApi<GameStoreState> {
   const savedLang = readKey(storage, LANG_KEY);
   const found = readSaved(storage);
@@ -153,9 +155,6 @@ export function createGameStore(storage: Storage | undefined = defaultStorage())
   /** how far the running game has come for good */
   let mark: HighWater = { actions: 0, checksum: '', dice: 0, draws: 0 };
   let totals = { dice: 0, draws: 0 };
-  /** how far this browser made the running game itself, and that before each undoable action (src/store/made.ts) */
-  let made: Made = { actions: 0, head: '' };
-  let madeBefore: Made[] = [];
 
   const corruptNote = (c: CorruptSave | null) => c && { text: c.text, note: { key: c.problem } };
 
@@ -166,8 +165,15 @@ export function createGameStore(storage: Storage | undefined = defaultStorage())
       const { main, backup } = saveRecord(storage, text, lastGood);
       if (!main) lastGood = text;
       const marked = record.gameId ? writeMark(storage, record.gameId, mark, nowIso()) : null;
-      const chained = main ? null : writeMade(storage, gameKey(record.options), made, nowIso());
-      set({ saveFailure: main ?? backup ?? marked ?? chained });
+      set({ saveFailure: main ?? backup ?? marked });
+      // the running game's record is what this browser made of it (its actions were taken here, or
+      // loaded here after the players were asked): its chain (src/store/made.ts) follows each save
+      // in the order of the saves: continuations of one import run in the order they were made
+      if (!main)
+        void loader().then((m) => {
+          const failed = m.rememberMade(storage, record, nowIso());
+          if (failed && !get().saveFailure) set({ saveFailure: failed });
+        });
     };
 
     /** Who must look at the screen: with the computer at a side, the one person's side, else the cover rules. */
@@ -180,9 +186,6 @@ export function createGameStore(storage: Storage | undefined = defaultStorage())
       set({ computer });
       mark = replayed.mark;
       totals = { dice: replayed.dice, draws: replayed.draws };
-      // a record loaded here (resumed, or chosen after the question) is the base of what is made here
-      made = { actions: full.actions.length, head: chainOf(full.options, full.actions) };
-      madeBefore = [];
       set({
         record: full,
         state: replayed.state,
@@ -208,40 +211,18 @@ export function createGameStore(storage: Storage | undefined = defaultStorage())
      * game played here, whether it takes back final actions (src/store/loader.ts, loaded when
      * needed). Loads it at once when there is nothing to tell, else waits for the players in `ask`.
      */
-    const offer = async (source: Ask['source'], input: string | GameRecord): Promise<boolean> => {
-      const { prepare } = await import('./loader');
+    const offer = async (source: Ask['source'], given: string | GameRecord | Blob): Promise<boolean> => {
       const { lang, state: running, record: current, saved } = get();
-      // the running game's chain is the one in memory (its last write may have failed)
-      const madeOf = (options: GameOptions): Made | undefined => {
-        const key = gameKey(options);
-        return current && gameKey(current.options) === key ? made : readMade(storage)[key];
-      };
-      const gameId = typeof input === 'string' ? undefined : input.gameId;
-      const marks = readMarks(storage);
-      const p = prepare(input, {
-        lang,
-        source,
-        running: running && current ? { record: current, mark } : null,
-        saved,
-        known: gameId ? marks[gameId] : undefined,
-        madeOf,
-      });
+      const p = await (await loader()).consider(given, { lang, source, running: running && current ? { record: current, mark } : null, saved, storage });
       if (p.kind === 'error') {
         set({ error: p.message });
         return false;
       }
-      // the mark of a file's game is known only once the file is read
-      const known = p.record.gameId ? marks[p.record.gameId] : undefined;
-      const again = typeof input === 'string' && known ? prepare(p.record, { lang, source, running: running && current ? { record: current, mark } : null, saved, known, madeOf }) : p;
-      if (again.kind === 'error') {
-        set({ error: again.message });
-        return false;
-      }
-      if (again.notes.length === 0) {
-        load(again.record, again.replayed);
+      if (p.notes.length === 0) {
+        load(p.record, p.replayed);
         return true;
       }
-      set({ ask: { source, record: again.record, replayed: again.replayed, notes: again.notes, text: typeof input === 'string' ? input : JSON.stringify(input) }, error: null });
+      set({ ask: { source, record: p.record, replayed: p.replayed, notes: p.notes, text: p.text }, error: null });
       return false;
     };
 
@@ -315,8 +296,6 @@ export function createGameStore(storage: Storage | undefined = defaultStorage())
         const checksum = stateChecksum(next);
         totals = { dice: totals.dice + f.dice, draws: totals.draws + f.draws };
         if (f.final) mark = { actions: actions.length, checksum, ...totals };
-        madeBefore = f.final ? [] : [...madeBefore, made];
-        made = { actions: actions.length, head: chainNext(made.head, recorded) };
         const nextRecord: GameRecord = { ...record, actions, checksum };
         set({
           state: next,
@@ -334,8 +313,6 @@ export function createGameStore(storage: Storage | undefined = defaultStorage())
         const prev = undoStates[undoStates.length - 1];
         if (!prev || !record || refuseWhileReadOnly()) return;
         const nextRecord: GameRecord = { ...record, actions: record.actions.slice(0, -1), checksum: stateChecksum(prev) };
-        made = madeBefore[madeBefore.length - 1] ?? made;
-        madeBefore = madeBefore.slice(0, -1);
         set({ state: prev, record: nextRecord, undoStates: undoStates.slice(0, -1), error: null });
         save(nextRecord);
       },
@@ -354,7 +331,7 @@ export function createGameStore(storage: Storage | undefined = defaultStorage())
 
       async mirror(text) {
         if (!get().readOnly || !get().state || text === null) return;
-        const { mirrorOf } = await import('./loader');
+        const { mirrorOf } = await loader();
         // an unreadable record of the writing tab is checked when this tab takes over
         const m = mirrorOf(text);
         if (m) set({ record: m.record, state: m.state, undoStates: [], viewer: handover(m.state, null) });
@@ -365,9 +342,9 @@ export function createGameStore(storage: Storage | undefined = defaultStorage())
         return record ? JSON.stringify(record, null, 1) : null;
       },
 
-      async importRecord(text) {
+      async importRecord(input) {
         if (refuseWhileReadOnly()) return false;
-        return offer('file', text);
+        return offer('file', input);
       },
 
       confirmAsk() {

@@ -11,7 +11,7 @@
  * actions stay synchronous): changing an earlier action's entropy and keeping the chain is a
  * second preimage of SHA-256.
  */
-import type { GameOptions, RecordedAction } from '../engine';
+import type { GameOptions, GameRecord, RecordedAction } from '../engine';
 import { readKey, writeKey, type WriteFailure } from './persistence';
 
 // ---------------------------------------------------------------- SHA-256 (FIPS 180-4)
@@ -109,6 +109,38 @@ export function beyondMade(made: Made | undefined, options: GameOptions, actions
 }
 
 // ---------------------------------------------------------------- storage
+
+/** The last chain worked out, so that the next action extends it instead of hashing the game again. */
+let last: { key: string; actions: readonly RecordedAction[]; made: Made } | null = null;
+
+/** The chain of a record, extending the last one when the record adds one action to it (the store extends its record so). */
+function chainOfRecord(record: GameRecord): Made {
+  const key = gameKey(record.options);
+  const n = record.actions.length;
+  const extends1 = last !== null && last.key === key && last.actions.length === n - 1 && last.actions.every((a, i) => a === record.actions[i]);
+  const head = extends1 ? chainNext(last!.made.head, record.actions[n - 1]!) : chainOf(record.options, record.actions);
+  last = { key, actions: record.actions, made: { actions: n, head } };
+  return last.made;
+}
+
+/** After the store saved a record of the running game: how far this browser made that game. */
+export function rememberMade(storage: Storage | undefined, record: GameRecord, now: string): WriteFailure | null {
+  return writeMade(storage, gameKey(record.options), chainOfRecord(record), now);
+}
+
+/**
+ * The lookup `prepare` uses: for the game of this browser's own record (the running game, or the
+ * autosave), that record as it is — what was made here, even if the last chain write did not
+ * happen before the page closed; for another game, the stored chain.
+ */
+export function madeOf(storage: Storage | undefined, own: GameRecord | null): (options: GameOptions) => Made | undefined {
+  const stored = readMade(storage);
+  return (options) => {
+    const key = gameKey(options);
+    if (own && gameKey(own.options) === key) return chainOfRecord(own);
+    return stored[key];
+  };
+}
 
 export const MADE_KEY = 'jn1989.made';
 /** chains of this many recent games are kept */

@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { makeRecord, RECORD_FORMAT, replay, RULES_VERSION, stateChecksum } from '../../src/engine';
 import { prepare } from '../../src/store/loader';
-import { asRecord, statesOf } from '../../src/replay/record';
+import { readRecord } from '../../src/engine/record';
+import { statesOf } from '../../src/replay/record';
 
 describe('simulate --record', () => {
   it('writes the record of a finished game, which replays to its end', () => {
@@ -16,7 +17,7 @@ describe('simulate --record', () => {
       stdio: 'pipe',
     });
     const text = readFileSync(file, 'utf8');
-    const record = asRecord(JSON.parse(text));
+    const record = readRecord(text);
     expect(record.options.seed).toBe('S-0');
     const final = replay(record);
     expect(final.result).not.toBeNull();
