@@ -13,7 +13,7 @@ export type PlayerView = ReturnType<typeof viewFor>;
 /** Prompt details are only for the side that decides. */
 function promptFor(p: Prompt | null, side: Side): Prompt | null {
   if (!p) return null;
-  return p.side === side ? p : { side: p.side, kind: p.kind, rule: p.rule, params: {} };
+  return p.side === side ? p : { side: p.side, kind: p.kind, rule: p.rule, params: {}, card: p.card };
 }
 
 /**

@@ -33,12 +33,11 @@ export function promptText(lang: Lang, view: PlayerView, extras: Record<string, 
   const params: Record<string, unknown> = { ...p.params, ...extras };
   const lead = p.params.lead as { suit?: string } | undefined;
   if (lead?.suit) params.suit = lead.suit;
-  const ev = /^card(\d+):/.exec(p.kind);
-  if (ev) {
+  if (p.card !== undefined) {
     // each event step in its own words; a step without them still names its card
-    params.eventCard = Number(ev[1]);
+    params.eventCard = p.card;
     const step = p.kind === 'card21:pair' && p.params.paired != null ? 'prompt.card21:pair.use' : `prompt.${p.kind}`;
-    return hasMessage(lang, step) ? t(lang, step, params) : t(lang, 'prompt.event', { card: Number(ev[1]) });
+    return hasMessage(lang, step) ? t(lang, step, params) : t(lang, 'prompt.event', { card: p.card });
   }
   const key = `prompt.${p.kind}`;
   const text = t(lang, key, params);
@@ -142,7 +141,7 @@ export function PromptPanel({
   const kind = p.kind;
   const extras = promptExtras(view);
   const play = (a: Action) => (d && leavesScoringHeld(d, a) ? setPending(a) : onAct(a));
-  const ev = /^card(\d+):/.exec(kind);
+  const eventCard = p.card;
   const targets = legal.filter((a) => SPACE_TYPES.has(a.type)).length;
   const plays = legal.filter((a): a is Extract<Action, { type: 'play' }> => a.type === 'play');
   const chooses = legal.filter((a): a is Extract<Action, { type: 'choose' }> => a.type === 'choose');
@@ -169,8 +168,8 @@ export function PromptPanel({
       <p className="prompt-text">
         {promptText(lang, view, extras)} <AidLink lang={lang} rule={p.rule} />
       </p>
-      {ev && <CardFace card={Number(ev[1])} lang={lang} compact={false} />}
-      {typeof p.params.card === 'number' && !ev && kind === 'eventTiming' && <CardFace card={p.params.card} lang={lang} />}
+      {eventCard !== undefined && <CardFace card={eventCard} lang={lang} compact={false} />}
+      {typeof p.params.card === 'number' && eventCard === undefined && kind === 'eventTiming' && <CardFace card={p.params.card} lang={lang} />}
       {targets > 0 && <p className="hint">{t(lang, 'prompt.targets', { n: targets })}</p>}
       {d?.facts.checkOdds && <OddsList lang={lang} odds={d.facts.checkOdds} />}
       {plays.length > 0 && card === null && <p className="hint">{t(lang, 'act.pickCard')}</p>}
