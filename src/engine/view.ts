@@ -27,6 +27,14 @@ function publicStack(s: GameState, side: Side): readonly Frame[] {
   );
 }
 
+/**
+ * DESIGN.md "Hidden information and hotseat": whether `side` holds cards the other player must
+ * not see (hand, set-aside cards, power-struggle hand), so the screen is covered before he decides.
+ */
+export function hasHiddenCards(s: GameState, side: Side): boolean {
+  return s.hands[side].length > 0 || s.setAside[side].length > 0 || (s.ps !== null && s.ps.hands[side].length > 0);
+}
+
 export function viewFor(s: GameState, side: Side) {
   const opp = other(side);
   const ps = s.ps;
