@@ -330,7 +330,15 @@ const SpaceBox = memo(function SpaceBox({
 export function CheckOddsText({ lang, odds, testId }: { lang: Lang; odds: CheckOdds; testId?: string }) {
   const events = odds.events.reduce((n, e) => n + e.value, 0);
   return (
-    <div className="check-odds" data-testid={testId}>
+    <div
+      className="check-odds"
+      data-testid={testId}
+      data-success={odds.success}
+      data-ops={odds.ops}
+      data-adjacency={odds.adjacency}
+      data-events={events}
+      data-target={odds.target}
+    >
       <div>
         {t(lang, 'odds.check', { success: Math.round(odds.success * 100), removed: odds.expectedRemoved.toFixed(1), added: odds.expectedAdded.toFixed(1) })}
       </div>
