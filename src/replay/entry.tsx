@@ -82,8 +82,10 @@ export function watchSharedLinks(): void {
 
 /** A shared link: inflated at most to a saved game's size, then read as Load file reads a file (issue 29). */
 async function openSharedLink(lang: Lang): Promise<void> {
-  if (!window.location.hash.startsWith('#replay=')) return;
-  watch(await (await share()).watchLink(window.location.hash, lang));
+  // a link's fragment can be megabytes long: read once
+  const fragment = window.location.hash;
+  if (!fragment.startsWith('#replay=')) return;
+  watch(await (await share()).watchLink(fragment, lang));
 }
 
 const share = () => import('./share');
