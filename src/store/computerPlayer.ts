@@ -73,8 +73,9 @@ function play(a: Action): void {
 
 /** Ask for a decision if a computer side must decide now. */
 function check(): void {
-  const { state, computer } = gameStore.getState();
-  if (!state || state.result || !state.prompt) return;
+  const { state, computer, awaiting } = gameStore.getState();
+  // a person's move waiting for his Confirm has not been passed on yet
+  if (!state || state.result || !state.prompt || awaiting !== null) return;
   const side = state.prompt.side;
   const level = computer[side];
   if (!level) return;
@@ -104,7 +105,7 @@ export function startComputerPlayer(): void {
   if (started) return;
   started = true;
   gameStore.subscribe((s, prev) => {
-    if (s.state !== prev.state || s.computer !== prev.computer) {
+    if (s.state !== prev.state || s.computer !== prev.computer || s.awaiting !== prev.awaiting) {
       if (!s.state || s.state !== pending?.state) {
         if (pending) computerStore.setState({ thinking: null });
         pending = null;

@@ -183,6 +183,7 @@ function Table({ lang }: { lang: Lang }) {
   const state = useGame((s) => s.state)!;
   const viewer = useGame((s) => s.viewer);
   const canUndo = useGame((s) => s.undoStates.length > 0);
+  const awaiting = useGame((s) => s.awaiting);
   const seen = useGame((s) => s.seen);
   const narrow = useNarrow();
   const computer = useGame((s) => s.computer);
@@ -305,7 +306,8 @@ function Table({ lang }: { lang: Lang }) {
                 </p>
               </section>
             )}
-            {!(computer[side] && state.prompt?.side === side) && <PromptPanel
+            {awaiting === side && <ConfirmMove lang={lang} />}
+            {!(computer[side] && state.prompt?.side === side) && awaiting === null && <PromptPanel
               lang={lang}
               view={view}
               selected={selected}
@@ -375,6 +377,34 @@ function Table({ lang }: { lang: Lang }) {
 }
 
 /** Save, load, new game and the language: in the bar on a wide screen, behind a menu button on a narrow one. */
+/** The Confirm step: the round just played is shown, and passed on (or taken back) by the player. */
+function ConfirmMove({ lang }: { lang: Lang }) {
+  return (
+    <section className="confirm-move" role="status" data-testid="awaiting-confirm">
+      <p>{t(lang, 'confirm.done')}</p>
+      <div className="buttons">
+        <button type="button" className="primary" autoFocus onClick={() => gameStore.getState().confirmMove()} data-testid="confirm-move">
+          {t(lang, 'confirm.yes')}
+        </button>
+        <button type="button" onClick={() => gameStore.getState().undo()} data-testid="confirm-undo">
+          ↶ {t(lang, 'bar.undo')}
+        </button>
+      </div>
+    </section>
+  );
+}
+
+/** Settings: the Confirm step can be turned off (it is on at first). */
+function ConfirmSetting({ lang }: { lang: Lang }) {
+  const on = useGame((s) => s.confirmMoves);
+  return (
+    <label className="setting">
+      <input type="checkbox" checked={on} onChange={(e) => gameStore.getState().setConfirmMoves(e.target.checked)} data-testid="setting-confirm" />
+      {t(lang, 'confirm.setting')}
+    </label>
+  );
+}
+
 const GameMenu = memo(function GameMenu({ lang, onNewGame }: { lang: Lang; onNewGame(): void }) {
   const [open, setOpen] = useState(false);
   return (
@@ -391,6 +421,7 @@ const GameMenu = memo(function GameMenu({ lang, onNewGame }: { lang: Lang; onNew
           {t(lang, 'bar.newGame')}
         </button>
         <LangSwitch lang={lang} />
+        <ConfirmSetting lang={lang} />
       </div>
     </div>
   );
