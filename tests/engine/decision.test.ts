@@ -128,7 +128,9 @@ describe('power-struggle facts before deciding (8.2–8.4)', () => {
 
   it('8.2.2 / 8.4.2–8.4.4: a raise costs 3 cards; the stakes are the results table averaged over the die, +1 per raise', () => {
     let s: GameState | null = null;
-    for (let k = 0; k < 40 && !s; k++) s = until(`ps-facts-${k}`, (x) => plain(x) && x.ps!.hands[x.prompt!.side].length >= 3);
+    // both sides hold cards, so the struggle goes on after the raise
+    const both = (x: GameState) => x.ps!.hands.communist.length > 3 && x.ps!.hands.democrat.length > 3;
+    for (let k = 0; k < 60 && !s; k++) s = until(`ps-facts-${k}`, (x) => plain(x) && both(x));
     expect(s).not.toBeNull();
     const side = s!.prompt!.side;
     const f = viewFor(s!, side).decision!.facts.powerStruggle!;
@@ -141,6 +143,7 @@ describe('power-struggle facts before deciding (8.2–8.4)', () => {
     // after a raise every roll gets +1: rows 2–7, VP 1,1,2,2,3,4, power from a die of 3
     let r = apply(s!, { side, type: 'raise' });
     while (r.prompt?.kind === 'psRaiseDiscard') r = apply(r, legalActions(r)[0]!);
+    expect(r.prompt!.kind).toMatch(/^ps(Raise|Attack|Defend)$/);
     const after = viewFor(r, r.prompt!.side).decision!.facts.powerStruggle!;
     expect(after.stakes.democrat.modifier).toBe(1);
     expect(after.stakes.democrat.expectedVp).toBeCloseTo(13 / 6);
