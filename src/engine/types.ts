@@ -1,8 +1,5 @@
 /** The engine's plain-data types: state, actions, prompts, log entries. All JSON. */
 import type { CountryId, Side, Suit } from './data';
-import type { Finality } from './finality';
-
-export type { Finality };
 
 export type { Side };
 
@@ -201,3 +198,25 @@ export type ActionType = Action['type'];
 
 /** The actions of some types, e.g. `ActionOf<'place' | 'done'>`. */
 export type ActionOf<T extends ActionType> = Extract<Action, { type: T }>;
+
+/** Whether an action can be undone, as `apply` declares it (src/engine/finality.ts). */
+export interface Finality {
+  /** the side whose action this was */
+  side: Side;
+  /** true when the action can never be undone */
+  final: boolean;
+  /** dice rolled (rigged dice included) */
+  dice: number;
+  /** cards drawn or dealt from a draw pile */
+  draws: number;
+  /** piles shuffled */
+  shuffles: number;
+  /** the random generator was used (the action's entropy, if it had any, was mixed in) */
+  random: boolean;
+  /** hidden cards of the other side shown to the acting side */
+  revealed: number;
+  /** the other side decides next */
+  handover: boolean;
+  /** the game ended */
+  over: boolean;
+}

@@ -148,7 +148,6 @@ export const de: Record<string, string> = {
   'why.EVENT_CONDITION': 'Die Bedingung auf der Karte ist nicht erfüllt',
   'why.PLAY_FORBIDDEN': 'Nicht, solange {by, card} in Kraft ist',
   'why.ILLEGAL_ACTION': 'Jetzt nicht erlaubt',
-  'why.withRule': '{text} (Regel {rule})',
   'why.SCORING_AS_EVENT': 'Wertungskarten werden immer als Ereignis gespielt',
   'why.TIANANMEN_LIMIT': 'Ein Versuch auf dem Platz des Himmlischen Friedens pro Runde, keiner aus dem letzten Feld',
   'why.NO_CHECK_TARGET': 'Kein Feld enthält UP des Gegenübers',

@@ -151,7 +151,6 @@ export const en: Record<string, string> = {
   'why.EVENT_CONDITION': 'The condition on the card is not met',
   'why.PLAY_FORBIDDEN': 'Not while {by, card} is in force',
   'why.ILLEGAL_ACTION': 'Not allowed now',
-  'why.withRule': '{text} (rule {rule})',
   'why.SCORING_AS_EVENT': 'Scoring cards are always played as events',
   'why.TIANANMEN_LIMIT': 'One Tiananmen Square attempt per turn, none from the last box',
   'why.NO_CHECK_TARGET': 'No space holds opponent SPs',

@@ -143,7 +143,6 @@ export const pl: Record<string, string> = {
   'why.EVENT_CONDITION': 'Warunek podany na karcie nie jest spełniony',
   'why.PLAY_FORBIDDEN': 'Niedozwolone, dopóki działa {by, card}',
   'why.ILLEGAL_ACTION': 'Teraz niedozwolone',
-  'why.withRule': '{text} (zasada {rule})',
   'why.SCORING_AS_EVENT': 'Karty punktacji zagrywa się zawsze jako wydarzenie',
   'why.TIANANMEN_LIMIT': 'Jedna próba zmiany ustroju na turę, żadnej z ostatniego pola',
   'why.NO_CHECK_TARGET': 'Na żadnym polu nie ma PP przeciwnika',

@@ -57,10 +57,8 @@ function looksLikePlayers(x: unknown): x is Players {
 }
 
 /** A message for the players: a catalogue key and its parameters (rendered in the current language). */
-export interface Note {
-  key: string;
-  params?: Record<string, string | number>;
-}
+export type { Note } from './messages';
+import type { Note } from './messages';
 
 /** A record waiting for the players' choice before it replaces anything. */
 export interface Ask {

@@ -7,7 +7,7 @@
 import { RULES_VERSION, RuleError, stateChecksum, type GameRecord, type GameState } from '../engine';
 import { checkRecord, readRecord, RecordError } from '../engine/record';
 import { t, type Lang } from '../i18n';
-import type { Note } from './game';
+import type { Note } from './messages';
 import { ReplayError, replayRecord, rewindAgainstMark, rewindAgainstRecord, type HighWater, type Replayed, type Rewind } from './history';
 import { ruleErrorText } from './messages';
 

@@ -9,6 +9,7 @@ import type { Action, CardUse, CheckOdds, Decision, PlayerView, Refusal, Side, S
 import { CARDS } from '../engine/data';
 import { cardLabel, hasMessage, optionLabel, spaceName, t, type Lang } from '../i18n';
 import { CheckOddsText } from './MapView';
+import { ruleErrorText } from '../store/messages';
 import { CardFace } from './CardFace';
 import { Confirm } from './Confirm';
 import { FamilyPsChoice } from './familyParts';
@@ -46,9 +47,7 @@ export function promptText(lang: Lang, view: PlayerView, extras: Record<string, 
 
 /** Why a use of a card is not allowed, in the player's language, with the rule that says so (from the view's refusals). */
 export function refusalText(lang: Lang, r: Refusal): string {
-  const key = `why.${r.code}`;
-  const text = hasMessage(lang, key) ? t(lang, key, r.params) : t(lang, 'why.EVENT_NOT_PLAYABLE');
-  return t(lang, 'why.withRule', { text, rule: r.rule });
+  return ruleErrorText(lang, r);
 }
 
 /** 6.3.2: what a Tiananmen Square attempt with this card needs, in words. */

@@ -10,7 +10,7 @@ import { pickRandom, rollDie, shuffle, takeFromPile } from '../rng';
 import { scoreCountry } from '../scoring';
 import type { Action, GameState, PowerStruggleState } from '../types';
 
-import { setDisposition } from './cardPlay';
+import { setDisposition } from './disposition';
 import { removeSupportFrame } from './support';
 
 declare module '../types' {
