@@ -7,6 +7,7 @@ import { determinize, legalActions, type Action, type GameState, type PlayerView
 import { CARDS } from '../engine/data';
 import { mustDeclareScoring, mustPlayScoring } from './heuristics';
 import { search } from './ismcts';
+import { struggleChoice } from './struggle';
 import { CARD_PLAY_PROMPTS, LEVEL_SETTINGS, type Level } from './levels';
 
 export { LEVELS, LEVEL_SETTINGS, type Level } from './levels';
@@ -51,6 +52,11 @@ export function decide(view: PlayerView, options: DecideOptions): Action {
   if (rootFilter) legal = legal.filter(rootFilter);
   if (legal.length === 1) return legal[0]!;
   const l = LEVEL_SETTINGS[options.level];
+  // 8.0: the power struggle's card play is decided analytically from what this side knows
+  if (l.struggle === 'analytic') {
+    const choice = struggleChoice(sample, legal);
+    if (choice) return choice;
+  }
   const cardPlay = CARD_PLAY_PROMPTS.includes(view.prompt?.kind ?? '');
   return search(view, {
     ...l,

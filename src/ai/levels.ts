@@ -12,13 +12,18 @@ import type { SearchOptions } from './ismcts';
 export type Level = 'easy' | 'normal' | 'hard';
 export const LEVELS: readonly Level[] = ['easy', 'normal', 'hard'];
 
-type LevelSettings = Omit<SearchOptions, 'seed' | 'playouts' | 'timeMs'> & { playouts: number; subPlayouts: number };
+type LevelSettings = Omit<SearchOptions, 'seed' | 'playouts' | 'timeMs'> & {
+  playouts: number;
+  subPlayouts: number;
+  /** a power struggle's leads, answers, raises and discards: searched, or decided analytically (./struggle) */
+  struggle: 'search' | 'analytic';
+};
 
 export const LEVEL_SETTINGS: Record<Level, LevelSettings> = {
   // a beginner's opponent: short sight, loose playouts, and it picks among its better moves at random
-  easy: { playouts: 48, subPlayouts: 16, horizon: 12, rounds: 1, temperature: 1.5, exploration: 0.7, bias: 0.2, final: 'proportional', evaluation: 'hand' },
-  normal: { playouts: 400, subPlayouts: 64, horizon: 40, rounds: 1, temperature: 0.4, exploration: 0.4, bias: 0.3, final: 'robust', evaluation: 'hand' },
-  hard: { playouts: 1600, subPlayouts: 200, horizon: 60, rounds: 1, temperature: 0.3, exploration: 0.35, bias: 0.3, final: 'robust', evaluation: 'fitted' },
+  easy: { playouts: 48, subPlayouts: 16, horizon: 12, rounds: 1, temperature: 1.5, exploration: 0.7, bias: 0.2, final: 'proportional', evaluation: 'hand', struggle: 'search' },
+  normal: { playouts: 400, subPlayouts: 64, horizon: 40, rounds: 1, temperature: 0.4, exploration: 0.4, bias: 0.3, final: 'robust', evaluation: 'hand', struggle: 'search' },
+  hard: { playouts: 1600, subPlayouts: 200, horizon: 60, rounds: 1, temperature: 0.3, exploration: 0.35, bias: 0.3, final: 'robust', evaluation: 'fitted', struggle: 'analytic' },
 };
 
 /** The decisions that start a card play (standard action round, family card choice). */
