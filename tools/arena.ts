@@ -1,5 +1,5 @@
 /**
- * npm run arena -- --a ai:normal --b random --games N --seed S [--mode family] [--side democrat] [--json]
+ * npm run arena -- --a ai:normal --b random --games N --seed S [--mode family] [--side democrat] [--json] [--analysis]
  *
  * Plays N games between policies a and b, a taking the Communist side in even games and the
  * Democrat in odd ones (or always the --side given). Reports per side of a: wins, draws, losses, a's win rate (draws count
@@ -7,12 +7,16 @@
  * per decision (card-play decisions and sub-decisions apart). --json prints one object whose
  * winRateA is a's win rate over all games.
  *
- * Policies: random, scoring, greedy, ai:easy|normal|hard (ai:normal:64 sets the playouts of every
+ * --analysis adds the loss-analysis table (./arena/analysis.ts): a's power struggles, scoring-card
+ * timing, Tiananmen, automatic victories and support checks, by the side a played.
+ *
+ * Policies: random, scoring, greedy, yardstick (./arena/yardstick.ts), ai:easy|normal|hard (ai:normal:64 sets the playouts of every
  * decision), or a module path exporting a policy (default, `policy` or `decide`).
  */
 import type { Side } from '../src/engine';
 import { parseArgs, modeOptions } from './playout';
 import { playGame, policyByName, type Timing } from './match';
+import { addGame, analysisTable, newAnalysis } from './arena/analysis';
 
 const args = parseArgs(process.argv.slice(2));
 const aName = String(args.a ?? 'ai:normal');
@@ -20,6 +24,7 @@ const bName = String(args.b ?? 'random');
 const games = Number(args.games ?? 20);
 const seed = String(args.seed ?? 'arena');
 const json = args.json === true;
+const analysis = args.analysis === true;
 const mode = modeOptions(args);
 /** --side communist|democrat: a plays that side in every game (default: alternate) */
 const fixedSide = args.side === 'communist' || args.side === 'democrat' ? (args.side as Side) : null;
@@ -55,6 +60,7 @@ const tally = (): SideTally => ({ games: 0, wins: 0, draws: 0, losses: 0, vpSum:
 const a = await policyByName(aName);
 const b = await policyByName(bName);
 const asSide: Record<Side, SideTally> = { communist: tally(), democrat: tally() };
+const analysed = { communist: newAnalysis(), democrat: newAnalysis() };
 const times = { a: { cardPlay: [] as number[], sub: [] as number[] }, b: { cardPlay: [] as number[], sub: [] as number[] } };
 const t0 = performance.now();
 for (let g = 0; g < games; g++) {
@@ -68,6 +74,7 @@ for (let g = 0; g < games; g++) {
   else if (r.winner === aSide) t.wins++;
   else t.losses++;
   t.vpSum += out.state.vp;
+  if (analysis) addGame(analysed[aSide], out.state, aSide);
   const reason = `${r.winner ?? 'draw'}:${r.reason}`;
   t.reasons[reason] = (t.reasons[reason] ?? 0) + 1;
   const add = (into: Timing, from: Timing) => {
@@ -117,7 +124,7 @@ const report = {
   },
   seconds: +((performance.now() - t0) / 1000).toFixed(1),
 };
-if (json) console.log(JSON.stringify(report));
+if (json) console.log(JSON.stringify(analysis ? { ...report, analysis: analysed } : report));
 else {
   console.log(`${aName} vs ${bName}: ${games} games (${report.mode}), seed ${seed}, ${report.seconds} s`);
   console.log(`a's win rate ${(winRateA * 100).toFixed(1)}% (95% ${report.winRateA95.map((x) => (x * 100).toFixed(1)).join('–')}%)`);
@@ -131,4 +138,5 @@ else {
     const t = report.timePerDecision[who];
     console.log(`  ${who} time per decision: card play mean ${t.cardPlay.meanMs} ms, p95 ${t.cardPlay.p95Ms} ms (${t.cardPlay.count}); sub-decision mean ${t.sub.meanMs} ms, p95 ${t.sub.p95Ms} ms (${t.sub.count})`);
   }
+  if (analysis) console.log(`\nLoss analysis of ${aName} against ${bName}:\n${analysisTable(analysed)}`);
 }
