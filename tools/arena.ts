@@ -18,6 +18,7 @@ import type { Side } from '../src/engine';
 import { parseArgs, modeOptions } from './playout';
 import { playGame, policyByName, type Timing } from './match';
 import { addGame, analysisTable, newAnalysis } from './arena/analysis';
+import { wilsonInterval } from './arena/stats';
 
 const args = parseArgs(process.argv.slice(2));
 const aName = String(args.a ?? 'ai:normal');
@@ -33,15 +34,7 @@ const mode = modeOptions(args);
 const fixedSide = args.side === 'communist' || args.side === 'democrat' ? (args.side as Side) : null;
 if (args.side !== undefined && !fixedSide) throw new Error('--side must be communist or democrat');
 
-/** 95% Wilson score interval of a proportion. */
-export function wilson(p: number, n: number): [number, number] {
-  if (n === 0) return [0, 1];
-  const z = 1.96;
-  const d = 1 + (z * z) / n;
-  const c = p + (z * z) / (2 * n);
-  const h = z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n));
-  return [Math.max(0, (c - h) / d), Math.min(1, (c + h) / d)];
-}
+export const wilson = wilsonInterval;
 
 const pct = (sorted: number[], p: number) => (sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]!);
 function timeSummary(ms: number[]) {
