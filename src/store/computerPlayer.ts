@@ -10,11 +10,11 @@ import type { DecideReply, DecideRequest } from '../ai/worker';
 import { gameStore } from './game';
 import { computerStore } from './computerStatus';
 
-/** Think-time caps per level: a card play, and a decision inside one (one SP, one target). */
+/** Think-time caps per level: a card play, and a decision inside one (one SP, one target); hard's card play at most 2 s. */
 export const THINK_MS: Record<Level, { cardPlay: number; sub: number }> = {
   easy: { cardPlay: 800, sub: 200 },
   normal: { cardPlay: 1800, sub: 280 },
-  hard: { cardPlay: 5000, sub: 300 },
+  hard: { cardPlay: 2000, sub: 300 },
 };
 
 /** Settings for tests and demos: ?aiPace=ms between steps, ?aiPlayouts=n for every decision. */
