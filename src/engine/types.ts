@@ -215,6 +215,8 @@ export interface Finality {
   random: boolean;
   /** hidden cards of the other side shown to the acting side */
   revealed: number;
+  /** the outcome told the acting side something about the other side's hidden cards (`disclose`) */
+  disclosed: boolean;
   /** the other side decides next */
   handover: boolean;
   /** the game ended */

@@ -6,19 +6,23 @@
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import type { GameRecord } from '../engine';
+import type { Note } from '../store/game';
 
 export interface ReplayOpen {
   record: GameRecord | null;
   live: boolean;
-  open(record: GameRecord, live: boolean): void;
+  /** what the players must know of a record from outside (a link, a file): rules version, checksum */
+  notes: Note[];
+  open(record: GameRecord, live: boolean, notes?: Note[]): void;
   close(): void;
 }
 
 export const replayStore = createStore<ReplayOpen>()((set) => ({
   record: null,
   live: false,
-  open: (record, live) => set({ record, live }),
-  close: () => set({ record: null, live: false }),
+  notes: [],
+  open: (record, live, notes = []) => set({ record, live, notes }),
+  close: () => set({ record: null, live: false, notes: [] }),
 }));
 
 export function useReplay<T>(selector: (s: ReplayOpen) => T): T {

@@ -17,10 +17,9 @@ import { useStore } from 'zustand';
 import {
   apply,
   logLength,
+  makeRecord,
   newGame as engineNewGame,
-  RECORD_FORMAT,
   RuleError,
-  RULES_VERSION,
   startsCardPlay,
   stateChecksum,
   type Action,
@@ -37,7 +36,7 @@ import { freshEntropy, freshGameId, freshSeed } from './entropy';
 import { handover as coverFor } from './handover';
 import type { HighWater, Replayed } from './history';
 import { ruleErrorText } from './messages';
-import { readKey, readMarks, readSaved, RECORD_KEY, saveRecord, writeKey, writeMark, type CorruptSave, type WriteFailure } from './persistence';
+import { readKey, readSaved, RECORD_KEY, saveRecord, writeKey, writeMark, type CorruptSave, type WriteFailure } from './persistence';
 
 import { watchWriter } from './tabs';
 
@@ -121,7 +120,7 @@ export interface GameStoreState {
   resume(): Promise<void>;
   exportRecord(): string | null;
   /** true when the file replaced nothing and loaded at once; false when refused or waiting in `ask` */
-  importRecord(text: string): Promise<boolean>;
+  importRecord(input: string | Blob): Promise<boolean>;
   /** load the record waiting in `ask` */
   confirmAsk(): void;
   cancelAsk(): void;
@@ -148,7 +147,7 @@ function readJson(storage: Storage | undefined, key: string): unknown {
  */
 function endsRoundByHandover(next: GameState): boolean {
   const f = next.finality!;
-  const onlyHandover = f.handover && !f.over && f.dice === 0 && f.draws === 0 && f.shuffles === 0 && !f.random && f.revealed === 0;
+  const onlyHandover = f.handover && !f.over && f.dice === 0 && f.draws === 0 && f.shuffles === 0 && !f.random && f.revealed === 0 && !f.disclosed;
   return onlyHandover && startsCardPlay(next.prompt);
 }
 
@@ -166,6 +165,9 @@ function defaultStorage(): Storage | undefined {
 }
 
 const nowIso = () => new Date().toISOString();
+
+/** Reading records and what this browser knows of their games: a chunk loaded when first needed. */
+const loader = () => import('./loader');
 
 export function createGameStore(storage: Storage | undefined = defaultStorage()): StoreApi<GameStoreState> {
   const savedLang = readKey(storage, LANG_KEY);
@@ -187,6 +189,14 @@ export function createGameStore(storage: Storage | undefined = defaultStorage())
       if (!main) lastGood = text;
       const marked = record.gameId ? writeMark(storage, record.gameId, mark, nowIso()) : null;
       set({ saveFailure: main ?? backup ?? marked });
+      // the running game's record is what this browser made of it (its actions were taken here, or
+      // loaded here after the players were asked): its chain (src/store/made.ts) follows each save
+      // in the order of the saves: continuations of one import run in the order they were made
+      if (!main)
+        void loader().then((m) => {
+          const failed = m.rememberMade(storage, record, nowIso());
+          if (failed && !get().saveFailure) set({ saveFailure: failed });
+        });
     };
 
     /** Who must look at the screen: with the computer at a side, the one person's side, else the cover rules. */
@@ -195,15 +205,7 @@ export function createGameStore(storage: Storage | undefined = defaultStorage())
     /** Take a record as the running game: cover up for whoever decides. */
     const load = (record: GameRecord, replayed: Replayed) => {
       const computer = computerSeatsOf(record);
-      const full: GameRecord = {
-        version: RECORD_FORMAT,
-        rulesVersion: RULES_VERSION,
-        gameId: record.gameId ?? freshGameId(),
-        options: record.options,
-        ...(Object.keys(computer).length > 0 ? { computer } : {}),
-        actions: record.actions,
-        checksum: stateChecksum(replayed.state),
-      };
+      const full = makeRecord(record.options, record.actions, replayed.state, { gameId: record.gameId ?? freshGameId(), computer });
       set({ computer });
       mark = replayed.mark;
       totals = { dice: replayed.dice, draws: replayed.draws };
@@ -233,34 +235,18 @@ export function createGameStore(storage: Storage | undefined = defaultStorage())
      * game played here, whether it takes back final actions (src/store/loader.ts, loaded when
      * needed). Loads it at once when there is nothing to tell, else waits for the players in `ask`.
      */
-    const offer = async (source: Ask['source'], input: string | GameRecord): Promise<boolean> => {
-      const { prepare } = await import('./loader');
+    const offer = async (source: Ask['source'], given: string | GameRecord | Blob): Promise<boolean> => {
       const { lang, state: running, record: current, saved } = get();
-      const gameId = typeof input === 'string' ? undefined : input.gameId;
-      const marks = readMarks(storage);
-      const p = prepare(input, {
-        lang,
-        source,
-        running: running && current ? { record: current, mark } : null,
-        saved,
-        known: gameId ? marks[gameId] : undefined,
-      });
+      const p = await (await loader()).consider(given, { lang, source, running: running && current ? { record: current, mark } : null, saved, storage });
       if (p.kind === 'error') {
         set({ error: p.message });
         return false;
       }
-      // the mark of a file's game is known only once the file is read
-      const known = p.record.gameId ? marks[p.record.gameId] : undefined;
-      const again = typeof input === 'string' && known ? prepare(p.record, { lang, source, running: running && current ? { record: current, mark } : null, saved, known }) : p;
-      if (again.kind === 'error') {
-        set({ error: again.message });
-        return false;
-      }
-      if (again.notes.length === 0) {
-        load(again.record, again.replayed);
+      if (p.notes.length === 0) {
+        load(p.record, p.replayed);
         return true;
       }
-      set({ ask: { source, record: again.record, replayed: again.replayed, notes: again.notes, text: typeof input === 'string' ? input : JSON.stringify(input) }, error: null });
+      set({ ask: { source, record: p.record, replayed: p.replayed, notes: p.notes, text: p.text }, error: null });
       return false;
     };
 
@@ -298,12 +284,13 @@ export function createGameStore(storage: Storage | undefined = defaultStorage())
           const full: GameOptions = { ...options, seed: options.seed ?? freshSeed() };
           const state = engineNewGame(full);
           const seats = Object.keys(computer).length > 0 ? { computer } : {};
-          load({ version: RECORD_FORMAT, rulesVersion: RULES_VERSION, gameId: freshGameId(), options: full, ...seats, actions: [] }, {
+          load(makeRecord(full, [], state, { gameId: freshGameId(), ...seats }), {
             state,
             mark: { actions: 0, checksum: stateChecksum(state), dice: 0, draws: 0 },
             dice: 0,
             draws: 0,
             checksumAt: null,
+            tally: null,
           });
           set({ players });
           writeKey(storage, PLAYERS_KEY, players && JSON.stringify(players));
@@ -387,7 +374,7 @@ export function createGameStore(storage: Storage | undefined = defaultStorage())
 
       async mirror(text) {
         if (!get().readOnly || !get().state || text === null) return;
-        const { mirrorOf } = await import('./loader');
+        const { mirrorOf } = await loader();
         // an unreadable record of the writing tab is checked when this tab takes over
         const m = mirrorOf(text);
         if (m) set({ record: m.record, state: m.state, undoStates: [], awaiting: null, viewer: handover(m.state, null) });
@@ -398,9 +385,9 @@ export function createGameStore(storage: Storage | undefined = defaultStorage())
         return record ? JSON.stringify(record, null, 1) : null;
       },
 
-      async importRecord(text) {
+      async importRecord(input) {
         if (refuseWhileReadOnly()) return false;
-        return offer('file', text);
+        return offer('file', input);
       },
 
       confirmAsk() {

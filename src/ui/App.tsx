@@ -87,7 +87,7 @@ function ImportButton({ lang, label }: { lang: Lang; label: string }) {
   const onFile = async (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];
     e.target.value = '';
-    if (file) gameStore.getState().importRecord(await file.text());
+    if (file) gameStore.getState().importRecord(file);
   };
   return (
     <>

@@ -23,7 +23,8 @@ type Turn = {
   rounds: Round[];
 };
 
-const ROUND_KEYS = new Set(['playCard', 'passRound', 'forfeitRound']);
+/** The lines that open an action round (a General Strike round is the strike's roll, #5); each names its round. */
+const ROUND_KEYS = new Set(['playCard', 'passRound', 'forfeitRound', 'strikeRoll']);
 
 /** The grouping so far: turns as they were built (a round's end grows with its lines), and the rounds counted per side. */
 export interface Grouping {
@@ -76,9 +77,10 @@ export function extendGrouping(prev: Grouping | null, log: readonly LogEntry[]):
     } else if (ROUND_KEYS.has(e.key) && !e.params.with) {
       const side = e.params.side as Side;
       const last = turn.rounds[turn.rounds.length - 1]!;
-      if (last.side !== side) {
+      const round = e.params.round === undefined ? null : Number(e.params.round);
+      if (last.side !== side || (round !== null && round !== last.round)) {
         count[side] += 1;
-        turn.rounds.push({ start: i, end: i, side, round: Number(e.params.round ?? count[side]) });
+        turn.rounds.push({ start: i, end: i, side, round: round ?? count[side] });
       }
     }
     turn.end = i + 1;
