@@ -74,8 +74,9 @@ function play(a: Action): void {
 
 /** Ask for a decision if a computer side must decide now. */
 function check(): void {
-  const { state, computer } = gameStore.getState();
-  if (!state || state.result || !state.prompt) return;
+  const { state, computer, script } = gameStore.getState();
+  // a scripted game (src/learn) plays the computer's moves from its script
+  if (!state || state.result || !state.prompt || script) return;
   const side = state.prompt.side;
   const level = computer[side];
   if (!level) return;

@@ -97,6 +97,11 @@ export interface GameStoreState {
   players: Players | null;
   /** the sides the computer plays (kept in the record) */
   computer: ComputerSeats;
+  /**
+   * A scripted game (the guided first game, src/learn): only the actions it allows are offered and
+   * taken, the computer plays the script's moves, and the game is not the autosaved one.
+   */
+  script: GameScript | null;
 
   setLang(lang: Lang): void;
   /** a new game with a given seed (tests and tools; the players' dialog never sets a seed) */
@@ -118,6 +123,16 @@ export interface GameStoreState {
   setWriter(writer: boolean): void;
   /** read-only tab: show the record the writing tab just saved */
   mirror(text: string | null): Promise<void>;
+}
+
+/** What a scripted game allows now (src/learn/session.ts replaces it as the lesson moves on). */
+export interface GameScript {
+  allows(a: Action): boolean;
+}
+
+/** The actions the screen offers: all legal ones, or in a scripted game only those it allows. */
+export function offeredActions(script: GameScript | null, legal: Action[]): Action[] {
+  return script ? legal.filter((a) => script.allows(a)) : legal;
 }
 
 function readJson(storage: Storage | undefined, key: string): unknown {
@@ -158,7 +173,8 @@ export function createGameStore(storage: Storage | undefined = defaultStorage())
 
   return createStore<GameStoreState>()((set, get) => {
     const save = (record: GameRecord) => {
-      if (get().readOnly) return;
+      // a scripted game keeps its own progress (src/learn); the autosaved game stays as it was
+      if (get().readOnly || get().script) return;
       const text = JSON.stringify(record);
       const { main, backup } = saveRecord(storage, text, lastGood);
       if (!main) lastGood = text;
@@ -181,7 +197,7 @@ export function createGameStore(storage: Storage | undefined = defaultStorage())
         actions: record.actions,
         checksum: stateChecksum(replayed.state),
       };
-      set({ computer });
+      set({ computer, script: null });
       mark = replayed.mark;
       totals = { dice: replayed.dice, draws: replayed.draws };
       set({
@@ -256,6 +272,7 @@ export function createGameStore(storage: Storage | undefined = defaultStorage())
       ask: null,
       players: looksLikePlayers(savedPlayers) ? savedPlayers : null,
       computer: {},
+      script: null,
 
       setLang(lang) {
         writeKey(storage, LANG_KEY, lang);
@@ -289,8 +306,8 @@ export function createGameStore(storage: Storage | undefined = defaultStorage())
       },
 
       dispatch(action) {
-        const { state, record, viewer, undoStates, seen, lang } = get();
-        if (!state || !record || refuseWhileReadOnly()) return;
+        const { state, record, viewer, undoStates, seen, lang, script } = get();
+        if (!state || !record || refuseWhileReadOnly() || (script && !script.allows(action))) return;
         const entropy = freshEntropy();
         let next: GameState;
         try {

@@ -5,7 +5,8 @@
 import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { legalActions, logEntries, scoringPreview, viewFor, type Action, type CountryScore, type LogEntry, type Side } from '../engine';
 import { isLang, LANGS, t, withLanguage, type Lang } from '../i18n';
-import { gameStore, useGame } from '../store/game';
+import { gameStore, offeredActions, useGame } from '../store/game';
+import { LearnButton } from '../learn/LearnButton';
 import { exportLog, exportRecord } from './download';
 import { MapLegend, MapView } from './MapView';
 import { BoardStatus } from './BoardStatus';
@@ -37,6 +38,9 @@ import './styles.css';
 export const NewGameDialog = lazyComponent(() => import('./NewGame').then((m) => m.NewGameDialog));
 export const PowerStruggleTable = lazyComponent(() => import('./PowerStruggleTable').then((m) => m.PowerStruggleTable));
 export const LastStruggle = lazyComponent(() => import('./PowerStruggleTable').then((m) => m.LastStruggle));
+
+/** the guided first game's panel: a chunk of its own, loaded when the lesson starts */
+const LessonPanel = lazy(() => import('../learn/LessonPanel').then((m) => ({ default: m.LessonPanel })));
 
 /** shown once, when the game ends: a chunk of its own, outside the initial JS */
 const EndScreen = lazy(() => import('./EndScreen').then((m) => ({ default: m.EndScreen })));
@@ -115,6 +119,7 @@ function StartScreen({ lang }: { lang: Lang }) {
           </button>
         </section>
       )}
+      <LearnButton lang={lang} />
       <Suspense fallback={null}>
         <NewGameDialog lang={lang} />
       </Suspense>
@@ -194,7 +199,9 @@ function Table({ lang }: { lang: Lang }) {
   // a side the computer plays shows none of its cards (computer vs computer is watched from a seat)
   const view = useMemo(() => (computer[side] ? withoutHiddenCards(fullView) : fullView), [fullView, computer, side]);
   // the computer's decisions are its own: nothing to click for a side it plays
-  const legal = useMemo(() => (state.prompt?.side === side && !computer[side] ? legalActions(state) : []), [state, side, computer]);
+  // a scripted game (the guided first game) offers only the move its step teaches
+  const script = useGame((s) => s.script);
+  const legal = useMemo(() => offeredActions(script, state.prompt?.side === side && !computer[side] ? legalActions(state) : []), [state, side, computer, script]);
   const targets = useMemo(() => {
     const m = new Map<string, Action>();
     for (const a of legal) if ((a.type === 'place' || a.type === 'check' || a.type === 'remove') && !m.has(a.space)) m.set(a.space, a);
@@ -403,6 +410,7 @@ export function App() {
   // what chooses the screen, not the state itself: a move re-renders the table, not the whole page
   const started = useGame((s) => s.state !== null);
   const cover = useGame((s) => (s.viewer === null && s.state?.prompt ? s.state.prompt.side : null));
+  const scripted = useGame((s) => s.script !== null);
   return (
     <>
       <SaveNotices lang={lang} />
@@ -413,6 +421,11 @@ export function App() {
         <CoverOfState lang={lang} side={cover} />
       ) : (
         <Table lang={lang} />
+      )}
+      {started && scripted && (
+        <Suspense fallback={null}>
+          <LessonPanel lang={lang} />
+        </Suspense>
       )}
       <ReplayOverlay lang={lang} />
       <UpdatePrompt lang={lang} />

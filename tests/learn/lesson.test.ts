@@ -4,7 +4,7 @@
  * numbers the steps' texts name are the engine's own.
  */
 import { describe, expect, it } from 'vitest';
-import { apply, legalActions, logEntries, sameAction, startPosition, type GameState, type LogEntry } from '../../src/engine';
+import { apply, legalActions, logEntries, sameAction, startPosition, type GameState, type LogEntry, type RecordedAction } from '../../src/engine';
 import { COMPUTER_SIDE, LAST_STEP, LESSON_MOVES, LESSON_POSITION, LESSON_SIDE, LESSON_STEPS } from '../../src/learn/lesson';
 import { allows, expectedMove, lessonState, settleStep, stepEnd, stepStart, taughtMove } from '../../src/learn/progress';
 
@@ -15,7 +15,7 @@ function playScript(entropy?: (i: number) => string): GameState[] {
     const s = states[states.length - 1]!;
     expect(s.prompt?.side, `move ${i + 1} is the deciding side's`).toBe(a.side);
     expect(legalActions(s).some((x) => sameAction(x, a)), `move ${i + 1} ${JSON.stringify(a)} is legal`).toBe(true);
-    states.push(apply(s, entropy ? { ...a, entropy: entropy(i) } : a));
+    states.push(apply(s, entropy ? ({ ...a, entropy: entropy(i) } as RecordedAction) : a));
   });
   return states;
 }
