@@ -91,19 +91,19 @@ export const LESSON_STEPS: readonly LessonStep[] = [
     params: { target: 6, ops: 3, plus: 1, minus: 1, need: 4, chance: 50 },
   },
   { id: 'checkDone', moves: [{ side: D, type: 'done' }] },
-  { id: 'computerRound2', moves: [play(C, 10, 'place'), place(C, 'leipzig'), place(C, 'leipzig'), place(C, 'leipzig')] },
+  { id: 'computerRound2', moves: [play(C, 10, 'place'), place(C, 'leipzig'), place(C, 'leipzig'), place(C, 'leipzig')], ack: true },
   // an event
   { id: 'event', moves: [play(D, 4, 'event')] },
-  { id: 'computerRound3', moves: [play(C, 7, 'place'), place(C, 'dresden'), place(C, 'dresden')] },
+  { id: 'computerRound3', moves: [play(C, 7, 'place'), place(C, 'dresden'), place(C, 'dresden')], ack: true },
   // the opponent's event fired by an Ops play
   { id: 'opponentCard', moves: [play(D, 11, 'place')] },
   { id: 'eventFirst', moves: [{ side: D, type: 'eventTiming', when: 'before' }, { side: C, type: 'remove', space: 'polish-writers' }] },
   { id: 'repair', moves: [place(D, 'polish-writers'), place(D, 'polish-writers')] },
-  { id: 'computerRound4', moves: [play(C, 28, 'place'), place(C, 'rostock'), place(C, 'rostock'), place(C, 'rostock')] },
+  { id: 'computerRound4', moves: [play(C, 28, 'place'), place(C, 'rostock'), place(C, 'rostock'), place(C, 'rostock')], ack: true },
   // the Tiananmen Square track
   { id: 'tiananmen', moves: [play(D, 26, 'tiananmen')], highlight: ['[data-testid=track-tiananmen]'], params: { needed: 5, ops: 1, need: 3 } },
   { id: 'tiananmenDone', moves: [], ack: true, highlight: ['[data-testid=track-tiananmen]'] },
-  { id: 'computerRound5', moves: [play(C, 13, 'place'), place(C, 'rostock')] },
+  { id: 'computerRound5', moves: [play(C, 13, 'place'), place(C, 'rostock')], ack: true },
   // a scoring card and its power struggle (the banner: a scoring card may not be held, 4.5.4)
   { id: 'scoring', moves: [play(D, 22, 'event')], highlight: ['[data-testid=held-banner]'], params: { yours: 3, his: 1, yourCards: 10, hisCards: 6 } },
   { id: 'raise', moves: [{ side: D, type: 'raise' }] },
