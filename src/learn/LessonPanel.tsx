@@ -3,13 +3,15 @@
  * page), "Next" where the step waits for the reader, and a way out at any time. At the end it
  * offers a real game against the easy computer.
  */
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { t, type Lang } from '../i18n';
 import { useGame } from '../store/game';
 import { COMPUTER_SIDE, LAST_STEP, LESSON_STEPS } from './lesson';
 import { expectedMove, movesDone, taughtMove } from './progress';
 import { forgetLesson, leaveLesson, nextStep, playRealGame, useLesson } from './session';
 import { controlsOf } from './targets';
+import { useNarrow } from '../ui/useNarrow';
 import './lesson.css';
 
 const MARK = 'lesson-target';
@@ -43,8 +45,28 @@ function useHighlight(selectors: string[]): void {
   useEffect(() => () => document.body.classList.remove('in-lesson'), []);
 }
 
+/**
+ * On a narrow screen the panel takes its place above the prompt, in the page's flow, so that it
+ * never covers the hand or the map; on a wide one it floats over the map's lower left corner.
+ */
+function useHost(narrow: boolean): Element | null {
+  const [host, setHost] = useState<Element | null>(null);
+  useLayoutEffect(() => {
+    const find = () => setHost(narrow ? document.querySelector('[data-testid=action-bar]') : null);
+    find();
+    if (!narrow) return;
+    // the table mounts (and remounts) around the panel
+    const observer = new MutationObserver(find);
+    observer.observe(document.body, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [narrow]);
+  return host;
+}
+
 export function LessonPanel({ lang }: { lang: Lang }) {
   const step = useLesson((s) => s.step);
+  const narrow = useNarrow();
+  const host = useHost(narrow);
   const done = useGame((s) => s.record?.actions.length ?? 0);
   const info = LESSON_STEPS[step];
   const taught = info ? taughtMove(step, done) : null;
@@ -53,8 +75,8 @@ export function LessonPanel({ lang }: { lang: Lang }) {
   if (!info) return null;
   const canGoOn = !!info.ack && movesDone(step, done);
   const last = step === LAST_STEP;
-  return (
-    <aside className="lesson" data-testid="tutorial-step" data-step={info.id} aria-live="polite" aria-label={t(lang, 'learn.panel')}>
+  const panel = (
+    <aside className={`lesson${host ? ' lesson-inline' : ''}`} data-testid="tutorial-step" data-step={info.id} aria-live="polite" aria-label={t(lang, 'learn.panel')}>
       <p className="lesson-count">{t(lang, 'learn.count', { n: step + 1, of: LESSON_STEPS.length })}</p>
       <h2>{t(lang, `learn.${info.id}.title`, info.params)}</h2>
       <p className="lesson-text">{t(lang, `learn.${info.id}.text`, info.params)}</p>
@@ -89,4 +111,5 @@ export function LessonPanel({ lang }: { lang: Lang }) {
       </div>
     </aside>
   );
+  return host ? createPortal(panel, host, 'lesson') : panel;
 }

@@ -13,7 +13,7 @@
  * support check; an event, and the opponent's event fired by an Ops play; the Tiananmen Square
  * track; a scoring card and its power struggle; the end of the turn and the held-card rule.
  */
-import type { Action, PositionSpec, Side } from '../engine';
+import type { Action, LogEntry, PositionSpec, Side } from '../engine';
 
 /** the newcomer's side; the computer plays the other */
 export const LESSON_SIDE: Side = 'democrat';
@@ -22,17 +22,33 @@ export const COMPUTER_SIDE: Side = 'communist';
 const D = 'democrat' as const;
 const C = 'communist' as const;
 
+/** what the log tells of the three rounds before the lesson (they made the board below) */
+const played = (side: Side, card: number, spaces: string[]): LogEntry[] => [
+  { key: 'playCard', params: { side, card, use: 'place' } },
+  ...spaces.map((space): LogEntry => ({ key: 'placeSupport', params: { side, space, cost: 1 } })),
+  { key: 'cardDiscarded', params: { card } },
+];
+
 /**
  * Turn 1, the Democrat's round 2. Poland is set up so that its story reads well: the Communist
  * controls Bydgoszcz (4 SPs, stability 4) and has SPs in Warszawa and Lublin; the Democrat has his
- * printed Gdańsk, Kraków and Catholic Church SPs.
+ * printed Gdańsk and Catholic Church SPs and a few more in the south. The log tells the rounds
+ * before (#6, #19 and #25 played for Ops, now in the discard pile).
  */
 export const LESSON_POSITION: PositionSpec = {
   seed: 'learn-to-play',
   turn: 1,
   round: 2,
   side: D,
-  support: { bydgoszcz: [4, 0], lublin: [3, 0], warszawa: [2, 0] },
+  support: { bydgoszcz: [4, 0], lublin: [3, 0], warszawa: [2, 0], krakow: [0, 2], katowice: [0, 1] },
+  discard: [6, 19, 25],
+  log: [
+    { key: 'newGame', params: {} },
+    { key: 'deal', params: { communist: 8, democrat: 8 } },
+    ...played('communist', 6, ['bydgoszcz', 'bydgoszcz', 'bydgoszcz']),
+    ...played('democrat', 19, ['krakow', 'katowice']),
+    ...played('communist', 25, ['lublin', 'lublin', 'warszawa']),
+  ],
   hands: {
     // 27 Consumerism, 17 Roundtable Talks, 4 Michnik, 11 Dissident Arrested (the Communist's),
     // 26 Helsinki Final Act, 22 Poland Scoring, 29 Jan Palach Week (kept for turn 2)

@@ -4,51 +4,11 @@
  * words in all three languages, and it ends by starting a real game against the easy computer; a
  * second run leaves the lesson halfway, reloads the page and resumes it where it was.
  */
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CATALOGUES, loadAllLanguages, t } from '../../src/i18n';
 import { LESSON_STEPS } from '../../src/learn/lesson';
-import { expectedMove, type SavedLesson } from '../../src/learn/progress';
-import { clicksFor } from '../controls';
 import { runBrowserTests, useSite } from './harness';
-
-const progressOf = (page: Page): Promise<SavedLesson | null> => page.evaluate(() => JSON.parse(localStorage.getItem('jn1989.learn') ?? 'null'));
-
-const stepId = (page: Page): Promise<string | null> => page.getAttribute('[data-testid=tutorial-step]', 'data-step');
-
-/**
- * Take the lesson's next step by clicks: "Next" where the step waits for the reader, else the
- * taught move through its controls, each of which must be the highlighted one; while the
- * computer moves, a short wait. `id` is the step the panel shows.
- */
-async function advance(page: Page, id: string | null): Promise<void> {
-  const next = await page.$('[data-testid=tutorial-next]');
-  if (next) {
-    await next.click();
-    return;
-  }
-  const p = await progressOf(page);
-  const step = LESSON_STEPS.findIndex((s) => s.id === id);
-  const move = p ? expectedMove(step, p.actions.length) : null;
-  if (!p || !move || move.side !== 'democrat') {
-    await page.waitForTimeout(40);
-    return;
-  }
-  for (const c of clicksFor(move)) {
-    if (c.optional && !(await page.$(c.selector))) continue;
-    await page.waitForSelector(c.selector);
-    expect(await page.$eval(c.selector, (el) => el.classList.contains('lesson-target')), `${c.selector} is highlighted in step ${id}`).toBe(true);
-    await page.click(c.selector);
-  }
-  await page.waitForFunction((n) => JSON.parse(localStorage.getItem('jn1989.learn')!).actions.length > n, p.actions.length);
-}
-
-async function openLesson(page: Page, url: string): Promise<void> {
-  await page.addInitScript(() => localStorage.setItem('jn1989.lang', 'en'));
-  await page.goto(`${url}?aiPace=30`);
-  await page.click('[data-testid=learn]');
-  await page.waitForSelector('[data-testid=tutorial-step]');
-}
+import { advance, openLesson, progressOf, stepId } from './lesson-drive';
 
 describe.skipIf(!runBrowserTests)('the guided first game in Chromium (issue 26)', () => {
   const site = useSite(loadAllLanguages);
