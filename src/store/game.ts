@@ -188,16 +188,19 @@ export function createGameStore(storage: Storage | undefined = defaultStorage())
     /** Take a record as the running game: cover up for whoever decides. */
     const load = (record: GameRecord, replayed: Replayed) => {
       const computer = computerSeatsOf(record);
+      // the names given in the new-game dialog travel with the record (older records have none)
+      const players = looksLikePlayers(record.players) ? record.players : null;
       const full: GameRecord = {
         version: RECORD_FORMAT,
         rulesVersion: RULES_VERSION,
         gameId: record.gameId ?? freshGameId(),
         options: record.options,
         ...(Object.keys(computer).length > 0 ? { computer } : {}),
+        ...(players ? { players } : {}),
         actions: record.actions,
         checksum: stateChecksum(replayed.state),
       };
-      set({ computer, script: null });
+      set({ computer, script: null, ...(players ? { players } : {}) });
       mark = replayed.mark;
       totals = { dice: replayed.dice, draws: replayed.draws };
       set({
@@ -289,7 +292,8 @@ export function createGameStore(storage: Storage | undefined = defaultStorage())
           const full: GameOptions = { ...options, seed: options.seed ?? freshSeed() };
           const state = engineNewGame(full);
           const seats = Object.keys(computer).length > 0 ? { computer } : {};
-          load({ version: RECORD_FORMAT, rulesVersion: RULES_VERSION, gameId: freshGameId(), options: full, ...seats, actions: [] }, {
+          const names = players ? { players } : {};
+          load({ version: RECORD_FORMAT, rulesVersion: RULES_VERSION, gameId: freshGameId(), options: full, ...seats, ...names, actions: [] }, {
             state,
             mark: { actions: 0, checksum: stateChecksum(state), dice: 0, draws: 0 },
             dice: 0,
@@ -382,9 +386,10 @@ export function createGameStore(storage: Storage | undefined = defaultStorage())
         if (!ask || refuseWhileReadOnly()) return;
         load(ask.record, ask.replayed);
         if (ask.source === 'file') {
-          // a loaded file does not say who sits where
-          set({ players: null });
-          writeKey(storage, PLAYERS_KEY, null);
+          // a loaded file says who sits where only if its record names the players
+          const players = looksLikePlayers(ask.record.players) ? ask.record.players : null;
+          set({ players });
+          writeKey(storage, PLAYERS_KEY, players && JSON.stringify(players));
         }
       },
 
