@@ -72,6 +72,10 @@ export function LessonPanel({ lang }: { lang: Lang }) {
   const taught = info ? taughtMove(step, done) : null;
   const computerToMove = info ? expectedMove(step, done)?.side === COMPUTER_SIDE : false;
   useHighlight(info ? [...(taught ? controlsOf(taught) : []), ...(info.highlight ?? [])] : []);
+  // a new step on a narrow screen: its words come into view above the prompt
+  useEffect(() => {
+    if (host) document.querySelector('.lesson-inline')?.scrollIntoView?.({ block: 'start' });
+  }, [step, host]);
   if (!info) return null;
   const canGoOn = !!info.ack && movesDone(step, done);
   const last = step === LAST_STEP;
