@@ -5,7 +5,7 @@
  */
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { t, type Lang } from '../i18n';
+import { t } from '../i18n';
 import { useGame } from '../store/game';
 import { COMPUTER_SIDE, LAST_STEP, LESSON_STEPS } from './lesson';
 import { expectedMove, movesDone, taughtMove } from './progress';
@@ -63,7 +63,8 @@ function useHost(narrow: boolean): Element | null {
   return host;
 }
 
-export function LessonPanel({ lang }: { lang: Lang }) {
+export function LessonPanel() {
+  const lang = useGame((s) => s.lang);
   const step = useLesson((s) => s.step);
   const narrow = useNarrow();
   const host = useHost(narrow);

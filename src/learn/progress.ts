@@ -3,8 +3,9 @@
  * action the game offers now, and the lesson's saved progress. Pure functions over the lesson's
  * data (src/learn/lesson.ts); the session (src/learn/session.ts) keeps the state.
  */
-import { apply, sameAction, startPosition, type Action, type GameState, type RecordedAction } from '../engine';
-import { LAST_STEP, LESSON_MOVES, LESSON_POSITION, LESSON_SIDE, LESSON_STEPS } from './lesson';
+import { apply, sameAction, type Action, type GameState, type RecordedAction } from '../engine';
+import { LAST_STEP, LESSON_MOVES, LESSON_SIDE, LESSON_STEPS } from './lesson';
+import { LESSON_START } from './start.generated';
 
 /** index of the first move of each step in LESSON_MOVES, and one past the last move */
 const STARTS: number[] = [];
@@ -65,9 +66,12 @@ export interface SavedLesson {
 
 export const LESSON_KEY = 'jn1989.learn';
 
-/** The lesson's game: the prepared position, then the actions taken so far. */
+/**
+ * The lesson's game: the prepared position (LESSON_POSITION as the engine's position builder makes
+ * it, kept in start.generated.ts), then the actions taken so far.
+ */
 export function lessonState(actions: readonly RecordedAction[] = []): GameState {
-  let s = startPosition(LESSON_POSITION);
+  let s = structuredClone(LESSON_START);
   actions.forEach((a, i) => {
     // only the script's moves, in its order: anything else is not this lesson's progress
     if (!LESSON_MOVES[i] || !sameAction(LESSON_MOVES[i]!, stripEntropy(a))) throw new Error(`action ${i + 1} is not the lesson's`);

@@ -5,6 +5,8 @@
  * ends by offering a real game against the easy computer. Loaded with import() when the lesson
  * starts.
  */
+import { createElement } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import { logLength, RECORD_FORMAT, RULES_VERSION, stateChecksum, type GameState, type RecordedAction } from '../engine';
@@ -54,6 +56,24 @@ function pace(): number {
 let before: { players: Players | null } | null = null;
 let unsubscribe: (() => void) | null = null;
 let timer: ReturnType<typeof setTimeout> | null = null;
+/** the lesson's panel has a React root of its own: the page's table knows nothing of the lesson */
+let panel: { root: Root; host: HTMLElement } | null = null;
+
+async function showPanel(): Promise<void> {
+  if (panel || typeof document === 'undefined') return;
+  const host = document.createElement('div');
+  document.body.appendChild(host);
+  const root = createRoot(host);
+  panel = { root, host };
+  const { LessonPanel } = await import('./LessonPanel');
+  if (panel?.root === root) root.render(createElement(LessonPanel));
+}
+
+function hidePanel(): void {
+  panel?.root.unmount();
+  panel?.host.remove();
+  panel = null;
+}
 
 const done = (): number => gameStore.getState().record?.actions.length ?? 0;
 
@@ -103,8 +123,14 @@ function enter(state: GameState, actions: RecordedAction[], step: number): void 
   });
   unsubscribe = gameStore.subscribe((now, prev) => {
     if (now.state !== prev.state) onChange();
+    // the game was left some other way (a new game, a loaded file): the lesson is over for now
+    if (now.script === null && prev.script !== null) {
+      leaveTable();
+      lessonStore.setState({ step: -1 });
+    }
   });
   onChange();
+  void showPanel();
 }
 
 /** Start the lesson from its first step. */
@@ -134,6 +160,7 @@ export function nextStep(): void {
 }
 
 function leaveTable(): void {
+  hidePanel();
   unsubscribe?.();
   unsubscribe = null;
   if (timer !== null) clearTimeout(timer);

@@ -131,9 +131,7 @@ export interface GameScript {
 }
 
 /** The actions the screen offers: all legal ones, or in a scripted game only those it allows. */
-export function offeredActions(script: GameScript | null, legal: Action[]): Action[] {
-  return script ? legal.filter((a) => script.allows(a)) : legal;
-}
+export const offeredActions = (script: GameScript | null, legal: Action[]): Action[] => (script ? legal.filter(script.allows) : legal);
 
 function readJson(storage: Storage | undefined, key: string): unknown {
   try {
@@ -188,8 +186,9 @@ export function createGameStore(storage: Storage | undefined = defaultStorage())
     /** Take a record as the running game: cover up for whoever decides. */
     const load = (record: GameRecord, replayed: Replayed) => {
       const computer = computerSeatsOf(record);
-      // the names given in the new-game dialog travel with the record (older records have none)
-      const players = looksLikePlayers(record.players) ? record.players : null;
+      // the names given in the new-game dialog travel with the record (older records have none;
+      // a record read from a file or the autosave was checked by src/engine/record.ts)
+      const { players } = record;
       const full: GameRecord = {
         version: RECORD_FORMAT,
         rulesVersion: RULES_VERSION,
@@ -200,7 +199,8 @@ export function createGameStore(storage: Storage | undefined = defaultStorage())
         actions: record.actions,
         checksum: stateChecksum(replayed.state),
       };
-      set({ computer, script: null, ...(players ? { players } : {}) });
+      set({ computer, script: null });
+      if (players) set({ players });
       mark = replayed.mark;
       totals = { dice: replayed.dice, draws: replayed.draws };
       set({
@@ -292,8 +292,7 @@ export function createGameStore(storage: Storage | undefined = defaultStorage())
           const full: GameOptions = { ...options, seed: options.seed ?? freshSeed() };
           const state = engineNewGame(full);
           const seats = Object.keys(computer).length > 0 ? { computer } : {};
-          const names = players ? { players } : {};
-          load({ version: RECORD_FORMAT, rulesVersion: RULES_VERSION, gameId: freshGameId(), options: full, ...seats, ...names, actions: [] }, {
+          load({ version: RECORD_FORMAT, rulesVersion: RULES_VERSION, gameId: freshGameId(), options: full, ...seats, ...(players ? { players } : {}), actions: [] }, {
             state,
             mark: { actions: 0, checksum: stateChecksum(state), dice: 0, draws: 0 },
             dice: 0,
@@ -310,8 +309,8 @@ export function createGameStore(storage: Storage | undefined = defaultStorage())
       },
 
       dispatch(action) {
-        const { state, record, viewer, undoStates, seen, lang, script } = get();
-        if (!state || !record || refuseWhileReadOnly() || (script && !script.allows(action))) return;
+        const { state, record, viewer, undoStates, seen, lang } = get();
+        if (!state || !record || refuseWhileReadOnly()) return;
         const entropy = freshEntropy();
         let next: GameState;
         try {
@@ -385,11 +384,10 @@ export function createGameStore(storage: Storage | undefined = defaultStorage())
         const { ask } = get();
         if (!ask || refuseWhileReadOnly()) return;
         load(ask.record, ask.replayed);
-        if (ask.source === 'file') {
-          // a loaded file says who sits where only if its record names the players
-          const players = looksLikePlayers(ask.record.players) ? ask.record.players : null;
-          set({ players });
-          writeKey(storage, PLAYERS_KEY, players && JSON.stringify(players));
+        if (ask.source === 'file' && !ask.record.players) {
+          // a loaded file says who sits where only if its record names the players (load took them)
+          set({ players: null });
+          writeKey(storage, PLAYERS_KEY, null);
         }
       },
 

@@ -6,7 +6,6 @@ import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useRef, useState
 import { legalActions, logEntries, scoringPreview, viewFor, type Action, type CountryScore, type LogEntry, type Side } from '../engine';
 import { isLang, LANGS, t, withLanguage, type Lang } from '../i18n';
 import { gameStore, offeredActions, useGame } from '../store/game';
-import { LearnButton } from '../learn/LearnButton';
 import { exportLog, exportRecord } from './download';
 import { MapLegend, MapView } from './MapView';
 import { BoardStatus } from './BoardStatus';
@@ -38,9 +37,6 @@ import './styles.css';
 export const NewGameDialog = lazyComponent(() => import('./NewGame').then((m) => m.NewGameDialog));
 export const PowerStruggleTable = lazyComponent(() => import('./PowerStruggleTable').then((m) => m.PowerStruggleTable));
 export const LastStruggle = lazyComponent(() => import('./PowerStruggleTable').then((m) => m.LastStruggle));
-
-/** the guided first game's panel: a chunk of its own, loaded when the lesson starts */
-const LessonPanel = lazy(() => import('../learn/LessonPanel').then((m) => ({ default: m.LessonPanel })));
 
 /** shown once, when the game ends: a chunk of its own, outside the initial JS */
 const EndScreen = lazy(() => import('./EndScreen').then((m) => ({ default: m.EndScreen })));
@@ -119,7 +115,6 @@ function StartScreen({ lang }: { lang: Lang }) {
           </button>
         </section>
       )}
-      <LearnButton lang={lang} />
       <Suspense fallback={null}>
         <NewGameDialog lang={lang} />
       </Suspense>
@@ -410,7 +405,6 @@ export function App() {
   // what chooses the screen, not the state itself: a move re-renders the table, not the whole page
   const started = useGame((s) => s.state !== null);
   const cover = useGame((s) => (s.viewer === null && s.state?.prompt ? s.state.prompt.side : null));
-  const scripted = useGame((s) => s.script !== null);
   return (
     <>
       <SaveNotices lang={lang} />
@@ -421,11 +415,6 @@ export function App() {
         <CoverOfState lang={lang} side={cover} />
       ) : (
         <Table lang={lang} />
-      )}
-      {started && scripted && (
-        <Suspense fallback={null}>
-          <LessonPanel lang={lang} />
-        </Suspense>
       )}
       <ReplayOverlay lang={lang} />
       <UpdatePrompt lang={lang} />

@@ -18,6 +18,7 @@ import { gameStore, type Players } from '../store/game';
 import type { ComputerSeats } from '../store/computer';
 import { SeatPicker } from './SeatPicker';
 import { MAX_NAME } from '../engine/record';
+import { LearnButton } from '../learn/LearnButton';
 
 type Mode = 'standard' | 'family';
 type Balance = 'none' | 'bid' | 'plus1' | 'plus2';
@@ -214,6 +215,9 @@ export function NewGameDialog({ lang }: { lang: Lang }) {
 
   const handicap = balance === 'plus1' ? 1 : balance === 'plus2' ? 2 : 0;
   return (
+    <>
+    {/* the guided first game comes before a real one */}
+    <LearnButton lang={lang} />
     <section className="new-game" data-testid="new-game">
       <h2>{t(lang, 'start.new')}</h2>
       <fieldset>
@@ -334,5 +338,6 @@ export function NewGameDialog({ lang }: { lang: Lang }) {
         </button>
       )}
     </section>
+    </>
   );
 }

@@ -27,6 +27,12 @@ const entry = (s: GameState, key: string): LogEntry => {
 };
 
 describe('the guided first game (issue 26)', () => {
+  it('the page’s prepared position is the position builder’s (run tools/lesson-start.ts when it is not)', async () => {
+    const { LESSON_START } = await import('../../src/learn/start.generated');
+    expect(LESSON_START).toEqual(startPosition(LESSON_POSITION));
+    expect(lessonState()).toEqual(startPosition(LESSON_POSITION));
+  });
+
   it('starts in turn 1 at the Democrat’s action round 2 (4.5.2) with the taught hands', () => {
     const s = startPosition(LESSON_POSITION);
     expect(s.prompt).toMatchObject({ side: LESSON_SIDE, kind: 'actionRound' });
