@@ -58,6 +58,7 @@ export const EXTRA_EN: Record<string, string> = {
   'newgame.you': 'You',
   'newgame.yourName': 'Your name',
   'newgame.youPlay': 'You play',
+  'newgame.balance.noneYou': 'None: you choose your side',
 
   'bid.title': 'Play balance bid (13.0)',
   'bid.pass': 'Pass the screen to {player}',
@@ -129,6 +130,7 @@ export const EXTRA_PL: Record<string, string> = {
   'newgame.you': 'Ty',
   'newgame.yourName': 'Twoje imię',
   'newgame.youPlay': 'Grasz jako',
+  'newgame.balance.noneYou': 'Brak: sam wybierasz stronę',
 
   'bid.title': 'Licytacja o strony (13.0)',
   'bid.pass': 'Przekaż ekran: {player}',
@@ -218,6 +220,7 @@ export const EXTRA_DE: Record<string, string> = {
   'newgame.you': 'Du',
   'newgame.yourName': 'Dein Name',
   'newgame.youPlay': 'Du spielst',
+  'newgame.balance.noneYou': 'Keiner: du wählst deine Seite',
 
   'bid.title': 'Gebot zum Spielausgleich (13.0)',
   'bid.pass': 'Übergib den Bildschirm an {player}',

@@ -73,6 +73,12 @@ export function LessonPanel() {
   const taught = info ? taughtMove(step, done) : null;
   const computerToMove = info ? expectedMove(step, done)?.side === COMPUTER_SIDE : false;
   useHighlight(info ? [...(taught ? controlsOf(taught) : []), ...(info.highlight ?? [])] : []);
+  // the lesson's turn is over: the computer's next round is not the lesson's (src/learn/lesson.css)
+  const over = !!info?.over;
+  useEffect(() => {
+    document.body.classList.toggle('lesson-over', over);
+    return () => document.body.classList.remove('lesson-over');
+  }, [over]);
   // a new step on a narrow screen: its words come into view above the prompt
   useEffect(() => {
     if (host) document.querySelector('.lesson-inline')?.scrollIntoView?.({ block: 'start' });

@@ -84,6 +84,8 @@ export interface LessonStep {
   highlight?: string[];
   /** numbers the text names (the unit test checks them against the engine) */
   params?: StepParams;
+  /** the lesson's turn is over: the prompt (the computer's next round, which the lesson does not play) is hidden */
+  over?: boolean;
 }
 
 const play = (side: Side, card: number, use: Extract<Action, { type: 'play' }>['use']): Action => ({ side, type: 'play', card, use });
@@ -140,10 +142,11 @@ export const LESSON_STEPS: readonly LessonStep[] = [
     moves: [{ side: C, type: 'remove', space: 'lublin' }, { side: C, type: 'remove', space: 'lublin' }],
     ack: true,
     highlight: ['[data-testid=track-vp]'],
+    over: true,
   },
   // the end of the turn and the held-card rule
-  { id: 'turnEnd', moves: [], ack: true, highlight: ['[data-testid=hand]'] },
-  { id: 'finish', moves: [], highlight: ['[data-testid=learn-play]'] },
+  { id: 'turnEnd', moves: [], ack: true, highlight: ['[data-testid=hand]'], over: true },
+  { id: 'finish', moves: [], highlight: ['[data-testid=learn-play]'], over: true },
 ];
 
 /** the last step: the lesson is over, a real game is offered */

@@ -260,6 +260,19 @@ export function NewGameDialog({ lang }: { lang: Lang }) {
             />
           </label>
         ))}
+        {bidLevel && balance !== 'bid' && (
+          // against the computer: the person's side; the computer takes the other at its level
+          <p>
+            {t(lang, 'newgame.youPlay')}{' '}
+            <SideChoice
+              lang={lang}
+              name="you-play"
+              value={SIDES.find((x) => !computer[x])!}
+              onChange={(x) => setComputer({ [other(x)]: bidLevel })}
+              testid="you-play"
+            />
+          </p>
+        )}
       </fieldset>
       <SeatPicker
         lang={lang}
@@ -274,7 +287,8 @@ export function NewGameDialog({ lang }: { lang: Lang }) {
         <legend>{t(lang, 'newgame.balance')}</legend>
         {(['none', 'bid', 'plus1', 'plus2'] as Balance[]).filter((b) => b !== 'bid' || Object.keys(computer).length < 2).map((b) => (
           <label key={b}>
-            <input type="radio" name="balance" checked={balance === b} onChange={() => setBalance(b)} data-testid={`balance-${b}`} /> {t(lang, `newgame.balance.${b}`)}
+            <input type="radio" name="balance" checked={balance === b} onChange={() => setBalance(b)} data-testid={`balance-${b}`} />{' '}
+            {t(lang, b === 'none' && bidLevel ? 'newgame.balance.noneYou' : `newgame.balance.${b}`)}
             {b === 'bid' && (
               <small className="muted line" data-testid="bid-line">
                 {t(lang, 'newgame.bidLine')}
@@ -291,19 +305,7 @@ export function NewGameDialog({ lang }: { lang: Lang }) {
               </p>
             )}
           </>
-        ) : bidLevel ? (
-          // against the computer: the person's side, the computer takes the other at its level
-          <p>
-            {t(lang, 'newgame.youPlay')}{' '}
-            <SideChoice
-              lang={lang}
-              name="you-play"
-              value={SIDES.find((x) => !computer[x])!}
-              onChange={(x) => setComputer({ [other(x)]: bidLevel })}
-              testid="you-play"
-            />
-          </p>
-        ) : (
+        ) : bidLevel ? null : (
           <p>
             {t(lang, 'newgame.firstPlays', { player: player(0) })}{' '}
             <SideChoice lang={lang} name="first-side" value={firstSide} onChange={setFirstSide} testid="first-side" />

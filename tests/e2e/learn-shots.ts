@@ -1,6 +1,7 @@
 /**
  * Screenshots of the guided first game (run: npx tsx tests/e2e/learn-shots.ts [en|pl|de]): chosen
- * steps on a 1366×768 laptop and a 390×844 phone, into docs/screenshots/.
+ * steps on a 1366×768 laptop and a 390×844 phone, and the start page with the new-game dialog
+ * against the computer, into docs/screenshots/.
  */
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -22,6 +23,11 @@ async function main() {
   try {
     for (const [name, viewport] of Object.entries(SIZES)) {
       const page = await browser.newPage({ viewport, ...(name === 'phone' ? { isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : {}) });
+      // the start page: "Learn to play", and the new-game dialog against the computer
+      await page.addInitScript((l) => localStorage.setItem('jn1989.lang', l), lang);
+      await page.goto(url);
+      await page.selectOption('[data-testid=seat-communist]', 'easy');
+      await page.screenshot({ path: `${out}/start-${name}${suffix}.png`, fullPage: true });
       await openLesson(page, url, lang);
       const shot = new Set<string>();
       for (let id = await stepId(page); ; id = await stepId(page)) {
