@@ -26,6 +26,7 @@ import {
   type GameOptions,
   type GameRecord,
   type GameState,
+  type PlayerView,
   type RecordedAction,
   type Side,
 } from '../engine';
@@ -130,8 +131,10 @@ export interface GameScript {
   allows(a: Action): boolean;
 }
 
-/** The actions the screen offers: all legal ones, or in a scripted game only those it allows. */
-export const offeredActions = (script: GameScript | null, legal: Action[]): Action[] => (script ? legal.filter(script.allows) : legal);
+/** The view the screen renders: its decision offers all legal actions, or in a scripted game only those it allows. */
+export function offeredView(script: GameScript | null, view: PlayerView): PlayerView {
+  return script && view.decision ? { ...view, decision: { ...view.decision, legal: view.decision.legal.filter(script.allows) } } : view;
+}
 
 function readJson(storage: Storage | undefined, key: string): unknown {
   try {

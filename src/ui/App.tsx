@@ -3,9 +3,9 @@
  * Everything shown comes from viewFor(state, viewer); while the cover is up no hand is rendered.
  */
 import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
-import { legalActions, logEntries, scoringPreview, viewFor, type Action, type CountryScore, type LogEntry, type Side } from '../engine';
+import { logEntries, scoringPreview, viewFor, type Action, type CountryScore, type LogEntry, type Side } from '../engine';
 import { isLang, LANGS, t, withLanguage, type Lang } from '../i18n';
-import { gameStore, offeredActions, useGame } from '../store/game';
+import { gameStore, offeredView, useGame } from '../store/game';
 import { exportLog, exportRecord } from './download';
 import { MapLegend, MapView } from './MapView';
 import { BoardStatus } from './BoardStatus';
@@ -174,6 +174,8 @@ function CoverOfState({ lang, side }: { lang: Lang; side: Side }) {
 
 type Tab = 'tracks' | 'countries' | 'cards' | 'log';
 
+const NO_ACTIONS: readonly Action[] = [];
+
 /** no preview worked out: nothing on the screen shows one */
 const NO_PREVIEW = {} as Record<CountryId, CountryScore>;
 
@@ -192,11 +194,11 @@ function Table({ lang }: { lang: Lang }) {
   const side: Side = viewer ?? state.prompt?.side ?? 'communist';
   const fullView = useMemo(() => viewFor(state, side), [state, side]);
   // a side the computer plays shows none of its cards (computer vs computer is watched from a seat)
-  const view = useMemo(() => (computer[side] ? withoutHiddenCards(fullView) : fullView), [fullView, computer, side]);
-  // the computer's decisions are its own: nothing to click for a side it plays
   // a scripted game (the guided first game) offers only the move its step teaches
   const script = useGame((s) => s.script);
-  const legal = useMemo(() => offeredActions(script, state.prompt?.side === side && !computer[side] ? legalActions(state) : []), [state, side, computer, script]);
+  const view = useMemo(() => offeredView(script, computer[side] ? withoutHiddenCards(fullView) : fullView), [fullView, computer, side, script]);
+  // the view's decision (null for a side the computer plays: its decisions are its own)
+  const legal = view.decision?.legal ?? NO_ACTIONS;
   const targets = useMemo(() => {
     const m = new Map<string, Action>();
     for (const a of legal) if ((a.type === 'place' || a.type === 'check' || a.type === 'remove') && !m.has(a.space)) m.set(a.space, a);
@@ -281,7 +283,9 @@ function Table({ lang }: { lang: Lang }) {
           <MapView
             lang={lang}
             support={view.support}
+            control={view.control}
             eliminated={view.eliminated}
+            facts={view.decision?.facts}
             targets={targets}
             onAct={onAct}
             power={view.power}
@@ -306,15 +310,13 @@ function Table({ lang }: { lang: Lang }) {
             {!(computer[side] && state.prompt?.side === side) && <PromptPanel
               lang={lang}
               view={view}
-              state={state}
-              legal={legal}
               selected={selected}
               onSelect={setSelected}
               onAct={onAct}
               psTable={psTable}
             />}
             <Suspense fallback={null}>
-              {psTable && <PowerStruggleTable lang={lang} view={view} legal={legal} onAct={onAct} extras={computer[side] ? {} : promptExtras(state, view)} />}
+              {psTable && <PowerStruggleTable lang={lang} view={view} legal={legal} onAct={onAct} extras={promptExtras(view)} />}
             </Suspense>
           </div>
           <HandStrip
