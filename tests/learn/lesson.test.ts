@@ -129,3 +129,20 @@ describe('the guided first game (issue 26)', () => {
       }
   });
 });
+
+describe('the one gate of a scripted game (offeredView, src/store/game.ts)', () => {
+  it('offers only what the script allows, and everything without a script', async () => {
+    const { offeredView } = await import('../../src/store/game');
+    const { viewFor } = await import('../../src/engine');
+    const { LESSON_START } = await import('../../src/learn/start.generated');
+    const view = viewFor(LESSON_START, LESSON_SIDE);
+    expect(offeredView(null, view)).toBe(view);
+    const ops = LESSON_STEPS.findIndex((s) => s.id === 'ops');
+    const gated = offeredView({ allows: (a) => allows(ops, 0, a) }, view);
+    expect(gated.decision!.legal).toEqual([LESSON_MOVES[0]]);
+    // a step that waits for "Next" offers nothing
+    expect(offeredView({ allows: (a) => allows(0, 0, a) }, view).decision!.legal).toEqual([]);
+    // the view itself is left as it was
+    expect(view.decision!.legal.length).toBeGreaterThan(1);
+  });
+});
