@@ -9,21 +9,6 @@ import { exportLog, exportRecord } from './download';
 import { WatchReplayButton } from '../replay/entry';
 import { useGame } from '../store/game';
 
-/** Who played which side, by the names given in the new-game dialog (and the computer's seats). */
-function PlayersLine({ lang }: { lang: Lang }) {
-  const players = useGame((s) => s.players);
-  const computer = useGame((s) => s.computer);
-  const sides: Side[] = ['communist', 'democrat'];
-  const named = sides
-    .map((side) => {
-      const level = computer[side];
-      const name = players?.[side]?.name.trim() || (level ? t(lang, 'ai.computerAt', { level: t(lang, `ai.level.${level}`) }) : '');
-      return name ? t(lang, 'end.played', { player: name, side }) : '';
-    })
-    .filter(Boolean);
-  if (named.length === 0) return null;
-  return <p data-testid="end-players">{named.join(' ')}</p>;
-}
 
 export interface FinalScoring {
   /** 'final': 10.4 final scoring of every country; 'event': New Year's Eve Party's last struggle only (10.3) */
@@ -128,6 +113,22 @@ export function FinalScoringTable({ lang, scoring }: { lang: Lang; scoring: Fina
       )}
     </table>
   );
+}
+
+/** Who played which side, by the names given in the new-game dialog (and the computer's seats). */
+function PlayersLine({ lang }: { lang: Lang }) {
+  const players = useGame((s) => s.players);
+  const computer = useGame((s) => s.computer);
+  const sides: Side[] = ['communist', 'democrat'];
+  const named = sides
+    .map((side) => {
+      const level = computer[side];
+      const name = players?.[side]?.name.trim() || (level ? t(lang, 'ai.computerAt', { level: t(lang, `ai.level.${level}`) }) : '');
+      return name ? t(lang, 'end.played', { player: name, side }) : '';
+    })
+    .filter(Boolean);
+  if (named.length === 0) return null;
+  return <p data-testid="end-players">{named.join(' ')}</p>;
 }
 
 export function EndScreen({
