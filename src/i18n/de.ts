@@ -55,7 +55,7 @@ export const de: Record<string, string> = {
 
   // Startbildschirm und Leiste
   'app.title': '1989: Dawn of Freedom',
-  'app.subtitle': 'Spiel für zwei Personen an einem Bildschirm',
+  'app.subtitle': 'Spiel zu zweit an einem Bildschirm oder gegen den Computer',
   'start.new': 'Neues Spiel',
   'start.begin': 'Neues Spiel beginnen',
   'start.resume': 'Spiel fortsetzen',

@@ -54,7 +54,7 @@ export const en: Record<string, string> = {
 
   // start screen and bar
   'app.title': '1989: Dawn of Freedom',
-  'app.subtitle': 'Hotseat game for two players on one screen',
+  'app.subtitle': 'Play at one screen with a friend, or against the computer',
   'start.new': 'New game',
   'start.begin': 'Start a new game',
   'start.resume': 'Resume game',

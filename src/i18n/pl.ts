@@ -53,7 +53,7 @@ export const pl: Record<string, string> = {
   'trigger.award': 'wydarzenie z nagrody toru Ustrój polityczny',
 
   'app.title': '1989 Jesień Narodów',
-  'app.subtitle': 'Gra dla dwóch osób przy jednym ekranie',
+  'app.subtitle': 'Zagraj ze znajomym przy jednym ekranie albo z komputerem',
   'start.new': 'Nowa gra',
   'start.begin': 'Rozpocznij nową grę',
   'start.resume': 'Wznów grę',

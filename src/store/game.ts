@@ -26,6 +26,7 @@ import {
   type GameOptions,
   type GameRecord,
   type GameState,
+  type PlayerView,
   type RecordedAction,
   type Side,
 } from '../engine';
@@ -105,6 +106,11 @@ export interface GameStoreState {
   awaiting: Side | null;
   /** the Confirm step is on (a setting, remembered) */
   confirmMoves: boolean;
+  /**
+   * A scripted game (the guided first game, src/learn): only the actions it allows are offered and
+   * taken, the computer plays the script's moves, and the game is not the autosaved one.
+   */
+  script: GameScript | null;
 
   setLang(lang: Lang): void;
   /** a new game with a given seed (tests and tools; the players' dialog never sets a seed) */
@@ -129,6 +135,16 @@ export interface GameStoreState {
   setWriter(writer: boolean): void;
   /** read-only tab: show the record the writing tab just saved */
   mirror(text: string | null): Promise<void>;
+}
+
+/** What a scripted game allows now (src/learn/session.ts replaces it as the lesson moves on). */
+export interface GameScript {
+  allows(a: Action): boolean;
+}
+
+/** The view the screen renders: its decision offers all legal actions, or in a scripted game only those it allows. */
+export function offeredView(script: GameScript | null, view: PlayerView): PlayerView {
+  return script && view.decision ? { ...view, decision: { ...view.decision, legal: view.decision.legal.filter(script.allows) } } : view;
 }
 
 function readJson(storage: Storage | undefined, key: string): unknown {
@@ -183,7 +199,8 @@ export function createGameStore(storage: Storage | undefined = defaultStorage())
 
   return createStore<GameStoreState>()((set, get) => {
     const save = (record: GameRecord) => {
-      if (get().readOnly) return;
+      // a scripted game keeps its own progress (src/learn); the autosaved game stays as it was
+      if (get().readOnly || get().script) return;
       const text = JSON.stringify(record);
       const { main, backup } = saveRecord(storage, text, lastGood);
       if (!main) lastGood = text;
@@ -205,8 +222,12 @@ export function createGameStore(storage: Storage | undefined = defaultStorage())
     /** Take a record as the running game: cover up for whoever decides. */
     const load = (record: GameRecord, replayed: Replayed) => {
       const computer = computerSeatsOf(record);
-      const full = makeRecord(record.options, record.actions, replayed.state, { gameId: record.gameId ?? freshGameId(), computer });
-      set({ computer });
+      // the names given in the new-game dialog travel with the record (older records have none;
+      // a record read from a file or the autosave was checked by src/engine/record.ts)
+      const { players } = record;
+      const full = makeRecord(record.options, record.actions, replayed.state, { gameId: record.gameId ?? freshGameId(), computer, players });
+      set({ computer, script: null });
+      if (players) set({ players });
       mark = replayed.mark;
       totals = { dice: replayed.dice, draws: replayed.draws };
       set({
@@ -268,6 +289,7 @@ export function createGameStore(storage: Storage | undefined = defaultStorage())
       computer: {},
       awaiting: null,
       confirmMoves: readKey(storage, CONFIRM_KEY) !== 'off',
+      script: null,
 
       setLang(lang) {
         writeKey(storage, LANG_KEY, lang);
@@ -284,7 +306,7 @@ export function createGameStore(storage: Storage | undefined = defaultStorage())
           const full: GameOptions = { ...options, seed: options.seed ?? freshSeed() };
           const state = engineNewGame(full);
           const seats = Object.keys(computer).length > 0 ? { computer } : {};
-          load(makeRecord(full, [], state, { gameId: freshGameId(), ...seats }), {
+          load(makeRecord(full, [], state, { gameId: freshGameId(), ...seats, ...(players ? { players } : {}) }), {
             state,
             mark: { actions: 0, checksum: stateChecksum(state), dice: 0, draws: 0 },
             dice: 0,
@@ -323,7 +345,8 @@ export function createGameStore(storage: Storage | undefined = defaultStorage())
         totals = { dice: totals.dice + f.dice, draws: totals.draws + f.draws };
         const nextRecord: GameRecord = { ...record, actions, checksum };
         // the Confirm step: a person's round that ends by handing over, with nothing rolled, drawn or shown, waits
-        const waits = get().confirmMoves && !get().computer[action.side] && endsRoundByHandover(next);
+        // (not in the guided game, whose script says when play goes on)
+        const waits = get().confirmMoves && !get().script && !get().computer[action.side] && endsRoundByHandover(next);
         if (f.final && !waits) mark = { actions: actions.length, checksum, ...totals };
         set({
           state: next,
@@ -394,8 +417,8 @@ export function createGameStore(storage: Storage | undefined = defaultStorage())
         const { ask } = get();
         if (!ask || refuseWhileReadOnly()) return;
         load(ask.record, ask.replayed);
-        if (ask.source === 'file') {
-          // a loaded file does not say who sits where
+        if (ask.source === 'file' && !ask.record.players) {
+          // a loaded file says who sits where only if its record names the players (load took them)
           set({ players: null });
           writeKey(storage, PLAYERS_KEY, null);
         }

@@ -5,7 +5,7 @@
 import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { logEntries, scoringPreview, viewFor, type Action, type CountryScore, type LogEntry, type Side } from '../engine';
 import { isLang, LANGS, t, withLanguage, type Lang } from '../i18n';
-import { gameStore, useGame } from '../store/game';
+import { gameStore, offeredView, useGame } from '../store/game';
 import { exportLog, exportRecord } from './download';
 import { MapLegend, MapView } from './MapView';
 import { BoardStatus } from './BoardStatus';
@@ -195,7 +195,9 @@ function Table({ lang }: { lang: Lang }) {
   const side: Side = viewer ?? state.prompt?.side ?? 'communist';
   const fullView = useMemo(() => viewFor(state, side), [state, side]);
   // a side the computer plays shows none of its cards (computer vs computer is watched from a seat)
-  const view = useMemo(() => (computer[side] ? withoutHiddenCards(fullView) : fullView), [fullView, computer, side]);
+  // a scripted game (the guided first game) offers only the move its step teaches
+  const script = useGame((s) => s.script);
+  const view = useMemo(() => offeredView(script, computer[side] ? withoutHiddenCards(fullView) : fullView), [fullView, computer, side, script]);
   // the view's decision (null for a side the computer plays: its decisions are its own)
   const legal = view.decision?.legal ?? NO_ACTIONS;
   const targets = useMemo(() => {
