@@ -1,5 +1,5 @@
 /**
- * npm run arena -- --a ai:normal --b random --games N --seed S [--mode family] [--side democrat] [--json]
+ * npm run arena -- --a ai:normal --b random --games N --seed S [--mode family] [--side democrat] [--json] [--analysis] [--progress FILE]
  *
  * Plays N games between policies a and b, a taking the Communist side in even games and the
  * Democrat in odd ones (or always the --side given). Reports per side of a: wins, draws, losses, a's win rate (draws count
@@ -7,12 +7,18 @@
  * per decision (card-play decisions and sub-decisions apart). --json prints one object whose
  * winRateA is a's win rate over all games.
  *
- * Policies: random, scoring, greedy, ai:easy|normal|hard (ai:normal:64 sets the playouts of every
+ * --analysis adds the loss-analysis table (./arena/analysis.ts): a's power struggles, scoring-card
+ * timing, Tiananmen, automatic victories and support checks, by the side a played.
+ *
+ * Policies: random, scoring, greedy, yardstick (./arena/yardstick.ts), ai:easy|normal|hard (ai:normal:64 sets the playouts of every
  * decision), or a module path exporting a policy (default, `policy` or `decide`).
  */
+import { writeFileSync } from 'node:fs';
 import type { Side } from '../src/engine';
 import { parseArgs, modeOptions } from './playout';
 import { playGame, policyByName, type Timing } from './match';
+import { addGame, analysisTable, newAnalysis } from './arena/analysis';
+import { wilsonInterval } from './arena/stats';
 
 const args = parseArgs(process.argv.slice(2));
 const aName = String(args.a ?? 'ai:normal');
@@ -20,20 +26,15 @@ const bName = String(args.b ?? 'random');
 const games = Number(args.games ?? 20);
 const seed = String(args.seed ?? 'arena');
 const json = args.json === true;
+const analysis = args.analysis === true;
+/** --progress FILE: the report so far is rewritten there after each game */
+const progress = typeof args.progress === 'string' ? args.progress : null;
 const mode = modeOptions(args);
 /** --side communist|democrat: a plays that side in every game (default: alternate) */
 const fixedSide = args.side === 'communist' || args.side === 'democrat' ? (args.side as Side) : null;
 if (args.side !== undefined && !fixedSide) throw new Error('--side must be communist or democrat');
 
-/** 95% Wilson score interval of a proportion. */
-export function wilson(p: number, n: number): [number, number] {
-  if (n === 0) return [0, 1];
-  const z = 1.96;
-  const d = 1 + (z * z) / n;
-  const c = p + (z * z) / (2 * n);
-  const h = z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n));
-  return [Math.max(0, (c - h) / d), Math.min(1, (c + h) / d)];
-}
+export const wilson = wilsonInterval;
 
 const pct = (sorted: number[], p: number) => (sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]!);
 function timeSummary(ms: number[]) {
@@ -55,6 +56,7 @@ const tally = (): SideTally => ({ games: 0, wins: 0, draws: 0, losses: 0, vpSum:
 const a = await policyByName(aName);
 const b = await policyByName(bName);
 const asSide: Record<Side, SideTally> = { communist: tally(), democrat: tally() };
+const analysed = { communist: newAnalysis(), democrat: newAnalysis() };
 const times = { a: { cardPlay: [] as number[], sub: [] as number[] }, b: { cardPlay: [] as number[], sub: [] as number[] } };
 const t0 = performance.now();
 for (let g = 0; g < games; g++) {
@@ -68,6 +70,7 @@ for (let g = 0; g < games; g++) {
   else if (r.winner === aSide) t.wins++;
   else t.losses++;
   t.vpSum += out.state.vp;
+  if (analysis) addGame(analysed[aSide], out.state, aSide);
   const reason = `${r.winner ?? 'draw'}:${r.reason}`;
   t.reasons[reason] = (t.reasons[reason] ?? 0) + 1;
   const add = (into: Timing, from: Timing) => {
@@ -76,59 +79,71 @@ for (let g = 0; g < games; g++) {
   };
   add(times.a, out.timing[aSide]);
   add(times.b, out.timing[bSide]);
+  if (progress) {
+    const lines: string[] = [];
+    printReport((line) => lines.push(line));
+    writeFileSync(progress, lines.join('\n') + '\n');
+  }
   process.stderr.write(`game ${g + 1}/${games}: a (${aSide}) ${r.winner === aSide ? 'won' : r.winner === null ? 'drew' : 'lost'} (${r.reason}, VP ${out.state.vp})\n`);
 }
 
-const rate = (t: SideTally) => (t.games === 0 ? 0 : (t.wins + t.draws / 2) / t.games);
-const perSide = Object.fromEntries(
-  (['communist', 'democrat'] as const).map((side) => {
-    const t = asSide[side];
-    const r = rate(t);
-    return [
-      side,
-      {
-        games: t.games,
-        wins: t.wins,
-        draws: t.draws,
-        losses: t.losses,
-        winRate: +r.toFixed(3),
-        winRate95: wilson(r, t.games).map((x) => +x.toFixed(3)),
-        averageFinalVp: t.games ? +(t.vpSum / t.games).toFixed(2) : 0,
-        endings: t.reasons,
-      },
-    ];
-  }),
-);
-const all = { wins: asSide.communist.wins + asSide.democrat.wins, draws: asSide.communist.draws + asSide.democrat.draws };
-const winRateA = games ? (all.wins + all.draws / 2) / games : 0;
-const report = {
-  a: aName,
-  b: bName,
-  games,
-  seed,
-  mode: mode.mode ?? 'standard',
-  winRateA: +winRateA.toFixed(3),
-  winRateA95: wilson(winRateA, games).map((x) => +x.toFixed(3)),
-  /** a's results by the side a played; VP positive favours the Democrat */
-  aAs: perSide,
-  timePerDecision: {
-    a: { cardPlay: timeSummary(times.a.cardPlay), sub: timeSummary(times.a.sub) },
-    b: { cardPlay: timeSummary(times.b.cardPlay), sub: timeSummary(times.b.sub) },
-  },
-  seconds: +((performance.now() - t0) / 1000).toFixed(1),
-};
-if (json) console.log(JSON.stringify(report));
-else {
-  console.log(`${aName} vs ${bName}: ${games} games (${report.mode}), seed ${seed}, ${report.seconds} s`);
-  console.log(`a's win rate ${(winRateA * 100).toFixed(1)}% (95% ${report.winRateA95.map((x) => (x * 100).toFixed(1)).join('–')}%)`);
-  for (const side of ['communist', 'democrat'] as const) {
-    const p = perSide[side] as { games: number; wins: number; draws: number; losses: number; winRate: number; winRate95: number[]; averageFinalVp: number; endings: Record<string, number> };
-    console.log(
-      `  a as ${side}: ${p.wins}-${p.draws}-${p.losses} (W-D-L), win rate ${(p.winRate * 100).toFixed(1)}% (95% ${p.winRate95.map((x) => (x * 100).toFixed(1)).join('–')}%), average final VP ${p.averageFinalVp}, endings ${JSON.stringify(p.endings)}`,
-    );
-  }
-  for (const who of ['a', 'b'] as const) {
-    const t = report.timePerDecision[who];
-    console.log(`  ${who} time per decision: card play mean ${t.cardPlay.meanMs} ms, p95 ${t.cardPlay.p95Ms} ms (${t.cardPlay.count}); sub-decision mean ${t.sub.meanMs} ms, p95 ${t.sub.p95Ms} ms (${t.sub.count})`);
+/** The report of the games played so far, printed through `out`. */
+function printReport(out: (line: string) => void): void {
+  const rate = (t: SideTally) => (t.games === 0 ? 0 : (t.wins + t.draws / 2) / t.games);
+  const perSide = Object.fromEntries(
+    (['communist', 'democrat'] as const).map((side) => {
+      const t = asSide[side];
+      const r = rate(t);
+      return [
+        side,
+        {
+          games: t.games,
+          wins: t.wins,
+          draws: t.draws,
+          losses: t.losses,
+          winRate: +r.toFixed(3),
+          winRate95: wilson(r, t.games).map((x) => +x.toFixed(3)),
+          averageFinalVp: t.games ? +(t.vpSum / t.games).toFixed(2) : 0,
+          endings: t.reasons,
+        },
+      ];
+    }),
+  );
+  const all = { wins: asSide.communist.wins + asSide.democrat.wins, draws: asSide.communist.draws + asSide.democrat.draws };
+  const played = asSide.communist.games + asSide.democrat.games;
+  const winRateA = played ? (all.wins + all.draws / 2) / played : 0;
+  const report = {
+    a: aName,
+    b: bName,
+    games: played,
+    seed,
+    mode: mode.mode ?? 'standard',
+    winRateA: +winRateA.toFixed(3),
+    winRateA95: wilson(winRateA, played).map((x) => +x.toFixed(3)),
+    /** a's results by the side a played; VP positive favours the Democrat */
+    aAs: perSide,
+    timePerDecision: {
+      a: { cardPlay: timeSummary(times.a.cardPlay), sub: timeSummary(times.a.sub) },
+      b: { cardPlay: timeSummary(times.b.cardPlay), sub: timeSummary(times.b.sub) },
+    },
+    seconds: +((performance.now() - t0) / 1000).toFixed(1),
+  };
+  if (json) out(JSON.stringify(analysis ? { ...report, analysis: analysed } : report));
+  else {
+    out(`${aName} vs ${bName}: ${played} games (${report.mode}), seed ${seed}, ${report.seconds} s`);
+    out(`a's win rate ${(winRateA * 100).toFixed(1)}% (95% ${report.winRateA95.map((x) => (x * 100).toFixed(1)).join('–')}%)`);
+    for (const side of ['communist', 'democrat'] as const) {
+      const p = perSide[side] as { games: number; wins: number; draws: number; losses: number; winRate: number; winRate95: number[]; averageFinalVp: number; endings: Record<string, number> };
+      out(
+        `  a as ${side}: ${p.wins}-${p.draws}-${p.losses} (W-D-L), win rate ${(p.winRate * 100).toFixed(1)}% (95% ${p.winRate95.map((x) => (x * 100).toFixed(1)).join('–')}%), average final VP ${p.averageFinalVp}, endings ${JSON.stringify(p.endings)}`,
+      );
+    }
+    for (const who of ['a', 'b'] as const) {
+      const t = report.timePerDecision[who];
+      out(`  ${who} time per decision: card play mean ${t.cardPlay.meanMs} ms, p95 ${t.cardPlay.p95Ms} ms (${t.cardPlay.count}); sub-decision mean ${t.sub.meanMs} ms, p95 ${t.sub.p95Ms} ms (${t.sub.count})`);
+    }
+    if (analysis) out(`\nLoss analysis of ${aName} against ${bName}:\n${analysisTable(analysed)}`);
   }
 }
+
+printReport((line) => console.log(line));

@@ -3,6 +3,7 @@ import { apply, newGame, viewFor, type GameOptions, type GameState, type Side } 
 import { decide, LEVELS, playoutsFor, type Level } from '../src/ai';
 import { greedyPolicy, randomPolicy, scoringPolicy, type Policy } from '../src/ai/baselines';
 import { CARD_PLAY_PROMPTS } from '../src/ai/levels';
+import { yardstickPolicy } from './arena/yardstick';
 
 export interface Timing {
   /** milliseconds per decision that starts a card play, and per sub-decision */
@@ -45,6 +46,7 @@ export async function policyByName(name: string): Promise<Policy> {
   if (name === 'random') return randomPolicy;
   if (name === 'scoring') return scoringPolicy;
   if (name === 'greedy') return greedyPolicy;
+  if (name === 'yardstick') return yardstickPolicy;
   const m = /^ai:(\w+)(?::(\d+)|@([\d.]+))?$/.exec(name);
   if (m) {
     const level = m[1] as Level;

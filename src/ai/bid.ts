@@ -1,9 +1,10 @@
 /**
  * The computer's sealed bid in the play balance bid (13.0) and its choice when it wins the tie roll.
  *
- * Which side it wants. Our arena figures (README, "Strength and speed") show the computer
- * stronger as the Communist than as the Democrat at each level measured: normal against greedy won
- * 15-0-0 as the Communist and 10-1-4 as the Democrat; hard against normal 54-0-6 and 40-0-20. So
+ * Which side it wants. Our arena figures against the yardstick (tools/arena/yardstick.ts; README,
+ * "Strength and speed") show the computer stronger as the Communist than as the Democrat at each
+ * level measured: normal won 8-0-2 as the Communist and 2-0-8 as the Democrat (seed ny28); hard
+ * 5-0-0 and 4-0-1 (seed y28). So
  * it bids Democrat SPs: it offers the person SPs to play the Democrat and keeps the
  * Communist for itself.
  *
@@ -35,10 +36,10 @@ export interface SideRecord {
   losses: number;
 }
 export const ARENA: Partial<Record<Level, Record<Side, SideRecord>>> = {
-  // normal vs greedy, 30 games
-  normal: { communist: { wins: 15, draws: 0, losses: 0 }, democrat: { wins: 10, draws: 1, losses: 4 } },
-  // hard (fitted evaluation) vs normal at full budgets, 120 games
-  hard: { communist: { wins: 54, draws: 0, losses: 6 }, democrat: { wins: 40, draws: 0, losses: 20 } },
+  // normal vs the yardstick, 20 games (seed ny28)
+  normal: { communist: { wins: 8, draws: 0, losses: 2 }, democrat: { wins: 2, draws: 0, losses: 8 } },
+  // hard vs the yardstick at full budgets, 10 games (seed y28)
+  hard: { communist: { wins: 5, draws: 0, losses: 0 }, democrat: { wins: 4, draws: 0, losses: 1 } },
 };
 
 /** VP per logit of the evaluation's win chance */

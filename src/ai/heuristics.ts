@@ -10,6 +10,7 @@ import { CARDS, COUNTRY, COUNTRY_IDS, SPACES, spaceIndex, type Side } from '../e
 import { actionRoundsFor } from '../engine/frames/turn';
 import { countryScore } from '../engine/scoring';
 import type { Action, GameState } from '../engine';
+import { struggleScore } from './struggle';
 
 /**
  * 4.5.4: `side`, choosing the card of an action round, holds as many scoring cards as it has
@@ -117,8 +118,9 @@ export function actionScore(s: GameState, a: Action): number {
       return checkScore(s, a.side, spaceIndex(a.space));
     case 'play':
       return playScore(s, a.side, a.card, a.use);
+    case 'psPlay':
     case 'concede':
-      return -1;
+      return struggleScore(s, a);
     case 'surrender':
       return a.yes ? -1 : 0;
     default:

@@ -1,12 +1,15 @@
 /**
  * The computer player (DESIGN.md): decides for one side from that side's PlayerView alone.
- * `decide` samples full states consistent with the view and searches them (./ismcts).
+ * `decide` samples full states consistent with the view and searches them (./ismcts); `analyse`
+ * ranks a decision's moves with win chances and `evaluate` rates a position, for hints and review.
  */
 import seedrandom from 'seedrandom';
-import { determinize, legalActions, type Action, type GameState, type PlayerView } from '../engine';
+import { applyInPlace, determinize, legalActions, playoutCopy, type Action, type GameState, type PlayerView } from '../engine';
 import { CARDS } from '../engine/data';
-import { mustDeclareScoring, mustPlayScoring } from './heuristics';
+import { fittedEvaluate } from './fitted';
+import { actionScore, mustDeclareScoring, mustPlayScoring } from './heuristics';
 import { search } from './ismcts';
+import { struggleChoice } from './struggle';
 import { CARD_PLAY_PROMPTS, LEVEL_SETTINGS, type Level } from './levels';
 
 export { LEVELS, LEVEL_SETTINGS, type Level } from './levels';
@@ -37,7 +40,33 @@ export function playoutsFor(view: PlayerView, level: Level): number {
   return CARD_PLAY_PROMPTS.includes(view.prompt?.kind ?? '') ? l.playouts : l.subPlayouts;
 }
 
-export function decide(view: PlayerView, options: DecideOptions): Action {
+/** One move and how the level rates it: the side's chance to win after it, and the search's visits. */
+export interface RatedMove {
+  action: Action;
+  winChance: number;
+  visits: number;
+}
+
+/** The chance the side of the view wins, for evaluating a position or a move (./fitted). */
+const judge = (s: GameState, side: PlayerView['side']): number => fittedEvaluate(s, side);
+
+/** Samples a view's position judges with, for `evaluate` and for moves the search did not try. */
+const JUDGE_SAMPLES = 16;
+
+/** The side's win chance after `action`, averaged over states sampled from the view. */
+function chanceAfter(view: PlayerView, action: Action, seed: string): number {
+  const rng = seedrandom(`after:${seed}`);
+  let total = 0;
+  for (let i = 0; i < JUDGE_SAMPLES; i++) total += judge(applyInPlace(playoutCopy(determinize(view, rng)), action), view.side);
+  return total / JUDGE_SAMPLES;
+}
+
+/**
+ * How a level rates the moves of a decision, best first: the first is the move `decide` makes
+ * with the same options (for `final: 'robust'` levels; easy draws among its moves at random).
+ * Decided by a rule (4.5.4) or analytically (the power struggle), the rest follow that rule's order.
+ */
+function think(view: PlayerView, options: DecideOptions, rate: boolean): { action: Action; moves: RatedMove[] } {
   const sample = sampleOf(view, options.seed);
   let legal = legalActions(sample);
   // 4.5.4: with as many scoring cards as rounds left, only a scoring card now avoids a lost game
@@ -49,10 +78,20 @@ export function decide(view: PlayerView, options: DecideOptions): Action {
         ? declaresScoring
         : undefined;
   if (rootFilter) legal = legal.filter(rootFilter);
-  if (legal.length === 1) return legal[0]!;
+  const unrated = (order: Action[]): RatedMove[] =>
+    order.map((action) => ({ action, winChance: rate ? chanceAfter(view, action, options.seed) : 0, visits: 0 }));
+  if (legal.length === 1) return { action: legal[0]!, moves: unrated(legal) };
   const l = LEVEL_SETTINGS[options.level];
+  // 8.0: the power struggle's card play is decided analytically from what this side knows
+  if (l.struggle === 'analytic') {
+    const choice = struggleChoice(sample, legal);
+    if (choice) {
+      const order = rate ? [choice, ...legal.filter((a) => a !== choice).sort((x, y) => actionScore(sample, y) - actionScore(sample, x))] : [choice];
+      return { action: choice, moves: unrated(order) };
+    }
+  }
   const cardPlay = CARD_PLAY_PROMPTS.includes(view.prompt?.kind ?? '');
-  return search(view, {
+  const result = search(view, {
     ...l,
     // inside a card play the outcome of the play itself decides: no noisy replies of the opponent
     rounds: cardPlay ? l.rounds : 0,
@@ -60,5 +99,32 @@ export function decide(view: PlayerView, options: DecideOptions): Action {
     playouts: options.budget?.playouts ?? playoutsFor(view, options.level),
     timeMs: options.budget?.timeMs,
     rootFilter,
-  }).action;
+  });
+  const moves = result.stats.map((x) => ({
+    action: x.action,
+    winChance: x.visits > 0 || !rate ? x.value : chanceAfter(view, x.action, options.seed),
+    visits: x.visits,
+  }));
+  return { action: result.action, moves };
+}
+
+export function decide(view: PlayerView, options: DecideOptions): Action {
+  return think(view, options, false).action;
+}
+
+/** Ranked moves with win chances for hints and game review, from the view only (same options as `decide`). */
+export function analyse(view: PlayerView, options: DecideOptions): RatedMove[] {
+  return think(view, options, true).moves;
+}
+
+/**
+ * The chance the side of the view wins from here, averaged over states sampled from the view
+ * (the fitted evaluation; exact once the game has ended). Any view, whoever is to move.
+ */
+export function evaluate(view: PlayerView, seed = 'evaluate'): number {
+  if (view.result) return view.result.winner === null ? 0.5 : view.result.winner === view.side ? 1 : 0;
+  const rng = seedrandom(`evaluate:${seed}`);
+  let total = 0;
+  for (let i = 0; i < JUDGE_SAMPLES; i++) total += judge(determinize(view, rng), view.side);
+  return total / JUDGE_SAMPLES;
 }

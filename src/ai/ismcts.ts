@@ -10,7 +10,7 @@ import { actionKey, applyInPlace, determinize, legalActions, playoutCopy, type A
 import { evaluate } from './evaluate';
 import { fittedEvaluate } from './fitted';
 import { actionScore, pickBy } from './heuristics';
-import { CARD_PLAY_PROMPTS } from './levels';
+import { CARD_PLAY_PROMPTS } from '../engine';
 
 export interface SearchOptions {
   seed: string;

@@ -5,20 +5,27 @@
  * (its playouts stop when the play ends): it must not keep the board waiting. A card play looks
  * `rounds` card plays further (the opponent's reply). Hard gets four times normal's budget, plays
  * its playouts more greedily and judges where they stop with the evaluation fitted to self-play
- * games (./fitted.ts), which predicts outcomes far better than the hand-made one.
+ * games (./fitted.ts), which predicts outcomes far better than the hand-made one. Normal and hard
+ * play a power struggle's cards analytically (./struggle: the lead least likely matched, never a
+ * needless concession); easy searches them with its few playouts, as a beginner plays them.
  */
 import type { SearchOptions } from './ismcts';
 
 export type Level = 'easy' | 'normal' | 'hard';
 export const LEVELS: readonly Level[] = ['easy', 'normal', 'hard'];
 
-type LevelSettings = Omit<SearchOptions, 'seed' | 'playouts' | 'timeMs'> & { playouts: number; subPlayouts: number };
+type LevelSettings = Omit<SearchOptions, 'seed' | 'playouts' | 'timeMs'> & {
+  playouts: number;
+  subPlayouts: number;
+  /** a power struggle's leads, answers, raises and discards: searched, or decided analytically (./struggle) */
+  struggle: 'search' | 'analytic';
+};
 
 export const LEVEL_SETTINGS: Record<Level, LevelSettings> = {
   // a beginner's opponent: short sight, loose playouts, and it picks among its better moves at random
-  easy: { playouts: 48, subPlayouts: 16, horizon: 12, rounds: 1, temperature: 1.5, exploration: 0.7, bias: 0.2, final: 'proportional', evaluation: 'hand' },
-  normal: { playouts: 400, subPlayouts: 64, horizon: 40, rounds: 1, temperature: 0.4, exploration: 0.4, bias: 0.3, final: 'robust', evaluation: 'hand' },
-  hard: { playouts: 1600, subPlayouts: 200, horizon: 60, rounds: 1, temperature: 0.3, exploration: 0.35, bias: 0.3, final: 'robust', evaluation: 'fitted' },
+  easy: { playouts: 48, subPlayouts: 16, horizon: 12, rounds: 1, temperature: 1.5, exploration: 0.7, bias: 0.2, final: 'proportional', evaluation: 'hand', struggle: 'search' },
+  normal: { playouts: 400, subPlayouts: 64, horizon: 40, rounds: 1, temperature: 0.4, exploration: 0.4, bias: 0.3, final: 'robust', evaluation: 'hand', struggle: 'analytic' },
+  hard: { playouts: 1600, subPlayouts: 200, horizon: 60, rounds: 1, temperature: 0.3, exploration: 0.35, bias: 0.3, final: 'robust', evaluation: 'fitted', struggle: 'analytic' },
 };
 
 /** The decisions that start a card play: the engine's list. */

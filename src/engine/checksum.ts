@@ -113,15 +113,16 @@ export function makeRecord(
   options: GameOptions,
   actions: RecordedAction[],
   state: GameState,
-  extra: { gameId?: string; computer?: GameRecord['computer'] } = {},
+  extra: { gameId?: string; computer?: GameRecord['computer']; players?: GameRecord['players'] } = {},
 ): GameRecord {
-  const { gameId, computer } = extra;
+  const { gameId, computer, players } = extra;
   return {
     version: RECORD_FORMAT,
     rulesVersion: RULES_VERSION,
     ...(gameId ? { gameId } : {}),
     options,
     ...(computer && Object.keys(computer).length > 0 ? { computer } : {}),
+    ...(players ? { players } : {}),
     actions,
     checksum: stateChecksum(state),
   };

@@ -19,28 +19,7 @@
 import { allHooks } from './hooks';
 import type { GameState, Side } from './types';
 
-export interface Finality {
-  /** the side whose action this was */
-  side: Side;
-  /** true when the action can never be undone */
-  final: boolean;
-  /** dice rolled (rigged dice included) */
-  dice: number;
-  /** cards drawn or dealt from a draw pile */
-  draws: number;
-  /** piles shuffled */
-  shuffles: number;
-  /** the random generator was used (the action's entropy, if it had any, was mixed in) */
-  random: boolean;
-  /** hidden cards of the other side shown to the acting side */
-  revealed: number;
-  /** the outcome told the acting side something about the other side's hidden cards (`disclose`) */
-  disclosed: boolean;
-  /** the other side decides next */
-  handover: boolean;
-  /** the game ended */
-  over: boolean;
-}
+export type { Finality } from './types';
 
 interface ActionContext {
   side: Side;

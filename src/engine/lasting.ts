@@ -4,7 +4,7 @@
  * until a hook of the card says it is used up (hooks.ts) or an event ends it (`endEffect`).
  */
 import { pileOf } from './cow';
-import { setDisposition } from './frames/cardPlay';
+import { setDisposition } from './frames/disposition';
 import { addEffect, endEffects } from './hooks';
 import { log } from './log';
 import type { Side } from './data';

@@ -26,7 +26,9 @@ export class RecordError extends Error {
 
 // ---------------------------------------------------------------- strict reading
 
-const RECORD_KEYS = new Set(['version', 'rulesVersion', 'gameId', 'options', 'computer', 'actions', 'checksum']);
+const RECORD_KEYS = new Set(['version', 'rulesVersion', 'gameId', 'options', 'computer', 'players', 'actions', 'checksum']);
+/** a player's name as the new-game dialog takes it */
+export const MAX_NAME = 40;
 const OPTION_KEYS = new Set(['seed', 'mode', 'extraSupport', 'balanceBid']);
 const ACTION_KEYS = new Set(['side', 'type', 'space', 'card', 'use', 'when', 'value', 'yes', 'suit', 'entropy']);
 const SIDES = new Set(['communist', 'democrat']);
@@ -87,6 +89,10 @@ export function checkRecord(x: unknown): asserts x is GameRecord {
   const c = x.computer;
   if (c !== undefined && !(isObject(c) && Object.entries(c).every(([k, v]) => SIDES.has(k) && typeof v === 'string' && /^[a-z]{1,20}$/.test(v))))
     throw new RecordError('badField', { key: 'computer' });
+  const p = x.players;
+  const seated = (v: unknown) => isObject(v) && Object.keys(v).length === 2 && (v.seat === 1 || v.seat === 2) && typeof v.name === 'string' && v.name.length <= MAX_NAME;
+  if (p !== undefined && !(isObject(p) && Object.keys(p).length === 2 && seated(p.communist) && seated(p.democrat)))
+    throw new RecordError('badField', { key: 'players' });
   if (!Array.isArray(x.actions)) throw new RecordError('badField', { key: 'actions' });
   if (x.actions.length > MAX_ACTIONS) throw new RecordError('tooManyActions', { max: MAX_ACTIONS });
   x.actions.forEach(checkAction);

@@ -1,8 +1,5 @@
 /** The engine's plain-data types: state, actions, prompts, log entries. All JSON. */
 import type { CountryId, Side, Suit } from './data';
-import type { Finality } from './finality';
-
-export type { Finality };
 
 export type { Side };
 
@@ -41,6 +38,8 @@ export interface GameRecord {
   options: GameOptions;
   /** the sides the computer plays and its level (src/store/computer.ts); the rules ignore it */
   computer?: Partial<Record<Side, string>>;
+  /** who sat at each side: seat 1 or 2 and the name given in the new-game dialog; the rules ignore it */
+  players?: Record<Side, { seat: 1 | 2; name: string }>;
   actions: RecordedAction[];
   checksum?: string;
 }
@@ -201,3 +200,27 @@ export type ActionType = Action['type'];
 
 /** The actions of some types, e.g. `ActionOf<'place' | 'done'>`. */
 export type ActionOf<T extends ActionType> = Extract<Action, { type: T }>;
+
+/** Whether an action can be undone, as `apply` declares it (src/engine/finality.ts). */
+export interface Finality {
+  /** the side whose action this was */
+  side: Side;
+  /** true when the action can never be undone */
+  final: boolean;
+  /** dice rolled (rigged dice included) */
+  dice: number;
+  /** cards drawn or dealt from a draw pile */
+  draws: number;
+  /** piles shuffled */
+  shuffles: number;
+  /** the random generator was used (the action's entropy, if it had any, was mixed in) */
+  random: boolean;
+  /** hidden cards of the other side shown to the acting side */
+  revealed: number;
+  /** the outcome told the acting side something about the other side's hidden cards (`disclose`) */
+  disclosed: boolean;
+  /** the other side decides next */
+  handover: boolean;
+  /** the game ended */
+  over: boolean;
+}

@@ -6,7 +6,38 @@
  */
 import { CARDS } from '../engine/data';
 import type { FORMATTER_NAMES } from './formatterNames';
-import { cardLabel, countryName, isLang, optionLabel, psCardName, sideName, spaceName, t, type Lang } from './index';
+import { isLang, type Lang } from './langs';
+
+/**
+ * The lookups of ./index the formatters use, handed over when it loads (so that this module, which
+ * the message compiler imports, does not import the catalogues back).
+ */
+export interface Names {
+  cardLabel(lang: Lang, n: number): string;
+  countryName(lang: Lang, id: string): string;
+  optionLabel(lang: Lang, value: string): string;
+  psCardName(lang: Lang, n: number): string;
+  sideName(lang: Lang, side: string): string;
+  spaceName(lang: Lang, id: string): string;
+  t(lang: Lang, key: string, params?: Record<string, unknown>): string;
+}
+let names: Names | null = null;
+
+export function setNames(n: Names): void {
+  names = n;
+}
+
+function named(): Names {
+  if (!names) throw new Error('the i18n catalogues are not loaded');
+  return names;
+}
+const cardLabel = (lang: Lang, n: number) => named().cardLabel(lang, n);
+const countryName = (lang: Lang, id: string) => named().countryName(lang, id);
+const optionLabel = (lang: Lang, v: string) => named().optionLabel(lang, v);
+const psCardName = (lang: Lang, n: number) => named().psCardName(lang, n);
+const sideName = (lang: Lang, s: string) => named().sideName(lang, s);
+const spaceName = (lang: Lang, id: string) => named().spaceName(lang, id);
+const t = (lang: Lang, key: string) => named().t(lang, key);
 
 export interface CardPart {
   card: number;

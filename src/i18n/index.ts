@@ -6,11 +6,12 @@
 import { CARDS, COUNTRY, PS_CARDS, SPACES, type CountryId, type Side } from '../engine/data';
 import type { LogEntry } from '../engine';
 import type { CardPart } from './formatters';
+
 import type { CardTexts, LanguagePack, MessageFunction } from './pack';
 
-export type Lang = 'en' | 'pl' | 'de';
-/** in the order the language switch offers them */
-export const LANGS: readonly Lang[] = ['pl', 'en', 'de'];
+import { isLang, LANGS, type Lang } from './langs';
+import { setNames } from './formatters';
+export { isLang, LANGS, type Lang };
 
 const LOADERS: Record<Lang, () => Promise<{ default: LanguagePack }>> = {
   en: () => import('./lang/en'),
@@ -106,10 +107,6 @@ function messageFn(lang: Lang, key: string): MessageFunction | undefined {
     l.fns.set(key, f);
   }
   return f;
-}
-
-export function isLang(x: unknown): x is Lang {
-  return x === 'en' || x === 'pl' || x === 'de';
 }
 
 const spaceById = new Map(SPACES.map((s) => [s.id, s]));
@@ -232,3 +229,6 @@ export function optionLabel(lang: Lang, value: string): string {
   const key = `opt.${value}`;
   return hasMessage(lang, key) || hasMessage('en', key) ? t(lang, key) : value;
 }
+
+// the formatters of the messages name cards, spaces and sides through these lookups
+setNames({ cardLabel, countryName, optionLabel, psCardName, sideName, spaceName, t });

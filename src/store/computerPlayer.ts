@@ -10,11 +10,11 @@ import type { DecideReply, DecideRequest } from '../ai/worker';
 import { gameStore } from './game';
 import { computerStore } from './computerStatus';
 
-/** Think-time caps per level: a card play, and a decision inside one (one SP, one target). */
+/** Think-time caps per level: a card play, and a decision inside one (one SP, one target); hard's card play at most 2 s. */
 export const THINK_MS: Record<Level, { cardPlay: number; sub: number }> = {
   easy: { cardPlay: 800, sub: 200 },
   normal: { cardPlay: 1800, sub: 280 },
-  hard: { cardPlay: 5000, sub: 300 },
+  hard: { cardPlay: 2000, sub: 300 },
 };
 
 /** Settings for tests and demos: ?aiPace=ms between steps, ?aiPlayouts=n for every decision. */
@@ -73,8 +73,10 @@ function play(a: Action): void {
 
 /** Ask for a decision if a computer side must decide now. */
 function check(): void {
-  const { state, computer } = gameStore.getState();
-  if (!state || state.result || !state.prompt) return;
+  const { state, computer, awaiting, script } = gameStore.getState();
+  // a person's move waiting for his Confirm has not been passed on yet; a scripted game (src/learn)
+  // plays the computer's moves from its script
+  if (!state || state.result || !state.prompt || awaiting !== null || script) return;
   const side = state.prompt.side;
   const level = computer[side];
   if (!level) return;
@@ -104,7 +106,7 @@ export function startComputerPlayer(): void {
   if (started) return;
   started = true;
   gameStore.subscribe((s, prev) => {
-    if (s.state !== prev.state || s.computer !== prev.computer) {
+    if (s.state !== prev.state || s.computer !== prev.computer || s.awaiting !== prev.awaiting) {
       if (!s.state || s.state !== pending?.state) {
         if (pending) computerStore.setState({ thinking: null });
         pending = null;

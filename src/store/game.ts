@@ -20,11 +20,13 @@ import {
   makeRecord,
   newGame as engineNewGame,
   RuleError,
+  startsCardPlay,
   stateChecksum,
   type Action,
   type GameOptions,
   type GameRecord,
   type GameState,
+  type PlayerView,
   type RecordedAction,
   type Side,
 } from '../engine';
@@ -42,6 +44,8 @@ import { watchWriter } from './tabs';
 export { RECORD_KEY } from './persistence';
 export const LANG_KEY = 'jn1989.lang';
 export const PLAYERS_KEY = 'jn1989.players';
+/** 'off' turns the Confirm step off (settings); anything else leaves it on */
+export const CONFIRM_KEY = 'jn1989.confirmMoves';
 
 /** Who sits at which side: seat 1 or 2 and the name typed in the new-game dialog (may be empty). */
 export type Players = Record<Side, { seat: 1 | 2; name: string }>;
@@ -53,10 +57,8 @@ function looksLikePlayers(x: unknown): x is Players {
 }
 
 /** A message for the players: a catalogue key and its parameters (rendered in the current language). */
-export interface Note {
-  key: string;
-  params?: Record<string, string | number>;
-}
+export type { Note } from './messages';
+import type { Note } from './messages';
 
 /** A record waiting for the players' choice before it replaces anything. */
 export interface Ask {
@@ -96,6 +98,19 @@ export interface GameStoreState {
   players: Players | null;
   /** the sides the computer plays (kept in the record) */
   computer: ComputerSeats;
+  /**
+   * A person's action that ended his action round and handed the decision over, shown but not yet
+   * passed on: until he confirms it (or the Confirm step is off), Undo takes it back. An action
+   * that rolled a die, drew or showed a card is final at once and never waits here.
+   */
+  awaiting: Side | null;
+  /** the Confirm step is on (a setting, remembered) */
+  confirmMoves: boolean;
+  /**
+   * A scripted game (the guided first game, src/learn): only the actions it allows are offered and
+   * taken, the computer plays the script's moves, and the game is not the autosaved one.
+   */
+  script: GameScript | null;
 
   setLang(lang: Lang): void;
   /** a new game with a given seed (tests and tools; the players' dialog never sets a seed) */
@@ -104,6 +119,9 @@ export interface GameStoreState {
   startGame(options: Omit<GameOptions, 'seed'> & { seed?: string }, players?: Players | null, computer?: ComputerSeats): boolean;
   dispatch(action: Action): void;
   undo(): void;
+  /** pass on the action waiting in `awaiting` */
+  confirmMove(): void;
+  setConfirmMoves(on: boolean): void;
   confirmHandover(): void;
   resume(): Promise<void>;
   exportRecord(): string | null;
@@ -119,6 +137,16 @@ export interface GameStoreState {
   mirror(text: string | null): Promise<void>;
 }
 
+/** What a scripted game allows now (src/learn/session.ts replaces it as the lesson moves on). */
+export interface GameScript {
+  allows(a: Action): boolean;
+}
+
+/** The view the screen renders: its decision offers all legal actions, or in a scripted game only those it allows. */
+export function offeredView(script: GameScript | null, view: PlayerView): PlayerView {
+  return script && view.decision ? { ...view, decision: { ...view.decision, legal: view.decision.legal.filter(script.allows) } } : view;
+}
+
 function readJson(storage: Storage | undefined, key: string): unknown {
   try {
     const text = readKey(storage, key);
@@ -126,6 +154,17 @@ function readJson(storage: Storage | undefined, key: string): unknown {
   } catch {
     return null;
   }
+}
+
+/**
+ * Whether the action that led to `next` ended its side's action round by handing the decision
+ * over, and is final for that reason alone: the other side now starts a card play (4.5.2), and
+ * no die was rolled, no card drawn, shuffled or shown, and the game goes on.
+ */
+function endsRoundByHandover(next: GameState): boolean {
+  const f = next.finality!;
+  const onlyHandover = f.handover && !f.over && f.dice === 0 && f.draws === 0 && f.shuffles === 0 && !f.random && f.revealed === 0 && !f.disclosed;
+  return onlyHandover && startsCardPlay(next.prompt);
 }
 
 /** A refused action in the player's language. */
@@ -160,7 +199,8 @@ export function createGameStore(storage: Storage | undefined = defaultStorage())
 
   return createStore<GameStoreState>()((set, get) => {
     const save = (record: GameRecord) => {
-      if (get().readOnly) return;
+      // a scripted game keeps its own progress (src/learn); the autosaved game stays as it was
+      if (get().readOnly || get().script) return;
       const text = JSON.stringify(record);
       const { main, backup } = saveRecord(storage, text, lastGood);
       if (!main) lastGood = text;
@@ -182,14 +222,19 @@ export function createGameStore(storage: Storage | undefined = defaultStorage())
     /** Take a record as the running game: cover up for whoever decides. */
     const load = (record: GameRecord, replayed: Replayed) => {
       const computer = computerSeatsOf(record);
-      const full = makeRecord(record.options, record.actions, replayed.state, { gameId: record.gameId ?? freshGameId(), computer });
-      set({ computer });
+      // the names given in the new-game dialog travel with the record (older records have none;
+      // a record read from a file or the autosave was checked by src/engine/record.ts)
+      const { players } = record;
+      const full = makeRecord(record.options, record.actions, replayed.state, { gameId: record.gameId ?? freshGameId(), computer, players });
+      set({ computer, script: null });
+      if (players) set({ players });
       mark = replayed.mark;
       totals = { dice: replayed.dice, draws: replayed.draws };
       set({
         record: full,
         state: replayed.state,
         undoStates: [],
+        awaiting: null,
         viewer: handover(replayed.state, null),
         seen: { communist: 0, democrat: 0 },
         error: null,
@@ -242,6 +287,9 @@ export function createGameStore(storage: Storage | undefined = defaultStorage())
       ask: null,
       players: looksLikePlayers(savedPlayers) ? savedPlayers : null,
       computer: {},
+      awaiting: null,
+      confirmMoves: readKey(storage, CONFIRM_KEY) !== 'off',
+      script: null,
 
       setLang(lang) {
         writeKey(storage, LANG_KEY, lang);
@@ -258,7 +306,7 @@ export function createGameStore(storage: Storage | undefined = defaultStorage())
           const full: GameOptions = { ...options, seed: options.seed ?? freshSeed() };
           const state = engineNewGame(full);
           const seats = Object.keys(computer).length > 0 ? { computer } : {};
-          load(makeRecord(full, [], state, { gameId: freshGameId(), ...seats }), {
+          load(makeRecord(full, [], state, { gameId: freshGameId(), ...seats, ...(players ? { players } : {}) }), {
             state,
             mark: { actions: 0, checksum: stateChecksum(state), dice: 0, draws: 0 },
             dice: 0,
@@ -295,17 +343,35 @@ export function createGameStore(storage: Storage | undefined = defaultStorage())
         const actions = [...record.actions, recorded];
         const checksum = stateChecksum(next);
         totals = { dice: totals.dice + f.dice, draws: totals.draws + f.draws };
-        if (f.final) mark = { actions: actions.length, checksum, ...totals };
         const nextRecord: GameRecord = { ...record, actions, checksum };
+        // the Confirm step: a person's round that ends by handing over, with nothing rolled, drawn or shown, waits
+        // (not in the guided game, whose script says when play goes on)
+        const waits = get().confirmMoves && !get().script && !get().computer[action.side] && endsRoundByHandover(next);
+        if (f.final && !waits) mark = { actions: actions.length, checksum, ...totals };
         set({
           state: next,
           record: nextRecord,
-          undoStates: f.final ? [] : [...undoStates, state],
-          viewer: handover(next, viewer),
+          undoStates: f.final && !waits ? [] : [...undoStates, state],
+          viewer: waits ? viewer : handover(next, viewer),
+          awaiting: waits ? action.side : null,
           seen: { ...seen, [action.side]: logLength(next) },
           error: null,
         });
         save(nextRecord);
+      },
+
+      confirmMove() {
+        const { state, record, awaiting, viewer } = get();
+        if (!state || !record || awaiting === null) return;
+        mark = { actions: record.actions.length, checksum: record.checksum ?? stateChecksum(state), ...totals };
+        set({ awaiting: null, undoStates: [], viewer: handover(state, viewer) });
+        save(record);
+      },
+
+      setConfirmMoves(on) {
+        writeKey(storage, CONFIRM_KEY, on ? 'on' : 'off');
+        set({ confirmMoves: on });
+        if (!on) get().confirmMove();
       },
 
       undo() {
@@ -313,7 +379,7 @@ export function createGameStore(storage: Storage | undefined = defaultStorage())
         const prev = undoStates[undoStates.length - 1];
         if (!prev || !record || refuseWhileReadOnly()) return;
         const nextRecord: GameRecord = { ...record, actions: record.actions.slice(0, -1), checksum: stateChecksum(prev) };
-        set({ state: prev, record: nextRecord, undoStates: undoStates.slice(0, -1), error: null });
+        set({ state: prev, record: nextRecord, undoStates: undoStates.slice(0, -1), awaiting: null, error: null });
         save(nextRecord);
       },
 
@@ -334,7 +400,7 @@ export function createGameStore(storage: Storage | undefined = defaultStorage())
         const { mirrorOf } = await loader();
         // an unreadable record of the writing tab is checked when this tab takes over
         const m = mirrorOf(text);
-        if (m) set({ record: m.record, state: m.state, undoStates: [], viewer: handover(m.state, null) });
+        if (m) set({ record: m.record, state: m.state, undoStates: [], awaiting: null, viewer: handover(m.state, null) });
       },
 
       exportRecord() {
@@ -351,8 +417,8 @@ export function createGameStore(storage: Storage | undefined = defaultStorage())
         const { ask } = get();
         if (!ask || refuseWhileReadOnly()) return;
         load(ask.record, ask.replayed);
-        if (ask.source === 'file') {
-          // a loaded file does not say who sits where
+        if (ask.source === 'file' && !ask.record.players) {
+          // a loaded file says who sits where only if its record names the players (load took them)
           set({ players: null });
           writeKey(storage, PLAYERS_KEY, null);
         }

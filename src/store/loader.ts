@@ -9,7 +9,7 @@ import { RULES_VERSION, RuleError, stateChecksum, type GameOptions, type GameRec
 import { checkRecord, MAX_RECORD_BYTES, readRecord, RecordError, tooLarge } from '../engine/record';
 import { LEVELS } from '../ai/levels';
 import { t, type Lang } from '../i18n';
-import type { Note } from './game';
+import type { Note } from './messages';
 import { ReplayError, replayRecord, rewindAgainstMark, rewindAgainstRecord, type HighWater, type Replayed, type Rewind } from './history';
 import { beyondMade, madeOf, type Made } from './made';
 import { readMarks } from './persistence';

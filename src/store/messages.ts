@@ -2,8 +2,17 @@
 import type { RuleError } from '../engine';
 import { t, type Lang } from '../i18n';
 
-/** The reason, then the rule when there is one; never "(rule -)". */
-export function ruleErrorText(lang: Lang, e: RuleError): string {
+/** A message for the player: its catalogue key and parameters. */
+export interface Note {
+  key: string;
+  params?: Record<string, string | number>;
+}
+
+/**
+ * The reason, then the rule when there is one; never "(rule -)". For a refused action and for a
+ * refusal the view lists before any action is tried (they carry the same code, rule and params).
+ */
+export function ruleErrorText(lang: Lang, e: Pick<RuleError, 'code' | 'rule' | 'params'>): string {
   const key = `why.${e.code}`;
   const translated = t(lang, key, e.params as Record<string, string | number>);
   const reason = translated === key ? t(lang, 'record.notAllowed') : translated;

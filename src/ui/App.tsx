@@ -5,7 +5,7 @@
 import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { logEntries, scoringPreview, viewFor, type Action, type CountryScore, type LogEntry, type Side } from '../engine';
 import { isLang, LANGS, t, withLanguage, type Lang } from '../i18n';
-import { gameStore, useGame } from '../store/game';
+import { gameStore, offeredView, useGame } from '../store/game';
 import { exportLog, exportRecord } from './download';
 import { MapLegend, MapView } from './MapView';
 import { BoardStatus } from './BoardStatus';
@@ -183,6 +183,7 @@ function Table({ lang }: { lang: Lang }) {
   const state = useGame((s) => s.state)!;
   const viewer = useGame((s) => s.viewer);
   const canUndo = useGame((s) => s.undoStates.length > 0);
+  const awaiting = useGame((s) => s.awaiting);
   const seen = useGame((s) => s.seen);
   const narrow = useNarrow();
   const computer = useGame((s) => s.computer);
@@ -194,7 +195,9 @@ function Table({ lang }: { lang: Lang }) {
   const side: Side = viewer ?? state.prompt?.side ?? 'communist';
   const fullView = useMemo(() => viewFor(state, side), [state, side]);
   // a side the computer plays shows none of its cards (computer vs computer is watched from a seat)
-  const view = useMemo(() => (computer[side] ? withoutHiddenCards(fullView) : fullView), [fullView, computer, side]);
+  // a scripted game (the guided first game) offers only the move its step teaches
+  const script = useGame((s) => s.script);
+  const view = useMemo(() => offeredView(script, computer[side] ? withoutHiddenCards(fullView) : fullView), [fullView, computer, side, script]);
   // the view's decision (null for a side the computer plays: its decisions are its own)
   const legal = view.decision?.legal ?? NO_ACTIONS;
   const targets = useMemo(() => {
@@ -305,7 +308,8 @@ function Table({ lang }: { lang: Lang }) {
                 </p>
               </section>
             )}
-            {!(computer[side] && state.prompt?.side === side) && <PromptPanel
+            {awaiting === side && <ConfirmMove lang={lang} />}
+            {!(computer[side] && state.prompt?.side === side) && awaiting === null && <PromptPanel
               lang={lang}
               view={view}
               selected={selected}
@@ -375,6 +379,34 @@ function Table({ lang }: { lang: Lang }) {
 }
 
 /** Save, load, new game and the language: in the bar on a wide screen, behind a menu button on a narrow one. */
+/** The Confirm step: the round just played is shown, and passed on (or taken back) by the player. */
+function ConfirmMove({ lang }: { lang: Lang }) {
+  return (
+    <section className="confirm-move" role="status" data-testid="awaiting-confirm">
+      <p>{t(lang, 'confirm.done')}</p>
+      <div className="buttons">
+        <button type="button" className="primary" autoFocus onClick={() => gameStore.getState().confirmMove()} data-testid="confirm-move">
+          {t(lang, 'confirm.yes')}
+        </button>
+        <button type="button" onClick={() => gameStore.getState().undo()} data-testid="confirm-undo">
+          ↶ {t(lang, 'bar.undo')}
+        </button>
+      </div>
+    </section>
+  );
+}
+
+/** Settings: the Confirm step can be turned off (it is on at first). */
+function ConfirmSetting({ lang }: { lang: Lang }) {
+  const on = useGame((s) => s.confirmMoves);
+  return (
+    <label className="setting">
+      <input type="checkbox" checked={on} onChange={(e) => gameStore.getState().setConfirmMoves(e.target.checked)} data-testid="setting-confirm" />
+      {t(lang, 'confirm.setting')}
+    </label>
+  );
+}
+
 const GameMenu = memo(function GameMenu({ lang, onNewGame }: { lang: Lang; onNewGame(): void }) {
   const [open, setOpen] = useState(false);
   return (
@@ -391,6 +423,7 @@ const GameMenu = memo(function GameMenu({ lang, onNewGame }: { lang: Lang; onNew
           {t(lang, 'bar.newGame')}
         </button>
         <LangSwitch lang={lang} />
+        <ConfirmSetting lang={lang} />
       </div>
     </div>
   );

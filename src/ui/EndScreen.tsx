@@ -7,6 +7,8 @@ import type { GameResult, LogEntry, Side } from '../engine';
 import { cardName, countryName, t, type Lang } from '../i18n';
 import { exportLog, exportRecord } from './download';
 import { WatchReplayButton } from '../replay/entry';
+import { useGame } from '../store/game';
+
 
 export interface FinalScoring {
   /** 'final': 10.4 final scoring of every country; 'event': New Year's Eve Party's last struggle only (10.3) */
@@ -113,6 +115,22 @@ export function FinalScoringTable({ lang, scoring }: { lang: Lang; scoring: Fina
   );
 }
 
+/** Who played which side, by the names given in the new-game dialog (and the computer's seats). */
+function PlayersLine({ lang }: { lang: Lang }) {
+  const players = useGame((s) => s.players);
+  const computer = useGame((s) => s.computer);
+  const sides: Side[] = ['communist', 'democrat'];
+  const named = sides
+    .map((side) => {
+      const level = computer[side];
+      const name = players?.[side]?.name.trim() || (level ? t(lang, 'ai.computerAt', { level: t(lang, `ai.level.${level}`) }) : '');
+      return name ? t(lang, 'end.played', { player: name, side }) : '';
+    })
+    .filter(Boolean);
+  if (named.length === 0) return null;
+  return <p data-testid="end-players">{named.join(' ')}</p>;
+}
+
 export function EndScreen({
   lang,
   result,
@@ -146,6 +164,7 @@ export function EndScreen({
         <h1 id="end-title" data-testid="end-winner">
           {winner ? t(lang, 'end.winner', { side: winner }) : t(lang, 'end.draw')}
         </h1>
+        <PlayersLine lang={lang} />
         <p data-testid="end-reason">{reasonText(lang, result, log, vp)}</p>
         <p className="end-vp" data-testid="end-vp">
           {vp === 0 ? t(lang, 'end.finalVpNone') : t(lang, 'end.finalVp', { vp })}

@@ -5,10 +5,11 @@
  * becomes a button, so an unknown prompt kind is still playable.
  */
 import { Suspense, useEffect, useRef, useState } from 'react';
-import type { Action, CardUse, CheckOdds, Decision, PlayerView, Refusal } from '../engine';
+import type { Action, CardUse, CheckOdds, Decision, PlayerView, Refusal, Side, StruggleFacts } from '../engine';
 import { CARDS } from '../engine/data';
 import { cardLabel, hasMessage, optionLabel, spaceName, t, type Lang } from '../i18n';
 import { CheckOddsText } from './MapView';
+import { ruleErrorText } from '../store/messages';
 import { CardFace } from './CardFace';
 import { Confirm } from './Confirm';
 import { FamilyPsChoice } from './familyParts';
@@ -46,9 +47,7 @@ export function promptText(lang: Lang, view: PlayerView, extras: Record<string, 
 
 /** Why a use of a card is not allowed, in the player's language, with the rule that says so (from the view's refusals). */
 export function refusalText(lang: Lang, r: Refusal): string {
-  const key = `why.${r.code}`;
-  const text = hasMessage(lang, key) ? t(lang, key, r.params) : t(lang, 'why.EVENT_NOT_PLAYABLE');
-  return t(lang, 'why.withRule', { text, rule: r.rule });
+  return ruleErrorText(lang, r);
 }
 
 /** 6.3.2: what a Tiananmen Square attempt with this card needs, in words. */
@@ -80,6 +79,22 @@ function OddsList({ lang, odds }: { lang: Lang; odds: Record<string, CheckOdds> 
         ))}
       </ul>
     </details>
+  );
+}
+
+/** 8.2–8.4 before deciding: what raising costs, the counterattack roll, and what winning brings each side. */
+function StruggleOdds({ lang, side, facts }: { lang: Lang; side: Side; facts: StruggleFacts }) {
+  const line = (who: Side) => {
+    const x = facts.stakes[who];
+    return t(lang, 'ps.stakes', { side: who, vp: x.expectedVp.toFixed(1), loss: x.expectedLoss.toFixed(1), power: Math.round(x.takesPower * 100) });
+  };
+  return (
+    <div className="ps-odds" data-testid="ps-odds">
+      {facts.raise && <p>{t(lang, 'ps.raiseFacts', { cost: facts.raise.cost, hand: facts.raise.handSize })}</p>}
+      {facts.counterattack !== undefined && <p data-testid="ps-counterattack">{t(lang, 'ps.counterattack', { die: facts.counterattack })}</p>}
+      <p>{line(side)}</p>
+      <p>{line(side === 'communist' ? 'democrat' : 'communist')}</p>
+    </div>
   );
 }
 
@@ -172,6 +187,7 @@ export function PromptPanel({
       {typeof p.params.card === 'number' && eventCard === undefined && kind === 'eventTiming' && <CardFace card={p.params.card} lang={lang} />}
       {targets > 0 && <p className="hint">{t(lang, 'prompt.targets', { n: targets })}</p>}
       {d?.facts.checkOdds && <OddsList lang={lang} odds={d.facts.checkOdds} />}
+      {d?.facts.powerStruggle && <StruggleOdds lang={lang} side={p.side} facts={d.facts.powerStruggle} />}
       {plays.length > 0 && card === null && <p className="hint">{t(lang, 'act.pickCard')}</p>}
       {plays.length > 0 && card !== null && (
         <div className="uses" role="group" aria-label={cardLabel(lang, card)} ref={uses}>

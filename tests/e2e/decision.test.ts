@@ -8,8 +8,8 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { legalActions, logEntries, type Action, type GameState } from '../../src/engine';
-import { openRecord, perform, record, rotating, stateOf, type Policy } from './drive';
-import { runBrowserTests, useSite } from './harness';
+import { openRecord, perform, record, recordOf, rotating, stateOf, type Policy } from './drive';
+import { confirmStep, runBrowserTests, useSite } from './harness';
 import { spaceTarget } from '../controls';
 
 /** Once past setup, play the first card that can be played for support checks, else rotate. */
@@ -70,4 +70,48 @@ describe.skipIf(!runBrowserTests)('decisions in Chromium', () => {
     await page.screenshot({ path: join(tmpdir(), 'jn1989-refusal.png') }).catch(() => undefined);
     await page.close();
   }, 60_000);
+});
+
+describe.skipIf(!runBrowserTests)('26.4 the Confirm step against the computer in Chromium', () => {
+  const site = useSite();
+
+  it('the last SP of an Ops play can be undone before Confirm; a support check’s die roll cannot', async () => {
+    // the person plays the Communist against the computer's Democrat, from his first action round
+    const { record: rec } = record('confirm-1', rotating, (s) => s.prompt?.kind === 'actionRound');
+    const page: Page = await site.browser.newPage({ viewport: { width: 1366, height: 768 } });
+    await confirmStep(page);
+    await openRecord(page, `${site.url}?aiPlayouts=2&aiPace=20`, { ...rec, computer: { democrat: 'easy' } } as typeof rec);
+    let s = await stateOf(page);
+    expect(s.prompt).toMatchObject({ side: 'communist', kind: 'actionRound' });
+    const card = legalActions(s).find((a) => a.type === 'play' && a.use === 'place')!;
+    await perform(page, card);
+    // place until the round is over: the last SP waits for Confirm, and the computer waits too
+    while (!(await page.$('[data-testid=awaiting-confirm]'))) {
+      s = await stateOf(page);
+      await perform(page, legalActions(s).find((a) => a.type === 'place')!);
+      await page.waitForTimeout(50);
+    }
+    const placed = (await recordOf(page)).actions.length;
+    await page.waitForTimeout(300);
+    expect((await recordOf(page)).actions).toHaveLength(placed);
+    await page.click('[data-testid=confirm-undo]');
+    expect((await recordOf(page)).actions).toHaveLength(placed - 1);
+    expect((await stateOf(page)).prompt).toMatchObject({ side: 'communist', kind: 'placeSupport' });
+    // the same SP again, then Confirm: the computer plays its round
+    s = await stateOf(page);
+    await perform(page, legalActions(s).find((a) => a.type === 'place')!);
+    await page.click('[data-testid=confirm-move]');
+    for (let k = 0; k < 600 && (await stateOf(page)).prompt?.side !== 'communist'; k++) await page.waitForTimeout(50);
+    s = await stateOf(page);
+    expect(s.prompt).toMatchObject({ side: 'communist', kind: 'actionRound' });
+    // a support check: its die is final, nothing waits and Undo has nothing to take back
+    const check = legalActions(s).find((a) => a.type === 'play' && a.use === 'check');
+    expect(check).toBeDefined();
+    await perform(page, check!);
+    s = await stateOf(page);
+    await perform(page, legalActions(s).find((a) => a.type === 'check')!);
+    expect(await page.$('[data-testid=awaiting-confirm]')).toBeNull();
+    expect(await page.isDisabled('[data-testid=undo]')).toBe(true);
+    await page.close();
+  }, 90_000);
 });

@@ -16,6 +16,7 @@ import type { ActionOf, CardUse, GameState } from '../types';
 
 import { placeSupportFrame, supportChecksFrame } from './support';
 import { tiananmenAttemptFrame } from './tiananmen';
+import type { Disposition } from './disposition';
 
 declare module '../types' {
   interface FrameMap {
@@ -27,7 +28,6 @@ declare module '../types' {
 
 type Step = 'event' | 'ops';
 /** where a card goes when its play ends; 'keep' leaves it in play beside the map (7.2) */
-export type Disposition = 'discard' | 'remove' | 'keep';
 
 export interface CardPlayFrame {
   kind: 'cardPlay';
@@ -54,12 +54,6 @@ export function cardPlayFrame(side: Side, card: number, use: CardUse): CardPlayF
  */
 export function opsOnlyPlayFrame(side: Side, card: number, use: CardUse): CardPlayFrame {
   return { ...cardPlayFrame(side, card, use), steps: ['ops'] };
-}
-
-/** Lets an event or power struggle say where its card goes when the play ends. */
-export function setDisposition(s: GameState, card: number, d: Disposition): void {
-  const f = findFrame(s, 'cardPlay', (x) => x.card === card);
-  if (f) f.dispose = d;
 }
 
 /** Which event choice an Ops play raises (5.2, 6.3.5 boxes 7 and 8), if any. */

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import seedrandom from 'seedrandom';
+import { apply, legalActions, newGame, sameAction, viewFor, type GameState } from '../../src/engine';
+import { PS_CARD_INDEXES, SPACES } from '../../src/engine/data';
+import { democratStruggleChance, noneDrawn, struggleChoice } from '../../src/ai/struggle';
+import { yardstickPolicy } from '../../tools/arena/yardstick';
+import { edit } from '../helpers';
+
+function find(seed: string, test: (s: GameState) => boolean): GameState {
+  for (let g = 0; g < 80; g++) {
+    const pick = seedrandom(`${seed}-${g}`);
+    let s = newGame({ seed: `${seed}-${g}` });
+    while (!s.result) {
+      if (test(s)) return s;
+      const legal = legalActions(s);
+      s = apply(s, legal[Math.floor(pick() * legal.length)]!);
+    }
+  }
+  throw new Error('no such position');
+}
+
+const opponent = (s: GameState) => (s.prompt!.side === 'communist' ? 'democrat' : 'communist');
+
+describe('the power struggle from what a side knows (8.0)', () => {
+  it('the chance a hand holds none of the marked cards is hypergeometric', () => {
+    expect(noneDrawn(5, 2, 2)).toBeCloseTo(3 / 10);
+    expect(noneDrawn(10, 0, 4)).toBe(1);
+    expect(noneDrawn(6, 3, 4)).toBe(0);
+  });
+
+  it('8.3.2: leads the suit the opponent cannot answer, all its answers being seen', () => {
+    const s0 = find('lead', (x) => !!x.ps && x.prompt?.kind === 'psAttack');
+    const me = s0.prompt!.side;
+    const opp = opponent(s0);
+    // petitions (31–36), every leader (37–48) and Tactic Fails (52) seen: in hand or discarded
+    const seenAnswers = [32, 33, 34, 35, 36, 52, ...Array.from({ length: 12 }, (_, i) => 37 + i)];
+    const s = edit(s0, (d) => {
+      const rest = PS_CARD_INDEXES.filter((c) => c !== 31 && c !== 7 && !seenAnswers.includes(c));
+      d.ps!.hands[me] = [31, 7];
+      d.ps!.discard = seenAnswers;
+      d.ps!.hands[opp] = rest.slice(0, 6);
+      d.ps!.deck = rest.slice(6);
+      d.ps!.blockedSuits = [];
+    });
+    expect(struggleChoice(s, legalActions(s))).toMatchObject({ type: 'psPlay', card: 31 });
+  });
+
+  it('8.3.2: never concedes while a card answers the lead', () => {
+    const s = find('defend', (x) => !!x.ps && x.prompt?.kind === 'psDefend' && legalActions(x).some((a) => a.type === 'psPlay'));
+    const a = struggleChoice(s, legalActions(s));
+    expect(a?.type).toBe('psPlay');
+  });
+
+  it('8.1.1 / 8.3.1: a side dealt no cards cannot win the struggle', () => {
+    const s = find('chance', (x) => x.turn === 2 && x.round === 1);
+    const c = democratStruggleChance(s, 'poland', 'democrat');
+    expect(c).toBeGreaterThanOrEqual(0);
+    expect(c).toBeLessThanOrEqual(1);
+    const poland = SPACES.findIndex((sp) => sp.country === 'poland');
+    const none = edit(s, (d) => {
+      for (const row of d.support) row.democrat = 0;
+      d.support[poland]!.communist = 6;
+    });
+    // the Democrat, dealt nothing, can neither lead nor match
+    expect(democratStruggleChance(none, 'poland', 'communist')).toBe(0);
+    expect(democratStruggleChance(none, 'poland', 'democrat')).toBe(0);
+    // both dealt nothing: the initiator has nothing to lead and loses (8.3.1)
+    const empty = edit(none, (d) => {
+      d.support[poland]!.communist = 0;
+    });
+    expect(democratStruggleChance(empty, 'poland', 'communist')).toBe(1);
+    expect(democratStruggleChance(empty, 'poland', 'democrat')).toBe(0);
+  });
+});
+
+describe('the arena yardstick decides from its view only', () => {
+  it('a re-dealt opponent hand and a reseeded generator give the same card play', () => {
+    const s = find('yardstick', (x) => x.prompt?.kind === 'actionRound' && x.turn === 1 && x.round === 2);
+    const me = s.prompt!.side;
+    const opp = opponent(s);
+    const other = edit(s, (d) => {
+      const hand = d.hands[opp].splice(0);
+      d.hands[opp].push(...d.drawPile.splice(0, hand.length));
+      d.drawPile.push(...hand);
+      d.rng = { seed: 'another', state: null };
+    });
+    const a = yardstickPolicy(viewFor(s, me), { seed: 'y' });
+    expect(yardstickPolicy(viewFor(other, me), { seed: 'y' })).toEqual(a);
+    expect(legalActions(s).some((x) => sameAction(x, a))).toBe(true);
+  });
+});
