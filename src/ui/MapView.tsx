@@ -1,10 +1,11 @@
-/** Our own SVG map of the 75 spaces: control by fill and letter, legal targets clickable. */
-import { memo, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
+/** Our own SVG map of Eastern Europe in 1989 and its 75 spaces: SP counters, control, legal targets clickable. */
+import { memo, Suspense, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { sameAction, type Action, type PlayerView, type SupportRow } from '../engine';
 import { SPACES, type Side, type Socio } from '../engine/data';
 import { countryName, sideLetter, spaceName, t, type Lang } from '../i18n';
 import { NO_MARKS, type ChangeMarks, type CheckMark } from './changes';
-import { BOX_H, BOX_W, COUNTRY_AREAS, EDGES, MAP_H, MAP_W, MIN_FONT, POSITIONS, POWER_BADGE_W } from './mapLayout';
+import { lazyComponent } from './lazyComponent';
+import { BOX_H, BOX_W, COUNTRY_BAND, COUNTRY_LABELS, EDGES, MAP_H, MAP_W, MIN_FONT, POSITIONS, POWER_BADGE_W } from './mapLayout';
 import { useMapZoom } from './useMapZoom';
 import type { Box } from './zoom';
 
@@ -74,15 +75,10 @@ function nameLayout(lang: Lang, id: string) {
   return hit;
 }
 
-const FILL = { communist: '#f3c4c0', democrat: '#c3d7f3', none: '#fffdf6' };
-const COUNTRY_FILL: Record<string, string> = {
-  'east-germany': '#ddd5c0',
-  poland: '#ecd7d3',
-  czechoslovakia: '#d5e3cf',
-  hungary: '#eadfbf',
-  romania: '#d3dde9',
-  bulgaria: '#e3d3e2',
-};
+const SIDE_COLOUR = { communist: '#b3261e', democrat: '#1f5fbf' };
+
+/** The land: paths of some 7 kB gzipped, in a chunk of their own that loads after the first render. */
+export const MapGeography = lazyComponent(() => import('./MapGeography').then((m) => m.MapGeography));
 
 export interface MapViewProps {
   lang: Lang;
@@ -106,17 +102,14 @@ function sameTarget(a: Action | undefined, b: Action | undefined): boolean {
   return sameAction(a, b);
 }
 
-/** Countries, adjacency lines and country names: the same for the whole game in one language. */
+/** Sea, land, adjacency lines: the same for the whole game in one language. */
 const MapBackground = memo(function MapBackground({ lang }: { lang: Lang }) {
   return (
     <>
-      {COUNTRY_AREAS.map((c) => (
-        <g key={c.id} className="country" fill={COUNTRY_FILL[c.id]} data-country-area={c.id}>
-          {c.rects.map((r, k) => (
-            <rect key={k} x={r.x} y={r.y} width={r.w} height={r.h} />
-          ))}
-        </g>
-      ))}
+      <rect x={-20} y={-20} width={MAP_W + 40} height={MAP_H + 40} className="sea" />
+      <Suspense fallback={null}>
+        <MapGeography lang={lang} />
+      </Suspense>
       <g className="edges">
         {EDGES.map(([a, b]) => (
           <line key={`${a}-${b}`} x1={POSITIONS[a]!.x} y1={POSITIONS[a]!.y} x2={POSITIONS[b]!.x} y2={POSITIONS[b]!.y} />
@@ -131,14 +124,13 @@ const CountryNames = memo(
   function CountryNames({ lang, power }: { lang: Lang; power: PlayerView['power'] | undefined }) {
     return (
       <>
-        {COUNTRY_AREAS.map((c) => {
-          const band = c.rects[0]!;
+        {COUNTRY_LABELS.map((c) => {
           const p = power?.[c.id];
-          const bx = band.x + band.w - 8 - POWER_BADGE_W;
-          const by = c.label.y - 14;
+          const bx = c.x;
+          const by = c.y + 5;
           return (
             <g key={c.id}>
-              <text x={c.label.x} y={c.label.y} className="country-name" data-country-label={c.id}>
+              <text x={c.x} y={c.y} className="country-name" data-country-label={c.id}>
                 {countryName(lang, c.id).toUpperCase()}
               </text>
               {p && (
@@ -162,7 +154,7 @@ const CountryNames = memo(
       </>
     );
   },
-  (a, b) => a.lang === b.lang && COUNTRY_AREAS.every((c) => a.power?.[c.id]?.holder === b.power?.[c.id]?.holder && a.power?.[c.id]?.timesScored === b.power?.[c.id]?.timesScored),
+  (a, b) => a.lang === b.lang && COUNTRY_LABELS.every((c) => a.power?.[c.id]?.holder === b.power?.[c.id]?.holder && a.power?.[c.id]?.timesScored === b.power?.[c.id]?.timesScored),
 );
 
 const NO_DELTA = { communist: 0, democrat: 0 };
@@ -218,6 +210,28 @@ function Marks({ space, x0, y0, delta, check, lang }: { space: string; x0: numbe
 function sameSpaceShown(a: { i: number; lang: Lang; row: SupportRow; eliminated: boolean }, b: typeof a): boolean {
   return (
     a.i === b.i && a.lang === b.lang && a.row.communist === b.row.communist && a.row.democrat === b.row.democrat && a.eliminated === b.eliminated
+  );
+}
+
+/**
+ * A side's SP counter: its number on the face; the controlling side's counter turned up, solid in
+ * its colour with the side's letter in the corner (2.1.2: control).
+ */
+function Counter({ side, n, x, y, up, lang }: { side: Side; n: number; x: number; y: number; up: boolean; lang: Lang }) {
+  const w = 24;
+  const h = 18;
+  return (
+    <g className={`counter counter-${side}${up ? ' up' : ''}`} data-counter={side} data-up={up || undefined}>
+      <rect x={x - w / 2} y={y} width={w} height={h} rx={3} fill={up ? SIDE_COLOUR[side] : '#fff'} stroke={SIDE_COLOUR[side]} strokeWidth={up ? 1 : 1.6} />
+      <text x={up ? x - 2 : x} y={y + 14} className={`sp ${side === 'communist' ? 'sp-c' : 'sp-d'}`} style={n > 9 ? { fontSize: 13 } : undefined}>
+        {n}
+      </text>
+      {up && (
+        <text x={x + w / 2 - 3.5} y={y + 7.5} className="ctrl">
+          {sideLetter(lang, side)}
+        </text>
+      )}
+    </g>
   );
 }
 
@@ -278,36 +292,22 @@ const SpaceBox = memo(function SpaceBox({
           aria-label={`${name} – ${t(lang, `opt.${target.type}`)} (${t(lang, 'map.sp', { side: 'communist', n: row.communist })}, ${t(lang, 'map.sp', { side: 'democrat', n: row.democrat })})`}
         />
       )}
-      <rect x={x0} y={y0} width={BOX_W} height={BOX_H} rx={4} fill={FILL[ctrl ?? 'none']} stroke="#222" strokeWidth={sp.battleground ? 1.8 : 1} />
+      <rect x={x0} y={y0} width={BOX_W} height={BOX_H} rx={4} fill="#fffdf6" stroke="#222" strokeWidth={sp.battleground ? 1.8 : 1} />
+      {/* its country's colour along the top, as on the board: a box near a border still reads as its country's */}
+      <rect x={x0 + 1} y={y0 + 1} width={BOX_W - 2} height={4} rx={2} fill={COUNTRY_BAND[sp.country]} />
       {sp.battleground && <rect x={x0 + 3} y={y0 + 3} width={BOX_W - 6} height={BOX_H - 6} rx={2} fill="none" stroke="#222" strokeWidth={0.9} />}
       {ls.map((l, k) => (
         <text key={k} x={p.x} y={y0 + (ls.length === 1 ? 19 : 15 + k * 12)} className="space-name" fontSize={fontSize}>
           {l}
         </text>
       ))}
-      {/* bottom row: stability, Communist SPs, control letter, Democrat SPs, icon */}
+      {/* bottom row: stability, the sides' SP counters (the controlling side's turned up: solid), icon */}
       <rect x={x0 + 5} y={y0 + BOX_H - 19} width={15} height={15} fill="#fff" stroke="#555" strokeWidth={0.8} />
       <text x={x0 + 12.5} y={y0 + BOX_H - 7.5} className="stab">
         {sp.stability}
       </text>
-      {row.communist > 0 && (
-        <text x={p.x - 24} y={y0 + BOX_H - 6} className="sp sp-c" style={row.communist > 9 ? { fontSize: 14 } : undefined}>
-          {row.communist}
-        </text>
-      )}
-      {ctrl && (
-        <g>
-          <circle cx={p.x} cy={y0 + BOX_H - 11.5} r={8.5} fill={ctrl === 'communist' ? '#b3261e' : '#1f5fbf'} />
-          <text x={p.x} y={y0 + BOX_H - 7.5} className="ctrl">
-            {sideLetter(lang, ctrl)}
-          </text>
-        </g>
-      )}
-      {row.democrat > 0 && (
-        <text x={p.x + 24} y={y0 + BOX_H - 6} className="sp sp-d" style={row.democrat > 9 ? { fontSize: 14 } : undefined}>
-          {row.democrat}
-        </text>
-      )}
+      {row.communist > 0 && <Counter side="communist" n={row.communist} x={p.x - 13} y={y0 + BOX_H - 21} up={ctrl === 'communist'} lang={lang} />}
+      {row.democrat > 0 && <Counter side="democrat" n={row.democrat} x={p.x + 13} y={y0 + BOX_H - 21} up={ctrl === 'democrat'} lang={lang} />}
       <SocioGlyph socio={sp.socio} x={x0 + BOX_W - 13} y={y0 + BOX_H - 11.5} size={12} />
       {eliminated && <path d={`M${x0} ${y0}L${x0 + BOX_W} ${y0 + BOX_H}M${x0 + BOX_W} ${y0}L${x0} ${y0 + BOX_H}`} stroke="#555" strokeWidth={1.5} />}
     </g>
