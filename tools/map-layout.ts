@@ -96,12 +96,13 @@ const NEIGHBOUR_ANCHORS: Record<string, [number, number]> = {
   black: [30.2, 43.9],
 };
 /** room a neighbour's or sea's name may take (the longest of its three languages, in map units) */
-const NEIGHBOUR_W: Record<string, number> = { 'west-germany': 150, austria: 120, yugoslavia: 140, ussr: 70, baltic: 150, black: 120 };
-/** a game country's name: bold capitals at 15 px, about 0.8 em and 1 px spacing a letter; its power badge is under it */
-export const NAME_H = 15;
+const NEIGHBOUR_W: Record<string, number> = { 'west-germany': 220, austria: 180, yugoslavia: 200, ussr: 90, baltic: 190, black: 170 };
+const NEIGHBOUR_H = 18;
+/** a game country's name: bold capitals at 20 px, about 0.8 em and 2 px spacing a letter; its power badge is under it */
+export const NAME_H = 20;
 export const BADGE_H = 18;
 export const BADGE_W = 64;
-const nameWidth = (id: CountryId) => Math.max(...Object.values(COUNTRY[id].names).map((n) => n.length * (15 * 0.8 + 1)));
+const nameWidth = (id: CountryId) => Math.max(...Object.values(COUNTRY[id].names).map((n) => n.length * (NAME_H * 0.8 + 2)));
 
 // Lambert conformal conic
 const RAD = Math.PI / 180;
@@ -392,9 +393,9 @@ export function computeLayout(): Layout {
   const names: Label[] = [];
   for (const [id, [lon, lat]] of Object.entries(NEIGHBOUR_ANCHORS)) {
     const w = NEIGHBOUR_W[id]!;
-    const at = placeLabel(move(project(lon, lat)), w, 14, taken, board);
+    const at = placeLabel(move(project(lon, lat)), w, NEIGHBOUR_H, taken, board);
     names.push({ id, x: round(at.x), y: round(at.y), w });
-    taken.push({ x: at.x, y: at.y - 14, w, h: 14 });
+    taken.push({ x: at.x, y: at.y - NEIGHBOUR_H, w, h: NEIGHBOUR_H });
   }
   const eastGermanyPath = pathOf([simplifyRing(clipRing(eastOf, clip), 0)]);
   return {
