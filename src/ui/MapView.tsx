@@ -215,22 +215,18 @@ function sameSpaceShown(a: { i: number; lang: Lang; row: SupportRow; eliminated:
 
 /**
  * A side's SP counter: its number on the face; the controlling side's counter turned up, solid in
- * its colour with the side's letter in the corner (2.1.2: control).
+ * its colour with a white inner frame (a shape, not only a colour, tells control: 2.1.2).
  */
-function Counter({ side, n, x, y, up, lang }: { side: Side; n: number; x: number; y: number; up: boolean; lang: Lang }) {
+function Counter({ side, n, x, y, up }: { side: Side; n: number; x: number; y: number; up: boolean }) {
   const w = 24;
   const h = 18;
   return (
     <g className={`counter counter-${side}${up ? ' up' : ''}`} data-counter={side} data-up={up || undefined}>
-      <rect x={x - w / 2} y={y} width={w} height={h} rx={3} fill={up ? SIDE_COLOUR[side] : '#fff'} stroke={SIDE_COLOUR[side]} strokeWidth={up ? 1 : 1.6} />
-      <text x={up ? x - 2 : x} y={y + 14} className={`sp ${side === 'communist' ? 'sp-c' : 'sp-d'}`} style={n > 9 ? { fontSize: 13 } : undefined}>
+      <rect x={x - w / 2} y={y} width={w} height={h} rx={3} fill={up ? SIDE_COLOUR[side] : '#fff'} stroke={SIDE_COLOUR[side]} strokeWidth={1.6} />
+      {up && <rect x={x - w / 2 + 2.5} y={y + 2.5} width={w - 5} height={h - 5} rx={1.5} fill="none" stroke="#fff" strokeWidth={1} />}
+      <text x={x} y={y + 14} className={`sp ${side === 'communist' ? 'sp-c' : 'sp-d'}`} style={n > 9 ? { fontSize: 12 } : undefined}>
         {n}
       </text>
-      {up && (
-        <text x={x + w / 2 - 3.5} y={y + 7.5} className="ctrl">
-          {sideLetter(lang, side)}
-        </text>
-      )}
     </g>
   );
 }
@@ -306,8 +302,8 @@ const SpaceBox = memo(function SpaceBox({
       <text x={x0 + 12.5} y={y0 + BOX_H - 7.5} className="stab">
         {sp.stability}
       </text>
-      {row.communist > 0 && <Counter side="communist" n={row.communist} x={p.x - 13} y={y0 + BOX_H - 21} up={ctrl === 'communist'} lang={lang} />}
-      {row.democrat > 0 && <Counter side="democrat" n={row.democrat} x={p.x + 13} y={y0 + BOX_H - 21} up={ctrl === 'democrat'} lang={lang} />}
+      {row.communist > 0 && <Counter side="communist" n={row.communist} x={p.x - 13} y={y0 + BOX_H - 21} up={ctrl === 'communist'} />}
+      {row.democrat > 0 && <Counter side="democrat" n={row.democrat} x={p.x + 13} y={y0 + BOX_H - 21} up={ctrl === 'democrat'} />}
       <SocioGlyph socio={sp.socio} x={x0 + BOX_W - 13} y={y0 + BOX_H - 11.5} size={12} />
       {eliminated && <path d={`M${x0} ${y0}L${x0 + BOX_W} ${y0 + BOX_H}M${x0 + BOX_W} ${y0}L${x0} ${y0 + BOX_H}`} stroke="#555" strokeWidth={1.5} />}
     </g>
@@ -482,6 +478,14 @@ export const MapLegend = memo(function MapLegend({ lang }: { lang: Lang }) {
       </span>
       <span className="c">■ {sideLetter(lang, 'communist')} = {t(lang, 'side.communist')}</span>
       <span className="d">■ {sideLetter(lang, 'democrat')} = {t(lang, 'side.democrat')}</span>
+      {(['communist', 'democrat'] as const).map((side) => (
+        <span key={side}>
+          <svg width={26} height={20} viewBox="0 0 26 20" aria-hidden>
+            <Counter side={side} n={3} x={13} y={1} up />
+          </svg>
+          {t(lang, 'map.controlledBy', { side })}
+        </span>
+      ))}
     </div>
   );
 });
