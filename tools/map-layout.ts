@@ -24,6 +24,7 @@ import { fileURLToPath } from 'node:url';
 import { merge, mesh } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import { COUNTRY, COUNTRY_IDS, SPACES, type CountryId } from '../src/engine/data';
+import { LANGS, type Lang } from '../src/i18n';
 
 export const BOX_W = 110;
 export const BOX_H = 52;
@@ -102,7 +103,7 @@ const NEIGHBOUR_H = 18;
 export const NAME_H = 20;
 export const BADGE_H = 18;
 export const BADGE_W = 64;
-const nameWidth = (id: CountryId) => Math.max(...Object.values(COUNTRY[id].names).map((n) => n.length * (NAME_H * 0.8 + 2)));
+const nameWidth = (name: string) => name.length * (NAME_H * 0.8 + 2);
 
 // Lambert conformal conic
 const RAD = Math.PI / 180;
@@ -304,8 +305,8 @@ function relax(anchors: readonly Point[], inside: (i: number, p: Point) => boole
 
 const overlaps = (a: Rect, b: Rect, pad = 0) => Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x) > -pad && Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y) > -pad;
 
-/** The free place for a name nearest its anchor: clear of every box, on the board, its middle inside `within` when given. */
-function placeLabel(anchor: Point, w: number, h: number, boxes: readonly Rect[], board: Rect, within?: (p: Point) => boolean): Point {
+/** The free place for a name nearest its anchor: clear of every box, on the board, lying on `within` when given. */
+function placeLabel(anchor: Point, w: number, h: number, boxes: readonly Rect[], board: Rect, within?: (p: Point) => boolean, spots = [0.2, 0.5, 0.8]): Point {
   let best: Point | null = null;
   let bestD = Infinity;
   for (let y = board.y + h + 4; y <= board.y + board.h - 4; y += 4)
@@ -314,11 +315,13 @@ function placeLabel(anchor: Point, w: number, h: number, boxes: readonly Rect[],
       if (d >= bestD) continue;
       const r = { x, y: y - h, w, h };
       if (boxes.some((b) => overlaps(r, b, 4))) continue;
-      if (within && !within({ x: x + w / 2, y: y - h / 2 })) continue;
+      // the name on its country: most of its length where there is room, else its middle
+      if (within && !spots.every((k) => within({ x: x + w * k, y: y - h + 8 }))) continue;
       best = { x, y };
       bestD = d;
     }
-  if (!best) throw new Error('no room for a name');
+  if (!best && spots.length > 1) return placeLabel(anchor, w, h, boxes, board, within, [0.5]);
+  if (!best) throw new Error(`no room for a name ${w} wide near ${anchor.x}, ${anchor.y}`);
   return best;
 }
 
@@ -328,8 +331,8 @@ export interface Layout {
   mapW: number;
   mapH: number;
   positions: Point[];
-  /** the six countries' names (their power badge under each) */
-  labels: Label[];
+  /** the six countries' names in each language (their power badge under each) */
+  labels: Record<Lang, Label[]>;
   /** the land, the borders, West Berlin and the names of the neighbours and seas */
   geo: {
     land: Record<string, string>;
@@ -377,18 +380,23 @@ export function computeLayout(): Layout {
     .map((l) => 'M' + l.map((p) => `${fmt(p.x)} ${fmt(p.y)}`).join(' '))
     .join('');
   const boxes: Rect[] = positions.map((p) => ({ x: p.x - BOX_W / 2, y: p.y - BOX_H / 2, w: BOX_W, h: BOX_H }));
-  // the six names: near the middle of their spaces, inside their own country
-  const labels: Label[] = [];
+  // the six names, in each language where that language's name fits: near the middle of their
+  // spaces, on their own country
+  const labels = {} as Record<Lang, Label[]>;
   const taken: Rect[] = [...boxes];
-  for (const id of COUNTRY_IDS) {
-    const own = SPACES.filter((s) => s.country === id).map((s) => positions[s.index]!);
-    const mid = { x: own.reduce((a, p) => a + p.x, 0) / own.length, y: own.reduce((a, p) => a + p.y, 0) / own.length };
-    const w = Math.max(nameWidth(id), BADGE_W);
-    const h = NAME_H + 4 + BADGE_H;
-    const at = placeLabel(mid, w, h, taken, board, shapeOf[id]);
-    // the baseline of the name; the badge below it
-    labels.push({ id, x: round(at.x), y: round(at.y - BADGE_H - 4), w: round(w) });
-    taken.push({ x: at.x, y: at.y - h, w, h });
+  for (const lang of LANGS) {
+    const inLang: Rect[] = [...boxes];
+    labels[lang] = COUNTRY_IDS.map((id) => {
+      const own = SPACES.filter((s) => s.country === id).map((s) => positions[s.index]!);
+      const mid = { x: own.reduce((a, p) => a + p.x, 0) / own.length, y: own.reduce((a, p) => a + p.y, 0) / own.length };
+      const w = Math.max(nameWidth(COUNTRY[id].names[lang]), BADGE_W);
+      const h = NAME_H + 4 + BADGE_H;
+      const at = placeLabel(mid, w, h, inLang, board, shapeOf[id]);
+      inLang.push({ x: at.x, y: at.y - h, w, h });
+      taken.push({ x: at.x, y: at.y - h, w, h });
+      // the baseline of the name; the badge below it
+      return { id, x: round(at.x), y: round(at.y - BADGE_H - 4), w: round(w) };
+    });
   }
   const names: Label[] = [];
   for (const [id, [lon, lat]] of Object.entries(NEIGHBOUR_ANCHORS)) {
@@ -421,8 +429,8 @@ export const BOX_H = ${BOX_H};
 /** Box centres by space index. */
 export const POSITIONS: readonly { x: number; y: number }[] = ${JSON.stringify(l.positions)};
 
-/** Each country's name: the left end of its baseline and the room it may take; its power badge goes under it. */
-export const COUNTRY_LABELS: readonly { id: CountryId; x: number; y: number; w: number }[] = ${JSON.stringify(l.labels)};
+/** Each country's name by language: the left end of its baseline and the room it may take; its power badge goes under it. */
+export const COUNTRY_LABELS: Readonly<Record<'en' | 'pl' | 'de', readonly { id: CountryId; x: number; y: number; w: number }[]>> = ${JSON.stringify(l.labels)};
 `;
 }
 

@@ -124,7 +124,7 @@ const CountryNames = memo(
   function CountryNames({ lang, power }: { lang: Lang; power: PlayerView['power'] | undefined }) {
     return (
       <>
-        {COUNTRY_LABELS.map((c) => {
+        {COUNTRY_LABELS[lang].map((c) => {
           const p = power?.[c.id];
           const bx = c.x;
           const by = c.y + 5;
@@ -154,7 +154,7 @@ const CountryNames = memo(
       </>
     );
   },
-  (a, b) => a.lang === b.lang && COUNTRY_LABELS.every((c) => a.power?.[c.id]?.holder === b.power?.[c.id]?.holder && a.power?.[c.id]?.timesScored === b.power?.[c.id]?.timesScored),
+  (a, b) => a.lang === b.lang && COUNTRY_LABELS[a.lang].every((c) => a.power?.[c.id]?.holder === b.power?.[c.id]?.holder && a.power?.[c.id]?.timesScored === b.power?.[c.id]?.timesScored),
 );
 
 const NO_DELTA = { communist: 0, democrat: 0 };
