@@ -5,7 +5,7 @@
 import { beginChange, beginFresh, beginInPlace, endChange, isPlayout } from './cow';
 import { beginAction, endAction } from './finality';
 import { must, RuleError } from './errors';
-import { handlerOf, legalOf, settle, top, topForChange } from './machine';
+import { explainAction, handlerOf, legalOf, settle, top, topForChange } from './machine';
 import { initialState } from './state';
 import { familyInitialState } from './family';
 import type { Action, GameOptions, GameRecord, GameState, RecordedAction } from './types';
@@ -17,6 +17,7 @@ import './events/late';
 export * from './types';
 export { RuleError } from './errors';
 export { viewFor, type PlayerView } from './view';
+export { checkOdds, type CheckOdds, type Decision, type DecisionFacts, type Refusal } from './decision';
 export { logEntries, logLength } from './log';
 export { playoutCopy } from './cow';
 export { implementedEvents } from './events/registry';
@@ -113,15 +114,10 @@ function validate(s: GameState, a: unknown): asserts a is Action {
   const p = must(s.prompt, 'prompt');
   if (o.side !== p.side)
     throw new RuleError('WRONG_SIDE', '4.2', `It is the ${p.side} player's decision`, { expected: p.side });
-  const f = must(top(s), 'frame waiting for a decision');
-  const h = handlerOf(f);
+  must(top(s), 'frame waiting for a decision');
   // the engine's own action objects are shared (src/engine/actions.ts): most callers pass one back
   const legal = legalOf(s);
-  if (!legal.includes(a as Action) && !legal.some((x) => sameAction(x, a as Action)))
-    throw (
-      h.explain?.(s, f, a as Action) ??
-      new RuleError('ILLEGAL_ACTION', p.rule, `That action is not allowed now (${p.kind})`, { kind: p.kind, type: o.type })
-    );
+  if (!legal.includes(a as Action) && !legal.some((x) => sameAction(x, a as Action))) throw explainAction(s, a as Action);
 }
 
 /** The waiting frame takes a validated action, then the machine runs to the next decision. */

@@ -2,7 +2,8 @@
 import { cardAt, type Side } from './data';
 import { opsValue } from './ops';
 import type { Frame, GameState, Prompt } from './types';
-import { other } from './board';
+import { controller, other } from './board';
+import { decisionFor } from './decision';
 import { allHooks } from './hooks';
 import { familyView } from './family/view';
 import { logEntries } from './log';
@@ -36,6 +37,8 @@ export function viewFor(s: GameState, side: Side) {
     phasing: s.phasing,
     vp: s.vp,
     support: s.support,
+    /** 2.1.7: who controls each space (by space index), null where nobody does */
+    control: s.support.map((_, i) => controller(s, i)),
     hand: s.hands[side],
     /** 7.3: each hand card's Ops value for this side now, with every modifier in force */
     handOps: Object.fromEntries(s.hands[side].map((c) => [c, cardAt(c).side === 'scoring' ? 0 : opsValue(s, side, { card: c, use: 'place' })])),
@@ -77,6 +80,8 @@ export function viewFor(s: GameState, side: Side) {
     /** the step machine's pending work, which both players follow (the opponent's award draw hidden) */
     stack: publicStack(s, side),
     prompt: promptFor(s.prompt, side),
+    /** the decision this side must make now: legal actions, refusals with reasons, odds and costs; null while the other side decides */
+    decision: decisionFor(s, side),
     result: s.result,
   };
 }

@@ -1,7 +1,7 @@
 /**
  * What the screen may show of a side the computer plays (computer vs computer is watched from
  * one side's seat): everything public, none of its cards — hand, set-aside cards, power-struggle
- * hand — and none of its prompt's private details.
+ * hand — and none of its prompt's private details or its decision (legal actions, odds).
  */
 import type { PlayerView } from '../engine';
 
@@ -16,5 +16,6 @@ export function withoutHiddenCards(view: PlayerView): PlayerView {
     powerStruggle: ps && { ...ps, hand: [], opponentHand: null },
     family: fam && { ...fam, psHand: [] },
     prompt: view.prompt && { ...view.prompt, params: view.prompt.side === view.side ? {} : view.prompt.params },
+    decision: null,
   };
 }

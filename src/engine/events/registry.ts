@@ -3,13 +3,17 @@
  * cannot be played as an event, and its event does not fire when an opponent plays it for Ops.
  */
 import { CARDS, type Side } from '../data';
-import { allHooks } from '../hooks';
+import { allHooks, effectsWith, hook } from '../hooks';
 import type { CardUse, GameState } from '../types';
 import type { Step } from './steps';
 
 export interface EventDef {
   card: number;
-  /** 5.1 / 7.5: prerequisites and conditions for `side` (who resolves it) to have this event now */
+  /** 5.2 (example 2): events that must have taken place before this one can */
+  requires?: readonly number[];
+  /** 7.5: events whose taking place makes this one unplayable for the rest of the game */
+  cancelledBy?: readonly number[];
+  /** 7.1: any other condition of the card for `side` (who resolves it) to have this event now */
   playable?(s: GameState, side: Side): boolean;
   /** The event, step by step in the order the card reads (events/steps.ts). */
   steps: readonly Step[];
@@ -43,5 +47,21 @@ export function eventPlayable(s: GameState, card: number, side: Side): boolean {
   const def = EVENTS[card];
   if (!def) return false;
   if (s.effects.length > 0 && !allHooks(s, 'blocksEvent', (h, e) => !h(s, e, card))) return false;
+  if (def.requires && !def.requires.every((c) => s.eventsPlayed.includes(c))) return false;
+  if (def.cancelledBy && def.cancelledBy.some((c) => s.eventsPlayed.includes(c))) return false;
   return def.playable ? def.playable(s, side) : true;
+}
+
+/** Why an event cannot take place now for `side`, in the terms of `eventPlayable`; null when it can. */
+export function eventRefusal(s: GameState, card: number, side: Side): { code: string; rule: string; params: Record<string, unknown> } | null {
+  const def = EVENTS[card];
+  if (!def) return { code: 'EVENT_NOT_PLAYABLE', rule: '5.1', params: { card } };
+  const blocker = effectsWith(s, 'blocksEvent').find((e) => hook(e, 'blocksEvent')(s, e, card));
+  if (blocker) return { code: 'EVENT_BLOCKED', rule: '7.5', params: { card, by: blocker.card } };
+  const missing = def.requires?.find((c) => !s.eventsPlayed.includes(c));
+  if (missing !== undefined) return { code: 'EVENT_NEEDS', rule: '5.2', params: { card, needs: missing } };
+  const cancelled = def.cancelledBy?.find((c) => s.eventsPlayed.includes(c));
+  if (cancelled !== undefined) return { code: 'EVENT_CANCELLED', rule: '7.5', params: { card, by: cancelled } };
+  if (def.playable && !def.playable(s, side)) return { code: 'EVENT_CONDITION', rule: '7.1', params: { card } };
+  return null;
 }

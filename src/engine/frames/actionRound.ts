@@ -3,7 +3,7 @@ import { doneAction, playAction } from '../actions';
 import { cardAt, type Side } from '../data';
 import { isScoring, takeFromHand } from '../deck';
 import { RuleError } from '../errors';
-import { eventPlayable } from '../events/registry';
+import { eventPlayable, eventRefusal } from '../events/registry';
 import { pileOf } from '../cow';
 import { effectsWith, runEndingHooks, hook } from '../hooks';
 import { log } from '../log';
@@ -74,6 +74,13 @@ function addPlay(plays: ActionOf<'play' | 'done'>[], s: GameState, side: Side, c
   if (bans.length === 0 || bans.every((e) => hook(e, 'canPlayCard')(s, e, side, card, use))) plays.push(playAction(side, card, use));
 }
 
+const EVENT_REFUSALS: Record<string, string> = {
+  EVENT_BLOCKED: 'A lasting event in force forbids this event',
+  EVENT_NEEDS: 'This event needs another event to have taken place first',
+  EVENT_CANCELLED: 'An event that took place has cancelled this one',
+  EVENT_CONDITION: 'The condition of this event is not met',
+};
+
 registerFrame<ActionRoundFrame, ActionOf<'play' | 'done'>>('actionRound', {
   advance(s, f) {
     if (f.played) {
@@ -129,9 +136,12 @@ registerFrame<ActionRoundFrame, ActionOf<'play' | 'done'>>('actionRound', {
       const cs = cardAt(a.card).side;
       if (cs !== f.side && cs !== 'neutral' && cs !== 'scoring')
         return new RuleError('OPPONENT_EVENT', '7.1', "You cannot play your opponent's event as an event", { card: a.card });
-      return new RuleError('EVENT_NOT_PLAYABLE', '5.1', 'This event cannot be played now', { card: a.card });
+      const why = eventRefusal(s, a.card, f.side);
+      if (why) return new RuleError(why.code, why.rule, EVENT_REFUSALS[why.code] ?? 'This event cannot be played now', why.params);
     }
     if (isScoring(a.card)) return new RuleError('SCORING_AS_EVENT', '2.2.3', 'Scoring cards are always played as events', { card: a.card });
+    const ban = effectsWith(s, 'canPlayCard').find((e) => !hook(e, 'canPlayCard')(s, e, f.side, a.card, a.use));
+    if (ban) return new RuleError('PLAY_FORBIDDEN', '7.2', 'A lasting event in force forbids this play', { card: a.card, by: ban.card, use: a.use });
     if (a.use === 'tiananmen') return new RuleError('TIANANMEN_LIMIT', '6.3.3', 'One Tiananmen Square attempt per turn, none from the last box', {});
     if (a.use === 'check') return new RuleError('NO_CHECK_TARGET', '6.2.3', 'No space holds opponent SPs', {});
     return null;

@@ -9,6 +9,6 @@ const poland = (c: Ctx) => spacesIn(c.s, ['poland']);
 
 registerEvent({
   card: 3,
-  playable: (s) => s.eventsPlayed.includes(2),
+  requires: [2],
   steps: [addSP(4, { in: poland, reason: 'walesa' }), checks(2, { in: poland })],
 });

@@ -7,6 +7,6 @@ import { checks, removeSP } from '../steps';
 
 registerEvent({
   card: 14,
-  playable: (s) => !s.eventsPlayed.includes(84),
+  cancelledBy: [84],
   steps: [removeSP(2, { reason: 'gorbachev-charms-the-west' }), checks(1)],
 });

@@ -23,7 +23,7 @@ registerEffectHooks(15, {
 
 registerEvent({
   card: 15,
-  playable: (s) => !s.eventsPlayed.includes(MODROW),
+  cancelledBy: [MODROW],
   steps: [
     lasting(),
     chooseCard('taken', (c) => c.s.discard.filter((card) => !isScoring(card)), {

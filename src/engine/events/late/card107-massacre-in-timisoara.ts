@@ -12,7 +12,7 @@ const LASZLO_TOKES = 73;
 
 registerEvent({
   card: 107,
-  playable: (s) => s.eventsPlayed.includes(LASZLO_TOKES),
+  requires: [LASZLO_TOKES],
   steps: [
     noEffectUnless((c) => !tyrantIsGone(c.s)),
     checks(2, { in: (c) => countrySpaces(c.s, 'romania'), bonus: 2 }),

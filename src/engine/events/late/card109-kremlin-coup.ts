@@ -39,7 +39,7 @@ const coupInNextCountry: Step[] = [
 
 registerEvent({
   card: 109,
-  playable: (s) => s.eventsPlayed.includes(BREAKAWAY_BALTIC_REPUBLICS),
+  requires: [BREAKAWAY_BALTIC_REPUBLICS],
   steps: [
     ussrTrack(),
     step('countries', (c) => {

@@ -11,7 +11,7 @@ const NEEDED = 4;
 
 registerEvent({
   card: 110,
-  playable: (s) => !s.eventsPlayed.includes(KREMLIN_COUP),
+  cancelledBy: [KREMLIN_COUP],
   steps: [
     // + the USSR stability track, at most 3
     rollAtLeast(NEEDED, (c) => Math.min(3, c.s.ussrStability)),

@@ -16,7 +16,7 @@ const minorities = (c: Ctx) => spacesOfType(c.s, 'minority').filter((i) => !cont
 
 registerEvent({
   card: 84,
-  playable: (s) => s.eventsPlayed.includes(THE_BALTIC_WAY),
+  requires: [THE_BALTIC_WAY],
   steps: [
     ussrTrack(),
     chooseOption('minority', minorities, {

@@ -91,7 +91,7 @@ registerEffectHooks(CARD, {
 
 registerEvent({
   card: CARD,
-  playable: (s) => s.eventsPlayed.includes(THE_CROWD),
+  requires: [THE_CROWD],
   steps: [
     step('waitForTheCrowd', waitForTheCrowd),
     step('tyrantIsGone', tyrantIsGone),

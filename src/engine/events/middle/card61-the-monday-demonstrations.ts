@@ -7,7 +7,7 @@ import { checks, idx, spacesIn, step, takeControl } from '../steps';
 
 registerEvent({
   card: 61,
-  playable: (s) => s.eventsPlayed.includes(24),
+  requires: [24],
   steps: [
     step('takeControl', (c) => {
       for (const id of ['east-german-lutheran-church', 'leipzig']) takeControl(c.s, 61, idx(id), c.side);

@@ -14,7 +14,7 @@ const uncontrolledMinorities = (c: Ctx) =>
 
 registerEvent({
   card: 81,
-  playable: (s) => s.eventsPlayed.includes(33),
+  requires: [33],
   steps: [
     ussrTrack(),
     chooseOption('minority', uncontrolledMinorities),

@@ -1,0 +1,158 @@
+/**
+ * The decision surface (DESIGN.md "The view is the decision surface"): for the side that must
+ * decide, its legal actions, why each use of a hand card that is not legal is refused, and the
+ * facts a player needs before committing — placement costs (6.1.3), support-check odds with their
+ * modifiers (6.2.4–6.2.6), Tiananmen odds (6.3.1–6.3.2), whether an opponent's event fires on an
+ * Ops play (5.2), the held-scoring-card risk (4.5.4) and what keeping power is worth (8.4.6).
+ * Everything is worked out from the state without changing it; the UI and the computer read it
+ * from the view and never restate a rule.
+ */
+import { adjacencyModifier, placementCost } from './frames/support';
+import { explainAction, legalOf, top } from './machine';
+import { effectsWith, hook } from './hooks';
+import { rowAt, other } from './board';
+import { spaceAt, spaceIndex, type CountryId, type Side } from './data';
+import { heldScoringRisk, keepPowerVp, opponentEventFires, tiananmenOdds, type TiananmenOdds } from './preview';
+import type { Action, CardUse, GameState } from './types';
+
+/** A use of a hand card that is not allowed now, and the rule that forbids it. */
+export interface Refusal {
+  card: number;
+  use: CardUse;
+  code: string;
+  rule: string;
+  params: Record<string, unknown>;
+}
+
+/** One support-check target's chances (6.2.4–6.2.6), before the die is rolled. */
+export interface CheckOdds {
+  /** the card's Ops value for this check */
+  ops: number;
+  /** 6.2.4: +1 per adjacent own-controlled space, −1 per adjacent opponent-controlled one */
+  adjacency: number;
+  /** modifiers of events in force (and an event's own bonus), each with its card */
+  events: { card: number | null; value: number }[];
+  /** 6.2.5: twice the stability number */
+  target: number;
+  /** the opponent's SPs in the space now */
+  opponentSp: number;
+  /** chance, 0..1, that at least one opponent SP is removed or one own SP added */
+  success: number;
+  /** expected opponent SPs removed and own SPs added (6.2.6) */
+  expectedRemoved: number;
+  expectedAdded: number;
+}
+
+export interface DecisionFacts {
+  /** 6.1.3: the Ops one SP costs in each space a placement may target */
+  placeCost?: Record<string, number>;
+  /** 6.2: the odds of each support-check target */
+  checkOdds?: Record<string, CheckOdds>;
+  /** 6.3.1–6.3.2: what a Tiananmen attempt with each hand card needs */
+  tiananmen?: Record<number, TiananmenOdds>;
+  /** 5.2: the opponent's cards in hand whose event would take place on an Ops play */
+  opponentEventFires?: number[];
+  /** 4.5.4: the action rounds left and the scoring cards held */
+  heldRisk?: { roundsLeft: number; scoringCards: number };
+  /** 8.4.6: the VP the Communist scores by keeping power */
+  keepPowerVp?: number;
+}
+
+export interface Decision {
+  /** every legal action, as `legalActions` gives them */
+  legal: readonly Action[];
+  /** in an action round: each use of a hand card that is not legal, with the reason */
+  refused: readonly Refusal[];
+  facts: DecisionFacts;
+}
+
+const USES: readonly CardUse[] = ['event', 'place', 'check', 'tiananmen'];
+
+/**
+ * 6.2.4–6.2.6 before the roll: a die of 1–6 plus the modifiers against twice the stability; each
+ * point above removes an opponent SP, and once none is left adds an own SP.
+ */
+export function checkOdds(s: GameState, side: Side, space: number, ops: number, bonus = 0): CheckOdds {
+  const events: CheckOdds['events'] = bonus !== 0 ? [{ card: null, value: bonus }] : [];
+  for (const e of effectsWith(s, 'supportCheckModifier')) {
+    const value = hook(e, 'supportCheckModifier')(s, e, side, space);
+    if (value !== 0) events.push({ card: e.card, value });
+  }
+  const adjacency = adjacencyModifier(s, side, space);
+  const target = 2 * spaceAt(space).stability;
+  const opponentSp = rowAt(s, space)[other(side)];
+  const modifier = ops + adjacency + events.reduce((n, x) => n + x.value, 0);
+  let wins = 0;
+  let removed = 0;
+  let added = 0;
+  for (let die = 1; die <= 6; die++) {
+    const diff = die + modifier - target;
+    if (diff <= 0) continue;
+    wins += 1;
+    removed += Math.min(diff, opponentSp);
+    added += Math.max(0, diff - opponentSp);
+  }
+  return { ops, adjacency, events, target, opponentSp, success: wins / 6, expectedRemoved: removed / 6, expectedAdded: added / 6 };
+}
+
+/** Why each use of a hand card that is not offered is refused (action rounds only, 4.5.2 / 5.1). */
+function refusals(s: GameState, side: Side, legal: readonly Action[]): Refusal[] {
+  const out: Refusal[] = [];
+  for (const card of s.hands[side]) {
+    for (const use of USES) {
+      if (legal.some((a) => a.type === 'play' && a.card === card && a.use === use)) continue;
+      const e = explainAction(s, { side, type: 'play', card, use });
+      // 5.2: an opponent's event that cannot take place now is not triggered by an Ops play either
+      if (e.code === 'OPPONENT_EVENT' && !opponentEventFires(s, side, card, 'place')) out.push({ card, use, code: 'OPPONENT_EVENT_IDLE', rule: '5.2', params: e.params });
+      else out.push({ card, use, code: e.code, rule: e.rule, params: e.params });
+    }
+  }
+  return out;
+}
+
+function facts(s: GameState, side: Side, legal: readonly Action[]): DecisionFacts {
+  const p = s.prompt!;
+  const f = top(s);
+  switch (p.kind) {
+    case 'actionRound': {
+      const tiananmen: Record<number, TiananmenOdds> = {};
+      const fires: number[] = [];
+      for (const a of legal) {
+        if (a.type !== 'play') continue;
+        if (a.use === 'tiananmen') {
+          const odds = tiananmenOdds(s, side, a.card);
+          if (odds) tiananmen[a.card] = odds;
+        } else if (a.use === 'place' && opponentEventFires(s, side, a.card, 'place')) fires.push(a.card);
+      }
+      return { tiananmen, opponentEventFires: fires, heldRisk: heldScoringRisk(s, side) };
+    }
+    case 'placeSupport': {
+      const placeCost: Record<string, number> = {};
+      for (const a of legal) if (a.type === 'place') placeCost[a.space] = placementCost(s, side, spaceIndex(a.space));
+      return { placeCost };
+    }
+    case 'supportCheck': {
+      if (f?.kind !== 'supportChecks') return {};
+      const odds: Record<string, CheckOdds> = {};
+      for (const a of legal) if (a.type === 'check') odds[a.space] = checkOdds(s, side, spaceIndex(a.space), f.ops, f.bonus);
+      return { checkOdds: odds };
+    }
+    case 'psSurrender': {
+      const country = p.params.country as CountryId;
+      return { keepPowerVp: keepPowerVp(s, country) };
+    }
+    default:
+      return {};
+  }
+}
+
+/** The decision `side` must make now, or null when it is not his to make. */
+export function decisionFor(s: GameState, side: Side): Decision | null {
+  if (!s.prompt || s.prompt.side !== side || s.result) return null;
+  const legal = legalOf(s);
+  return {
+    legal: legal.slice(),
+    refused: s.prompt.kind === 'actionRound' ? refusals(s, side, legal) : [],
+    facts: facts(s, side, legal),
+  };
+}

@@ -1,0 +1,113 @@
+/**
+ * The view as the decision surface (DESIGN.md): the deciding side's legal actions, the reason for
+ * each refused use of a hand card, and the facts a player needs before committing.
+ */
+import { describe, expect, it } from 'vitest';
+import { apply, legalActions, startPosition, viewFor, type GameState } from '../../src/engine';
+import { spaceIndex } from '../../src/engine/data';
+import { act, clearMap, edit, lastLog, rigDice, setHand, setSupport, startedGame } from '../helpers';
+
+const refusal = (s: GameState, card: number, use: string) =>
+  viewFor(s, s.prompt!.side).decision!.refused.find((r) => r.card === card && r.use === use);
+
+describe('the decision in the view', () => {
+  it('only the deciding side gets one, with exactly the legal actions', () => {
+    const s = startedGame();
+    const me = s.prompt!.side;
+    const other = me === 'communist' ? 'democrat' : 'communist';
+    expect(viewFor(s, me).decision!.legal).toEqual(legalActions(s));
+    expect(viewFor(s, other).decision).toBeNull();
+  });
+
+  it('2.1.7: control of every space comes with the view', () => {
+    const s = edit(startedGame(), (d) => {
+      setSupport(d, 'krakow', 0, 3); // stability 2: Democrat
+      setSupport(d, 'lodz', 3, 2); // lead 1 < 2: nobody
+    });
+    const v = viewFor(s, 'democrat');
+    expect(v.control[spaceIndex('krakow')]).toBe('democrat');
+    expect(v.control[spaceIndex('lodz')]).toBeNull();
+  });
+});
+
+describe('refused uses say why, with their rule', () => {
+  it('5.2 example 2: #3 Walesa before #2 Solidarity Legalized names #2', () => {
+    const s = startPosition({ turn: 1, side: 'democrat', round: 1, hands: { democrat: [3, 27], communist: [10] } });
+    expect(refusal(s, 3, 'event')).toMatchObject({ code: 'EVENT_NEEDS', rule: '5.2', params: { card: 3, needs: 2 } });
+    expect(() => apply(s, { side: 'democrat', type: 'play', card: 3, use: 'event' })).toThrowError(
+      expect.objectContaining({ code: 'EVENT_NEEDS', rule: '5.2', params: { card: 3, needs: 2 } }),
+    );
+    // once #2 has taken place the event is offered
+    const after = startPosition({ turn: 1, side: 'democrat', round: 1, eventsPlayed: [2], hands: { democrat: [3, 27], communist: [10] } });
+    expect(refusal(after, 3, 'event')).toBeUndefined();
+    expect(legalActions(after)).toContainEqual({ side: 'democrat', type: 'play', card: 3, use: 'event' });
+  });
+
+  it('7.5 example 3: #15 Honecker after #83 Modrow names the card that cancelled it', () => {
+    const s = startPosition({ turn: 8, side: 'communist', round: 1, eventsPlayed: [83], hands: { communist: [15, 10], democrat: [27] } });
+    expect(refusal(s, 15, 'event')).toMatchObject({ code: 'EVENT_CANCELLED', rule: '7.5', params: { card: 15, by: 83 } });
+  });
+
+  it("7.1: the opponent's card cannot be played for its event; 6.3.3 one Tiananmen attempt a turn", () => {
+    const s = startPosition({
+      turn: 2,
+      side: 'communist',
+      round: 2,
+      hands: { communist: [10, 27], democrat: [31] },
+      tiananmen: { communist: { attemptedThisTurn: true } },
+    });
+    expect(refusal(s, 27, 'event')).toMatchObject({ code: 'OPPONENT_EVENT', rule: '7.1' });
+    expect(refusal(s, 10, 'tiananmen')).toMatchObject({ code: 'TIANANMEN_LIMIT', rule: '6.3.3' });
+    expect(refusal(s, 10, 'place')).toBeUndefined();
+  });
+
+  it('2.2.3: a scoring card is only played for its event', () => {
+    const s = startPosition({ turn: 2, side: 'communist', round: 1, hands: { communist: [22, 10], democrat: [31] } });
+    for (const use of ['place', 'check', 'tiananmen']) expect(refusal(s, 22, use)).toMatchObject({ code: 'SCORING_AS_EVENT', rule: '2.2.3' });
+  });
+});
+
+describe('facts before committing', () => {
+  /** 6.2 example: the Communist checks in southern Poland with a 3-Ops card */
+  const southPoland = () =>
+    edit(startedGame({ seed: 'ops' }), (d) => {
+      clearMap(d);
+      setHand(d, 'communist', [10, 6, 20, 9]);
+      setHand(d, 'democrat', [3, 5, 27, 31]);
+      setSupport(d, 'polish-catholic-church', 0, 5);
+      setSupport(d, 'krakow', 0, 3);
+      setSupport(d, 'jagiellonian-university', 0, 1);
+      setSupport(d, 'polish-writers', 0, 2);
+      setSupport(d, 'lodz', 3, 0);
+      rigDice(d, 5);
+    });
+
+  it('6.2.4–6.2.6 example: the odds of Jagiellonian University match the roll that follows', () => {
+    let s = act(southPoland(), { side: 'communist', type: 'play', card: 10, use: 'check' });
+    const odds = viewFor(s, 'communist').decision!.facts.checkOdds!['jagiellonian-university']!;
+    // die + 3 Ops − 2 (Krakow, Polish Writers) against 2: any die of 2 or more succeeds
+    expect(odds).toMatchObject({ ops: 3, adjacency: -2, events: [], target: 2, opponentSp: 1 });
+    expect(odds.success).toBeCloseTo(5 / 6);
+    // dice 2..6 give differences 1..5: 1 SP removed each time, 0+1+2+3+4 added
+    expect(odds.expectedRemoved).toBeCloseTo(5 / 6);
+    expect(odds.expectedAdded).toBeCloseTo(10 / 6);
+    s = act(s, { side: 'communist', type: 'check', space: 'jagiellonian-university' });
+    const rolled = lastLog(s, 'supportCheck')!.params;
+    expect(rolled).toMatchObject({ ops: odds.ops, adjacency: odds.adjacency, events: 0, target: odds.target });
+  });
+
+  it('6.1.3: one SP costs 2 Ops in an opponent-controlled space, else 1', () => {
+    let s = edit(southPoland(), (d) => setSupport(d, 'lodz', 3, 0));
+    s = act(s, { side: 'communist', type: 'play', card: 10, use: 'place' });
+    const cost = viewFor(s, 'communist').decision!.facts.placeCost!;
+    expect(cost['lodz']).toBe(1);
+    expect(cost['krakow']).toBe(2);
+  });
+
+  it('4.5.4 and 6.3.2: the action round carries the held-card risk and each card’s Tiananmen odds', () => {
+    const s = startPosition({ turn: 2, side: 'communist', round: 6, hands: { communist: [22, 10], democrat: [31] } });
+    const f = viewFor(s, 'communist').decision!.facts;
+    expect(f.heldRisk).toEqual({ roundsLeft: 2, scoringCards: 1 });
+    expect(f.tiananmen![10]).toMatchObject({ needed: expect.any(Number), die: expect.any(Number) });
+  });
+});
