@@ -8,5 +8,6 @@ await loadAllLanguages();
 if (typeof document !== 'undefined') {
   const app = await import('../src/ui/App');
   const family = await import('../src/ui/familyParts');
-  await Promise.all([app.NewGameDialog, app.PowerStruggleTable, app.LastStruggle, family.FamilyPsHand, family.FamilyPsChoice].map((c) => c.preload()));
+  const map = await import('../src/ui/MapView');
+  await Promise.all([app.NewGameDialog, app.PowerStruggleTable, app.LastStruggle, family.FamilyPsHand, family.FamilyPsChoice, map.MapGeography, map.CountryNames, map.Tooltip, map.Legend, map.MarksLayer].map((c) => c.preload()));
 }

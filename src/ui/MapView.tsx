@@ -2,10 +2,10 @@
 import { memo, Suspense, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { sameAction, type Action, type PlayerView, type SupportRow } from '../engine';
 import { SPACES, type Side, type Socio } from '../engine/data';
-import { countryName, sideLetter, spaceName, t, type Lang } from '../i18n';
-import { NO_MARKS, type ChangeMarks, type CheckMark } from './changes';
+import { spaceName, t, type Lang } from '../i18n';
+import { NO_MARKS, type ChangeMarks } from './changes';
 import { lazyComponent } from './lazyComponent';
-import { BOX_H, BOX_W, COUNTRY_BAND, COUNTRY_LABELS, EDGES, MAP_H, MAP_W, MIN_FONT, POSITIONS, POWER_BADGE_W } from './mapLayout';
+import { BOX_H, BOX_W, COUNTRY_BAND, EDGES, MAP_H, MAP_W, MIN_FONT, POSITIONS } from './mapLayout';
 import { useMapZoom } from './useMapZoom';
 import type { Box } from './zoom';
 
@@ -79,6 +79,12 @@ const SIDE_COLOUR = { communist: '#b3261e', democrat: '#1f5fbf' };
 
 /** The land: paths of some 7 kB gzipped, in a chunk of their own that loads after the first render. */
 export const MapGeography = lazyComponent(() => import('./MapGeography').then((m) => m.MapGeography));
+/** The six countries' names and power badges, placed for each language: in the same chunk. */
+export const CountryNames = lazyComponent(() => import('./MapGeography').then((m) => m.CountryNames));
+/** The changes since the player's last decision: in the same chunk. */
+export const MarksLayer = lazyComponent(() => import('./MapGeography').then((m) => m.MarksLayer));
+/** The hovered space in words: in the same chunk. */
+export const Tooltip = lazyComponent(() => import('./MapGeography').then((m) => m.Tooltip));
 
 export interface MapViewProps {
   lang: Lang;
@@ -119,95 +125,9 @@ const MapBackground = memo(function MapBackground({ lang }: { lang: Lang }) {
   );
 });
 
-/** Country names, each with who holds power and how many times the Communist kept it (8.4.6). */
-const CountryNames = memo(
-  function CountryNames({ lang, power }: { lang: Lang; power: PlayerView['power'] | undefined }) {
-    return (
-      <>
-        {COUNTRY_LABELS[lang].map((c) => {
-          const p = power?.[c.id];
-          const bx = c.x;
-          const by = c.y + 5;
-          return (
-            <g key={c.id}>
-              <text x={c.x} y={c.y} className="country-name" data-country-label={c.id}>
-                {countryName(lang, c.id).toUpperCase()}
-              </text>
-              {p && (
-                <g className="power-badge" data-power={c.id} data-holder={p.holder} data-times={p.timesScored}>
-                  <title>
-                    {t(lang, p.timesScored > 0 ? 'power.badge' : 'power.badgeNone', { letter: t(lang, `side.${p.holder}`), times: p.timesScored })}
-                  </title>
-                  <rect x={bx} y={by} width={POWER_BADGE_W} height={18} rx={9} fill="#fff" stroke={p.holder === 'communist' ? '#b3261e' : '#1f5fbf'} strokeWidth={1.5} />
-                  <circle cx={bx + 10} cy={by + 9} r={7} fill={p.holder === 'communist' ? '#b3261e' : '#1f5fbf'} />
-                  <text x={bx + 10} y={by + 13} className="ctrl">
-                    {sideLetter(lang, p.holder)}
-                  </text>
-                  <text x={bx + 22} y={by + 13.5} className="power-text">
-                    ⚑ ×{p.timesScored}
-                  </text>
-                </g>
-              )}
-            </g>
-          );
-        })}
-      </>
-    );
-  },
-  (a, b) => a.lang === b.lang && COUNTRY_LABELS[a.lang].every((c) => a.power?.[c.id]?.holder === b.power?.[c.id]?.holder && a.power?.[c.id]?.timesScored === b.power?.[c.id]?.timesScored),
-);
-
-const NO_DELTA = { communist: 0, democrat: 0 };
-
-/** Every change mark above the spaces, so that no neighbouring box covers one. */
-const MarksLayer = memo(function MarksLayer({ lang, marks }: { lang: Lang; marks: ChangeMarks }) {
-  const spaces = new Set([...marks.sp.keys(), ...marks.checks.keys()]);
-  return (
-    <g className="marks-layer" data-testid="change-marks">
-      {[...spaces].map((i) => (
-        <Marks
-          key={i}
-          space={SPACES[i]!.id}
-          x0={POSITIONS[i]!.x - BOX_W / 2}
-          y0={POSITIONS[i]!.y - BOX_H / 2}
-          delta={marks.sp.get(i) ?? NO_DELTA}
-          check={marks.checks.get(i)}
-          lang={lang}
-        />
-      ))}
-    </g>
-  );
-});
-
-/** A change since the player's last decision: SPs added (+) or removed (−) by side, and a check's die. */
-function Marks({ space, x0, y0, delta, check, lang }: { space: string; x0: number; y0: number; delta: { communist: number; democrat: number }; check: CheckMark | undefined; lang: Lang }) {
-  const pill = (n: number, side: Side, x: number) => (
-    <g className={`delta delta-${side}`} data-delta={side} data-n={n}>
-      <rect x={x} y={y0 - 10} width={28} height={17} rx={8} />
-      <text x={x + 14} y={y0 + 3}>
-        {n > 0 ? `+${n}` : `−${-n}`}
-      </text>
-    </g>
-  );
-  return (
-    <g className="marks" data-marks={space}>
-      {delta.communist !== 0 && pill(delta.communist, 'communist', x0 - 6)}
-      {delta.democrat !== 0 && pill(delta.democrat, 'democrat', x0 + BOX_W - 22)}
-      {check && (
-        <g className={`die die-${check.side}`} data-die={check.die}>
-          <title>{t(lang, 'map.checkDie', { side: check.side, die: check.die, total: check.total, target: check.target })}</title>
-          <rect x={x0 + BOX_W / 2 - 10} y={y0 - 12} width={20} height={20} rx={4} />
-          <text x={x0 + BOX_W / 2} y={y0 + 3}>
-            {check.die}
-          </text>
-        </g>
-      )}
-    </g>
-  );
-}
 
 /** Whether a space shows the same: a new state copies every row, so compare the numbers, not the objects. */
-function sameSpaceShown(a: { i: number; lang: Lang; row: SupportRow; eliminated: boolean }, b: typeof a): boolean {
+export function sameSpaceShown(a: { i: number; lang: Lang; row: SupportRow; eliminated: boolean }, b: typeof a): boolean {
   return (
     a.i === b.i && a.lang === b.lang && a.row.communist === b.row.communist && a.row.democrat === b.row.democrat && a.eliminated === b.eliminated
   );
@@ -217,7 +137,7 @@ function sameSpaceShown(a: { i: number; lang: Lang; row: SupportRow; eliminated:
  * A side's SP counter: its number on the face; the controlling side's counter turned up, solid in
  * its colour with a white inner frame (a shape, not only a colour, tells control: 2.1.2).
  */
-function Counter({ side, n, x, y, up }: { side: Side; n: number; x: number; y: number; up: boolean }) {
+export function Counter({ side, n, x, y, up }: { side: Side; n: number; x: number; y: number; up: boolean }) {
   const w = 24;
   const h = 18;
   return (
@@ -316,34 +236,6 @@ const SpaceBox = memo(function SpaceBox({
   a.onAct === b.onAct &&
   a.onHover === b.onHover);
 
-/** The hovered space in words; a click elsewhere on the map leaves it as it was. */
-const Tooltip = memo(function Tooltip({ i, lang, row, eliminated, view }: { i: number; lang: Lang; row: SupportRow; eliminated: boolean; view: Box | null }) {
-  const sp = SPACES[i]!;
-  const p = POSITIONS[i]!;
-  const ctrl = controllerOf(row, sp.stability);
-  const v = view ?? { x: 0, y: 0, w: MAP_W, h: MAP_H };
-  const left = ((p.x - v.x) / v.w) * 100;
-  const top = ((p.y + BOX_H / 2 + 6 - v.y) / v.h) * 100;
-  return (
-    <div className="map-tip" role="tooltip" style={{ left: `${Math.min(left, 78)}%`, top: `${Math.min(top, 82)}%` }}>
-      <strong>{spaceName(lang, sp.id)}</strong> · {countryName(lang, sp.country)}
-      <div>
-        {t(lang, 'map.stability', { n: sp.stability })} · {t(lang, `socio.${sp.socio}`)}
-        {sp.battleground && ` · ${t(lang, 'map.battleground')}`}
-      </div>
-      <div>
-        <span className="c">{t(lang, 'map.sp', { side: 'communist', n: row.communist })}</span> ·{' '}
-        <span className="d">{t(lang, 'map.sp', { side: 'democrat', n: row.democrat })}</span>
-      </div>
-      <div>{ctrl ? t(lang, 'map.controlledBy', { side: ctrl }) : t(lang, 'map.uncontrolled')}</div>
-      {eliminated && <div>{t(lang, 'map.eliminated')}</div>}
-    </div>
-  );
-},
-(a, b) =>
-  sameSpaceShown(a, b) &&
-  (a.view === b.view || (!!a.view && !!b.view && a.view.x === b.view.x && a.view.y === b.view.y && a.view.w === b.view.w && a.view.h === b.view.h)));
-
 /** The space under the pointer, kept apart from the map's state: moving over the map re-renders the tooltip only. */
 function hoverStore() {
   let value: number | null = null;
@@ -365,7 +257,11 @@ type HoverStore = ReturnType<typeof hoverStore>;
 
 function HoverTip({ hover, lang, support, eliminated, view }: { hover: HoverStore; lang: Lang; support: readonly SupportRow[]; eliminated: readonly number[]; view(): Box | null }) {
   const i = useSyncExternalStore(hover.subscribe, hover.get);
-  return i === null ? null : <Tooltip i={i} lang={lang} row={support[i]!} eliminated={eliminated.includes(i)} view={view()} />;
+  return i === null ? null : (
+    <Suspense fallback={null}>
+      <Tooltip i={i} lang={lang} row={support[i]!} eliminated={eliminated.includes(i)} view={view()} />
+    </Suspense>
+  );
 }
 
 /** A ring around the space the computer's last step touched. */
@@ -437,8 +333,12 @@ export const MapView = memo(function MapView({ lang, support, eliminated, target
             onHover={hover.set}
           />
         ))}
-        <MarksLayer lang={lang} marks={marks} />
-        <CountryNames lang={lang} power={power} />
+        <Suspense fallback={null}>
+          <MarksLayer lang={lang} marks={marks} />
+        </Suspense>
+        <Suspense fallback={null}>
+          <CountryNames lang={lang} power={power} />
+        </Suspense>
         {marked && <MoveMark id={marked} />}
       </svg>
       <HoverTip hover={hover} lang={lang} support={support} eliminated={eliminated} view={zoom.box} />
@@ -457,35 +357,12 @@ export const MapView = memo(function MapView({ lang, support, eliminated, target
   );
 });
 
-export const MapLegend = memo(function MapLegend({ lang }: { lang: Lang }) {
-  const socios: Socio[] = ['elite', 'bureaucrat', 'farmer', 'worker', 'intellectual', 'student', 'church', 'minority'];
+/** The legend: in the chunk loaded after the first render, with the land. */
+export const Legend = lazyComponent(() => import('./MapGeography').then((m) => m.MapLegend));
+export function MapLegend({ lang }: { lang: Lang }) {
   return (
-    <div className="legend" aria-label={t(lang, 'map.legend')}>
-      {socios.map((s) => (
-        <span key={s}>
-          <svg width={14} height={14} viewBox="0 0 14 14" aria-hidden>
-            <SocioGlyph socio={s} x={7} y={7} />
-          </svg>
-          {t(lang, `socio.${s}`)}
-        </span>
-      ))}
-      <span>
-        <svg width={22} height={14} viewBox="0 0 22 14" aria-hidden>
-          <rect x={1} y={1} width={20} height={12} fill="none" stroke="#222" strokeWidth={1.5} />
-          <rect x={3.5} y={3.5} width={15} height={7} fill="none" stroke="#222" strokeWidth={0.9} />
-        </svg>
-        {t(lang, 'map.battleground')}
-      </span>
-      <span className="c">■ {sideLetter(lang, 'communist')} = {t(lang, 'side.communist')}</span>
-      <span className="d">■ {sideLetter(lang, 'democrat')} = {t(lang, 'side.democrat')}</span>
-      {(['communist', 'democrat'] as const).map((side) => (
-        <span key={side}>
-          <svg width={26} height={20} viewBox="0 0 26 20" aria-hidden>
-            <Counter side={side} n={3} x={13} y={1} up />
-          </svg>
-          {t(lang, 'map.controlledBy', { side })}
-        </span>
-      ))}
-    </div>
+    <Suspense fallback={null}>
+      <Legend lang={lang} />
+    </Suspense>
   );
-});
+}

@@ -2,12 +2,15 @@
  * Where each space box and country name goes on our SVG map: computed at build time by
  * tools/map-layout.ts into mapLayout.generated.ts (each space at its place, moved apart only as
  * far as readability needs; the land itself is in mapGeo.generated.ts, loaded after the first
- * render). Only the adjacency pairs are listed here, from the game data.
+ * render, with the country names). Only the adjacency pairs are listed here, from the game data.
  */
 import { ADJACENT, type CountryId } from '../engine/data';
-import { BOX_H, BOX_W, COUNTRY_LABELS, MAP_H, MAP_W, POSITIONS } from './mapLayout.generated';
+import { BOX_H, BOX_W, MAP_H, MAP_W, POSITION_XY } from './mapLayout.generated';
 
-export { BOX_H, BOX_W, COUNTRY_LABELS, MAP_H, MAP_W, POSITIONS };
+export { BOX_H, BOX_W, MAP_H, MAP_W };
+
+/** Box centres by space index. */
+export const POSITIONS: readonly { x: number; y: number }[] = Array.from({ length: POSITION_XY.length / 2 }, (_, i) => ({ x: POSITION_XY[2 * i]!, y: POSITION_XY[2 * i + 1]! }));
 
 export interface Point {
   x: number;

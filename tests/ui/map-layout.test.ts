@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { COUNTRY_IDS, SPACES } from '../../src/engine/data';
 import { countryName, LANGS } from '../../src/i18n';
 import * as GEO from '../../src/ui/mapGeo.generated';
-import { BOX_H, BOX_W, COUNTRY_LABELS, MAP_H, MAP_W, POSITIONS, POWER_BADGE_W } from '../../src/ui/mapLayout';
+import { BOX_H, BOX_W, MAP_H, MAP_W, POSITIONS, POWER_BADGE_W } from '../../src/ui/mapLayout';
+const { COUNTRY_LABELS } = GEO;
 import { computeLayout, geoModule, layoutModule, project } from '../../tools/map-layout';
 import { readFileSync } from 'node:fs';
 
