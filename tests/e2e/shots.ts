@@ -80,7 +80,8 @@ async function main() {
       if (name === 'action-round') await page.click('[data-testid=hand] .card >> nth=0');
       // the land is drawn from a chunk loaded after the first render
       await page.waitForSelector('.geo', { timeout: 5000 }).catch(() => undefined);
-      if (!touch) await page.mouse.move(width - 6, height - 6);
+      // the pointer off the cards and the map (a hover would magnify a card or show a space's details)
+      await page.mouse.move(width / 2, 2);
       await page.waitForTimeout(300);
       await page.screenshot({ path: `${out}/${name}${device}${lang === 'en' ? '' : `-${lang}`}.png` });
       console.log(`docs/${name}${device}.png (${rec.actions.length} actions)`);
