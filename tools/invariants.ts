@@ -18,6 +18,7 @@ import {
   type GameOptions,
   type GameRecord,
   type GameState,
+  type PlayerView,
   type Side,
 } from '../src/engine';
 import { CARDS, CARD_NUMBERS, PS_CARD_INDEXES, SPACES } from '../src/engine/data';
@@ -131,6 +132,9 @@ export function checkState(s: GameState): Action[] {
   if (!s.prompt) fail('no prompt while the game is running');
   const legal = legalActions(s);
   if (legal.length === 0) fail(`the deciding side (${s.prompt.side}, ${s.prompt.kind}) has no legal action`);
+  // an event's own decision names its card, so no reader parses the kind
+  const eventKind = /^card(\d+):/.exec(s.prompt.kind);
+  if ((eventKind ? Number(eventKind[1]) : undefined) !== s.prompt.card) fail(`prompt ${s.prompt.kind} names card ${String(s.prompt.card)}`);
   const keys = new Set<string>();
   for (const a of legal) {
     if (a.side !== s.prompt.side) fail(`legal action ${actionKey(a)} names ${a.side}, but the prompt is for ${s.prompt.side}`);
@@ -228,6 +232,11 @@ export function checkViews(s: GameState): void {
       fail(`the ${side} view of the power struggle shows too much or not its own hand`);
     const p = v.prompt as GameState['prompt'];
     if (s.prompt && p && p.side !== side && Object.keys(p.params).length > 0) fail(`the ${side} view shows the opponent's prompt details`);
+    // the decision (legal actions, refusals naming hand cards, odds) is the deciding side's alone
+    const d = v.decision as PlayerView['decision'];
+    if (s.prompt?.side !== side || s.result ? d !== null : d === null || !isDeepStrictEqual(d.legal, legalActions(s)))
+      fail(`the ${side} view's decision is not its own legal actions`);
+    if (d && d.refused.some((r) => !s.hands[side].includes(r.card))) fail(`the ${side} view refuses a card not in its hand`);
   }
 }
 

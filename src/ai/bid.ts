@@ -24,8 +24,7 @@
  * Everything is computed from the rules data and these figures, so the bid is the same for every
  * game at a level: no seed, no chance. It is made before and without the person's bid (sealed).
  */
-import { newGame, type GameState, type Side, type SupportRow } from '../engine';
-import type { Bid, Seat } from '../store/bid';
+import { newGame, type Bid, type GameState, type Seat, type Side, type SupportRow } from '../engine';
 import { expectedVp, SCALE } from './evaluate';
 import type { Level } from './levels';
 

@@ -21,5 +21,5 @@ export const LEVEL_SETTINGS: Record<Level, LevelSettings> = {
   hard: { playouts: 1600, subPlayouts: 200, horizon: 60, rounds: 1, temperature: 0.3, exploration: 0.35, bias: 0.3, final: 'robust', evaluation: 'fitted' },
 };
 
-/** The decisions that start a card play (standard action round, family card choice). */
-export const CARD_PLAY_PROMPTS: readonly string[] = ['actionRound', 'familyAction', 'familyPlayCard'];
+/** The decisions that start a card play: the engine's list. */
+export { CARD_PLAY_PROMPTS } from '../engine';

@@ -68,6 +68,12 @@ export interface Decision {
 
 const USES: readonly CardUse[] = ['event', 'place', 'check', 'tiananmen'];
 
+/** 4.5.2 / TR.2.4.2–TR.2.4.3: the decisions that start a card play (a standard action round, a family card choice). */
+export const CARD_PLAY_PROMPTS: readonly string[] = ['actionRound', 'familyAction', 'familyPlayCard'];
+
+/** Whether a decision starts a card play (the others are steps inside one, or setup and struggles). */
+export const startsCardPlay = (p: { kind: string } | null | undefined): boolean => !!p && CARD_PLAY_PROMPTS.includes(p.kind);
+
 /**
  * 6.2.4–6.2.6 before the roll: a die of 1–6 plus the modifiers against twice the stability; each
  * point above removes an opponent SP, and once none is left adds an own SP.

@@ -16,8 +16,8 @@ import './events/late';
 
 export * from './types';
 export { RuleError } from './errors';
-export { viewFor, type PlayerView } from './view';
-export { checkOdds, type CheckOdds, type Decision, type DecisionFacts, type Refusal } from './decision';
+export { viewFor, hasHiddenCards, type PlayerView } from './view';
+export { CARD_PLAY_PROMPTS, startsCardPlay, checkOdds, type CheckOdds, type Decision, type DecisionFacts, type Refusal } from './decision';
 export { logEntries, logLength } from './log';
 export { playoutCopy } from './cow';
 export { implementedEvents } from './events/registry';
@@ -25,6 +25,7 @@ export { scoringPreview, keepPowerVp, tiananmenOdds, opponentEventFires, heldSco
 export { determinize, knownOpponentCards, type Rng } from './determinize';
 export { RULES_VERSION, RECORD_FORMAT, makeRecord, stateChecksum } from './checksum';
 export { startPosition, positionOf, type PositionSpec } from './position';
+export { bidKind, other as otherSide, resolveBid, tieRolls, type Bid, type BidKind, type BidOutcome, type Seat } from './bid';
 export { psValue as familyPsValue } from './family/cards';
 
 export const RECORD_VERSION = 2;

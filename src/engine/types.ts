@@ -122,6 +122,8 @@ export interface Prompt {
   /** the rule that governs this decision */
   rule: string;
   params: Record<string, unknown>;
+  /** the card whose event asks this (every `card<N>:<step>` kind), so no reader parses the kind */
+  card?: number;
 }
 
 export interface GameState {

@@ -13,7 +13,7 @@ export type PlayerView = ReturnType<typeof viewFor>;
 /** Prompt details are only for the side that decides. */
 function promptFor(p: Prompt | null, side: Side): Prompt | null {
   if (!p) return null;
-  return p.side === side ? p : { side: p.side, kind: p.kind, rule: p.rule, params: {} };
+  return p.side === side ? p : { side: p.side, kind: p.kind, rule: p.rule, params: {}, card: p.card };
 }
 
 /**
@@ -25,6 +25,14 @@ function publicStack(s: GameState, side: Side): readonly Frame[] {
   return s.stack.map((f) =>
     f.kind === 'drawKeep' && f.side !== side && Array.isArray(f.drawn) ? { ...f, drawn: (f.drawn as number[]).map(() => 0) } : f,
   );
+}
+
+/**
+ * DESIGN.md "Hidden information and hotseat": whether `side` holds cards the other player must
+ * not see (hand, set-aside cards, power-struggle hand), so the screen is covered before he decides.
+ */
+export function hasHiddenCards(s: GameState, side: Side): boolean {
+  return s.hands[side].length > 0 || s.setAside[side].length > 0 || (s.ps !== null && s.ps.hands[side].length > 0);
 }
 
 export function viewFor(s: GameState, side: Side) {

@@ -213,7 +213,7 @@ export function ReplayViewer({ lang, record, live, onClose }: { lang: Lang; reco
       </nav>
       <div className="main replay-main">
         <div className="board">
-          <MapView lang={lang} support={state.support} eliminated={state.eliminated} targets={NO_TARGETS} onAct={noop} />
+          <MapView lang={lang} support={view.support} control={view.control} eliminated={view.eliminated} targets={NO_TARGETS} onAct={noop} />
         </div>
         <aside className="side">
           {state.result && (

@@ -8,7 +8,7 @@ import { COUNTRY_IDS, SPACES, type CountryId } from '../engine/data';
 
 /**
  * What anyone at the table may see: no hand, no set-aside card, no power-struggle hand, no prompt
- * details (hand sizes stay, they are public).
+ * details and no decision (hand sizes stay, they are public).
  */
 export function publicView(s: GameState): PlayerView {
   const v = viewFor(s, s.prompt?.side ?? 'communist');
@@ -20,6 +20,7 @@ export function publicView(s: GameState): PlayerView {
     powerStruggle: v.powerStruggle && { ...v.powerStruggle, hand: [], opponentHand: null },
     family: v.family && { ...v.family, psHand: [] },
     prompt: v.prompt && { side: v.prompt.side, kind: v.prompt.kind, rule: v.prompt.rule, params: {} },
+    decision: null,
   };
 }
 

@@ -4,7 +4,7 @@
  * time and no faster than a readable pace. It reports through ./computerStatus (thinking, the
  * space of its last step). Loaded with import() when a game has a computer side.
  */
-import { viewFor, type Action, type GameState } from '../engine';
+import { startsCardPlay, viewFor, type Action, type GameState } from '../engine';
 import type { Level } from '../ai/levels';
 import type { DecideReply, DecideRequest } from '../ai/worker';
 import { gameStore } from './game';
@@ -16,7 +16,6 @@ export const THINK_MS: Record<Level, { cardPlay: number; sub: number }> = {
   normal: { cardPlay: 1800, sub: 280 },
   hard: { cardPlay: 5000, sub: 300 },
 };
-const CARD_PLAY = new Set(['actionRound', 'familyAction', 'familyPlayCard']);
 
 /** Settings for tests and demos: ?aiPace=ms between steps, ?aiPlayouts=n for every decision. */
 function pageSetting(name: string): number | undefined {
@@ -74,8 +73,9 @@ function play(a: Action): void {
 
 /** Ask for a decision if a computer side must decide now. */
 function check(): void {
-  const { state, computer } = gameStore.getState();
-  if (!state || state.result || !state.prompt) return;
+  const { state, computer, awaiting } = gameStore.getState();
+  // a person's move waiting for his Confirm has not been passed on yet
+  if (!state || state.result || !state.prompt || awaiting !== null) return;
   const side = state.prompt.side;
   const level = computer[side];
   if (!level) return;
@@ -90,7 +90,7 @@ function check(): void {
     view: viewFor(state, side),
     level,
     seed: freshSeed(),
-    budget: { timeMs: CARD_PLAY.has(state.prompt.kind) ? caps.cardPlay : caps.sub, ...(playouts !== undefined ? { playouts } : {}) },
+    budget: { timeMs: startsCardPlay(state.prompt) ? caps.cardPlay : caps.sub, ...(playouts !== undefined ? { playouts } : {}) },
   };
   try {
     getWorker().postMessage(request);
@@ -105,7 +105,7 @@ export function startComputerPlayer(): void {
   if (started) return;
   started = true;
   gameStore.subscribe((s, prev) => {
-    if (s.state !== prev.state || s.computer !== prev.computer) {
+    if (s.state !== prev.state || s.computer !== prev.computer || s.awaiting !== prev.awaiting) {
       if (!s.state || s.state !== pending?.state) {
         if (pending) computerStore.setState({ thinking: null });
         pending = null;

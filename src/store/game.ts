@@ -21,6 +21,7 @@ import {
   RECORD_FORMAT,
   RuleError,
   RULES_VERSION,
+  startsCardPlay,
   stateChecksum,
   type Action,
   type GameOptions,
@@ -43,6 +44,8 @@ import { watchWriter } from './tabs';
 export { RECORD_KEY } from './persistence';
 export const LANG_KEY = 'jn1989.lang';
 export const PLAYERS_KEY = 'jn1989.players';
+/** 'off' turns the Confirm step off (settings); anything else leaves it on */
+export const CONFIRM_KEY = 'jn1989.confirmMoves';
 
 /** Who sits at which side: seat 1 or 2 and the name typed in the new-game dialog (may be empty). */
 export type Players = Record<Side, { seat: 1 | 2; name: string }>;
@@ -97,6 +100,14 @@ export interface GameStoreState {
   players: Players | null;
   /** the sides the computer plays (kept in the record) */
   computer: ComputerSeats;
+  /**
+   * A person's action that ended his action round and handed the decision over, shown but not yet
+   * passed on: until he confirms it (or the Confirm step is off), Undo takes it back. An action
+   * that rolled a die, drew or showed a card is final at once and never waits here.
+   */
+  awaiting: Side | null;
+  /** the Confirm step is on (a setting, remembered) */
+  confirmMoves: boolean;
 
   setLang(lang: Lang): void;
   /** a new game with a given seed (tests and tools; the players' dialog never sets a seed) */
@@ -105,6 +116,9 @@ export interface GameStoreState {
   startGame(options: Omit<GameOptions, 'seed'> & { seed?: string }, players?: Players | null, computer?: ComputerSeats): boolean;
   dispatch(action: Action): void;
   undo(): void;
+  /** pass on the action waiting in `awaiting` */
+  confirmMove(): void;
+  setConfirmMoves(on: boolean): void;
   confirmHandover(): void;
   resume(): Promise<void>;
   exportRecord(): string | null;
@@ -127,6 +141,17 @@ function readJson(storage: Storage | undefined, key: string): unknown {
   } catch {
     return null;
   }
+}
+
+/**
+ * Whether the action that led to `next` ended its side's action round by handing the decision
+ * over, and is final for that reason alone: the other side now starts a card play (4.5.2), and
+ * no die was rolled, no card drawn, shuffled or shown, and the game goes on.
+ */
+function endsRoundByHandover(next: GameState): boolean {
+  const f = next.finality!;
+  const onlyHandover = f.handover && !f.over && f.dice === 0 && f.draws === 0 && f.shuffles === 0 && !f.random && f.revealed === 0;
+  return onlyHandover && startsCardPlay(next.prompt);
 }
 
 /** A refused action in the player's language. */
@@ -188,6 +213,7 @@ export function createGameStore(storage: Storage | undefined = defaultStorage())
         record: full,
         state: replayed.state,
         undoStates: [],
+        awaiting: null,
         viewer: handover(replayed.state, null),
         seen: { communist: 0, democrat: 0 },
         error: null,
@@ -256,6 +282,8 @@ export function createGameStore(storage: Storage | undefined = defaultStorage())
       ask: null,
       players: looksLikePlayers(savedPlayers) ? savedPlayers : null,
       computer: {},
+      awaiting: null,
+      confirmMoves: readKey(storage, CONFIRM_KEY) !== 'off',
 
       setLang(lang) {
         writeKey(storage, LANG_KEY, lang);
@@ -308,17 +336,34 @@ export function createGameStore(storage: Storage | undefined = defaultStorage())
         const actions = [...record.actions, recorded];
         const checksum = stateChecksum(next);
         totals = { dice: totals.dice + f.dice, draws: totals.draws + f.draws };
-        if (f.final) mark = { actions: actions.length, checksum, ...totals };
         const nextRecord: GameRecord = { ...record, actions, checksum };
+        // the Confirm step: a person's round that ends by handing over, with nothing rolled, drawn or shown, waits
+        const waits = get().confirmMoves && !get().computer[action.side] && endsRoundByHandover(next);
+        if (f.final && !waits) mark = { actions: actions.length, checksum, ...totals };
         set({
           state: next,
           record: nextRecord,
-          undoStates: f.final ? [] : [...undoStates, state],
-          viewer: handover(next, viewer),
+          undoStates: f.final && !waits ? [] : [...undoStates, state],
+          viewer: waits ? viewer : handover(next, viewer),
+          awaiting: waits ? action.side : null,
           seen: { ...seen, [action.side]: logLength(next) },
           error: null,
         });
         save(nextRecord);
+      },
+
+      confirmMove() {
+        const { state, record, awaiting, viewer } = get();
+        if (!state || !record || awaiting === null) return;
+        mark = { actions: record.actions.length, checksum: record.checksum ?? stateChecksum(state), ...totals };
+        set({ awaiting: null, undoStates: [], viewer: handover(state, viewer) });
+        save(record);
+      },
+
+      setConfirmMoves(on) {
+        writeKey(storage, CONFIRM_KEY, on ? 'on' : 'off');
+        set({ confirmMoves: on });
+        if (!on) get().confirmMove();
       },
 
       undo() {
@@ -326,7 +371,7 @@ export function createGameStore(storage: Storage | undefined = defaultStorage())
         const prev = undoStates[undoStates.length - 1];
         if (!prev || !record || refuseWhileReadOnly()) return;
         const nextRecord: GameRecord = { ...record, actions: record.actions.slice(0, -1), checksum: stateChecksum(prev) };
-        set({ state: prev, record: nextRecord, undoStates: undoStates.slice(0, -1), error: null });
+        set({ state: prev, record: nextRecord, undoStates: undoStates.slice(0, -1), awaiting: null, error: null });
         save(nextRecord);
       },
 
@@ -347,7 +392,7 @@ export function createGameStore(storage: Storage | undefined = defaultStorage())
         const { mirrorOf } = await import('./loader');
         // an unreadable record of the writing tab is checked when this tab takes over
         const m = mirrorOf(text);
-        if (m) set({ record: m.record, state: m.state, undoStates: [], viewer: handover(m.state, null) });
+        if (m) set({ record: m.record, state: m.state, undoStates: [], awaiting: null, viewer: handover(m.state, null) });
       },
 
       exportRecord() {

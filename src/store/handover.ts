@@ -1,11 +1,6 @@
 /** The hotseat handover (DESIGN.md "Hidden information and hotseat"). */
-import type { GameState, Side } from '../engine';
+import { hasHiddenCards, type GameState, type Side } from '../engine';
 import { screenSide, type ComputerSeats } from './computer';
-
-/** A side has hidden information when it holds cards the other player must not see (set-aside ones too). */
-export function hasHiddenInfo(s: GameState, side: Side): boolean {
-  return s.hands[side].length > 0 || s.setAside[side].length > 0 || (s.ps !== null && s.ps.hands[side].length > 0);
-}
 
 /**
  * Who must look at the screen after a change; null (the cover) if that side hides cards. With
@@ -16,5 +11,5 @@ export function handover(state: GameState, viewer: Side | null, computer: Comput
   if (alone) return alone;
   const next = state.prompt?.side;
   if (!next || next === viewer) return viewer;
-  return hasHiddenInfo(state, next) ? null : next;
+  return hasHiddenCards(state, next) ? null : next;
 }

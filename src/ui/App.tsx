@@ -3,7 +3,7 @@
  * Everything shown comes from viewFor(state, viewer); while the cover is up no hand is rendered.
  */
 import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
-import { legalActions, logEntries, scoringPreview, viewFor, type Action, type CountryScore, type LogEntry, type Side } from '../engine';
+import { logEntries, scoringPreview, viewFor, type Action, type CountryScore, type LogEntry, type Side } from '../engine';
 import { isLang, LANGS, t, withLanguage, type Lang } from '../i18n';
 import { gameStore, useGame } from '../store/game';
 import { exportLog, exportRecord } from './download';
@@ -174,6 +174,8 @@ function CoverOfState({ lang, side }: { lang: Lang; side: Side }) {
 
 type Tab = 'tracks' | 'countries' | 'cards' | 'log';
 
+const NO_ACTIONS: readonly Action[] = [];
+
 /** no preview worked out: nothing on the screen shows one */
 const NO_PREVIEW = {} as Record<CountryId, CountryScore>;
 
@@ -181,6 +183,7 @@ function Table({ lang }: { lang: Lang }) {
   const state = useGame((s) => s.state)!;
   const viewer = useGame((s) => s.viewer);
   const canUndo = useGame((s) => s.undoStates.length > 0);
+  const awaiting = useGame((s) => s.awaiting);
   const seen = useGame((s) => s.seen);
   const narrow = useNarrow();
   const computer = useGame((s) => s.computer);
@@ -193,8 +196,8 @@ function Table({ lang }: { lang: Lang }) {
   const fullView = useMemo(() => viewFor(state, side), [state, side]);
   // a side the computer plays shows none of its cards (computer vs computer is watched from a seat)
   const view = useMemo(() => (computer[side] ? withoutHiddenCards(fullView) : fullView), [fullView, computer, side]);
-  // the computer's decisions are its own: nothing to click for a side it plays
-  const legal = useMemo(() => (state.prompt?.side === side && !computer[side] ? legalActions(state) : []), [state, side, computer]);
+  // the view's decision (null for a side the computer plays: its decisions are its own)
+  const legal = view.decision?.legal ?? NO_ACTIONS;
   const targets = useMemo(() => {
     const m = new Map<string, Action>();
     for (const a of legal) if ((a.type === 'place' || a.type === 'check' || a.type === 'remove') && !m.has(a.space)) m.set(a.space, a);
@@ -279,7 +282,9 @@ function Table({ lang }: { lang: Lang }) {
           <MapView
             lang={lang}
             support={view.support}
+            control={view.control}
             eliminated={view.eliminated}
+            facts={view.decision?.facts}
             targets={targets}
             onAct={onAct}
             power={view.power}
@@ -301,18 +306,17 @@ function Table({ lang }: { lang: Lang }) {
                 </p>
               </section>
             )}
-            {!(computer[side] && state.prompt?.side === side) && <PromptPanel
+            {awaiting === side && <ConfirmMove lang={lang} />}
+            {!(computer[side] && state.prompt?.side === side) && awaiting === null && <PromptPanel
               lang={lang}
               view={view}
-              state={state}
-              legal={legal}
               selected={selected}
               onSelect={setSelected}
               onAct={onAct}
               psTable={psTable}
             />}
             <Suspense fallback={null}>
-              {psTable && <PowerStruggleTable lang={lang} view={view} legal={legal} onAct={onAct} extras={computer[side] ? {} : promptExtras(state, view)} />}
+              {psTable && <PowerStruggleTable lang={lang} view={view} legal={legal} onAct={onAct} extras={promptExtras(view)} />}
             </Suspense>
           </div>
           <HandStrip
@@ -373,6 +377,34 @@ function Table({ lang }: { lang: Lang }) {
 }
 
 /** Save, load, new game and the language: in the bar on a wide screen, behind a menu button on a narrow one. */
+/** The Confirm step: the round just played is shown, and passed on (or taken back) by the player. */
+function ConfirmMove({ lang }: { lang: Lang }) {
+  return (
+    <section className="confirm-move" role="status" data-testid="awaiting-confirm">
+      <p>{t(lang, 'confirm.done')}</p>
+      <div className="buttons">
+        <button type="button" className="primary" autoFocus onClick={() => gameStore.getState().confirmMove()} data-testid="confirm-move">
+          {t(lang, 'confirm.yes')}
+        </button>
+        <button type="button" onClick={() => gameStore.getState().undo()} data-testid="confirm-undo">
+          ↶ {t(lang, 'bar.undo')}
+        </button>
+      </div>
+    </section>
+  );
+}
+
+/** Settings: the Confirm step can be turned off (it is on at first). */
+function ConfirmSetting({ lang }: { lang: Lang }) {
+  const on = useGame((s) => s.confirmMoves);
+  return (
+    <label className="setting">
+      <input type="checkbox" checked={on} onChange={(e) => gameStore.getState().setConfirmMoves(e.target.checked)} data-testid="setting-confirm" />
+      {t(lang, 'confirm.setting')}
+    </label>
+  );
+}
+
 const GameMenu = memo(function GameMenu({ lang, onNewGame }: { lang: Lang; onNewGame(): void }) {
   const [open, setOpen] = useState(false);
   return (
@@ -389,6 +421,7 @@ const GameMenu = memo(function GameMenu({ lang, onNewGame }: { lang: Lang; onNew
           {t(lang, 'bar.newGame')}
         </button>
         <LangSwitch lang={lang} />
+        <ConfirmSetting lang={lang} />
       </div>
     </div>
   );

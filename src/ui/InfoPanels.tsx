@@ -6,7 +6,6 @@ import type { CountryScore, PlayerView } from '../engine';
 import { CARDS, COUNTRIES, SPACES, TIANANMEN_BOXES, USSR_TRACK, type CountryId, type Side } from '../engine/data';
 import { cardLabel, countryName, sideLetter, t, tiananmenAward, ussrStepName, type Lang } from '../i18n';
 import { CardFace } from './CardFace';
-import { controllerOf } from './MapView';
 import { ScoringPreview } from './ScoringPreview';
 
 /** The VP track from −20 to +20, longer when the marker goes beyond (final scoring can pass 20, 10.4). */
@@ -125,7 +124,7 @@ export function CountriesPanel({ lang, view, preview }: { lang: Lang; view: Play
             const spaces = SPACES.filter((s) => s.country === c.id);
             const ctrl = { communist: 0, democrat: 0 };
             for (const s of spaces) {
-              const who = controllerOf(view.support[s.index]!, s.stability);
+              const who = view.control[s.index];
               if (who) ctrl[who] += 1;
             }
             const holder = view.power[c.id].holder;

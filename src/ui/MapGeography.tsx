@@ -4,11 +4,11 @@
  * the first render, with the six countries' names; the spaces do not wait for it.
  */
 import { memo } from 'react';
-import type { PlayerView, SupportRow } from '../engine';
+import type { CheckOdds, PlayerView, SupportRow } from '../engine';
 import { SPACES, type Side, type Socio } from '../engine/data';
 import type { ChangeMarks, CheckMark } from './changes';
 import { countryName, sideLetter, spaceName, t, type Lang } from '../i18n';
-import { controllerOf, Counter, sameSpaceShown, SocioGlyph } from './MapView';
+import { CheckOddsText, Counter, sameSpaceShown, SocioGlyph } from './MapView';
 import type { Box } from './zoom';
 import { BORDERS, COUNTRY_LABELS, EAST_OF_BORDER, GEO_NAMES, LAND, WEST_BERLIN } from './mapGeo.generated';
 import { BOX_H, BOX_W, MAP_H, MAP_W, POSITIONS, POWER_BADGE_W } from './mapLayout';
@@ -91,10 +91,27 @@ export const CountryNames = memo(
 
 
 /** The hovered space in words; a click elsewhere on the map leaves it as it was. */
-export const Tooltip = memo(function Tooltip({ i, lang, row, eliminated, view }: { i: number; lang: Lang; row: SupportRow; eliminated: boolean; view: Box | null }) {
+export const Tooltip = memo(function Tooltip({
+  i,
+  lang,
+  row,
+  ctrl,
+  eliminated,
+  view,
+  odds,
+  cost,
+}: {
+  i: number;
+  lang: Lang;
+  row: SupportRow;
+  ctrl: Side | null;
+  eliminated: boolean;
+  view: Box | null;
+  odds?: CheckOdds;
+  cost?: number;
+}) {
   const sp = SPACES[i]!;
   const p = POSITIONS[i]!;
-  const ctrl = controllerOf(row, sp.stability);
   const v = view ?? { x: 0, y: 0, w: MAP_W, h: MAP_H };
   const left = ((p.x - v.x) / v.w) * 100;
   const top = ((p.y + BOX_H / 2 + 6 - v.y) / v.h) * 100;
@@ -111,13 +128,20 @@ export const Tooltip = memo(function Tooltip({ i, lang, row, eliminated, view }:
       </div>
       <div>{ctrl ? t(lang, 'map.controlledBy', { side: ctrl }) : t(lang, 'map.uncontrolled')}</div>
       {eliminated && <div>{t(lang, 'map.eliminated')}</div>}
+      {cost !== undefined && (
+        <div className="place-cost" data-testid="place-cost">
+          {t(lang, 'odds.placeCost', { cost })}
+        </div>
+      )}
+      {odds && <CheckOddsText lang={lang} odds={odds} testId="check-odds" />}
     </div>
   );
 },
 (a, b) =>
   sameSpaceShown(a, b) &&
+  a.odds === b.odds &&
+  a.cost === b.cost &&
   (a.view === b.view || (!!a.view && !!b.view && a.view.x === b.view.x && a.view.y === b.view.y && a.view.w === b.view.w && a.view.h === b.view.h)));
-
 
 export const MapLegend = memo(function MapLegend({ lang }: { lang: Lang }) {
   const socios: Socio[] = ['elite', 'bureaucrat', 'farmer', 'worker', 'intellectual', 'student', 'church', 'minority'];

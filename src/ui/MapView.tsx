@@ -1,6 +1,6 @@
 /** Our own SVG map of Eastern Europe in 1989 and its 75 spaces: SP counters, control, legal targets clickable. */
 import { memo, Suspense, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
-import { sameAction, type Action, type PlayerView, type SupportRow } from '../engine';
+import { sameAction, type Action, type CheckOdds, type DecisionFacts, type PlayerView, type SupportRow } from '../engine';
 import { SPACES, type Side, type Socio } from '../engine/data';
 import { spaceName, t, type Lang } from '../i18n';
 import { NO_MARKS, type ChangeMarks } from './changes';
@@ -13,12 +13,6 @@ const LIMITS = { mapW: MAP_W, mapH: MAP_H, maxScale: 4 };
 /** on a touch screen a prompt opens where a space is ≥ 44 px tall and its smallest text ≥ 11 px */
 export const TOUCH_SCALE = Math.max(44 / BOX_H, 11 / MIN_FONT);
 const BOX = { w: BOX_W, h: BOX_H };
-
-export function controllerOf(row: SupportRow, stability: number): Side | null {
-  if (row.communist - row.democrat >= stability) return 'communist';
-  if (row.democrat - row.communist >= stability) return 'democrat';
-  return null;
-}
 
 /** Simple shapes of our own for the socio-economic icons (2.1.3). */
 export function SocioGlyph({ socio, x, y, size = 10 }: { socio: Socio; x: number; y: number; size?: number }) {
@@ -89,7 +83,11 @@ export const Tooltip = lazyComponent(() => import('./MapGeography').then((m) => 
 export interface MapViewProps {
   lang: Lang;
   support: readonly SupportRow[];
+  /** 2.1.7: who controls each space, from the view */
+  control: readonly (Side | null)[];
   eliminated: readonly number[];
+  /** costs and odds of the targets (the view's decision), shown when a target is hovered or focused */
+  facts?: DecisionFacts;
   /** legal space actions of the prompt, by space id */
   targets: ReadonlyMap<string, Action>;
   onAct(a: Action): void;
@@ -127,9 +125,14 @@ const MapBackground = memo(function MapBackground({ lang }: { lang: Lang }) {
 
 
 /** Whether a space shows the same: a new state copies every row, so compare the numbers, not the objects. */
-export function sameSpaceShown(a: { i: number; lang: Lang; row: SupportRow; eliminated: boolean }, b: typeof a): boolean {
+export function sameSpaceShown(a: { i: number; lang: Lang; row: SupportRow; ctrl: Side | null; eliminated: boolean }, b: typeof a): boolean {
   return (
-    a.i === b.i && a.lang === b.lang && a.row.communist === b.row.communist && a.row.democrat === b.row.democrat && a.eliminated === b.eliminated
+    a.i === b.i &&
+    a.lang === b.lang &&
+    a.row.communist === b.row.communist &&
+    a.row.democrat === b.row.democrat &&
+    a.ctrl === b.ctrl &&
+    a.eliminated === b.eliminated
   );
 }
 
@@ -155,6 +158,7 @@ const SpaceBox = memo(function SpaceBox({
   i,
   lang,
   row,
+  ctrl,
   eliminated,
   target,
   onAct,
@@ -163,6 +167,7 @@ const SpaceBox = memo(function SpaceBox({
   i: number;
   lang: Lang;
   row: SupportRow;
+  ctrl: Side | null;
   eliminated: boolean;
   target: Action | undefined;
   onAct(a: Action): void;
@@ -170,7 +175,6 @@ const SpaceBox = memo(function SpaceBox({
 }) {
   const sp = SPACES[i]!;
   const p = POSITIONS[i]!;
-  const ctrl = controllerOf(row, sp.stability);
   const name = spaceName(lang, sp.id);
   const { lines: ls, fontSize } = nameLayout(lang, sp.id);
   const x0 = p.x - BOX_W / 2;
@@ -205,6 +209,8 @@ const SpaceBox = memo(function SpaceBox({
           className="target-halo"
           role="button"
           tabIndex={0}
+          onFocus={() => onHover(i)}
+          onBlur={() => onHover(null)}
           aria-label={`${name} – ${t(lang, `opt.${target.type}`)} (${t(lang, 'map.sp', { side: 'communist', n: row.communist })}, ${t(lang, 'map.sp', { side: 'democrat', n: row.democrat })})`}
         />
       )}
@@ -236,6 +242,34 @@ const SpaceBox = memo(function SpaceBox({
   a.onAct === b.onAct &&
   a.onHover === b.onHover);
 
+/** A support check's chances on a target before the roll (6.2.4–6.2.6), from the view's decision. */
+export function CheckOddsText({ lang, odds, testId }: { lang: Lang; odds: CheckOdds; testId?: string }) {
+  const events = odds.events.reduce((n, e) => n + e.value, 0);
+  return (
+    <div
+      className="check-odds"
+      data-testid={testId}
+      data-success={odds.success}
+      data-ops={odds.ops}
+      data-adjacency={odds.adjacency}
+      data-events={events}
+      data-target={odds.target}
+    >
+      <div>
+        {t(lang, 'odds.check', { success: Math.round(odds.success * 100), removed: odds.expectedRemoved.toFixed(1), added: odds.expectedAdded.toFixed(1) })}
+      </div>
+      <div className="odds-breakdown">
+        {t(lang, 'odds.breakdown', { ops: odds.ops, adjacency: odds.adjacency, events, target: odds.target })}
+      </div>
+      {odds.events.map((e, k) => (
+        <div key={k} className="odds-event">
+          {e.card === null ? t(lang, 'odds.eventBonus', { value: e.value }) : t(lang, 'odds.eventCard', { card: e.card, value: e.value })}
+        </div>
+      ))}
+    </div>
+  );
+}
+
 /** The space under the pointer, kept apart from the map's state: moving over the map re-renders the tooltip only. */
 function hoverStore() {
   let value: number | null = null;
@@ -255,11 +289,38 @@ function hoverStore() {
 }
 type HoverStore = ReturnType<typeof hoverStore>;
 
-function HoverTip({ hover, lang, support, eliminated, view }: { hover: HoverStore; lang: Lang; support: readonly SupportRow[]; eliminated: readonly number[]; view(): Box | null }) {
+function HoverTip({
+  hover,
+  lang,
+  support,
+  control,
+  eliminated,
+  facts,
+  view,
+}: {
+  hover: HoverStore;
+  lang: Lang;
+  support: readonly SupportRow[];
+  control: readonly (Side | null)[];
+  eliminated: readonly number[];
+  facts?: DecisionFacts;
+  view(): Box | null;
+}) {
   const i = useSyncExternalStore(hover.subscribe, hover.get);
-  return i === null ? null : (
+  if (i === null) return null;
+  const id = SPACES[i]!.id;
+  return (
     <Suspense fallback={null}>
-      <Tooltip i={i} lang={lang} row={support[i]!} eliminated={eliminated.includes(i)} view={view()} />
+      <Tooltip
+        i={i}
+        lang={lang}
+        row={support[i]!}
+        ctrl={control[i] ?? null}
+        eliminated={eliminated.includes(i)}
+        view={view()}
+        odds={facts?.checkOdds?.[id]}
+        cost={facts?.placeCost?.[id]}
+      />
     </Suspense>
   );
 }
@@ -272,7 +333,7 @@ function MoveMark({ id }: { id: string }) {
   return <rect x={p.x - BOX_W / 2 - 7} y={p.y - BOX_H / 2 - 7} width={BOX_W + 14} height={BOX_H + 14} rx={9} className="move-mark" data-testid="move-mark" data-marked={id} />;
 }
 
-export const MapView = memo(function MapView({ lang, support, eliminated, targets, onAct, power, marks = NO_MARKS, marked }: MapViewProps) {
+export const MapView = memo(function MapView({ lang, support, control, eliminated, facts, targets, onAct, power, marks = NO_MARKS, marked }: MapViewProps) {
   const [hover] = useState(hoverStore);
   const mounted = useRef(false);
   const svg = useRef<SVGSVGElement>(null);
@@ -327,6 +388,7 @@ export const MapView = memo(function MapView({ lang, support, eliminated, target
             i={sp.index}
             lang={lang}
             row={support[sp.index]!}
+            ctrl={control[sp.index] ?? null}
             eliminated={eliminated.includes(sp.index)}
             target={targets.get(sp.id)}
             onAct={onAct}
@@ -341,7 +403,7 @@ export const MapView = memo(function MapView({ lang, support, eliminated, target
         </Suspense>
         {marked && <MoveMark id={marked} />}
       </svg>
-      <HoverTip hover={hover} lang={lang} support={support} eliminated={eliminated} view={zoom.box} />
+      <HoverTip hover={hover} lang={lang} support={support} control={control} eliminated={eliminated} facts={facts} view={zoom.box} />
       <div className="zoom-controls" role="group" aria-label={t(lang, 'zoom.title')}>
         <button type="button" onClick={zoom.zoomIn} data-testid="zoom-in" aria-label={t(lang, 'zoom.in')} title={`${t(lang, 'zoom.in')} (+)`}>
           +

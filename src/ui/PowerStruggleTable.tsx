@@ -59,7 +59,7 @@ export function PowerStruggleTable({
 }: {
   lang: Lang;
   view: PlayerView;
-  legal: Action[];
+  legal: readonly Action[];
   onAct(a: Action): void;
   /** facts of the rules for the words of the buttons (8.4.6: the VP of keeping power) */
   extras?: Record<string, unknown>;

@@ -5,36 +5,25 @@
  * becomes a button, so an unknown prompt kind is still playable.
  */
 import { Suspense, useEffect, useRef, useState } from 'react';
-import {
-  apply,
-  heldScoringRisk,
-  keepPowerVp,
-  opponentEventFires,
-  RuleError,
-  tiananmenOdds,
-  type Action,
-  type CardUse,
-  type GameState,
-  type PlayerView,
-} from '../engine';
-import { CARDS, type CountryId } from '../engine/data';
-import { cardLabel, hasMessage, optionLabel, t, type Lang } from '../i18n';
+import type { Action, CardUse, CheckOdds, Decision, PlayerView, Refusal } from '../engine';
+import { CARDS } from '../engine/data';
+import { cardLabel, hasMessage, optionLabel, spaceName, t, type Lang } from '../i18n';
+import { CheckOddsText } from './MapView';
 import { CardFace } from './CardFace';
 import { Confirm } from './Confirm';
 import { FamilyPsChoice } from './familyParts';
 import { AidLink } from '../aid/entry';
 
 const USES: CardUse[] = ['event', 'place', 'check', 'tiananmen'];
+const NO_ACTIONS: readonly Action[] = [];
 const SPACE_TYPES = new Set(['place', 'check', 'remove']);
 /** action types the power-struggle table offers */
 const PS_TYPES = new Set(['psDiscard', 'psPlay', 'raise', 'concede', 'surrender']);
 
-/** Facts of the rules a prompt's words need beyond its params (8.4.6: the VP of keeping power). */
-export function promptExtras(state: GameState, view: PlayerView): Record<string, unknown> {
-  const p = view.prompt;
-  // a computer seat's view has no prompt details (src/ui/computerView.ts): nothing to add then
-  if (p?.kind === 'psSurrender' && p.side === view.side && typeof p.params.country === 'string') return { vp: keepPowerVp(state, p.params.country as CountryId) };
-  return {};
+/** Facts of the rules a prompt's words need beyond its params (8.4.6: the VP of keeping power), from the view's decision. */
+export function promptExtras(view: PlayerView): Record<string, unknown> {
+  const vp = view.decision?.facts.keepPowerVp;
+  return vp === undefined ? {} : { vp };
 }
 
 export function promptText(lang: Lang, view: PlayerView, extras: Record<string, unknown> = {}): string {
@@ -44,48 +33,54 @@ export function promptText(lang: Lang, view: PlayerView, extras: Record<string, 
   const params: Record<string, unknown> = { ...p.params, ...extras };
   const lead = p.params.lead as { suit?: string } | undefined;
   if (lead?.suit) params.suit = lead.suit;
-  const ev = /^card(\d+):/.exec(p.kind);
-  if (ev) {
+  if (p.card !== undefined) {
     // each event step in its own words; a step without them still names its card
-    params.eventCard = Number(ev[1]);
+    params.eventCard = p.card;
     const step = p.kind === 'card21:pair' && p.params.paired != null ? 'prompt.card21:pair.use' : `prompt.${p.kind}`;
-    return hasMessage(lang, step) ? t(lang, step, params) : t(lang, 'prompt.event', { card: Number(ev[1]) });
+    return hasMessage(lang, step) ? t(lang, step, params) : t(lang, 'prompt.event', { card: p.card });
   }
   const key = `prompt.${p.kind}`;
   const text = t(lang, key, params);
   return text === key ? t(lang, 'prompt.waiting', { side: p.side, kind: p.kind }) : text;
 }
 
-/** Why a use of a card is not allowed, in the player's language (from the engine's RuleError). */
-function whyNot(lang: Lang, state: GameState, a: Action): string {
-  try {
-    apply(state, a);
-    return '';
-  } catch (e) {
-    if (!(e instanceof RuleError)) return String(e);
-    // 5.2: an opponent's event that cannot take place now is not triggered by an Ops play either
-    if (e.code === 'OPPONENT_EVENT' && a.type === 'play' && !opponentEventFires(state, a.side, a.card, 'place'))
-      return t(lang, 'why.OPPONENT_EVENT_IDLE');
-    const key = `why.${e.code}`;
-    const text = t(lang, key);
-    return text === key ? e.message : text;
-  }
+/** Why a use of a card is not allowed, in the player's language, with the rule that says so (from the view's refusals). */
+export function refusalText(lang: Lang, r: Refusal): string {
+  const key = `why.${r.code}`;
+  const text = hasMessage(lang, key) ? t(lang, key, r.params) : t(lang, 'why.EVENT_NOT_PLAYABLE');
+  return t(lang, 'why.withRule', { text, rule: r.rule });
 }
 
 /** 6.3.2: what a Tiananmen Square attempt with this card needs, in words. */
-function tiananmenHint(lang: Lang, state: GameState, a: Action): string {
-  if (a.type !== 'play') return '';
-  const odds = tiananmenOdds(state, a.side, a.card);
+function tiananmenHint(lang: Lang, d: Decision, card: number): string {
+  const odds = d.facts.tiananmen?.[card];
   if (!odds) return '';
   const key = odds.die <= 1 ? 'tian.oddsAny' : odds.die > 6 ? 'tian.oddsNone' : 'tian.odds';
   return t(lang, key, { needed: odds.needed, die: odds.die });
 }
 
-/** 4.5.4: whether playing `card` (not a scoring card) leaves a scoring card held at the end of the turn. */
-export function leavesScoringHeld(state: GameState, a: Action): boolean {
+/** 4.5.4: whether playing `a` (not a scoring card) leaves a scoring card held at the end of the turn. */
+export function leavesScoringHeld(d: Decision, a: Action): boolean {
   if (a.type !== 'play' || CARDS[a.card]!.side === 'scoring') return false;
-  const { roundsLeft, scoringCards } = heldScoringRisk(state, a.side);
-  return scoringCards > 0 && roundsLeft <= scoringCards;
+  const risk = d.facts.heldRisk;
+  return !!risk && risk.scoringCards > 0 && risk.roundsLeft <= risk.scoringCards;
+}
+
+/** 6.2: every support-check target with its chance, best first (on a phone a tap on the map checks at once). */
+function OddsList({ lang, odds }: { lang: Lang; odds: Record<string, CheckOdds> }) {
+  const rows = Object.entries(odds).sort((a, b) => b[1].success - a[1].success || b[1].expectedRemoved - a[1].expectedRemoved);
+  return (
+    <details className="odds-list" data-testid="check-odds-list">
+      <summary>{t(lang, 'odds.list')}</summary>
+      <ul>
+        {rows.map(([space, o]) => (
+          <li key={space} data-space={space}>
+            <strong>{spaceName(lang, space)}</strong>: <CheckOddsText lang={lang} odds={o} />
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
 }
 
 function buttonLabel(lang: Lang, kind: string, a: Action, extras: Record<string, unknown> = {}): string {
@@ -119,8 +114,6 @@ function buttonLabel(lang: Lang, kind: string, a: Action, extras: Record<string,
 export function PromptPanel({
   lang,
   view,
-  state,
-  legal,
   selected,
   onSelect,
   onAct,
@@ -128,8 +121,6 @@ export function PromptPanel({
 }: {
   lang: Lang;
   view: PlayerView;
-  state: GameState;
-  legal: Action[];
   selected: number | null;
   onSelect(card: number | null): void;
   onAct(a: Action): void;
@@ -145,10 +136,12 @@ export function PromptPanel({
   }, [selected]);
   const p = view.prompt;
   if (!p) return null;
+  const d = view.decision;
+  const legal = d?.legal ?? NO_ACTIONS;
   const kind = p.kind;
-  const extras = promptExtras(state, view);
-  const play = (a: Action) => (leavesScoringHeld(state, a) ? setPending(a) : onAct(a));
-  const ev = /^card(\d+):/.exec(kind);
+  const extras = promptExtras(view);
+  const play = (a: Action) => (d && leavesScoringHeld(d, a) ? setPending(a) : onAct(a));
+  const eventCard = p.card;
   const targets = legal.filter((a) => SPACE_TYPES.has(a.type)).length;
   const plays = legal.filter((a): a is Extract<Action, { type: 'play' }> => a.type === 'play');
   const chooses = legal.filter((a): a is Extract<Action, { type: 'choose' }> => a.type === 'choose');
@@ -164,7 +157,7 @@ export function PromptPanel({
       !(psTable && (PS_TYPES.has(a.type) || (a.type === 'done' && kind === 'psRaise'))),
   );
   const card = selected !== null && view.hand.includes(selected) ? selected : null;
-  const risk = kind === 'actionRound' && p.side === view.side ? heldScoringRisk(state, p.side) : null;
+  const risk = kind === 'actionRound' ? d?.facts.heldRisk : undefined;
   return (
     <section className="prompt" aria-live="polite" data-kind={kind}>
       {risk && risk.scoringCards > 0 && risk.roundsLeft <= risk.scoringCards && (
@@ -175,9 +168,10 @@ export function PromptPanel({
       <p className="prompt-text">
         {promptText(lang, view, extras)} <AidLink lang={lang} rule={p.rule} />
       </p>
-      {ev && <CardFace card={Number(ev[1])} lang={lang} compact={false} />}
-      {typeof p.params.card === 'number' && !ev && kind === 'eventTiming' && <CardFace card={p.params.card} lang={lang} />}
+      {eventCard !== undefined && <CardFace card={eventCard} lang={lang} compact={false} />}
+      {typeof p.params.card === 'number' && eventCard === undefined && kind === 'eventTiming' && <CardFace card={p.params.card} lang={lang} />}
       {targets > 0 && <p className="hint">{t(lang, 'prompt.targets', { n: targets })}</p>}
+      {d?.facts.checkOdds && <OddsList lang={lang} odds={d.facts.checkOdds} />}
       {plays.length > 0 && card === null && <p className="hint">{t(lang, 'act.pickCard')}</p>}
       {plays.length > 0 && card !== null && (
         <div className="uses" role="group" aria-label={cardLabel(lang, card)} ref={uses}>
@@ -186,10 +180,10 @@ export function PromptPanel({
             const a = plays.find((x) => x.card === card && x.use === use);
             // outside an action round only the uses offered are shown (#5 General Strike: a scoring card's event)
             if (!a && kind !== 'actionRound') return null;
-            const probe: Action = { side: p.side, type: 'play', card, use };
-            const reason = a ? '' : whyNot(lang, state, probe);
+            const refused = a ? undefined : d?.refused.find((r) => r.card === card && r.use === use);
+            const reason = refused ? refusalText(lang, refused) : '';
             if (use === 'event' && CARDS[card]!.side === 'scoring' && !a && !reason) return null;
-            const note = a && use === 'tiananmen' ? tiananmenHint(lang, state, a) : '';
+            const note = a && d && use === 'tiananmen' ? tiananmenHint(lang, d, card) : '';
             return (
               <span key={use} className="use">
                 <button type="button" disabled={!a} onClick={() => a && play(a)} data-use={use} title={reason || undefined}>

@@ -52,12 +52,31 @@ export function serve(dir: string): Promise<{ url: string; server: Server }> {
   }));
 }
 
+/**
+ * Chromium for the tests. Its pages start with the Confirm step (26.4) off, as the tests written
+ * before it expect each round to pass on at its last click; a test of the step turns it on with an
+ * init script of its own (`confirmStep`), which runs after this one.
+ */
 export async function launch(): Promise<Browser> {
   const { chromium } = await import('playwright-core');
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    await context.addInitScript(() => {
+      if (localStorage.getItem('jn1989.confirmMoves') === null) localStorage.setItem('jn1989.confirmMoves', 'off');
+    });
+    return context;
+  };
+  return browser;
+}
+
+/** Turn the Confirm step on for a page (before its first navigation). */
+export async function confirmStep(page: import('playwright-core').Page): Promise<void> {
+  await page.addInitScript(() => localStorage.setItem('jn1989.confirmMoves', 'on'));
 }
 
 /** Browser tests run where Chromium is, and always in CI (where a missing browser must fail, not skip). */

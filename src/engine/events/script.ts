@@ -79,7 +79,7 @@ registerFrame<ScriptFrame>('script', {
   prompt(s, f) {
     const st = asking(f);
     const c = { s, card: f.card, side: f.side, locals: f.locals };
-    return { side: st.by ? st.by(c) : f.side, ...st.prompt(c) };
+    return { side: st.by ? st.by(c) : f.side, ...st.prompt(c), card: f.card };
   },
   actions: (s, f): Action[] => asking(f).actions({ s, card: f.card, side: f.side, locals: f.locals }),
   act(s, f, a) {

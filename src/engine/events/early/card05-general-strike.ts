@@ -47,7 +47,7 @@ type StrikeAction = ActionOf<'choose' | 'play' | 'done'>;
 
 registerFrame<StrikeFrame, StrikeAction>('card5:strike', {
   advance: () => true,
-  prompt: (s, f) => ({ side: f.side, kind: 'card5:strike', rule: 'card 5', params: { card: 5, round: s.round, target: STRIKE_TARGET + 1 } }),
+  prompt: (s, f) => ({ side: f.side, kind: 'card5:strike', rule: 'card 5', params: { card: 5, round: s.round, target: STRIKE_TARGET + 1 }, card: 5 }),
   actions(s, f) {
     const hand = s.hands[f.side];
     const out: StrikeAction[] = [

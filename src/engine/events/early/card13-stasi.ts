@@ -49,7 +49,7 @@ registerFrame<DeclareFrame, ActionOf<'choose'>>('card13:declare', {
     pop(s, f);
     return false;
   },
-  prompt: (s, f) => ({ side: f.side, kind: 'card13:declare', rule: 'card 13', params: { card: 13 } }),
+  prompt: (s, f) => ({ side: f.side, kind: 'card13:declare', rule: 'card 13', params: { card: 13 }, card: 13 }),
   actions: (s, f) => s.hands[f.side].map((card): ActionOf<'choose'> => ({ side: f.side, type: 'choose', card })),
   act(s, f, a) {
     pop(s, f);

@@ -58,7 +58,7 @@ registerFrame<FinalStruggleFrame, ActionOf<'select' | 'done'>>('card104:finalStr
     else noFinalStruggle(s, f);
     return false;
   },
-  prompt: (s, f) => ({ side: f.side, kind: 'card104:finalStruggle', rule: '10.3', params: { options: f.options } }),
+  prompt: (s, f) => ({ side: f.side, kind: 'card104:finalStruggle', rule: '10.3', params: { options: f.options }, card: 104 }),
   actions: (s, f) => [
     ...f.options.map((value): ActionOf<'select'> => ({ side: f.side, type: 'select', value })),
     { side: f.side, type: 'done' },

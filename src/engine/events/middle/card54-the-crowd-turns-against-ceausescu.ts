@@ -40,7 +40,7 @@ declare module '../../types' {
 
 registerFrame<ModeFrame, ActionOf<'select'>>('card54:mode', {
   advance: () => true,
-  prompt: (s, f) => ({ side: f.side, kind: 'card54:mode', rule: 'card 54', params: { options: MODES, ops: f.ops } }),
+  prompt: (s, f) => ({ side: f.side, kind: 'card54:mode', rule: 'card 54', params: { options: MODES, ops: f.ops }, card: 54 }),
   actions: (s, f) => MODES.map((value): ActionOf<'select'> => ({ side: f.side, type: 'select', value })),
   act(s, f, a) {
     pop(s, f);
