@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apply, legalActions, logEntries, newGame, type GameState } from '../../src/engine';
-import { extendGrouping, groupLog, type Grouping } from '../../src/ui/LogGroups';
+import { extendGrouping, groupLog, type Grouping } from '../../src/ui/LogGroupsView';
 
 /** A seeded game played by the first legal action, kept at every step. */
 function states(seed: string, n: number): GameState[] {
