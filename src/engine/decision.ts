@@ -8,10 +8,11 @@
  * from the view and never restate a rule.
  */
 import { adjacencyModifier, placementCost } from './frames/support';
+import { aftermathModifier, resultsRow, RAISE_COST } from './frames/powerStruggle';
 import { explainAction, legalOf, top } from './machine';
 import { effectsWith, hook } from './hooks';
 import { rowAt, other } from './board';
-import { spaceAt, spaceIndex, type CountryId, type Side } from './data';
+import { psCardAt, spaceAt, spaceIndex, type CountryId, type Side } from './data';
 import { heldScoringRisk, keepPowerVp, opponentEventFires, tiananmenOdds, type TiananmenOdds } from './preview';
 import type { Action, CardUse, GameState } from './types';
 
@@ -56,6 +57,27 @@ export interface DecisionFacts {
   heldRisk?: { roundsLeft: number; scoringCards: number };
   /** 8.4.6: the VP the Communist scores by keeping power */
   keepPowerVp?: number;
+  /** 8.2–8.4: what a power-struggle decision risks and gains */
+  powerStruggle?: StruggleFacts;
+}
+
+/** What each side would get from winning the struggle now with a plain suit (neither Petition nor Rally, 8.4.1). */
+export interface Stakes {
+  /** the aftermath rolls' modifier (raises, events) */
+  modifier: number;
+  /** expected VP of the winner's roll (8.4.3) and SPs the loser removes (8.4.2) */
+  expectedVp: number;
+  expectedLoss: number;
+  /** 8.4.4: the chance that the Democrat's win takes power (0 for the Communist) */
+  takesPower: number;
+}
+
+export interface StruggleFacts {
+  /** 8.2.2: raising costs 3 of the cards in hand and adds +1 to both aftermath rolls, whoever wins */
+  raise?: { cost: number; handSize: number };
+  /** 8.3.2 step 3: after a match, the lowest die that takes the initiative (1: automatic, Rally) */
+  counterattack?: number;
+  stakes: Record<Side, Stakes>;
 }
 
 export interface Decision {
@@ -143,6 +165,10 @@ function facts(s: GameState, side: Side, legal: readonly Action[]): DecisionFact
       for (const a of legal) if (a.type === 'check') odds[a.space] = checkOdds(s, side, spaceIndex(a.space), f.ops, f.bonus);
       return { checkOdds: odds };
     }
+    case 'psRaise':
+    case 'psAttack':
+    case 'psDefend':
+      return { powerStruggle: struggleFacts(s, side, p.kind) };
     case 'psSurrender': {
       const country = p.params.country as CountryId;
       return { keepPowerVp: keepPowerVp(s, country) };
@@ -150,6 +176,29 @@ function facts(s: GameState, side: Side, legal: readonly Action[]): DecisionFact
     default:
       return {};
   }
+}
+
+/** 8.4.2–8.4.4 averaged over the die, for `winner` winning with a plain suit now. */
+function stakes(s: GameState, winner: Side): Stakes {
+  const modifier = aftermathModifier(s, winner, null);
+  let vp = 0;
+  let loss = 0;
+  let power = 0;
+  for (let die = 1; die <= 6; die++) {
+    const row = resultsRow(die + modifier);
+    vp += row.vp;
+    loss += row.supportLoss;
+    if (winner === 'democrat' && row.democratTakesPower) power += 1;
+  }
+  return { modifier, expectedVp: vp / 6, expectedLoss: loss / 6, takesPower: power / 6 };
+}
+
+function struggleFacts(s: GameState, side: Side, kind: string): StruggleFacts {
+  const ps = s.ps!;
+  const facts: StruggleFacts = { stakes: { communist: stakes(s, 'communist'), democrat: stakes(s, 'democrat') } };
+  if (kind === 'psRaise') facts.raise = { cost: RAISE_COST, handSize: ps.hands[side].length };
+  if (kind === 'psDefend' && ps.lead) facts.counterattack = Math.max(1, psCardAt(ps.lead.card).rank ?? 1);
+  return facts;
 }
 
 /** The decision `side` must make now, or null when it is not his to make. */

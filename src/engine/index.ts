@@ -17,7 +17,7 @@ import './events/late';
 export * from './types';
 export { RuleError } from './errors';
 export { viewFor, hasHiddenCards, type PlayerView } from './view';
-export { CARD_PLAY_PROMPTS, startsCardPlay, checkOdds, type CheckOdds, type Decision, type DecisionFacts, type Refusal } from './decision';
+export { CARD_PLAY_PROMPTS, startsCardPlay, checkOdds, type CheckOdds, type Decision, type DecisionFacts, type Refusal, type Stakes, type StruggleFacts } from './decision';
 export { logEntries, logLength } from './log';
 export { playoutCopy } from './cow';
 export { implementedEvents } from './events/registry';

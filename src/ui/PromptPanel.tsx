@@ -5,7 +5,7 @@
  * becomes a button, so an unknown prompt kind is still playable.
  */
 import { Suspense, useEffect, useRef, useState } from 'react';
-import type { Action, CardUse, CheckOdds, Decision, PlayerView, Refusal } from '../engine';
+import type { Action, CardUse, CheckOdds, Decision, PlayerView, Refusal, Side, StruggleFacts } from '../engine';
 import { CARDS } from '../engine/data';
 import { cardLabel, hasMessage, optionLabel, spaceName, t, type Lang } from '../i18n';
 import { CheckOddsText } from './MapView';
@@ -80,6 +80,22 @@ function OddsList({ lang, odds }: { lang: Lang; odds: Record<string, CheckOdds> 
         ))}
       </ul>
     </details>
+  );
+}
+
+/** 8.2–8.4 before deciding: what raising costs, the counterattack roll, and what winning brings each side. */
+function StruggleOdds({ lang, side, facts }: { lang: Lang; side: Side; facts: StruggleFacts }) {
+  const line = (who: Side) => {
+    const x = facts.stakes[who];
+    return t(lang, 'ps.stakes', { side: who, vp: x.expectedVp.toFixed(1), loss: x.expectedLoss.toFixed(1), power: Math.round(x.takesPower * 100) });
+  };
+  return (
+    <div className="ps-odds" data-testid="ps-odds">
+      {facts.raise && <p>{t(lang, 'ps.raiseFacts', { cost: facts.raise.cost, hand: facts.raise.handSize })}</p>}
+      {facts.counterattack !== undefined && <p data-testid="ps-counterattack">{t(lang, 'ps.counterattack', { die: facts.counterattack })}</p>}
+      <p>{line(side)}</p>
+      <p>{line(side === 'communist' ? 'democrat' : 'communist')}</p>
+    </div>
   );
 }
 
@@ -172,6 +188,7 @@ export function PromptPanel({
       {typeof p.params.card === 'number' && eventCard === undefined && kind === 'eventTiming' && <CardFace card={p.params.card} lang={lang} />}
       {targets > 0 && <p className="hint">{t(lang, 'prompt.targets', { n: targets })}</p>}
       {d?.facts.checkOdds && <OddsList lang={lang} odds={d.facts.checkOdds} />}
+      {d?.facts.powerStruggle && <StruggleOdds lang={lang} side={p.side} facts={d.facts.powerStruggle} />}
       {plays.length > 0 && card === null && <p className="hint">{t(lang, 'act.pickCard')}</p>}
       {plays.length > 0 && card !== null && (
         <div className="uses" role="group" aria-label={cardLabel(lang, card)} ref={uses}>

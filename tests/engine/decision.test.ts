@@ -3,8 +3,8 @@
  * each refused use of a hand card, and the facts a player needs before committing.
  */
 import { describe, expect, it } from 'vitest';
-import { apply, legalActions, startPosition, viewFor, type GameState } from '../../src/engine';
-import { spaceIndex } from '../../src/engine/data';
+import { apply, legalActions, newGame, startPosition, viewFor, type GameState } from '../../src/engine';
+import { CARDS, psCardAt, spaceIndex } from '../../src/engine/data';
 import { act, clearMap, edit, lastLog, rigDice, setHand, setSupport, startedGame } from '../helpers';
 
 const refusal = (s: GameState, card: number, use: string) =>
@@ -109,5 +109,52 @@ describe('facts before committing', () => {
     const f = viewFor(s, 'communist').decision!.facts;
     expect(f.heldRisk).toEqual({ roundsLeft: 2, scoringCards: 1 });
     expect(f.tiananmen![10]).toMatchObject({ needed: expect.any(Number), die: expect.any(Number) });
+  });
+});
+
+describe('power-struggle facts before deciding (8.2–8.4)', () => {
+  /** A game played by taking the first legal action (scoring cards first) until `stop`. */
+  function until(seed: string, stop: (s: GameState) => boolean): GameState | null {
+    let s = newGame({ seed });
+    for (let n = 0; s.prompt && n < 4000; n++) {
+      if (stop(s)) return s;
+      const legal = legalActions(s);
+      const scoring = legal.find((a) => a.type === 'play' && CARDS[a.card]!.side === 'scoring');
+      s = apply(s, scoring ?? legal[n % legal.length]!);
+    }
+    return null;
+  }
+  const plain = (s: GameState) => s.prompt?.kind === 'psRaise' && s.effects.length === 0 && !s.ps!.raised.communist && !s.ps!.raised.democrat;
+
+  it('8.2.2 / 8.4.2–8.4.4: a raise costs 3 cards; the stakes are the results table averaged over the die, +1 per raise', () => {
+    let s: GameState | null = null;
+    // both sides hold cards, so the struggle goes on after the raise
+    const both = (x: GameState) => x.ps!.hands.communist.length > 3 && x.ps!.hands.democrat.length > 3;
+    for (let k = 0; k < 60 && !s; k++) s = until(`ps-facts-${k}`, (x) => plain(x) && both(x));
+    expect(s).not.toBeNull();
+    const side = s!.prompt!.side;
+    const f = viewFor(s!, side).decision!.facts.powerStruggle!;
+    expect(f.raise).toEqual({ cost: 3, handSize: s!.ps!.hands[side].length });
+    // rolls 1–6 read rows 1–6: VP 0,1,1,2,2,3; loss 0,1,1,2,2,3; the Democrat takes power from 4
+    expect(f.stakes.democrat).toMatchObject({ modifier: 0, takesPower: 0.5 });
+    expect(f.stakes.democrat.expectedVp).toBeCloseTo(9 / 6);
+    expect(f.stakes.communist).toMatchObject({ modifier: 0, takesPower: 0 });
+    expect(f.stakes.communist.expectedLoss).toBeCloseTo(9 / 6);
+    // after a raise every roll gets +1: rows 2–7, VP 1,1,2,2,3,4, power from a die of 3
+    let r = apply(s!, { side, type: 'raise' });
+    while (r.prompt?.kind === 'psRaiseDiscard') r = apply(r, legalActions(r)[0]!);
+    expect(r.prompt!.kind).toMatch(/^ps(Raise|Attack|Defend)$/);
+    const after = viewFor(r, r.prompt!.side).decision!.facts.powerStruggle!;
+    expect(after.stakes.democrat.modifier).toBe(1);
+    expect(after.stakes.democrat.expectedVp).toBeCloseTo(13 / 6);
+    expect(after.stakes.democrat.takesPower).toBeCloseTo(4 / 6);
+  });
+
+  it('8.3.2 step 3: the defender sees the die his counterattack needs, the rank of the card led', () => {
+    let s: GameState | null = null;
+    for (let k = 0; k < 40 && !s; k++) s = until(`ps-defend-${k}`, (x) => x.prompt?.kind === 'psDefend');
+    expect(s).not.toBeNull();
+    const f = viewFor(s!, s!.prompt!.side).decision!.facts.powerStruggle!;
+    expect(f.counterattack).toBe(Math.max(1, psCardAt(s!.ps!.lead!.card).rank ?? 1));
   });
 });

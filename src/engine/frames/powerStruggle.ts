@@ -41,6 +41,9 @@ export function powerStruggleFrame(country: CountryId, initiator: Side, card: nu
   return { kind: 'powerStruggle', country, initiator, card, step: 'deal', raiseSide: initiator, raiseDecided: 0, discardLeft: 0, modifier: 0 };
 }
 
+/** 8.2.2: the cards a player discards to raise the stakes */
+export const RAISE_COST = 3;
+
 /** 8.1.1: 6 cards for the first controlled space, 2 for each further one, none without control. */
 export function dealCount(controlled: number): number {
   return controlled === 0 ? 0 : 6 + 2 * (controlled - 1);
@@ -49,6 +52,17 @@ export function dealCount(controlled: number): number {
 /** 8.4.2 / 8.4.3: the results table row of a modified roll (below 0 reads as 0, above 7 as 7). */
 export function resultsRow(modified: number): ResultsRow {
   return must(RESULTS_TABLE[Math.max(0, Math.min(7, modified))], 'results table row');
+}
+
+/** 8.4.1: the modifier of both aftermath rolls when `winner` wins with `suit` (−2 Petition, +2 Rally, +1 per raise, events). */
+export function aftermathModifier(s: GameState, winner: Side, suit: Suit | null): number {
+  const state = ps(s);
+  return (
+    (suit === 'petition' ? -2 : suit === 'rally-in-the-square' ? 2 : 0) +
+    (state.raised.communist ? 1 : 0) +
+    (state.raised.democrat ? 1 : 0) +
+    sumHooks(s, 'aftermathModifier', (h, e) => h(s, e, winner))
+  );
 }
 
 /** 2.3.2: a leader is usable only with a controlled space of its type in the contested country. */
@@ -151,7 +165,7 @@ registerFrame<PowerStruggleFrame>('powerStruggle', {
           f.step = 'play';
           return false;
         }
-        if (ps(s).hands[f.raiseSide].length >= 3) return true;
+        if (ps(s).hands[f.raiseSide].length >= RAISE_COST) return true;
         f.raiseDecided += 1;
         f.raiseSide = other(f.raiseSide);
         return false;
@@ -172,11 +186,7 @@ registerFrame<PowerStruggleFrame>('powerStruggle', {
         // 8.4.1
         const winner = must(ps(s).winner, 'struggle winner');
         const suit = ps(s).winningSuit;
-        f.modifier =
-          (suit === 'petition' ? -2 : suit === 'rally-in-the-square' ? 2 : 0) +
-          (ps(s).raised.communist ? 1 : 0) +
-          (ps(s).raised.democrat ? 1 : 0) +
-          sumHooks(s, 'aftermathModifier', (h, e) => h(s, e, winner));
+        f.modifier = aftermathModifier(s, winner, suit);
         // 8.4.2: the loser rolls for support loss and chooses the SPs
         const loser = other(winner);
         const die = rollDie(s);
@@ -257,7 +267,7 @@ registerFrame<PowerStruggleFrame>('powerStruggle', {
       case 'raise':
         state.raised[a.side] = true;
         f.step = 'raiseDiscard';
-        f.discardLeft = 3;
+        f.discardLeft = RAISE_COST;
         log(s, 'psRaise', { side: a.side });
         return;
       case 'done':
