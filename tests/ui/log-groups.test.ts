@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apply, legalActions, logEntries, newGame, type GameState } from '../../src/engine';
-import { extendGrouping, groupLog, type Grouping } from '../../src/ui/LogGroups';
+import { extendGrouping, groupLog, type Grouping } from '../../src/ui/LogGroupsView';
 import { act, rigDice, setHand } from '../helpers';
 import { play, position } from '../cards/early/fixtures';
 
