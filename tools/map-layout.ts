@@ -24,6 +24,7 @@ import { fileURLToPath } from 'node:url';
 import { merge, mesh } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import { COUNTRY, COUNTRY_IDS, SPACES, type CountryId } from '../src/engine/data';
+import { SPACE_LOCATIONS } from '../src/engine/data/spaceLocations.generated';
 import { LANGS, type Lang } from '../src/i18n';
 
 export const BOX_W = 110;
@@ -349,7 +350,7 @@ export interface Layout {
 
 export function computeLayout(): Layout {
   const geo = readGeography();
-  const anchors = SPACES.map((s) => project(s.lon, s.lat));
+  const anchors = SPACES.map((s) => project(SPACE_LOCATIONS[s.index]!.lon, SPACE_LOCATIONS[s.index]!.lat));
   const projectedShape = countryShapes(geo, (p) => p);
   const placed = relax(anchors, (i, p) => projectedShape[SPACES[i]!.country](p));
   const xs = placed.map((p) => p.x);

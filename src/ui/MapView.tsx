@@ -1,6 +1,6 @@
 /** Our own SVG map of Eastern Europe in 1989 and its 75 spaces: SP counters, control, legal targets clickable. */
 import { memo, Suspense, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
-import { sameAction, type Action, type CheckOdds, type DecisionFacts, type PlayerView, type SupportRow } from '../engine';
+import { sameAction, type Action, type DecisionFacts, type PlayerView, type SupportRow } from '../engine';
 import { SPACES, type Side, type Socio } from '../engine/data';
 import { spaceName, t, type Lang } from '../i18n';
 import { NO_MARKS, type ChangeMarks } from './changes';
@@ -241,34 +241,6 @@ const SpaceBox = memo(function SpaceBox({
   sameTarget(a.target, b.target) &&
   a.onAct === b.onAct &&
   a.onHover === b.onHover);
-
-/** A support check's chances on a target before the roll (6.2.4–6.2.6), from the view's decision. */
-export function CheckOddsText({ lang, odds, testId }: { lang: Lang; odds: CheckOdds; testId?: string }) {
-  const events = odds.events.reduce((n, e) => n + e.value, 0);
-  return (
-    <div
-      className="check-odds"
-      data-testid={testId}
-      data-success={odds.success}
-      data-ops={odds.ops}
-      data-adjacency={odds.adjacency}
-      data-events={events}
-      data-target={odds.target}
-    >
-      <div>
-        {t(lang, 'odds.check', { success: Math.round(odds.success * 100), removed: odds.expectedRemoved.toFixed(1), added: odds.expectedAdded.toFixed(1) })}
-      </div>
-      <div className="odds-breakdown">
-        {t(lang, 'odds.breakdown', { ops: odds.ops, adjacency: odds.adjacency, events, target: odds.target })}
-      </div>
-      {odds.events.map((e, k) => (
-        <div key={k} className="odds-event">
-          {e.card === null ? t(lang, 'odds.eventBonus', { value: e.value }) : t(lang, 'odds.eventCard', { card: e.card, value: e.value })}
-        </div>
-      ))}
-    </div>
-  );
-}
 
 /** The space under the pointer, kept apart from the map's state: moving over the map re-renders the tooltip only. */
 function hoverStore() {
