@@ -8,7 +8,7 @@ import type { CheckOdds, PlayerView, SupportRow } from '../engine';
 import { SPACES, type Side, type Socio } from '../engine/data';
 import type { ChangeMarks, CheckMark } from './changes';
 import { countryName, sideLetter, spaceName, t, type Lang } from '../i18n';
-import { Counter, sameSpaceShown, SocioGlyph } from './MapView';
+import { Counter, sameSpaceShown, SocioGlyph } from './mapPieces';
 import { CheckOddsText } from './DecisionFacts';
 import type { Box } from './zoom';
 import { BORDERS, COUNTRY_LABELS, EAST_OF_BORDER, GEO_NAMES, LAND, WEST_BERLIN } from './mapGeo.generated';
