@@ -41,7 +41,7 @@ describe('#99 Ligachev', () => {
   });
 
   // ruling: Gorbachev Charms the West played for its Ops and, with the Tiananmen box-8 award
-  // (6.3.5), for its event too is a played event (README "Rules notes")
+  // (6.3.5), for its event too is a played event (docs/engine.md "Rules notes")
   const withAward = (d: Parameters<typeof setSupport>[0]) => {
     build(d);
     d.tiananmen.democrat.box = 8;
