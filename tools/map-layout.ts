@@ -166,7 +166,10 @@ function simplify(pts: Point[], tol: number): Point[] {
     for (let k = i + 1; k < j; k++) {
       const p = pts[k]!;
       const d = len === 1 && a.x === b.x && a.y === b.y ? Math.hypot(p.x - a.x, p.y - a.y) : Math.abs((b.x - a.x) * (a.y - p.y) - (a.x - p.x) * (b.y - a.y)) / len;
-      if (d > dmax) ((dmax = d), (best = k));
+      if (d > dmax) {
+        dmax = d;
+        best = k;
+      }
     }
     if (best >= 0) {
       keep[best] = true;

@@ -265,9 +265,13 @@ export const MapView = memo(function MapView({ lang, support, control, eliminate
       e.preventDefault();
       zoom.panTo({ ...b, x: b.x + (dx * b.w) / 6, y: b.y + (dy * b.h) / 6 });
     };
-    if (e.key === '+' || e.key === '=') (e.preventDefault(), zoom.zoomIn());
-    else if (e.key === '-' || e.key === '_') (e.preventDefault(), zoom.zoomOut());
-    else if (e.key === '0') (e.preventDefault(), zoom.fit());
+    const take = (f: () => void) => {
+      e.preventDefault();
+      f();
+    };
+    if (e.key === '+' || e.key === '=') take(zoom.zoomIn);
+    else if (e.key === '-' || e.key === '_') take(zoom.zoomOut);
+    else if (e.key === '0') take(zoom.fit);
     else if (e.key === 'ArrowLeft') pan(-1, 0);
     else if (e.key === 'ArrowRight') pan(1, 0);
     else if (e.key === 'ArrowUp') pan(0, -1);

@@ -35,7 +35,7 @@ describe('#99 Ligachev', () => {
   });
 
   it('#99 Ligachev: played by the Democrat for Ops, the Democrat’s following card triggers it, not the one that fired it', () => {
-    let s = act(position('democrat', [99, 4], build), play('democrat', 99, 'place'), timing('democrat', 'before'));
+    const s = act(position('democrat', [99, 4], build), play('democrat', 99, 'place'), timing('democrat', 'before'));
     expect(s.effects).toEqual([{ card: 99, side: 'communist' }]);
     expect(s.vp).toBe(0);
   });
