@@ -42,7 +42,7 @@ export function OddsList({ lang, odds }: { lang: Lang; odds: Record<string, Chec
       <summary>{t(lang, 'odds.list')}</summary>
       <ul>
         {rows.map(([space, o]) => (
-          <li key={space} data-space={space}>
+          <li key={space} data-odds-space={space}>
             <strong>{spaceName(lang, space)}</strong>: <CheckOddsText lang={lang} odds={o} />
           </li>
         ))}
