@@ -402,7 +402,7 @@ function ConfirmMove({ lang }: { lang: Lang }) {
 function ConfirmSetting({ lang }: { lang: Lang }) {
   const on = useGame((s) => s.confirmMoves);
   return (
-    <label className="setting">
+    <label className="setting" title={t(lang, 'confirm.settingHelp')}>
       <input type="checkbox" checked={on} onChange={(e) => gameStore.getState().setConfirmMoves(e.target.checked)} data-testid="setting-confirm" />
       {t(lang, 'confirm.setting')}
     </label>
