@@ -26,7 +26,7 @@ export class RecordError extends Error {
 
 // ---------------------------------------------------------------- strict reading
 
-const RECORD_KEYS = new Set(['version', 'rulesVersion', 'gameId', 'options', 'computer', 'actions', 'checksum']);
+const RECORD_KEYS = new Set(['version', 'rulesVersion', 'gameId', 'options', 'computer', 'actions', 'checksum', 'hintsUsed']);
 const OPTION_KEYS = new Set(['seed', 'mode', 'extraSupport', 'balanceBid']);
 const ACTION_KEYS = new Set(['side', 'type', 'space', 'card', 'use', 'when', 'value', 'yes', 'suit', 'entropy']);
 const SIDES = new Set(['communist', 'democrat']);
@@ -83,6 +83,7 @@ export function checkRecord(x: unknown): asserts x is GameRecord {
   if (x.rulesVersion !== undefined && !isInt(x.rulesVersion, 0, 1_000_000)) throw new RecordError('badField', { key: 'rulesVersion' });
   if (x.gameId !== undefined && (typeof x.gameId !== 'string' || !GAME_ID.test(x.gameId))) throw new RecordError('badField', { key: 'gameId' });
   if (x.checksum !== undefined && (typeof x.checksum !== 'string' || !CHECKSUM.test(x.checksum))) throw new RecordError('badField', { key: 'checksum' });
+  if (x.hintsUsed !== undefined && !isInt(x.hintsUsed, 0, 1_000_000)) throw new RecordError('badField', { key: 'hintsUsed' });
   checkOptions(x.options);
   const c = x.computer;
   if (c !== undefined && !(isObject(c) && Object.entries(c).every(([k, v]) => SIDES.has(k) && typeof v === 'string' && /^[a-z]{1,20}$/.test(v))))

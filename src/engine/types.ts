@@ -40,6 +40,8 @@ export interface GameRecord {
   computer?: Partial<Record<Side, string>>;
   actions: RecordedAction[];
   checksum?: string;
+  /** how many hints the players asked for (src/ui/hint); the rules ignore it */
+  hintsUsed?: number;
 }
 
 /** An action as recorded: with the entropy the store drew for it, when the action used it. */

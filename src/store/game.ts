@@ -46,6 +46,7 @@ export const LANG_KEY = 'jn1989.lang';
 export const PLAYERS_KEY = 'jn1989.players';
 /** 'off' turns the Confirm step off (settings); anything else leaves it on */
 export const CONFIRM_KEY = 'jn1989.confirmMoves';
+export const HINTS_KEY = 'jn1989.hints';
 
 /** Who sits at which side: seat 1 or 2 and the name typed in the new-game dialog (may be empty). */
 export type Players = Record<Side, { seat: 1 | 2; name: string }>;
@@ -106,6 +107,8 @@ export interface GameStoreState {
   awaiting: Side | null;
   /** the Confirm step is on (a setting, remembered) */
   confirmMoves: boolean;
+  /** hints offered in a hotseat game (a setting, remembered; against the computer they always are) */
+  hintsOn: boolean;
 
   setLang(lang: Lang): void;
   /** a new game with a given seed (tests and tools; the players' dialog never sets a seed) */
@@ -117,6 +120,9 @@ export interface GameStoreState {
   /** pass on the action waiting in `awaiting` */
   confirmMove(): void;
   setConfirmMoves(on: boolean): void;
+  setHintsOn(on: boolean): void;
+  /** a hint was shown: the record says how many were (`hintsUsed`) */
+  noteHint(): void;
   confirmHandover(): void;
   resume(): Promise<void>;
   exportRecord(): string | null;
@@ -203,6 +209,7 @@ export function createGameStore(storage: Storage | undefined = defaultStorage())
         ...(Object.keys(computer).length > 0 ? { computer } : {}),
         actions: record.actions,
         checksum: stateChecksum(replayed.state),
+        ...(record.hintsUsed ? { hintsUsed: record.hintsUsed } : {}),
       };
       set({ computer });
       mark = replayed.mark;
@@ -282,6 +289,7 @@ export function createGameStore(storage: Storage | undefined = defaultStorage())
       computer: {},
       awaiting: null,
       confirmMoves: readKey(storage, CONFIRM_KEY) !== 'off',
+      hintsOn: readKey(storage, HINTS_KEY) === 'on',
 
       setLang(lang) {
         writeKey(storage, LANG_KEY, lang);
@@ -362,6 +370,19 @@ export function createGameStore(storage: Storage | undefined = defaultStorage())
         writeKey(storage, CONFIRM_KEY, on ? 'on' : 'off');
         set({ confirmMoves: on });
         if (!on) get().confirmMove();
+      },
+
+      setHintsOn(on) {
+        writeKey(storage, HINTS_KEY, on ? 'on' : 'off');
+        set({ hintsOn: on });
+      },
+
+      noteHint() {
+        const { record } = get();
+        if (!record || refuseWhileReadOnly()) return;
+        const nextRecord: GameRecord = { ...record, hintsUsed: (record.hintsUsed ?? 0) + 1 };
+        set({ record: nextRecord });
+        save(nextRecord);
       },
 
       undo() {

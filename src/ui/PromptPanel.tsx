@@ -98,7 +98,7 @@ function StruggleOdds({ lang, side, facts }: { lang: Lang; side: Side; facts: St
   );
 }
 
-function buttonLabel(lang: Lang, kind: string, a: Action, extras: Record<string, unknown> = {}): string {
+export function buttonLabel(lang: Lang, kind: string, a: Action, extras: Record<string, unknown> = {}): string {
   switch (a.type) {
     case 'eventTiming':
       return t(lang, `act.${a.when}`);
