@@ -14,6 +14,7 @@ import { LogText } from '../ui/Panels';
 import { PowerStruggleTable } from '../ui/PowerStruggleTable';
 import { SupportChart, VpChart } from './Charts';
 import { statesOf } from './record';
+import { ReviewPanel } from './Review';
 import { shareLink } from './share';
 import { logSteps, nextStart, prevStart, publicView, roundStarts, sideView, supportByTurn, turnStarts, vpSeries } from './timeline';
 import './replay.css';
@@ -48,7 +49,7 @@ function Hands({ lang, state, full }: { lang: Lang; state: GameState; full: bool
   );
 }
 
-export function ReplayViewer({ lang, record, live, onClose }: { lang: Lang; record: GameRecord; live: boolean; onClose(): void }) {
+export function ReplayViewer({ lang, record, live, review = false, onClose }: { lang: Lang; record: GameRecord; live: boolean; review?: boolean; onClose(): void }) {
   const loaded = useMemo(() => {
     try {
       return { states: statesOf(record), error: null };
@@ -222,6 +223,9 @@ export function ReplayViewer({ lang, record, live, onClose }: { lang: Lang; reco
                 ? t(lang, 'result.winner', { winner: state.result.winner, reason: state.result.reason, vp: state.vp })
                 : t(lang, 'result.draw', { reason: state.result.reason })}
             </p>
+          )}
+          {finished && (
+            <ReviewPanel lang={lang} states={states} actions={record.actions} step={step} onStep={go} autoStart={review} hintsUsed={record.hintsUsed ?? 0} />
           )}
           <VpTrack lang={lang} vp={state.vp} />
           <Hands lang={lang} state={state} full={finished} />

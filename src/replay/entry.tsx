@@ -18,10 +18,11 @@ function close() {
 export function ReplayOverlay({ lang }: { lang: Lang }) {
   const record = useReplay((s) => s.record);
   const live = useReplay((s) => s.live);
+  const review = useReplay((s) => s.review);
   if (!record) return null;
   return (
     <Suspense fallback={null}>
-      <ReplayViewer lang={lang} record={record} live={live} onClose={close} />
+      <ReplayViewer lang={lang} record={record} live={live} review={review} onClose={close} />
     </Suspense>
   );
 }
@@ -33,6 +34,17 @@ export function WatchReplayButton({ lang }: { lang: Lang }) {
   return (
     <button type="button" onClick={() => replayStore.getState().open(record, false)} data-testid="watch-replay">
       {t(lang, 'replay.watch')}
+    </button>
+  );
+}
+
+/** End screen: the game review (the replay viewer with the review started). */
+export function ReviewButton({ lang }: { lang: Lang }) {
+  const record = useGame((s) => s.record);
+  if (!record) return null;
+  return (
+    <button type="button" onClick={() => replayStore.getState().open(record, false, true)} data-testid="open-review">
+      {t(lang, 'review.open')}
     </button>
   );
 }

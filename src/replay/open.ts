@@ -10,15 +10,18 @@ import type { GameRecord } from '../engine';
 export interface ReplayOpen {
   record: GameRecord | null;
   live: boolean;
-  open(record: GameRecord, live: boolean): void;
+  /** the game review starts at once (opened from the end screen) */
+  review: boolean;
+  open(record: GameRecord, live: boolean, review?: boolean): void;
   close(): void;
 }
 
 export const replayStore = createStore<ReplayOpen>()((set) => ({
   record: null,
   live: false,
-  open: (record, live) => set({ record, live }),
-  close: () => set({ record: null, live: false }),
+  review: false,
+  open: (record, live, review = false) => set({ record, live, review }),
+  close: () => set({ record: null, live: false, review: false }),
 }));
 
 export function useReplay<T>(selector: (s: ReplayOpen) => T): T {

@@ -39,6 +39,7 @@ export const PowerStruggleTable = lazyComponent(() => import('./PowerStruggleTab
 export const LastStruggle = lazyComponent(() => import('./PowerStruggleTable').then((m) => m.LastStruggle));
 
 /** shown once, when the game ends: a chunk of its own, outside the initial JS */
+const HintBox = lazyComponent(() => import('./Hint').then((m) => m.HintBox));
 const EndScreen = lazy(() => import('./EndScreen').then((m) => ({ default: m.EndScreen })));
 
 /** Switch once the language's messages and event texts are loaded (at once if they already are). */
@@ -244,6 +245,9 @@ function Table({ lang }: { lang: Lang }) {
   // scoring card during #5 General Strike's strike, FAQ 5)
   const picking = (state.prompt?.kind === 'actionRound' && state.prompt.side === side) || playable.size > 0;
   const psTable = view.powerStruggle !== null;
+  // hints: always against the computer, in a game of two players when they turn them on
+  const hintsOn = useGame((s) => s.hintsOn);
+  const hintsOffered = hintsOn || Object.keys(computer).length > 0;
   const since = seen[side];
   const newGame = useCallback(() => {
     if (gameStore.getState().state?.result || window.confirm(t(lang, 'bar.confirmNew'))) gameStore.setState({ state: null, record: null, saved: gameStore.getState().record });
@@ -307,6 +311,11 @@ function Table({ lang }: { lang: Lang }) {
               </section>
             )}
             {awaiting === side && <ConfirmMove lang={lang} />}
+            {hintsOffered && !view.result && !computer[side] && state.prompt?.side === side && awaiting === null && (
+              <Suspense fallback={null}>
+                <HintBox lang={lang} view={view} />
+              </Suspense>
+            )}
             {!(computer[side] && state.prompt?.side === side) && awaiting === null && <PromptPanel
               lang={lang}
               view={view}
@@ -394,6 +403,17 @@ function ConfirmMove({ lang }: { lang: Lang }) {
   );
 }
 
+/** Settings: hints in a game of two players (against the computer they are always offered). */
+function HintSetting({ lang }: { lang: Lang }) {
+  const on = useGame((s) => s.hintsOn);
+  return (
+    <label className="setting">
+      <input type="checkbox" checked={on} onChange={(e) => gameStore.getState().setHintsOn(e.target.checked)} data-testid="setting-hints" />
+      {t(lang, 'hint.setting')}
+    </label>
+  );
+}
+
 /** Settings: the Confirm step can be turned off (it is on at first). */
 function ConfirmSetting({ lang }: { lang: Lang }) {
   const on = useGame((s) => s.confirmMoves);
@@ -422,6 +442,7 @@ const GameMenu = memo(function GameMenu({ lang, onNewGame }: { lang: Lang; onNew
         </button>
         <LangSwitch lang={lang} />
         <ConfirmSetting lang={lang} />
+        <HintSetting lang={lang} />
       </div>
     </div>
   );

@@ -6,7 +6,8 @@ import { useEffect, useRef } from 'react';
 import type { GameResult, LogEntry, Side } from '../engine';
 import { cardName, countryName, t, type Lang } from '../i18n';
 import { exportLog, exportRecord } from './download';
-import { WatchReplayButton } from '../replay/entry';
+import { ReviewButton, WatchReplayButton } from '../replay/entry';
+import { useGame } from '../store/game';
 
 export interface FinalScoring {
   /** 'final': 10.4 final scoring of every country; 'event': New Year's Eve Party's last struggle only (10.3) */
@@ -131,6 +132,7 @@ export function EndScreen({
   const first = useRef<HTMLButtonElement>(null);
   useEffect(() => first.current?.focus(), []);
   const scoring = finalScoring(log, result);
+  const hintsUsed = useGame((s) => s.record?.hintsUsed ?? 0);
   const winner = result.winner;
   return (
     <div className="end-overlay" onKeyDown={(e) => e.key === 'Escape' && onClose()}>
@@ -152,10 +154,16 @@ export function EndScreen({
           {vp !== 0 && <span className="muted"> · {t(lang, 'vp.favours', { side: vp > 0 ? 'democrat' : 'communist' })}</span>}
         </p>
         {scoring && <FinalScoringTable lang={lang} scoring={scoring} />}
+        {hintsUsed > 0 && (
+          <p className="muted" data-testid="end-hints-used">
+            {t(lang, 'hint.used', { n: hintsUsed })}
+          </p>
+        )}
         <div className="buttons end-buttons">
           <button type="button" className="primary" onClick={onNewGame} ref={first} data-testid="end-new-game">
             {t(lang, 'end.newGame')}
           </button>
+          <ReviewButton lang={lang} />
           <WatchReplayButton lang={lang} />
           <button type="button" onClick={exportRecord} data-testid="end-record">
             {t(lang, 'end.record')}
