@@ -6,7 +6,8 @@ import { useEffect, useRef } from 'react';
 import type { GameResult, LogEntry, Side } from '../engine';
 import { cardName, countryName, t, type Lang } from '../i18n';
 import { exportLog, exportRecord } from './download';
-import { ReviewButton, WatchReplayButton } from '../replay/entry';
+import { WatchReplayButton } from '../replay/entry';
+import { replayStore } from '../replay/open';
 import { useGame } from '../store/game';
 
 export interface FinalScoring {
@@ -111,6 +112,17 @@ export function FinalScoringTable({ lang, scoring }: { lang: Lang; scoring: Fina
         </tfoot>
       )}
     </table>
+  );
+}
+
+/** The game review: the replay viewer with the review started (issue 26). */
+function ReviewButton({ lang }: { lang: Lang }) {
+  const record = useGame((s) => s.record);
+  if (!record) return null;
+  return (
+    <button type="button" onClick={() => replayStore.getState().open(record, false, true)} data-testid="open-review">
+      {t(lang, 'review.open')}
+    </button>
   );
 }
 
