@@ -11,5 +11,6 @@ if (typeof document !== 'undefined') {
   localStorage.setItem('jn1989.confirmMoves', 'off');
   const app = await import('../src/ui/App');
   const family = await import('../src/ui/familyParts');
-  await Promise.all([app.NewGameDialog, app.PowerStruggleTable, app.LastStruggle, family.FamilyPsHand, family.FamilyPsChoice].map((c) => c.preload()));
+  const map = await import('../src/ui/MapView');
+  await Promise.all([app.NewGameDialog, app.PowerStruggleTable, app.LastStruggle, family.FamilyPsHand, family.FamilyPsChoice, map.MapGeography, map.CountryNames, map.Tooltip, map.Legend, map.MarksLayer, (await import('../src/ui/LogGroups')).GroupedLogView].map((c) => c.preload()));
 }

@@ -22,7 +22,7 @@ function pilesChanged(a: GameState, b: GameState): boolean {
 const CARD_PARAM = /card|discard|given|taken|reveal|drawn/i;
 
 /** Card numbers named by the log entries from `from` on (the log is public and only grows). */
-function logCards(log: readonly LogEntry[], from: number, into = new Set<number>()): Set<number> {
+export function logCards(log: readonly LogEntry[], from: number, into = new Set<number>()): Set<number> {
   for (let i = from; i < log.length; i++)
     for (const [k, val] of Object.entries(log[i]!.params)) {
       if (!CARD_PARAM.test(k)) continue;
@@ -32,11 +32,11 @@ function logCards(log: readonly LogEntry[], from: number, into = new Set<number>
   return into;
 }
 
-type Located = { strategy: Set<number>; ps: Set<number> };
+export type Located = { strategy: Set<number>; ps: Set<number> };
 const seen = new WeakMap<GameState, Partial<Record<Side, Located>>>();
 
 /** Strategy and power-struggle cards `viewer` can place somewhere, from his view alone (`named`: the log's cards). */
-function located(s: GameState, viewer: Side, named: ReadonlySet<number>): Located {
+export function located(s: GameState, viewer: Side, named: ReadonlySet<number>): Located {
   const cached = seen.get(s)?.[viewer];
   if (cached) return cached;
   const v = viewFor(s, viewer);
@@ -63,7 +63,16 @@ function located(s: GameState, viewer: Side, named: ReadonlySet<number>): Locate
  * now place a hidden card of the other side he could not place before, the other side decides
  * next, or the game ended.
  */
-export function mustBeFinal(before: GameState, after: GameState, side: Side, namedBefore: ReadonlySet<number> = logCards(logEntries(before), 0)): string[] {
+export function mustBeFinal(
+  before: GameState,
+  after: GameState,
+  side: Side,
+  namedBefore: ReadonlySet<number> = logCards(logEntries(before), 0),
+  action?: RecordedAction,
+  rnd?: () => number,
+  /** worlds tried (each a fresh deal of the cards the actor cannot place) */
+  worlds = 2,
+): string[] {
   const why: string[] = [];
   if (JSON.stringify(before.rng.state) !== JSON.stringify(after.rng.state)) why.push('generator used');
   if (before.rigDice.length !== after.rigDice.length) why.push('rigged die used');
@@ -79,7 +88,121 @@ export function mustBeFinal(before: GameState, after: GameState, side: Side, nam
   const now = located(after, side, logCards(logEntries(after), logLength(before), new Set(namedBefore)));
   if (hiddenStrategy.some((c) => !was.strategy.has(c) && now.strategy.has(c))) why.push('a hidden card of the other side shown');
   if (hiddenPs.some((c) => !was.ps.has(c) && now.ps.has(c))) why.push('a hidden power-struggle card of the other side shown');
+  if (why.length > 0 || !action || !rnd) return why;
+  // what the outcome says about hidden cards, even when it shows none (an empty reveal, a failed
+  // search, "no card to discard"): the same action in a world the actor cannot tell from this one
+  for (let k = 0; k < worlds; k++) {
+    const alt = otherWorld(before, side, was, rnd);
+    if (!alt) break;
+    const told = tellsApart(before, after, alt, action, side);
+    if (told) {
+      why.push(`the outcome tells hidden cards apart (${told})`);
+      break;
+    }
+  }
   return why;
+}
+
+
+/** Shuffle `cards` into the places they came from, each keeping its size; null when nothing can move. */
+function redeal(places: readonly (readonly number[] | undefined)[], fixed: ReadonlySet<number>, rnd: () => number): number[][] | null {
+  const free = places.flatMap((p) => (p ?? []).filter((c) => !fixed.has(c)));
+  if (free.length < 2) return null;
+  for (let i = free.length - 1; i > 0; i--) {
+    const j = Math.floor(rnd() * (i + 1));
+    [free[i], free[j]] = [free[j]!, free[i]!];
+  }
+  let n = 0;
+  return places.map((p) => (p ?? []).map((c) => (fixed.has(c) ? c : free[n++]!)));
+}
+
+/**
+ * A state the acting side cannot tell from `s`: the other side's hidden cards and the draw piles
+ * dealt anew among themselves (standard: his hand and set-aside cards with the draw pile, his
+ * power-struggle hand with the deck; family: his hand with his draw pile, his power-struggle hand
+ * with the power-struggle pile). Cards the actor can place (named in the log, shown) stay put.
+ * Null when nothing can move.
+ */
+export function otherWorld(s: GameState, actor: Side, was: Located, rnd: () => number): GameState | null {
+  const owner = other(actor);
+  const f = s.family;
+  // a Tiananmen award's draw being kept: its cards are in frames, leave that state alone
+  if (s.stack.some((fr) => fr.kind === 'drawKeep')) return null;
+  let alt: GameState = s;
+  if (f) {
+    const st = redeal([s.hands[owner], f.drawPiles[owner]], was.strategy, rnd);
+    const ps = redeal([f.psHands[owner], f.psDrawPile], was.ps, rnd);
+    if (!st && !ps) return null;
+    alt = {
+      ...s,
+      hands: st ? { ...s.hands, [owner]: st[0]! } : s.hands,
+      family: {
+        ...f,
+        drawPiles: st ? { ...f.drawPiles, [owner]: st[1]! } : f.drawPiles,
+        psHands: ps ? { ...f.psHands, [owner]: ps[0]! } : f.psHands,
+        psDrawPile: ps ? ps[1]! : f.psDrawPile,
+      },
+    };
+  } else {
+    const st = redeal([s.hands[owner], s.setAside[owner], s.drawPile], was.strategy, rnd);
+    const ps = s.ps && redeal([s.ps.hands[owner], s.ps.deck], was.ps, rnd);
+    if (!st && !ps) return null;
+    alt = {
+      ...s,
+      hands: st ? { ...s.hands, [owner]: st[0]! } : s.hands,
+      setAside: st ? { ...s.setAside, [owner]: st[1]! } : s.setAside,
+      drawPile: st ? st[2]! : s.drawPile,
+      ps: s.ps && ps ? { ...s.ps, hands: { ...s.ps.hands, [owner]: ps[0]! }, deck: ps[1]! } : s.ps,
+    };
+  }
+  // the actor's view of `alt` is his view of `s`: only cards he cannot place moved, between places
+  // whose sizes he sees and which keep their sizes (checked by a test, not here: it is the costly part)
+  return alt;
+}
+
+/** The acting side's view of two states, but for the log (the log is compared by its new entries). */
+export function seenAlike(a: GameState, b: GameState, side: Side): boolean {
+  const { log: _a, ...va } = viewFor(a, side);
+  const { log: _b, ...vb } = viewFor(b, side);
+  return same(va, vb);
+}
+
+/** The log entries of a state from `from` on, read from its last chunks only (the log is kept in chunks). */
+function newEntries(s: GameState, from: number): LogEntry[] {
+  const out: LogEntry[][] = [];
+  let n = logLength(s) - from;
+  for (let c = s.log.length - 1; c >= 0 && n > 0; c--) {
+    const chunk = s.log[c]!;
+    const take = Math.min(n, chunk.length);
+    out.unshift(chunk.slice(chunk.length - take));
+    n -= take;
+  }
+  return out.flat();
+}
+
+/** Deep equality of plain data; parts two states share (copy-on-write) are equal at once. */
+function same(x: unknown, y: unknown): boolean {
+  if (x === y) return true;
+  if (typeof x !== 'object' || typeof y !== 'object' || x === null || y === null) return false;
+  if (Array.isArray(x) !== Array.isArray(y)) return false;
+  const kx = Object.keys(x).filter((k) => (x as Record<string, unknown>)[k] !== undefined);
+  const ky = Object.keys(y).filter((k) => (y as Record<string, unknown>)[k] !== undefined);
+  if (kx.length !== ky.length) return false;
+  return kx.every((k) => same((x as Record<string, unknown>)[k], (y as Record<string, unknown>)[k]));
+}
+
+/** Why the same action in `alt` lets the actor tell it from the real game (null when it does not). */
+function tellsApart(before: GameState, after: GameState, alt: GameState, action: RecordedAction, side: Side): string | null {
+  let altAfter: GameState;
+  try {
+    altAfter = apply(alt, action);
+  } catch {
+    return 'the action is legal only with the hidden cards as they are';
+  }
+  const from = logLength(before);
+  if (!same(newEntries(after, from), newEntries(altAfter, from))) return 'the log differs';
+  if (!seenAlike(after, altAfter, side)) return 'the view differs';
+  return null;
 }
 
 export interface FinalityStats {
@@ -101,9 +224,17 @@ export function entropySource(seed: string): () => string {
 }
 
 /** Play one game with entropy on every action and check the property after each action. */
-export function finalityGame(seed: string, game: number, options: Partial<GameOptions> = {}, stats?: FinalityStats): { actions: RecordedAction[]; state: GameState } {
+export function finalityGame(
+  seed: string,
+  game: number,
+  options: Partial<GameOptions> = {},
+  stats?: FinalityStats,
+  /** worlds tried per action that nothing else makes final (see `mustBeFinal`) */
+  worldsPerAction = 1,
+): { actions: RecordedAction[]; state: GameState } {
   const st = stats ?? { games: 0, actions: 0, final: 0, required: 0, undoable: 0 };
   const pick = seedrandom(`picker:${seed}`);
+  const worlds = seedrandom(`worlds:${seed}`);
   const entropy = entropySource(seed);
   const policy = policyOf(game);
   let s = newGame({ seed, ...options });
@@ -116,7 +247,8 @@ export function finalityGame(seed: string, game: number, options: Partial<GameOp
     const e = entropy();
     const next = apply(s, { ...a, entropy: e } as RecordedAction);
     const f = next.finality!;
-    const why = mustBeFinal(s, next, a.side, named);
+    const ra = { ...a, entropy: e } as RecordedAction;
+    const why = mustBeFinal(s, next, a.side, named, ra, worlds, worldsPerAction);
     named = logCards(logEntries(next), logLength(s), named);
     if (why.length > 0 && !f.final) throw new FinalityViolation(`game ${seed}, action ${n + 1} (${JSON.stringify(a)}): ${why.join(', ')}, but not declared final`);
     st.actions++;

@@ -4,7 +4,7 @@
  * record (a finished game) to FILE, in the form the page's Load file and replay viewer read.
  */
 import { writeFileSync } from 'node:fs';
-import { logEntries } from '../src/engine';
+import { logEntries, makeRecord } from '../src/engine';
 import { recordOf } from '../src/replay/record';
 import { modeOptions, parseArgs, playout, PlayoutError } from './playout';
 
@@ -25,7 +25,7 @@ for (let g = 0; g < games; g++) {
     const { state, actions } = playout(options);
     completed++;
     if (g === 0 && typeof args.record === 'string') {
-      writeFileSync(args.record, JSON.stringify(recordOf(options, actions)));
+      writeFileSync(args.record, JSON.stringify(makeRecord(options, actions, state)));
       console.error(`record of game ${gameSeed} (${actions.length} actions): ${args.record}`);
     }
     actionsTotal += actions.length;
@@ -36,7 +36,8 @@ for (let g = 0; g < games; g++) {
     if (!(e instanceof PlayoutError)) throw e;
     errors.push({ seed: gameSeed, index: e.index, message: e.message });
     const file = `simulate-failure-${gameSeed}.json`;
-    writeFileSync(file, JSON.stringify({ version: 1, options: e.options, actions: e.actions }, null, 1));
+    // the actions before the one that failed, written as the page writes a record
+    writeFileSync(file, JSON.stringify(recordOf(e.options, e.actions), null, 1));
     console.error(`game seed ${gameSeed} failed at action ${e.index}: ${e.message} (record: ${file})`);
     if (e.cause instanceof Error) console.error(e.cause.stack);
   }

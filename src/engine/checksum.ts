@@ -104,7 +104,26 @@ export function stateChecksum(s: GameState): string {
   return hash64(canonical(rulesProjection(s)));
 }
 
-/** A record of this build for a game played from `options` by `actions` to `state` (tools, tests). */
-export function makeRecord(options: GameOptions, actions: RecordedAction[], state: GameState, gameId?: string): GameRecord {
-  return { version: RECORD_FORMAT, rulesVersion: RULES_VERSION, ...(gameId ? { gameId } : {}), options, actions, checksum: stateChecksum(state) };
+/**
+ * The one record writer: a record of this build for a game played from `options` by `actions` to
+ * `state`, as the page saves and exports it and the tools write it (format, rules version, game
+ * id and computer seats when known, checksum of `state`).
+ */
+export function makeRecord(
+  options: GameOptions,
+  actions: RecordedAction[],
+  state: GameState,
+  extra: { gameId?: string; computer?: GameRecord['computer']; players?: GameRecord['players'] } = {},
+): GameRecord {
+  const { gameId, computer, players } = extra;
+  return {
+    version: RECORD_FORMAT,
+    rulesVersion: RULES_VERSION,
+    ...(gameId ? { gameId } : {}),
+    options,
+    ...(computer && Object.keys(computer).length > 0 ? { computer } : {}),
+    ...(players ? { players } : {}),
+    actions,
+    checksum: stateChecksum(state),
+  };
 }

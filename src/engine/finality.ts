@@ -6,6 +6,9 @@
  *  - a hidden card of the other side was shown to the side that acted (it left his hand for a
  *    place the actor can see, or the public log named a card he still holds, or his
  *    power-struggle hand was laid open),
+ *  - the outcome told the acting side something about the other side's hidden cards, whatever it
+ *    showed: a reveal (even of no card, #46), a choice of his cards skipped because he had none to
+ *    choose ("no card to discard", #44), a look at the hands for scoring cards (4.5.4) — `disclose`,
  *  - the decision passed to the other side (a handover), or the game ended.
  * Undoing such an action would let a player re-roll, re-draw or forget what he was shown.
  *
@@ -27,6 +30,7 @@ interface ActionContext {
   draws: number;
   shuffles: number;
   random: boolean;
+  disclosed: boolean;
   /** strategy cards named by the log entries of this action, once per mention (`noteLogged`) */
   named: number[];
 }
@@ -37,7 +41,7 @@ interface ActionContext {
  */
 let working: GameState | null = null;
 /** The context of the action under way: one object, reset for each action. */
-const context: ActionContext = { side: 'communist', entropy: undefined, mixed: false, dice: 0, draws: 0, shuffles: 0, random: false, named: [] };
+const context: ActionContext = { side: 'communist', entropy: undefined, mixed: false, dice: 0, draws: 0, shuffles: 0, random: false, disclosed: false, named: [] };
 const contextOf = (s: GameState): ActionContext | undefined => (working === s ? context : undefined);
 
 /** Called by `apply` on its working copy before the action is taken. */
@@ -50,7 +54,18 @@ export function beginAction(d: GameState, side: Side, entropy: string | undefine
   context.draws = 0;
   context.shuffles = 0;
   context.random = false;
+  context.disclosed = false;
   context.named.length = 0;
+}
+
+/**
+ * The rules looked at `owner`'s hidden cards and the outcome is public, whatever it is: a reveal
+ * (of none as well), a decision of his skipped because no card of his qualified, a look at the
+ * hands. When the acting side is not the owner, the action is final (no-op outside `apply`).
+ */
+export function disclose(s: GameState, owner: Side): void {
+  const c = contextOf(s);
+  if (c && c.side !== owner) c.disclosed = true;
 }
 
 /** Count a die, a draw or a shuffle of the action being applied (no-op outside `apply`, e.g. at setup). */
@@ -145,12 +160,13 @@ export function endAction(before: GameState, d: GameState): void {
   const over = d.result !== null;
   d.finality = {
     side: c.side,
-    final: c.dice > 0 || c.draws > 0 || c.shuffles > 0 || c.random || revealed > 0 || handover || over,
+    final: c.dice > 0 || c.draws > 0 || c.shuffles > 0 || c.random || revealed > 0 || c.disclosed || handover || over,
     dice: c.dice,
     draws: c.draws,
     shuffles: c.shuffles,
     random: c.random,
     revealed,
+    disclosed: c.disclosed,
     handover,
     over,
   };

@@ -26,7 +26,9 @@ export class RecordError extends Error {
 
 // ---------------------------------------------------------------- strict reading
 
-const RECORD_KEYS = new Set(['version', 'rulesVersion', 'gameId', 'options', 'computer', 'actions', 'checksum', 'hintsUsed']);
+const RECORD_KEYS = new Set(['version', 'rulesVersion', 'gameId', 'options', 'computer', 'players', 'actions', 'checksum', 'hintsUsed']);
+/** a player's name as the new-game dialog takes it */
+export const MAX_NAME = 40;
 const OPTION_KEYS = new Set(['seed', 'mode', 'extraSupport', 'balanceBid']);
 const ACTION_KEYS = new Set(['side', 'type', 'space', 'card', 'use', 'when', 'value', 'yes', 'suit', 'entropy']);
 const SIDES = new Set(['communist', 'democrat']);
@@ -88,15 +90,43 @@ export function checkRecord(x: unknown): asserts x is GameRecord {
   const c = x.computer;
   if (c !== undefined && !(isObject(c) && Object.entries(c).every(([k, v]) => SIDES.has(k) && typeof v === 'string' && /^[a-z]{1,20}$/.test(v))))
     throw new RecordError('badField', { key: 'computer' });
+  const p = x.players;
+  const seated = (v: unknown) => isObject(v) && Object.keys(v).length === 2 && (v.seat === 1 || v.seat === 2) && typeof v.name === 'string' && v.name.length <= MAX_NAME;
+  if (p !== undefined && !(isObject(p) && Object.keys(p).length === 2 && seated(p.communist) && seated(p.democrat)))
+    throw new RecordError('badField', { key: 'players' });
   if (!Array.isArray(x.actions)) throw new RecordError('badField', { key: 'actions' });
   if (x.actions.length > MAX_ACTIONS) throw new RecordError('tooManyActions', { max: MAX_ACTIONS });
   x.actions.forEach(checkAction);
 }
 
-/** Read a record from a file's text: size cap, JSON, then `checkRecord`. Throws a RecordError. */
-export function readRecord(text: string): GameRecord {
-  // a UTF-16 length over the cap in bytes is over it in UTF-8 as well
-  if (text.length > MAX_RECORD_BYTES) throw new RecordError('tooLarge', { mb: Math.round((text.length / 1024 / 1024) * 10) / 10, max: MAX_RECORD_BYTES / 1024 / 1024 });
+/** The UTF-8 length of a text, counted only until it passes `cap` (then `cap + 1`). */
+function utf8Length(text: string, cap: number): number {
+  let n = 0;
+  for (let i = 0; i < text.length && n <= cap; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x80) n += 1;
+    else if (c < 0x800) n += 2;
+    else if (c >= 0xd800 && c < 0xdc00) {
+      n += 4;
+      i++;
+    } else n += 3;
+  }
+  return Math.min(n, cap + 1);
+}
+
+/** A file over the cap, in exact bytes (a 4 MB + 1 byte file is not "4 MB"). */
+export function tooLarge(bytes: number): RecordError {
+  return new RecordError('tooLarge', { size: bytes, max: MAX_RECORD_BYTES, mb: MAX_RECORD_BYTES / 1024 / 1024 });
+}
+
+/**
+ * Read a record from a file's text: size cap, JSON, then `checkRecord`. Throws a RecordError.
+ * `bytes`: the file's size when known (else the text's UTF-8 length is counted).
+ */
+export function readRecord(text: string, bytes?: number): GameRecord {
+  // a UTF-16 length over the cap in bytes is over it in UTF-8 as well; under a third of it, so is UTF-8
+  if (bytes !== undefined ? bytes > MAX_RECORD_BYTES : text.length > MAX_RECORD_BYTES) throw tooLarge(bytes ?? utf8Length(text, Infinity));
+  if (bytes === undefined && text.length * 3 > MAX_RECORD_BYTES && utf8Length(text, MAX_RECORD_BYTES) > MAX_RECORD_BYTES) throw tooLarge(utf8Length(text, Infinity));
   let data: unknown;
   try {
     data = JSON.parse(text);

@@ -38,6 +38,8 @@ export interface GameRecord {
   options: GameOptions;
   /** the sides the computer plays and its level (src/store/computer.ts); the rules ignore it */
   computer?: Partial<Record<Side, string>>;
+  /** who sat at each side: seat 1 or 2 and the name given in the new-game dialog; the rules ignore it */
+  players?: Record<Side, { seat: 1 | 2; name: string }>;
   actions: RecordedAction[];
   checksum?: string;
   /** how many hints the players asked for (src/ui/hint); the rules ignore it */
@@ -217,6 +219,8 @@ export interface Finality {
   random: boolean;
   /** hidden cards of the other side shown to the acting side */
   revealed: number;
+  /** the outcome told the acting side something about the other side's hidden cards (`disclose`) */
+  disclosed: boolean;
   /** the other side decides next */
   handover: boolean;
   /** the game ended */

@@ -35,6 +35,12 @@ export const BOARD_EN: Record<string, string> = {
   'log.round': 'Round {round} · {side, side}',
   'hand.magnify': 'Hover or long-press a card to read it',
   'menu.title': 'Game',
+  'map.geo.west-germany': 'WEST GERMANY',
+  'map.geo.austria': 'AUSTRIA',
+  'map.geo.yugoslavia': 'YUGOSLAVIA',
+  'map.geo.ussr': 'USSR',
+  'map.geo.baltic': 'Baltic Sea',
+  'map.geo.black': 'Black Sea',
 };
 
 export const BOARD_PL: Record<string, string> = {
@@ -70,6 +76,12 @@ export const BOARD_PL: Record<string, string> = {
   'log.round': 'Runda {round} · {side, side}',
   'hand.magnify': 'Najedź kursorem lub przytrzymaj kartę, aby ją przeczytać',
   'menu.title': 'Gra',
+  'map.geo.west-germany': 'RFN',
+  'map.geo.austria': 'AUSTRIA',
+  'map.geo.yugoslavia': 'JUGOSŁAWIA',
+  'map.geo.ussr': 'ZSRR',
+  'map.geo.baltic': 'Morze Bałtyckie',
+  'map.geo.black': 'Morze Czarne',
 };
 
 export const BOARD_DE: Record<string, string> = {
@@ -105,4 +117,10 @@ export const BOARD_DE: Record<string, string> = {
   'log.round': 'Aktionsrunde {round} · {side, side}',
   'hand.magnify': 'Karte mit der Maus berühren oder lange drücken, um sie zu lesen',
   'menu.title': 'Spiel',
+  'map.geo.west-germany': 'BRD',
+  'map.geo.austria': 'ÖSTERREICH',
+  'map.geo.yugoslavia': 'JUGOSLAWIEN',
+  'map.geo.ussr': 'UdSSR',
+  'map.geo.baltic': 'Ostsee',
+  'map.geo.black': 'Schwarzes Meer',
 };

@@ -3,6 +3,7 @@
  * the narrow-screen layout.
  */
 export const UI_EN: Record<string, string> = {
+  'end.played': '{player} played the {side, side}.',
   'end.title': 'Game over',
   'end.winner': 'The {side, side} wins!',
   'end.draw': 'The game is a draw',
@@ -34,6 +35,7 @@ export const UI_EN: Record<string, string> = {
 };
 
 export const UI_PL: Record<string, string> = {
+  'end.played': '{player}: {side, side}.',
   'end.title': 'Koniec gry',
   'end.winner': 'Wygrywają: {side, side}!',
   'end.draw': 'Gra kończy się remisem',
@@ -65,6 +67,7 @@ export const UI_PL: Record<string, string> = {
 };
 
 export const UI_DE: Record<string, string> = {
+  'end.played': '{player} spielte die Seite {side, side}.',
   'end.title': 'Spielende',
   'end.winner': '{side, side} hat gewonnen!',
   'end.draw': 'Das Spiel endet unentschieden',

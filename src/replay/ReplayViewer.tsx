@@ -5,8 +5,9 @@
  * game's own map and panel components, read-only. Loaded as a chunk of its own.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { logEntries, scoringPreview, type Action, type GameRecord, type GameState, type Side } from '../engine';
+import { logEntries, RuleError, scoringPreview, type Action, type GameRecord, type GameState, type Side } from '../engine';
 import { psCardName, t, type Lang } from '../i18n';
+import type { Note } from '../store/game';
 import { CardFace } from '../ui/CardFace';
 import { MapView } from '../ui/MapView';
 import { CountriesPanel, Effects, PilesPanel, TiananmenTrack, UssrTrack, VpTrack } from '../ui/InfoPanels';
@@ -49,12 +50,28 @@ function Hands({ lang, state, full }: { lang: Lang; state: GameState; full: bool
   );
 }
 
-export function ReplayViewer({ lang, record, live, review = false, onClose }: { lang: Lang; record: GameRecord; live: boolean; review?: boolean; onClose(): void }) {
+export function ReplayViewer({
+  lang,
+  record,
+  live,
+  notes = [],
+  review = false,
+  onClose,
+}: {
+  lang: Lang;
+  record: GameRecord;
+  live: boolean;
+  notes?: readonly Note[];
+  review?: boolean;
+  onClose(): void;
+}) {
   const loaded = useMemo(() => {
     try {
       return { states: statesOf(record), error: null };
     } catch (e) {
-      return { states: [] as GameState[], error: e instanceof Error ? e.message : String(e) };
+      // records come through the strict reader: this is a damaged one, told in the player's language
+      console.warn('replay failed:', e);
+      return { states: [] as GameState[], error: 'record.damaged' };
     }
   }, [record]);
   const { states } = loaded;
@@ -95,7 +112,7 @@ export function ReplayViewer({ lang, record, live, review = false, onClose }: { 
   if (loaded.error !== null || states.length === 0)
     return (
       <div className="replay" data-testid="replay-viewer" role="dialog" aria-modal="true">
-        <p role="alert">{t(lang, 'replay.badRecord', { message: loaded.error ?? '' })}</p>
+        <p role="alert">{t(lang, 'replay.badRecord', { message: t(lang, loaded.error ?? 'record.damaged') })}</p>
         <button type="button" onClick={onClose} data-testid="replay-close">
           {t(lang, 'replay.close')}
         </button>
@@ -116,7 +133,8 @@ export function ReplayViewer({ lang, record, live, review = false, onClose }: { 
       setShareError(null);
       await navigator.clipboard?.writeText(url).catch(() => undefined);
     } catch (e) {
-      setShareError(e instanceof Error ? e.message : String(e));
+      console.warn('no link:', e);
+      setShareError(t(lang, e instanceof RuleError && e.code === 'UNFINISHED_GAME' ? 'record.unfinished' : 'share.failed'));
     }
   };
 
@@ -163,6 +181,15 @@ export function ReplayViewer({ lang, record, live, review = false, onClose }: { 
             </>
           )}
         </p>
+      )}
+      {notes.length > 0 && (
+        <ul className="replay-notes" data-testid="replay-notes">
+          {notes.map((n, k) => (
+            <li key={k} data-testid="replay-note" data-note={n.key}>
+              {t(lang, n.key, n.params)}
+            </li>
+          ))}
+        </ul>
       )}
       <nav className="replay-controls" aria-label={t(lang, 'replay.controls')}>
         <button type="button" onClick={() => go(0)} disabled={step === 0} data-testid="replay-start" title={t(lang, 'replay.start')} aria-label={t(lang, 'replay.start')}>

@@ -5,6 +5,7 @@
 import { lazy, Suspense, useRef, type ChangeEvent } from 'react';
 import { t, type Lang } from '../i18n';
 import { gameStore, useGame } from '../store/game';
+import type { Watch } from '../store/loader';
 import { replayStore, useReplay } from './open';
 
 const ReplayViewer = lazy(() => import('./ReplayViewer'));
@@ -18,11 +19,12 @@ function close() {
 export function ReplayOverlay({ lang }: { lang: Lang }) {
   const record = useReplay((s) => s.record);
   const live = useReplay((s) => s.live);
+  const notes = useReplay((s) => s.notes);
   const review = useReplay((s) => s.review);
   if (!record) return null;
   return (
     <Suspense fallback={null}>
-      <ReplayViewer lang={lang} record={record} live={live} review={review} onClose={close} />
+      <ReplayViewer lang={lang} record={record} live={live} notes={notes} review={review} onClose={close} />
     </Suspense>
   );
 }
@@ -57,12 +59,8 @@ export function ReplayFileButton({ lang }: { lang: Lang }) {
     const file = e.target.files?.[0];
     e.target.value = '';
     if (!file) return;
-    try {
-      const { asRecord } = await import('./record');
-      replayStore.getState().open(asRecord(JSON.parse(await file.text())), false);
-    } catch {
-      gameStore.setState({ error: t(lang, 'error.importJson') });
-    }
+    // the strict reader of Load file, with its notes; a file over the limit is not read at all
+    watch(await (await share()).watchFile(file, lang));
   };
   return (
     <>
@@ -83,12 +81,18 @@ export function watchSharedLinks(): void {
   void openSharedLink(gameStore.getState().lang);
 }
 
+/** A shared link: inflated at most to a saved game's size, then read as Load file reads a file (issue 29). */
 async function openSharedLink(lang: Lang): Promise<void> {
-  if (!window.location.hash.startsWith('#replay=')) return;
-  try {
-    const { recordFromFragment } = await import('./share');
-    replayStore.getState().open(await recordFromFragment(window.location.hash), false);
-  } catch (e) {
-    gameStore.setState({ error: t(lang, 'share.badLink', { message: e instanceof Error ? e.message : String(e) }) });
-  }
+  // a link's fragment can be megabytes long: read once
+  const fragment = window.location.hash;
+  if (!fragment.startsWith('#replay=')) return;
+  watch(await (await share()).watchLink(fragment, lang));
+}
+
+const share = () => import('./share');
+
+/** A finished game from outside in the viewer, with its notes; or why not, on the start screen. */
+function watch(w: Watch): void {
+  if (w.kind === 'error') gameStore.setState({ error: w.message });
+  else replayStore.getState().open(w.record, false, w.notes);
 }

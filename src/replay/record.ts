@@ -1,24 +1,15 @@
 /**
- * The one place where the replay viewer, share links and the simulate tool read and write a game
- * record. States come only from the engine (replay / apply), so fields the record gains later
- * (a rules version, a checksum, entropy per action) are honoured by the engine, not re-read here.
+ * Records for the replay viewer: a record written as the page writes it, and every state of one.
+ * Records from outside (share links, files) are read by the strict reader of Load file
+ * (src/store/loader.ts `prepareWatch`); states come only from the engine (replay / apply).
  */
-import { apply, newGame, replay, RECORD_VERSION, RuleError, type Action, type GameOptions, type GameRecord, type GameState } from '../engine';
+import { apply, makeRecord, newGame, replay, type GameOptions, type GameRecord, type GameState, type RecordedAction } from '../engine';
 
-/** The record of a game played from `options` by `actions` (the form Load file reads). */
-export function recordOf(options: GameOptions, actions: readonly Action[]): GameRecord {
-  return { version: RECORD_VERSION, options, actions: [...actions] };
-}
-
-/**
- * A parsed JSON value shaped like a record, or a RuleError saying it is none; which versions and
- * fields are acceptable is the engine's replay() to say (statesOf calls it).
- */
-export function asRecord(data: unknown): GameRecord {
-  const r = data as GameRecord | null;
-  if (!r || typeof r !== 'object' || !Array.isArray(r.actions) || !r.options || typeof r.options !== 'object')
-    throw new RuleError('BAD_RECORD', '-', 'Not a game record of this version', {});
-  return r;
+/** The record of a game played from `options` by `actions`, as the page writes it (the engine's one record writer). */
+export function recordOf(options: GameOptions, actions: readonly RecordedAction[]): GameRecord {
+  let s = newGame(options);
+  for (const a of actions) s = apply(s, a);
+  return makeRecord(options, [...actions], s);
 }
 
 /**

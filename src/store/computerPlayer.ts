@@ -73,9 +73,10 @@ function play(a: Action): void {
 
 /** Ask for a decision if a computer side must decide now. */
 function check(): void {
-  const { state, computer, awaiting } = gameStore.getState();
-  // a person's move waiting for his Confirm has not been passed on yet
-  if (!state || state.result || !state.prompt || awaiting !== null) return;
+  const { state, computer, awaiting, script } = gameStore.getState();
+  // a person's move waiting for his Confirm has not been passed on yet; a scripted game (src/learn)
+  // plays the computer's moves from its script
+  if (!state || state.result || !state.prompt || awaiting !== null || script) return;
   const side = state.prompt.side;
   const level = computer[side];
   if (!level) return;

@@ -17,16 +17,16 @@ import { useStore } from 'zustand';
 import {
   apply,
   logLength,
+  makeRecord,
   newGame as engineNewGame,
-  RECORD_FORMAT,
   RuleError,
-  RULES_VERSION,
   startsCardPlay,
   stateChecksum,
   type Action,
   type GameOptions,
   type GameRecord,
   type GameState,
+  type PlayerView,
   type RecordedAction,
   type Side,
 } from '../engine';
@@ -37,7 +37,7 @@ import { freshEntropy, freshGameId, freshSeed } from './entropy';
 import { handover as coverFor } from './handover';
 import type { HighWater, Replayed } from './history';
 import { ruleErrorText } from './messages';
-import { readKey, readMarks, readSaved, RECORD_KEY, saveRecord, writeKey, writeMark, type CorruptSave, type WriteFailure } from './persistence';
+import { readKey, readSaved, RECORD_KEY, saveRecord, writeKey, writeMark, type CorruptSave, type WriteFailure } from './persistence';
 
 import { watchWriter } from './tabs';
 
@@ -109,6 +109,11 @@ export interface GameStoreState {
   confirmMoves: boolean;
   /** hints offered in a hotseat game (a setting, remembered; against the computer they always are) */
   hintsOn: boolean;
+  /**
+   * A scripted game (the guided first game, src/learn): only the actions it allows are offered and
+   * taken, the computer plays the script's moves, and the game is not the autosaved one.
+   */
+  script: GameScript | null;
 
   setLang(lang: Lang): void;
   /** a new game with a given seed (tests and tools; the players' dialog never sets a seed) */
@@ -127,7 +132,7 @@ export interface GameStoreState {
   resume(): Promise<void>;
   exportRecord(): string | null;
   /** true when the file replaced nothing and loaded at once; false when refused or waiting in `ask` */
-  importRecord(text: string): Promise<boolean>;
+  importRecord(input: string | Blob): Promise<boolean>;
   /** load the record waiting in `ask` */
   confirmAsk(): void;
   cancelAsk(): void;
@@ -136,6 +141,16 @@ export interface GameStoreState {
   setWriter(writer: boolean): void;
   /** read-only tab: show the record the writing tab just saved */
   mirror(text: string | null): Promise<void>;
+}
+
+/** What a scripted game allows now (src/learn/session.ts replaces it as the lesson moves on). */
+export interface GameScript {
+  allows(a: Action): boolean;
+}
+
+/** The view the screen renders: its decision offers all legal actions, or in a scripted game only those it allows. */
+export function offeredView(script: GameScript | null, view: PlayerView): PlayerView {
+  return script && view.decision ? { ...view, decision: { ...view.decision, legal: view.decision.legal.filter(script.allows) } } : view;
 }
 
 function readJson(storage: Storage | undefined, key: string): unknown {
@@ -154,7 +169,7 @@ function readJson(storage: Storage | undefined, key: string): unknown {
  */
 function endsRoundByHandover(next: GameState): boolean {
   const f = next.finality!;
-  const onlyHandover = f.handover && !f.over && f.dice === 0 && f.draws === 0 && f.shuffles === 0 && !f.random && f.revealed === 0;
+  const onlyHandover = f.handover && !f.over && f.dice === 0 && f.draws === 0 && f.shuffles === 0 && !f.random && f.revealed === 0 && !f.disclosed;
   return onlyHandover && startsCardPlay(next.prompt);
 }
 
@@ -173,6 +188,9 @@ function defaultStorage(): Storage | undefined {
 
 const nowIso = () => new Date().toISOString();
 
+/** Reading records and what this browser knows of their games: a chunk loaded when first needed. */
+const loader = () => import('./loader');
+
 export function createGameStore(storage: Storage | undefined = defaultStorage()): StoreApi<GameStoreState> {
   const savedLang = readKey(storage, LANG_KEY);
   const found = readSaved(storage);
@@ -187,12 +205,21 @@ export function createGameStore(storage: Storage | undefined = defaultStorage())
 
   return createStore<GameStoreState>()((set, get) => {
     const save = (record: GameRecord) => {
-      if (get().readOnly) return;
+      // a scripted game keeps its own progress (src/learn); the autosaved game stays as it was
+      if (get().readOnly || get().script) return;
       const text = JSON.stringify(record);
       const { main, backup } = saveRecord(storage, text, lastGood);
       if (!main) lastGood = text;
       const marked = record.gameId ? writeMark(storage, record.gameId, mark, nowIso()) : null;
       set({ saveFailure: main ?? backup ?? marked });
+      // the running game's record is what this browser made of it (its actions were taken here, or
+      // loaded here after the players were asked): its chain (src/store/made.ts) follows each save
+      // in the order of the saves: continuations of one import run in the order they were made
+      if (!main)
+        void loader().then((m) => {
+          const failed = m.rememberMade(storage, record, nowIso());
+          if (failed && !get().saveFailure) set({ saveFailure: failed });
+        });
     };
 
     /** Who must look at the screen: with the computer at a side, the one person's side, else the cover rules. */
@@ -201,17 +228,14 @@ export function createGameStore(storage: Storage | undefined = defaultStorage())
     /** Take a record as the running game: cover up for whoever decides. */
     const load = (record: GameRecord, replayed: Replayed) => {
       const computer = computerSeatsOf(record);
-      const full: GameRecord = {
-        version: RECORD_FORMAT,
-        rulesVersion: RULES_VERSION,
-        gameId: record.gameId ?? freshGameId(),
-        options: record.options,
-        ...(Object.keys(computer).length > 0 ? { computer } : {}),
-        actions: record.actions,
-        checksum: stateChecksum(replayed.state),
-        ...(record.hintsUsed ? { hintsUsed: record.hintsUsed } : {}),
-      };
-      set({ computer });
+      // the names given in the new-game dialog travel with the record (older records have none;
+      // a record read from a file or the autosave was checked by src/engine/record.ts)
+      const { players } = record;
+      const made = makeRecord(record.options, record.actions, replayed.state, { gameId: record.gameId ?? freshGameId(), computer, players });
+      // the hints used travel with the record too (issue 26)
+      const full: GameRecord = record.hintsUsed ? { ...made, hintsUsed: record.hintsUsed } : made;
+      set({ computer, script: null });
+      if (players) set({ players });
       mark = replayed.mark;
       totals = { dice: replayed.dice, draws: replayed.draws };
       set({
@@ -240,34 +264,18 @@ export function createGameStore(storage: Storage | undefined = defaultStorage())
      * game played here, whether it takes back final actions (src/store/loader.ts, loaded when
      * needed). Loads it at once when there is nothing to tell, else waits for the players in `ask`.
      */
-    const offer = async (source: Ask['source'], input: string | GameRecord): Promise<boolean> => {
-      const { prepare } = await import('./loader');
+    const offer = async (source: Ask['source'], given: string | GameRecord | Blob): Promise<boolean> => {
       const { lang, state: running, record: current, saved } = get();
-      const gameId = typeof input === 'string' ? undefined : input.gameId;
-      const marks = readMarks(storage);
-      const p = prepare(input, {
-        lang,
-        source,
-        running: running && current ? { record: current, mark } : null,
-        saved,
-        known: gameId ? marks[gameId] : undefined,
-      });
+      const p = await (await loader()).consider(given, { lang, source, running: running && current ? { record: current, mark } : null, saved, storage });
       if (p.kind === 'error') {
         set({ error: p.message });
         return false;
       }
-      // the mark of a file's game is known only once the file is read
-      const known = p.record.gameId ? marks[p.record.gameId] : undefined;
-      const again = typeof input === 'string' && known ? prepare(p.record, { lang, source, running: running && current ? { record: current, mark } : null, saved, known }) : p;
-      if (again.kind === 'error') {
-        set({ error: again.message });
-        return false;
-      }
-      if (again.notes.length === 0) {
-        load(again.record, again.replayed);
+      if (p.notes.length === 0) {
+        load(p.record, p.replayed);
         return true;
       }
-      set({ ask: { source, record: again.record, replayed: again.replayed, notes: again.notes, text: typeof input === 'string' ? input : JSON.stringify(input) }, error: null });
+      set({ ask: { source, record: p.record, replayed: p.replayed, notes: p.notes, text: p.text }, error: null });
       return false;
     };
 
@@ -290,6 +298,7 @@ export function createGameStore(storage: Storage | undefined = defaultStorage())
       awaiting: null,
       confirmMoves: readKey(storage, CONFIRM_KEY) !== 'off',
       hintsOn: readKey(storage, HINTS_KEY) === 'on',
+      script: null,
 
       setLang(lang) {
         writeKey(storage, LANG_KEY, lang);
@@ -306,12 +315,13 @@ export function createGameStore(storage: Storage | undefined = defaultStorage())
           const full: GameOptions = { ...options, seed: options.seed ?? freshSeed() };
           const state = engineNewGame(full);
           const seats = Object.keys(computer).length > 0 ? { computer } : {};
-          load({ version: RECORD_FORMAT, rulesVersion: RULES_VERSION, gameId: freshGameId(), options: full, ...seats, actions: [] }, {
+          load(makeRecord(full, [], state, { gameId: freshGameId(), ...seats, ...(players ? { players } : {}) }), {
             state,
             mark: { actions: 0, checksum: stateChecksum(state), dice: 0, draws: 0 },
             dice: 0,
             draws: 0,
             checksumAt: null,
+            tally: null,
           });
           set({ players });
           writeKey(storage, PLAYERS_KEY, players && JSON.stringify(players));
@@ -344,7 +354,8 @@ export function createGameStore(storage: Storage | undefined = defaultStorage())
         totals = { dice: totals.dice + f.dice, draws: totals.draws + f.draws };
         const nextRecord: GameRecord = { ...record, actions, checksum };
         // the Confirm step: a person's round that ends by handing over, with nothing rolled, drawn or shown, waits
-        const waits = get().confirmMoves && !get().computer[action.side] && endsRoundByHandover(next);
+        // (not in the guided game, whose script says when play goes on)
+        const waits = get().confirmMoves && !get().script && !get().computer[action.side] && endsRoundByHandover(next);
         if (f.final && !waits) mark = { actions: actions.length, checksum, ...totals };
         set({
           state: next,
@@ -408,7 +419,7 @@ export function createGameStore(storage: Storage | undefined = defaultStorage())
 
       async mirror(text) {
         if (!get().readOnly || !get().state || text === null) return;
-        const { mirrorOf } = await import('./loader');
+        const { mirrorOf } = await loader();
         // an unreadable record of the writing tab is checked when this tab takes over
         const m = mirrorOf(text);
         if (m) set({ record: m.record, state: m.state, undoStates: [], awaiting: null, viewer: handover(m.state, null) });
@@ -419,17 +430,17 @@ export function createGameStore(storage: Storage | undefined = defaultStorage())
         return record ? JSON.stringify(record, null, 1) : null;
       },
 
-      async importRecord(text) {
+      async importRecord(input) {
         if (refuseWhileReadOnly()) return false;
-        return offer('file', text);
+        return offer('file', input);
       },
 
       confirmAsk() {
         const { ask } = get();
         if (!ask || refuseWhileReadOnly()) return;
         load(ask.record, ask.replayed);
-        if (ask.source === 'file') {
-          // a loaded file does not say who sits where
+        if (ask.source === 'file' && !ask.record.players) {
+          // a loaded file says who sits where only if its record names the players (load took them)
           set({ players: null });
           writeKey(storage, PLAYERS_KEY, null);
         }

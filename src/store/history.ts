@@ -33,6 +33,17 @@ export interface Replayed {
   draws: number;
   /** checksum of the state after the action with this count, when asked for */
   checksumAt: string | null;
+  /** the actions from the one asked for on (`tallyFrom`), and the random outcomes in them */
+  tally: Tally | null;
+}
+
+/** Actions and their random outcomes: dice, draws, and other uses of the generator (a random discard, …). */
+export interface Tally {
+  actions: number;
+  dice: number;
+  draws: number;
+  /** actions that used the generator for something other than a die or a draw */
+  other: number;
 }
 
 /** An action of the record cannot be played: which one (1-based) and why. */
@@ -47,7 +58,7 @@ export class ReplayError extends Error {
 }
 
 /** Replay a (checked) record, tallying dice and draws and where it last became final. */
-export function replayRecord(record: GameRecord, checksumAfter: number | null = null): Replayed {
+export function replayRecord(record: GameRecord, checksumAfter: number | null = null, tallyFrom: number | null = null): Replayed {
   let s: GameState;
   try {
     s = newGame(record.options);
@@ -59,6 +70,7 @@ export function replayRecord(record: GameRecord, checksumAfter: number | null = 
   let markState = s;
   let mark = { actions: 0, dice: 0, draws: 0 };
   let at: GameState | null = checksumAfter === 0 ? s : null;
+  const tally: Tally | null = tallyFrom === null ? null : { actions: 0, dice: 0, draws: 0, other: 0 };
   record.actions.forEach((a: RecordedAction, i) => {
     try {
       s = apply(s, a);
@@ -74,8 +86,14 @@ export function replayRecord(record: GameRecord, checksumAfter: number | null = 
       mark = { actions: i + 1, dice, draws };
     }
     if (checksumAfter === i + 1) at = s;
+    if (tally && i >= tallyFrom!) {
+      tally.actions++;
+      tally.dice += f.dice;
+      tally.draws += f.draws;
+      if (f.random && f.dice === 0 && f.draws === 0) tally.other++;
+    }
   });
-  return { state: s, mark: { ...mark, checksum: stateChecksum(markState) }, dice, draws, checksumAt: at && stateChecksum(at) };
+  return { state: s, mark: { ...mark, checksum: stateChecksum(markState) }, dice, draws, checksumAt: at && stateChecksum(at), tally };
 }
 
 const sameAction = (a: RecordedAction, b: RecordedAction): boolean => JSON.stringify(sortKeys(a)) === JSON.stringify(sortKeys(b));

@@ -2,13 +2,17 @@
  * Reading a record before it replaces anything (issue 13), loaded only when the players resume a
  * save or load a file (a lazily loaded chunk, so the page's initial script stays small): the
  * strict reading, the replay, and the notes the players must see — another rules version, a
- * checksum that is not reached, a rewind of a game known here, a running game replaced.
+ * checksum that is not reached, a rewind of a game known here, a running game replaced, dice and
+ * draws of a game known here that were not made in this browser (issue 29).
  */
-import { RULES_VERSION, RuleError, stateChecksum, type GameRecord, type GameState } from '../engine';
-import { checkRecord, readRecord, RecordError } from '../engine/record';
+import { RULES_VERSION, RuleError, stateChecksum, type GameOptions, type GameRecord, type GameState } from '../engine';
+import { checkRecord, MAX_RECORD_BYTES, readRecord, RecordError, tooLarge } from '../engine/record';
+import { LEVELS } from '../ai/levels';
 import { t, type Lang } from '../i18n';
 import type { Note } from './messages';
 import { ReplayError, replayRecord, rewindAgainstMark, rewindAgainstRecord, type HighWater, type Replayed, type Rewind } from './history';
+import { beyondMade, madeOf, type Made } from './made';
+import { readMarks } from './persistence';
 import { ruleErrorText } from './messages';
 
 export interface LoadContext {
@@ -20,28 +24,53 @@ export interface LoadContext {
   saved: GameRecord | null;
   /** the high-water mark this browser keeps for the record's game id */
   known: HighWater | undefined;
+  /** how far this browser made the game of given options itself (src/store/made.ts) */
+  madeOf?: (options: GameOptions) => Made | undefined;
+  /** the file's size in bytes, when it came from a file */
+  bytes?: number;
 }
 
 export type Prepared = { kind: 'error'; message: string } | { kind: 'ready'; record: GameRecord; replayed: Replayed; notes: Note[] };
 
+/** Why a record cannot be read, in the player's language; never a raw JavaScript error. */
 export function recordErrorText(lang: Lang, e: unknown): string {
   if (e instanceof RuleError) return ruleErrorText(lang, e);
   if (e instanceof RecordError) return t(lang, `record.${e.code}`, e.params);
   if (e instanceof ReplayError) {
-    const why = e.reason instanceof RuleError ? ruleErrorText(lang, e.reason) : String(e.reason);
+    const why = e.reason instanceof RuleError ? ruleErrorText(lang, e.reason) : t(lang, 'record.damaged');
     return e.n === 0 ? t(lang, 'record.badSetup', { reason: why }) : t(lang, 'record.illegal', { n: e.n, reason: why });
   }
-  return t(lang, 'record.unexpected', { detail: e instanceof Error ? e.message : String(e) });
+  // e.g. a stack overflow on a record nested too deep: the details are for the console
+  console.warn('record not read:', e);
+  return t(lang, 'record.damaged');
+}
+
+/**
+ * The strict reading shared by Load file, resume, share links and watched files: the engine's
+ * (src/engine/record.ts: every key known, `rig` refused, sizes bounded), and the computer's
+ * levels known to this version (an unknown one is refused, never read as a person).
+ */
+function strictRecord(input: string | GameRecord, bytes?: number): GameRecord {
+  let record: GameRecord;
+  if (typeof input === 'string') record = readRecord(input, bytes);
+  else {
+    checkRecord(input);
+    record = input;
+  }
+  for (const [side, level] of Object.entries(record.computer ?? {}))
+    if (!(LEVELS as readonly string[]).includes(level)) throw new RecordError('unknownLevel', { side, level });
+  return record;
 }
 
 /** The notes for a record of other rules (never loaded without the players' choice). */
 function versionNotes(record: GameRecord, replayed: Replayed): Note[] {
   const checksum = stateChecksum(replayed.state);
   if (record.rulesVersion === RULES_VERSION) return record.checksum === undefined || record.checksum === checksum ? [] : [{ key: 'record.note.checksum' }];
-  const from = record.rulesVersion ?? 0;
-  const base = from < RULES_VERSION ? 'record.note.olderRules' : 'record.note.newerRules';
+  // a record that does not say its rules version is of an unknown one, not of version 0
+  const from = record.rulesVersion;
+  const base = from === undefined ? 'record.note.unknownRules' : from < RULES_VERSION ? 'record.note.olderRules' : 'record.note.newerRules';
   const outcome = record.checksum === undefined ? 'record.note.unverified' : record.checksum === checksum ? 'record.note.sameGame' : 'record.note.otherGame';
-  return [{ key: base, params: { from, to: RULES_VERSION } }, { key: outcome }];
+  return [{ key: base, params: { ...(from === undefined ? {} : { from }), to: RULES_VERSION } }, { key: outcome }];
 }
 
 function rewindNote(r: Rewind): Note[] {
@@ -55,20 +84,21 @@ export function prepare(input: string | GameRecord, ctx: LoadContext): Prepared 
   const wrap = (message: string) => ({ kind: 'error' as const, message: t(lang, source === 'file' ? 'error.import' : 'error.resume', { message }) });
   let record: GameRecord;
   try {
-    if (typeof input === 'string') record = readRecord(input);
-    else {
-      checkRecord(input);
-      record = input;
-    }
+    record = strictRecord(input, ctx.bytes);
   } catch (e) {
     return wrap(recordErrorText(lang, e));
   }
   const known = record.gameId ? ctx.known : undefined;
+  // the actions of a file beyond the part of the game this browser made itself, if it continues it
+  // (the autosave is this browser's own)
+  const beyond = source === 'file' ? beyondMade(ctx.madeOf?.(record.options), record.options, record.actions) : null;
   let replayed: Replayed;
   try {
-    replayed = replayRecord(record, known?.actions ?? null);
+    replayed = replayRecord(record, known?.actions ?? null, beyond?.from ?? null);
   } catch (e) {
-    const other = record.rulesVersion !== RULES_VERSION ? ` ${t(lang, 'record.note.olderRulesFailed', { from: record.rulesVersion ?? 0, to: RULES_VERSION })}` : '';
+    const from = record.rulesVersion;
+    const failed = from === undefined ? t(lang, 'record.note.unknownRulesFailed', { to: RULES_VERSION }) : t(lang, 'record.note.olderRulesFailed', { from, to: RULES_VERSION });
+    const other = from !== RULES_VERSION ? ` ${failed}` : '';
     return wrap(`${recordErrorText(lang, e)}${other}`);
   }
   const notes: Note[] = [];
@@ -84,7 +114,86 @@ export function prepare(input: string | GameRecord, ctx: LoadContext): Prepared 
     }
   } else if (known) rewind = rewindAgainstMark(known, record, replayed);
   notes.push(...rewindNote(rewind));
+  const foreign = replayed.tally;
+  if (foreign && foreign.dice + foreign.draws + foreign.other > 0) notes.push({ key: 'record.note.notMadeHere', params: { ...foreign } });
   return { kind: 'ready', record, replayed, notes };
+}
+
+export { rememberMade } from './made';
+
+/** What the store knows when a record is offered to it. */
+export interface Offer {
+  lang: Lang;
+  source: 'file' | 'resume';
+  running: LoadContext['running'];
+  saved: GameRecord | null;
+  storage: Storage | undefined;
+}
+
+/**
+ * A record offered as a file, a text or the autosave, read and explained with what this browser
+ * knows of its game: the high-water marks and the chain of what was made here. `text` is the
+ * record as it came (for "Download").
+ */
+export async function consider(given: string | GameRecord | Blob, o: Offer): Promise<{ kind: 'error'; message: string } | (Extract<Prepared, { kind: 'ready' }> & { text: string })> {
+  // a file is refused by its size before it is read
+  const file = given instanceof Blob ? await readFile(given, o.lang) : null;
+  if (file?.kind === 'error') return file;
+  const input = file ? file.text : (given as string | GameRecord);
+  const marks = readMarks(o.storage);
+  const ctx: LoadContext = {
+    lang: o.lang,
+    source: o.source,
+    running: o.running,
+    saved: o.saved,
+    known: typeof input !== 'string' && input.gameId ? marks[input.gameId] : undefined,
+    // the running game's record, or the autosave, is what was made here (its last chain write may not have happened yet)
+    madeOf: madeOf(o.storage, o.running?.record ?? o.saved),
+    bytes: file?.bytes,
+  };
+  let p = prepare(input, ctx);
+  // the mark of a file's game is known only once the file is read
+  const known = p.kind === 'ready' && p.record.gameId ? marks[p.record.gameId] : undefined;
+  if (p.kind === 'ready' && typeof input === 'string' && known) p = prepare(p.record, { ...ctx, known });
+  return p.kind === 'error' ? p : { ...p, text: typeof input === 'string' ? input : JSON.stringify(input) };
+}
+
+/** A file's text and size, or why it is not read: over the size limit it is refused unread. */
+export async function readFile(file: Blob, lang: Lang, source: 'import' | 'watch' = 'import'): Promise<{ kind: 'text'; text: string; bytes: number } | { kind: 'error'; message: string }> {
+  if (file.size > MAX_RECORD_BYTES) {
+    const message = recordErrorText(lang, tooLarge(file.size));
+    return { kind: 'error', message: source === 'import' ? t(lang, 'error.import', { message }) : t(lang, 'replay.badFile', { message }) };
+  }
+  return { kind: 'text', text: await file.text(), bytes: file.size };
+}
+
+/** "Watch a finished game from a file": read as Load file reads a file. */
+export async function watchFile(file: Blob, lang: Lang): Promise<Watch> {
+  const f = await readFile(file, lang, 'watch');
+  return f.kind === 'error' ? f : prepareWatch(f.text, lang, 'file', f.bytes);
+}
+
+export type Watch = { kind: 'error'; message: string } | { kind: 'ready'; record: GameRecord; notes: Note[] };
+
+/** A record to watch that cannot be opened: why, in the player's language, for a link or a file. */
+export function watchError(lang: Lang, source: 'link' | 'file', e: unknown): Watch {
+  return { kind: 'error', message: t(lang, source === 'link' ? 'share.badLink' : 'replay.badFile', { message: recordErrorText(lang, e) }) };
+}
+
+/**
+ * A finished game to watch, from a share link's text or a file (issue 29): the strict reading of
+ * Load file, its notes (rules version, checksum), and only a finished game. Nothing is loaded as
+ * the game in play.
+ */
+export function prepareWatch(text: string, lang: Lang, source: 'link' | 'file', bytes?: number): Watch {
+  try {
+    const record = strictRecord(text, bytes);
+    const replayed = replayRecord(record);
+    if (!replayed.state.result) return { kind: 'error', message: t(lang, source === 'link' ? 'share.badLink' : 'replay.badFile', { message: t(lang, 'record.unfinished') }) };
+    return { kind: 'ready', record, notes: versionNotes(record, replayed) };
+  } catch (e) {
+    return watchError(lang, source, e);
+  }
 }
 
 /** The record another tab saved and its state, for a read-only tab to show; null if unreadable. */

@@ -5,7 +5,7 @@
 import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { logEntries, scoringPreview, viewFor, type Action, type CountryScore, type LogEntry, type Side } from '../engine';
 import { isLang, LANGS, t, withLanguage, type Lang } from '../i18n';
-import { gameStore, useGame } from '../store/game';
+import { gameStore, offeredView, useGame } from '../store/game';
 import { exportLog, exportRecord } from './download';
 import { MapLegend, MapView } from './MapView';
 import { BoardStatus } from './BoardStatus';
@@ -88,7 +88,7 @@ function ImportButton({ lang, label }: { lang: Lang; label: string }) {
   const onFile = async (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];
     e.target.value = '';
-    if (file) gameStore.getState().importRecord(await file.text());
+    if (file) gameStore.getState().importRecord(file);
   };
   return (
     <>
@@ -196,7 +196,9 @@ function Table({ lang }: { lang: Lang }) {
   const side: Side = viewer ?? state.prompt?.side ?? 'communist';
   const fullView = useMemo(() => viewFor(state, side), [state, side]);
   // a side the computer plays shows none of its cards (computer vs computer is watched from a seat)
-  const view = useMemo(() => (computer[side] ? withoutHiddenCards(fullView) : fullView), [fullView, computer, side]);
+  // a scripted game (the guided first game) offers only the move its step teaches
+  const script = useGame((s) => s.script);
+  const view = useMemo(() => offeredView(script, computer[side] ? withoutHiddenCards(fullView) : fullView), [fullView, computer, side, script]);
   // the view's decision (null for a side the computer plays: its decisions are its own)
   const legal = view.decision?.legal ?? NO_ACTIONS;
   const targets = useMemo(() => {
@@ -245,9 +247,10 @@ function Table({ lang }: { lang: Lang }) {
   // scoring card during #5 General Strike's strike, FAQ 5)
   const picking = (state.prompt?.kind === 'actionRound' && state.prompt.side === side) || playable.size > 0;
   const psTable = view.powerStruggle !== null;
-  // hints: always against the computer, in a game of two players when they turn them on
+  // hints: always against the computer, in a game of two players when they turn them on; never in
+  // the guided first game, whose steps say what to play
   const hintsOn = useGame((s) => s.hintsOn);
-  const hintsOffered = hintsOn || Object.keys(computer).length > 0;
+  const hintsOffered = !script && (hintsOn || Object.keys(computer).length > 0);
   const since = seen[side];
   const newGame = useCallback(() => {
     if (gameStore.getState().state?.result || window.confirm(t(lang, 'bar.confirmNew'))) gameStore.setState({ state: null, record: null, saved: gameStore.getState().record });

@@ -120,10 +120,26 @@ function ReviewButton({ lang }: { lang: Lang }) {
   const record = useGame((s) => s.record);
   if (!record) return null;
   return (
-    <button type="button" onClick={() => replayStore.getState().open(record, false, true)} data-testid="open-review">
+    <button type="button" onClick={() => replayStore.getState().open(record, false, [], true)} data-testid="open-review">
       {t(lang, 'review.open')}
     </button>
   );
+}
+
+/** Who played which side, by the names given in the new-game dialog (and the computer's seats). */
+function PlayersLine({ lang }: { lang: Lang }) {
+  const players = useGame((s) => s.players);
+  const computer = useGame((s) => s.computer);
+  const sides: Side[] = ['communist', 'democrat'];
+  const named = sides
+    .map((side) => {
+      const level = computer[side];
+      const name = players?.[side]?.name.trim() || (level ? t(lang, 'ai.computerAt', { level: t(lang, `ai.level.${level}`) }) : '');
+      return name ? t(lang, 'end.played', { player: name, side }) : '';
+    })
+    .filter(Boolean);
+  if (named.length === 0) return null;
+  return <p data-testid="end-players">{named.join(' ')}</p>;
 }
 
 export function EndScreen({
@@ -160,6 +176,7 @@ export function EndScreen({
         <h1 id="end-title" data-testid="end-winner">
           {winner ? t(lang, 'end.winner', { side: winner }) : t(lang, 'end.draw')}
         </h1>
+        <PlayersLine lang={lang} />
         <p data-testid="end-reason">{reasonText(lang, result, log, vp)}</p>
         <p className="end-vp" data-testid="end-vp">
           {vp === 0 ? t(lang, 'end.finalVpNone') : t(lang, 'end.finalVp', { vp })}

@@ -1,163 +1,18 @@
 /**
- * The log grouped by turn and action round. Only the latest turn is open; an older turn renders
- * its lines only when opened. A round's lines render once: a new entry re-renders the last round
- * only. The newest lines stay in view by the list's column-reverse layout, with no scroll code.
+ * The log grouped by turn and round (LogGroupsView.tsx), in a chunk of its own that loads with the
+ * first render: the board and the prompt come first.
  */
-import { memo, useRef, useState } from 'react';
-import type { LogEntry, PlayerView } from '../engine';
-import type { Side } from '../engine/data';
-import { t, type Lang } from '../i18n';
-import { LogText } from './Panels';
+import { Suspense } from 'react';
+import type { PlayerView } from '../engine';
+import type { Lang } from '../i18n';
+import { lazyComponent } from './lazyComponent';
 
-interface Round {
-  /** index of the group's first entry in the log */
-  start: number;
-  end: number;
-  side: Side | null;
-  round: number;
-}
-type Turn = {
-  turn: number;
-  start: number;
-  end: number;
-  rounds: Round[];
-};
+export const GroupedLogView = lazyComponent(() => import('./LogGroupsView').then((m) => m.GroupedLog));
 
-const ROUND_KEYS = new Set(['playCard', 'passRound', 'forfeitRound']);
-
-/** The grouping so far: turns as they were built (a round's end grows with its lines), and the rounds counted per side. */
-export interface Grouping {
-  log: readonly LogEntry[];
-  turns: readonly Turn[];
-  count: Record<Side, number>;
-}
-
-/** Shown turns: turns and rounds that hold lines. The same built turn gives the same shown turn. */
-const shownOf = new WeakMap<Turn, Turn>();
-function shown(tn: Turn): Turn {
-  let s = shownOf.get(tn);
-  if (!s) {
-    s = { ...tn, rounds: tn.rounds.filter((r) => r.end > r.start) };
-    shownOf.set(tn, s);
-  }
-  return s;
-}
-
-/**
- * Group the log, reading only the lines added since `prev` when `log` continues `prev.log` (a
- * logged line never changes, so a new line leaves the earlier turns as they were: the same
- * objects, which their panels see as unchanged). An undone line means grouping anew.
- */
-export function extendGrouping(prev: Grouping | null, log: readonly LogEntry[]): Grouping {
-  const n = prev?.log.length ?? 0;
-  const continues = !!prev && log.length >= n && (n === 0 || log[n - 1] === prev.log[n - 1]);
-  let turns: Turn[];
-  let count: Record<Side, number>;
-  let from: number;
-  if (continues && prev.turns.length > 0) {
-    // the last turn may grow: a copy of it, the earlier ones as they are
-    const last = prev.turns[prev.turns.length - 1]!;
-    turns = [...prev.turns.slice(0, -1), { ...last, rounds: last.rounds.map((r) => ({ ...r })) }];
-    count = { ...prev.count };
-    from = n;
-  } else {
-    turns = [{ turn: 0, start: 0, end: 0, rounds: [{ start: 0, end: 0, side: null, round: 0 }] }];
-    count = { communist: 0, democrat: 0 };
-    from = 0;
-  }
-  if (continues && from === log.length) return prev;
-  for (let i = from; i < log.length; i++) {
-    const e = log[i]!;
-    let turn = turns[turns.length - 1]!;
-    if (e.key === 'turnStart') {
-      turn = { turn: Number(e.params.turn), start: i, end: i, rounds: [{ start: i, end: i, side: null, round: 0 }] };
-      turns.push(turn);
-      count = { communist: 0, democrat: 0 };
-    } else if (ROUND_KEYS.has(e.key) && !e.params.with) {
-      const side = e.params.side as Side;
-      const last = turn.rounds[turn.rounds.length - 1]!;
-      if (last.side !== side) {
-        count[side] += 1;
-        turn.rounds.push({ start: i, end: i, side, round: Number(e.params.round ?? count[side]) });
-      }
-    }
-    turn.end = i + 1;
-    turn.rounds[turn.rounds.length - 1]!.end = i + 1;
-  }
-  return { log, turns, count };
-}
-
-/** Turns (0 = setup) and their action rounds, by log index. Rounds alternate between the sides (4.5.2). */
-export function groupLog(log: readonly LogEntry[], grouping: Grouping = extendGrouping(null, log)): Turn[] {
-  return grouping.turns.map(shown).filter((tn) => tn.end > tn.start);
-}
-
-const RoundLines = memo(
-  function RoundLines({ lang, log, round, since }: { lang: Lang; log: readonly LogEntry[]; round: Round; since: number }) {
-    const entries = log.slice(round.start, round.end);
-    return (
-      <li className="log-round">
-        {round.side && <h4 className={round.side === 'communist' ? 'c' : 'd'}>{t(lang, 'log.round', { round: round.round, side: round.side })}</h4>}
-        <ol className="log" start={round.start + 1}>
-          {entries.map((e, k) => {
-            const side = e.params.side;
-            return (
-              <li key={round.start + k} className={`${round.start + k >= since ? 'new' : ''} ${side === 'communist' ? 'c' : side === 'democrat' ? 'd' : ''}`}>
-                <LogText lang={lang} entry={e} />
-              </li>
-            );
-          })}
-        </ol>
-      </li>
-    );
-  },
-  // a logged entry never changes: the same range in the same language with the same "new" lines is the same
-  (a, b) =>
-    a.lang === b.lang &&
-    a.round.start === b.round.start &&
-    a.round.end === b.round.end &&
-    Math.max(a.since, a.round.start) === Math.max(b.since, b.round.start) &&
-    Math.min(a.since, a.round.end) === Math.min(b.since, b.round.end),
-);
-
-const TurnGroup = memo(
-  function TurnGroup({ lang, log, turn, since, latest }: { lang: Lang; log: readonly LogEntry[]; turn: Turn; since: number; latest: boolean }) {
-    const [open, setOpen] = useState(false);
-    const shown = latest || open;
-    return (
-      <details className="log-turn" open={shown} onToggle={(e) => setOpen((e.target as HTMLDetailsElement).open)}>
-        <summary>{turn.turn === 0 ? t(lang, 'log.setup') : t(lang, 'log.turn', { turn: turn.turn })}</summary>
-        {shown && (
-          <ol className="log-rounds">
-            {turn.rounds.map((r) => (
-              <RoundLines key={r.start} lang={lang} log={log} round={r} since={since} />
-            ))}
-          </ol>
-        )}
-      </details>
-    );
-  },
-  // the same turn's lines are the same lines: only its "new" marks can differ
-  (a, b) =>
-    a.lang === b.lang &&
-    a.turn === b.turn &&
-    a.latest === b.latest &&
-    Math.min(Math.max(a.since, a.turn.start), a.turn.end) === Math.min(Math.max(b.since, b.turn.start), b.turn.end),
-);
-
-export const GroupedLog = memo(function GroupedLog({ lang, log, since }: { lang: Lang; log: PlayerView['log']; since: number }) {
-  // a new line is read on its own, not the whole log again
-  const grouping = useRef<Grouping | null>(null);
-  grouping.current = extendGrouping(grouping.current, log);
-  const turns = groupLog(log, grouping.current);
+export function GroupedLog(props: { lang: Lang; log: PlayerView['log']; since: number }) {
   return (
-    // a scrolling region is a tab stop, so it can be scrolled from the keyboard
-    <div className="log-scroll" tabIndex={0} role="region" aria-label={t(lang, 'log.title')} data-testid="log">
-      <div>
-        {turns.map((tn, k) => (
-          <TurnGroup key={tn.start} lang={lang} log={log} turn={tn} since={since} latest={k === turns.length - 1} />
-        ))}
-      </div>
-    </div>
+    <Suspense fallback={null}>
+      <GroupedLogView {...props} />
+    </Suspense>
   );
-});
+}

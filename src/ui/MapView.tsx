@@ -1,10 +1,11 @@
-/** Our own SVG map of the 75 spaces: control by fill and letter, legal targets clickable. */
-import { memo, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
+/** Our own SVG map of Eastern Europe in 1989 and its 75 spaces: SP counters, control, legal targets clickable. */
+import { memo, Suspense, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { sameAction, type Action, type CheckOdds, type DecisionFacts, type PlayerView, type SupportRow } from '../engine';
 import { SPACES, type Side, type Socio } from '../engine/data';
-import { countryName, sideLetter, spaceName, t, type Lang } from '../i18n';
-import { NO_MARKS, type ChangeMarks, type CheckMark } from './changes';
-import { BOX_H, BOX_W, COUNTRY_AREAS, EDGES, MAP_H, MAP_W, MIN_FONT, POSITIONS, POWER_BADGE_W } from './mapLayout';
+import { spaceName, t, type Lang } from '../i18n';
+import { NO_MARKS, type ChangeMarks } from './changes';
+import { lazyComponent } from './lazyComponent';
+import { BOX_H, BOX_W, COUNTRY_BAND, EDGES, MAP_H, MAP_W, MIN_FONT, POSITIONS } from './mapLayout';
 import { useMapZoom } from './useMapZoom';
 import type { Box } from './zoom';
 
@@ -68,15 +69,16 @@ function nameLayout(lang: Lang, id: string) {
   return hit;
 }
 
-const FILL = { communist: '#f3c4c0', democrat: '#c3d7f3', none: '#fffdf6' };
-const COUNTRY_FILL: Record<string, string> = {
-  'east-germany': '#ddd5c0',
-  poland: '#ecd7d3',
-  czechoslovakia: '#d5e3cf',
-  hungary: '#eadfbf',
-  romania: '#d3dde9',
-  bulgaria: '#e3d3e2',
-};
+const SIDE_COLOUR = { communist: '#b3261e', democrat: '#1f5fbf' };
+
+/** The land: paths of some 7 kB gzipped, in a chunk of their own that loads after the first render. */
+export const MapGeography = lazyComponent(() => import('./MapGeography').then((m) => m.MapGeography));
+/** The six countries' names and power badges, placed for each language: in the same chunk. */
+export const CountryNames = lazyComponent(() => import('./MapGeography').then((m) => m.CountryNames));
+/** The changes since the player's last decision: in the same chunk. */
+export const MarksLayer = lazyComponent(() => import('./MapGeography').then((m) => m.MarksLayer));
+/** The hovered space in words: in the same chunk. */
+export const Tooltip = lazyComponent(() => import('./MapGeography').then((m) => m.Tooltip));
 
 export interface MapViewProps {
   lang: Lang;
@@ -104,17 +106,14 @@ function sameTarget(a: Action | undefined, b: Action | undefined): boolean {
   return sameAction(a, b);
 }
 
-/** Countries, adjacency lines and country names: the same for the whole game in one language. */
+/** Sea, land, adjacency lines: the same for the whole game in one language. */
 const MapBackground = memo(function MapBackground({ lang }: { lang: Lang }) {
   return (
     <>
-      {COUNTRY_AREAS.map((c) => (
-        <g key={c.id} className="country" fill={COUNTRY_FILL[c.id]} data-country-area={c.id}>
-          {c.rects.map((r, k) => (
-            <rect key={k} x={r.x} y={r.y} width={r.w} height={r.h} />
-          ))}
-        </g>
-      ))}
+      <rect x={-20} y={-20} width={MAP_W + 40} height={MAP_H + 40} className="sea" />
+      <Suspense fallback={null}>
+        <MapGeography lang={lang} />
+      </Suspense>
       <g className="edges">
         {EDGES.map(([a, b]) => (
           <line key={`${a}-${b}`} x1={POSITIONS[a]!.x} y1={POSITIONS[a]!.y} x2={POSITIONS[b]!.x} y2={POSITIONS[b]!.y} />
@@ -124,96 +123,9 @@ const MapBackground = memo(function MapBackground({ lang }: { lang: Lang }) {
   );
 });
 
-/** Country names, each with who holds power and how many times the Communist kept it (8.4.6). */
-const CountryNames = memo(
-  function CountryNames({ lang, power }: { lang: Lang; power: PlayerView['power'] | undefined }) {
-    return (
-      <>
-        {COUNTRY_AREAS.map((c) => {
-          const band = c.rects[0]!;
-          const p = power?.[c.id];
-          const bx = band.x + band.w - 8 - POWER_BADGE_W;
-          const by = c.label.y - 14;
-          return (
-            <g key={c.id}>
-              <text x={c.label.x} y={c.label.y} className="country-name" data-country-label={c.id}>
-                {countryName(lang, c.id).toUpperCase()}
-              </text>
-              {p && (
-                <g className="power-badge" data-power={c.id} data-holder={p.holder} data-times={p.timesScored}>
-                  <title>
-                    {t(lang, p.timesScored > 0 ? 'power.badge' : 'power.badgeNone', { letter: t(lang, `side.${p.holder}`), times: p.timesScored })}
-                  </title>
-                  <rect x={bx} y={by} width={POWER_BADGE_W} height={18} rx={9} fill="#fff" stroke={p.holder === 'communist' ? '#b3261e' : '#1f5fbf'} strokeWidth={1.5} />
-                  <circle cx={bx + 10} cy={by + 9} r={7} fill={p.holder === 'communist' ? '#b3261e' : '#1f5fbf'} />
-                  <text x={bx + 10} y={by + 13} className="ctrl">
-                    {sideLetter(lang, p.holder)}
-                  </text>
-                  <text x={bx + 22} y={by + 13.5} className="power-text">
-                    ⚑ ×{p.timesScored}
-                  </text>
-                </g>
-              )}
-            </g>
-          );
-        })}
-      </>
-    );
-  },
-  (a, b) => a.lang === b.lang && COUNTRY_AREAS.every((c) => a.power?.[c.id]?.holder === b.power?.[c.id]?.holder && a.power?.[c.id]?.timesScored === b.power?.[c.id]?.timesScored),
-);
-
-const NO_DELTA = { communist: 0, democrat: 0 };
-
-/** Every change mark above the spaces, so that no neighbouring box covers one. */
-const MarksLayer = memo(function MarksLayer({ lang, marks }: { lang: Lang; marks: ChangeMarks }) {
-  const spaces = new Set([...marks.sp.keys(), ...marks.checks.keys()]);
-  return (
-    <g className="marks-layer" data-testid="change-marks">
-      {[...spaces].map((i) => (
-        <Marks
-          key={i}
-          space={SPACES[i]!.id}
-          x0={POSITIONS[i]!.x - BOX_W / 2}
-          y0={POSITIONS[i]!.y - BOX_H / 2}
-          delta={marks.sp.get(i) ?? NO_DELTA}
-          check={marks.checks.get(i)}
-          lang={lang}
-        />
-      ))}
-    </g>
-  );
-});
-
-/** A change since the player's last decision: SPs added (+) or removed (−) by side, and a check's die. */
-function Marks({ space, x0, y0, delta, check, lang }: { space: string; x0: number; y0: number; delta: { communist: number; democrat: number }; check: CheckMark | undefined; lang: Lang }) {
-  const pill = (n: number, side: Side, x: number) => (
-    <g className={`delta delta-${side}`} data-delta={side} data-n={n}>
-      <rect x={x} y={y0 - 10} width={28} height={17} rx={8} />
-      <text x={x + 14} y={y0 + 3}>
-        {n > 0 ? `+${n}` : `−${-n}`}
-      </text>
-    </g>
-  );
-  return (
-    <g className="marks" data-marks={space}>
-      {delta.communist !== 0 && pill(delta.communist, 'communist', x0 - 6)}
-      {delta.democrat !== 0 && pill(delta.democrat, 'democrat', x0 + BOX_W - 22)}
-      {check && (
-        <g className={`die die-${check.side}`} data-die={check.die}>
-          <title>{t(lang, 'map.checkDie', { side: check.side, die: check.die, total: check.total, target: check.target })}</title>
-          <rect x={x0 + BOX_W / 2 - 10} y={y0 - 12} width={20} height={20} rx={4} />
-          <text x={x0 + BOX_W / 2} y={y0 + 3}>
-            {check.die}
-          </text>
-        </g>
-      )}
-    </g>
-  );
-}
 
 /** Whether a space shows the same: a new state copies every row, so compare the numbers, not the objects. */
-function sameSpaceShown(a: { i: number; lang: Lang; row: SupportRow; ctrl: Side | null; eliminated: boolean }, b: typeof a): boolean {
+export function sameSpaceShown(a: { i: number; lang: Lang; row: SupportRow; ctrl: Side | null; eliminated: boolean }, b: typeof a): boolean {
   return (
     a.i === b.i &&
     a.lang === b.lang &&
@@ -221,6 +133,24 @@ function sameSpaceShown(a: { i: number; lang: Lang; row: SupportRow; ctrl: Side 
     a.row.democrat === b.row.democrat &&
     a.ctrl === b.ctrl &&
     a.eliminated === b.eliminated
+  );
+}
+
+/**
+ * A side's SP counter: its number on the face; the controlling side's counter turned up, solid in
+ * its colour with a white inner frame (a shape, not only a colour, tells control: 2.1.2).
+ */
+export function Counter({ side, n, x, y, up }: { side: Side; n: number; x: number; y: number; up: boolean }) {
+  const w = 24;
+  const h = 18;
+  return (
+    <g className={`counter counter-${side}${up ? ' up' : ''}`} data-counter={side} data-up={up || undefined}>
+      <rect x={x - w / 2} y={y} width={w} height={h} rx={3} fill={up ? SIDE_COLOUR[side] : '#fff'} stroke={SIDE_COLOUR[side]} strokeWidth={1.6} />
+      {up && <rect x={x - w / 2 + 2.5} y={y + 2.5} width={w - 5} height={h - 5} rx={1.5} fill="none" stroke="#fff" strokeWidth={1} />}
+      <text x={x} y={y + 14} className={`sp ${side === 'communist' ? 'sp-c' : 'sp-d'}`} style={n > 9 ? { fontSize: 12 } : undefined}>
+        {n}
+      </text>
+    </g>
   );
 }
 
@@ -284,36 +214,22 @@ const SpaceBox = memo(function SpaceBox({
           aria-label={`${name} – ${t(lang, `opt.${target.type}`)} (${t(lang, 'map.sp', { side: 'communist', n: row.communist })}, ${t(lang, 'map.sp', { side: 'democrat', n: row.democrat })})`}
         />
       )}
-      <rect x={x0} y={y0} width={BOX_W} height={BOX_H} rx={4} fill={FILL[ctrl ?? 'none']} stroke="#222" strokeWidth={sp.battleground ? 1.8 : 1} />
+      <rect x={x0} y={y0} width={BOX_W} height={BOX_H} rx={4} fill="#fffdf6" stroke="#222" strokeWidth={sp.battleground ? 1.8 : 1} />
+      {/* its country's colour along the top, as on the board: a box near a border still reads as its country's */}
+      <rect x={x0 + 1} y={y0 + 1} width={BOX_W - 2} height={4} rx={2} fill={COUNTRY_BAND[sp.country]} />
       {sp.battleground && <rect x={x0 + 3} y={y0 + 3} width={BOX_W - 6} height={BOX_H - 6} rx={2} fill="none" stroke="#222" strokeWidth={0.9} />}
       {ls.map((l, k) => (
         <text key={k} x={p.x} y={y0 + (ls.length === 1 ? 19 : 15 + k * 12)} className="space-name" fontSize={fontSize}>
           {l}
         </text>
       ))}
-      {/* bottom row: stability, Communist SPs, control letter, Democrat SPs, icon */}
+      {/* bottom row: stability, the sides' SP counters (the controlling side's turned up: solid), icon */}
       <rect x={x0 + 5} y={y0 + BOX_H - 19} width={15} height={15} fill="#fff" stroke="#555" strokeWidth={0.8} />
       <text x={x0 + 12.5} y={y0 + BOX_H - 7.5} className="stab">
         {sp.stability}
       </text>
-      {row.communist > 0 && (
-        <text x={p.x - 24} y={y0 + BOX_H - 6} className="sp sp-c" style={row.communist > 9 ? { fontSize: 14 } : undefined}>
-          {row.communist}
-        </text>
-      )}
-      {ctrl && (
-        <g>
-          <circle cx={p.x} cy={y0 + BOX_H - 11.5} r={8.5} fill={ctrl === 'communist' ? '#b3261e' : '#1f5fbf'} />
-          <text x={p.x} y={y0 + BOX_H - 7.5} className="ctrl">
-            {sideLetter(lang, ctrl)}
-          </text>
-        </g>
-      )}
-      {row.democrat > 0 && (
-        <text x={p.x + 24} y={y0 + BOX_H - 6} className="sp sp-d" style={row.democrat > 9 ? { fontSize: 14 } : undefined}>
-          {row.democrat}
-        </text>
-      )}
+      {row.communist > 0 && <Counter side="communist" n={row.communist} x={p.x - 13} y={y0 + BOX_H - 21} up={ctrl === 'communist'} />}
+      {row.democrat > 0 && <Counter side="democrat" n={row.democrat} x={p.x + 13} y={y0 + BOX_H - 21} up={ctrl === 'democrat'} />}
       <SocioGlyph socio={sp.socio} x={x0 + BOX_W - 13} y={y0 + BOX_H - 11.5} size={12} />
       {eliminated && <path d={`M${x0} ${y0}L${x0 + BOX_W} ${y0 + BOX_H}M${x0 + BOX_W} ${y0}L${x0} ${y0 + BOX_H}`} stroke="#555" strokeWidth={1.5} />}
     </g>
@@ -353,59 +269,6 @@ export function CheckOddsText({ lang, odds, testId }: { lang: Lang; odds: CheckO
     </div>
   );
 }
-
-/** The hovered space in words; a click elsewhere on the map leaves it as it was. */
-const Tooltip = memo(function Tooltip({
-  i,
-  lang,
-  row,
-  ctrl,
-  eliminated,
-  view,
-  odds,
-  cost,
-}: {
-  i: number;
-  lang: Lang;
-  row: SupportRow;
-  ctrl: Side | null;
-  eliminated: boolean;
-  view: Box | null;
-  odds?: CheckOdds;
-  cost?: number;
-}) {
-  const sp = SPACES[i]!;
-  const p = POSITIONS[i]!;
-  const v = view ?? { x: 0, y: 0, w: MAP_W, h: MAP_H };
-  const left = ((p.x - v.x) / v.w) * 100;
-  const top = ((p.y + BOX_H / 2 + 6 - v.y) / v.h) * 100;
-  return (
-    <div className="map-tip" role="tooltip" style={{ left: `${Math.min(left, 78)}%`, top: `${Math.min(top, 82)}%` }}>
-      <strong>{spaceName(lang, sp.id)}</strong> · {countryName(lang, sp.country)}
-      <div>
-        {t(lang, 'map.stability', { n: sp.stability })} · {t(lang, `socio.${sp.socio}`)}
-        {sp.battleground && ` · ${t(lang, 'map.battleground')}`}
-      </div>
-      <div>
-        <span className="c">{t(lang, 'map.sp', { side: 'communist', n: row.communist })}</span> ·{' '}
-        <span className="d">{t(lang, 'map.sp', { side: 'democrat', n: row.democrat })}</span>
-      </div>
-      <div>{ctrl ? t(lang, 'map.controlledBy', { side: ctrl }) : t(lang, 'map.uncontrolled')}</div>
-      {eliminated && <div>{t(lang, 'map.eliminated')}</div>}
-      {cost !== undefined && (
-        <div className="place-cost" data-testid="place-cost">
-          {t(lang, 'odds.placeCost', { cost })}
-        </div>
-      )}
-      {odds && <CheckOddsText lang={lang} odds={odds} testId="check-odds" />}
-    </div>
-  );
-},
-(a, b) =>
-  sameSpaceShown(a, b) &&
-  a.odds === b.odds &&
-  a.cost === b.cost &&
-  (a.view === b.view || (!!a.view && !!b.view && a.view.x === b.view.x && a.view.y === b.view.y && a.view.w === b.view.w && a.view.h === b.view.h)));
 
 /** The space under the pointer, kept apart from the map's state: moving over the map re-renders the tooltip only. */
 function hoverStore() {
@@ -447,16 +310,18 @@ function HoverTip({
   if (i === null) return null;
   const id = SPACES[i]!.id;
   return (
-    <Tooltip
-      i={i}
-      lang={lang}
-      row={support[i]!}
-      ctrl={control[i] ?? null}
-      eliminated={eliminated.includes(i)}
-      view={view()}
-      odds={facts?.checkOdds?.[id]}
-      cost={facts?.placeCost?.[id]}
-    />
+    <Suspense fallback={null}>
+      <Tooltip
+        i={i}
+        lang={lang}
+        row={support[i]!}
+        ctrl={control[i] ?? null}
+        eliminated={eliminated.includes(i)}
+        view={view()}
+        odds={facts?.checkOdds?.[id]}
+        cost={facts?.placeCost?.[id]}
+      />
+    </Suspense>
   );
 }
 
@@ -530,8 +395,12 @@ export const MapView = memo(function MapView({ lang, support, control, eliminate
             onHover={hover.set}
           />
         ))}
-        <MarksLayer lang={lang} marks={marks} />
-        <CountryNames lang={lang} power={power} />
+        <Suspense fallback={null}>
+          <MarksLayer lang={lang} marks={marks} />
+        </Suspense>
+        <Suspense fallback={null}>
+          <CountryNames lang={lang} power={power} />
+        </Suspense>
         {marked && <MoveMark id={marked} />}
       </svg>
       <HoverTip hover={hover} lang={lang} support={support} control={control} eliminated={eliminated} facts={facts} view={zoom.box} />
@@ -550,27 +419,12 @@ export const MapView = memo(function MapView({ lang, support, control, eliminate
   );
 });
 
-export const MapLegend = memo(function MapLegend({ lang }: { lang: Lang }) {
-  const socios: Socio[] = ['elite', 'bureaucrat', 'farmer', 'worker', 'intellectual', 'student', 'church', 'minority'];
+/** The legend: in the chunk loaded after the first render, with the land. */
+export const Legend = lazyComponent(() => import('./MapGeography').then((m) => m.MapLegend));
+export function MapLegend({ lang }: { lang: Lang }) {
   return (
-    <div className="legend" aria-label={t(lang, 'map.legend')}>
-      {socios.map((s) => (
-        <span key={s}>
-          <svg width={14} height={14} viewBox="0 0 14 14" aria-hidden>
-            <SocioGlyph socio={s} x={7} y={7} />
-          </svg>
-          {t(lang, `socio.${s}`)}
-        </span>
-      ))}
-      <span>
-        <svg width={22} height={14} viewBox="0 0 22 14" aria-hidden>
-          <rect x={1} y={1} width={20} height={12} fill="none" stroke="#222" strokeWidth={1.5} />
-          <rect x={3.5} y={3.5} width={15} height={7} fill="none" stroke="#222" strokeWidth={0.9} />
-        </svg>
-        {t(lang, 'map.battleground')}
-      </span>
-      <span className="c">■ {sideLetter(lang, 'communist')} = {t(lang, 'side.communist')}</span>
-      <span className="d">■ {sideLetter(lang, 'democrat')} = {t(lang, 'side.democrat')}</span>
-    </div>
+    <Suspense fallback={null}>
+      <Legend lang={lang} />
+    </Suspense>
   );
-});
+}

@@ -17,6 +17,8 @@ import type { Level } from '../ai/levels';
 import { gameStore, type Players } from '../store/game';
 import type { ComputerSeats } from '../store/computer';
 import { SeatPicker } from './SeatPicker';
+import { MAX_NAME } from '../engine/record';
+import { LearnButton } from '../learn/LearnButton';
 
 type Mode = 'standard' | 'family';
 type Balance = 'none' | 'bid' | 'plus1' | 'plus2';
@@ -110,7 +112,8 @@ export function NewGameDialog({ lang }: { lang: Lang }) {
     if (balanceBid) options.balanceBid = balanceBid;
     const players = {
       [sides[0]]: { seat: 1, name: names[0].trim() },
-      [sides[1]]: { seat: 2, name: names[1].trim() },
+      // the computer's seat has no name of its own (a name typed before choosing it stays out)
+      [sides[1]]: { seat: 2, name: bidLevel ? '' : names[1].trim() },
     } as Players;
     gameStore.getState().startGame(options, players, seats);
   };
@@ -212,6 +215,9 @@ export function NewGameDialog({ lang }: { lang: Lang }) {
 
   const handicap = balance === 'plus1' ? 1 : balance === 'plus2' ? 2 : 0;
   return (
+    <>
+    {/* the guided first game comes before a real one */}
+    <LearnButton lang={lang} />
     <section className="new-game" data-testid="new-game">
       <h2>{t(lang, 'start.new')}</h2>
       <fieldset>
@@ -235,20 +241,38 @@ export function NewGameDialog({ lang }: { lang: Lang }) {
             {t(lang, 'newgame.familyUnavailable', { reason: familyRefusal })}
           </small>
         )}
+        <small className="muted line" data-testid="family-line">
+          {t(lang, 'newgame.familyLine')}
+        </small>
       </fieldset>
       <fieldset>
-        <legend>{t(lang, 'newgame.players')}</legend>
-        {([0, 1] as Seat[]).map((seat) => (
+        <legend>{t(lang, bidLevel ? 'newgame.you' : 'newgame.players')}</legend>
+        {/* against the computer one person plays: one name */}
+        {(bidLevel ? [0] : [0, 1]).map((seat) => (
           <label key={seat}>
-            {t(lang, 'newgame.nameOf', { player: t(lang, `newgame.player.${seat + 1}`) })}:{' '}
+            {bidLevel ? t(lang, 'newgame.yourName') : t(lang, 'newgame.nameOf', { player: t(lang, `newgame.player.${seat + 1}`) })}:{' '}
             <input
               value={names[seat]}
+              maxLength={MAX_NAME}
               placeholder={t(lang, `newgame.player.${seat + 1}`)}
               onChange={(e) => setNames(seat === 0 ? [e.target.value, names[1]] : [names[0], e.target.value])}
               data-testid={`name-${seat}`}
             />
           </label>
         ))}
+        {bidLevel && balance !== 'bid' && (
+          // against the computer: the person's side; the computer takes the other at its level
+          <p>
+            {t(lang, 'newgame.youPlay')}{' '}
+            <SideChoice
+              lang={lang}
+              name="you-play"
+              value={SIDES.find((x) => !computer[x])!}
+              onChange={(x) => setComputer({ [other(x)]: bidLevel })}
+              testid="you-play"
+            />
+          </p>
+        )}
       </fieldset>
       <SeatPicker
         lang={lang}
@@ -263,7 +287,13 @@ export function NewGameDialog({ lang }: { lang: Lang }) {
         <legend>{t(lang, 'newgame.balance')}</legend>
         {(['none', 'bid', 'plus1', 'plus2'] as Balance[]).filter((b) => b !== 'bid' || Object.keys(computer).length < 2).map((b) => (
           <label key={b}>
-            <input type="radio" name="balance" checked={balance === b} onChange={() => setBalance(b)} data-testid={`balance-${b}`} /> {t(lang, `newgame.balance.${b}`)}
+            <input type="radio" name="balance" checked={balance === b} onChange={() => setBalance(b)} data-testid={`balance-${b}`} />{' '}
+            {t(lang, b === 'none' && bidLevel ? 'newgame.balance.noneYou' : `newgame.balance.${b}`)}
+            {b === 'bid' && (
+              <small className="muted line" data-testid="bid-line">
+                {t(lang, 'newgame.bidLine')}
+              </small>
+            )}
           </label>
         ))}
         {balance === 'bid' ? (
@@ -275,7 +305,7 @@ export function NewGameDialog({ lang }: { lang: Lang }) {
               </p>
             )}
           </>
-        ) : (
+        ) : bidLevel ? null : (
           <p>
             {t(lang, 'newgame.firstPlays', { player: player(0) })}{' '}
             <SideChoice lang={lang} name="first-side" value={firstSide} onChange={setFirstSide} testid="first-side" />
@@ -310,5 +340,6 @@ export function NewGameDialog({ lang }: { lang: Lang }) {
         </button>
       )}
     </section>
+    </>
   );
 }

@@ -1,12 +1,16 @@
 /**
- * Where each space box and country area goes on our SVG map: computed at build time by
- * tools/map-layout.ts into mapLayout.generated.ts (every space inside its own country's area,
- * areas apart). Only the adjacency pairs are listed here, from the game data.
+ * Where each space box and country name goes on our SVG map: computed at build time by
+ * tools/map-layout.ts into mapLayout.generated.ts (each space at its place, moved apart only as
+ * far as readability needs; the land itself is in mapGeo.generated.ts, loaded after the first
+ * render, with the country names). Only the adjacency pairs are listed here, from the game data.
  */
-import { ADJACENT } from '../engine/data';
-import { BOX_H, BOX_W, COUNTRY_AREAS, MAP_H, MAP_W, POSITIONS } from './mapLayout.generated';
+import { ADJACENT, type CountryId } from '../engine/data';
+import { BOX_H, BOX_W, MAP_H, MAP_W, POSITION_XY } from './mapLayout.generated';
 
-export { BOX_H, BOX_W, COUNTRY_AREAS, MAP_H, MAP_W, POSITIONS };
+export { BOX_H, BOX_W, MAP_H, MAP_W };
+
+/** Box centres by space index. */
+export const POSITIONS: readonly { x: number; y: number }[] = Array.from({ length: POSITION_XY.length / 2 }, (_, i) => ({ x: POSITION_XY[2 * i]!, y: POSITION_XY[2 * i + 1]! }));
 
 export interface Point {
   x: number;
@@ -16,8 +20,18 @@ export interface Point {
 /** The smallest font size (map units) a space box uses: the zoom a prompt opens at keeps it ≥ 11 px. */
 export const MIN_FONT = 10.5;
 
-/** The power badge after a country's name: a side's disc and how many times the Communist kept power. */
+/** The power badge under a country's name: a side's disc and how many times the Communist kept power. */
 export const POWER_BADGE_W = 64;
+
+/** Each country's own colour, strong: the band along the top of its spaces */
+export const COUNTRY_BAND: Record<CountryId, string> = {
+  'east-germany': '#a88a3e',
+  poland: '#c0604f',
+  czechoslovakia: '#5f9150',
+  hungary: '#b98d21',
+  romania: '#55779f',
+  bulgaria: '#8f5a8a',
+};
 
 /** Adjacency pairs (each once) by space index. */
 export const EDGES: readonly [number, number][] = ADJACENT.flatMap((list, i) =>

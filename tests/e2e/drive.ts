@@ -124,9 +124,14 @@ export async function fixEntropy(page: Page, seed: number): Promise<void> {
   }, seed);
 }
 
-/** Load a record file through the page's Load file button, answering its question (13: loading asks first). */
-export async function importRecordFile(page: Page, file: string): Promise<void> {
+/**
+ * Load a record file through the page's Load file button, answering its question if it asks one
+ * (13: a file with something to tell asks first; a record as the page writes it, with no game
+ * running, loads at once), until `loaded` shows.
+ */
+export async function importRecordFile(page: Page, file: string, loaded = '[data-testid=history]'): Promise<void> {
   await page.setInputFiles('[data-testid=import]', file);
-  await page.click('[data-testid=load-ask-load]');
-  await page.waitForSelector('[data-testid=load-ask]', { state: 'detached' });
+  await page.waitForSelector(`[data-testid=load-ask], ${loaded}`);
+  if (await page.$('[data-testid=load-ask]')) await page.click('[data-testid=load-ask-load]');
+  await page.waitForSelector(loaded);
 }

@@ -48,7 +48,7 @@ describe.skipIf(!runBrowserTests)('the replay viewer in Chromium', () => {
     const page = await site.browser.newPage({ viewport: { width: 1366, height: 768 } });
     await page.addInitScript(() => localStorage.setItem('jn1989.lang', 'en'));
     await page.goto(site.url);
-    await importRecordFile(page, file);
+    await importRecordFile(page, file, '[data-testid=watch-replay]');
     await page.click('[data-testid=watch-replay]');
     await page.waitForSelector('[data-testid=replay-viewer]');
     expect((await viewer(page)).step).toBe(0);
@@ -85,7 +85,7 @@ describe.skipIf(!runBrowserTests)('the replay viewer in Chromium', () => {
     const page = await site.browser.newPage({ viewport: { width: 1366, height: 768 } });
     await page.addInitScript(() => localStorage.setItem('jn1989.lang', 'en'));
     await page.goto(site.url);
-    await importRecordFile(page, file);
+    await importRecordFile(page, file, '[data-testid=watch-replay]');
     await page.click('[data-testid=watch-replay]');
     await page.click('[data-testid=share-link]');
     const link = await page.inputValue('[data-testid=share-url]');

@@ -61,12 +61,16 @@ async function main() {
     await dialog.screenshot({ path: `${out}/new-game${lang === 'en' ? '' : `-${lang}`}.png` });
     console.log('docs/new-game.png');
     await dialog.close();
-    for (const [name, rec] of [['setup', setup], ['action-round', round], ['support-check', check], ['power-struggle', ps], ['end', end]] as const) {
+    // each moment on a laptop, and the support check and the power struggle on a tablet and a phone too
+    const devices = [['', 1366, 768], ['-tablet', 768, 1024], ['-phone', 390, 844]] as const;
+    for (const [name, rec] of [['setup', setup], ['action-round', round], ['support-check', check], ['power-struggle', ps], ['end', end]] as const)
+    for (const [device, width, height] of name === 'support-check' || name === 'power-struggle' ? devices : devices.slice(0, 1)) {
       if (!rec) {
         console.log(`no game reached ${name}`);
         continue;
       }
-      const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+      const touch = width < 1000;
+      const page = await browser.newPage({ viewport: { width, height }, hasTouch: touch, isMobile: width < 600 });
       await openRecord(page, url, rec, lang);
       if (name === 'end') await page.waitForSelector('[data-testid=end-screen]');
       else {
@@ -74,9 +78,13 @@ async function main() {
         await page.waitForSelector('[data-testid=hand]');
       }
       if (name === 'action-round') await page.click('[data-testid=hand] .card >> nth=0');
-      await page.mouse.move(1360, 760);
-      await page.screenshot({ path: `${out}/${name}${lang === 'en' ? '' : `-${lang}`}.png` });
-      console.log(`docs/${name}.png (${rec.actions.length} actions)`);
+      // the land is drawn from a chunk loaded after the first render
+      await page.waitForSelector('.geo', { timeout: 5000 }).catch(() => undefined);
+      // the pointer off the cards and the map (a hover would magnify a card or show a space's details)
+      await page.mouse.move(width / 2, 2);
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: `${out}/${name}${device}${lang === 'en' ? '' : `-${lang}`}.png` });
+      console.log(`docs/${name}${device}.png (${rec.actions.length} actions)`);
       await page.close();
     }
     // phone, tablet held upright and laptop: the board of an action round with a card picked
@@ -91,6 +99,7 @@ async function main() {
         await openRecord(page, url, round, lang);
         await page.click('[data-testid=confirm-handover]');
         await page.click('[data-testid=hand] button.card:not([disabled]) >> nth=0');
+        await page.waitForSelector('.geo', { timeout: 5000 }).catch(() => undefined);
         await page.mouse.move(width - 2, height - 2);
         await page.waitForTimeout(200);
         await page.screenshot({ path: `${out}/${name}${lang === 'en' ? '' : `-${lang}`}.png` });

@@ -6,7 +6,10 @@
 import { describe, expect, it } from 'vitest';
 import { apply, legalActions, logEntries, newGame, viewFor, type Action, type GameState, type RecordedAction } from '../../src/engine';
 import { act, clearMap, edit, lastLog, setHand, setSupport, startedGame } from '../helpers';
-import { play, position } from '../cards/middle/util';
+import { play, position, remove, select } from '../cards/middle/util';
+import { position as lateYear } from '../cards/late/util';
+import { mustBeFinal } from '../../tools/finality-property';
+import seedrandom from 'seedrandom';
 
 const E1 = '0123456789abcdef0123456789abcdef';
 const hex = (n: number) => n.toString(16).padStart(32, '0');
@@ -43,6 +46,68 @@ describe('finality: apply declares which actions are final', () => {
     expect(after.prompt).toMatchObject({ side: 'democrat', kind: 'card78:target' });
     expect(after.finality!.final).toBe(true);
     expect(after.finality!.revealed).toBeGreaterThanOrEqual(1);
+  });
+
+  // issue 29: an outcome that tells the acting side something about hidden cards is final,
+  // whatever it shows
+  it('#46 Goodbye Lenin! with no red-titled card in the Communist hand: "reveals: none" is final (the hand holds none)', () => {
+    const s = position('democrat', [46], (d) => setHand(d, 'communist', [12, 10]));
+    const after = act(s, play('democrat', 46));
+    expect(lastLog(after, 'cardsRevealed')!.params).toMatchObject({ side: 'communist', cards: [] });
+    expect(after.prompt).toMatchObject({ side: 'democrat', kind: 'card46:choice' });
+    expect(after.finality).toMatchObject({ side: 'democrat', final: true, disclosed: true, revealed: 0, handover: false });
+  });
+
+  it('the finality property (tools/finality-property.ts) requires it from outside the engine: in a world the Democrat cannot tell apart, "none" would read otherwise', () => {
+    const hand = [1, 6, 7, 9, 10, 11, 12]; // no red-titled card
+    const s = position('democrat', [46], (d) => {
+      setHand(d, 'communist', hand);
+      setSupport(d, 'gdansk', 0, 1);
+    });
+    const a = play('democrat', 46);
+    const after = act(s, a);
+    // each call tries two worlds dealt at random: over ten calls one has a red-titled card in the hand
+    const why = Array.from({ length: 10 }, (_, k) => mustBeFinal(s, after, 'democrat', undefined, a, seedrandom(`worlds-${k}`)).join());
+    expect(why.some((w) => /the outcome tells hidden cards apart \(the log differs\)/.test(w))).toBe(true);
+    // then choosing to use the card's Ops tells nothing more, in any world
+    const use = select('democrat', 'place');
+    const ops = act(after, use);
+    expect(ops.prompt).toMatchObject({ side: 'democrat', kind: 'placeSupport' });
+    for (let k = 0; k < 10; k++) expect(mustBeFinal(after, ops, 'democrat', undefined, use, seedrandom(`worlds-${k}`))).toEqual([]);
+  });
+
+  it('#46 Goodbye Lenin! showing a red-titled card is final too', () => {
+    const after = act(position('democrat', [46], (d) => setHand(d, 'communist', [81, 12])), play('democrat', 46));
+    expect(after.finality).toMatchObject({ final: true, disclosed: true });
+  });
+
+  it('#44 Inflationary Currency: the opponent has no 3-Ops card to cancel with, so the check follows at once: final ("no card to discard")', () => {
+    let s = position('democrat', [44], (d) => {
+      setSupport(d, 'warszawa', 3, 0);
+      setHand(d, 'communist', [12]); // 2 Ops: nothing to cancel with
+    });
+    s = act(s, play('democrat', 44), select('democrat', 'poland'), remove('democrat', 'warszawa'));
+    expect(s.finality!.final).toBe(false);
+    const after = act(s, remove('democrat', 'warszawa'));
+    expect(after.prompt).toMatchObject({ side: 'democrat', kind: 'supportCheck' });
+    expect(after.finality).toMatchObject({ final: true, disclosed: true, handover: false });
+  });
+
+  it('4.5.4 Verify Held Cards is a look at both hands: the action it follows is final when nobody holds a scoring card (#104 New Year\'s Eve Party)', () => {
+    let s = lateYear('communist', [104], (d) => {
+      for (const c of ['poland', 'hungary'] as const) d.power[c].holder = 'democrat';
+      setSupport(d, 'gdansk', 0, 3);
+      setSupport(d, 'sofia', 3, 0);
+    });
+    s = act(s, play('communist', 104), select('communist', 'end'), play('democrat', 4, 'place'));
+    let last = s;
+    while (s.prompt?.kind === 'placeSupport') {
+      last = s;
+      s = act(s, legalActions(s)[0]!);
+    }
+    expect(logEntries(s).slice(logEntries(last).length).map((e) => e.key)).not.toContain('heldScoringCard');
+    expect(s.prompt).toMatchObject({ side: 'democrat', kind: 'card104:finalStruggle' });
+    expect(s.finality).toMatchObject({ side: 'democrat', final: true, disclosed: true, handover: false });
   });
 
   it('6.2 a support check rolls a die: final', () => {

@@ -1,5 +1,5 @@
 import { describe } from 'vitest';
 import { finalityGames } from './finality-games';
 
-// issue 13: 500 games in four parts (the parts run in parallel)
+// issues 13 and 29: 500 games in four parts (the parts run in parallel)
 describe('fuzz: finality, part b', () => finalityGames('fin', 125, 125));

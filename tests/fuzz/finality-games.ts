@@ -1,8 +1,10 @@
 /**
- * The finality property over many games (issue 13): each game is played with fresh entropy on
- * every action, and every action that used randomness or showed one side something of the
- * other's hidden cards must have been declared final by the engine (tools/finality-property.ts).
- * Every tenth game's record (with the entropy kept where it was used) must replay exactly.
+ * The finality property over many games (issues 13 and 29): each game is played with fresh
+ * entropy on every action, and every action that used randomness, showed one side something of
+ * the other's hidden cards, or whose outcome would read otherwise in a world the acting side
+ * cannot tell apart (one other deal of the cards he cannot place, per action) must have been
+ * declared final by the engine (tools/finality-property.ts). Every tenth game's record (with the
+ * entropy kept where it was used) must replay exactly.
  */
 import { afterAll, expect, it } from 'vitest';
 import { replay, RECORD_FORMAT } from '../../src/engine';
@@ -11,7 +13,7 @@ import { finalityGame, type FinalityStats } from '../../tools/finality-property'
 export function finalityGames(prefix: string, from: number, count: number): void {
   const stats: FinalityStats = { games: 0, actions: 0, final: 0, required: 0, undoable: 0 };
   const started = performance.now();
-  it(`${count} games (${prefix}-${from}…): every action that used randomness or revealed a hidden card is final`, () => {
+  it(`${count} games (${prefix}-${from}…): every action that used randomness or told a side something of hidden cards is final`, () => {
     for (let g = from; g < from + count; g++) {
       const seed = `${prefix}-${g}`;
       const options = g % 25 === 24 ? { mode: 'family' as const } : {};

@@ -4,8 +4,10 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { replay } from '../../src/engine';
-import { asRecord, statesOf } from '../../src/replay/record';
+import { makeRecord, RECORD_FORMAT, replay, RULES_VERSION, stateChecksum } from '../../src/engine';
+import { prepare } from '../../src/store/loader';
+import { readRecord } from '../../src/engine/record';
+import { statesOf } from '../../src/replay/record';
 
 describe('simulate --record', () => {
   it('writes the record of a finished game, which replays to its end', () => {
@@ -14,10 +16,17 @@ describe('simulate --record', () => {
       cwd: join(__dirname, '../..'),
       stdio: 'pipe',
     });
-    const record = asRecord(JSON.parse(readFileSync(file, 'utf8')));
+    const text = readFileSync(file, 'utf8');
+    const record = readRecord(text);
     expect(record.options.seed).toBe('S-0');
     const final = replay(record);
     expect(final.result).not.toBeNull();
     expect(statesOf(record)).toHaveLength(record.actions.length + 1);
+    // issue 29: written as the page writes a record (one writer), so the page has nothing to note:
+    // no "rules version 0", no missing checksum
+    expect(record).toEqual(makeRecord(record.options, record.actions, final));
+    expect(record).toMatchObject({ version: RECORD_FORMAT, rulesVersion: RULES_VERSION, checksum: stateChecksum(final) });
+    const p = prepare(text, { lang: 'en', source: 'file', running: null, saved: null, known: undefined });
+    expect(p.kind === 'ready' && p.notes).toEqual([]);
   }, 60_000);
 });

@@ -4,12 +4,12 @@
  * visible rewinds, rules versions, strict import, no silent losses, one writing tab.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { legalActions, makeRecord, replay, RULES_VERSION, stateChecksum, type GameRecord, type GameState } from '../../src/engine';
+import { apply, legalActions, makeRecord, replay, RULES_VERSION, stateChecksum, type GameRecord, type GameState, type RecordedAction } from '../../src/engine';
 import { createGameStore, RECORD_KEY, type GameStoreState } from '../../src/store/game';
 import { BACKUP_KEY, MARKS_KEY } from '../../src/store/persistence';
 import { watchWriter } from '../../src/store/tabs';
 import { play, position } from '../cards/middle/util';
-import { setHand } from '../helpers';
+import { lastLog, setHand } from '../helpers';
 import type { StoreApi } from 'zustand/vanilla';
 
 beforeEach(() => localStorage.clear());
@@ -136,6 +136,74 @@ describe('rewinds are visible', () => {
     expect(store.getState().record!.actions).toHaveLength(JSON.parse(file).actions.length);
   });
 
+  // issue 29: a file that continues the game with dice chosen offline
+  it('a file that adds a support check with chosen entropy to the game played here names the die roll not made here, and asks', async () => {
+    const store = started('chosen-die');
+    // first legal actions, preferring checks, up to the state before a support check
+    let s = store.getState().state!;
+    for (let n = 0; n < 3000 && !legalActions(s).some((a) => a.type === 'check'); n++) {
+      const legal = legalActions(s);
+      store.getState().dispatch(legal.find((a) => a.type === 'play' && a.use === 'check') ?? legal[0]!);
+      s = store.getState().state!;
+    }
+    const file = JSON.parse(store.getState().exportRecord()!) as GameRecord;
+    const check = legalActions(s).find((a) => a.type === 'check')!;
+    // entropy tried offline until the die is a 6
+    let chosen: { entropy: string; state: GameState } | null = null;
+    for (let k = 0; k < 500 && !chosen; k++) {
+      const entropy = k.toString(16).padStart(32, '0');
+      const next = apply(s, { ...check, entropy } as RecordedAction);
+      if (lastLog(next, 'supportCheck')!.params.die === 6) chosen = { entropy, state: next };
+    }
+    const crafted: GameRecord = { ...file, actions: [...file.actions, { ...check, entropy: chosen!.entropy }], checksum: stateChecksum(chosen!.state) };
+    const before = store.getState().record;
+    expect(await store.getState().importRecord(JSON.stringify(crafted))).toBe(false);
+    const note = store.getState().ask!.notes.find((n) => n.key === 'record.note.notMadeHere');
+    expect(note?.params).toEqual({ actions: 1, dice: 1, draws: 0, other: 0 });
+    store.getState().cancelAsk();
+    expect(store.getState().record).toBe(before);
+    // without its game id it is still the same game (the seed): still asked
+    const { gameId: _, ...anonymous } = crafted;
+    await store.getState().importRecord(JSON.stringify(anonymous));
+    expect(store.getState().ask!.notes.map((n) => n.key)).toContain('record.note.notMadeHere');
+    store.getState().cancelAsk();
+    // the check rolled here instead, then exported and loaded back: every die was made here
+    store.getState().dispatch(check);
+    const own = store.getState().exportRecord()!;
+    store.getState().dispatch(legalActions(store.getState().state!)[0]!);
+    await store.getState().importRecord(own);
+    expect(store.getState().ask!.notes.map((n) => n.key)).not.toContain('record.note.notMadeHere');
+  });
+
+  it('the chain of what was made here survives a reload and follows undo', async () => {
+    const storage = new MemoryStorage();
+    const store = started('made-reload', storage);
+    untilHandover(store);
+    const file = JSON.parse(store.getState().exportRecord()!) as GameRecord;
+    // another browser plays on from the export: a draw or die there is not made here
+    let s = replay(file);
+    const extra: RecordedAction[] = [];
+    for (let n = 0; n < 400; n++) {
+      const a = legalActions(s)[0]!;
+      const entropy = (n + 1).toString(16).padStart(32, '0');
+      const next = apply(s, { ...a, entropy } as RecordedAction);
+      extra.push(next.finality!.random ? ({ ...a, entropy } as RecordedAction) : a);
+      s = next;
+      if (next.finality!.dice + next.finality!.draws > 0) break;
+    }
+    const away = makeRecord(file.options, [...file.actions, ...extra], s, { gameId: file.gameId });
+    // here: an undoable action and its undo change nothing of what was made here
+    const undoable = legalActions(store.getState().state!)[0]!;
+    store.getState().dispatch(undoable);
+    if (store.getState().undoStates.length > 0) store.getState().undo();
+    const reloaded = createGameStore(storage);
+    await reloaded.getState().resume();
+    await reloaded.getState().importRecord(JSON.stringify(away));
+    const note = reloaded.getState().ask!.notes.find((n) => n.key === 'record.note.notMadeHere');
+    expect(note?.params).toMatchObject({ actions: extra.length });
+    expect(Number(note!.params!.dice) + Number(note!.params!.draws)).toBeGreaterThan(0);
+  });
+
   it('an autosave whose last final action was deleted is not resumed silently', async () => {
     const store = started();
     rollADie(store);
@@ -191,14 +259,14 @@ describe('rules versions', () => {
     expect(store.getState().ask!.notes.map((n) => n.key)).toEqual(['record.note.olderRules', 'record.note.otherGame']);
   });
 
-  it('a version-1 record (no rules version, no checksum) cannot be verified and says so', async () => {
+  it('a version-1 record (no rules version, no checksum) cannot be verified and says so; its rules version is unknown, not 0', async () => {
     const store = await older((r) => {
       r.version = 1;
       delete r.rulesVersion;
       delete r.checksum;
       delete r.gameId;
     });
-    expect(store.getState().ask!.notes.map((n) => n.key)).toEqual(['record.note.olderRules', 'record.note.unverified']);
+    expect(store.getState().ask!.notes).toEqual([{ key: 'record.note.unknownRules', params: { to: RULES_VERSION } }, { key: 'record.note.unverified' }]);
   });
 });
 
@@ -233,9 +301,18 @@ describe('strict import', () => {
     const r3 = good();
     (r3.actions as unknown[]).push({ side: 'communist', type: 'place', space: 'berlin', sneaky: 1 });
     cases.push([JSON.stringify(r3), /action \d+ has an unknown field “sneaky”/]);
-    cases.push([`{"pad":"${'x'.repeat(5 * 1024 * 1024)}"}`, /a saved game is at most 4 MB/]);
+    cases.push([`{"pad":"${'x'.repeat(5 * 1024 * 1024)}"}`, /the file is 5242890 bytes, a saved game is at most 4194304 bytes \(4 MB\)/]);
+    // issue 29: 4 MB and one byte is not "4 MB"
+    cases.push([`{"pad":"${'x'.repeat(4 * 1024 * 1024 - 9)}"}`, /the file is 4194305 bytes, a saved game is at most 4194304 bytes \(4 MB\)/]);
+    cases.push([`{"pad":"${'ż'.repeat(2 * 1024 * 1024)}"}`, /the file is 4194314 bytes/]);
+    cases.push([JSON.stringify({ ...good(), computer: { democrat: 'grandmaster' } }), /the computer plays the Democrat at a level this version does not know \(“grandmaster”\)/]);
     cases.push(['['.repeat(200000) + ']'.repeat(200000), /not readable JSON|not a game record/]);
     cases.push([JSON.stringify({ ...good(), options: { seed: 'x', balanceBid: { bids: [[[[[]]]]] } } }), /game option “balanceBid” is invalid/]);
+    // a file is refused by its size in bytes before it is read
+    const big = new Blob([new Uint8Array(4 * 1024 * 1024 + 1)]);
+    big.text = () => Promise.reject(new Error('read'));
+    expect(await store.getState().importRecord(big)).toBe(false);
+    expect(store.getState().error).toBe('This file is not a saved game of this edition: the file is 4194305 bytes, a saved game is at most 4194304 bytes (4 MB)');
     for (const [text, message] of cases) {
       const before = store.getState().state;
       expect(await store.getState().importRecord(text)).toBe(false);

@@ -15,6 +15,7 @@ import { cardAt, COUNTRY_IDS, spaceAt, SPACES_OF_COUNTRY, USSR_TRACK, spaceIndex
 import { addSupportFrame, removeSupportFrame, supportChecksFrame } from '../frames/support';
 import { spaceAction } from '../actions';
 import { log } from '../log';
+import { disclose } from '../finality';
 import { opsValue } from '../ops';
 import { rollDie } from '../rng';
 import type { Action, Frame, GameState, LastingEffect, Prompt } from '../types';
@@ -357,8 +358,18 @@ export const chooseSpace = (key: string, type: SpaceAct['type'], spaces: Given<n
  * holds a card names it ('card', 'drawn', 'taken', 'chosen'; tools/invariants.ts checks those),
  * and a card the opponent may not see is not kept (`secret`).
  */
-export const chooseCard = (key: string, cards: Given<readonly number[]>, o: ChooseOptions = {}) =>
-  ask<Choose>(key, o, (c, side) => given(cards, c).map((card): Choose => ({ side, type: 'choose', card })), (a) => a.card);
+export function chooseCard(key: string, cards: Given<readonly number[]>, o: ChooseOptions = {}): AskStep<Choose | Extract<Action, { type: 'done' }>> {
+  const st = ask<Choose>(key, o, (c, side) => given(cards, c).map((card): Choose => ({ side, type: 'choose', card })), (a) => a.card);
+  return {
+    ...st,
+    // skipped because no card of his qualified ("no card to discard", #44): that tells the acting side
+    // something about the chooser's hand, so the action is final when the chooser is the other side
+    none(c) {
+      disclose(c.s, o.by ? o.by(c) : c.side);
+      return st.none!(c);
+    },
+  };
+}
 
 /** Read a local a step stored. */
 export function local<T extends Local>(c: Ctx, key: string): T {

@@ -122,7 +122,7 @@ registerFrame<ActionRoundFrame, ActionOf<'play' | 'done'>>('actionRound', {
     const { card, use } = a;
     takeFromHand(s, f.side, card);
     pileOf(s, 'inPlay').push(card);
-    log(s, 'playCard', { side: f.side, card, use });
+    log(s, 'playCard', { side: f.side, card, use, round: s.round });
     // lasting effects that react to the next card a player plays (e.g. Ligachev)
     runEndingHooks(s, 'onCardPlayed', (h, e) => h(s, e, f.side, card, use));
     f.played = true;

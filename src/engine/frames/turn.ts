@@ -3,6 +3,7 @@ import { other } from '../board';
 import { CARDS, COUNTRY_IDS, FINAL_BONUS_PER_COUNTRY, type Side } from '../data';
 import { addPeriod, dealHands, isScoring } from '../deck';
 import { handOf, setAsideOf, tiananmenOf } from '../cow';
+import { disclose } from '../finality';
 import { effectsWith, endEffects, hooksOf, hook } from '../hooks';
 import { log } from '../log';
 import { endGame, pop, push, registerFrame } from '../machine';
@@ -117,6 +118,8 @@ registerFrame<TurnFrame>('turn', {
       case 'verify': {
         // 4.5.4 / 10.2: a held scoring card loses; both holding one is a draw
         const holding = SIDES.filter((side) => s.hands[side].some(isScoring));
+        // the look is public whatever it finds (both hands are looked at)
+        for (const side of SIDES) disclose(s, side);
         if (holding.length > 0) {
           log(s, 'heldScoringCard', { sides: holding });
           endGame(s, holding.length === 2 ? null : other(holding[0]!), 'held-scoring-card');

@@ -5,6 +5,7 @@ import { BOARD_DE } from '../board';
 import { EVENT_PROMPTS_DE } from '../eventPrompts';
 import type { LanguageSource } from '../pack';
 import { UI_DE } from '../ui';
+import { LEARN_DE } from '../learn';
 
-const pack: LanguageSource = { messages: { ...de, ...EXTRA_DE, ...UI_DE, ...BOARD_DE, ...EVENT_PROMPTS_DE }, spaceNames: SPACE_NAMES_DE };
+const pack: LanguageSource = { messages: { ...de, ...EXTRA_DE, ...UI_DE, ...LEARN_DE, ...BOARD_DE, ...EVENT_PROMPTS_DE }, spaceNames: SPACE_NAMES_DE };
 export default pack;

@@ -5,6 +5,7 @@ import { BOARD_EN } from '../board';
 import { EVENT_PROMPTS_EN } from '../eventPrompts';
 import type { LanguageSource } from '../pack';
 import { UI_EN } from '../ui';
+import { LEARN_EN } from '../learn';
 
-const pack: LanguageSource = { messages: { ...en, ...EXTRA_EN, ...UI_EN, ...BOARD_EN, ...EVENT_PROMPTS_EN }, spaceNames: {} };
+const pack: LanguageSource = { messages: { ...en, ...EXTRA_EN, ...UI_EN, ...LEARN_EN, ...BOARD_EN, ...EVENT_PROMPTS_EN }, spaceNames: {} };
 export default pack;

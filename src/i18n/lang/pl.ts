@@ -5,6 +5,7 @@ import { EVENT_PROMPTS_PL } from '../eventPrompts';
 import type { LanguageSource } from '../pack';
 import { pl } from '../pl';
 import { UI_PL } from '../ui';
+import { LEARN_PL } from '../learn';
 
-const pack: LanguageSource = { messages: { ...pl, ...EXTRA_PL, ...UI_PL, ...BOARD_PL, ...EVENT_PROMPTS_PL }, spaceNames: {} };
+const pack: LanguageSource = { messages: { ...pl, ...EXTRA_PL, ...UI_PL, ...LEARN_PL, ...BOARD_PL, ...EVENT_PROMPTS_PL }, spaceNames: {} };
 export default pack;

@@ -66,7 +66,7 @@ registerFrame<StrikeFrame, StrikeAction>('card5:strike', {
       // a scoring card is played as usual; the strike goes on
       takeFromHand(s, f.side, a.card);
       pileOf(s, 'inPlay').push(a.card);
-      log(s, 'playCard', { side: f.side, card: a.card, use: 'event' });
+      log(s, 'playCard', { side: f.side, card: a.card, use: 'event', round: s.round });
       push(s, cardPlayFrame(f.side, a.card, 'event'));
       return;
     }
@@ -76,7 +76,7 @@ registerFrame<StrikeFrame, StrikeAction>('card5:strike', {
     const ops = opsValue(s, f.side, { card, use: 'event' });
     const die = rollDie(s);
     const ended = die + ops > STRIKE_TARGET;
-    log(s, 'strikeRoll', { card: 5, side: f.side, discarded: card, die, ops, total: die + ops, ended });
+    log(s, 'strikeRoll', { card: 5, side: f.side, discarded: card, die, ops, total: die + ops, ended, round: s.round });
     if (ended) endStrike(s);
   },
 });

@@ -8,6 +8,7 @@
  * script's locals: the prompt lists them from the hand (nothing changes the hand in between).
  */
 import { takeFromHand } from '../../deck';
+import { disclose } from '../../finality';
 import { log } from '../../log';
 import { opsValue } from '../../ops';
 import { canCheck, placeSupportFrame, supportChecksFrame } from '../../frames/support';
@@ -59,6 +60,8 @@ registerEvent({
   card: 46,
   steps: [
     step('reveal', (c) => {
+      // final whatever it shows: "none" tells the Democrat the hand holds no red-titled card
+      disclose(c.s, 'communist');
       log(c.s, 'cardsRevealed', { card: 46, side: 'communist', cards: redCards(c.s) });
     }),
     takeOrUseOps,
