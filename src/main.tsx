@@ -6,6 +6,7 @@ import { watchSharedLinks } from './replay/entry';
 import { gameStore } from './store/game';
 import { App, LastStruggle, NewGameDialog, PowerStruggleTable } from './ui/App';
 import { FamilyPsChoice, FamilyPsHand } from './ui/familyParts';
+import { OddsList, StruggleOdds } from './ui/PromptPanel';
 
 // only the messages of the language in use come before the first render; its event texts follow
 // (the start screen shows none), and the other languages load on a switch. No top-level await:
@@ -22,5 +23,5 @@ void loadMessages(lang).then(() => {
       <App />
     </StrictMode>,
   );
-  for (const c of [PowerStruggleTable, LastStruggle, FamilyPsHand, FamilyPsChoice]) void c.preload();
+  for (const c of [PowerStruggleTable, LastStruggle, FamilyPsHand, FamilyPsChoice, OddsList, StruggleOdds]) void c.preload();
 });

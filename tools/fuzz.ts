@@ -6,6 +6,7 @@
 import { writeFileSync } from 'node:fs';
 import { modeOptions, parseArgs } from './playout';
 import { FuzzFailure, fuzzGame, policyOf, type Policy } from './invariants';
+import { fuzzLoader } from './record-fuzz';
 
 const args = parseArgs(process.argv.slice(2));
 const games = Number(args.games ?? 100);
@@ -31,7 +32,7 @@ let lastReport = start;
 for (let g = from; g < games; g++) {
   const gameSeed = `${seed}-${g}`;
   try {
-    const r = fuzzGame(gameSeed, { illegalEvery, loaderMutations: g % loaderEvery === 0 ? 10 : 0, policy: policy ?? policyOf(g), ...modeOpts });
+    const r = fuzzGame(gameSeed, { illegalEvery, afterGame: g % loaderEvery === 0 ? (r, s) => void fuzzLoader(r, s, 10) : undefined, policy: policy ?? policyOf(g), ...modeOpts });
     actions += r.actions;
     maxActions = Math.max(maxActions, r.actions);
     turnsReached[r.turn] = (turnsReached[r.turn] ?? 0) + 1;

@@ -61,7 +61,10 @@ if (import.meta.url.startsWith('file:') && process.argv[1] && fileURLToPath(impo
     goldens.forEach((r, i) => {
       try {
         const sum = stateChecksum(replay(r));
-        if (sum !== r.checksum) (bad++, console.log(`game ${i} (${r.options.seed}): checksum ${sum}, stored ${r.checksum}`));
+        if (sum !== r.checksum) {
+          bad++;
+          console.log(`game ${i} (${r.options.seed}): checksum ${sum}, stored ${r.checksum}`);
+        }
       } catch (e) {
         bad++;
         console.log(`game ${i} (${r.options.seed}): ${(e as Error).message}`);

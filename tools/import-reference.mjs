@@ -24,9 +24,12 @@ const spaceRows = spaces.spaces.map((s) => ({
   battleground: s.battleground,
   adjacent: s.adjacent,
   setup: s.setup,
-  lat: s.location.lat,
-  lon: s.location.lon,
 }));
+const locations = spaces.spaces.map((s) => ({ lat: s.location.lat, lon: s.location.lon }));
+out(
+  'spaceLocations.generated.ts',
+  `// Where each space is (latitude, longitude), by space index: for laying out the map at build time\n// (tools/map-layout.ts), not shipped with the game.\nimport type { SpaceLocation } from './types';\n\nexport const SPACE_LOCATIONS: readonly SpaceLocation[] = [\n${locations.map((r) => '  ' + j(r) + ',').join('\n')}\n];\n`,
+);
 out('spaces.generated.ts', `import type { SpaceData } from './types';\n\nexport const SPACE_ROWS: readonly SpaceData[] = [\n${spaceRows.map((r) => '  ' + j(r) + ',').join('\n')}\n];\n`);
 
 const cardRows = cards.cards.map((c) => ({

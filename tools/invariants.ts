@@ -24,7 +24,6 @@ import {
 import { CARDS, CARD_NUMBERS, PS_CARD_INDEXES, SPACES } from '../src/engine/data';
 import { rulesProjection } from '../src/engine/checksum';
 import { playout, PlayoutError } from './playout';
-import { fuzzLoader } from './record-fuzz';
 
 export class InvariantError extends Error {
   override readonly name = 'InvariantError';
@@ -348,8 +347,8 @@ export interface FuzzOptions {
   illegalEvery?: number;
   /** how many illegal actions to try each time */
   illegalCount?: number;
-  /** damaged copies of the finished game's record to feed to the loader (0 = none) */
-  loaderMutations?: number;
+  /** a check of the finished game's record (the fuzz feeds damaged copies of it to the loader, tools/record-fuzz.ts) */
+  afterGame?: (record: GameRecord, seed: string) => void;
   /** how actions are chosen: uniformly, or scoring cards first half the time they can be played */
   policy?: Policy;
   /** the game mode (default standard) */
@@ -436,7 +435,7 @@ export function fuzzGame(seed: string, opts: FuzzOptions = {}): FuzzResult {
     checkFinal(state, record());
     checkIllegalRefused(state, [], rnd, 1);
     checkViews(state);
-    if (opts.loaderMutations) fuzzLoader(record(), seed, opts.loaderMutations);
+    opts.afterGame?.(record(), seed);
     return { seed, actions: played.length, result: state.result!, turn: state.turn };
   } catch (e) {
     if (e instanceof PlayoutError) {

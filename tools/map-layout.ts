@@ -24,6 +24,7 @@ import { fileURLToPath } from 'node:url';
 import { merge, mesh } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import { COUNTRY, COUNTRY_IDS, SPACES, type CountryId } from '../src/engine/data';
+import { SPACE_LOCATIONS } from '../src/engine/data/spaceLocations.generated';
 import { LANGS, type Lang } from '../src/i18n';
 
 export const BOX_W = 110;
@@ -165,7 +166,10 @@ function simplify(pts: Point[], tol: number): Point[] {
     for (let k = i + 1; k < j; k++) {
       const p = pts[k]!;
       const d = len === 1 && a.x === b.x && a.y === b.y ? Math.hypot(p.x - a.x, p.y - a.y) : Math.abs((b.x - a.x) * (a.y - p.y) - (a.x - p.x) * (b.y - a.y)) / len;
-      if (d > dmax) ((dmax = d), (best = k));
+      if (d > dmax) {
+        dmax = d;
+        best = k;
+      }
     }
     if (best >= 0) {
       keep[best] = true;
@@ -349,7 +353,7 @@ export interface Layout {
 
 export function computeLayout(): Layout {
   const geo = readGeography();
-  const anchors = SPACES.map((s) => project(s.lon, s.lat));
+  const anchors = SPACES.map((s) => project(SPACE_LOCATIONS[s.index]!.lon, SPACE_LOCATIONS[s.index]!.lat));
   const projectedShape = countryShapes(geo, (p) => p);
   const placed = relax(anchors, (i, p) => projectedShape[SPACES[i]!.country](p));
   const xs = placed.map((p) => p.x);

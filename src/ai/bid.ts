@@ -1,7 +1,7 @@
 /**
  * The computer's sealed bid in the play balance bid (13.0) and its choice when it wins the tie roll.
  *
- * Which side it wants. Our arena figures against the yardstick (tools/arena/yardstick.ts; README,
+ * Which side it wants. Our arena figures against the yardstick (tools/arena/yardstick.ts; docs/ai.md,
  * "Strength and speed") show the computer stronger as the Communist than as the Democrat at each
  * level measured: normal won 8-0-2 as the Communist and 2-0-8 as the Democrat (seed ny28); hard
  * 5-0-0 and 4-0-1 (seed y28). So
@@ -29,7 +29,7 @@ import { newGame, type Bid, type GameState, type Seat, type Side, type SupportRo
 import { expectedVp, SCALE } from './evaluate';
 import type { Level } from './levels';
 
-/** Arena results: the computer's games as each side at a level (README, "Strength and speed"). */
+/** Arena results: the computer's games as each side at a level (docs/ai.md, "Strength and speed"). */
 export interface SideRecord {
   wins: number;
   draws: number;

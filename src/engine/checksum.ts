@@ -4,7 +4,7 @@
  *
  * RULES_VERSION: bump it whenever the same actions can lead to a different game (a ruling
  * changes, an event works differently, the random generator is used in another order), then
- * regenerate the golden records with `npm run goldens` (tests/golden, README "Randomness,
+ * regenerate the golden records with `npm run goldens` (tests/golden, docs/saves.md "Randomness,
  * records and saves").
  */
 import type { GameOptions, GameRecord, GameState, RecordedAction } from './types';

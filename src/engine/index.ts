@@ -2,6 +2,8 @@
  * The engine's only door (DESIGN.md): newGame, legalActions, apply, viewFor, replay.
  * Pure functions over plain-data states; an illegal action throws a RuleError and changes nothing.
  */
+import { RECORD_FORMAT } from './checksum';
+import { isEntropy } from './rng';
 import { beginChange, beginFresh, beginInPlace, endChange, isPlayout } from './cow';
 import { beginAction, endAction } from './finality';
 import { must, RuleError } from './errors';
@@ -28,7 +30,6 @@ export { startPosition, positionOf, type PositionSpec } from './position';
 export { bidKind, other as otherSide, resolveBid, tieRolls, type Bid, type BidKind, type BidOutcome, type Seat } from './bid';
 export { psValue as familyPsValue } from './family/cards';
 
-export const RECORD_VERSION = 2;
 
 const isList = (x: unknown, ok: (v: unknown) => boolean): boolean => Array.isArray(x) && x.every(ok);
 const isIntIn = (lo: number, hi: number) => (v: unknown) => Number.isInteger(v) && (v as number) >= lo && (v as number) <= hi;
@@ -135,7 +136,7 @@ function takeAction(d: GameState, a: Action): void {
 export function apply(s: GameState, action: Action): GameState {
   // a recorded action may carry the fresh entropy drawn for it (src/engine/rng.ts)
   const entropy = action !== null && typeof action === 'object' ? (action as RecordedAction).entropy : undefined;
-  if (entropy !== undefined && (typeof entropy !== 'string' || !ENTROPY.test(entropy)))
+  if (entropy !== undefined && !isEntropy(entropy))
     throw new RuleError('MALFORMED_ACTION', '5.1', 'An action’s entropy must be 32 hex digits', {});
   const a = entropy === undefined ? action : withoutEntropy(action as RecordedAction);
   // the states apply makes share parts with their input, which applyInPlace would then change
@@ -179,12 +180,10 @@ function withoutEntropy(a: RecordedAction): Action {
   return bare as Action;
 }
 
-/** 128 bits of entropy as hex (src/store draws them with crypto.getRandomValues). */
-const ENTROPY = /^[0-9a-f]{32}$/;
 
 /** Rebuild a game from its record; a bad record throws a RuleError naming the action. */
 export function replay(record: GameRecord): GameState {
-  if (!record || typeof record !== 'object' || (record.version !== RECORD_VERSION && record.version !== 1) || !Array.isArray(record.actions))
+  if (!record || typeof record !== 'object' || (record.version !== RECORD_FORMAT && record.version !== 1) || !Array.isArray(record.actions))
     throw new RuleError('BAD_RECORD', '-', 'Not a game record of this version', {});
   let s = newGame(record.options);
   record.actions.forEach((a, i) => {

@@ -5,6 +5,7 @@
  * in ./checksum.
  */
 import { RECORD_FORMAT } from './checksum';
+import { isEntropy } from './rng';
 import type { GameOptions, GameRecord, RecordedAction } from './types';
 
 /** Files larger than this are refused before they are parsed. */
@@ -35,7 +36,6 @@ const SIDES = new Set(['communist', 'democrat']);
 const isObject = (x: unknown): x is Record<string, unknown> => !!x && typeof x === 'object' && !Array.isArray(x);
 const isInt = (x: unknown, lo: number, hi: number): boolean => Number.isInteger(x) && (x as number) >= lo && (x as number) <= hi;
 const HEX = (n: number) => new RegExp(`^[0-9a-f]{${n}}$`);
-const ENTROPY = HEX(32);
 const CHECKSUM = HEX(16);
 const GAME_ID = /^[0-9a-f]{8,32}$/;
 /** a key named in a message: printable and short */
@@ -73,7 +73,7 @@ function checkAction(a: unknown, i: number): asserts a is RecordedAction {
     if (a[k] !== undefined && (typeof a[k] !== 'string' || (a[k] as string).length > 60)) throw new RecordError('badAction', { n });
   if (a.card !== undefined && !isInt(a.card, 0, 999)) throw new RecordError('badAction', { n });
   if (a.yes !== undefined && typeof a.yes !== 'boolean') throw new RecordError('badAction', { n });
-  if (a.entropy !== undefined && (typeof a.entropy !== 'string' || !ENTROPY.test(a.entropy))) throw new RecordError('badEntropy', { n });
+  if (a.entropy !== undefined && !isEntropy(a.entropy)) throw new RecordError('badEntropy', { n });
 }
 
 /** The shape of a record, strictly: every key known, `rig` refused, sizes bounded. */

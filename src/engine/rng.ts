@@ -92,3 +92,8 @@ export function takeFromPile(s: GameState, pile: () => number[], n: number, rigg
   noteRandomness(s, 'draws', out.length);
   return out;
 }
+
+/** 128 bits of fresh entropy as 32 hex digits, as recorded with an action (the store draws them with crypto.getRandomValues). */
+export function isEntropy(x: unknown): x is string {
+  return typeof x === 'string' && /^[0-9a-f]{32}$/.test(x);
+}

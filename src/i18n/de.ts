@@ -206,7 +206,7 @@ export const de: Record<string, string> = {
   'ps.counterattack': 'Nach dem Bedienen würfelst du um die Initiative: nötig ist {die, plural, =1 {kein Wurf (Kundgebung)} other {# oder mehr}} (8.3.2).',
   'confirm.done': 'Deine Aktionsrunde ist fertig. Bestätige, um sie weiterzugeben, oder nimm sie zurück.',
   'confirm.yes': 'Bestätigen',
-  'confirm.setting': 'Ende jeder Aktionsrunde bestätigen',
+  'confirm.setting': 'Jede Aktionsrunde bestätigen',
   'odds.check': 'Chance {success} % · im Schnitt {removed} UP entfernt, {added} gesetzt',
   'odds.breakdown': 'Würfel + {ops} Ops {adjacency, signed} Nachbarschaft {events, signed} Ereignisse gegen {target} (2 × Stabilität)',
   'odds.eventBonus': 'Bonus des Ereignisses {value, signed}',

@@ -209,7 +209,7 @@ export const en: Record<string, string> = {
   'ps.counterattack': 'A match lets you roll for the initiative: you need {die, plural, =1 {no roll (Rally)} other {# or more}} (8.3.2).',
   'confirm.done': 'Your action round is done. Confirm to pass it on, or take it back.',
   'confirm.yes': 'Confirm',
-  'confirm.setting': 'Confirm the end of each action round',
+  'confirm.setting': 'Confirm each action round',
   'odds.check': 'Chance {success}% · on average {removed} SPs removed, {added} added',
   'odds.breakdown': 'die + {ops} Ops {adjacency, signed} adjacency {events, signed} events against {target} (2 × stability)',
   'odds.eventBonus': 'the event’s bonus {value, signed}',

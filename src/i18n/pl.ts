@@ -199,7 +199,7 @@ export const pl: Record<string, string> = {
   'ps.counterattack': 'Odpowiedź pozwala rzucić o inicjatywę: potrzebujesz {die, plural, =1 {— bez rzutu (wiec)} other {# lub więcej}} (8.3.2).',
   'confirm.done': 'Twoja runda akcji jest skończona. Zatwierdź, aby ją przekazać, albo ją cofnij.',
   'confirm.yes': 'Zatwierdź',
-  'confirm.setting': 'Zatwierdzaj koniec każdej rundy akcji',
+  'confirm.setting': 'Zatwierdzaj każdą rundę',
   'odds.check': 'Szansa {success}% · średnio usuniesz {removed} PP, dodasz {added}',
   'odds.breakdown': 'kość + PO {ops} {adjacency, signed} sąsiedztwo {events, signed} wydarzenia wobec {target} (2 × stabilność)',
   'odds.eventBonus': 'premia wydarzenia {value, signed}',

@@ -9,7 +9,6 @@ import { t } from '../i18n';
 import { useGame } from '../store/game';
 import { COMPUTER_SIDE, LAST_STEP, LESSON_STEPS } from './lesson';
 import { expectedMove, movesDone, taughtMove } from './progress';
-import { forgetLesson, leaveLesson, nextStep, playRealGame, useLesson } from './session';
 import { controlsOf } from './targets';
 import { useNarrow } from '../ui/useNarrow';
 import './lesson.css';
@@ -63,9 +62,19 @@ function useHost(narrow: boolean): Element | null {
   return host;
 }
 
-export function LessonPanel() {
+/** What the panel asks of the lesson (src/learn/session.ts, which mounts the panel and hands these over). */
+export interface LessonControls {
+  /** the current step, as a hook */
+  useStep(): number;
+  nextStep(): void;
+  playRealGame(): void;
+  forgetLesson(): void;
+  leaveLesson(): void;
+}
+
+export function LessonPanel({ useStep, nextStep, playRealGame, forgetLesson, leaveLesson }: LessonControls) {
   const lang = useGame((s) => s.lang);
-  const step = useLesson((s) => s.step);
+  const step = useStep();
   const narrow = useNarrow();
   const host = useHost(narrow);
   const done = useGame((s) => s.record?.actions.length ?? 0);

@@ -66,7 +66,8 @@ async function showPanel(): Promise<void> {
   const root = createRoot(host);
   panel = { root, host };
   const { LessonPanel } = await import('./LessonPanel');
-  if (panel?.root === root) root.render(createElement(LessonPanel));
+  const controls = { useStep: () => useLesson((s) => s.step), nextStep, playRealGame, forgetLesson, leaveLesson };
+  if (panel?.root === root) root.render(createElement(LessonPanel, controls));
 }
 
 function hidePanel(): void {

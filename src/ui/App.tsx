@@ -214,6 +214,8 @@ function Table({ lang }: { lang: Lang }) {
       marks.beforeDecision(a.side);
       gameStore.getState().dispatch(a);
     },
+    // the marks object is new each render; its beforeDecision is stable, and all this uses
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [marks.beforeDecision],
   );
   // the panels get the parts of the view they show, kept while they hold the same: a click on

@@ -1,10 +1,12 @@
 /** Our own SVG map of Eastern Europe in 1989 and its 75 spaces: SP counters, control, legal targets clickable. */
 import { memo, Suspense, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
-import { sameAction, type Action, type CheckOdds, type DecisionFacts, type PlayerView, type SupportRow } from '../engine';
-import { SPACES, type Side, type Socio } from '../engine/data';
+import { sameAction, type Action, type DecisionFacts, type PlayerView, type SupportRow } from '../engine';
+import { SPACES, type Side } from '../engine/data';
 import { spaceName, t, type Lang } from '../i18n';
 import { NO_MARKS, type ChangeMarks } from './changes';
 import { lazyComponent } from './lazyComponent';
+import { Counter, sameSpaceShown, SocioGlyph } from './mapPieces';
+export { SocioGlyph };
 import { BOX_H, BOX_W, COUNTRY_BAND, EDGES, MAP_H, MAP_W, MIN_FONT, POSITIONS } from './mapLayout';
 import { useMapZoom } from './useMapZoom';
 import type { Box } from './zoom';
@@ -14,34 +16,6 @@ const LIMITS = { mapW: MAP_W, mapH: MAP_H, maxScale: 4 };
 export const TOUCH_SCALE = Math.max(44 / BOX_H, 11 / MIN_FONT);
 const BOX = { w: BOX_W, h: BOX_H };
 
-/** Simple shapes of our own for the socio-economic icons (2.1.3). */
-export function SocioGlyph({ socio, x, y, size = 10 }: { socio: Socio; x: number; y: number; size?: number }) {
-  const h = size / 2;
-  const common = { stroke: '#333', strokeWidth: 1.2, fill: 'none' } as const;
-  switch (socio) {
-    case 'elite':
-      return <polygon points={`${x},${y - h} ${x + h},${y} ${x},${y + h} ${x - h},${y}`} {...common} fill="#333" />;
-    case 'bureaucrat':
-      return <rect x={x - h + 1} y={y - h + 1} width={size - 2} height={size - 2} {...common} />;
-    case 'farmer':
-      return <polygon points={`${x},${y - h} ${x + h},${y + h} ${x - h},${y + h}`} {...common} />;
-    case 'worker':
-      return <circle cx={x} cy={y} r={h - 0.5} {...common} fill="#333" />;
-    case 'intellectual':
-      return <circle cx={x} cy={y} r={h - 0.5} {...common} />;
-    case 'student':
-      return <polygon points={`${x - h},${y - h} ${x + h},${y - h} ${x},${y + h}`} {...common} fill="#333" />;
-    case 'church':
-      return <path d={`M${x} ${y - h}V${y + h}M${x - h + 1} ${y - h / 3}H${x + h - 1}`} {...common} strokeWidth={2} />;
-    case 'minority':
-      return (
-        <g {...common}>
-          <circle cx={x - h / 2} cy={y} r={h / 2} />
-          <circle cx={x + h / 2} cy={y} r={h / 2} />
-        </g>
-      );
-  }
-}
 
 /** Split a name into at most two lines near its middle, at a space or after a hyphen or slash. */
 export function lines(name: string): string[] {
@@ -69,7 +43,6 @@ function nameLayout(lang: Lang, id: string) {
   return hit;
 }
 
-const SIDE_COLOUR = { communist: '#b3261e', democrat: '#1f5fbf' };
 
 /** The land: paths of some 7 kB gzipped, in a chunk of their own that loads after the first render. */
 export const MapGeography = lazyComponent(() => import('./MapGeography').then((m) => m.MapGeography));
@@ -123,36 +96,6 @@ const MapBackground = memo(function MapBackground({ lang }: { lang: Lang }) {
   );
 });
 
-
-/** Whether a space shows the same: a new state copies every row, so compare the numbers, not the objects. */
-export function sameSpaceShown(a: { i: number; lang: Lang; row: SupportRow; ctrl: Side | null; eliminated: boolean }, b: typeof a): boolean {
-  return (
-    a.i === b.i &&
-    a.lang === b.lang &&
-    a.row.communist === b.row.communist &&
-    a.row.democrat === b.row.democrat &&
-    a.ctrl === b.ctrl &&
-    a.eliminated === b.eliminated
-  );
-}
-
-/**
- * A side's SP counter: its number on the face; the controlling side's counter turned up, solid in
- * its colour with a white inner frame (a shape, not only a colour, tells control: 2.1.2).
- */
-export function Counter({ side, n, x, y, up }: { side: Side; n: number; x: number; y: number; up: boolean }) {
-  const w = 24;
-  const h = 18;
-  return (
-    <g className={`counter counter-${side}${up ? ' up' : ''}`} data-counter={side} data-up={up || undefined}>
-      <rect x={x - w / 2} y={y} width={w} height={h} rx={3} fill={up ? SIDE_COLOUR[side] : '#fff'} stroke={SIDE_COLOUR[side]} strokeWidth={1.6} />
-      {up && <rect x={x - w / 2 + 2.5} y={y + 2.5} width={w - 5} height={h - 5} rx={1.5} fill="none" stroke="#fff" strokeWidth={1} />}
-      <text x={x} y={y + 14} className={`sp ${side === 'communist' ? 'sp-c' : 'sp-d'}`} style={n > 9 ? { fontSize: 12 } : undefined}>
-        {n}
-      </text>
-    </g>
-  );
-}
 
 const SpaceBox = memo(function SpaceBox({
   i,
@@ -242,34 +185,6 @@ const SpaceBox = memo(function SpaceBox({
   a.onAct === b.onAct &&
   a.onHover === b.onHover);
 
-/** A support check's chances on a target before the roll (6.2.4–6.2.6), from the view's decision. */
-export function CheckOddsText({ lang, odds, testId }: { lang: Lang; odds: CheckOdds; testId?: string }) {
-  const events = odds.events.reduce((n, e) => n + e.value, 0);
-  return (
-    <div
-      className="check-odds"
-      data-testid={testId}
-      data-success={odds.success}
-      data-ops={odds.ops}
-      data-adjacency={odds.adjacency}
-      data-events={events}
-      data-target={odds.target}
-    >
-      <div>
-        {t(lang, 'odds.check', { success: Math.round(odds.success * 100), removed: odds.expectedRemoved.toFixed(1), added: odds.expectedAdded.toFixed(1) })}
-      </div>
-      <div className="odds-breakdown">
-        {t(lang, 'odds.breakdown', { ops: odds.ops, adjacency: odds.adjacency, events, target: odds.target })}
-      </div>
-      {odds.events.map((e, k) => (
-        <div key={k} className="odds-event">
-          {e.card === null ? t(lang, 'odds.eventBonus', { value: e.value }) : t(lang, 'odds.eventCard', { card: e.card, value: e.value })}
-        </div>
-      ))}
-    </div>
-  );
-}
-
 /** The space under the pointer, kept apart from the map's state: moving over the map re-renders the tooltip only. */
 function hoverStore() {
   let value: number | null = null;
@@ -350,9 +265,13 @@ export const MapView = memo(function MapView({ lang, support, control, eliminate
       e.preventDefault();
       zoom.panTo({ ...b, x: b.x + (dx * b.w) / 6, y: b.y + (dy * b.h) / 6 });
     };
-    if (e.key === '+' || e.key === '=') (e.preventDefault(), zoom.zoomIn());
-    else if (e.key === '-' || e.key === '_') (e.preventDefault(), zoom.zoomOut());
-    else if (e.key === '0') (e.preventDefault(), zoom.fit());
+    const take = (f: () => void) => {
+      e.preventDefault();
+      f();
+    };
+    if (e.key === '+' || e.key === '=') take(zoom.zoomIn);
+    else if (e.key === '-' || e.key === '_') take(zoom.zoomOut);
+    else if (e.key === '0') take(zoom.fit);
     else if (e.key === 'ArrowLeft') pan(-1, 0);
     else if (e.key === 'ArrowRight') pan(1, 0);
     else if (e.key === 'ArrowUp') pan(0, -1);

@@ -5,10 +5,10 @@
  * becomes a button, so an unknown prompt kind is still playable.
  */
 import { Suspense, useEffect, useRef, useState } from 'react';
-import type { Action, CardUse, CheckOdds, Decision, PlayerView, Refusal, Side, StruggleFacts } from '../engine';
+import type { Action, CardUse, Decision, PlayerView, Refusal } from '../engine';
 import { CARDS } from '../engine/data';
-import { cardLabel, hasMessage, optionLabel, spaceName, t, type Lang } from '../i18n';
-import { CheckOddsText } from './MapView';
+import { cardLabel, hasMessage, optionLabel, t, type Lang } from '../i18n';
+import { lazyComponent } from './lazyComponent';
 import { ruleErrorText } from '../store/messages';
 import { CardFace } from './CardFace';
 import { Confirm } from './Confirm';
@@ -17,6 +17,10 @@ import { AidLink } from '../aid/entry';
 
 const USES: CardUse[] = ['event', 'place', 'check', 'tiananmen'];
 const NO_ACTIONS: readonly Action[] = [];
+
+/** The odds of a decision: a chunk of its own, fetched after the first render (src/main.tsx). */
+export const OddsList = lazyComponent(() => import('./DecisionFacts').then((m) => m.OddsList));
+export const StruggleOdds = lazyComponent(() => import('./DecisionFacts').then((m) => m.StruggleOdds));
 const SPACE_TYPES = new Set(['place', 'check', 'remove']);
 /** action types the power-struggle table offers */
 const PS_TYPES = new Set(['psDiscard', 'psPlay', 'raise', 'concede', 'surrender']);
@@ -63,39 +67,6 @@ export function leavesScoringHeld(d: Decision, a: Action): boolean {
   if (a.type !== 'play' || CARDS[a.card]!.side === 'scoring') return false;
   const risk = d.facts.heldRisk;
   return !!risk && risk.scoringCards > 0 && risk.roundsLeft <= risk.scoringCards;
-}
-
-/** 6.2: every support-check target with its chance, best first (on a phone a tap on the map checks at once). */
-function OddsList({ lang, odds }: { lang: Lang; odds: Record<string, CheckOdds> }) {
-  const rows = Object.entries(odds).sort((a, b) => b[1].success - a[1].success || b[1].expectedRemoved - a[1].expectedRemoved);
-  return (
-    <details className="odds-list" data-testid="check-odds-list">
-      <summary>{t(lang, 'odds.list')}</summary>
-      <ul>
-        {rows.map(([space, o]) => (
-          <li key={space} data-space={space}>
-            <strong>{spaceName(lang, space)}</strong>: <CheckOddsText lang={lang} odds={o} />
-          </li>
-        ))}
-      </ul>
-    </details>
-  );
-}
-
-/** 8.2–8.4 before deciding: what raising costs, the counterattack roll, and what winning brings each side. */
-function StruggleOdds({ lang, side, facts }: { lang: Lang; side: Side; facts: StruggleFacts }) {
-  const line = (who: Side) => {
-    const x = facts.stakes[who];
-    return t(lang, 'ps.stakes', { side: who, vp: x.expectedVp.toFixed(1), loss: x.expectedLoss.toFixed(1), power: Math.round(x.takesPower * 100) });
-  };
-  return (
-    <div className="ps-odds" data-testid="ps-odds">
-      {facts.raise && <p>{t(lang, 'ps.raiseFacts', { cost: facts.raise.cost, hand: facts.raise.handSize })}</p>}
-      {facts.counterattack !== undefined && <p data-testid="ps-counterattack">{t(lang, 'ps.counterattack', { die: facts.counterattack })}</p>}
-      <p>{line(side)}</p>
-      <p>{line(side === 'communist' ? 'democrat' : 'communist')}</p>
-    </div>
-  );
 }
 
 export function buttonLabel(lang: Lang, kind: string, a: Action, extras: Record<string, unknown> = {}): string {
@@ -186,8 +157,10 @@ export function PromptPanel({
       {eventCard !== undefined && <CardFace card={eventCard} lang={lang} compact={false} />}
       {typeof p.params.card === 'number' && eventCard === undefined && kind === 'eventTiming' && <CardFace card={p.params.card} lang={lang} />}
       {targets > 0 && <p className="hint">{t(lang, 'prompt.targets', { n: targets })}</p>}
-      {d?.facts.checkOdds && <OddsList lang={lang} odds={d.facts.checkOdds} />}
-      {d?.facts.powerStruggle && <StruggleOdds lang={lang} side={p.side} facts={d.facts.powerStruggle} />}
+      <Suspense fallback={null}>
+        {d?.facts.checkOdds && <OddsList lang={lang} odds={d.facts.checkOdds} />}
+        {d?.facts.powerStruggle && <StruggleOdds lang={lang} side={p.side} facts={d.facts.powerStruggle} />}
+      </Suspense>
       {plays.length > 0 && card === null && <p className="hint">{t(lang, 'act.pickCard')}</p>}
       {plays.length > 0 && card !== null && (
         <div className="uses" role="group" aria-label={cardLabel(lang, card)} ref={uses}>

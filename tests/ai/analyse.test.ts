@@ -40,7 +40,10 @@ describe('analyse: ranked moves with win chances, for hints and review', () => {
     const moves = analyse(view, options);
     const legal = legalActions(s);
     expect(moves.map((m) => actionKey(m.action)).sort()).toEqual(legal.map(actionKey).sort());
-    for (const m of moves) expect(m.winChance).toBeGreaterThanOrEqual(0), expect(m.winChance).toBeLessThanOrEqual(1);
+    for (const m of moves) {
+      expect(m.winChance).toBeGreaterThanOrEqual(0);
+      expect(m.winChance).toBeLessThanOrEqual(1);
+    }
     for (let i = 1; i < moves.length; i++) expect(moves[i - 1]!.visits).toBeGreaterThanOrEqual(moves[i]!.visits);
     expect(sameAction(moves[0]!.action, decide(view, options))).toBe(true);
   }, 120_000);

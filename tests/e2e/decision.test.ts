@@ -26,7 +26,12 @@ describe.skipIf(!runBrowserTests)('decisions in Chromium', () => {
     await openRecord(page, site.url, rec);
     await page.click('[data-testid=confirm-handover]');
     expect(await page.getAttribute('.prompt', 'data-kind')).toBe('supportCheck');
-    await page.hover(spaceTarget(target.space));
+    // the map's later parts (land, hover text) load after the first render and move the spaces a
+    // little: hover again until the hover text is there
+    for (let k = 0; k < 20 && !(await page.$('[data-testid=check-odds]')); k++) {
+      await page.hover(spaceTarget(target.space));
+      await page.waitForTimeout(250);
+    }
     const odds = await page.waitForSelector('[data-testid=check-odds]');
     const shown = await odds.evaluate((el) => ({
       ops: Number(el.getAttribute('data-ops')),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SPACE_LOCATIONS } from '../../src/engine/data/spaceLocations.generated';
 import {
   ADJACENT,
   CARDS,
@@ -49,11 +50,12 @@ describe('2.1 map data', () => {
     expect(SPACES[spaceIndex('bydgoszcz')]!.socio).toBe('elite');
     expect(SPACES[spaceIndex('lodz')]!.socio).toBe('worker');
   });
-  it('every space has names in three languages and coordinates', () => {
+  it('every space has names in three languages and coordinates (for the map\'s layout, by index)', () => {
+    expect(SPACE_LOCATIONS).toHaveLength(SPACES.length);
     for (const s of SPACES) {
       expect(s.names.en && s.names.pl && s.names.de).toBeTruthy();
-      expect(s.lat).toBeGreaterThan(40);
-      expect(s.lon).toBeGreaterThan(10);
+      expect(SPACE_LOCATIONS[s.index]!.lat).toBeGreaterThan(40);
+      expect(SPACE_LOCATIONS[s.index]!.lon).toBeGreaterThan(10);
     }
   });
 });

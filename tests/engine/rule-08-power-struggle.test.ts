@@ -73,7 +73,7 @@ describe('8.2 raise the stakes', () => {
     expect(s.prompt).toMatchObject({ side: 'democrat', kind: 'psAttack' });
   });
 
-  // ruling (README "Rules notes"): the discard pile of the struggle is public (Polish FAQ 8.3.1)
+  // ruling (docs/engine.md "Rules notes"): the discard pile of the struggle is public (Polish FAQ 8.3.1)
   it('8.2.2 the 3 cards discarded to raise the stakes are public: the opponent sees them', () => {
     let s = act(poland(), { side: 'democrat', type: 'raise' });
     s = act(s, { side: 'democrat', type: 'psDiscard', card: 24 }, { side: 'democrat', type: 'psDiscard', card: 23 }, { side: 'democrat', type: 'psDiscard', card: 47 });

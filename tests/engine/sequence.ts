@@ -36,6 +36,10 @@ export function finishTurn(s: GameState): GameState {
 /** Scoring cards out of the way, so a sequence test is not ended by a held scoring card. */
 export function withoutScoringCards(d: GameState): void {
   for (const pile of [d.drawPile, d.notYetAdded, d.discard, d.hands.communist, d.hands.democrat]) {
-    for (const c of [...pile]) if (isScoring(c)) pile.splice(pile.indexOf(c), 1) && d.removed.push(c);
+    for (const c of [...pile])
+      if (isScoring(c)) {
+        pile.splice(pile.indexOf(c), 1);
+        d.removed.push(c);
+      }
   }
 }

@@ -91,7 +91,10 @@ describe('reviewGame: the chart from the Democrat, the computer at normal at eac
       evaluate: async (v, s) => evaluate(v, s),
       analyse: async (v, o) => analyse(v, { ...o, budget: { playouts: 20 } }),
     });
-    for (const p of review.points) expect(p.chance).toBeGreaterThanOrEqual(0), expect(p.chance).toBeLessThanOrEqual(1);
+    for (const p of review.points) {
+      expect(p.chance).toBeGreaterThanOrEqual(0);
+      expect(p.chance).toBeLessThanOrEqual(1);
+    }
     const final = short.states.at(-1)!.result!;
     expect(review.points.at(-1)!.chance).toBe(final.winner === null ? 0.5 : final.winner === REVIEW_SIDE ? 1 : 0);
   }, 60_000);

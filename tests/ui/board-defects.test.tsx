@@ -8,7 +8,7 @@
  */
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apply, heldScoringRisk, logEntries, logLength, keepPowerVp, legalActions, newGame, RECORD_VERSION, type Action, type GameState, type LogEntry, type Side } from '../../src/engine';
+import { apply, heldScoringRisk, logEntries, logLength, keepPowerVp, legalActions, newGame, RECORD_FORMAT, type Action, type GameState, type LogEntry, type Side } from '../../src/engine';
 import { COUNTRY, PS_CARDS, type CountryId } from '../../src/engine/data';
 import { formatLog } from '../../src/i18n';
 import { preferredLang } from '../../src/i18n/detect';
@@ -29,7 +29,7 @@ afterEach(cleanup);
 
 /** Put a state on the table with `side` at the screen. */
 function show(s: GameState, side: Side = s.prompt!.side) {
-  gameStore.setState({ state: s, record: { version: RECORD_VERSION, options: { seed: 'x' }, actions: [] }, viewer: side, undoStates: [] });
+  gameStore.setState({ state: s, record: { version: RECORD_FORMAT, options: { seed: 'x' }, actions: [] }, viewer: side, undoStates: [] });
   render(<App />);
 }
 

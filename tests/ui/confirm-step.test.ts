@@ -4,7 +4,7 @@
  * Confirm and can be taken back until then; a die roll stays final; the step can be turned off.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { legalActions, RECORD_VERSION, startPosition, type Action, type GameState } from '../../src/engine';
+import { legalActions, RECORD_FORMAT, startPosition, type Action, type GameState } from '../../src/engine';
 import { CONFIRM_KEY, createGameStore } from '../../src/store/game';
 
 beforeEach(() => localStorage.clear());
@@ -14,7 +14,7 @@ function table(confirm: 'on' | 'off' = 'on') {
   localStorage.setItem(CONFIRM_KEY, confirm);
   const store = createGameStore(localStorage);
   const state = startPosition({ turn: 2, side: 'communist', round: 1, hands: { communist: [10, 12, 6], democrat: [31, 19, 4] }, support: { berlin: [3, 0], leipzig: [0, 2] } });
-  store.setState({ state, record: { version: RECORD_VERSION, options: { seed: 'x' }, actions: [] }, viewer: 'communist', undoStates: [] });
+  store.setState({ state, record: { version: RECORD_FORMAT, options: { seed: 'x' }, actions: [] }, viewer: 'communist', undoStates: [] });
   return store;
 }
 

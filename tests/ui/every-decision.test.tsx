@@ -9,7 +9,7 @@
 import { act, cleanup, fireEvent, render } from '@testing-library/react';
 import seedrandom from 'seedrandom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { apply, legalActions, newGame, RECORD_VERSION, type Action, type GameState } from '../../src/engine';
+import { apply, legalActions, newGame, RECORD_FORMAT, type Action, type GameState } from '../../src/engine';
 import { gameStore } from '../../src/store/game';
 import { App } from '../../src/ui/App';
 import { clicksFor } from '../controls';
@@ -73,7 +73,7 @@ describe('every decision can be made from the page', () => {
     let done = 0;
     for (const s of found) {
       for (const a of sample(legalActions(s))) {
-        gameStore.setState({ state: s, record: { version: RECORD_VERSION, options: { seed: 'x' }, actions: [] }, viewer: a.side, undoStates: [], error: null });
+        gameStore.setState({ state: s, record: { version: RECORD_FORMAT, options: { seed: 'x' }, actions: [] }, viewer: a.side, undoStates: [], error: null });
         render(<App />);
         try {
           perform(a);

@@ -4,7 +4,7 @@
  * the autosave keep; the hotseat setting is remembered.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { legalActions, RECORD_VERSION, RULES_VERSION, startPosition } from '../../src/engine';
+import { legalActions, RECORD_FORMAT, RULES_VERSION, startPosition } from '../../src/engine';
 import { createGameStore, HINTS_KEY } from '../../src/store/game';
 
 beforeEach(() => localStorage.clear());
@@ -12,7 +12,7 @@ beforeEach(() => localStorage.clear());
 function table() {
   const store = createGameStore(localStorage);
   const state = startPosition({ turn: 2, side: 'communist', round: 1, hands: { communist: [10, 12, 6], democrat: [31, 19, 4] } });
-  store.setState({ state, record: { version: RECORD_VERSION, options: { seed: 'x' }, actions: [] }, viewer: 'communist', undoStates: [] });
+  store.setState({ state, record: { version: RECORD_FORMAT, options: { seed: 'x' }, actions: [] }, viewer: 'communist', undoStates: [] });
   return store;
 }
 
@@ -34,7 +34,7 @@ describe('the record counts the hints used', () => {
   it('a saved game keeps its count when resumed; an old record without one still resumes', async () => {
     for (const [extra, want] of [[{ hintsUsed: 4 }, 4], [{}, undefined]] as const) {
       localStorage.clear();
-      localStorage.setItem('jn1989.record', JSON.stringify({ version: RECORD_VERSION, rulesVersion: RULES_VERSION, options: { seed: 'y' }, actions: [], ...extra }));
+      localStorage.setItem('jn1989.record', JSON.stringify({ version: RECORD_FORMAT, rulesVersion: RULES_VERSION, options: { seed: 'y' }, actions: [], ...extra }));
       const store = createGameStore(localStorage);
       await store.getState().resume();
       expect(store.getState().state).not.toBeNull();

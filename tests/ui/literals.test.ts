@@ -23,7 +23,7 @@ export function literalTexts(source: string): string[] {
   const code = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '').replace(/\{\/\*[\s\S]*?\*\/\}/g, '');
   const found: string[] = [];
   // a text node: after a tag's closing '>' or a '}' of an expression, up to the next '<' or '{'
-  for (const m of code.matchAll(/(?:(?<![=\-])>|\})([^<>{}]*?)(?=<\/?[A-Za-z>]|\{)/g)) {
+  for (const m of code.matchAll(/(?:(?<![=-])>|\})([^<>{}]*?)(?=<\/?[A-Za-z>]|\{)/g)) {
     const text = m[1]!.trim();
     // a word of two letters or more (single symbols such as Δ or × are fine)
     if (!/\p{L}{2}/u.test(text)) continue;

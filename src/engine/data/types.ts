@@ -39,6 +39,10 @@ export interface SpaceData {
   adjacent: readonly string[];
   /** 3.2 / 3.3 */
   setup: { communist: number; democrat: number };
+}
+
+/** A space's place on the globe (reference), for the map's layout at build time. */
+export interface SpaceLocation {
   lat: number;
   lon: number;
 }

@@ -62,6 +62,7 @@ export interface AskStep<A extends Action = Action> {
 }
 
 // an ask step's answers are narrowed to its own action types; the script frame offers only those
+// a script mixes asks of different action types: each ask narrows its own (any is the union's join)
 export type Step = RunStep | AskStep<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 export const isAsk = (st: Step): st is AskStep<any> => 'actions' in st; // eslint-disable-line @typescript-eslint/no-explicit-any

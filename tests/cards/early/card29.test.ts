@@ -9,7 +9,7 @@ describe('#29 Jan Palach Week', () => {
     expect(s.removed).toContain(29);
   });
   it('#29 Jan Palach Week: 5.2 example 1, the Communist lets the event happen before his Ops', () => {
-    let s = act(position('communist', [29]), play('communist', 29, 'place'), timing('communist', 'before'));
+    const s = act(position('communist', [29]), play('communist', 29, 'place'), timing('communist', 'before'));
     expect(sp(s, 'charles-university').democrat).toBe(6);
     // then the Communist places his 1 Op: only next to his own SPs, of which he has none on an empty map
     expect(s.removed).toContain(29);

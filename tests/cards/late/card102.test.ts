@@ -42,7 +42,7 @@ describe('#102 National Salvation Front', () => {
     expect(s.effects.some((e) => e.card === 102)).toBe(false);
   });
 
-  // ruling (README "Rules notes"): used up by the next Balkan struggle whatever the Democrat holds
+  // ruling (docs/engine.md "Rules notes"): used up by the next Balkan struggle whatever the Democrat holds
   it('#102 National Salvation Front: the Democrat holding fewer than 2 cards, the Communist takes what there is and the effect is used up', () => {
     let s = position('communist', [43], (d) => {
       d.effects.push({ card: 102, side: 'communist' });

@@ -5,7 +5,7 @@ import { canPlayEvent, check, play, position, roundOver, targets, timing } from 
 describe('#107 Massacre in Timisoara', () => {
   it('#107 Massacre in Timisoara: not playable before László Tőkés (#73); played for Ops by the Democrat it does not fire and is discarded', () => {
     expect(canPlayEvent(position('communist', [107]), 107)).toBe(false);
-    let s = act(position('democrat', [107], (d) => setSupport(d, 'praha', 0, 1)), play('democrat', 107, 'place'));
+    const s = act(position('democrat', [107], (d) => setSupport(d, 'praha', 0, 1)), play('democrat', 107, 'place'));
     expect(s.prompt?.kind).toBe('placeSupport');
   });
 

@@ -28,7 +28,7 @@ describe('#93 Shock Therapy', () => {
   });
 
   it('#93 Shock Therapy: a modified roll of 2 does nothing', () => {
-    let s = act(position('democrat', [93], build(4)), play('democrat', 93), select('democrat', 'poland'));
+    const s = act(position('democrat', [93], build(4)), play('democrat', 93), select('democrat', 'poland'));
     expect(s.vp).toBe(0);
     expect(roundOver(s)).toBe(true);
   });

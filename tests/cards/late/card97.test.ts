@@ -151,7 +151,7 @@ describe('#97 The Tyrant is Gone', () => {
     expect(lastLog(s, 'finalScoringEvent')!.params).toMatchObject({ card: 97, vp: -2, total: s.vp });
   });
 
-  // ruling (README "Rules notes"): the −2 VP is for a game that goes to Final Scoring (7.6.5, 10.3)
+  // ruling (docs/engine.md "Rules notes"): the −2 VP is for a game that goes to Final Scoring (7.6.5, 10.3)
   it('#97 The Tyrant is Gone: uncaptured when a New Year\'s Eve Party (#104) ends the game, no −2 VP', () => {
     let s = position('democrat', [4], (d) => {
       d.eventsPlayed.push(54, 97);

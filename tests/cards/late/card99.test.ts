@@ -35,13 +35,13 @@ describe('#99 Ligachev', () => {
   });
 
   it('#99 Ligachev: played by the Democrat for Ops, the Democrat’s following card triggers it, not the one that fired it', () => {
-    let s = act(position('democrat', [99, 4], build), play('democrat', 99, 'place'), timing('democrat', 'before'));
+    const s = act(position('democrat', [99, 4], build), play('democrat', 99, 'place'), timing('democrat', 'before'));
     expect(s.effects).toEqual([{ card: 99, side: 'communist' }]);
     expect(s.vp).toBe(0);
   });
 
   // ruling: Gorbachev Charms the West played for its Ops and, with the Tiananmen box-8 award
-  // (6.3.5), for its event too is a played event (README "Rules notes")
+  // (6.3.5), for its event too is a played event (docs/engine.md "Rules notes")
   const withAward = (d: Parameters<typeof setSupport>[0]) => {
     build(d);
     d.tiananmen.democrat.box = 8;

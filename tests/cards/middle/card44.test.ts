@@ -7,7 +7,7 @@ const choose = (side: 'communist' | 'democrat', card: number) => ({ side, type: 
 
 describe('#44 Inflationary Currency', () => {
   // ruling (Polish FAQ 5.1): the opponent holding Power nowhere is no condition of the event, so
-  // it may be played; it has no effect and the card is removed (README "Rules notes")
+  // it may be played; it has no effect and the card is removed (docs/engine.md "Rules notes")
   it('#44 Inflationary Currency: playable as an event while the opponent holds Power nowhere; no effect, the card is removed', () => {
     const s = position('communist', [44]);
     expect(legalActions(s).some((a) => a.type === 'play' && a.card === 44 && a.use === 'event')).toBe(true);

@@ -34,7 +34,7 @@ describe('#74 FRG Embassies', () => {
     expect(endsAtTurnEnd(s, e)).toBe(true);
   });
 
-  // ruling (README "Rules notes"): one card, one effect in force (7.2)
+  // ruling (docs/engine.md "Rules notes"): one card, one effect in force (7.2)
   it('#74 FRG Embassies: played again the same turn while its effect lasts, the +1 does not stack', () => {
     let s = position('democrat', [74, 4], (d) => {
       setSupport(d, 'praha', 2, 0);

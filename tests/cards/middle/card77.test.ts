@@ -122,7 +122,7 @@ describe('#77 Samizdat', () => {
     expect(roundOver(s)).toBe(true);
   });
 
-  // ruling (README "Rules notes", Polish FAQ 5.1): an opponent's event without effect is still resolved
+  // ruling (docs/engine.md "Rules notes", Polish FAQ 5.1): an opponent's event without effect is still resolved
   it('#77 Samizdat: fired by a Communist Ops play against an empty Democratic hand, it has no effect and the card is removed', () => {
     let s = position('communist', [77], (d) => {
       setSupport(d, 'berlin', 1, 0);

@@ -40,7 +40,7 @@ registerEvent({
 
 // the follow-up waits for the end of the action round the event took place in; it is then used up
 registerEffectHooks(41, {
-  afterActionRound(s, e) {
+  afterActionRound(s) {
     endEffect(s, 41);
     const loses = bucharestLoses(s);
     if (loses) removeSupport(s, idx('bucuresti'), 'communist', 1);

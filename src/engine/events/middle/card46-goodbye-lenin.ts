@@ -33,7 +33,7 @@ function opsUses(s: GameState): string[] {
 }
 
 /** This card's Ops, used as the Democrat chose (6.2.2: 2 support checks). */
-function useOps(s: GameState, use: string): Next {
+function opsFor(s: GameState, use: string): Next {
   log(s, 'eventOption', { card: 46, side: 'democrat', option: use });
   if (use === 'place') return placeSupportFrame(s, 'democrat', opsValue(s, 'democrat', { card: 46, use }), 46);
   if (use === 'check') return supportChecksFrame('democrat', opsValue(s, 'democrat', { card: 46, use }), 2, 46);
@@ -50,7 +50,7 @@ const takeOrUseOps: AskStep<Take | UseOps> = {
     ...opsUses(c.s).map((value): UseOps => ({ side: 'democrat', type: 'select', value })),
   ],
   act(c, a) {
-    if (a.type === 'select') return useOps(c.s, a.value);
+    if (a.type === 'select') return opsFor(c.s, a.value);
     takeFromHand(c.s, 'communist', a.card);
     return otherEventPlay(c.s, 46, 'democrat', a.card);
   },
