@@ -40,6 +40,7 @@ export const LastStruggle = lazyComponent(() => import('./PowerStruggleTable').t
 
 /** shown once, when the game ends: a chunk of its own, outside the initial JS */
 const HintBox = lazyComponent(() => import('./Hint').then((m) => m.HintBox));
+const HintSetting = lazyComponent(() => import('./Hint').then((m) => m.HintSetting));
 const EndScreen = lazy(() => import('./EndScreen').then((m) => ({ default: m.EndScreen })));
 
 /** Switch once the language's messages and event texts are loaded (at once if they already are). */
@@ -408,17 +409,6 @@ function ConfirmMove({ lang }: { lang: Lang }) {
   );
 }
 
-/** Settings: hints in a game of two players (against the computer they are always offered). */
-function HintSetting({ lang }: { lang: Lang }) {
-  const on = useGame((s) => s.hintsOn);
-  return (
-    <label className="setting">
-      <input type="checkbox" checked={on} onChange={(e) => gameStore.getState().setHintsOn(e.target.checked)} data-testid="setting-hints" />
-      {t(lang, 'hint.setting')}
-    </label>
-  );
-}
-
 /** Settings: the Confirm step can be turned off (it is on at first). */
 function ConfirmSetting({ lang }: { lang: Lang }) {
   const on = useGame((s) => s.confirmMoves);
@@ -447,7 +437,9 @@ const GameMenu = memo(function GameMenu({ lang, onNewGame }: { lang: Lang; onNew
         </button>
         <LangSwitch lang={lang} />
         <ConfirmSetting lang={lang} />
-        <HintSetting lang={lang} />
+        <Suspense fallback={null}>
+          <HintSetting lang={lang} />
+        </Suspense>
       </div>
     </div>
   );

@@ -9,7 +9,7 @@ import type { PlayerView } from '../engine';
 import { analyseInWorker } from '../ai/client';
 import { hintOf, hintOptions, type Hint } from '../ai/hint';
 import { t, type Lang } from '../i18n';
-import { gameStore } from '../store/game';
+import { gameStore, useGame } from '../store/game';
 import { freshEntropy } from '../store/entropy';
 import { moveLabel } from './moveLabel';
 import './hint.css';
@@ -69,6 +69,17 @@ export function HintBox({ lang, view }: { lang: Lang; view: PlayerView }) {
         </div>
       )}
     </section>
+  );
+}
+
+/** Settings: hints in a game of two players (against the computer they are always offered). */
+export function HintSetting({ lang }: { lang: Lang }) {
+  const on = useGame((s) => s.hintsOn);
+  return (
+    <label className="setting">
+      <input type="checkbox" checked={on} onChange={(e) => gameStore.getState().setHintsOn(e.target.checked)} data-testid="setting-hints" />
+      {t(lang, 'hint.setting')}
+    </label>
   );
 }
 
