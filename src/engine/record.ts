@@ -27,7 +27,7 @@ export class RecordError extends Error {
 
 // ---------------------------------------------------------------- strict reading
 
-const RECORD_KEYS = new Set(['version', 'rulesVersion', 'gameId', 'options', 'computer', 'players', 'actions', 'checksum']);
+const RECORD_KEYS = new Set(['version', 'rulesVersion', 'gameId', 'options', 'computer', 'players', 'actions', 'checksum', 'hintsUsed']);
 /** a player's name as the new-game dialog takes it */
 export const MAX_NAME = 40;
 const OPTION_KEYS = new Set(['seed', 'mode', 'extraSupport', 'balanceBid']);
@@ -85,6 +85,7 @@ export function checkRecord(x: unknown): asserts x is GameRecord {
   if (x.rulesVersion !== undefined && !isInt(x.rulesVersion, 0, 1_000_000)) throw new RecordError('badField', { key: 'rulesVersion' });
   if (x.gameId !== undefined && (typeof x.gameId !== 'string' || !GAME_ID.test(x.gameId))) throw new RecordError('badField', { key: 'gameId' });
   if (x.checksum !== undefined && (typeof x.checksum !== 'string' || !CHECKSUM.test(x.checksum))) throw new RecordError('badField', { key: 'checksum' });
+  if (x.hintsUsed !== undefined && !isInt(x.hintsUsed, 0, 1_000_000)) throw new RecordError('badField', { key: 'hintsUsed' });
   checkOptions(x.options);
   const c = x.computer;
   if (c !== undefined && !(isObject(c) && Object.entries(c).every(([k, v]) => SIDES.has(k) && typeof v === 'string' && /^[a-z]{1,20}$/.test(v))))

@@ -42,6 +42,8 @@ export interface GameRecord {
   players?: Record<Side, { seat: 1 | 2; name: string }>;
   actions: RecordedAction[];
   checksum?: string;
+  /** how many hints the players asked for (src/ui/hint); the rules ignore it */
+  hintsUsed?: number;
 }
 
 /** An action as recorded: with the entropy the store drew for it, when the action used it. */

@@ -15,6 +15,7 @@ import { LogText } from '../ui/Panels';
 import { PowerStruggleTable } from '../ui/PowerStruggleTable';
 import { SupportChart, VpChart } from './Charts';
 import { statesOf } from './record';
+import { ReviewPanel } from './Review';
 import { shareLink } from './share';
 import { logSteps, nextStart, prevStart, publicView, roundStarts, sideView, supportByTurn, turnStarts, vpSeries } from './timeline';
 import './replay.css';
@@ -49,7 +50,21 @@ function Hands({ lang, state, full }: { lang: Lang; state: GameState; full: bool
   );
 }
 
-export function ReplayViewer({ lang, record, live, notes = [], onClose }: { lang: Lang; record: GameRecord; live: boolean; notes?: readonly Note[]; onClose(): void }) {
+export function ReplayViewer({
+  lang,
+  record,
+  live,
+  notes = [],
+  review = false,
+  onClose,
+}: {
+  lang: Lang;
+  record: GameRecord;
+  live: boolean;
+  notes?: readonly Note[];
+  review?: boolean;
+  onClose(): void;
+}) {
   const loaded = useMemo(() => {
     try {
       return { states: statesOf(record), error: null };
@@ -235,6 +250,9 @@ export function ReplayViewer({ lang, record, live, notes = [], onClose }: { lang
                 ? t(lang, 'result.winner', { winner: state.result.winner, reason: state.result.reason, vp: state.vp })
                 : t(lang, 'result.draw', { reason: state.result.reason })}
             </p>
+          )}
+          {finished && (
+            <ReviewPanel lang={lang} states={states} actions={record.actions} step={step} onStep={go} autoStart={review} hintsUsed={record.hintsUsed ?? 0} />
           )}
           <VpTrack lang={lang} vp={state.vp} />
           <Hands lang={lang} state={state} full={finished} />

@@ -20,10 +20,11 @@ export function ReplayOverlay({ lang }: { lang: Lang }) {
   const record = useReplay((s) => s.record);
   const live = useReplay((s) => s.live);
   const notes = useReplay((s) => s.notes);
+  const review = useReplay((s) => s.review);
   if (!record) return null;
   return (
     <Suspense fallback={null}>
-      <ReplayViewer lang={lang} record={record} live={live} notes={notes} onClose={close} />
+      <ReplayViewer lang={lang} record={record} live={live} notes={notes} review={review} onClose={close} />
     </Suspense>
   );
 }

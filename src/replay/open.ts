@@ -13,7 +13,9 @@ export interface ReplayOpen {
   live: boolean;
   /** what the players must know of a record from outside (a link, a file): rules version, checksum */
   notes: Note[];
-  open(record: GameRecord, live: boolean, notes?: Note[]): void;
+  /** the game review starts at once (opened from the end screen) */
+  review: boolean;
+  open(record: GameRecord, live: boolean, notes?: Note[], review?: boolean): void;
   close(): void;
 }
 
@@ -21,8 +23,9 @@ export const replayStore = createStore<ReplayOpen>()((set) => ({
   record: null,
   live: false,
   notes: [],
-  open: (record, live, notes = []) => set({ record, live, notes }),
-  close: () => set({ record: null, live: false, notes: [] }),
+  review: false,
+  open: (record, live, notes = [], review = false) => set({ record, live, notes, review }),
+  close: () => set({ record: null, live: false, notes: [], review: false }),
 }));
 
 export function useReplay<T>(selector: (s: ReplayOpen) => T): T {

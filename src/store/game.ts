@@ -46,6 +46,7 @@ export const LANG_KEY = 'jn1989.lang';
 export const PLAYERS_KEY = 'jn1989.players';
 /** 'off' turns the Confirm step off (settings); anything else leaves it on */
 export const CONFIRM_KEY = 'jn1989.confirmMoves';
+export const HINTS_KEY = 'jn1989.hints';
 
 /** Who sits at which side: seat 1 or 2 and the name typed in the new-game dialog (may be empty). */
 export type Players = Record<Side, { seat: 1 | 2; name: string }>;
@@ -106,6 +107,8 @@ export interface GameStoreState {
   awaiting: Side | null;
   /** the Confirm step is on (a setting, remembered) */
   confirmMoves: boolean;
+  /** hints offered in a hotseat game (a setting, remembered; against the computer they always are) */
+  hintsOn: boolean;
   /**
    * A scripted game (the guided first game, src/learn): only the actions it allows are offered and
    * taken, the computer plays the script's moves, and the game is not the autosaved one.
@@ -122,6 +125,9 @@ export interface GameStoreState {
   /** pass on the action waiting in `awaiting` */
   confirmMove(): void;
   setConfirmMoves(on: boolean): void;
+  setHintsOn(on: boolean): void;
+  /** a hint was shown: the record says how many were (`hintsUsed`) */
+  noteHint(): void;
   confirmHandover(): void;
   resume(): Promise<void>;
   exportRecord(): string | null;
@@ -225,7 +231,9 @@ export function createGameStore(storage: Storage | undefined = defaultStorage())
       // the names given in the new-game dialog travel with the record (older records have none;
       // a record read from a file or the autosave was checked by src/engine/record.ts)
       const { players } = record;
-      const full = makeRecord(record.options, record.actions, replayed.state, { gameId: record.gameId ?? freshGameId(), computer, players });
+      const made = makeRecord(record.options, record.actions, replayed.state, { gameId: record.gameId ?? freshGameId(), computer, players });
+      // the hints used travel with the record too (issue 26)
+      const full: GameRecord = record.hintsUsed ? { ...made, hintsUsed: record.hintsUsed } : made;
       set({ computer, script: null });
       if (players) set({ players });
       mark = replayed.mark;
@@ -289,6 +297,7 @@ export function createGameStore(storage: Storage | undefined = defaultStorage())
       computer: {},
       awaiting: null,
       confirmMoves: readKey(storage, CONFIRM_KEY) !== 'off',
+      hintsOn: readKey(storage, HINTS_KEY) === 'on',
       script: null,
 
       setLang(lang) {
@@ -372,6 +381,19 @@ export function createGameStore(storage: Storage | undefined = defaultStorage())
         writeKey(storage, CONFIRM_KEY, on ? 'on' : 'off');
         set({ confirmMoves: on });
         if (!on) get().confirmMove();
+      },
+
+      setHintsOn(on) {
+        writeKey(storage, HINTS_KEY, on ? 'on' : 'off');
+        set({ hintsOn: on });
+      },
+
+      noteHint() {
+        const { record } = get();
+        if (!record || refuseWhileReadOnly()) return;
+        const nextRecord: GameRecord = { ...record, hintsUsed: (record.hintsUsed ?? 0) + 1 };
+        set({ record: nextRecord });
+        save(nextRecord);
       },
 
       undo() {

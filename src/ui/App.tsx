@@ -39,6 +39,8 @@ export const PowerStruggleTable = lazyComponent(() => import('./PowerStruggleTab
 export const LastStruggle = lazyComponent(() => import('./PowerStruggleTable').then((m) => m.LastStruggle));
 
 /** shown once, when the game ends: a chunk of its own, outside the initial JS */
+const HintBox = lazyComponent(() => import('./Hint').then((m) => m.HintBox));
+const HintSetting = lazyComponent(() => import('./Hint').then((m) => m.HintSetting));
 const EndScreen = lazy(() => import('./EndScreen').then((m) => ({ default: m.EndScreen })));
 
 /** Switch once the language's messages and event texts are loaded (at once if they already are). */
@@ -248,6 +250,10 @@ function Table({ lang }: { lang: Lang }) {
   // scoring card during #5 General Strike's strike, FAQ 5)
   const picking = (state.prompt?.kind === 'actionRound' && state.prompt.side === side) || playable.size > 0;
   const psTable = view.powerStruggle !== null;
+  // hints: always against the computer, in a game of two players when they turn them on; never in
+  // the guided first game, whose steps say what to play
+  const hintsOn = useGame((s) => s.hintsOn);
+  const hintsOffered = !script && (hintsOn || Object.keys(computer).length > 0);
   const since = seen[side];
   const newGame = useCallback(() => {
     if (gameStore.getState().state?.result || window.confirm(t(lang, 'bar.confirmNew'))) gameStore.setState({ state: null, record: null, saved: gameStore.getState().record });
@@ -311,6 +317,11 @@ function Table({ lang }: { lang: Lang }) {
               </section>
             )}
             {awaiting === side && <ConfirmMove lang={lang} />}
+            {hintsOffered && !view.result && !computer[side] && state.prompt?.side === side && awaiting === null && (
+              <Suspense fallback={null}>
+                <HintBox lang={lang} view={view} />
+              </Suspense>
+            )}
             {!(computer[side] && state.prompt?.side === side) && awaiting === null && <PromptPanel
               lang={lang}
               view={view}
@@ -426,6 +437,9 @@ const GameMenu = memo(function GameMenu({ lang, onNewGame }: { lang: Lang; onNew
         </button>
         <LangSwitch lang={lang} />
         <ConfirmSetting lang={lang} />
+        <Suspense fallback={null}>
+          <HintSetting lang={lang} />
+        </Suspense>
       </div>
     </div>
   );

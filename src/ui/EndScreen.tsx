@@ -7,8 +7,8 @@ import type { GameResult, LogEntry, Side } from '../engine';
 import { cardName, countryName, t, type Lang } from '../i18n';
 import { exportLog, exportRecord } from './download';
 import { WatchReplayButton } from '../replay/entry';
+import { replayStore } from '../replay/open';
 import { useGame } from '../store/game';
-
 
 export interface FinalScoring {
   /** 'final': 10.4 final scoring of every country; 'event': New Year's Eve Party's last struggle only (10.3) */
@@ -115,6 +115,17 @@ export function FinalScoringTable({ lang, scoring }: { lang: Lang; scoring: Fina
   );
 }
 
+/** The game review: the replay viewer with the review started (issue 26). */
+function ReviewButton({ lang }: { lang: Lang }) {
+  const record = useGame((s) => s.record);
+  if (!record) return null;
+  return (
+    <button type="button" onClick={() => replayStore.getState().open(record, false, [], true)} data-testid="open-review">
+      {t(lang, 'review.open')}
+    </button>
+  );
+}
+
 /** Who played which side, by the names given in the new-game dialog (and the computer's seats). */
 function PlayersLine({ lang }: { lang: Lang }) {
   const players = useGame((s) => s.players);
@@ -149,6 +160,7 @@ export function EndScreen({
   const first = useRef<HTMLButtonElement>(null);
   useEffect(() => first.current?.focus(), []);
   const scoring = finalScoring(log, result);
+  const hintsUsed = useGame((s) => s.record?.hintsUsed ?? 0);
   const winner = result.winner;
   return (
     <div className="end-overlay" onKeyDown={(e) => e.key === 'Escape' && onClose()}>
@@ -171,10 +183,16 @@ export function EndScreen({
           {vp !== 0 && <span className="muted"> · {t(lang, 'vp.favours', { side: vp > 0 ? 'democrat' : 'communist' })}</span>}
         </p>
         {scoring && <FinalScoringTable lang={lang} scoring={scoring} />}
+        {hintsUsed > 0 && (
+          <p className="muted" data-testid="end-hints-used">
+            {t(lang, 'hint.used', { n: hintsUsed })}
+          </p>
+        )}
         <div className="buttons end-buttons">
           <button type="button" className="primary" onClick={onNewGame} ref={first} data-testid="end-new-game">
             {t(lang, 'end.newGame')}
           </button>
+          <ReviewButton lang={lang} />
           <WatchReplayButton lang={lang} />
           <button type="button" onClick={exportRecord} data-testid="end-record">
             {t(lang, 'end.record')}

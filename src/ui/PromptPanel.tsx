@@ -69,7 +69,7 @@ export function leavesScoringHeld(d: Decision, a: Action): boolean {
   return !!risk && risk.scoringCards > 0 && risk.roundsLeft <= risk.scoringCards;
 }
 
-function buttonLabel(lang: Lang, kind: string, a: Action, extras: Record<string, unknown> = {}): string {
+export function buttonLabel(lang: Lang, kind: string, a: Action, extras: Record<string, unknown> = {}): string {
   switch (a.type) {
     case 'eventTiming':
       return t(lang, `act.${a.when}`);
