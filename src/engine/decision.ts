@@ -3,7 +3,7 @@
  * decide, its legal actions, why each use of a hand card that is not legal is refused, and the
  * facts a player needs before committing — placement costs (6.1.3), support-check odds with their
  * modifiers (6.2.4–6.2.6), Tiananmen odds (6.3.1–6.3.2), whether an opponent's event fires on an
- * Ops play (5.2), the held-scoring-card risk (4.5.4) and what keeping power is worth (8.4.6).
+ * Ops play (5.2, in the refusals), the held-scoring-card risk (4.5.4) and what keeping power is worth (8.4.6).
  * Everything is worked out from the state without changing it; the UI and the computer read it
  * from the view and never restate a rule.
  */
@@ -51,8 +51,6 @@ export interface DecisionFacts {
   checkOdds?: Record<string, CheckOdds>;
   /** 6.3.1–6.3.2: what a Tiananmen attempt with each hand card needs */
   tiananmen?: Record<number, TiananmenOdds>;
-  /** 5.2: the opponent's cards in hand whose event would take place on an Ops play */
-  opponentEventFires?: number[];
   /** 4.5.4: the action rounds left and the scoring cards held */
   heldRisk?: { roundsLeft: number; scoringCards: number };
   /** 8.4.6: the VP the Communist scores by keeping power */
@@ -144,15 +142,12 @@ function facts(s: GameState, side: Side, legal: readonly Action[]): DecisionFact
   switch (p.kind) {
     case 'actionRound': {
       const tiananmen: Record<number, TiananmenOdds> = {};
-      const fires: number[] = [];
       for (const a of legal) {
-        if (a.type !== 'play') continue;
-        if (a.use === 'tiananmen') {
-          const odds = tiananmenOdds(s, side, a.card);
-          if (odds) tiananmen[a.card] = odds;
-        } else if (a.use === 'place' && opponentEventFires(s, side, a.card, 'place')) fires.push(a.card);
+        if (a.type !== 'play' || a.use !== 'tiananmen') continue;
+        const odds = tiananmenOdds(s, side, a.card);
+        if (odds) tiananmen[a.card] = odds;
       }
-      return { tiananmen, opponentEventFires: fires, heldRisk: heldScoringRisk(s, side) };
+      return { tiananmen, heldRisk: heldScoringRisk(s, side) };
     }
     case 'placeSupport': {
       const placeCost: Record<string, number> = {};

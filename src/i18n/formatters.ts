@@ -27,16 +27,9 @@ export function setNames(n: Names): void {
   names = n;
 }
 
-function named(): Names {
-  if (!names) throw new Error('the i18n catalogues are not loaded');
-  return names;
-}
+/** The lookups, once ./index has handed them over (it does so when it loads, before any message is formatted). */
+const named = (): Names => names!;
 const cardLabel = (lang: Lang, n: number) => named().cardLabel(lang, n);
-const countryName = (lang: Lang, id: string) => named().countryName(lang, id);
-const optionLabel = (lang: Lang, v: string) => named().optionLabel(lang, v);
-const psCardName = (lang: Lang, n: number) => named().psCardName(lang, n);
-const sideName = (lang: Lang, s: string) => named().sideName(lang, s);
-const spaceName = (lang: Lang, id: string) => named().spaceName(lang, id);
 const t = (lang: Lang, key: string) => named().t(lang, key);
 
 export interface CardPart {
@@ -55,15 +48,15 @@ const cardById = new Map(Object.values(CARDS).map((c) => [c.id, c]));
 /** A missing value shows as a dash, whatever its type. */
 const dashed = (f: Formatter): Formatter => (v, l) => (v === null || v === undefined ? '–' : f(v, l));
 
-export const side = dashed((v, l) => sideName(langOf(l), String(v)));
-export const sides = dashed((v, l) => (Array.isArray(v) ? v.map((x) => sideName(langOf(l), String(x))).join(', ') : sideName(langOf(l), String(v))));
+export const side = dashed((v, l) => named().sideName(langOf(l), String(v)));
+export const sides = dashed((v, l) => (Array.isArray(v) ? v.map((x) => named().sideName(langOf(l), String(x))).join(', ') : named().sideName(langOf(l), String(v))));
 export const card = dashed((v, l) => cardPart(langOf(l), v));
 export const cards = dashed((v, l) =>
   Array.isArray(v) ? v.flatMap((x, i) => [...(i ? [', '] : []), cardPart(langOf(l), Number(x))]) : String(v),
 );
-export const pscard = dashed((v, l) => (typeof v === 'number' ? psCardName(langOf(l), v) : String(v)));
-export const space = dashed((v, l) => spaceName(langOf(l), String(v)));
-export const country = dashed((v, l) => countryName(langOf(l), String(v)));
+export const pscard = dashed((v, l) => (typeof v === 'number' ? named().psCardName(langOf(l), v) : String(v)));
+export const space = dashed((v, l) => named().spaceName(langOf(l), String(v)));
+export const country = dashed((v, l) => named().countryName(langOf(l), String(v)));
 export const suit = dashed(keyed('suit'));
 export const use = dashed(keyed('use'));
 export const level = dashed(keyed('level'));
@@ -84,7 +77,7 @@ export const reason = dashed((v, l) => {
   return t(lang, `reason.${s}`);
 });
 /** an option value of a 'select' action: a space, a country or an opt.* word */
-export const opt = dashed((v, l) => optionLabel(langOf(l), String(v)));
+export const opt = dashed((v, l) => named().optionLabel(langOf(l), String(v)));
 
 export const FORMATTERS: Readonly<Record<(typeof FORMATTER_NAMES)[number], Formatter>> = {
   side, sides, card, cards, pscard, space, country, suit, use, level, period, trigger, bool, signed, reason, opt,

@@ -39,6 +39,9 @@ export const PowerStruggleTable = lazyComponent(() => import('./PowerStruggleTab
 export const LastStruggle = lazyComponent(() => import('./PowerStruggleTable').then((m) => m.LastStruggle));
 
 /** shown once, when the game ends: a chunk of its own, outside the initial JS */
+/** the Confirm step's bar and setting (26.4): a chunk of their own, fetched after the first render */
+export const ConfirmMove = lazyComponent(() => import('./ConfirmStep').then((m) => m.ConfirmMove));
+export const ConfirmSetting = lazyComponent(() => import('./ConfirmStep').then((m) => m.ConfirmSetting));
 const HintBox = lazyComponent(() => import('./Hint').then((m) => m.HintBox));
 const HintSetting = lazyComponent(() => import('./Hint').then((m) => m.HintSetting));
 const EndScreen = lazy(() => import('./EndScreen').then((m) => ({ default: m.EndScreen })));
@@ -316,7 +319,11 @@ function Table({ lang }: { lang: Lang }) {
                 </p>
               </section>
             )}
-            {awaiting === side && <ConfirmMove lang={lang} />}
+            {awaiting === side && (
+              <Suspense fallback={null}>
+                <ConfirmMove lang={lang} />
+              </Suspense>
+            )}
             {hintsOffered && !view.result && !computer[side] && state.prompt?.side === side && awaiting === null && (
               <Suspense fallback={null}>
                 <HintBox lang={lang} view={view} />
@@ -392,34 +399,6 @@ function Table({ lang }: { lang: Lang }) {
 }
 
 /** Save, load, new game and the language: in the bar on a wide screen, behind a menu button on a narrow one. */
-/** The Confirm step: the round just played is shown, and passed on (or taken back) by the player. */
-function ConfirmMove({ lang }: { lang: Lang }) {
-  return (
-    <section className="confirm-move" role="status" data-testid="awaiting-confirm">
-      <p>{t(lang, 'confirm.done')}</p>
-      <div className="buttons">
-        <button type="button" className="primary" autoFocus onClick={() => gameStore.getState().confirmMove()} data-testid="confirm-move">
-          {t(lang, 'confirm.yes')}
-        </button>
-        <button type="button" onClick={() => gameStore.getState().undo()} data-testid="confirm-undo">
-          ↶ {t(lang, 'bar.undo')}
-        </button>
-      </div>
-    </section>
-  );
-}
-
-/** Settings: the Confirm step can be turned off (it is on at first). */
-function ConfirmSetting({ lang }: { lang: Lang }) {
-  const on = useGame((s) => s.confirmMoves);
-  return (
-    <label className="setting" title={t(lang, 'confirm.settingHelp')}>
-      <input type="checkbox" checked={on} onChange={(e) => gameStore.getState().setConfirmMoves(e.target.checked)} data-testid="setting-confirm" />
-      {t(lang, 'confirm.setting')}
-    </label>
-  );
-}
-
 const GameMenu = memo(function GameMenu({ lang, onNewGame }: { lang: Lang; onNewGame(): void }) {
   const [open, setOpen] = useState(false);
   return (
@@ -436,7 +415,9 @@ const GameMenu = memo(function GameMenu({ lang, onNewGame }: { lang: Lang; onNew
           {t(lang, 'bar.newGame')}
         </button>
         <LangSwitch lang={lang} />
-        <ConfirmSetting lang={lang} />
+        <Suspense fallback={null}>
+          <ConfirmSetting lang={lang} />
+        </Suspense>
         <Suspense fallback={null}>
           <HintSetting lang={lang} />
         </Suspense>

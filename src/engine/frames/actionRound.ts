@@ -74,12 +74,6 @@ function addPlay(plays: ActionOf<'play' | 'done'>[], s: GameState, side: Side, c
   if (bans.length === 0 || bans.every((e) => hook(e, 'canPlayCard')(s, e, side, card, use))) plays.push(playAction(side, card, use));
 }
 
-const EVENT_REFUSALS: Record<string, string> = {
-  EVENT_BLOCKED: 'A lasting event in force forbids this event',
-  EVENT_NEEDS: 'This event needs another event to have taken place first',
-  EVENT_CANCELLED: 'An event that took place has cancelled this one',
-  EVENT_CONDITION: 'The condition of this event is not met',
-};
 
 registerFrame<ActionRoundFrame, ActionOf<'play' | 'done'>>('actionRound', {
   advance(s, f) {
@@ -137,7 +131,7 @@ registerFrame<ActionRoundFrame, ActionOf<'play' | 'done'>>('actionRound', {
       if (cs !== f.side && cs !== 'neutral' && cs !== 'scoring')
         return new RuleError('OPPONENT_EVENT', '7.1', "You cannot play your opponent's event as an event", { card: a.card });
       const why = eventRefusal(s, a.card, f.side);
-      if (why) return new RuleError(why.code, why.rule, EVENT_REFUSALS[why.code] ?? 'This event cannot be played now', why.params);
+      if (why) return new RuleError(why.code, why.rule, 'This event cannot be played now', why.params);
     }
     if (isScoring(a.card)) return new RuleError('SCORING_AS_EVENT', '2.2.3', 'Scoring cards are always played as events', { card: a.card });
     const ban = effectsWith(s, 'canPlayCard').find((e) => !hook(e, 'canPlayCard')(s, e, f.side, a.card, a.use));
