@@ -1,5 +1,6 @@
 /** Test helpers: build positions directly (states are plain data) and drive the engine. */
 import { produce, type Draft } from 'immer';
+import seedrandom from 'seedrandom';
 import { apply, legalActions, newGame, type Action, type GameOptions, type GameState, type Side, logEntries } from '../src/engine';
 import { spaceIndex, type CountryId } from '../src/engine/data';
 
@@ -94,3 +95,17 @@ export const select = (side: Side, value: string): Action => ({ side, type: 'sel
 export const choose = (side: Side, card: number): Action => ({ side, type: 'choose', card });
 export const done = (side: Side): Action => ({ side, type: 'done' });
 export const timing = (side: Side, when: 'before' | 'after' | 'skip'): Action => ({ side, type: 'eventTiming', when });
+
+/** The first position of a seeded random game (up to `games` of them) that passes `test`. */
+export function findPosition(seed: string, test: (s: GameState) => boolean, games = 50): GameState {
+  for (let g = 0; g < games; g++) {
+    const pick = seedrandom(`${seed}-${g}`);
+    let s = newGame({ seed: `${seed}-${g}` });
+    while (!s.result) {
+      if (test(s)) return s;
+      const legal = legalActions(s);
+      s = apply(s, legal[Math.floor(pick() * legal.length)]!);
+    }
+  }
+  throw new Error('no such position');
+}

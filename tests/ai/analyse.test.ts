@@ -1,23 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import seedrandom from 'seedrandom';
 import { analyse, decide, evaluate } from '../../src/ai';
 import { answer } from '../../src/ai/worker';
-import { actionKey, apply, legalActions, newGame, sameAction, viewFor, type GameState } from '../../src/engine';
-import { edit } from '../helpers';
+import { actionKey, legalActions, sameAction, viewFor, type GameState } from '../../src/engine';
+import { edit, findPosition } from '../helpers';
 
-/** The first position of a random game that passes `test`. */
-function find(seed: string, test: (s: GameState) => boolean): GameState {
-  for (let g = 0; g < 50; g++) {
-    const pick = seedrandom(`${seed}-${g}`);
-    let s = newGame({ seed: `${seed}-${g}` });
-    while (!s.result) {
-      if (test(s)) return s;
-      const legal = legalActions(s);
-      s = apply(s, legal[Math.floor(pick() * legal.length)]!);
-    }
-  }
-  throw new Error('no such position');
-}
+const find = (seed: string, test: (s: GameState) => boolean): GameState => findPosition(seed, test);
 
 /** The same position with the opponent's hand swapped for the top of the draw pile and the generator reseeded. */
 function redealt(s: GameState, opp: 'communist' | 'democrat'): GameState {

@@ -1,24 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import seedrandom from 'seedrandom';
 import { decide } from '../../src/ai';
-import { apply, legalActions, newGame, sameAction, startPosition, viewFor, type GameState } from '../../src/engine';
+import { legalActions, newGame, sameAction, startPosition, viewFor, type GameState } from '../../src/engine';
 import { actionScore, mustDeclareScoring } from '../../src/ai/heuristics';
-import { act, choose, edit, play, setHand } from '../helpers';
+import { act, choose, edit, findPosition, play, setHand } from '../helpers';
 import { position } from '../cards/early/fixtures';
 
-/** The first position of a random game that passes `test`. */
-function find(seed: string, test: (s: GameState) => boolean): GameState {
-  for (let g = 0; g < 50; g++) {
-    const pick = seedrandom(`${seed}-${g}`);
-    let s = newGame({ seed: `${seed}-${g}` });
-    while (!s.result) {
-      if (test(s)) return s;
-      const legal = legalActions(s);
-      s = apply(s, legal[Math.floor(pick() * legal.length)]!);
-    }
-  }
-  throw new Error('no such position');
-}
+const find = (seed: string, test: (s: GameState) => boolean): GameState => findPosition(seed, test);
 
 describe('decide sees only its side (DESIGN.md: the computer player)', () => {
   it('two states differing only in the opponent hand and the deck order get the same decision with the same seed', () => {

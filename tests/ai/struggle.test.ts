@@ -1,23 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import seedrandom from 'seedrandom';
-import { apply, legalActions, newGame, sameAction, viewFor, type GameState } from '../../src/engine';
+import { legalActions, sameAction, viewFor, type GameState } from '../../src/engine';
 import { PS_CARD_INDEXES, SPACES } from '../../src/engine/data';
 import { democratStruggleChance, noneDrawn, struggleChoice } from '../../src/ai/struggle';
 import { yardstickPolicy } from '../../tools/arena/yardstick';
-import { edit } from '../helpers';
+import { edit, findPosition } from '../helpers';
 
-function find(seed: string, test: (s: GameState) => boolean): GameState {
-  for (let g = 0; g < 80; g++) {
-    const pick = seedrandom(`${seed}-${g}`);
-    let s = newGame({ seed: `${seed}-${g}` });
-    while (!s.result) {
-      if (test(s)) return s;
-      const legal = legalActions(s);
-      s = apply(s, legal[Math.floor(pick() * legal.length)]!);
-    }
-  }
-  throw new Error('no such position');
-}
+const find = (seed: string, test: (s: GameState) => boolean): GameState => findPosition(seed, test, 80);
 
 const opponent = (s: GameState) => (s.prompt!.side === 'communist' ? 'democrat' : 'communist');
 
