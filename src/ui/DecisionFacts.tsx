@@ -6,6 +6,9 @@
 import type { CheckOdds, Side, StruggleFacts } from '../engine';
 import { spaceName, t, type Lang } from '../i18n';
 
+/** An expected number to one decimal, written as the language writes it (1.5 in English, 1,5 in Polish and German). */
+const tenths = (lang: Lang, x: number): string => x.toLocaleString(lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
 /** A support check's chances on a target before the roll (6.2.4–6.2.6), from the view's decision. */
 export function CheckOddsText({ lang, odds, testId }: { lang: Lang; odds: CheckOdds; testId?: string }) {
   const events = odds.events.reduce((n, e) => n + e.value, 0);
@@ -20,7 +23,7 @@ export function CheckOddsText({ lang, odds, testId }: { lang: Lang; odds: CheckO
       data-target={odds.target}
     >
       <div>
-        {t(lang, 'odds.check', { success: Math.round(odds.success * 100), removed: odds.expectedRemoved.toFixed(1), added: odds.expectedAdded.toFixed(1) })}
+        {t(lang, 'odds.check', { success: Math.round(odds.success * 100), removed: tenths(lang, odds.expectedRemoved), added: tenths(lang, odds.expectedAdded) })}
       </div>
       <div className="odds-breakdown">
         {t(lang, 'odds.breakdown', { ops: odds.ops, adjacency: odds.adjacency, events, target: odds.target })}
@@ -55,7 +58,7 @@ export function OddsList({ lang, odds }: { lang: Lang; odds: Record<string, Chec
 export function StruggleOdds({ lang, side, facts }: { lang: Lang; side: Side; facts: StruggleFacts }) {
   const line = (who: Side) => {
     const x = facts.stakes[who];
-    return t(lang, 'ps.stakes', { side: who, vp: x.expectedVp.toFixed(1), loss: x.expectedLoss.toFixed(1), power: Math.round(x.takesPower * 100) });
+    return t(lang, 'ps.stakes', { side: who, vp: tenths(lang, x.expectedVp), loss: tenths(lang, x.expectedLoss), power: Math.round(x.takesPower * 100) });
   };
   return (
     <div className="ps-odds" data-testid="ps-odds">
