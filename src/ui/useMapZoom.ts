@@ -95,14 +95,17 @@ export function useMapZoom(
     frame();
     if (typeof ResizeObserver === 'undefined') return;
     let last = size(svg);
+    const fitScale = (cw: number, ch: number) => cw / fitBox(limits, cw, ch).w;
     measured.current = last;
     const ro = new ResizeObserver(() => {
       measured.current = null;
       const [cw, ch] = size(svg);
       measured.current = [cw, ch];
       const b = current.current;
-      if (!b || last[0] <= 0 || last[1] <= 0) {
-        // the first real size: the whole map, then the prompt's targets
+      const wasWhole = !!b && last[0] > 0 && last[0] / b.w <= fitScale(last[0], last[1]) * 1.01;
+      if (!b || last[0] <= 0 || last[1] <= 0 || wasWhole) {
+        // the first real size, or a view of the whole map (a track strip wrapping, a panel
+        // opening): the whole map again, then the prompt's targets
         fit();
         frame();
       } else if (cw > 0 && ch > 0) {
@@ -116,7 +119,7 @@ export function useMapZoom(
     });
     ro.observe(svg);
     return () => ro.disconnect();
-  }, [svgRef, fit, set, frame]);
+  }, [svgRef, limits, fit, set, frame]);
 
   // pointer drag, pinch and wheel
   useEffect(() => {

@@ -50,6 +50,17 @@ describe.skipIf(!runBrowserTests)('the computer player in Chromium', () => {
     await page.selectOption('[data-testid=seat-democrat]', 'easy');
     await page.click('[data-testid=start]');
     expect((await recordOf(page)).computer).toEqual({ democrat: 'easy' });
+    // the whole map in view at the start, though the tracks above it wrapped to a second line
+    // when the game began: no space sits under the tracks where a click cannot reach it
+    await page.waitForSelector('.space.target');
+    const outside = await page.evaluate(() => {
+      const wrap = document.querySelector('.map-wrap')!.getBoundingClientRect();
+      return [...document.querySelectorAll('.space')].filter((el) => {
+        const r = el.getBoundingClientRect();
+        return r.top < wrap.top - 0.5 || r.bottom > wrap.bottom + 0.5 || r.left < wrap.left - 0.5 || r.right > wrap.right + 0.5;
+      }).map((el) => el.getAttribute('data-space'));
+    });
+    expect(outside).toEqual([]);
 
     let clicks = 0;
     for (;;) {
