@@ -3,7 +3,8 @@ import { must } from '../errors';
 import { rowAt, controlledIn, countrySpaces, other } from '../board';
 import { spaceAt, psCardAt, COUNTRY, PS_CARD_INDEXES, RESULTS_TABLE, type CountryId, type ResultsRow, type Side, type Suit } from '../data';
 import { fresh, isWorking, powerOf, psOf } from '../cow';
-import { effectsWith, runEndingHooks, sumHooks, hook } from '../hooks';
+import { effectsWith, sumHooks, hook } from '../hooks';
+import { powerStruggleOver } from '../lasting';
 import { log } from '../log';
 import { pop, push, registerFrame } from '../machine';
 import { pickRandom, rollDie, shuffle, takeFromPile } from '../rng';
@@ -221,7 +222,7 @@ registerFrame<PowerStruggleFrame>('powerStruggle', {
         f.step = 'done';
         return false;
       case 'done':
-        runEndingHooks(s, 'afterPowerStruggle', (h, e) => h(s, e, f.country));
+        powerStruggleOver(s, f.country);
         s.ps = null;
         pop(s, f);
         return false;
