@@ -76,6 +76,12 @@ export function rigDice(d: Draft<GameState> | GameState, ...dice: number[]): voi
   d.rigDice = dice;
 }
 
+/** The parameters of a pending decision, read by name (a test checks the kind it expects itself). */
+export function paramsOf(p: { params: object } | null): Record<string, unknown> {
+  if (!p) throw new Error('no decision pending');
+  return p.params as Record<string, unknown>;
+}
+
 export function lastLog(s: GameState, key: string) {
   return [...logEntries(s)].reverse().find((e) => e.key === key);
 }

@@ -13,7 +13,7 @@
  */
 import { other } from './board';
 import { cardAt, CARD_NUMBERS, PS_CARD_INDEXES, cardsOfPeriod, type Side } from './data';
-import type { Frame, GameState, LogEntry, PowerStruggleState } from './types';
+import type { Frame, GameState, LogEntry, PowerStruggleState, Prompt } from './types';
 import type { PlayerView } from './view';
 
 /** A uniform source in [0, 1). */
@@ -219,7 +219,8 @@ export function determinize(view: PlayerView, rng: Rng): GameState {
     // the AI's searches do not need the story so far; an empty log keeps every apply cheap
     log: [],
     stack,
-    prompt: view.prompt && structuredClone(view.prompt),
+    // the side that decides sees its own decision whole (the other's has no parameters, view.ts)
+    prompt: view.prompt && (structuredClone(view.prompt) as Prompt),
     result: view.result && { ...view.result },
     actionCount: 0,
   };

@@ -18,7 +18,7 @@ import './events/late';
 
 export * from './types';
 export { RuleError } from './errors';
-export { viewFor, hasHiddenCards, type PlayerView } from './view';
+export { viewFor, hasHiddenCards, NO_PARAMS, type PlayerView } from './view';
 export { CARD_PLAY_PROMPTS, startsCardPlay, checkOdds, type CheckOdds, type Decision, type DecisionFacts, type Refusal, type Stakes, type StruggleFacts } from './decision';
 export { logEntries, logLength } from './log';
 export { playoutCopy } from './cow';

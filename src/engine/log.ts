@@ -1,11 +1,20 @@
 /** Log entries are structured data ({ key, params }); the UI renders them through its catalogues. */
 import { appendLog, changingInPlace } from './cow';
 import { noteLogged } from './finality';
+import type { LogMap } from './logMap';
 import type { GameState, LogEntry } from './types';
 
 export { logEntries, logLength } from './cow';
 
-export function log(s: GameState, key: string, params: LogEntry['params'] = {}): void {
+export type { LogMap, LogValue } from './logMap';
+export type LogKey = keyof LogMap;
+
+/** Parameters of a kind of entry: optional when it has none. */
+type ParamsOf<K extends LogKey> = Record<string, never> extends LogMap[K] ? [params?: LogMap[K]] : [params: LogMap[K]];
+
+/** Add an entry of kind `key` (src/engine/logMap.ts) to the log. */
+export function log<K extends LogKey>(s: GameState, key: K, ...[given]: ParamsOf<K>): void {
+  const params = (given ?? {}) as LogEntry['params'];
   // nobody reads a playout's log (src/engine/cow.ts)
   if (changingInPlace()) return;
   for (const k in params) {

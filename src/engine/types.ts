@@ -118,15 +118,69 @@ export interface FrameMap {}
 /** One pending piece of work in the step machine (DESIGN.md): one of the kinds in FrameMap. */
 export type Frame = FrameMap[keyof FrameMap];
 
-export interface Prompt {
-  side: Side;
-  kind: string;
-  /** the rule that governs this decision */
-  rule: string;
-  params: Record<string, unknown>;
-  /** the card whose event asks this (every `card<N>:<step>` kind), so no reader parses the kind */
-  card?: number;
+type SpaceId = string;
+/** Where a family-mode move or takeover stands (TR.2.4.3) */
+interface FamilyMoveParams {
+  from: SpaceId | null;
+  to: SpaceId | null;
 }
+
+/**
+ * Every decision the engine asks, by kind, with its parameters (declared like FrameMap): the
+ * core's here, an event frame's in its own module. An event's script asks `card<N>:<step>`
+ * (src/engine/events/steps.ts) with the card and the parameters the step gives.
+ */
+export interface PromptMap {
+  setupPlace: { left: number; extra: boolean };
+  actionRound: { round: number; turn: number };
+  eventTiming: { card: number; trigger: 'opponent' | 'award' | null; options: ('before' | 'after' | 'skip')[] };
+  placeSupport: { opsLeft: number; card: number | null };
+  supportCheck: { left: number; ops: number; card: number | null };
+  opsCommitment: { country: CountryId; source: number; card: number | null; use: 'place' | 'check'; ops: number; opsCommitted: number };
+  addSupport: { left: number; target: Side; reason: string };
+  removeSupport: { left: number; target: Side; reason: string };
+  drawKeep: { cards: number[] | null };
+  swapCard: Record<string, never>;
+  psRaise: { country: CountryId };
+  psRaiseDiscard: { country: CountryId; left: number };
+  psAttack: { country: CountryId };
+  psDefend: { country: CountryId; lead: { card: number; suit: Suit } | null };
+  psSurrender: { country: CountryId };
+  familyPlayCard: { cards: number };
+  familyPlace: { card: number; opsLeft: number };
+  familyAction: { round: number };
+  familyMoveFrom: FamilyMoveParams;
+  familyMoveTo: FamilyMoveParams;
+  familyMoveCount: FamilyMoveParams & { max: number };
+  familyTakeoverFrom: FamilyMoveParams;
+  familyTakeoverTo: FamilyMoveParams;
+  familyTakeoverCount: FamilyMoveParams & { max: number };
+  familyPsCard: FamilyMoveParams & { attacker: Side; attack: number; defense: number; communistCard: number | null; democratCard: number | null };
+  [eventStep: EventPromptKind]: { card?: number } & Record<string, unknown>;
+}
+
+export type PromptKind = keyof PromptMap;
+/** The kind of a decision an event's script asks (src/engine/events/steps.ts). */
+export type EventPromptKind = `card${number}:${string}`;
+
+/** One decision asked of one side: a kind of PromptMap with its parameters. */
+export type Prompt = {
+  [K in PromptKind]: {
+    side: Side;
+    kind: K;
+    /** the rule that governs this decision */
+    rule: string;
+    params: PromptMap[K];
+    /** the card whose event asks this (every `card<N>:<step>` kind), so no reader parses the kind */
+    card?: number;
+  };
+}[PromptKind];
+
+/**
+ * A decision as a side's view shows it: his own in full; the other side's without its
+ * parameters (they may name cards he must not see), only its kind and rule.
+ */
+export type ShownPrompt = Prompt | { side: Side; kind: PromptKind; rule: string; params: Record<string, never>; card?: number };
 
 export interface GameState {
   version: 1;

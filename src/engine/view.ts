@@ -1,7 +1,7 @@
 /** What one side may see (DESIGN.md "Hidden information"): no opponent hands, no deck order, no RNG. */
 import { cardAt, type Side } from './data';
 import { opsValue } from './ops';
-import type { Frame, GameState, Prompt } from './types';
+import type { Frame, GameState, Prompt, ShownPrompt } from './types';
 import { controller, other } from './board';
 import { decisionFor } from './decision';
 import { allHooks } from './hooks';
@@ -10,10 +10,13 @@ import { logEntries } from './log';
 
 export type PlayerView = ReturnType<typeof viewFor>;
 
+/** The parameters of a decision shown to the side that does not take it: none. */
+export const NO_PARAMS: Record<string, never> = Object.freeze({});
+
 /** Prompt details are only for the side that decides. */
-function promptFor(p: Prompt | null, side: Side): Prompt | null {
+function promptFor(p: Prompt | null, side: Side): ShownPrompt | null {
   if (!p) return null;
-  return p.side === side ? p : { side: p.side, kind: p.kind, rule: p.rule, params: {}, card: p.card };
+  return p.side === side ? p : { side: p.side, kind: p.kind, rule: p.rule, params: NO_PARAMS, card: p.card };
 }
 
 /**

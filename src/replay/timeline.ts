@@ -3,7 +3,7 @@
  * public information during it), where action rounds and turns start, which step wrote each log
  * line, and the series of the charts.
  */
-import { logLength, viewFor, type GameState, type PlayerView, type Side } from '../engine';
+import { logLength, NO_PARAMS, viewFor, type GameState, type PlayerView, type Side } from '../engine';
 import { COUNTRY_IDS, SPACES, type CountryId } from '../engine/data';
 
 /**
@@ -19,7 +19,7 @@ export function publicView(s: GameState): PlayerView {
     setAside: [],
     powerStruggle: v.powerStruggle && { ...v.powerStruggle, hand: [], opponentHand: null },
     family: v.family && { ...v.family, psHand: [] },
-    prompt: v.prompt && { side: v.prompt.side, kind: v.prompt.kind, rule: v.prompt.rule, params: {} },
+    prompt: v.prompt && { side: v.prompt.side, kind: v.prompt.kind, rule: v.prompt.rule, params: NO_PARAMS },
     decision: null,
   };
 }

@@ -36,7 +36,7 @@ export function promptText(lang: Lang, view: PlayerView, extras: Record<string, 
   if (!p) return '';
   if (p.side !== view.side) return t(lang, 'prompt.waiting', { side: p.side, kind: p.kind });
   const params: Record<string, unknown> = { ...p.params, ...extras };
-  const lead = p.params.lead as { suit?: string } | undefined;
+  const lead = p.kind === 'psDefend' ? p.params.lead : null;
   if (lead?.suit) params.suit = lead.suit;
   if (p.card !== undefined) {
     // each event step in its own words; a step without them still names its card
@@ -155,7 +155,7 @@ export function PromptPanel({
         {promptText(lang, view, extras)} <AidLink lang={lang} rule={p.rule} />
       </p>
       {eventCard !== undefined && <CardFace card={eventCard} lang={lang} compact={false} />}
-      {typeof p.params.card === 'number' && eventCard === undefined && kind === 'eventTiming' && <CardFace card={p.params.card} lang={lang} />}
+      {p.kind === 'eventTiming' && typeof p.params.card === 'number' && eventCard === undefined && <CardFace card={p.params.card} lang={lang} />}
       {targets > 0 && <p className="hint">{t(lang, 'prompt.targets', { n: targets })}</p>}
       <Suspense fallback={null}>
         {d?.facts.checkOdds && <OddsList lang={lang} odds={d.facts.checkOdds} />}

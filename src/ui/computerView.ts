@@ -3,7 +3,7 @@
  * one side's seat): everything public, none of its cards — hand, set-aside cards, power-struggle
  * hand — and none of its prompt's private details or its decision (legal actions, odds).
  */
-import type { PlayerView } from '../engine';
+import { NO_PARAMS, type PlayerView } from '../engine';
 
 export function withoutHiddenCards(view: PlayerView): PlayerView {
   const ps = view.powerStruggle;
@@ -15,7 +15,7 @@ export function withoutHiddenCards(view: PlayerView): PlayerView {
     setAside: [],
     powerStruggle: ps && { ...ps, hand: [], opponentHand: null },
     family: fam && { ...fam, psHand: [] },
-    prompt: view.prompt && { ...view.prompt, params: view.prompt.side === view.side ? {} : view.prompt.params },
+    prompt: view.prompt && (view.prompt.side === view.side ? { ...view.prompt, params: NO_PARAMS } : view.prompt),
     decision: null,
   };
 }

@@ -10,7 +10,7 @@ describe('the evaluation knows 4.5.4: a scoring card held at the end of the turn
       edit(base, (d) => {
         d.round = 7;
         d.phasing = 'communist';
-        d.prompt = { side: 'communist', kind: 'placeSupport', rule: '6.1', params: {} };
+        d.prompt = { side: 'communist', kind: 'placeSupport', rule: '6.1', params: { opsLeft: 1, card: null } };
         d.hands.democrat = hand;
       });
     // 22 Poland Scoring, 23 Hungary Scoring

@@ -48,7 +48,7 @@ describe('the fitted evaluation (src/ai/fitted.ts)', () => {
       edit(startedGame(), (d) => {
         d.round = 7;
         d.phasing = 'communist';
-        d.prompt = { side: 'communist', kind: 'placeSupport', rule: '6.1', params: {} };
+        d.prompt = { side: 'communist', kind: 'placeSupport', rule: '6.1', params: { opsLeft: 1, card: null } };
         d.hands.democrat = hand;
       });
     // 22 Poland Scoring, 23 Hungary Scoring

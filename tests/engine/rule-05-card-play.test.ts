@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apply, legalActions, type GameState } from '../../src/engine';
-import { act, clearMap, edit, lastLog, setHand, setSupport, sp, startedGame } from '../helpers';
+import { act, paramsOf, clearMap, edit, lastLog, setHand, setSupport, sp, startedGame } from '../helpers';
 import { withoutScoringCards } from './sequence';
 
 /** Communist to play. #4 Michnik (Democrat, 1 Op, *): the Democrat adds 3 SPs to Polish Writers. */
@@ -68,7 +68,7 @@ describe('5 card play', () => {
       d.tiananmen.democrat.box = 2; // so that the box-2 award (1 Op as 2) is not the Communist's
     });
     s = act(s, { side: 'communist', type: 'play', card: 4, use: 'place' });
-    expect(s.prompt!.params.options).toEqual(['before', 'after', 'skip']);
+    expect(paramsOf(s.prompt).options).toEqual(['before', 'after', 'skip']);
     s = act(s, { side: 'communist', type: 'eventTiming', when: 'skip' }, { side: 'communist', type: 'place', space: 'lodz' });
     expect(sp(s, 'polish-writers').democrat).toBe(0);
     expect(s.discard).toContain(4); // the event did not happen: no removal
@@ -79,7 +79,7 @@ describe('5 card play', () => {
     });
     s = act(s, { side: 'democrat', type: 'play', card: 7, use: 'tiananmen' });
     s = act(s, { side: 'communist', type: 'play', card: 3, use: 'place' });
-    expect(s.prompt!.params.options).toEqual(['before', 'after']);
+    expect(paramsOf(s.prompt).options).toEqual(['before', 'after']);
   });
   it('6.3.5 box 8: once per turn an own card both for Ops and its event', () => {
     let s = position((d) => {

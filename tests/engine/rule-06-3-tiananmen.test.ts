@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apply, legalActions, type GameState } from '../../src/engine';
-import { act, clearMap, edit, lastLog, rigDice, setHand, setSupport, sp, startedGame } from '../helpers';
+import { act, paramsOf, clearMap, edit, lastLog, rigDice, setHand, setSupport, sp, startedGame } from '../helpers';
 import { finishTurn, passRound, withoutScoringCards } from './sequence';
 
 function position(fn: (d: GameState) => void = () => {}): GameState {
@@ -84,14 +84,14 @@ describe('6.3.5 awards', () => {
       d.tiananmen.communist.box = 2;
     });
     s = act(s, { side: 'communist', type: 'play', card: 9, use: 'place' });
-    expect(s.prompt!.params.opsLeft).toBe(2);
+    expect(paramsOf(s.prompt).opsLeft).toBe(2);
     const t = act(
       position((d) => {
         d.tiananmen.communist.box = 2;
       }),
       { side: 'communist', type: 'play', card: 10, use: 'place' },
     );
-    expect(t.prompt!.params.opsLeft).toBe(3);
+    expect(paramsOf(t.prompt).opsLeft).toBe(3);
   });
   it('box 3: the first player there draws 3, keeps 1 and discards 2 (scoring cards may go)', () => {
     let s = position((d) => {
@@ -174,7 +174,7 @@ describe('6.3.5 awards', () => {
     s = act(s, { side: 'democrat', type: 'play', card: 3, use: 'tiananmen' }); // 6 + 3 + 1 >= 5
     expect(s.tiananmen.democrat.box).toBe(2);
     s = act(s, { side: 'communist', type: 'play', card: 9, use: 'place' });
-    expect(s.prompt!.params.opsLeft).toBe(1);
+    expect(paramsOf(s.prompt).opsLeft).toBe(1);
   });
 });
 
@@ -186,7 +186,7 @@ describe('7.3 Ops modifiers', () => {
       d.effects.push({ card: 999, side: 'communist' });
     });
     s = act(s, { side: 'communist', type: 'play', card: 10, use: 'place' });
-    expect(s.prompt!.params.opsLeft).toBe(1);
+    expect(paramsOf(s.prompt).opsLeft).toBe(1);
   });
   it('7.3.1 modifiers add up with the box-2 award', async () => {
     const { registerEffectHooks } = await import('../../src/engine/hooks');
@@ -196,7 +196,7 @@ describe('7.3 Ops modifiers', () => {
       d.tiananmen.communist.box = 2;
     });
     s = act(s, { side: 'communist', type: 'play', card: 9, use: 'place' });
-    expect(s.prompt!.params.opsLeft).toBe(3);
+    expect(paramsOf(s.prompt).opsLeft).toBe(3);
     expect(() => apply(s, { side: 'democrat', type: 'done' })).toThrow();
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apply, legalActions, type GameState } from '../../src/engine';
-import { act, clearMap, edit, lastLog, rigDice, setHand, setSupport, sp, startedGame } from '../helpers';
+import { act, paramsOf, clearMap, edit, lastLog, rigDice, setHand, setSupport, sp, startedGame } from '../helpers';
 
 /** Communist to play, with a clear map and a hand of known cards. */
 function position(fn: (d: GameState) => void): GameState {
@@ -22,7 +22,7 @@ describe('6.1 support point placement', () => {
     s = act(s, { side: 'communist', type: 'play', card: 20, use: 'place' });
     expect(s.prompt).toMatchObject({ kind: 'placeSupport', params: { opsLeft: 4 } });
     s = act(s, { side: 'communist', type: 'place', space: 'budapest' });
-    expect(s.prompt!.params.opsLeft).toBe(2);
+    expect(paramsOf(s.prompt).opsLeft).toBe(2);
     s = act(s, { side: 'communist', type: 'place', space: 'budapest' }, { side: 'communist', type: 'place', space: 'budapest' });
     expect(sp(s, 'budapest')).toEqual({ communist: 3, democrat: 3 });
     expect(s.prompt).toMatchObject({ side: 'democrat', kind: 'actionRound' });

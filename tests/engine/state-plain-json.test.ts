@@ -8,7 +8,7 @@ describe('state is plain JSON', () => {
   it('a log entry computed as minus zero (e.g. -count with count 0) is stored as 0', () => {
     const s = structuredClone(startedGame());
     const none = 0;
-    log(s, 'eventRoll', { card: 88, die: 4, modifier: -none, result: 4 - none });
+    log(s, 'eventRoll', { card: 88, side: 'democrat', die: 4, modifier: -none, result: 4 - none });
     expect(Object.is(logEntries(s).at(-1)!.params.modifier, 0)).toBe(true);
     expect(JSON.parse(JSON.stringify(s))).toStrictEqual(s);
   });

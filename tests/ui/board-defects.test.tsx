@@ -16,7 +16,7 @@ import { createGameStore, gameStore } from '../../src/store/game';
 import { App } from '../../src/ui/App';
 import { finalScoring, FinalScoringTable } from '../../src/ui/EndScreen';
 import { VpTrack } from '../../src/ui/InfoPanels';
-import { act as after, edit, giveCard, play, setHand, startedGame } from '../helpers';
+import { act as after, edit, paramsOf, giveCard, play, setHand, startedGame } from '../helpers';
 import { position } from '../cards/early/fixtures';
 
 const initial = gameStore.getState();
@@ -50,7 +50,7 @@ const dispatched = () => gameStore.getState().record!.actions.length;
 describe('8.4.5 / 8.4.6 keeping power', () => {
   it('the prompt, the buttons and the log say the Communist keeps power and scores power value × times kept', () => {
     const s = findState((x) => x.prompt?.kind === 'psSurrender');
-    const country = s.prompt!.params.country as CountryId;
+    const country = paramsOf(s.prompt).country as CountryId;
     const vp = keepPowerVp(s, country);
     expect(vp).toBe(COUNTRY[country].powerValue * (s.power[country].timesScored + 1));
     show(s, 'communist');

@@ -9,6 +9,7 @@ import { apply, legalActions, newGame, viewFor, type Action, type Prompt } from 
 import { hasMessage, t } from '../../src/i18n';
 import { EVENT_PROMPTS_DE, EVENT_PROMPTS_EN, EVENT_PROMPTS_PL } from '../../src/i18n/eventPrompts';
 import { promptText } from '../../src/ui/PromptPanel';
+import { paramsOf } from '../helpers';
 
 /** Event prompts met in random games that prefer events (about 3 s). */
 function eventPrompts(): Map<string, { prompt: Prompt; legal: Action[] }[]> {
@@ -41,7 +42,7 @@ describe('event prompts', () => {
   it('every event step met has its own words in en, pl and de, with every placeholder filled', () => {
     for (const [kind, list] of found) {
       for (const { prompt } of list) {
-        const key = kind === 'card21:pair' && prompt.params.paired != null ? 'prompt.card21:pair.use' : `prompt.${kind}`;
+        const key = kind === 'card21:pair' && paramsOf(prompt).paired != null ? 'prompt.card21:pair.use' : `prompt.${kind}`;
         for (const lang of ['en', 'pl', 'de'] as const) {
           expect(hasMessage(lang, key), `${lang} ${key}`).toBe(true);
           const view = { side: prompt.side, prompt } as unknown as ReturnType<typeof viewFor>;
@@ -51,7 +52,7 @@ describe('event prompts', () => {
           // each placeholder of the words has a value in the prompt (or is the event's card)
           const template = (lang === 'en' ? EVENT_PROMPTS_EN : lang === 'pl' ? EVENT_PROMPTS_PL : EVENT_PROMPTS_DE)[key]!;
           for (const m of template.matchAll(/\{(\w+)(?::\w+)?\}/g))
-            expect(m[1] === 'eventCard' || prompt.params[m[1]!] !== undefined, `${lang} ${key}: {${m[1]}}`).toBe(true);
+            expect(m[1] === 'eventCard' || paramsOf(prompt)[m[1]!] !== undefined, `${lang} ${key}: {${m[1]}}`).toBe(true);
         }
       }
     }

@@ -21,6 +21,15 @@ function argumentNames(message: string): string[] {
   return [...names].sort();
 }
 
+/** Every log kind and its parameters as src/engine/logMap.ts declares them (log() accepts no other). */
+function logMap(): Map<string, string[]> {
+  const text = readFileSync(join(__dirname, '../../src/engine/logMap.ts'), 'utf8');
+  const out = new Map<string, string[]>();
+  for (const m of text.matchAll(/^ {2}(\w+): (\{[^\n]*\}|Record<string, never>);$/gm))
+    out.set(m[1]!, [...(m[2]!.startsWith('{') ? m[2]!.matchAll(/(\w+)\??: /g) : [])].map((x) => x[1]!));
+  return out;
+}
+
 /** Every log key the engine emits: string literals in the key argument of log(...) calls. */
 function engineLogKeys(): Set<string> {
   const keys = new Set<string>(['addSupport', 'removeSupport']); // support.ts logs its frame kind
@@ -45,6 +54,19 @@ describe('message catalogues', () => {
   it('finds the engine log keys', () => {
     expect(keys.has('supportCheck')).toBe(true);
     expect(keys.has('cardRemoved')).toBe(true);
+  });
+
+  it('LogMap declares every key the engine emits, and each English message reads only parameters its kind declares', () => {
+    const map = logMap();
+    expect(map.get('psStart')).toEqual(['country', 'initiator', 'communist', 'democrat']);
+    expect([...keys].filter((k) => !map.has(k))).toEqual([]);
+    const wrong: string[] = [];
+    for (const [k, params] of map) {
+      const en = CATALOGUES.en[`log.${k}`];
+      if (en === undefined) wrong.push(`${k}: no message`);
+      else for (const n of argumentNames(en)) if (!params.includes(n)) wrong.push(`${k}: {${n}}`);
+    }
+    expect(wrong).toEqual([]);
   });
 
   for (const lang of ['en', 'pl', 'de'] as const)

@@ -18,7 +18,7 @@ import { log } from '../log';
 import { disclose } from '../finality';
 import { opsValue } from '../ops';
 import { rollDie } from '../rng';
-import type { Action, Frame, GameState, LastingEffect, Prompt } from '../types';
+import type { Action, EventPromptKind, Frame, GameState, LastingEffect } from '../types';
 import { setDisposition } from '../frames/disposition';
 import { startEffect } from '../lasting';
 
@@ -56,7 +56,7 @@ export interface AskStep<A extends Action = Action> {
   /** who decides (default: the side carrying out the event) */
   by?(c: Ctx): Side;
   /** the prompt's kind, rule and details (the side is `by`) */
-  prompt(c: Ctx): Omit<Prompt, 'side'>;
+  prompt(c: Ctx): { kind: EventPromptKind; rule: string; params: { card?: number } & Record<string, unknown> };
   /** the legal answers; none skips the step (see `none`) */
   actions(c: Ctx): A[];
   /** the answer taken (already validated) */
@@ -308,7 +308,7 @@ export interface ChooseOptions {
   /** who decides (default: the event's side) */
   by?: (c: Ctx) => Side;
   /** the prompt kind (default `card<N>:<key>`) */
-  prompt?: string;
+  prompt?: EventPromptKind;
   /** prompt details beyond the card */
   params?(c: Ctx): Record<string, unknown>;
   /** the player may decline ('done'): the local is then null */
