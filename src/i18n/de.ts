@@ -101,7 +101,6 @@ export const de: Record<string, string> = {
   'prompt.psDefend': 'Machtkampf in {country, country}: bediene {suit, suit} oder gib auf.',
   'prompt.psSurrender': '{country, country}: der Kommunist bleibt an der Macht. Jetzt abgeben (keine SP, 8.4.5) oder behalten und {vp} SP erhalten (8.4.6)?',
   'prompt.event': 'Ereignis {card, card}: triff deine Wahl.',
-  'prompt.waiting': 'Der Spieler {side, side} entscheidet ({kind}).',
   'prompt.targets': '{n, plural, one {# markiertes Feld} other {# markierte Felder}} auf der Karte.',
   'prompt.rule': 'Regel {rule}',
 

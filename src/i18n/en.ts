@@ -104,7 +104,6 @@ export const en: Record<string, string> = {
   'prompt.psDefend': 'Power struggle in {country, country}: match the {suit, suit} or concede.',
   'prompt.psSurrender': '{country, country}: the Communist stays in power. Give it up now (no VP, 8.4.5), or keep it and score {vp} VP (8.4.6)?',
   'prompt.event': 'Event {card, card}: make your choice.',
-  'prompt.waiting': 'The {side, side} player decides ({kind}).',
   'prompt.targets': '{n, plural, one {# highlighted space} other {# highlighted spaces}} on the map.',
   'prompt.rule': 'rule {rule}',
 
