@@ -69,6 +69,7 @@ export const BOARD_EN: Record<string, string> = {
   'waiting.familyTakeoverTo': 'The {side, side} player attempts a takeover.',
   'waiting.familyTakeoverCount': 'The {side, side} player attempts a takeover.',
   'waiting.familyPsCard': 'The {side, side} player chooses a power-struggle card for the takeover.',
+  'cover.played': 'Just played by the {side, side}:',
 };
 
 export const BOARD_PL: Record<string, string> = {
@@ -137,6 +138,7 @@ export const BOARD_PL: Record<string, string> = {
   'waiting.familyTakeoverTo': '{side, side} próbują przejęcia.',
   'waiting.familyTakeoverCount': '{side, side} próbują przejęcia.',
   'waiting.familyPsCard': '{side, side} wybierają kartę walki o wpływy do przejęcia.',
+  'cover.played': 'Właśnie zagrali {side, side}:',
 };
 
 export const BOARD_DE: Record<string, string> = {
@@ -205,4 +207,5 @@ export const BOARD_DE: Record<string, string> = {
   'waiting.familyTakeoverTo': 'Der {side, side} versucht eine Übernahme.',
   'waiting.familyTakeoverCount': 'Der {side, side} versucht eine Übernahme.',
   'waiting.familyPsCard': 'Der {side, side} wählt eine Machtkampf-Karte für die Übernahme.',
+  'cover.played': 'Gerade gespielt – {side, side}:',
 };

@@ -5,11 +5,14 @@ import { t, type Lang } from '../i18n';
 import { gameStore, useGame } from '../store/game';
 import { LangSwitch } from './LangSwitch';
 import { LogText } from './Panels';
+import { PsCard } from './PsCard';
 
 function Cover({ lang, side, log }: { lang: Lang; side: Side; log: readonly LogEntry[] }) {
   const since = useGame((s) => s.seen[side]);
   const seat = useGame((s) => s.players?.[side]);
   const news = log.slice(since).slice(-40);
+  // in a power struggle each lead and match passes the screen (8.3): the card just played, face up
+  const played = news.findLast((e) => (e.key === 'psLead' || e.key === 'psMatch') && e.params.side !== side);
   const confirm = useRef<HTMLButtonElement>(null);
   // the incoming player can confirm with Enter at once
   useEffect(() => confirm.current?.focus(), [side]);
@@ -21,6 +24,15 @@ function Cover({ lang, side, log }: { lang: Lang; side: Side; log: readonly LogE
           <p className="cover-player" data-testid="cover-player">
             {t(lang, 'bid.plays', { player: seat.name || t(lang, `newgame.player.${seat.seat}`), side })}
           </p>
+        )}
+        {played && (
+          <section className="cover-played" data-testid="cover-played">
+            <h2>{t(lang, 'cover.played', { side: String(played.params.side) })}</h2>
+            <PsCard card={Number(played.params.card)} lang={lang} />
+            <p>
+              <LogText lang={lang} entry={played} />
+            </p>
+          </section>
         )}
         <p>{t(lang, 'cover.hidden', { side })}</p>
         <section className="cover-news">

@@ -2,9 +2,10 @@
 /**
  * Defects of the board (issue 27, item 5) that the DOM shows: a changed Ops value read as "2∋"
  * (a struck printed digit beside the value, 7.3), and the finished power struggle's summary (8.0)
- * left on the screen into the next turn. The layout defects are in tests/e2e/board-look.test.ts.
+ * left on the screen into the next turn; and the hotseat pass of a power struggle (8.3): one tap on
+ * a cover that shows the card just played. The layout defects are in tests/e2e/board-look.test.ts.
  */
-import { cleanup, render } from '@testing-library/react';
+import { act, cleanup, fireEvent, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { apply, legalActions, logEntries, newGame, RECORD_FORMAT, type GameState } from '../../src/engine';
 import { CARDS } from '../../src/engine/data';
@@ -68,5 +69,36 @@ describe('8.0 the last power struggle’s summary', () => {
   it('is gone once the next turn begins', () => {
     show(after((s, at) => turnBegan(s, at)));
     expect(document.querySelector('.last-ps')).toBeNull();
+  });
+});
+
+describe('8.3 the pass in a hotseat power struggle', () => {
+  it('one tap on the cover, which shows the card the other player just led, face up', () => {
+    let s: GameState | null = null;
+    for (let g = 0; g < 40 && !s; g++) {
+      let x = newGame({ seed: `pass-${g}` });
+      for (let n = 0; x.prompt && n < 3000; n++) {
+        if (x.prompt.kind === 'psDefend') {
+          s = x;
+          break;
+        }
+        const legal = legalActions(x);
+        x = apply(x, legal[(n * 7) % Math.min(legal.length, 3)]!);
+      }
+    }
+    const side = s!.prompt!.side;
+    const log = logEntries(s!);
+    const lead = log.findLast((e) => e.key === 'psLead')!;
+    expect(lead.params.side).not.toBe(side);
+    gameStore.setState({ state: s, record: { version: RECORD_FORMAT, options: s!.options, actions: [] }, viewer: null, undoStates: [], seen: { communist: log.length - 1, democrat: log.length - 1 } });
+    render(<App />);
+    const played = document.querySelector('[data-testid=cover] [data-testid=cover-played]')!;
+    expect(played).not.toBeNull();
+    expect(played.querySelector(`[data-ps-card="${lead.params.card}"]`)).not.toBeNull();
+    expect(played.textContent).toContain('Just played by the');
+    // the one tap: the player behind the cover sees the table and the struggle at once
+    act(() => fireEvent.click(document.querySelector('[data-testid=confirm-handover]')!));
+    expect(document.querySelector('[data-testid=cover]')).toBeNull();
+    expect(gameStore.getState().viewer).toBe(side);
   });
 });
