@@ -25,15 +25,6 @@ function Cover({ lang, side, log }: { lang: Lang; side: Side; log: readonly LogE
             {t(lang, 'bid.plays', { player: seat.name || t(lang, `newgame.player.${seat.seat}`), side })}
           </p>
         )}
-        {played && (
-          <section className="cover-played" data-testid="cover-played">
-            <h2>{t(lang, 'cover.played', { side: String(played.params.side) })}</h2>
-            <PsCard card={Number(played.params.card)} lang={lang} />
-            <p>
-              <LogText lang={lang} entry={played} />
-            </p>
-          </section>
-        )}
         <p>{t(lang, 'cover.hidden', { side })}</p>
         <section className="cover-news">
           <h2>{t(lang, 'cover.since')}</h2>
@@ -49,6 +40,13 @@ function Cover({ lang, side, log }: { lang: Lang; side: Side; log: readonly LogE
             </ol>
           )}
         </section>
+        {/* beside the button the player taps: the card to answer */}
+        {played && (
+          <section className="cover-played" data-testid="cover-played">
+            <h2>{t(lang, 'cover.played', { side: String(played.params.side) })}</h2>
+            <PsCard card={Number(played.params.card)} lang={lang} />
+          </section>
+        )}
         <button type="button" className="primary big" onClick={() => gameStore.getState().confirmHandover()} data-testid="confirm-handover" ref={confirm}>
           {t(lang, 'cover.confirm', { side })}
         </button>
