@@ -212,6 +212,10 @@ function Table({ lang }: { lang: Lang }) {
         <GameMenu lang={lang} onNewGame={newGame} />
         <HistoryButton lang={lang} />
         <AidButton lang={lang} />
+        {/* a phone's strip above the map has room for the VP only: the other tracks one tap away */}
+        <button type="button" className="bar-tracks" onClick={openTracks} data-testid="tracks-open">
+          {t(lang, 'panel.tracks')} ▸
+        </button>
       </header>
       {view.result && endOpen && (
         <Suspense fallback={null}>
@@ -220,7 +224,7 @@ function Table({ lang }: { lang: Lang }) {
       )}
       <main className="main">
         <section className="board" aria-label={t(lang, 'map.title')}>
-          <BoardStatus lang={lang} view={view} onTracks={openTracks} />
+          <BoardStatus lang={lang} view={view} />
           <MapView
             lang={lang}
             support={view.support}

@@ -85,7 +85,7 @@ function UssrStrip({ lang, position }: { lang: Lang; position: number }) {
 export type StatusView = Pick<PlayerView, 'turn' | 'round' | 'vp' | 'tiananmen' | 'ussrStability'>;
 
 export const BoardStatus = memo(
-  function BoardStatus({ lang, view, onTracks }: { lang: Lang; view: StatusView; onTracks?: () => void }) {
+  function BoardStatus({ lang, view }: { lang: Lang; view: StatusView }) {
     return (
       <div className="board-status" role="group" aria-label={t(lang, 'panel.tracks')}>
         <span className="bs-turn" data-testid="turn-round">
@@ -94,16 +94,11 @@ export const BoardStatus = memo(
         <VpStrip lang={lang} vp={view.vp} />
         <TiananmenStrip lang={lang} tiananmen={view.tiananmen} />
         <UssrStrip lang={lang} position={view.ussrStability} />
-        {/* a phone's strip has room for the VP only: the other tracks one tap away, in their tab */}
-        <button type="button" className="bs-open" onClick={onTracks} data-testid="tracks-open">
-          {t(lang, 'panel.tracks')} ▸
-        </button>
       </div>
     );
   },
   (a, b) =>
     a.lang === b.lang &&
-    a.onTracks === b.onTracks &&
     a.view.turn === b.view.turn &&
     a.view.round === b.view.round &&
     a.view.vp === b.view.vp &&
