@@ -2,7 +2,7 @@
  * Defects of the board found at the real viewports (issue 27, item 5), in Chromium: the header and
  * the board stay put while the computer thinks; a magnified hand card lies wholly inside the
  * viewport, a plain tap magnifies nothing and nothing stays magnified after a play; the phone
- * reaches the tracks from the strip above the map; the map's +/− and die badges leave the space
+ * reaches the tracks from its bar; the map's +/− and die badges leave the space
  * names clear; the Tiananmen Square track's words have room of their own.
  */
 import type { Page } from 'playwright-core';
@@ -127,7 +127,7 @@ describe.skipIf(!runBrowserTests)('the board at 1366×768 and 390×844', () => {
     await phone.close();
   }, 120_000);
 
-  it('on a phone the Tiananmen Square and USSR tracks are one tap away from the strip above the map', async () => {
+  it('on a phone the Tiananmen Square and USSR tracks are one tap away, from the bar', async () => {
     const page = await phonePage(site);
     await openAt(page, site.url, 'b', (s, n) => n > 140 && s.prompt?.kind === 'actionRound');
     // the prompt's uses fill the panel: the tabs are below, out of sight
