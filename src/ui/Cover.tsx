@@ -44,7 +44,7 @@ function Cover({ lang, side, log }: { lang: Lang; side: Side; log: readonly LogE
         {played && (
           <section className="cover-played" data-testid="cover-played">
             <h2>{t(lang, 'cover.played', { side: String(played.params.side) })}</h2>
-            <PsCard card={Number(played.params.card)} lang={lang} />
+            <PsCard card={Number(played.params.card)} lang={lang} played />
           </section>
         )}
         <button type="button" className="primary big" onClick={() => gameStore.getState().confirmHandover()} data-testid="confirm-handover" ref={confirm}>

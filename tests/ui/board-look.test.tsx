@@ -94,7 +94,9 @@ describe('8.3 the pass in a hotseat power struggle', () => {
     render(<App />);
     const played = document.querySelector('[data-testid=cover] [data-testid=cover-played]')!;
     expect(played).not.toBeNull();
-    expect(played.querySelector(`[data-ps-card="${lead.params.card}"]`)).not.toBeNull();
+    expect(played.querySelector(`[data-played-card="${lead.params.card}"]`)).not.toBeNull();
+    // the hands stay hidden: no card of a hand on the cover
+    expect(document.querySelectorAll('[data-testid=cover] [data-ps-card]')).toHaveLength(0);
     expect(played.textContent).toContain('Just played by the');
     // the one tap: the player behind the cover sees the table and the struggle at once
     act(() => fireEvent.click(document.querySelector('[data-testid=confirm-handover]')!));
