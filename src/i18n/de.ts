@@ -101,7 +101,6 @@ export const de: Record<string, string> = {
   'prompt.psDefend': 'Machtkampf in {country, country}: bediene {suit, suit} oder gib auf.',
   'prompt.psSurrender': '{country, country}: der Kommunist bleibt an der Macht. Jetzt abgeben (keine SP, 8.4.5) oder behalten und {vp} SP erhalten (8.4.6)?',
   'prompt.event': 'Ereignis {card, card}: triff deine Wahl.',
-  'prompt.waiting': 'Der Spieler {side, side} entscheidet ({kind}).',
   'prompt.targets': '{n, plural, one {# markiertes Feld} other {# markierte Felder}} auf der Karte.',
   'prompt.rule': 'Regel {rule}',
 
@@ -491,7 +490,8 @@ export const de: Record<string, string> = {
   "hint.reasonBetter": "{diff} Prozentpunkte besser bewertet als der nächstbeste Zug ({next}).",
   "hint.reasonClose": "Etwa so gut wie der nächstbeste Zug ({next}): die Wahl ist knapp.",
   "hint.reasonOnly": "Der einzige hier mögliche Zug.",
-  "hint.setting": "Tipps im Spiel zu zweit anbieten",
+  "hint.setting": "Tipps",
+  "hint.settingHelp": "Tipps im Spiel zu zweit anbieten",
   "hint.error": "Kein Tipp: {message}",
   "hint.used": "In dieser Partie {n, plural, one {wurde # Tipp} other {wurden # Tipps}} genutzt.",
   "move.place": "Einen UP in {space, space} setzen",

@@ -104,7 +104,6 @@ export const en: Record<string, string> = {
   'prompt.psDefend': 'Power struggle in {country, country}: match the {suit, suit} or concede.',
   'prompt.psSurrender': '{country, country}: the Communist stays in power. Give it up now (no VP, 8.4.5), or keep it and score {vp} VP (8.4.6)?',
   'prompt.event': 'Event {card, card}: make your choice.',
-  'prompt.waiting': 'The {side, side} player decides ({kind}).',
   'prompt.targets': '{n, plural, one {# highlighted space} other {# highlighted spaces}} on the map.',
   'prompt.rule': 'rule {rule}',
 
@@ -494,7 +493,8 @@ export const en: Record<string, string> = {
   "hint.reasonBetter": "Rated {diff} percentage points above the next best move ({next}).",
   "hint.reasonClose": "About as good as the next best move ({next}): the choice is close.",
   "hint.reasonOnly": "The only move possible here.",
-  "hint.setting": "Offer hints in a game of two players",
+  "hint.setting": "Hints",
+  "hint.settingHelp": "Offer hints in a game of two players",
   "hint.error": "No hint: {message}",
   "hint.used": "{n, plural, one {# hint was} other {# hints were}} used in this game.",
   "move.place": "Place an SP in {space, space}",

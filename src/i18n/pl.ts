@@ -98,7 +98,6 @@ export const pl: Record<string, string> = {
   'prompt.psDefend': 'Walka o wpływy – {country, country}: dołóż kartę w kolorze {suit, suit} albo poddaj się.',
   'prompt.psSurrender': '{country, country}: Komuniści utrzymują władzę. Oddać ją teraz (bez PZ, 8.4.5) czy zachować i zdobyć {vp} PZ (8.4.6)?',
   'prompt.event': 'Wydarzenie {card, card}: dokonaj wyboru.',
-  'prompt.waiting': 'Decydują: {side, side} ({kind}).',
   'prompt.targets': 'Podświetlone pola na mapie: {n}.',
   'prompt.rule': 'zasada {rule}',
 
@@ -481,7 +480,8 @@ export const pl: Record<string, string> = {
   "hint.reasonBetter": "Oceniony o {diff} pkt proc. wyżej niż następny najlepszy ruch ({next}).",
   "hint.reasonClose": "Prawie tak dobry jak następny najlepszy ruch ({next}): wybór jest wyrównany.",
   "hint.reasonOnly": "Jedyny możliwy tu ruch.",
-  "hint.setting": "Podpowiedzi w grze dwóch graczy",
+  "hint.setting": "Podpowiedzi",
+  "hint.settingHelp": "Podpowiedzi w grze dwóch graczy",
   "hint.error": "Brak podpowiedzi: {message}",
   "hint.used": "W tej grze użyto podpowiedzi: {n}.",
   "move.place": "Umieść PP w: {space, space}",

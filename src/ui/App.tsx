@@ -3,23 +3,23 @@
  * Everything shown comes from viewFor(state, viewer); while the cover is up no hand is rendered.
  */
 import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
-import { logEntries, scoringPreview, viewFor, type Action, type CountryScore, type LogEntry, type Side } from '../engine';
-import { isLang, LANGS, t, withLanguage, type Lang } from '../i18n';
+import { scoringPreview, viewFor, type Action, type CountryScore, type Side } from '../engine';
+import { t, type Lang } from '../i18n';
 import { gameStore, offeredView, useGame } from '../store/game';
-import { exportLog, exportRecord } from './download';
+/** the downloads: a chunk of their own, fetched on the click */
+const exportRecord = () => void import('./download').then((m) => m.exportRecord());
+const exportLog = (lang: Lang) => void import('./download').then((m) => m.exportLog(lang));
 import { MapLegend, MapView } from './MapView';
 import { BoardStatus } from './BoardStatus';
 import { HandStrip, type FamilyPs, type HandView } from './HandStrip';
 import { sameList, sameRecord, sameScore, sameSet, useStable } from './stable';
 import { CARDS, COUNTRY_IDS, type CountryId } from '../engine/data';
 import { GroupedLog } from './LogGroups';
-import { LogText } from './Panels';
 /** the tab panels other than the log: a chunk of its own, loaded when a tab opens */
 const InfoPanels = lazy(() => import('./InfoPanels'));
 import { useChangeMarks } from './useChangeMarks';
 import { useNarrow } from './useNarrow';
 import { PromptPanel, promptExtras } from './PromptPanel';
-import { ComputerStatus } from './ComputerStatus';
 import { useComputer } from '../store/computerStatus';
 import { withoutHiddenCards } from './computerView';
 import { HistoryButton, ReplayFileButton, ReplayOverlay } from '../replay/entry';
@@ -27,6 +27,7 @@ import { UpdatePrompt } from '../pwa/UpdatePrompt';
 import { AidButton, AidOverlay } from '../aid/entry';
 import { SaveNotices } from './SaveNotices';
 import { lazyComponent } from './lazyComponent';
+import { LangSwitch } from './LangSwitch';
 import './styles.css';
 
 /**
@@ -44,33 +45,9 @@ export const ConfirmMove = lazyComponent(() => import('./ConfirmStep').then((m) 
 export const ConfirmSetting = lazyComponent(() => import('./ConfirmStep').then((m) => m.ConfirmSetting));
 const HintBox = lazyComponent(() => import('./Hint').then((m) => m.HintBox));
 const HintSetting = lazyComponent(() => import('./Hint').then((m) => m.HintSetting));
+/** the handover cover (hotseat): never on the first screen, fetched after the first render */
+export const CoverOfState = lazyComponent(() => import('./Cover').then((m) => m.CoverOfState));
 const EndScreen = lazy(() => import('./EndScreen').then((m) => ({ default: m.EndScreen })));
-
-/** Switch once the language's messages and event texts are loaded (at once if they already are). */
-function switchLanguage(lang: string) {
-  if (isLang(lang)) void withLanguage(lang, () => gameStore.getState().setLang(lang));
-}
-
-/** Polski / English / Deutsch, each named in its own language; the choice is remembered. */
-function LangSwitch({ lang }: { lang: Lang }) {
-  return (
-    <label className="lang">
-      <span className="sr-only">{t(lang, 'lang.label')}</span>
-      <select
-        value={lang}
-        onChange={(e) => switchLanguage(e.target.value)}
-        data-testid="lang"
-        aria-label={t(lang, 'lang.label')}
-      >
-        {LANGS.map((l) => (
-          <option key={l} value={l} lang={l}>
-            {t(lang, `lang.${l}`)}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
-}
 
 function ErrorBox({ lang }: { lang: Lang }) {
   const error = useGame((s) => s.error);
@@ -130,53 +107,6 @@ function StartScreen({ lang }: { lang: Lang }) {
   );
 }
 
-function Cover({ lang, side, log }: { lang: Lang; side: Side; log: readonly LogEntry[] }) {
-  const since = useGame((s) => s.seen[side]);
-  const seat = useGame((s) => s.players?.[side]);
-  const news = log.slice(since).slice(-40);
-  const confirm = useRef<HTMLButtonElement>(null);
-  // the incoming player can confirm with Enter at once
-  useEffect(() => confirm.current?.focus(), [side]);
-  return (
-    <main className={`cover cover-${side}`} data-testid="cover">
-      <div className="cover-box">
-        <h1>{t(lang, `cover.pass.${side}`)}</h1>
-        {seat && (
-          <p className="cover-player" data-testid="cover-player">
-            {t(lang, 'bid.plays', { player: seat.name || t(lang, `newgame.player.${seat.seat}`), side })}
-          </p>
-        )}
-        <p>{t(lang, 'cover.hidden', { side })}</p>
-        <section className="cover-news">
-          <h2>{t(lang, 'cover.since')}</h2>
-          {news.length === 0 ? (
-            <p>{t(lang, 'cover.nothing')}</p>
-          ) : (
-            <ol className="log">
-              {news.map((e, k) => (
-                <li key={k} className="new">
-                  <LogText lang={lang} entry={e} />
-                </li>
-              ))}
-            </ol>
-          )}
-        </section>
-        <button type="button" className="primary big" onClick={() => gameStore.getState().confirmHandover()} data-testid="confirm-handover" ref={confirm}>
-          {t(lang, 'cover.confirm', { side })}
-        </button>
-        <div>
-          <LangSwitch lang={lang} />
-        </div>
-      </div>
-    </main>
-  );
-}
-
-function CoverOfState({ lang, side }: { lang: Lang; side: Side }) {
-  const state = useGame((s) => s.state)!;
-  return <Cover lang={lang} side={side} log={logEntries(state)} />;
-}
-
 type Tab = 'tracks' | 'countries' | 'cards' | 'log';
 
 const NO_ACTIONS: readonly Action[] = [];
@@ -198,6 +128,7 @@ function Table({ lang }: { lang: Lang }) {
   const [tab, setTab] = useState<Tab | null>(narrow ? null : 'log');
   const [endOpen, setEndOpen] = useState(true);
   const side: Side = viewer ?? state.prompt?.side ?? 'communist';
+  const openTracks = useCallback(() => setTab('tracks'), []);
   const fullView = useMemo(() => viewFor(state, side), [state, side]);
   // a side the computer plays shows none of its cards (computer vs computer is watched from a seat)
   // a scripted game (the guided first game) offers only the move its step teaches
@@ -265,12 +196,10 @@ function Table({ lang }: { lang: Lang }) {
     <div className={`app side-${side}`}>
       <header className="bar">
         <h1 className="title">{t(lang, 'app.title')}</h1>
-        <span className="bar-turn">{state.round === 0 ? t(lang, 'bar.setup') : `${t(lang, 'bar.turn', { turn: view.turn })} · ${t(lang, 'bar.round', { round: view.round })}`}</span>
         <span className={`who ${side === 'communist' ? 'c' : 'd'}`} data-testid="viewer">
           {t(lang, 'bar.viewing', { side })}
         </span>
         <span className="vp-mini">{t(lang, 'vp.value', { vp: view.vp })}</span>
-        <ComputerStatus lang={lang} />
         <span className="spacer" />
         {view.result && !endOpen && (
           <button type="button" className="primary" onClick={() => setEndOpen(true)} data-testid="show-result">
@@ -283,6 +212,10 @@ function Table({ lang }: { lang: Lang }) {
         <GameMenu lang={lang} onNewGame={newGame} />
         <HistoryButton lang={lang} />
         <AidButton lang={lang} />
+        {/* a phone's strip above the map has room for the VP only: the other tracks one tap away */}
+        <button type="button" className="bar-tracks" onClick={openTracks} data-testid="tracks-open">
+          {t(lang, 'panel.tracks')} ▸
+        </button>
       </header>
       {view.result && endOpen && (
         <Suspense fallback={null}>
@@ -442,7 +375,9 @@ export function App() {
         <StartScreen lang={lang} />
       ) : cover ? (
         // only public information: the log (what the other side just did)
-        <CoverOfState lang={lang} side={cover} />
+        <Suspense fallback={null}>
+          <CoverOfState lang={lang} side={cover} />
+        </Suspense>
       ) : (
         <Table lang={lang} />
       )}

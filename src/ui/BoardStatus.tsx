@@ -53,7 +53,7 @@ function TiananmenStrip({ lang, tiananmen }: { lang: Lang; tiananmen: PlayerView
                     data-box={box}
                     data-on={on || undefined}
                   >
-                    {on ? '●' : box}
+                    {box}
                   </td>
                 );
               })}
@@ -72,7 +72,7 @@ function UssrStrip({ lang, position }: { lang: Lang; position: number }) {
       <ol>
         {USSR_TRACK.map((u) => (
           <li key={u.position} className={u.position === position ? 'on' : ''} title={`${ussrStepName(lang, u.position)}${u.vp ? ` (${u.vp > 0 ? '+' : ''}${u.vp})` : ''}`}>
-            {u.position === position ? '●' : u.position}
+            {u.position}
           </li>
         ))}
       </ol>

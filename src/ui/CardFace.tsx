@@ -36,9 +36,13 @@ export const CardFace = memo(function CardFace({
     >
       <span className="card-head">
         {!scoring && ops !== undefined && ops !== c.ops ? (
+          // the value now in the circle, the change beside it (a struck printed digit read as "2∋")
           <span className="card-ops ops-changed" title={t(lang, 'card.opsNow', { ops, printed: c.ops })} data-ops={ops}>
             {ops}
-            <s className="ops-printed">{c.ops}</s>
+            <span className="ops-delta">
+              {ops > c.ops ? '+' : '−'}
+              {Math.abs(ops - c.ops)}
+            </span>
           </span>
         ) : (
           <span className="card-ops" title={t(lang, 'card.ops')}>

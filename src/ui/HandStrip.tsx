@@ -3,7 +3,7 @@
  * press on a touch screen magnifies it (its full text, and for a scoring card what the country
  * would score now).
  */
-import { lazy, memo, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useEffect, useLayoutEffect, useRef, useState, type PointerEvent as PointerEventOf, type ReactNode } from 'react';
 import type { CountryScore, PlayerView } from '../engine';
 import { CARDS, type CountryId } from '../engine/data';
 import { t, type Lang } from '../i18n';
@@ -14,34 +14,81 @@ import { sameScore } from './stable';
 const ScoringPreview = lazy(() => import('./ScoringPreview').then((m) => ({ default: m.ScoringPreview })));
 
 const LONG_PRESS_MS = 450;
+const MARGIN = 8;
 
-/** Hover (mouse), focus (keyboard) or a long press (touch) shows `magnified` beside `children`. */
+/**
+ * Where a box of w × h goes beside its anchor so that it lies wholly in a vw × vh viewport:
+ * above the anchor when it fits there, else below, else as near as the viewport allows.
+ */
+export function placeInView(anchor: { top: number; bottom: number; left: number }, w: number, h: number, vw: number, vh: number): { top: number; left: number } {
+  const above = anchor.top - 4 - h;
+  const below = anchor.bottom + 4;
+  const top = above >= MARGIN ? above : below + h <= vh - MARGIN ? below : Math.max(MARGIN, Math.min(above, vh - MARGIN - h));
+  return { top, left: Math.max(MARGIN, Math.min(anchor.left, vw - MARGIN - w)) };
+}
+
+/**
+ * A mouse button pressed and the mouse not moved since: the page may have moved under a still
+ * mouse (a card played, the hand laid out again), and a card that comes under it is not hovered.
+ */
+let still = false;
+let pressedAt = { x: 0, y: 0 };
+function watchPointer() {
+  if (typeof window === 'undefined' || (window as { jnPointer?: boolean }).jnPointer) return;
+  (window as { jnPointer?: boolean }).jnPointer = true;
+  window.addEventListener('pointerdown', (e) => {
+    still = true;
+    pressedAt = { x: e.clientX, y: e.clientY };
+  }, true);
+  window.addEventListener('pointermove', (e) => {
+    if (Math.abs(e.clientX - pressedAt.x) + Math.abs(e.clientY - pressedAt.y) > 2) still = false;
+  }, true);
+}
+
+/**
+ * Hover (mouse), keyboard focus or a long press (touch) shows `magnified` near `children`, always
+ * wholly inside the viewport; a plain tap or a click picks the card and magnifies nothing.
+ */
 export function Magnifier({ children, magnified, label }: { children: ReactNode; magnified: ReactNode; label: string }) {
   const [open, setOpen] = useState(false);
   const timer = useRef<number | null>(null);
   const pressed = useRef(false);
+  const anchor = useRef<HTMLDivElement>(null);
+  const box = useRef<HTMLDivElement>(null);
   const clear = () => {
     if (timer.current !== null) window.clearTimeout(timer.current);
     timer.current = null;
   };
-  useEffect(() => clear, []);
+  useEffect(() => {
+    watchPointer();
+    return clear;
+  }, []);
+  useLayoutEffect(() => {
+    const el = box.current;
+    if (!open || !el || !anchor.current) return;
+    const p = placeInView(anchor.current.getBoundingClientRect(), el.offsetWidth, el.offsetHeight, window.innerWidth, window.innerHeight);
+    el.style.top = `${p.top}px`;
+    el.style.left = `${p.left}px`;
+  }, [open]);
+  const hover = (e: PointerEventOf) => {
+    if (e.pointerType !== 'mouse' || open || timer.current !== null || still) return;
+    timer.current = window.setTimeout(() => setOpen(true), 250);
+  };
   return (
     <div
       className="magnifier"
-      onPointerEnter={(e) => {
-        if (e.pointerType !== 'mouse') return;
-        clear();
-        timer.current = window.setTimeout(() => setOpen(true), 250);
-      }}
+      ref={anchor}
+      onPointerEnter={hover}
+      onPointerMove={hover}
       onPointerLeave={(e) => {
         if (e.pointerType !== 'mouse') return;
         clear();
         setOpen(false);
       }}
       onPointerDown={(e) => {
-        if (e.pointerType === 'mouse') return;
-        pressed.current = false;
         clear();
+        if (e.pointerType === 'mouse') return setOpen(false);
+        pressed.current = false;
         timer.current = window.setTimeout(() => {
           pressed.current = true;
           setOpen(true);
@@ -64,12 +111,14 @@ export function Magnifier({ children, magnified, label }: { children: ReactNode;
         e.preventDefault();
       }}
       onContextMenu={(e) => (e.nativeEvent as PointerEvent).pointerType !== 'mouse' && e.preventDefault()}
-      onFocus={() => setOpen(true)}
+      // the keyboard's focus magnifies; a tap's or a click's does not
+      onFocus={(e) => e.target.matches(':focus-visible') && setOpen(true)}
       onBlur={() => setOpen(false)}
+      onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}
     >
       {children}
       {open && (
-        <div className="magnified" role="tooltip" aria-label={label} data-testid="card-magnified">
+        <div className="magnified" ref={box} role="tooltip" aria-label={label} data-testid="card-magnified">
           {magnified}
         </div>
       )}

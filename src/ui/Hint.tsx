@@ -76,7 +76,8 @@ export function HintBox({ lang, view }: { lang: Lang; view: PlayerView }) {
 export function HintSetting({ lang }: { lang: Lang }) {
   const on = useGame((s) => s.hintsOn);
   return (
-    <label className="setting">
+    // a short label keeps the bar on one line; its full sense in the tooltip
+    <label className="setting" title={t(lang, 'hint.settingHelp')}>
       <input type="checkbox" checked={on} onChange={(e) => gameStore.getState().setHintsOn(e.target.checked)} data-testid="setting-hints" />
       {t(lang, 'hint.setting')}
     </label>

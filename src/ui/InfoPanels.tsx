@@ -35,27 +35,45 @@ export function VpTrack({ lang, vp }: { lang: Lang; vp: number }) {
 
 export function TiananmenTrack({ lang, view }: { lang: Lang; view: PlayerView }) {
   const sides: Side[] = ['communist', 'democrat'];
+  // a row per box, a column per side: each award has room for its words, and a marker sits in
+  // its own place beside them, never over the box's number or name
+  const cell = (side: Side, box: number) => {
+    const on = view.tiananmen[side].box === box;
+    const b = TIANANMEN_BOXES[box - 1];
+    return (
+      <td key={side} className={`${side === 'communist' ? 'c' : 'd'}${on ? ' on' : ''}`} data-box={box} data-side={side}>
+        {on && (
+          <span className="marker" title={t(lang, `side.${side}`)}>
+            {sideLetter(lang, side)}
+          </span>
+        )}
+        {b && (
+          <>
+            <span className="need">≥{b.requirement[side]}</span> <span className="award">{tiananmenAward(lang, side, box)}</span>
+          </>
+        )}
+      </td>
+    );
+  };
   return (
     <div className="tian">
       <strong>{t(lang, 'tian.title')}</strong>
       <table>
-        <tbody>
-          {sides.map((side) => (
-            <tr key={side} className={side === 'communist' ? 'c' : 'd'}>
-              <th title={t(lang, `side.${side}`)}>
-                {sideLetter(lang, side)}
-                <div className={`marker${view.tiananmen[side].box === 0 ? ' on' : ''}`}>{view.tiananmen[side].box === 0 ? '●' : ''}</div>
+        <thead>
+          <tr>
+            <th scope="col" />
+            {sides.map((side) => (
+              <th key={side} scope="col" className={side === 'communist' ? 'c' : 'd'}>
+                {t(lang, `side.${side}`)}
               </th>
-              {TIANANMEN_BOXES.map((b) => (
-                <td key={b.box} className={view.tiananmen[side].box === b.box ? 'on' : ''} title={tiananmenAward(lang, side, b.box)}>
-                  <div className="tian-box">
-                    {b.box}
-                    <span className="muted"> ≥{b.requirement[side]}</span>
-                    {view.tiananmen[side].box === b.box && <span className="marker"> ●</span>}
-                  </div>
-                  <div className="award">{tiananmenAward(lang, side, b.box)}</div>
-                </td>
-              ))}
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {[0, ...TIANANMEN_BOXES.map((b) => b.box)].map((box) => (
+            <tr key={box}>
+              <th scope="row">{box}</th>
+              {sides.map((side) => cell(side, box))}
             </tr>
           ))}
         </tbody>

@@ -201,10 +201,11 @@ export const MarksLayer = memo(function MarksLayer({ lang, marks }: { lang: Lang
 
 /** A change since the player's last decision: SPs added (+) or removed (−) by side, and a check's die. */
 function Marks({ space, x0, y0, delta, check, lang }: { space: string; x0: number; y0: number; delta: { communist: number; democrat: number }; check: CheckMark | undefined; lang: Lang }) {
+  // on the box's top edge, clear of its name below (whose letters start some 4 units into the box)
   const pill = (n: number, side: Side, x: number) => (
     <g className={`delta delta-${side}`} data-delta={side} data-n={n}>
-      <rect x={x} y={y0 - 10} width={28} height={17} rx={8} />
-      <text x={x + 14} y={y0 + 3}>
+      <rect x={x} y={y0 - 11} width={26} height={14} rx={7} />
+      <text x={x + 13} y={y0 - 0.5}>
         {n > 0 ? `+${n}` : `−${-n}`}
       </text>
     </g>
@@ -212,12 +213,12 @@ function Marks({ space, x0, y0, delta, check, lang }: { space: string; x0: numbe
   return (
     <g className="marks" data-marks={space}>
       {delta.communist !== 0 && pill(delta.communist, 'communist', x0 - 6)}
-      {delta.democrat !== 0 && pill(delta.democrat, 'democrat', x0 + BOX_W - 22)}
+      {delta.democrat !== 0 && pill(delta.democrat, 'democrat', x0 + BOX_W - 20)}
       {check && (
         <g className={`die die-${check.side}`} data-die={check.die}>
           <title>{t(lang, 'map.checkDie', { side: check.side, die: check.die, total: check.total, target: check.target })}</title>
-          <rect x={x0 + BOX_W / 2 - 10} y={y0 - 12} width={20} height={20} rx={4} />
-          <text x={x0 + BOX_W / 2} y={y0 + 3}>
+          <rect x={x0 + BOX_W / 2 - 8} y={y0 - 13} width={16} height={16} rx={3} />
+          <text x={x0 + BOX_W / 2} y={y0 - 1}>
             {check.die}
           </text>
         </g>

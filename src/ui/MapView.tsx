@@ -9,6 +9,7 @@ import { Counter, sameSpaceShown, SocioGlyph } from './mapPieces';
 export { SocioGlyph };
 import { BOX_H, BOX_W, COUNTRY_BAND, EDGES, MAP_H, MAP_W, MIN_FONT, POSITIONS } from './mapLayout';
 import { useMapZoom } from './useMapZoom';
+import { ComputerStatus } from './ComputerStatus';
 import type { Box } from './zoom';
 
 const LIMITS = { mapW: MAP_W, mapH: MAP_H, maxScale: 4 };
@@ -322,6 +323,8 @@ export const MapView = memo(function MapView({ lang, support, control, eliminate
         </Suspense>
         {marked && <MoveMark id={marked} />}
       </svg>
+      {/* over the map, out of the layout: the header and the board keep their places while the computer thinks */}
+      <ComputerStatus lang={lang} />
       <HoverTip hover={hover} lang={lang} support={support} control={control} eliminated={eliminated} facts={facts} view={zoom.box} />
       <div className="zoom-controls" role="group" aria-label={t(lang, 'zoom.title')}>
         <button type="button" onClick={zoom.zoomIn} data-testid="zoom-in" aria-label={t(lang, 'zoom.in')} title={`${t(lang, 'zoom.in')} (+)`}>

@@ -200,11 +200,17 @@ function struggleSpan(log: readonly LogEntry[]): { start: number; end: number } 
   return { start, end: Math.min(end + 1, log.length) };
 }
 
-/** After a power struggle: its course and the country scoring breakdown, from the log. */
+/** Whether a new turn began after the log entry at `start`: a struggle of an earlier turn is over and done. */
+function turnSince(log: readonly LogEntry[], start: number): boolean {
+  for (let i = log.length - 1; i > start; i--) if (log[i]!.key === 'turnStart') return true;
+  return false;
+}
+
+/** After a power struggle: its course and the country scoring breakdown, from the log, until the next turn begins. */
 export const LastStruggle = memo(
   function LastStruggle({ lang, view, since }: { lang: Lang; view: PlayerView; since: number }) {
     const last = lastStruggle(view.log);
-    if (!last || view.powerStruggle) return null;
+    if (!last || view.powerStruggle || turnSince(view.log, last.start)) return null;
     const scored = last.entries.find((e) => e.key === 'countryScored');
     const end = scored ? last.entries.indexOf(scored) + 1 : last.entries.length;
     const entries = last.entries.slice(0, end);
@@ -229,6 +235,12 @@ export const LastStruggle = memo(
     const x = struggleSpan(a.view.log);
     const y = struggleSpan(b.view.log);
     if (!x || !y) return x === y;
-    return x.start === y.start && x.end === y.end && a.view.log[x.start] === b.view.log[y.start] && x.end > a.since === y.end > b.since;
+    return (
+      x.start === y.start &&
+      x.end === y.end &&
+      a.view.log[x.start] === b.view.log[y.start] &&
+      x.end > a.since === y.end > b.since &&
+      turnSince(a.view.log, x.start) === turnSince(b.view.log, y.start)
+    );
   },
 );

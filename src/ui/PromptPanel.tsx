@@ -31,10 +31,16 @@ export function promptExtras(view: PlayerView): Record<string, unknown> {
   return vp === undefined ? {} : { vp };
 }
 
+/** What the other side is deciding, in words: its prompt kind's own phrase, an event's card, or just who decides. */
+export function waitingText(lang: Lang, p: { side: string; kind: string; card?: number }): string {
+  if (hasMessage(lang, `waiting.${p.kind}`)) return t(lang, `waiting.${p.kind}`, { side: p.side });
+  return p.card !== undefined ? t(lang, 'waiting.event', { side: p.side, card: p.card }) : t(lang, 'waiting.other', { side: p.side });
+}
+
 export function promptText(lang: Lang, view: PlayerView, extras: Record<string, unknown> = {}): string {
   const p = view.prompt;
   if (!p) return '';
-  if (p.side !== view.side) return t(lang, 'prompt.waiting', { side: p.side, kind: p.kind });
+  if (p.side !== view.side) return waitingText(lang, p);
   const params: Record<string, unknown> = { ...p.params, ...extras };
   const lead = p.kind === 'psDefend' ? p.params.lead : null;
   if (lead?.suit) params.suit = lead.suit;
@@ -46,7 +52,7 @@ export function promptText(lang: Lang, view: PlayerView, extras: Record<string, 
   }
   const key = `prompt.${p.kind}`;
   const text = t(lang, key, params);
-  return text === key ? t(lang, 'prompt.waiting', { side: p.side, kind: p.kind }) : text;
+  return text === key ? waitingText(lang, p) : text;
 }
 
 /** Why a use of a card is not allowed, in the player's language, with the rule that says so (from the view's refusals). */

@@ -31,6 +31,7 @@ export function PsCard({
   disabled,
   selected,
   family = false,
+  played = false,
 }: {
   card: number;
   lang: Lang;
@@ -39,6 +40,8 @@ export function PsCard({
   selected?: boolean;
   /** the card as the family mode counts it */
   family?: boolean;
+  /** a card played, face up for both players (the handover cover): marked as played, not as one of a hand */
+  played?: boolean;
 }) {
   const c = PS_CARDS[card]!;
   const cls = `ps-card ps-${c.type}${c.suit ? ` suit-${c.suit}` : ''}${selected ? ' selected' : ''}${onClick ? ' playable' : ''}`;
@@ -61,7 +64,7 @@ export function PsCard({
       {body}
     </button>
   ) : (
-    <span className={cls} data-ps-card={card}>
+    <span className={cls} data-ps-card={played ? undefined : card} data-played-card={played ? card : undefined}>
       {body}
     </span>
   );

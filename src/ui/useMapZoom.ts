@@ -101,13 +101,19 @@ export function useMapZoom(
       measured.current = null;
       const [cw, ch] = size(svg);
       measured.current = [cw, ch];
+      // a change of a fraction of a pixel (layout rounding) changes nothing in view: a whole map
+      // just asked for is not framed again
+      if (Math.abs(cw - last[0]) < 0.5 && Math.abs(ch - last[1]) < 0.5) return;
       const b = current.current;
       const wasWhole = !!b && last[0] > 0 && last[0] / b.w <= fitScale(last[0], last[1]) * 1.01;
-      if (!b || last[0] <= 0 || last[1] <= 0 || wasWhole) {
-        // the first real size, or a view of the whole map (a track strip wrapping, a panel
-        // opening): the whole map again, then the prompt's targets
+      if (!b || last[0] <= 0 || last[1] <= 0) {
+        // the first real size: the whole map, then the prompt's targets
         fit();
         frame();
+      } else if (wasWhole) {
+        // a view of the whole map (a track strip wrapping, a panel opening, or the player's own
+        // "whole map"): the whole map again, not the targets framed over the player's choice
+        fit();
       } else if (cw > 0 && ch > 0) {
         // keep the centre and the scale
         const scale = last[0] / b.w;
