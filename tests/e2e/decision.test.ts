@@ -28,7 +28,8 @@ describe.skipIf(!runBrowserTests)('decisions in Chromium', () => {
     expect(await page.getAttribute('.prompt', 'data-kind')).toBe('supportCheck');
     // the map's later parts (land, hover text) load after the first render and move the spaces a
     // little: hover again until the hover text is there
-    for (let k = 0; k < 20 && !(await page.$('[data-testid=check-odds]')); k++) {
+    // (for up to 40 s: a loaded machine loads them slowly)
+    for (const end = Date.now() + 40_000; Date.now() < end && !(await page.$('[data-testid=check-odds]')); ) {
       await page.hover(spaceTarget(target.space));
       await page.waitForTimeout(250);
     }
@@ -48,7 +49,7 @@ describe.skipIf(!runBrowserTests)('decisions in Chromium', () => {
     const rolled = logEntries(after).filter((e) => e.key === 'supportCheck').at(-1)!.params;
     expect(rolled).toMatchObject({ space: target.space, ops: shown.ops, adjacency: shown.adjacency, events: shown.events, target: shown.target });
     await page.close();
-  }, 60_000);
+  }, 120_000);
 
   it('5.2 example 2: with #3 Walesa in hand in turn 1, the refused event names #2 Solidarity Legalized', async () => {
     // a seed whose Democrat holds Walesa in turn 1, played to his first action round
