@@ -30,6 +30,8 @@ describe.skipIf(!runBrowserTests)('decisions in Chromium', () => {
     // little: hover again until the hover text is there
     // (for up to 40 s: a loaded machine loads them slowly)
     for (const end = Date.now() + 40_000; Date.now() < end && !(await page.$('[data-testid=check-odds]')); ) {
+      // off the map and back: a pointer that stays put sends no new hover after the map re-framed
+      await page.mouse.move(1, 1);
       await page.hover(spaceTarget(target.space));
       await page.waitForTimeout(250);
     }
