@@ -35,11 +35,12 @@ export function leavePlay(s: GameState, card: number, to: 'discard' | 'removed')
 /** Kinds whose card may wait beside the map until the effect ends. */
 const MAY_WAIT = new Set(['until-used', 'until-cancelled', 'until-power-struggle']);
 
+/** Whether `card` waits beside the map for its effect to end. */
+const waitsBesideMap = (s: GameState, card: number): boolean => MAY_WAIT.has(CARDS[card]?.lasting ?? '') && s.inPlay.includes(card);
+
 /** The card of an effect that has ended leaves its place beside the map, if it waited there (7.2). */
 function sendOn(s: GameState, card: number): void {
-  const data = CARDS[card];
-  if (!data || !MAY_WAIT.has(data.lasting ?? '') || !s.inPlay.includes(card)) return;
-  leavePlay(s, card, data.removeAfterEvent ? 'removed' : 'discard');
+  if (waitsBesideMap(s, card)) leavePlay(s, card, CARDS[card]!.removeAfterEvent ? 'removed' : 'discard');
 }
 
 /**
@@ -50,7 +51,7 @@ function finish(s: GameState, ending: readonly LastingEffect[]): void {
   if (ending.length === 0) return;
   endEffects(s, (e) => ending.includes(e));
   for (const e of ending) {
-    if (!MAY_WAIT.has(CARDS[e.card]?.lasting ?? '') || !s.inPlay.includes(e.card)) continue;
+    if (!waitsBesideMap(s, e.card)) continue;
     log(s, 'effectEnds', { card: e.card, side: e.side });
     sendOn(s, e.card);
   }

@@ -1,9 +1,10 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse, type Token } from '@messageformat/parser';
 import { normalizeMessage } from '../../src/i18n/pack';
 import { describe, expect, it } from 'vitest';
 import { CATALOGUES, formatLog, LANGS, psCardName, t, tiananmenAward, ussrStepName } from '../../src/i18n';
+import { engineSources } from '../engineSources';
 
 /** The ICU arguments a message reads, in plural and select cases too. */
 function argumentNames(message: string): string[] {
@@ -33,18 +34,9 @@ function logMap(): Map<string, string[]> {
 /** Every log key the engine emits: string literals in the key argument of log(...) calls. */
 function engineLogKeys(): Set<string> {
   const keys = new Set<string>(['addSupport', 'removeSupport']); // support.ts logs its frame kind
-  const walk = (dir: string) => {
-    for (const name of readdirSync(dir)) {
-      const p = join(dir, name);
-      if (statSync(p).isDirectory()) walk(p);
-      else if (p.endsWith('.ts')) {
-        const text = readFileSync(p, 'utf8');
-        for (const m of text.matchAll(/\blog\(\s*\w+\s*,\s*([^{]*?),\s*\{/g))
-          for (const lit of m[1]!.matchAll(/(?<![=!]==\s*)'([A-Za-z0-9_:-]+)'/g)) keys.add(lit[1]!);
-      }
-    }
-  };
-  walk(join(__dirname, '../../src/engine'));
+  for (const text of engineSources())
+    for (const m of text.matchAll(/\blog\(\s*\w+\s*,\s*([^{]*?),\s*\{/g))
+      for (const lit of m[1]!.matchAll(/(?<![=!]==\s*)'([A-Za-z0-9_:-]+)'/g)) keys.add(lit[1]!);
   return keys;
 }
 

@@ -6,8 +6,7 @@
  * kinds named in its source (frames, family mode, event steps) and those met in random standard
  * and family games.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { engineSources } from '../engineSources';
 import { cleanup, render } from '@testing-library/react';
 import seedrandom from 'seedrandom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -27,21 +26,12 @@ afterEach(cleanup);
 
 /** Prompt kinds written in the engine's source: `kind: '…'` of each prompt, event steps' `prompt: 'card<N>:…'`. */
 function kindsInSource(): Set<string> {
-  const root = join(process.cwd(), 'src/engine');
   const kinds = new Set<string>();
-  const walk = (dir: string) => {
-    for (const f of readdirSync(dir)) {
-      const p = join(dir, f);
-      if (statSync(p).isDirectory()) walk(p);
-      else if (p.endsWith('.ts')) {
-        const text = readFileSync(p, 'utf8');
-        for (const m of text.matchAll(/\b(?:kind|prompt): '([A-Za-z][\w:]*)'/g)) kinds.add(m[1]!);
-        // frames registered for several prompt kinds at once: for (const kind of ['addSupport', 'removeSupport'])
-        for (const m of text.matchAll(/for \(const kind of \[([^\]]+)\]/g)) for (const k of m[1]!.matchAll(/'(\w+)'/g)) kinds.add(k[1]!);
-      }
-    }
-  };
-  walk(root);
+  for (const text of engineSources()) {
+    for (const m of text.matchAll(/\b(?:kind|prompt): '([A-Za-z][\w:]*)'/g)) kinds.add(m[1]!);
+    // frames registered for several prompt kinds at once: for (const kind of ['addSupport', 'removeSupport'])
+    for (const m of text.matchAll(/for \(const kind of \[([^\]]+)\]/g)) for (const k of m[1]!.matchAll(/'(\w+)'/g)) kinds.add(k[1]!);
+  }
   return kinds;
 }
 
