@@ -9,6 +9,8 @@ if (typeof document !== 'undefined') {
   // component tests written before the Confirm step (26.4) expect a round to pass on at its last
   // click; a test of the step turns it on in its store
   localStorage.setItem('jn1989.confirmMoves', 'off');
+  // the store's lazily loaded part (saves call it): loaded here, so no test ends while it is still loading
+  await import('../src/store/loader');
   const app = await import('../src/ui/App');
   const family = await import('../src/ui/familyParts');
   const map = await import('../src/ui/MapView');

@@ -25,7 +25,7 @@ export function compiledLanguageModule(lang: string, pack: LanguageSource): stri
   const messages = Object.fromEntries(Object.entries(pack.messages).map(([k, v]) => [k, normalizeMessage(v)]));
   const source = compileModule(mf, messages).replace('export default', 'const compiled =');
   return `${source};
-export default { compiled, spaceNames: ${JSON.stringify(pack.spaceNames)} };
+export default { compiled, cardNames: ${JSON.stringify(pack.cardNames)}, spaceNames: ${JSON.stringify(pack.spaceNames)} };
 `;
 }
 

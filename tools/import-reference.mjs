@@ -16,7 +16,6 @@ const j = (v) => JSON.stringify(v, null, 1).replace(/\n\s*/g, ' ');
 const spaceRows = spaces.spaces.map((s) => ({
   id: s.id,
   index: s.index,
-  names: { en: s.name, pl: s.namePl, de: s.nameDe ?? s.name },
   country: s.country,
   region: s.region,
   stability: s.stability,
@@ -35,7 +34,6 @@ out('spaces.generated.ts', `import type { SpaceData } from './types';\n\nexport 
 const cardRows = cards.cards.map((c) => ({
   number: c.number,
   id: c.id,
-  names: { en: c.nameEn, pl: c.namePl, de: c.nameDe },
   ops: c.ops ?? 0,
   side: c.side,
   period: c.period,
@@ -45,6 +43,25 @@ const cardRows = cards.cards.map((c) => ({
   scoringCountry: c.scoring ? tables.countries.find((k) => k.scoringCard.number === c.number).id : null,
 }));
 out('cards.generated.ts', `import type { CardData } from './types';\n\nexport const CARD_ROWS: readonly CardData[] = [\n${cardRows.map((r) => '  ' + j(r) + ',').join('\n')}\n];\n`);
+
+// Card and space names go with each language's messages (src/i18n/names), not with the rules'
+// data, so the page's first load carries only the names of the language in use.
+for (const [lang, card, space] of [
+  ['en', (c) => c.nameEn, (s) => s.name],
+  ['pl', (c) => c.namePl, (s) => s.namePl],
+  ['de', (c) => c.nameDe, (s) => s.nameDe ?? s.name],
+]) {
+  const cardNames = [''];
+  for (const c of cards.cards) cardNames[c.number] = card(c);
+  const spaceNames = Object.fromEntries(spaces.spaces.map((s) => [s.id, space(s)]));
+  writeFileSync(
+    join('src/i18n/names', `${lang}.generated.ts`),
+    header +
+      `// The names of the cards (by number; 0 is unused) and of the spaces (by id) in ${lang}.\n` +
+      `export const CARD_NAMES: readonly string[] = ${JSON.stringify(cardNames)};\n\n` +
+      `export const SPACE_NAMES: Readonly<Record<string, string>> = {\n${Object.entries(spaceNames).map(([id, n]) => `  ${JSON.stringify(id)}: ${JSON.stringify(n)},`).join('\n')}\n};\n`,
+  );
+}
 
 const texts = cards.cards.map((c) => ({ number: c.number, en: c.effect }));
 out('cardTexts.generated.ts', `// Plain-words summaries of each card's event (English), for the UI and the log.\nexport const CARD_TEXT_EN: Readonly<Record<number, string>> = {\n${texts.map((t) => `  ${t.number}: ${JSON.stringify(t.en)},`).join('\n')}\n};\n`);
@@ -56,7 +73,6 @@ const psRows = tables.powerStruggleDeck.cards.map((c) => ({
   leader: c.leader ?? null,
   wild: c.wild ?? null,
   rank: c.rank ?? null,
-  names: { en: c.name, pl: c.namePl ?? c.name },
 }));
 out('powerStruggleCards.generated.ts', `import type { PowerStruggleCardData } from './types';\n\nexport const POWER_STRUGGLE_ROWS: readonly PowerStruggleCardData[] = [\n${psRows.map((r) => '  ' + j(r) + ',').join('\n')}\n];\n`);
 

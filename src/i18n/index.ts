@@ -1,9 +1,9 @@
 /**
- * Message catalogues and name lookups. Game data carries its own names (en/pl/de); messages are
+ * Message catalogues and name lookups. Card and space names come with each language's messages; messages are
  * ICU MessageFormat (plural and select rules, custom formatters such as {card, card}). A language
  * is loaded on demand (loadLanguage), so the page downloads only the one in use.
  */
-import { CARDS, COUNTRY, PS_CARDS, SPACES, type CountryId, type Side } from '../engine/data';
+import { COUNTRY, PS_CARDS, SPACES, type CountryId, type Side } from '../engine/data';
 import type { LogEntry } from '../engine';
 import type { CardPart } from './formatters';
 
@@ -109,17 +109,17 @@ function messageFn(lang: Lang, key: string): MessageFunction | undefined {
   return f;
 }
 
-const spaceById = new Map(SPACES.map((s) => [s.id, s]));
+const SPACE_IDS = new Set(SPACES.map((s) => s.id));
 
+/** A card's name in a loaded language (names come with the messages); `#n` before it loads. */
 export function cardName(lang: Lang, n: number): string {
-  const c = CARDS[n];
-  return c ? c.names[lang] : `#${n}`;
+  return loaded[lang]?.pack.cardNames[n] || `#${n}`;
 }
 export function cardLabel(lang: Lang, n: number): string {
   return `#${n} ${cardName(lang, n)}`;
 }
 export function spaceName(lang: Lang, id: string): string {
-  return loaded[lang]?.pack.spaceNames[id] ?? spaceById.get(id)?.names[lang] ?? id;
+  return loaded[lang]?.pack.spaceNames[id] ?? id;
 }
 
 /**
@@ -224,7 +224,7 @@ export function formatLogParts(lang: Lang, e: LogEntry): LogPart[] {
 
 /** An option value of a 'select' action, in words: a space, a country or an opt.* word. */
 export function optionLabel(lang: Lang, value: string): string {
-  if (spaceById.has(value)) return spaceName(lang, value);
+  if (SPACE_IDS.has(value)) return spaceName(lang, value);
   if (COUNTRY[value as CountryId]) return countryName(lang, value);
   const key = `opt.${value}`;
   return hasMessage(lang, key) || hasMessage('en', key) ? t(lang, key) : value;

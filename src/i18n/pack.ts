@@ -9,7 +9,9 @@
 export type MessageFunction = (params?: Record<string, unknown>) => unknown[];
 
 interface PackBase {
-  /** space names where the language differs from the map data */
+  /** the cards' names by number (src/i18n/names) */
+  cardNames: readonly string[];
+  /** the spaces' names by id */
   spaceNames: Readonly<Record<string, string>>;
 }
 export interface LanguageSource extends PackBase {

@@ -11,6 +11,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { legalActions, type Action, type GameState, logEntries } from '../../src/engine';
 import { CARDS } from '../../src/engine/data';
+import { CARD_NAMES } from '../../src/i18n/names/en.generated';
 import { fixEntropy, mapSupport, openRecord, perform, record, recordOf, rotating, stateOf, supportById, type Policy } from './drive';
 import { runBrowserTests, useSite } from './harness';
 
@@ -210,7 +211,7 @@ describe.skipIf(!runBrowserTests)('the game in Chromium', () => {
       expect(after).toEqual(supportById(await stateOf(page)));
       expect(total(after, side) - total(before, side)).toBe(gain);
       await page.click('[data-tab=log]');
-      expect(await page.textContent('[data-testid=log]')).toContain(`Event: #${card} ${CARDS[card]!.names.en}`);
+      expect(await page.textContent('[data-testid=log]')).toContain(`Event: #${card} ${CARD_NAMES[card]!}`);
     }
     await page.close();
   }, 30_000);

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { SPACE_LOCATIONS } from '../../src/engine/data/spaceLocations.generated';
+import * as EN from '../../src/i18n/names/en.generated';
+import * as PL from '../../src/i18n/names/pl.generated';
+import * as DE from '../../src/i18n/names/de.generated';
+
+const NAMES = { en: EN, pl: PL, de: DE };
 import {
   ADJACENT,
   CARDS,
@@ -53,7 +58,7 @@ describe('2.1 map data', () => {
   it('every space has names in three languages and coordinates (for the map\'s layout, by index)', () => {
     expect(SPACE_LOCATIONS).toHaveLength(SPACES.length);
     for (const s of SPACES) {
-      expect(s.names.en && s.names.pl && s.names.de).toBeTruthy();
+      expect(NAMES.en.SPACE_NAMES[s.id] && NAMES.pl.SPACE_NAMES[s.id] && NAMES.de.SPACE_NAMES[s.id]).toBeTruthy();
       expect(SPACE_LOCATIONS[s.index]!.lat).toBeGreaterThan(40);
       expect(SPACE_LOCATIONS[s.index]!.lon).toBeGreaterThan(10);
     }
@@ -88,7 +93,7 @@ describe('2.2 strategy cards', () => {
     for (const n of CARD_NUMBERS) {
       const c = CARDS[n]!;
       if (c.side !== 'scoring') expect(c.ops).toBeGreaterThanOrEqual(1);
-      expect(c.names.en && c.names.pl && c.names.de).toBeTruthy();
+      expect(NAMES.en.CARD_NAMES[n] && NAMES.pl.CARD_NAMES[n] && NAMES.de.CARD_NAMES[n]).toBeTruthy();
     }
   });
   it('scoring cards name their countries', () => {

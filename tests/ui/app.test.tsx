@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CARDS } from '../../src/engine/data';
+import { CARD_NAMES } from '../../src/i18n/names/en.generated';
 import { gameStore } from '../../src/store/game';
 import { App } from '../../src/ui/App';
 
@@ -14,7 +15,7 @@ beforeEach(() => {
 afterEach(cleanup);
 
 function handNames(side: 'communist' | 'democrat'): string[] {
-  return gameStore.getState().state!.hands[side].map((c) => CARDS[c]!.names.en);
+  return gameStore.getState().state!.hands[side].map((c) => CARD_NAMES[c]!);
 }
 
 function clickTarget() {

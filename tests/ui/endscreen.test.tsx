@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { apply, legalActions, makeRecord, newGame, type Action, type GameRecord, type GameState, type LogEntry, logEntries } from '../../src/engine';
 import { CARDS } from '../../src/engine/data';
 import type { Lang } from '../../src/i18n';
+import { CARD_NAMES } from '../../src/i18n/names/en.generated';
 import { gameStore } from '../../src/store/game';
 import { App } from '../../src/ui/App';
 import { finalScoring, FinalScoringTable } from '../../src/ui/EndScreen';
@@ -122,7 +123,7 @@ describe('final scoring table with an event in force (7.6.5)', () => {
     render(<FinalScoringTable lang="en" scoring={scoring} />);
     const table = screen.getByTestId('final-scoring');
     expect(within(table).getByText('Communist power bonus (countries held: 6)')).toBeTruthy();
-    expect(within(table).getByText(CARDS[97]!.names.en)).toBeTruthy();
+    expect(within(table).getByText(CARD_NAMES[97]!)).toBeTruthy();
     expect(table.querySelector('tfoot td')!.textContent).toMatch(/^[−-]22$/);
   });
 });

@@ -5,8 +5,7 @@
  */
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CARDS } from '../../src/engine/data';
-import { cardText, spaceName, type Lang } from '../../src/i18n';
+import { cardName, cardText, spaceName, type Lang } from '../../src/i18n';
 import { gameStore } from '../../src/store/game';
 import { App } from '../../src/ui/App';
 
@@ -67,7 +66,7 @@ describe('language switch mid-game', () => {
     for (const lang of ['en', 'pl', 'de'] as const) {
       switchTo(lang);
       expect(logLines().some((l) => expected[lang].test(l)), `${lang}: ${logLines().join(' | ')}`).toBe(true);
-      expect(hand()).toContain(CARDS[card]!.names[lang]);
+      expect(hand()).toContain(cardName(lang, card));
       expect(magnified()).toContain(cardText(lang, card)!.slice(0, 30));
       expect(mapText('praha')).toBe({ en: 'Praha', pl: 'Praga', de: 'Prag' }[lang]);
       expect(screen.getByTestId('viewer').textContent).toBe({ en: 'At the screen: Communist', pl: 'Przy ekranie: Komuniści', de: 'Am Bildschirm: Kommunist' }[lang]);

@@ -26,7 +26,6 @@ export interface SpaceData {
   id: string;
   /** 0..74, grouped by country. */
   index: number;
-  names: Names;
   country: CountryId;
   region: Region;
   /** 2.1.4 */
@@ -50,7 +49,6 @@ export interface SpaceLocation {
 export interface CardData {
   number: number;
   id: string;
-  names: Names;
   /** printed Ops value; 0 for scoring cards */
   ops: number;
   side: CardSide;
@@ -73,7 +71,6 @@ export interface PowerStruggleCardData {
   leader: Socio | null;
   wild: WildKind | null;
   rank: number | null;
-  names: { en: string; pl: string };
 }
 
 export interface CountryData {

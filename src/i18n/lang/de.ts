@@ -4,8 +4,9 @@ import { EXTRA_DE, SPACE_NAMES_DE } from '../extra';
 import { BOARD_DE } from '../board';
 import { EVENT_PROMPTS_DE } from '../eventPrompts';
 import type { LanguageSource } from '../pack';
+import { CARD_NAMES, SPACE_NAMES } from '../names/de.generated';
 import { UI_DE } from '../ui';
 import { LEARN_DE } from '../learn';
 
-const pack: LanguageSource = { messages: { ...de, ...EXTRA_DE, ...UI_DE, ...LEARN_DE, ...BOARD_DE, ...EVENT_PROMPTS_DE }, spaceNames: SPACE_NAMES_DE };
+const pack: LanguageSource = { messages: { ...de, ...EXTRA_DE, ...UI_DE, ...LEARN_DE, ...BOARD_DE, ...EVENT_PROMPTS_DE }, cardNames: CARD_NAMES, spaceNames: { ...SPACE_NAMES, ...SPACE_NAMES_DE } };
 export default pack;

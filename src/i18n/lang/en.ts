@@ -4,8 +4,9 @@ import { EXTRA_EN } from '../extra';
 import { BOARD_EN } from '../board';
 import { EVENT_PROMPTS_EN } from '../eventPrompts';
 import type { LanguageSource } from '../pack';
+import { CARD_NAMES, SPACE_NAMES } from '../names/en.generated';
 import { UI_EN } from '../ui';
 import { LEARN_EN } from '../learn';
 
-const pack: LanguageSource = { messages: { ...en, ...EXTRA_EN, ...UI_EN, ...LEARN_EN, ...BOARD_EN, ...EVENT_PROMPTS_EN }, spaceNames: {} };
+const pack: LanguageSource = { messages: { ...en, ...EXTRA_EN, ...UI_EN, ...LEARN_EN, ...BOARD_EN, ...EVENT_PROMPTS_EN }, cardNames: CARD_NAMES, spaceNames: SPACE_NAMES };
 export default pack;

@@ -3,9 +3,10 @@ import { EXTRA_PL } from '../extra';
 import { BOARD_PL } from '../board';
 import { EVENT_PROMPTS_PL } from '../eventPrompts';
 import type { LanguageSource } from '../pack';
+import { CARD_NAMES, SPACE_NAMES } from '../names/pl.generated';
 import { pl } from '../pl';
 import { UI_PL } from '../ui';
 import { LEARN_PL } from '../learn';
 
-const pack: LanguageSource = { messages: { ...pl, ...EXTRA_PL, ...UI_PL, ...LEARN_PL, ...BOARD_PL, ...EVENT_PROMPTS_PL }, spaceNames: {} };
+const pack: LanguageSource = { messages: { ...pl, ...EXTRA_PL, ...UI_PL, ...LEARN_PL, ...BOARD_PL, ...EVENT_PROMPTS_PL }, cardNames: CARD_NAMES, spaceNames: SPACE_NAMES };
 export default pack;
