@@ -10,7 +10,7 @@ import { must, RuleError } from './errors';
 import { explainAction, handlerOf, legalOf, settle, top, topForChange } from './machine';
 import { initialState } from './state';
 import { familyInitialState } from './family';
-import type { Action, GameOptions, GameRecord, GameState, RecordedAction } from './types';
+import type { Action, AppliedState, GameOptions, GameRecord, GameState, RecordedAction } from './types';
 import './events/scoring';
 import './events/early';
 import './events/middle';
@@ -132,8 +132,11 @@ function takeAction(d: GameState, a: Action): void {
   settle(d);
 }
 
-/** Apply one action; pure: returns a new state, or throws a RuleError leaving `s` as it was. */
-export function apply(s: GameState, action: Action): GameState {
+/**
+ * Apply one action; pure: returns a new state, which says whether the action can be undone
+ * (`finality`), or throws a RuleError leaving `s` as it was.
+ */
+export function apply(s: GameState, action: Action): AppliedState {
   // a recorded action may carry the fresh entropy drawn for it (src/engine/rng.ts)
   const entropy = action !== null && typeof action === 'object' ? (action as RecordedAction).entropy : undefined;
   if (entropy !== undefined && !isEntropy(entropy))
@@ -148,11 +151,10 @@ export function apply(s: GameState, action: Action): GameState {
     beginAction(d, a.side, entropy);
     takeAction(d, a);
     // finality: whether this action can ever be undone (src/engine/finality.ts)
-    endAction(s, d);
+    return endAction(s, d);
   } finally {
     endChange();
   }
-  return d;
 }
 
 /**

@@ -9,6 +9,7 @@ import {
   newGame,
   RuleError,
   stateChecksum,
+  type AppliedState,
   type GameRecord,
   type GameState,
   type RecordedAction,
@@ -72,13 +73,15 @@ export function replayRecord(record: GameRecord, checksumAfter: number | null = 
   let at: GameState | null = checksumAfter === 0 ? s : null;
   const tally: Tally | null = tallyFrom === null ? null : { actions: 0, dice: 0, draws: 0, other: 0 };
   record.actions.forEach((a: RecordedAction, i) => {
+    let next: AppliedState;
     try {
-      s = apply(s, a);
+      next = apply(s, a);
     } catch (e) {
       if (e instanceof RuleError) throw new ReplayError(i + 1, e);
       throw e;
     }
-    const f = s.finality!;
+    s = next;
+    const f = next.finality;
     dice += f.dice;
     draws += f.draws;
     if (f.final) {
