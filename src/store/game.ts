@@ -230,7 +230,7 @@ export function createGameStore(storage: Storage | undefined = defaultStorage())
     const load = (record: GameRecord, replayed: Replayed) => {
       const computer = computerSeatsOf(record);
       // the names given in the new-game dialog travel with the record (older records have none;
-      // a record read from a file or the autosave was checked by src/engine/record.ts)
+      // a record read from a file or the autosave was checked by src/engine/recordReader.ts)
       const { players } = record;
       const made = makeRecord(record.options, record.actions, replayed.state, { gameId: record.gameId ?? freshGameId(), computer, players });
       // the hints used travel with the record too (issue 26)

@@ -6,7 +6,7 @@
  * draws of a game known here that were not made in this browser (issue 29).
  */
 import { RULES_VERSION, RuleError, stateChecksum, type GameOptions, type GameRecord, type GameState } from '../engine';
-import { checkRecord, MAX_RECORD_BYTES, readRecord, RecordError, tooLarge } from '../engine/record';
+import { checkRecord, MAX_RECORD_BYTES, readRecord, RecordError, tooLarge } from '../engine/recordReader';
 import { LEVELS } from '../ai/levels';
 import { t, type Lang } from '../i18n';
 import type { Note } from './messages';
@@ -47,7 +47,7 @@ export function recordErrorText(lang: Lang, e: unknown): string {
 
 /**
  * The strict reading shared by Load file, resume, share links and watched files: the engine's
- * (src/engine/record.ts: every key known, `rig` refused, sizes bounded), and the computer's
+ * (src/engine/recordReader.ts: every key known, `rig` refused, sizes bounded), and the computer's
  * levels known to this version (an unknown one is refused, never read as a person).
  */
 function strictRecord(input: string | GameRecord, bytes?: number): GameRecord {

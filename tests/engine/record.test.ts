@@ -19,7 +19,7 @@ import {
   type GameState,
   type RecordedAction,
 } from '../../src/engine';
-import { checkRecord, RecordError } from '../../src/engine/record';
+import { checkRecord, RecordError } from '../../src/engine/recordReader';
 import { playout } from '../../tools/playout';
 
 const game = playout({ seed: 'record-module' });
