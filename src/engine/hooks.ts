@@ -63,7 +63,8 @@ export interface EffectHooks {
   onTurnEnd?(s: GameState, e: LastingEffect): boolean;
   /** 10.3: true when the game ends as soon as the power struggle under way is over */
   endsGameAfterPowerStruggle?(s: GameState, e: LastingEffect): boolean;
-  /** called after each power struggle; return false to end the effect */
+  /** called after each power struggle; return false to end the effect (an `until-power-struggle`
+   * effect without this hook ends after the next power struggle, src/engine/lasting.ts) */
   afterPowerStruggle?(s: GameState, e: LastingEffect, country: CountryId): boolean;
   /** called after each support check `side` rolls in `space` (6.2), success or not; return false to end the effect */
   afterSupportCheck?(s: GameState, e: LastingEffect, side: Side, space: number): boolean;
@@ -165,8 +166,7 @@ export function allHooks<K extends keyof EffectHooks>(
 
 /**
  * The list of effects in force changes only here: it is replaced, never changed in place, since it
- * is indexed by hook kind above. Rules start and end effects through src/engine/lasting.ts; the
- * end of the turn and hooks that report an effect used up end them through `endEffects`.
+ * is indexed by hook kind above. Rules start and end effects through src/engine/lasting.ts.
  */
 export function addEffect(s: GameState, e: LastingEffect): void {
   s.effects = [...s.effects, e];
@@ -177,17 +177,3 @@ export function endEffects(s: GameState, ends: (e: LastingEffect) => boolean): v
   if (s.effects.some(ends)) s.effects = s.effects.filter((e) => !ends(e));
 }
 
-
-/**
- * Call a hook of every effect that has it; an effect whose call returns false ends. The effects
- * are those in force when the call begins.
- */
-export function runEndingHooks<K extends keyof EffectHooks>(
-  s: GameState,
-  key: K,
-  call: (h: Required<EffectHooks>[K], e: LastingEffect) => boolean,
-): void {
-  const ended: LastingEffect[] = [];
-  for (const e of effectsWith(s, key)) if (!call(hook(e, key), e)) ended.push(e);
-  if (ended.length > 0) endEffects(s, (e) => ended.includes(e));
-}

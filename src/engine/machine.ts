@@ -7,7 +7,8 @@ import { RuleError } from './errors';
 import type { Action, Frame, FrameMap, GameResult, GameState, Prompt, Side } from './types';
 import { AUTOMATIC_VICTORY_VP } from './data';
 import { fresh, frameAt, stackOf } from './cow';
-import { effectsWith, runEndingHooks } from './hooks';
+import { effectsWith } from './hooks';
+import { endWhereHooksSay } from './lasting';
 import { log } from './log';
 
 /**
@@ -103,7 +104,7 @@ function checkAutomaticVictory(s: GameState): void {
 /** Run frames until one waits for a decision or the game ends; then set the prompt. */
 export function settle(s: GameState): void {
   for (let guard = 0; guard < 100000; guard++) {
-    if (effectsWith(s, 'watch').length > 0) runEndingHooks(s, 'watch', (h, e) => h(s, e));
+    if (effectsWith(s, 'watch').length > 0) endWhereHooksSay(s, 'watch', (h, e) => h(s, e));
     checkAutomaticVictory(s);
     if (s.result) return;
     const f = topForChange(s);

@@ -52,7 +52,8 @@ interface Pending {
 
 /** The struggle a play has started and not yet finished, if any. */
 function pendingStruggle(s: GameState): Pending | null {
-  for (const f of s.stack) if (f.kind === 'powerStruggle') return f as unknown as Pending;
+  // its stage is 'score' while the Communist decides whether to keep power (8.4.5)
+  for (const f of s.stack) if (f.kind === 'powerStruggle') return { country: f.country, initiator: f.initiator, step: f.stage };
   return null;
 }
 

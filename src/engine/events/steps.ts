@@ -19,9 +19,15 @@ import { disclose } from '../finality';
 import { opsValue } from '../ops';
 import { rollDie } from '../rng';
 import type { Action, Frame, GameState, LastingEffect, Prompt } from '../types';
+import { setDisposition } from '../frames/disposition';
 import { startEffect } from '../lasting';
 
-export { startEffect, endEffect, keepInPlay, leavePlay } from '../lasting';
+export { startEffect, endEffect, leavePlay } from '../lasting';
+
+/** A lasting event's card waits beside the map (in play) instead of leaving with its play (7.2). */
+export function keepInPlay(s: GameState, card: number): void {
+  setDisposition(s, card, 'keep');
+}
 
 // ---------------------------------------------------------------- the script's context
 
@@ -213,6 +219,16 @@ export function repeat<A extends Action>(st: AskStep<A>, o: { max?: number } = {
 /** This card's lasting effect comes into force for the side carrying out the event (7.2; how long it lasts is the card's). */
 export const lasting = (data?: Given<LastingEffect['data']>): RunStep =>
   step('lasting', (c) => startEffect(c.s, c.card, c.side, data === undefined ? undefined : given(data, c)));
+
+/**
+ * This card's lasting effect comes into force, and the card waits beside the map (in play) until
+ * it ends instead of leaving with its play; src/engine/lasting.ts sends it on then (7.2).
+ */
+export const lastingBesideMap = (): RunStep =>
+  step('lastingBesideMap', (c) => {
+    startEffect(c.s, c.card, c.side);
+    keepInPlay(c.s, c.card);
+  });
 
 /**
  * The event's side rolls a die plus `modifier` (kept as `locals.roll`); below `needed` the event

@@ -5,7 +5,8 @@ import { isScoring, takeFromHand } from '../deck';
 import { RuleError } from '../errors';
 import { eventPlayable, eventRefusal } from '../events/registry';
 import { pileOf } from '../cow';
-import { effectsWith, runEndingHooks, hook } from '../hooks';
+import { effectsWith, hook } from '../hooks';
+import { endWhereHooksSay } from '../lasting';
 import { log } from '../log';
 import { pop, push, registerFrame } from '../machine';
 import type { ActionOf, CardUse, GameState, LastingEffect } from '../types';
@@ -118,7 +119,7 @@ registerFrame<ActionRoundFrame, ActionOf<'play' | 'done'>>('actionRound', {
     pileOf(s, 'inPlay').push(card);
     log(s, 'playCard', { side: f.side, card, use, round: s.round });
     // lasting effects that react to the next card a player plays (e.g. Ligachev)
-    runEndingHooks(s, 'onCardPlayed', (h, e) => h(s, e, f.side, card, use));
+    endWhereHooksSay(s, 'onCardPlayed', (h, e) => h(s, e, f.side, card, use));
     f.played = true;
     push(s, cardPlayFrame(f.side, card, use));
   },

@@ -3,7 +3,8 @@ import { doneAction, spaceAction } from '../actions';
 import { rowAt, addSupport, adjacentInPlay, controls, isInPlay, other, removeSupport } from '../board';
 import { spaceAt, isSpaceId, spaceIndex, SPACES, SPACES_OF_COUNTRY, type CountryId, type Side } from '../data';
 import { RuleError } from '../errors';
-import { allHooks, effectsWith, runEndingHooks, sumHooks, type OpsContext, hook } from '../hooks';
+import { allHooks, effectsWith, sumHooks, type OpsContext, hook } from '../hooks';
+import { supportCheckRolled } from '../lasting';
 import { log } from '../log';
 import { pop, push, registerFrame, topForChange } from '../machine';
 import { opsValue } from '../ops';
@@ -238,7 +239,7 @@ export function resolveSupportCheck(s: GameState, side: Side, space: number, ops
   }
   log(s, 'supportCheck', { side, space: spaceAt(space).id, die, ops, adjacency, events, total, target, removed, added });
   // lasting effects that react to a check (VP for the opponent, a one-use modifier used up)
-  runEndingHooks(s, 'afterSupportCheck', (h, e) => h(s, e, side, space));
+  supportCheckRolled(s, side, space);
 }
 
 registerFrame<SupportChecksFrame>('supportChecks', {

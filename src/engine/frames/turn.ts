@@ -1,16 +1,17 @@
 /** 4.5 the turn sequence, and 10.4 final scoring. */
 import { other } from '../board';
-import { CARDS, COUNTRY_IDS, FINAL_BONUS_PER_COUNTRY, type Side } from '../data';
+import { COUNTRY_IDS, FINAL_BONUS_PER_COUNTRY, type Side } from '../data';
 import { addPeriod, dealHands, isScoring } from '../deck';
 import { handOf, setAsideOf, tiananmenOf } from '../cow';
 import { disclose } from '../finality';
-import { effectsWith, endEffects, hooksOf, hook } from '../hooks';
+import { effectsWith, hook } from '../hooks';
+import { turnEnds } from '../lasting';
 import { log } from '../log';
 import { endGame, pop, push, registerFrame } from '../machine';
 import { opsValue } from '../ops';
 import { scoreCountry } from '../scoring';
 import { AWARD, holdsAward } from '../tiananmen';
-import type { GameState, LastingEffect } from '../types';
+import type { GameState } from '../types';
 
 import { actionRoundFrame } from './actionRound';
 import { supportChecksFrame } from './support';
@@ -62,14 +63,8 @@ export function roundOrder(s: GameState): [number, Side][] {
   return order;
 }
 
-/** Whether a lasting effect ends with this turn: its card says so (7.2), or its own hook does. */
-export function endsAtTurnEnd(s: GameState, e: LastingEffect): boolean {
-  return CARDS[e.card]?.lasting === 'turn' || hooksOf(e).onTurnEnd?.(s, e) === false;
-}
-
 function endOfTurn(s: GameState): void {
-  const ending = s.effects.filter((e) => endsAtTurnEnd(s, e));
-  endEffects(s, (e) => ending.includes(e));
+  turnEnds(s);
   if (s.awardUsed.noOpponentEvent || s.awardUsed.opsAndEvent) s.awardUsed = { noOpponentEvent: false, opsAndEvent: false };
   for (const side of SIDES) if (s.tiananmen[side].attemptedThisTurn) tiananmenOf(s, side).attemptedThisTurn = false;
 }

@@ -1,4 +1,4 @@
-import { endsAtTurnEnd } from '../../../src/engine/frames/turn';
+import { endsAtTurnEnd } from '../../../src/engine/lasting';
 import { describe, expect, it } from 'vitest';
 import { hooksOf } from '../../../src/engine/hooks';
 import { act, lastLog, rigDice, setSupport } from '../../helpers';

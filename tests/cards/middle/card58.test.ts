@@ -1,4 +1,4 @@
-import { endsAtTurnEnd } from '../../../src/engine/frames/turn';
+import { endsAtTurnEnd } from '../../../src/engine/lasting';
 import { describe, expect, it } from 'vitest';
 import { apply, legalActions, RuleError, type GameState, type LastingEffect } from '../../../src/engine';
 import { act, edit, lastLog, rigDice, setSupport, sp } from '../../helpers';

@@ -1,4 +1,4 @@
-import { endsAtTurnEnd } from '../../../src/engine/frames/turn';
+import { endsAtTurnEnd, powerStruggleOver } from '../../../src/engine/lasting';
 import { describe, expect, it } from 'vitest';
 import { hooksOf } from '../../../src/engine/hooks';
 import { act } from '../../helpers';
@@ -20,7 +20,10 @@ describe('#62 Yakovlev Counsels Gorbachev', () => {
       d.effects.push({ card: 62, side: 'democrat' });
     });
     const e = s.effects[0]!;
-    expect(hooksOf(e).afterPowerStruggle!(s, e, 'poland')).toBe(false);
+    // lasting 'until-power-struggle' in the card data: lasting.ts ends it after any power struggle
+    const after = structuredClone(s);
+    powerStruggleOver(after, 'poland');
+    expect(after.effects).toEqual([]);
     expect(endsAtTurnEnd(s, e)).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { endsAtTurnEnd } from '../../../src/engine/frames/turn';
+import { endsAtTurnEnd } from '../../../src/engine/lasting';
 import { describe, expect, it } from 'vitest';
 import { act, setSupport } from '../../helpers';
 import { place, play, position, timing } from './util';

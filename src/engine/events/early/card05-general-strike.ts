@@ -17,10 +17,10 @@ import { log } from '../../log';
 import { pop, push, registerFrame } from '../../machine';
 import { opsValue } from '../../ops';
 import { rollDie } from '../../rng';
-import type { ActionOf, GameState } from '../../types';
+import type { ActionOf } from '../../types';
 
 import { registerEvent } from '../registry';
-import { endEffect, keepInPlay, lasting, leavePlay, step } from '../steps';
+import { endEffect, lastingBesideMap } from '../steps';
 
 /** the strike ends when die + Ops is greater than this */
 const STRIKE_TARGET = 5;
@@ -35,11 +35,6 @@ declare module '../../types' {
   interface FrameMap {
     'card5:strike': StrikeFrame;
   }
-}
-
-function endStrike(s: GameState): void {
-  endEffect(s, 5);
-  leavePlay(s, 5, 'removed');
 }
 
 /** discard a card and roll, play a scoring card, or pass (when allowed) */
@@ -77,7 +72,7 @@ registerFrame<StrikeFrame, StrikeAction>('card5:strike', {
     const die = rollDie(s);
     const ended = die + ops > STRIKE_TARGET;
     log(s, 'strikeRoll', { card: 5, side: f.side, discarded: card, die, ops, total: die + ops, ended, round: s.round });
-    if (ended) endStrike(s);
+    if (ended) endEffect(s, 5);
   },
 });
 
@@ -89,11 +84,4 @@ registerEffectHooks(5, {
   },
 });
 
-registerEvent({
-  card: 5,
-  steps: [
-    lasting(),
-    // the card waits beside the map (in play) instead of leaving with its play
-    step('keepInPlay', (c) => keepInPlay(c.s, c.card)),
-  ],
-});
+registerEvent({ card: 5, steps: [lastingBesideMap()] });

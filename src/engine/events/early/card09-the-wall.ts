@@ -7,9 +7,8 @@
  */
 import { adjacentInPlay, controls, other } from '../../board';
 import { registerEffectHooks } from '../../hooks';
-import { log } from '../../log';
 import { registerEvent } from '../registry';
-import { keepInPlay, lasting, leavePlay, spaceAt, step } from '../steps';
+import { lastingBesideMap, spaceAt } from '../steps';
 
 const inEastGermany = (space: number) => spaceAt(space).country === 'east-germany';
 
@@ -17,20 +16,8 @@ registerEffectHooks(9, {
   // cancels each −1 of 6.2.4 for an adjacent opponent-controlled space
   supportCheckModifier: (s, e, side, space) =>
     side === e.side && inEastGermany(space) ? adjacentInPlay(s, space).filter((j) => controls(s, j, other(side))).length : 0,
-  // used up by that check (returning false ends the effect)
-  afterSupportCheck(s, e, side, space) {
-    if (side !== e.side || !inEastGermany(space)) return true;
-    log(s, 'effectEnds', { card: 9, side: e.side });
-    leavePlay(s, 9, 'removed');
-    return false;
-  },
+  // used up by that check (false: the effect is over)
+  afterSupportCheck: (s, e, side, space) => side !== e.side || !inEastGermany(space),
 });
 
-registerEvent({
-  card: 9,
-  steps: [
-    lasting(),
-    // the card waits beside the map (in play) instead of leaving with its play
-    step('keepInPlay', (c) => keepInPlay(c.s, c.card)),
-  ],
-});
+registerEvent({ card: 9, steps: [lastingBesideMap()] });

@@ -10,7 +10,7 @@ import { registerEffectHooks } from '../../hooks';
 import { log } from '../../log';
 import { pickRandom } from '../../rng';
 import { registerEvent } from '../registry';
-import { keepInPlay, lasting, leavePlay, step } from '../steps';
+import { lastingBesideMap } from '../steps';
 
 registerEffectHooks(17, {
   adjustDeal(s, e) {
@@ -21,18 +21,6 @@ registerEffectHooks(17, {
     ps.hands[e.side].push(...taken);
     log(s, 'psCardsTaken', { card: 17, side: e.side, count: taken.length });
   },
-  // used up by that power struggle (returning false ends the effect)
-  afterPowerStruggle(s) {
-    leavePlay(s, 17, 'discard');
-    return false;
-  },
 });
 
-registerEvent({
-  card: 17,
-  steps: [
-    lasting(),
-    // the card waits beside the map (in play) instead of leaving with its play
-    step('keepInPlay', (c) => keepInPlay(c.s, c.card)),
-  ],
-});
+registerEvent({ card: 17, steps: [lastingBesideMap()] });

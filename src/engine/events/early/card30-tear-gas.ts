@@ -4,28 +4,15 @@
  * then and only then leaves the game (FAQ 30).
  */
 import { registerEffectHooks } from '../../hooks';
-import { log } from '../../log';
 import { registerEvent } from '../registry';
-import { keepInPlay, lasting, leavePlay, spaceAt, step } from '../steps';
+import { lastingBesideMap, spaceAt } from '../steps';
 
 const isStudent = (space: number) => spaceAt(space).socio === 'student';
 
 registerEffectHooks(30, {
   supportCheckModifier: (s, e, side, space) => (side === e.side && isStudent(space) ? 1 : 0),
-  // used up by that check (returning false ends the effect)
-  afterSupportCheck(s, e, side, space) {
-    if (side !== e.side || !isStudent(space)) return true;
-    log(s, 'effectEnds', { card: 30, side: e.side });
-    leavePlay(s, 30, 'removed');
-    return false;
-  },
+  // used up by that check (false: the effect is over)
+  afterSupportCheck: (s, e, side, space) => side !== e.side || !isStudent(space),
 });
 
-registerEvent({
-  card: 30,
-  steps: [
-    lasting(),
-    // the card waits beside the map (in play) instead of leaving with its play
-    step('keepInPlay', (c) => keepInPlay(c.s, c.card)),
-  ],
-});
+registerEvent({ card: 30, steps: [lastingBesideMap()] });

@@ -13,5 +13,4 @@ registerEvent({
 
 registerEffectHooks(62, {
   aftermathModifier: (s, e, winner) => (winner === e.side ? 1 : 0),
-  afterPowerStruggle: () => false,
 });

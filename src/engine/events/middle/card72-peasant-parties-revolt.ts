@@ -29,5 +29,4 @@ registerEffectHooks(72, {
     ps.hands.democrat.push(taken);
     log(s, 'psCardsTaken', { card: 72, side: 'democrat', from: 'communist', count: 1 });
   },
-  afterPowerStruggle: () => false,
 });

@@ -1,0 +1,49 @@
+/** 8.0 power struggles: the numbers and tests the struggle's frames and the decision facts share. */
+import { must } from '../errors';
+import { controlledIn } from '../board';
+import { spaceAt, psCardAt, RESULTS_TABLE, type CountryId, type ResultsRow, type Side, type Suit } from '../data';
+import { isWorking, psOf } from '../cow';
+import { sumHooks } from '../hooks';
+import type { GameState, PowerStruggleState } from '../types';
+
+export const SUITS: readonly Suit[] = ['rally-in-the-square', 'march', 'strike', 'petition'];
+
+/** 8.2.2: the cards a player discards to raise the stakes */
+export const RAISE_COST = 3;
+
+/** 8.1.1: 6 cards for the first controlled space, 2 for each further one, none without control. */
+export function dealCount(controlled: number): number {
+  return controlled === 0 ? 0 : 6 + 2 * (controlled - 1);
+}
+
+/** 8.4.2 / 8.4.3: the results table row of a modified roll (below 0 reads as 0, above 7 as 7). */
+export function resultsRow(modified: number): ResultsRow {
+  return must(RESULTS_TABLE[Math.max(0, Math.min(7, modified))], 'results table row');
+}
+
+/** The struggle under way; the working copy of an action gets its own copy to change. */
+export const ps = (s: GameState): PowerStruggleState => (isWorking(s) ? psOf(s) : must(s.ps, 'power struggle'));
+
+/** 8.4.1: the modifier of both aftermath rolls when `winner` wins with `suit` (−2 Petition, +2 Rally, +1 per raise, events). */
+export function aftermathModifier(s: GameState, winner: Side, suit: Suit | null): number {
+  const state = ps(s);
+  return (
+    (suit === 'petition' ? -2 : suit === 'rally-in-the-square' ? 2 : 0) +
+    (state.raised.communist ? 1 : 0) +
+    (state.raised.democrat ? 1 : 0) +
+    sumHooks(s, 'aftermathModifier', (h, e) => h(s, e, winner))
+  );
+}
+
+/** 2.3.2: a leader is usable only with a controlled space of its type in the contested country. */
+export function canUseLeader(s: GameState, side: Side, card: number, country: CountryId): boolean {
+  const type = psCardAt(card).leader;
+  return controlledIn(s, country, side).some((i) => spaceAt(i).socio === type);
+}
+
+/** A card leaves `side`'s struggle hand for the struggle's discards. */
+export function discardFromHand(s: GameState, side: Side, card: number): void {
+  const hand = ps(s).hands[side];
+  hand.splice(hand.indexOf(card), 1);
+  ps(s).discard.push(card);
+}
