@@ -246,7 +246,7 @@ export function finalityGame(
     const a: Action = policy === 'scoring' ? scoringFirst(legal, s, pick) : legal[Math.floor(pick() * legal.length)]!;
     const e = entropy();
     const next = apply(s, { ...a, entropy: e } as RecordedAction);
-    const f = next.finality!;
+    const f = next.finality;
     const ra = { ...a, entropy: e } as RecordedAction;
     const why = mustBeFinal(s, next, a.side, named, ra, worlds, worldsPerAction);
     named = logCards(logEntries(next), logLength(s), named);

@@ -40,7 +40,7 @@ export function playGolden(options: GameOptions, stopAt: number | null, game: nu
     const a: Action = policyOf(game) === 'scoring' ? scoringFirst(legal, s, pick) : legal[Math.floor(pick() * legal.length)]!;
     const e = entropy();
     const next = apply(s, { ...a, entropy: e } as RecordedAction);
-    actions.push(next.finality!.random ? { ...a, entropy: e } : a);
+    actions.push(next.finality.random ? { ...a, entropy: e } : a);
     s = next;
   }
   return makeRecord(options, actions, s);

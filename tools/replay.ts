@@ -4,7 +4,7 @@
  * result and the tail of the log.
  */
 import { readFileSync } from 'node:fs';
-import { actionKey, apply, logEntries, logLength, legalActions, newGame, RuleError, type Action, type GameState, RULES_VERSION, stateChecksum } from '../src/engine';
+import { actionKey, isKnownFormat, logEntries, logLength, legalActions, newGame, RecordActionError, replayActions, RuleError, type GameState, type RecordedAction, RULES_VERSION, stateChecksum } from '../src/engine';
 import { parseArgs } from './playout';
 import { checkFinal, checkState } from './invariants';
 
@@ -33,7 +33,7 @@ try {
   process.exit(1);
 }
 const record = raw as { version?: unknown; rulesVersion?: unknown; checksum?: unknown; options?: unknown; actions?: unknown; failure?: { index: number; message: string } };
-if (!record || typeof record !== 'object' || (record.version !== 1 && record.version !== 2) || !Array.isArray(record.actions)) {
+if (!record || typeof record !== 'object' || !isKnownFormat(record.version) || !Array.isArray(record.actions)) {
   console.error(`${file}: not a game record ({ version: 1 or 2, options, actions })`);
   process.exit(1);
 }
@@ -47,26 +47,28 @@ try {
   console.error(`the options do not start a game: ${(e as Error).message}`);
   process.exit(1);
 }
-const actions = record.actions as Action[];
+const actions = record.actions as RecordedAction[];
 console.log(`${actions.length} actions, options ${JSON.stringify(record.options)}`);
-for (let i = 0; i < actions.length; i++) {
-  const a = actions[i]!;
-  const before = s;
-  try {
-    s = apply(s, a);
-    checkState(s);
-  } catch (e) {
-    const err = e as Error;
-    console.error(`\nFAILS at action ${i}: ${JSON.stringify(a)}`);
-    console.error(`  ${err instanceof RuleError ? `RuleError ${err.code}` : err.name}: ${err.message}`);
-    if (!(err instanceof RuleError) && err.name !== 'InvariantError') console.error(err.stack);
-    console.error(`  before it: ${describe(before)}`);
-    const legal = legalActions(before);
-    console.error(`  legal then: ${legal.slice(0, 12).map(actionKey).join(' | ')}${legal.length > 12 ? ` … (${legal.length})` : ''}`);
-    console.log('log before it:');
-    printLog(before);
-    process.exit(1);
-  }
+// the state before the action to apply next, and its index
+let before = s;
+let at = 0;
+try {
+  s = replayActions(s, actions, (next, _a, i) => {
+    checkState(next);
+    before = next;
+    at = i + 1;
+  });
+} catch (e) {
+  const err = e instanceof RecordActionError ? e.refusal : (e as Error);
+  console.error(`\nFAILS at action ${at}: ${JSON.stringify(actions[at])}`);
+  console.error(`  ${err instanceof RuleError ? `RuleError ${err.code}` : err.name}: ${err.message}`);
+  if (!(err instanceof RuleError) && err.name !== 'InvariantError') console.error(err.stack);
+  console.error(`  before it: ${describe(before)}`);
+  const legal = legalActions(before);
+  console.error(`  legal then: ${legal.slice(0, 12).map(actionKey).join(' | ')}${legal.length > 12 ? ` … (${legal.length})` : ''}`);
+  console.log('log before it:');
+  printLog(before);
+  process.exit(1);
 }
 console.log(`replayed: ${describe(s)}`);
 // version 2 records carry the rules version they were played under and the checksum of their last state

@@ -1,18 +1,16 @@
 /**
- * Versioned records (DESIGN.md "Randomness, undo, save, load"): the rules version a record was
- * played under and a checksum of the state after its last action.
+ * What a record says about its game (DESIGN.md "Randomness, undo, save, load"): the rules version
+ * it was played under and a checksum of the state after its last action. The record itself (its
+ * format, writer, reader and replay) is ./record.ts.
  *
  * RULES_VERSION: bump it whenever the same actions can lead to a different game (a ruling
  * changes, an event works differently, the random generator is used in another order), then
  * regenerate the golden records with `npm run goldens` (tests/golden, docs/saves.md "Randomness,
  * records and saves").
  */
-import type { GameOptions, GameRecord, GameState, RecordedAction } from './types';
+import type { GameState } from './types';
 
 export const RULES_VERSION = 1;
-
-/** A record this build writes. */
-export const RECORD_FORMAT = 2;
 
 // ---------------------------------------------------------------- checksum
 
@@ -102,28 +100,4 @@ export function rulesProjection(s: GameState): unknown {
 /** The checksum of a state as records carry it. */
 export function stateChecksum(s: GameState): string {
   return hash64(canonical(rulesProjection(s)));
-}
-
-/**
- * The one record writer: a record of this build for a game played from `options` by `actions` to
- * `state`, as the page saves and exports it and the tools write it (format, rules version, game
- * id and computer seats when known, checksum of `state`).
- */
-export function makeRecord(
-  options: GameOptions,
-  actions: RecordedAction[],
-  state: GameState,
-  extra: { gameId?: string; computer?: GameRecord['computer']; players?: GameRecord['players'] } = {},
-): GameRecord {
-  const { gameId, computer, players } = extra;
-  return {
-    version: RECORD_FORMAT,
-    rulesVersion: RULES_VERSION,
-    ...(gameId ? { gameId } : {}),
-    options,
-    ...(computer && Object.keys(computer).length > 0 ? { computer } : {}),
-    ...(players ? { players } : {}),
-    actions,
-    checksum: stateChecksum(state),
-  };
 }

@@ -17,7 +17,7 @@
  * in a context keyed by the working copy, never in the state itself.
  */
 import { allHooks } from './hooks';
-import type { GameState, Side } from './types';
+import type { AppliedState, Finality, GameState, Side } from './types';
 
 export type { Finality } from './types';
 
@@ -150,15 +150,15 @@ function revealedTo(before: GameState, after: GameState, actor: Side, named: rea
   return n;
 }
 
-/** Called by `apply` when the action is done: declare its finality in the state it returns. */
-export function endAction(before: GameState, d: GameState): void {
+/** Called by `apply` when the action is done: declare its finality in the state it returns (`d`, typed as having it). */
+export function endAction(before: GameState, d: GameState): AppliedState {
   const c = contextOf(d);
   if (!c) throw new Error('endAction without beginAction');
   working = null;
   const revealed = revealedTo(before, d, c.side, c.named);
   const handover = d.prompt?.side !== c.side;
   const over = d.result !== null;
-  d.finality = {
+  const finality: Finality = {
     side: c.side,
     final: c.dice > 0 || c.draws > 0 || c.shuffles > 0 || c.random || revealed > 0 || c.disclosed || handover || over,
     dice: c.dice,
@@ -170,4 +170,6 @@ export function endAction(before: GameState, d: GameState): void {
     handover,
     over,
   };
+  // the same object, now typed as saying it
+  return Object.assign(d, { finality });
 }

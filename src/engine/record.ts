@@ -1,140 +1,104 @@
 /**
- * The strict reading of a record someone hands us (a file, an autosave): DESIGN.md "Randomness,
- * undo, save, load". Not part of the engine's door (index.ts): the page imports this module only
- * when it reads a record (a lazily loaded chunk, src/store/loader.ts); versions and checksums are
- * in ./checksum.
+ * The one record module (DESIGN.md "Randomness, undo, save, load"): the format a record is
+ * written in and the formats read, the one writer and the one replay of a record's actions. The
+ * rules version and the checksum a record carries are in ./checksum; the entropy an action may
+ * carry is checked by `isEntropy` (./rng), for apply and for the reader alike. The strict reading
+ * of a record someone hands us is ./recordReader (a lazily loaded chunk: the page needs it only
+ * when it reads a record).
  */
-import { RECORD_FORMAT } from './checksum';
-import { isEntropy } from './rng';
-import type { GameOptions, GameRecord, RecordedAction } from './types';
+import { RULES_VERSION, stateChecksum } from './checksum';
+import { apply, newGame } from './apply';
+import { RuleError } from './errors';
+import type { AppliedState, GameOptions, GameRecord, GameState, RecordedAction } from './types';
 
-/** Files larger than this are refused before they are parsed. */
-export const MAX_RECORD_BYTES = 4 * 1024 * 1024;
-/** A whole game is about 1,000 actions; more than this is not a game of this edition. */
-export const MAX_ACTIONS = 20_000;
+/** A record this build writes. */
+export const RECORD_FORMAT = 2;
 
-/** Why a record cannot be read; `code` selects the message (`record.<code>` in the catalogues). */
-export class RecordError extends Error {
-  readonly code: string;
-  readonly params: Record<string, string | number>;
-  constructor(code: string, params: Record<string, string | number> = {}, detail = '') {
-    super(`${code}${detail ? `: ${detail}` : ''}`);
-    this.name = 'RecordError';
-    this.code = code;
-    this.params = params;
+/** The record formats this build reads: the one it writes, and version 1 (no rules version, no checksum). */
+export function isKnownFormat(version: unknown): boolean {
+  return version === 1 || version === RECORD_FORMAT;
+}
+
+// ---------------------------------------------------------------- writing
+
+/**
+ * The one record writer: a record of this build for a game played from `options` by `actions` to
+ * `state`, as the page saves and exports it and the tools write it (format, rules version, game
+ * id and computer seats when known, checksum of `state`).
+ */
+export function makeRecord(
+  options: GameOptions,
+  actions: RecordedAction[],
+  state: GameState,
+  extra: { gameId?: string; computer?: GameRecord['computer']; players?: GameRecord['players'] } = {},
+): GameRecord {
+  const { gameId, computer, players } = extra;
+  return {
+    version: RECORD_FORMAT,
+    rulesVersion: RULES_VERSION,
+    ...(gameId ? { gameId } : {}),
+    options,
+    ...(computer && Object.keys(computer).length > 0 ? { computer } : {}),
+    ...(players ? { players } : {}),
+    actions,
+    checksum: stateChecksum(state),
+  };
+}
+
+// ---------------------------------------------------------------- replaying
+
+/**
+ * Told after each action of a replay: the state the action led to (with its finality), the action
+ * and its index (from 0). Returning 'stop' ends the replay at that state.
+ */
+export type OnAction = (state: AppliedState, action: RecordedAction, index: number) => void | 'stop';
+
+/**
+ * An action of a record that the rules refuse: a RuleError `BAD_RECORD` naming the action (its
+ * `index` from 0, in `params` as well), and the refusal itself.
+ */
+export class RecordActionError extends RuleError {
+  constructor(
+    readonly index: number,
+    readonly refusal: RuleError,
+  ) {
+    super('BAD_RECORD', refusal.rule, `Action ${index + 1} of the record is illegal: ${refusal.message.replace(/ \(rule [^)]*\)$/, '')}`, { index, code: refusal.code });
   }
-}
-
-// ---------------------------------------------------------------- strict reading
-
-const RECORD_KEYS = new Set(['version', 'rulesVersion', 'gameId', 'options', 'computer', 'players', 'actions', 'checksum', 'hintsUsed']);
-/** a player's name as the new-game dialog takes it */
-export const MAX_NAME = 40;
-const OPTION_KEYS = new Set(['seed', 'mode', 'extraSupport', 'balanceBid']);
-const ACTION_KEYS = new Set(['side', 'type', 'space', 'card', 'use', 'when', 'value', 'yes', 'suit', 'entropy']);
-const SIDES = new Set(['communist', 'democrat']);
-const isObject = (x: unknown): x is Record<string, unknown> => !!x && typeof x === 'object' && !Array.isArray(x);
-const isInt = (x: unknown, lo: number, hi: number): boolean => Number.isInteger(x) && (x as number) >= lo && (x as number) <= hi;
-const HEX = (n: number) => new RegExp(`^[0-9a-f]{${n}}$`);
-const CHECKSUM = HEX(16);
-const GAME_ID = /^[0-9a-f]{8,32}$/;
-/** a key named in a message: printable and short */
-const shown = (k: string) => (k.length > 40 ? `${k.slice(0, 40)}…` : k).replace(/[^\p{L}\p{N}_ .-]/gu, '?');
-
-function checkOptions(o: unknown): asserts o is GameOptions {
-  if (!isObject(o)) throw new RecordError('options');
-  if ('rig' in o) throw new RecordError('rig');
-  for (const k of Object.keys(o)) if (!OPTION_KEYS.has(k)) throw new RecordError('unknownOption', { key: shown(k) });
-  if (typeof o.seed !== 'string' || o.seed.length === 0 || o.seed.length > 200) throw new RecordError('badOption', { key: 'seed' });
-  if (o.mode !== undefined && o.mode !== 'standard' && o.mode !== 'family') throw new RecordError('badOption', { key: 'mode' });
-  const x = o.extraSupport;
-  if (x !== undefined && !(isObject(x) && Object.keys(x).length === 2 && SIDES.has(x.side as string) && isInt(x.sp, 0, 20)))
-    throw new RecordError('badOption', { key: 'extraSupport' });
-  const b = o.balanceBid;
-  if (b !== undefined && b !== null) {
-    const bidOk = (y: unknown) => isObject(y) && Object.keys(y).length === 2 && SIDES.has(y.side as string) && isInt(y.sp, 0, 20);
-    const ok =
-      isObject(b) &&
-      Object.keys(b).every((k) => k === 'bids' || k === 'tieRoll') &&
-      Array.isArray(b.bids) &&
-      b.bids.length === 2 &&
-      b.bids.every(bidOk) &&
-      (b.tieRoll === undefined || (Array.isArray(b.tieRoll) && b.tieRoll.length <= 200 && b.tieRoll.every((d) => isInt(d, 1, 6))));
-    if (!ok) throw new RecordError('badOption', { key: 'balanceBid' });
-  }
-}
-
-function checkAction(a: unknown, i: number): asserts a is RecordedAction {
-  const n = i + 1;
-  if (!isObject(a)) throw new RecordError('badAction', { n });
-  for (const k of Object.keys(a)) if (!ACTION_KEYS.has(k)) throw new RecordError('unknownActionKey', { n, key: shown(k) });
-  if (!SIDES.has(a.side as string) || typeof a.type !== 'string') throw new RecordError('badAction', { n });
-  for (const k of ['space', 'use', 'when', 'value', 'suit'] as const)
-    if (a[k] !== undefined && (typeof a[k] !== 'string' || (a[k] as string).length > 60)) throw new RecordError('badAction', { n });
-  if (a.card !== undefined && !isInt(a.card, 0, 999)) throw new RecordError('badAction', { n });
-  if (a.yes !== undefined && typeof a.yes !== 'boolean') throw new RecordError('badAction', { n });
-  if (a.entropy !== undefined && !isEntropy(a.entropy)) throw new RecordError('badEntropy', { n });
-}
-
-/** The shape of a record, strictly: every key known, `rig` refused, sizes bounded. */
-export function checkRecord(x: unknown): asserts x is GameRecord {
-  if (!isObject(x) || !('actions' in x) || !('options' in x)) throw new RecordError('notRecord');
-  if (x.version === undefined) throw new RecordError('noFormat');
-  if (x.version !== 1 && x.version !== RECORD_FORMAT) throw new RecordError('unknownFormat', { version: shown(JSON.stringify(x.version)) });
-  for (const k of Object.keys(x)) if (!RECORD_KEYS.has(k)) throw new RecordError('unknownKey', { key: shown(k) });
-  if (x.rulesVersion !== undefined && !isInt(x.rulesVersion, 0, 1_000_000)) throw new RecordError('badField', { key: 'rulesVersion' });
-  if (x.gameId !== undefined && (typeof x.gameId !== 'string' || !GAME_ID.test(x.gameId))) throw new RecordError('badField', { key: 'gameId' });
-  if (x.checksum !== undefined && (typeof x.checksum !== 'string' || !CHECKSUM.test(x.checksum))) throw new RecordError('badField', { key: 'checksum' });
-  if (x.hintsUsed !== undefined && !isInt(x.hintsUsed, 0, 1_000_000)) throw new RecordError('badField', { key: 'hintsUsed' });
-  checkOptions(x.options);
-  const c = x.computer;
-  if (c !== undefined && !(isObject(c) && Object.entries(c).every(([k, v]) => SIDES.has(k) && typeof v === 'string' && /^[a-z]{1,20}$/.test(v))))
-    throw new RecordError('badField', { key: 'computer' });
-  const p = x.players;
-  const seated = (v: unknown) => isObject(v) && Object.keys(v).length === 2 && (v.seat === 1 || v.seat === 2) && typeof v.name === 'string' && v.name.length <= MAX_NAME;
-  if (p !== undefined && !(isObject(p) && Object.keys(p).length === 2 && seated(p.communist) && seated(p.democrat)))
-    throw new RecordError('badField', { key: 'players' });
-  if (!Array.isArray(x.actions)) throw new RecordError('badField', { key: 'actions' });
-  if (x.actions.length > MAX_ACTIONS) throw new RecordError('tooManyActions', { max: MAX_ACTIONS });
-  x.actions.forEach(checkAction);
-}
-
-/** The UTF-8 length of a text, counted only until it passes `cap` (then `cap + 1`). */
-function utf8Length(text: string, cap: number): number {
-  let n = 0;
-  for (let i = 0; i < text.length && n <= cap; i++) {
-    const c = text.charCodeAt(i);
-    if (c < 0x80) n += 1;
-    else if (c < 0x800) n += 2;
-    else if (c >= 0xd800 && c < 0xdc00) {
-      n += 4;
-      i++;
-    } else n += 3;
-  }
-  return Math.min(n, cap + 1);
-}
-
-/** A file over the cap, in exact bytes (a 4 MB + 1 byte file is not "4 MB"). */
-export function tooLarge(bytes: number): RecordError {
-  return new RecordError('tooLarge', { size: bytes, max: MAX_RECORD_BYTES, mb: MAX_RECORD_BYTES / 1024 / 1024 });
 }
 
 /**
- * Read a record from a file's text: size cap, JSON, then `checkRecord`. Throws a RecordError.
- * `bytes`: the file's size when known (else the text's UTF-8 length is counted).
+ * The one replay loop: apply `actions` in order from `start`, telling `onAction` after each, and
+ * return the last state. An action the rules refuse throws a RecordActionError naming it; any
+ * other error (of `onAction`, or a bug) passes through as it is.
  */
-export function readRecord(text: string, bytes?: number): GameRecord {
-  // a UTF-16 length over the cap in bytes is over it in UTF-8 as well; under a third of it, so is UTF-8
-  if (bytes !== undefined ? bytes > MAX_RECORD_BYTES : text.length > MAX_RECORD_BYTES) throw tooLarge(bytes ?? utf8Length(text, Infinity));
-  if (bytes === undefined && text.length * 3 > MAX_RECORD_BYTES && utf8Length(text, MAX_RECORD_BYTES) > MAX_RECORD_BYTES) throw tooLarge(utf8Length(text, Infinity));
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch (e) {
-    // malformed text, or nesting too deep for the parser
-    throw new RecordError('notJson', {}, e instanceof Error ? e.message : String(e));
+export function replayActions(start: GameState, actions: readonly RecordedAction[], onAction?: OnAction): GameState {
+  let s = start;
+  for (let i = 0; i < actions.length; i++) {
+    const a = actions[i]!;
+    let next: AppliedState;
+    try {
+      next = apply(s, a);
+    } catch (e) {
+      if (e instanceof RuleError) throw new RecordActionError(i, e);
+      throw e;
+    }
+    s = next;
+    if (onAction?.(next, a, i) === 'stop') break;
   }
-  checkRecord(data);
-  return data;
+  return s;
 }
 
+/**
+ * Rebuild a game from its record: a new game of its options, then its actions (`replayActions`).
+ * A record of an unknown format, options that start no game or an illegal action throw a RuleError.
+ */
+export function replayRecord(record: GameRecord, options: { onAction?: OnAction } = {}): GameState {
+  if (!record || typeof record !== 'object' || !isKnownFormat(record.version) || !Array.isArray(record.actions))
+    throw new RuleError('BAD_RECORD', '-', 'Not a game record of this version', {});
+  return replayActions(newGame(record.options), record.actions, options.onAction);
+}
+
+/** Rebuild a game from its record (`replayRecord` without a callback). */
+export function replay(record: GameRecord): GameState {
+  return replayRecord(record);
+}

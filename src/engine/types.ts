@@ -258,6 +258,9 @@ export type ActionType = Action['type'];
 /** The actions of some types, e.g. `ActionOf<'place' | 'done'>`. */
 export type ActionOf<T extends ActionType> = Extract<Action, { type: T }>;
 
+/** A state as `apply` returns it: it says whether the action that led to it can be undone. */
+export type AppliedState = GameState & { finality: Finality };
+
 /** Whether an action can be undone, as `apply` declares it (src/engine/finality.ts). */
 export interface Finality {
   /** the side whose action this was */

@@ -3,7 +3,7 @@
  * action the game offers now, and the lesson's saved progress. Pure functions over the lesson's
  * data (src/learn/lesson.ts); the session (src/learn/session.ts) keeps the state.
  */
-import { apply, sameAction, type Action, type GameState, type RecordedAction } from '../engine';
+import { replayActions, sameAction, type Action, type GameState, type RecordedAction } from '../engine';
 import { LAST_STEP, LESSON_MOVES, LESSON_SIDE, LESSON_STEPS } from './lesson';
 import { LESSON_START } from './start.generated';
 
@@ -71,13 +71,11 @@ export const LESSON_KEY = 'jn1989.learn';
  * it, kept in start.generated.ts), then the actions taken so far.
  */
 export function lessonState(actions: readonly RecordedAction[] = []): GameState {
-  let s = structuredClone(LESSON_START);
+  // only the script's moves, in its order: anything else is not this lesson's progress
   actions.forEach((a, i) => {
-    // only the script's moves, in its order: anything else is not this lesson's progress
     if (!LESSON_MOVES[i] || !sameAction(LESSON_MOVES[i]!, stripEntropy(a))) throw new Error(`action ${i + 1} is not the lesson's`);
-    s = apply(s, a);
   });
-  return s;
+  return replayActions(structuredClone(LESSON_START), actions);
 }
 
 /** Read saved progress; anything unreadable counts as none (the lesson then starts afresh). */

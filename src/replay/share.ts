@@ -9,7 +9,7 @@
  * the strict reader of Load file (src/store/loader.ts `prepareWatch`).
  */
 import { RuleError, type GameRecord } from '../engine';
-import { checkRecord, MAX_RECORD_BYTES, RecordError } from '../engine/record';
+import { checkRecord, MAX_RECORD_BYTES, RecordError } from '../engine/recordReader';
 import type { Lang } from '../i18n';
 import { prepareWatch, watchError, type Watch } from '../store/loader';
 

@@ -23,6 +23,7 @@ import {
   startsCardPlay,
   stateChecksum,
   type Action,
+  type AppliedState,
   type GameOptions,
   type GameRecord,
   type GameState,
@@ -167,8 +168,8 @@ function readJson(storage: Storage | undefined, key: string): unknown {
  * over, and is final for that reason alone: the other side now starts a card play (4.5.2), and
  * no die was rolled, no card drawn, shuffled or shown, and the game goes on.
  */
-function endsRoundByHandover(next: GameState): boolean {
-  const f = next.finality!;
+function endsRoundByHandover(next: AppliedState): boolean {
+  const f = next.finality;
   const onlyHandover = f.handover && !f.over && f.dice === 0 && f.draws === 0 && f.shuffles === 0 && !f.random && f.revealed === 0 && !f.disclosed;
   return onlyHandover && startsCardPlay(next.prompt);
 }
@@ -229,7 +230,7 @@ export function createGameStore(storage: Storage | undefined = defaultStorage())
     const load = (record: GameRecord, replayed: Replayed) => {
       const computer = computerSeatsOf(record);
       // the names given in the new-game dialog travel with the record (older records have none;
-      // a record read from a file or the autosave was checked by src/engine/record.ts)
+      // a record read from a file or the autosave was checked by src/engine/recordReader.ts)
       const { players } = record;
       const made = makeRecord(record.options, record.actions, replayed.state, { gameId: record.gameId ?? freshGameId(), computer, players });
       // the hints used travel with the record too (issue 26)
@@ -336,7 +337,7 @@ export function createGameStore(storage: Storage | undefined = defaultStorage())
         const { state, record, viewer, undoStates, seen, lang } = get();
         if (!state || !record || refuseWhileReadOnly()) return;
         const entropy = freshEntropy();
-        let next: GameState;
+        let next: AppliedState;
         try {
           next = apply(state, { ...action, entropy } as RecordedAction);
         } catch (e) {
@@ -346,7 +347,7 @@ export function createGameStore(storage: Storage | undefined = defaultStorage())
           }
           throw e;
         }
-        const f = next.finality!;
+        const f = next.finality;
         // the entropy is kept only where the engine used it: replay needs it there, nowhere else
         const recorded: RecordedAction = f.random ? { ...action, entropy } : action;
         const actions = [...record.actions, recorded];

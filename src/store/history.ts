@@ -4,15 +4,7 @@
  * reached in this browser, and exactly what loading another record of the same game would take
  * back ("goes back 12 actions, including 2 die rolls and 1 draw").
  */
-import {
-  apply,
-  newGame,
-  RuleError,
-  stateChecksum,
-  type GameRecord,
-  type GameState,
-  type RecordedAction,
-} from '../engine';
+import { newGame, RecordActionError, replayActions, stateChecksum, type GameRecord, type GameState, type RecordedAction } from '../engine';
 
 /** How far a game has come for good: through its last final action (a die, a draw, a handover …). */
 export interface HighWater {
@@ -58,41 +50,41 @@ export class ReplayError extends Error {
 }
 
 /** Replay a (checked) record, tallying dice and draws and where it last became final. */
-export function replayRecord(record: GameRecord, checksumAfter: number | null = null, tallyFrom: number | null = null): Replayed {
-  let s: GameState;
+export function replayTallied(record: GameRecord, checksumAfter: number | null = null, tallyFrom: number | null = null): Replayed {
+  let start: GameState;
   try {
-    s = newGame(record.options);
+    start = newGame(record.options);
   } catch (e) {
     throw new ReplayError(0, e);
   }
   let dice = 0;
   let draws = 0;
-  let markState = s;
+  let markState = start;
   let mark = { actions: 0, dice: 0, draws: 0 };
-  let at: GameState | null = checksumAfter === 0 ? s : null;
+  let at: GameState | null = checksumAfter === 0 ? start : null;
   const tally: Tally | null = tallyFrom === null ? null : { actions: 0, dice: 0, draws: 0, other: 0 };
-  record.actions.forEach((a: RecordedAction, i) => {
-    try {
-      s = apply(s, a);
-    } catch (e) {
-      if (e instanceof RuleError) throw new ReplayError(i + 1, e);
-      throw e;
-    }
-    const f = s.finality!;
-    dice += f.dice;
-    draws += f.draws;
-    if (f.final) {
-      markState = s;
-      mark = { actions: i + 1, dice, draws };
-    }
-    if (checksumAfter === i + 1) at = s;
-    if (tally && i >= tallyFrom!) {
-      tally.actions++;
-      tally.dice += f.dice;
-      tally.draws += f.draws;
-      if (f.random && f.dice === 0 && f.draws === 0) tally.other++;
-    }
-  });
+  let s: GameState;
+  try {
+    s = replayActions(start, record.actions, (next, _a, i) => {
+      const f = next.finality;
+      dice += f.dice;
+      draws += f.draws;
+      if (f.final) {
+        markState = next;
+        mark = { actions: i + 1, dice, draws };
+      }
+      if (checksumAfter === i + 1) at = next;
+      if (tally && tallyFrom !== null && i >= tallyFrom) {
+        tally.actions++;
+        tally.dice += f.dice;
+        tally.draws += f.draws;
+        if (f.random && f.dice === 0 && f.draws === 0) tally.other++;
+      }
+    });
+  } catch (e) {
+    if (e instanceof RecordActionError) throw new ReplayError(e.index + 1, e.refusal);
+    throw e;
+  }
   return { state: s, mark: { ...mark, checksum: stateChecksum(markState) }, dice, draws, checksumAt: at && stateChecksum(at), tally };
 }
 
@@ -123,14 +115,13 @@ export function rewindAgainstRecord(known: GameRecord, knownMark: HighWater, can
   const n = Math.min(known.actions.length, candidate.actions.length);
   while (p < n && sameAction(known.actions[p]!, candidate.actions[p]!)) p++;
   if (p >= knownMark.actions) return null;
-  // count the dice and draws of the known actions that would be taken back
-  const upToP = replayRecord({ ...known, actions: known.actions.slice(0, p) });
-  const whole = replayRecord(known);
+  // count the dice and draws of the known actions that would be taken back: those from p on, in one replay
+  const takenBack = replayTallied(known, null, p).tally ?? { dice: 0, draws: 0 };
   return {
     kind: candidate.actions.length > p ? 'diverges' : 'behind',
     actions: known.actions.length - p,
-    dice: whole.dice - upToP.dice,
-    draws: whole.draws - upToP.draws,
+    dice: takenBack.dice,
+    draws: takenBack.draws,
     atLeast: false,
   };
 }

@@ -6,11 +6,11 @@
  * draws of a game known here that were not made in this browser (issue 29).
  */
 import { RULES_VERSION, RuleError, stateChecksum, type GameOptions, type GameRecord, type GameState } from '../engine';
-import { checkRecord, MAX_RECORD_BYTES, readRecord, RecordError, tooLarge } from '../engine/record';
+import { checkRecord, MAX_RECORD_BYTES, readRecord, RecordError, tooLarge } from '../engine/recordReader';
 import { LEVELS } from '../ai/levels';
 import { t, type Lang } from '../i18n';
 import type { Note } from './messages';
-import { ReplayError, replayRecord, rewindAgainstMark, rewindAgainstRecord, type HighWater, type Replayed, type Rewind } from './history';
+import { ReplayError, replayTallied, rewindAgainstMark, rewindAgainstRecord, type HighWater, type Replayed, type Rewind } from './history';
 import { beyondMade, madeOf, type Made } from './made';
 import { readMarks } from './persistence';
 import { ruleErrorText } from './messages';
@@ -47,7 +47,7 @@ export function recordErrorText(lang: Lang, e: unknown): string {
 
 /**
  * The strict reading shared by Load file, resume, share links and watched files: the engine's
- * (src/engine/record.ts: every key known, `rig` refused, sizes bounded), and the computer's
+ * (src/engine/recordReader.ts: every key known, `rig` refused, sizes bounded), and the computer's
  * levels known to this version (an unknown one is refused, never read as a person).
  */
 function strictRecord(input: string | GameRecord, bytes?: number): GameRecord {
@@ -94,7 +94,7 @@ export function prepare(input: string | GameRecord, ctx: LoadContext): Prepared 
   const beyond = source === 'file' ? beyondMade(ctx.madeOf?.(record.options), record.options, record.actions) : null;
   let replayed: Replayed;
   try {
-    replayed = replayRecord(record, known?.actions ?? null, beyond?.from ?? null);
+    replayed = replayTallied(record, known?.actions ?? null, beyond?.from ?? null);
   } catch (e) {
     const from = record.rulesVersion;
     const failed = from === undefined ? t(lang, 'record.note.unknownRulesFailed', { to: RULES_VERSION }) : t(lang, 'record.note.olderRulesFailed', { from, to: RULES_VERSION });
@@ -108,7 +108,7 @@ export function prepare(input: string | GameRecord, ctx: LoadContext): Prepared 
   if (record.gameId && ctx.running?.record.gameId === record.gameId) rewind = rewindAgainstRecord(ctx.running.record, ctx.running.mark, record);
   else if (record.gameId && ctx.saved?.gameId === record.gameId && source === 'file') {
     try {
-      rewind = rewindAgainstRecord(ctx.saved, replayRecord(ctx.saved).mark, record);
+      rewind = rewindAgainstRecord(ctx.saved, replayTallied(ctx.saved).mark, record);
     } catch {
       rewind = known ? rewindAgainstMark(known, record, replayed) : null;
     }
@@ -188,7 +188,7 @@ export function watchError(lang: Lang, source: 'link' | 'file', e: unknown): Wat
 export function prepareWatch(text: string, lang: Lang, source: 'link' | 'file', bytes?: number): Watch {
   try {
     const record = strictRecord(text, bytes);
-    const replayed = replayRecord(record);
+    const replayed = replayTallied(record);
     if (!replayed.state.result) return { kind: 'error', message: t(lang, source === 'link' ? 'share.badLink' : 'replay.badFile', { message: t(lang, 'record.unfinished') }) };
     return { kind: 'ready', record, notes: versionNotes(record, replayed) };
   } catch (e) {
@@ -200,7 +200,7 @@ export function prepareWatch(text: string, lang: Lang, source: 'link' | 'file', 
 export function mirrorOf(text: string): { record: GameRecord; state: GameState } | null {
   try {
     const record = readRecord(text);
-    return { record, state: replayRecord(record).state };
+    return { record, state: replayTallied(record).state };
   } catch {
     return null;
   }

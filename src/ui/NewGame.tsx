@@ -17,7 +17,7 @@ import type { Level } from '../ai/levels';
 import { gameStore, type Players } from '../store/game';
 import type { ComputerSeats } from '../store/computer';
 import { SeatPicker } from './SeatPicker';
-import { MAX_NAME } from '../engine/record';
+import { MAX_NAME } from '../engine/recordReader';
 import { LearnButton } from '../learn/LearnButton';
 
 type Mode = 'standard' | 'family';

@@ -64,7 +64,7 @@ describe.skipIf(!runBrowserTests)('saves both players can trust, in Chromium', (
     // the file holds the past only: the next die or draw comes from entropy drawn when its action is taken
     const hex = (k: number) => k.toString(16).padStart(32, '0');
     let s = replay(saved);
-    for (let n = 0; n < 500 && !apply(s, { ...checksFirst(s, legalActions(s), n), entropy: hex(1) } as RecordedAction).finality!.random; n++)
+    for (let n = 0; n < 500 && !apply(s, { ...checksFirst(s, legalActions(s), n), entropy: hex(1) } as RecordedAction).finality.random; n++)
       s = apply(s, checksFirst(s, legalActions(s), n));
     const a = checksFirst(s, legalActions(s), 0);
     const outcomes = new Set<string>();

@@ -20,7 +20,7 @@ function beforeADraw(): { s: GameState; a: Action } {
   for (let n = 0; n < 5000; n++) {
     const a = legalActions(s)[0]!;
     const next = apply(s, a);
-    if (next.finality!.draws > 0) return { s, a };
+    if (next.finality.draws > 0) return { s, a };
     s = next;
   }
   throw new Error('no draw');

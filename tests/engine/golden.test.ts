@@ -1,7 +1,7 @@
 /**
  * Golden records (issue 13): games stored with the rules version and the checksum of their last
  * state (tools/goldens.ts). If the same actions now lead to another game, rules behaviour changed:
- * that needs a RULES_VERSION bump (src/engine/record.ts) and regenerated goldens
+ * that needs a RULES_VERSION bump (src/engine/checksum.ts) and regenerated goldens
  * (`npm run goldens`), so that players' saves of the old rules are told what happened.
  */
 import { describe, expect, it } from 'vitest';
@@ -9,7 +9,7 @@ import { apply, newGame, RULES_VERSION, stateChecksum, type GameState } from '..
 import { readGoldens } from '../../tools/goldens';
 
 const goldens = readGoldens();
-const HOW = 'if the rules changed on purpose, bump RULES_VERSION in src/engine/record.ts and run `npm run goldens`';
+const HOW = 'if the rules changed on purpose, bump RULES_VERSION in src/engine/checksum.ts and run `npm run goldens`';
 
 describe('golden records replay to their checksums', () => {
   it('there are a few dozen, whole and cut-short games of both modes, all of today’s rules version', () => {

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyse, evaluate } from '../../src/ai';
 import { newGame, sameAction, type GameState, type PlayerView } from '../../src/engine';
-import { checkRecord, readRecord, RecordError } from '../../src/engine/record';
+import { checkRecord, readRecord, RecordError } from '../../src/engine/recordReader';
 import { recordOf, statesOf } from '../../src/replay/record';
 import { biggestSwings, REVIEW_SIDE, reviewGame, reviewSteps, SWINGS, type Analyst } from '../../src/replay/review';
 import { roundStarts } from '../../src/replay/timeline';

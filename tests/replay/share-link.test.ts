@@ -7,7 +7,7 @@
 import { constants, deflateRawSync, inflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { makeRecord, replay, RULES_VERSION, type GameRecord } from '../../src/engine';
-import { MAX_RECORD_BYTES, MAX_ACTIONS } from '../../src/engine/record';
+import { MAX_RECORD_BYTES, MAX_ACTIONS } from '../../src/engine/recordReader';
 import { recordOf } from '../../src/replay/record';
 import { inflateCapped, recordTextFromFragment, shareFragment, SHARE_PREFIX } from '../../src/replay/share';
 import { prepareWatch } from '../../src/store/loader';

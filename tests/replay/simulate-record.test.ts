@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { makeRecord, RECORD_FORMAT, replay, RULES_VERSION, stateChecksum } from '../../src/engine';
 import { prepare } from '../../src/store/loader';
-import { readRecord } from '../../src/engine/record';
+import { readRecord } from '../../src/engine/recordReader';
 import { statesOf } from '../../src/replay/record';
 
 describe('simulate --record', () => {

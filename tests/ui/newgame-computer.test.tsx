@@ -90,7 +90,7 @@ describe('new-game dialog against the computer (issue 26 item 5)', () => {
   });
 
   it('a resumed record brings its players back; records without players still load', async () => {
-    const { checkRecord } = await import('../../src/engine/record');
+    const { checkRecord } = await import('../../src/engine/recordReader');
     const { newGame, RECORD_FORMAT, RULES_VERSION, stateChecksum } = await import('../../src/engine');
     const options = { seed: 'names' };
     const base = { version: RECORD_FORMAT, rulesVersion: RULES_VERSION, gameId: '0123456789abcdef', options, actions: [], checksum: stateChecksum(newGame(options)) };

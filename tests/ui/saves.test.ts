@@ -187,9 +187,9 @@ describe('rewinds are visible', () => {
       const a = legalActions(s)[0]!;
       const entropy = (n + 1).toString(16).padStart(32, '0');
       const next = apply(s, { ...a, entropy } as RecordedAction);
-      extra.push(next.finality!.random ? ({ ...a, entropy } as RecordedAction) : a);
+      extra.push(next.finality.random ? ({ ...a, entropy } as RecordedAction) : a);
       s = next;
-      if (next.finality!.dice + next.finality!.draws > 0) break;
+      if (next.finality.dice + next.finality.draws > 0) break;
     }
     const away = makeRecord(file.options, [...file.actions, ...extra], s, { gameId: file.gameId });
     // here: an undoable action and its undo change nothing of what was made here

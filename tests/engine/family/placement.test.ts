@@ -72,7 +72,7 @@ describe('TR.2.4.2 placement', () => {
 
   it('TR.2.4.2 every Op is placed; then the opponent plays his card', () => {
     const card = s.hands.democrat.find((c) => CARDS[c]!.ops === 1) ?? s.hands.democrat[0]!;
-    let x = apply(s, { side: 'democrat', type: 'choose', card });
+    let x: GameState = apply(s, { side: 'democrat', type: 'choose', card });
     for (let i = 0; i < CARDS[card]!.ops; i++) x = act(x, { side: 'democrat', type: 'place', space: 'polish-catholic-church' });
     expect(sp(x, 'polish-catholic-church').democrat).toBe(5 + CARDS[card]!.ops);
     expect(x.prompt).toMatchObject({ side: 'communist', kind: 'familyPlayCard' });
