@@ -4,7 +4,7 @@ import { loadCardTexts, loadMessages } from './i18n';
 import { registerServiceWorker } from './pwa/register';
 import { watchSharedLinks } from './replay/entry';
 import { gameStore } from './store/game';
-import { App, ConfirmMove, ConfirmSetting, CoverOfState, LastStruggle, NewGameDialog, PowerStruggleTable } from './ui/App';
+import { App, ConfirmMove, ConfirmSetting, CoverOfState, LastStruggle, NewGameDialog, PowerStruggleTable, ScoringCard, SoundSetting } from './ui/App';
 import { FamilyPsChoice, FamilyPsHand } from './ui/familyParts';
 import { OddsList, StruggleOdds } from './ui/PromptPanel';
 
@@ -23,5 +23,5 @@ void loadMessages(lang).then(() => {
       <App />
     </StrictMode>,
   );
-  for (const c of [PowerStruggleTable, LastStruggle, CoverOfState, FamilyPsHand, FamilyPsChoice, OddsList, StruggleOdds, ConfirmMove, ConfirmSetting]) void c.preload();
+  for (const c of [PowerStruggleTable, LastStruggle, CoverOfState, FamilyPsHand, FamilyPsChoice, OddsList, StruggleOdds, ConfirmMove, ConfirmSetting, SoundSetting, ScoringCard]) void c.preload();
 });

@@ -4,7 +4,7 @@
  * time and no faster than a readable pace. It reports through ./computerStatus (thinking, the
  * space of its last step). Loaded with import() when a game has a computer side.
  */
-import { startsCardPlay, viewFor, type Action, type GameState } from '../engine';
+import { logEntries, logLength, startsCardPlay, viewFor, type Action, type GameState } from '../engine';
 import type { Level } from '../ai/levels';
 import type { DecideReply, DecideRequest } from '../ai/worker';
 import { gameStore } from './game';
@@ -68,8 +68,18 @@ function play(a: Action): void {
   lastStepAt = performance.now();
   const space = 'space' in a ? a.space : null;
   computerStore.setState({ lastSpace: space, lastSide: a.side });
+  const before = gameStore.getState().state;
+  const from = before ? logLength(before) : 0;
   gameStore.getState().dispatch(a);
+  const after = gameStore.getState().state;
+  // what the step logged, narrated on the page (src/ui/Motion.tsx)
+  if (after && after !== before) {
+    const entries = logEntries(after).slice(from);
+    const steps = computerStore.getState().steps;
+    computerStore.setState({ steps: [...steps.slice(-7), { id: ++stepId, side: a.side, space, entries }] });
+  }
 }
+let stepId = 0;
 
 /** Ask for a decision if a computer side must decide now. */
 function check(): void {

@@ -47,6 +47,11 @@ const HintBox = lazyComponent(() => import('./Hint').then((m) => m.HintBox));
 const HintSetting = lazyComponent(() => import('./Hint').then((m) => m.HintSetting));
 /** the handover cover (hotseat): never on the first screen, fetched after the first render */
 export const CoverOfState = lazyComponent(() => import('./Cover').then((m) => m.CoverOfState));
+/** the end of a turn and a country's scoring as result cards (src/ui/TurnSummary.tsx) */
+export const TurnSummary = lazyComponent(() => import('./TurnSummary').then((m) => m.TurnSummary));
+export const ScoringCard = lazyComponent(() => import('./TurnSummary').then((m) => m.ScoringCard));
+/** the sound switch: with the moves you can see happen (src/ui/Motion.tsx) */
+export const SoundSetting = lazyComponent(() => import('./Motion').then((m) => m.SoundSetting));
 const EndScreen = lazy(() => import('./EndScreen').then((m) => ({ default: m.EndScreen })));
 
 function ErrorBox({ lang }: { lang: Lang }) {
@@ -236,6 +241,8 @@ function Table({ lang }: { lang: Lang }) {
             power={view.power}
             marks={marks.marks}
             marked={marked}
+            log={view.log}
+            viewer={viewer}
           />
           <MapLegend lang={lang} />
         </section>
@@ -252,6 +259,10 @@ function Table({ lang }: { lang: Lang }) {
                 </p>
               </section>
             )}
+            <Suspense fallback={null}>
+              <TurnSummary lang={lang} view={view} side={side} />
+              {!psTable && <ScoringCard lang={lang} log={view.log} />}
+            </Suspense>
             {awaiting === side && (
               <Suspense fallback={null}>
                 <ConfirmMove lang={lang} />
@@ -353,6 +364,9 @@ const GameMenu = memo(function GameMenu({ lang, onNewGame }: { lang: Lang; onNew
         </Suspense>
         <Suspense fallback={null}>
           <HintSetting lang={lang} />
+        </Suspense>
+        <Suspense fallback={null}>
+          <SoundSetting lang={lang} />
         </Suspense>
       </div>
     </div>

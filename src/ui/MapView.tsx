@@ -1,6 +1,6 @@
 /** Our own SVG map of Eastern Europe in 1989 and its 75 spaces: SP counters, control, legal targets clickable. */
 import { memo, Suspense, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
-import { sameAction, type Action, type DecisionFacts, type PlayerView, type SupportRow } from '../engine';
+import { sameAction, type Action, type DecisionFacts, type LogEntry, type PlayerView, type SupportRow } from '../engine';
 import { SPACES, type Side } from '../engine/data';
 import { spaceName, t, type Lang } from '../i18n';
 import { NO_MARKS, type ChangeMarks } from './changes';
@@ -51,6 +51,9 @@ export const MapGeography = lazyComponent(() => import('./MapGeography').then((m
 export const CountryNames = lazyComponent(() => import('./MapGeography').then((m) => m.CountryNames));
 /** The changes since the player's last decision: in the same chunk. */
 export const MarksLayer = lazyComponent(() => import('./MapGeography').then((m) => m.MarksLayer));
+/** Moves you can see happen (SP counts, a check's die, cards on their way, the computer narrated): a chunk of their own. */
+export const MapMotion = lazyComponent(() => import('./Motion').then((m) => m.MapMotion));
+export const MotionOverlay = lazyComponent(() => import('./Motion').then((m) => m.MotionOverlay));
 /** The hovered space in words: in the same chunk. */
 export const Tooltip = lazyComponent(() => import('./MapGeography').then((m) => m.Tooltip));
 
@@ -71,6 +74,10 @@ export interface MapViewProps {
   marks?: ChangeMarks;
   /** the space of the computer's last step, ringed */
   marked?: string | null;
+  /** the log, whose new entries are shown happening (dice, cards) */
+  log?: readonly LogEntry[];
+  /** the side at the screen (a card it plays leaves its hand) */
+  viewer?: Side | null;
 }
 
 function sameTarget(a: Action | undefined, b: Action | undefined): boolean {
@@ -249,7 +256,7 @@ function MoveMark({ id }: { id: string }) {
   return <rect x={p.x - BOX_W / 2 - 7} y={p.y - BOX_H / 2 - 7} width={BOX_W + 14} height={BOX_H + 14} rx={9} className="move-mark" data-testid="move-mark" data-marked={id} />;
 }
 
-export const MapView = memo(function MapView({ lang, support, control, eliminated, facts, targets, onAct, power, marks = NO_MARKS, marked }: MapViewProps) {
+export const MapView = memo(function MapView({ lang, support, control, eliminated, facts, targets, onAct, power, marks = NO_MARKS, marked, log, viewer = null }: MapViewProps) {
   const [hover] = useState(hoverStore);
   const mounted = useRef(false);
   const svg = useRef<SVGSVGElement>(null);
@@ -322,9 +329,19 @@ export const MapView = memo(function MapView({ lang, support, control, eliminate
           <CountryNames lang={lang} power={power} />
         </Suspense>
         {marked && <MoveMark id={marked} />}
+        {log && (
+          <Suspense fallback={null}>
+            <MapMotion lang={lang} support={support} control={control} log={log} />
+          </Suspense>
+        )}
       </svg>
       {/* over the map, out of the layout: the header and the board keep their places while the computer thinks */}
       <ComputerStatus lang={lang} />
+      {log && (
+        <Suspense fallback={null}>
+          <MotionOverlay lang={lang} log={log} viewer={viewer} zoom={zoom} />
+        </Suspense>
+      )}
       <HoverTip hover={hover} lang={lang} support={support} control={control} eliminated={eliminated} facts={facts} view={zoom.box} />
       <div className="zoom-controls" role="group" aria-label={t(lang, 'zoom.title')}>
         <button type="button" onClick={zoom.zoomIn} data-testid="zoom-in" aria-label={t(lang, 'zoom.in')} title={`${t(lang, 'zoom.in')} (+)`}>

@@ -7,6 +7,7 @@ import { CARD_NAMES, SPACE_NAMES } from '../names/pl.generated';
 import { pl } from '../pl';
 import { UI_PL } from '../ui';
 import { LEARN_PL } from '../learn';
+import { MOTION_PL } from '../motion';
 
-const pack: LanguageSource = { messages: { ...pl, ...EXTRA_PL, ...UI_PL, ...LEARN_PL, ...BOARD_PL, ...EVENT_PROMPTS_PL }, cardNames: CARD_NAMES, spaceNames: SPACE_NAMES };
+const pack: LanguageSource = { messages: { ...pl, ...EXTRA_PL, ...UI_PL, ...LEARN_PL, ...BOARD_PL, ...EVENT_PROMPTS_PL, ...MOTION_PL }, cardNames: CARD_NAMES, spaceNames: SPACE_NAMES };
 export default pack;

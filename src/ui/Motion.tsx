@@ -1,0 +1,474 @@
+/**
+ * Moves you can see happen (a chunk of its own, loaded after the first render): SPs counting up
+ * or down on their space, a support check's die rolling and landing beside its total and target,
+ * a played card on its way to the discard pile, the removed cards or the events in force, the
+ * computer's steps narrated (on a phone the map follows them), and the sounds if they are on.
+ * Everything comes from the view's support and log; with `prefers-reduced-motion` nothing moves
+ * (the narration stays: it is words, not motion).
+ */
+import { memo, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import type { LogEntry, SupportRow } from '../engine';
+import { SPACES, type Side } from '../engine/data';
+import { cardLabel, formatLog, t, type Lang } from '../i18n';
+import { useComputer } from '../store/computerStatus';
+import type { ComputerStep } from '../store/computerStatus';
+import { BOX_H, BOX_W, MAP_W, POSITIONS } from './mapLayout';
+import { SIDE_COLOUR } from './mapPieces';
+import { playSound, setSoundOn, soundOn, type SoundKind } from './sound';
+import { NARROW_QUERY } from './useNarrow';
+import type { MapZoom } from './useMapZoom';
+import { allVisible, type Box } from './zoom';
+import './motion.css';
+
+export const REDUCED_QUERY = '(prefers-reduced-motion: reduce)';
+
+function subscribeReduced(cb: () => void): () => void {
+  if (typeof matchMedia !== 'function') return () => {};
+  const m = matchMedia(REDUCED_QUERY);
+  m.addEventListener?.('change', cb);
+  return () => m.removeEventListener?.('change', cb);
+}
+export const reducedMotion = (): boolean => typeof matchMedia === 'function' && matchMedia(REDUCED_QUERY).matches;
+export function useReducedMotion(): boolean {
+  return useSyncExternalStore(subscribeReduced, reducedMotion, () => true);
+}
+
+const spaceIndex = new Map(SPACES.map((s) => [s.id, s.index]));
+let nextKey = 1;
+
+/** The log entries added since the last render (none on the first, none after an undo). */
+function useNewEntries(log: readonly LogEntry[], onNew: (entries: readonly LogEntry[]) => void): void {
+  const seen = useRef<number | null>(null);
+  const handler = useRef(onNew);
+  handler.current = onNew;
+  useEffect(() => {
+    const from = seen.current;
+    seen.current = log.length;
+    if (from !== null && log.length > from) handler.current(log.slice(from));
+  }, [log]);
+}
+
+interface SpItem {
+  key: number;
+  i: number;
+  side: Side;
+  from: number;
+  to: number;
+  up: boolean;
+  delay: number;
+}
+interface DieItem {
+  key: number;
+  i: number;
+  side: Side;
+  die: number;
+  total: number;
+  target: number;
+  removed: number;
+  added: number;
+}
+
+/** how long a die tumbles before it lands (ms) */
+const ROLL_MS = 650;
+/** how long a check's die stays beside its space (ms) */
+const DIE_STAYS = 3200;
+
+/** The sounds of a batch of log entries: one, the most telling. */
+export function soundOf(entries: readonly LogEntry[]): SoundKind | null {
+  const keys = new Set(entries.map((e) => e.key));
+  if (keys.has('psWinner') || keys.has('psSurrender') || keys.has('psVictoryPoints')) return 'result';
+  if (['supportCheck', 'tiananmenAttempt', 'eventRoll', 'strikeRoll', 'psSupportLoss', 'familyTakeover'].some((k) => keys.has(k))) return 'dice';
+  if (keys.has('playCard') || keys.has('familyPlayCard')) return 'card';
+  return null;
+}
+
+/** SP changes and support checks drawn over the map's spaces (inside the map's SVG). */
+export const MapMotion = memo(function MapMotion({ lang, support, control, log }: { lang: Lang; support: readonly SupportRow[]; control: readonly (Side | null)[]; log: readonly LogEntry[] }) {
+  const reduced = useReducedMotion();
+  const prev = useRef<readonly SupportRow[] | null>(null);
+  const seen = useRef<number | null>(null);
+  const [sp, setSp] = useState<SpItem[]>([]);
+  const [dice, setDice] = useState<DieItem[]>([]);
+  useEffect(() => {
+    const before = prev.current;
+    const from = seen.current;
+    prev.current = support;
+    seen.current = log.length;
+    if (reduced || !before || before === support || from === null) return;
+    const checks: DieItem[] = [];
+    if (log.length > from)
+      for (const e of log.slice(from)) {
+        if (e.key !== 'supportCheck') continue;
+        const i = spaceIndex.get(String(e.params.space));
+        if (i === undefined) continue;
+        const p = e.params;
+        checks.push({ key: nextKey++, i, side: p.side as Side, die: Number(p.die), total: Number(p.total), target: Number(p.target), removed: Number(p.removed), added: Number(p.added) });
+      }
+    const checked = new Set(checks.map((c) => c.i));
+    const changes: SpItem[] = [];
+    support.forEach((row, i) => {
+      const b = before[i]!;
+      for (const side of ['communist', 'democrat'] as const)
+        if (b[side] !== row[side])
+          // after a check the SPs change once its die has landed
+          changes.push({ key: nextKey++, i, side, from: b[side], to: row[side], up: control[i] === side, delay: checked.has(i) ? ROLL_MS + 250 : 0 });
+    });
+    if (changes.length > 0) {
+      setSp((xs) => [...xs, ...changes]);
+      const keys = new Set(changes.map((c) => c.key));
+      setTimeout(() => setSp((xs) => xs.filter((x) => !keys.has(x.key))), Math.max(...changes.map((c) => c.delay + countMs(c))) + 600);
+    }
+    if (checks.length > 0) {
+      setDice((xs) => [...xs, ...checks]);
+      const keys = new Set(checks.map((c) => c.key));
+      setTimeout(() => setDice((xs) => xs.filter((x) => !keys.has(x.key))), DIE_STAYS);
+    }
+  }, [support, log, control, reduced]);
+  if (reduced || (sp.length === 0 && dice.length === 0)) return null;
+  return (
+    <g className="motion-layer" data-testid="motion-layer" aria-hidden>
+      {sp.map((x) => (
+        <SpCount key={x.key} item={x} />
+      ))}
+      {dice.map((x) => (
+        <DieCallout key={x.key} item={x} lang={lang} />
+      ))}
+    </g>
+  );
+});
+
+/** a count takes about 160 ms per SP, at most 900 ms */
+const countMs = (x: SpItem) => Math.min(900, 160 * Math.abs(x.to - x.from));
+
+/** A space's SP counter counting from the old number to the new one, with a short highlight. */
+function SpCount({ item }: { item: SpItem }) {
+  const text = useRef<SVGTextElement>(null);
+  const { i, side, from, to, up, delay } = item;
+  useEffect(() => {
+    const el = text.current;
+    if (!el || typeof requestAnimationFrame !== 'function') return;
+    const start = performance.now() + delay;
+    const length = countMs(item);
+    let raf = 0;
+    const tick = (now: number) => {
+      const k = Math.min(1, Math.max(0, (now - start) / length));
+      el.textContent = String(Math.round(from + (to - from) * k));
+      if (k < 1) raf = requestAnimationFrame(tick);
+    };
+    raf = requestAnimationFrame(tick);
+    return () => cancelAnimationFrame(raf);
+  }, [item, from, to, delay]);
+  const p = POSITIONS[i]!;
+  const x = side === 'communist' ? p.x - 13 : p.x + 13;
+  const y = p.y - BOX_H / 2 + BOX_H - 21;
+  const fill = up ? SIDE_COLOUR[side] : '#fff';
+  return (
+    <g className={`sp-count ${to > from ? 'sp-up' : 'sp-down'}`} data-count={SPACES[i]!.id} data-side={side} data-from={from} data-to={to} style={{ animationDelay: `${delay}ms` }}>
+      <rect className="sp-flash" x={p.x - BOX_W / 2 - 3} y={p.y - BOX_H / 2 - 3} width={BOX_W + 6} height={BOX_H + 6} rx={6} stroke={SIDE_COLOUR[side]} style={{ animationDelay: `${delay}ms` }} />
+      <g className={`sp-count-face${up ? ' up' : ''}${to === 0 ? ' sp-gone' : ''}`} style={{ animationDelay: `${delay + countMs(item)}ms` }}>
+        <rect x={x - 12} y={y} width={24} height={18} rx={3} fill={fill} stroke={SIDE_COLOUR[side]} strokeWidth={1.6} />
+        <text ref={text} x={x} y={y + 14} className={`sp ${side === 'communist' ? 'sp-c' : 'sp-d'}`}>
+          {from}
+        </text>
+      </g>
+    </g>
+  );
+}
+
+/** The pips of a die face on a square of side 22 (centre 11, 11). */
+const PIPS: Record<number, [number, number][]> = {
+  1: [[11, 11]],
+  2: [[6, 6], [16, 16]],
+  3: [[6, 6], [11, 11], [16, 16]],
+  4: [[6, 6], [16, 6], [6, 16], [16, 16]],
+  5: [[6, 6], [16, 6], [11, 11], [6, 16], [16, 16]],
+  6: [[6, 5], [16, 5], [6, 11], [16, 11], [6, 17], [16, 17]],
+};
+
+export function DieFace({ value, side, x, y }: { value: number; side: Side; x: number; y: number }) {
+  return (
+    <g className={`die-face die-face-${side}`} transform={`translate(${x} ${y})`} data-face={value}>
+      <rect x={0} y={0} width={22} height={22} rx={4} />
+      {(PIPS[value] ?? []).map(([cx, cy], k) => (
+        <circle key={k} cx={cx} cy={cy} r={2.3} />
+      ))}
+    </g>
+  );
+}
+
+/** A support check's die tumbling, then lying beside the check's total and target and what it did. */
+function DieCallout({ item, lang }: { item: DieItem; lang: Lang }) {
+  const [face, setFace] = useState(() => (item.die % 6) + 1);
+  const [landed, setLanded] = useState(false);
+  useEffect(() => {
+    let k = 0;
+    const timer = setInterval(() => {
+      k++;
+      setFace(((item.die + k * 4) % 6) + 1);
+    }, 90);
+    const land = setTimeout(() => {
+      clearInterval(timer);
+      setFace(item.die);
+      setLanded(true);
+    }, ROLL_MS);
+    return () => {
+      clearInterval(timer);
+      clearTimeout(land);
+    };
+  }, [item.die]);
+  const p = POSITIONS[item.i]!;
+  const w = 168;
+  const h = 40;
+  const x = Math.min(Math.max(4, p.x - w / 2), MAP_W - w - 4);
+  const above = p.y - BOX_H / 2 - h - 6;
+  const y = above >= 2 ? above : p.y + BOX_H / 2 + 6;
+  const result = item.removed > 0 ? t(lang, 'motion.checkRemoved', { n: item.removed }) : item.added > 0 ? t(lang, 'motion.checkAdded', { n: item.added }) : t(lang, 'motion.checkNothing');
+  return (
+    <g className={`die-callout die-callout-${item.side}${landed ? ' landed' : ''}`} data-check={SPACES[item.i]!.id} data-die={item.die}>
+      <rect className="die-callout-bg" x={x} y={y} width={w} height={h} rx={6} />
+      <g className="die-tumble" style={{ transformOrigin: `${x + 20}px ${y + h / 2}px` }}>
+        <DieFace value={face} side={item.side} x={x + 9} y={y + 9} />
+      </g>
+      {landed && (
+        <g className="die-text">
+          <text x={x + 40} y={y + 17} className="die-total">
+            {t(lang, 'motion.checkTotal', { total: item.total, target: item.target })}
+          </text>
+          <text x={x + 40} y={y + 32} className="die-result">
+            {result}
+          </text>
+        </g>
+      )}
+    </g>
+  );
+}
+
+interface Flight {
+  key: number;
+  card: number;
+  dest: 'discard' | 'removed' | 'inForce';
+  from: Side | null;
+}
+
+const DEST_KEY = { discard: 'motion.toDiscard', removed: 'motion.toRemoved', inForce: 'motion.toInForce' } as const;
+
+/** A played card on its way: from the hand (or the top of the map for the other side) to the Cards tab, which lists the piles. */
+function CardFlight({ flight, lang, viewer, done }: { flight: Flight; lang: Lang; viewer: Side | null; done(key: number): void }) {
+  const el = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const node = el.current;
+    const end = () => done(flight.key);
+    if (!node || typeof node.animate !== 'function') {
+      const timer = setTimeout(end, 1600);
+      return () => clearTimeout(timer);
+    }
+    const rectOf = (sel: string) => {
+      const r = document.querySelector(sel)?.getBoundingClientRect();
+      return r && r.width > 0 && r.bottom > 0 && r.top < innerHeight ? r : null;
+    };
+    const map = rectOf('.map-wrap');
+    const hand = flight.from !== null && flight.from === viewer ? rectOf('[data-testid=hand]') : null;
+    const w = node.offsetWidth;
+    const start = hand ? { x: hand.left + hand.width / 2 - w / 2, y: hand.top } : { x: (map ? map.left + map.width / 2 : innerWidth / 2) - w / 2, y: map ? map.top + 8 : 8 };
+    const tab = rectOf('[data-tab=cards]');
+    const stop = tab ? { x: tab.left + tab.width / 2 - w / 2, y: tab.top } : { x: innerWidth - w - 8, y: innerHeight - 60 };
+    const a = node.animate(
+      [
+        { transform: `translate(${start.x}px, ${start.y}px) scale(0.9)`, opacity: 0 },
+        { transform: `translate(${start.x}px, ${start.y}px) scale(1)`, opacity: 1, offset: 0.15 },
+        { transform: `translate(${start.x}px, ${start.y}px) scale(1)`, opacity: 1, offset: 0.45 },
+        { transform: `translate(${stop.x}px, ${stop.y}px) scale(0.6)`, opacity: 0.9, offset: 0.9 },
+        { transform: `translate(${stop.x}px, ${stop.y}px) scale(0.5)`, opacity: 0 },
+      ],
+      { duration: 1700, easing: 'ease-in-out', fill: 'forwards' },
+    );
+    a.onfinish = end;
+    return () => a.cancel();
+    // the flight is laid out once, where the page is when it starts
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return (
+    <div ref={el} className="card-flight" data-flight={flight.dest} data-card={flight.card} aria-hidden>
+      <strong>{cardLabel(lang, flight.card)}</strong>
+      <span>→ {t(lang, DEST_KEY[flight.dest])}</span>
+    </div>
+  );
+}
+
+/** The played cards of a batch of log entries and where they went. */
+export function flightsOf(entries: readonly LogEntry[]): Flight[] {
+  let side: Side | null = null;
+  const out: Flight[] = [];
+  for (const e of entries) {
+    if (e.key === 'playCard' || e.key === 'event') side = e.params.side as Side;
+    const dest = e.key === 'cardDiscarded' ? 'discard' : e.key === 'cardRemoved' ? 'removed' : e.key === 'effectStarts' ? 'inForce' : null;
+    if (dest) out.push({ key: nextKey++, card: Number(e.params.card), dest, from: side });
+  }
+  return out;
+}
+
+/** One narrated line per card play of the computer: its steps' log lines, newest last. */
+interface Told {
+  id: number;
+  side: Side;
+  lines: string[];
+  at: number;
+}
+
+/** The computer's steps grouped for the narration: a card play (or a side's turn to act) starts a new message. */
+export function narrate(lang: Lang, steps: readonly ComputerStep[]): { id: number; side: Side; lines: string[] }[] {
+  const out: { id: number; side: Side; lines: string[] }[] = [];
+  for (const s of steps) {
+    const lines = s.entries.filter((e) => e.key !== 'deal' && e.key !== 'familyDeal').map((e) => formatLog(lang, e));
+    if (lines.length === 0) continue;
+    const last = out[out.length - 1];
+    const starts = s.entries.some((e) => e.key === 'playCard' || e.key === 'familyPlayCard' || e.key === 'turnStart' || e.key === 'psStart');
+    if (last && last.side === s.side && !starts) {
+      last.lines.push(...lines);
+      last.id = s.id;
+    } else out.push({ id: s.id, side: s.side, lines });
+  }
+  return out;
+}
+
+/** how long a message stays: long enough to read it (about 15 characters a second), 4–10 s */
+export const readMs = (text: string) => Math.min(10000, Math.max(4000, 1500 + text.length * 65));
+
+/**
+ * The computer's steps in words, each message kept long enough to read; on a phone the map pans
+ * to the space of a step out of view, and back to the player's framing when the computer is done.
+ */
+function Narration({ lang, zoom }: { lang: Lang; zoom: MapZoom }) {
+  const steps = useComputer((s) => s.steps);
+  const thinking = useComputer((s) => s.thinking);
+  const lastSpace = useComputer((s) => s.lastSpace);
+  const [now, setNow] = useState(() => Date.now());
+  const firstId = useRef<number | null>(null);
+  firstId.current ??= steps.at(-1)?.id ?? 0;
+  const shownAt = useRef(new Map<number, number>());
+  // only what the computer did while this table was open
+  const messages = narrate(lang, steps.filter((s) => s.id > firstId.current!)).slice(-3);
+  const told: Told[] = messages.map((m) => {
+    if (!shownAt.current.has(m.id)) shownAt.current.set(m.id, Date.now());
+    return { ...m, at: shownAt.current.get(m.id)! };
+  });
+  const visible = told.filter((m) => now - m.at < readMs(m.lines.join(' ')));
+  // wake up when the oldest shown message is due to go
+  useEffect(() => {
+    if (visible.length === 0) return;
+    const due = Math.min(...visible.map((m) => m.at + readMs(m.lines.join(' '))));
+    const timer = setTimeout(() => setNow(Date.now()), Math.max(50, due - Date.now()));
+    return () => clearTimeout(timer);
+  });
+  // a new message is shown from now on
+  const newest = told.at(-1)?.id;
+  useEffect(() => setNow(Date.now()), [newest]);
+  usePanToComputer(zoom, steps.at(-1)?.id ?? 0, lastSpace ?? steps.at(-1)?.entries.map((e) => e.params.space).find((s) => typeof s === 'string') ?? null, thinking !== null);
+  if (visible.length === 0) return null;
+  return (
+    <div className="narration" role="log" aria-live="polite" aria-label={t(lang, 'motion.narration')} data-testid="narration">
+      {visible.map((m) => (
+        <p key={m.id} className={m.side === 'communist' ? 'c' : 'd'} data-side={m.side}>
+          <strong>{t(lang, 'motion.narrate', { side: m.side })}</strong> {m.lines.slice(-3).join(' ')}
+        </p>
+      ))}
+    </div>
+  );
+}
+
+/** Tween the map's view to a box (at once with reduced motion). */
+function panSmoothly(zoom: MapZoom, to: Box): void {
+  const from = zoom.box();
+  if (!from || reducedMotion() || typeof requestAnimationFrame !== 'function') return zoom.panTo(to);
+  const start = performance.now();
+  const step = (now: number) => {
+    const k = Math.min(1, (now - start) / 350);
+    const e = k * (2 - k);
+    zoom.panTo({ x: from.x + (to.x - from.x) * e, y: from.y + (to.y - from.y) * e, w: from.w + (to.w - from.w) * e, h: from.h + (to.h - from.h) * e });
+    if (k < 1) requestAnimationFrame(step);
+  };
+  requestAnimationFrame(step);
+}
+
+const sameBox = (a: Box | null, b: Box | null) => !!a && !!b && Math.abs(a.x - b.x) < 1 && Math.abs(a.y - b.y) < 1 && Math.abs(a.w - b.w) < 1;
+
+/** On a phone: the map follows the computer to a space out of view, then returns to the player's view. */
+function usePanToComputer(zoom: MapZoom, stepId: number, space: string | null, thinking: boolean): void {
+  const saved = useRef<Box | null>(null);
+  const ours = useRef<Box | null>(null);
+  // the zoom's functions are new each render; the map's view they reach is the same
+  const zoomRef = useRef(zoom);
+  zoomRef.current = zoom;
+  const lastPan = useRef(0);
+  useEffect(() => {
+    if (!space || typeof matchMedia !== 'function' || !matchMedia(NARROW_QUERY).matches) return;
+    const i = spaceIndex.get(space);
+    const b = zoom.box();
+    if (i === undefined || !b) return;
+    const p = POSITIONS[i]!;
+    if (allVisible(b, [p], BOX_W, BOX_H)) return;
+    // the player's own view is kept once, before the first pan of a run of steps
+    if (!saved.current || !sameBox(b, ours.current)) saved.current = b;
+    const to = { x: p.x - b.w / 2, y: p.y - b.h / 2, w: b.w, h: b.h };
+    panSmoothly(zoom, to);
+    ours.current = null;
+    lastPan.current = Date.now();
+    // what the map shows after the pan (kept within the map's limits)
+    setTimeout(() => (ours.current = zoom.box()), reducedMotion() ? 0 : 400);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [stepId]);
+  useEffect(() => {
+    if (thinking || !saved.current) return;
+    // the computer is done: back to the player's view, unless he or a prompt moved the map since
+    const timer = setTimeout(() => {
+      const back = saved.current;
+      saved.current = null;
+      if (back && sameBox(zoomRef.current.box(), ours.current)) panSmoothly(zoomRef.current, back);
+    }, Math.max(0, lastPan.current + 1800 - Date.now()));
+    return () => clearTimeout(timer);
+  }, [thinking, stepId]);
+}
+
+/** Over the map: the narration, the cards on their way, and the sounds of each new move. */
+export function MotionOverlay({ lang, log, viewer, zoom }: { lang: Lang; log: readonly LogEntry[]; viewer: Side | null; zoom: MapZoom }) {
+  const reduced = useReducedMotion();
+  const [flights, setFlights] = useState<Flight[]>([]);
+  useNewEntries(log, (entries) => {
+    const s = soundOf(entries);
+    if (s) playSound(s);
+    if (!reduced) {
+      const f = flightsOf(entries);
+      if (f.length > 0) setFlights((xs) => [...xs, ...f].slice(-4));
+    }
+  });
+  const done = (key: number) => setFlights((xs) => xs.filter((x) => x.key !== key));
+  return (
+    <>
+      <Narration lang={lang} zoom={zoom} />
+      {!reduced &&
+        flights.map((f) => (
+          <CardFlight key={f.key} flight={f} lang={lang} viewer={viewer} done={done} />
+        ))}
+    </>
+  );
+}
+
+/** The sound switch (game menu): off until turned on, remembered. */
+export function SoundSetting({ lang }: { lang: Lang }) {
+  const [on, setOn] = useState(soundOn);
+  return (
+    <label className="setting" title={t(lang, 'sound.settingHelp')}>
+      <input
+        type="checkbox"
+        checked={on}
+        onChange={(e) => {
+          setSoundOn(e.target.checked);
+          setOn(e.target.checked);
+          if (e.target.checked) playSound('card');
+        }}
+        data-testid="setting-sound"
+      />
+      {t(lang, 'sound.setting')}
+    </label>
+  );
+}

@@ -1,0 +1,208 @@
+/**
+ * The end of a turn in one card (VP, power, the Tiananmen Square and USSR tracks, the cards the
+ * new turn added) and a country's scoring as a result card. A chunk of its own. The figures come
+ * from the engine: the states at the two turns' starts, rebuilt from the game's record, and the
+ * log; nothing hidden (hands, draws) is read.
+ */
+import { memo, useState } from 'react';
+import { logEntries, newGame, replayActions, type GameRecord, type GameState, type LogEntry, type PlayerView } from '../engine';
+import { COUNTRY_IDS, type CountryId, type Side } from '../engine/data';
+import { t, ussrStepName, type Lang } from '../i18n';
+import { gameStore } from '../store/game';
+
+const SIDES: Side[] = ['communist', 'democrat'];
+
+interface Facts {
+  vp: number;
+  power: Record<CountryId, Side>;
+  tiananmen: Record<Side, number>;
+  ussr: number;
+}
+
+export interface Summary {
+  /** the turn that ended */
+  turn: number;
+  vp: { from: number; to: number };
+  power: { country: CountryId; side: Side }[];
+  tiananmen: { side: Side; from: number; to: number }[];
+  ussr: { from: number; to: number };
+  /** the cards the new turn added to the draw pile (4.4), as its start logged them */
+  added: { period: string; cards: number }[];
+}
+
+function factsOf(s: GameState): Facts {
+  return {
+    vp: s.vp,
+    power: Object.fromEntries(COUNTRY_IDS.map((c) => [c, s.power[c].holder])) as Record<CountryId, Side>,
+    tiananmen: { communist: s.tiananmen.communist.box, democrat: s.tiananmen.democrat.box },
+    ussr: s.ussrStability,
+  };
+}
+
+/** What changed from the start of turn `turn - 1` to the start of `turn` (null if the record never got there). */
+export function turnSummary(record: GameRecord, turn: number): Summary | null {
+  if (turn < 2) return null;
+  const first = newGame(record.options);
+  let before: GameState | null = first.turn === turn - 1 ? first : null;
+  let after: GameState | null = null;
+  replayActions(first, record.actions, (s) => {
+    if (!before && s.turn === turn - 1) before = s;
+    if (s.turn === turn) {
+      after = s;
+      return 'stop';
+    }
+    return undefined;
+  });
+  if (!before || !after) return null;
+  const a = factsOf(before);
+  const b = factsOf(after);
+  const log = logEntries(after);
+  let start = log.length - 1;
+  while (start >= 0 && !(log[start]!.key === 'turnStart' && log[start]!.params.turn === turn)) start--;
+  return {
+    turn: turn - 1,
+    vp: { from: a.vp, to: b.vp },
+    power: COUNTRY_IDS.filter((c) => a.power[c] !== b.power[c]).map((c) => ({ country: c, side: b.power[c] })),
+    tiananmen: SIDES.map((side) => ({ side, from: a.tiananmen[side], to: b.tiananmen[side] })),
+    ussr: { from: a.ussr, to: b.ussr },
+    added: start < 0 ? [] : log.slice(start + 1).flatMap((e) => (e.key === 'addPeriod' ? [{ period: String(e.params.period), cards: Number(e.params.cards) }] : [])),
+  };
+}
+
+/** The summary card of a turn that ended. */
+export function SummaryCard({ lang, summary, onClose }: { lang: Lang; summary: Summary; onClose(): void }) {
+  const { vp, ussr } = summary;
+  return (
+    <section className="result-card turn-summary" role="dialog" aria-labelledby="turn-summary-title" data-testid="turn-summary">
+      <h2 id="turn-summary-title">{t(lang, 'summary.title', { turn: summary.turn })}</h2>
+      <dl>
+        <dt>{t(lang, 'summary.vp')}</dt>
+        <dd data-testid="summary-vp" className={vp.to > vp.from ? 'd' : vp.to < vp.from ? 'c' : ''}>
+          {vp.from === vp.to ? t(lang, 'summary.vpSame', { vp: vp.to }) : t(lang, 'summary.vpChange', { from: vp.from, to: vp.to })}
+        </dd>
+        <dt>{t(lang, 'summary.power')}</dt>
+        <dd data-testid="summary-power">
+          {summary.power.length === 0
+            ? t(lang, 'summary.powerNone')
+            : summary.power.map((p) => (
+                <span key={p.country} className={p.side === 'communist' ? 'c' : 'd'} data-country={p.country}>
+                  {t(lang, 'summary.powerChanged', { country: p.country, side: p.side })}
+                </span>
+              ))}
+        </dd>
+        <dt>{t(lang, 'summary.tiananmen')}</dt>
+        <dd data-testid="summary-tiananmen">
+          {summary.tiananmen.map((x) => (
+            <span key={x.side} className={x.side === 'communist' ? 'c' : 'd'}>
+              {x.from === x.to ? t(lang, 'summary.boxSame', { side: x.side, box: x.to }) : t(lang, 'summary.box', { side: x.side, from: x.from, to: x.to })}
+            </span>
+          ))}
+        </dd>
+        <dt>{t(lang, 'summary.ussr')}</dt>
+        <dd data-testid="summary-ussr">
+          {ussr.from === ussr.to
+            ? t(lang, 'summary.ussrSame', { position: ussr.to, name: ussrStepName(lang, ussr.to) })
+            : t(lang, 'summary.ussrMove', { from: ussr.from, to: ussr.to, name: ussrStepName(lang, ussr.to) })}
+        </dd>
+        <dt>{t(lang, 'summary.nextCards', { turn: summary.turn + 1 })}</dt>
+        <dd data-testid="summary-added">
+          {summary.added.length === 0 ? t(lang, 'summary.noneAdded') : summary.added.map((a) => <span key={a.period}>{t(lang, 'summary.added', a)}</span>)}
+        </dd>
+      </dl>
+      <button type="button" className="primary" onClick={onClose} data-testid="summary-close">
+        {t(lang, 'summary.continue')}
+      </button>
+    </section>
+  );
+}
+
+/** per game and side: the turn the table was first seen in (no summary of a turn that ended before), and the summaries closed */
+const firstSeen = new Map<string, number>();
+const closed = new Set<string>();
+const cache = new Map<string, Summary | null>();
+
+/** Forget what was shown (tests). */
+export function resetSummaries(): void {
+  firstSeen.clear();
+  closed.clear();
+  cache.clear();
+}
+
+/** The summary of the turn that just ended, until the player closes it. */
+export const TurnSummary = memo(function TurnSummary({ lang, view, side }: { lang: Lang; view: Pick<PlayerView, 'turn' | 'result'>; side: Side }) {
+  const [, setClosedCount] = useState(0);
+  const record = gameStore.getState().record;
+  if (!record || view.result) return null;
+  const game = record.gameId ?? record.options.seed;
+  const who = `${game}:${side}`;
+  if (!firstSeen.has(who)) firstSeen.set(who, view.turn);
+  const key = `${who}:${view.turn}`;
+  if (view.turn <= firstSeen.get(who)! || closed.has(key)) return null;
+  const id = `${game}:${view.turn}`;
+  if (!cache.has(id)) {
+    let made: Summary | null = null;
+    try {
+      made = turnSummary(record, view.turn);
+    } catch {
+      // a record the engine does not replay (a position set up by hand): no summary
+    }
+    cache.set(id, made);
+  }
+  const summary = cache.get(id);
+  if (!summary) return null;
+  return (
+    <SummaryCard
+      lang={lang}
+      summary={summary}
+      onClose={() => {
+        closed.add(key);
+        setClosedCount((n) => n + 1);
+      }}
+    />
+  );
+});
+
+/** A country's scoring (9.0) as the log has it: the levels, VP, battlegrounds and net. */
+export function lastScoring(log: readonly LogEntry[]): { at: number; entry: LogEntry } | null {
+  for (let i = log.length - 1; i >= 0; i--) {
+    const e = log[i]!;
+    // the final scoring has the end screen; a new card play ends the moment
+    if (e.key === 'finalScoring' || e.key === 'playCard' || e.key === 'turnStart' || e.key === 'familyPlayCard') return null;
+    if (e.key === 'countryScored') return { at: i, entry: e };
+  }
+  return null;
+}
+
+const shownScoring = new Set<string>();
+
+/** The result card of a country's scoring, from its log entry, until closed or the next card play. */
+export const ScoringCard = memo(function ScoringCard({ lang, log }: { lang: Lang; log: readonly LogEntry[] }) {
+  const [, setN] = useState(0);
+  const last = lastScoring(log);
+  const record = gameStore.getState().record;
+  if (!last) return null;
+  const key = `${record?.gameId ?? ''}:${last.at}`;
+  if (shownScoring.has(key)) return null;
+  const p = last.entry.params;
+  return (
+    <section className="result-card scoring-card" role="dialog" aria-labelledby="scoring-card-title" data-testid="scoring-card" data-country={String(p.country)}>
+      <h2 id="scoring-card-title">{t(lang, 'scoring.title', { country: p.country })}</h2>
+      <p className="c">{t(lang, 'scoring.side', { side: 'communist', level: p.communistLevel, vp: p.communistVp, bg: p.communistBattlegrounds })}</p>
+      <p className="d">{t(lang, 'scoring.side', { side: 'democrat', level: p.democratLevel, vp: p.democratVp, bg: p.democratBattlegrounds })}</p>
+      <p className="scoring-net">
+        <strong>{t(lang, 'scoring.net', { net: p.net, vp: p.vp })}</strong>
+      </p>
+      <button
+        type="button"
+        className="primary"
+        onClick={() => {
+          shownScoring.add(key);
+          setN((n) => n + 1);
+        }}
+        data-testid="scoring-close"
+      >
+        {t(lang, 'summary.continue')}
+      </button>
+    </section>
+  );
+});

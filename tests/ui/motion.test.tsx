@@ -1,0 +1,209 @@
+// @vitest-environment jsdom
+/**
+ * Moves you can see happen (issue 27, item 4): the end-of-turn summary's figures from the engine's
+ * states, the scoring result card (9.3.3), the computer's steps narrated in the player's language,
+ * nothing moving with prefers-reduced-motion, and the sounds off until switched on.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { replay, type GameRecord, type LogEntry, type SupportRow } from '../../src/engine';
+import { SPACES } from '../../src/engine/data';
+import { formatLog, t } from '../../src/i18n';
+import { computerStore } from '../../src/store/computerStatus';
+import { gameStore } from '../../src/store/game';
+import { MapMotion, MotionOverlay, narrate, readMs, SoundSetting, soundOf } from '../../src/ui/Motion';
+import { SOUND_KEY, soundOn } from '../../src/ui/sound';
+import { lastScoring, resetSummaries, ScoringCard, SummaryCard, TurnSummary, turnSummary } from '../../src/ui/TurnSummary';
+import type { MapZoom } from '../../src/ui/useMapZoom';
+
+const GOLDEN = readFileSync(join(__dirname, '../golden/records.jsonl'), 'utf8').trim().split('\n');
+const golden = (n: number) => JSON.parse(GOLDEN[n]!) as GameRecord;
+
+/** matchMedia answering `reduce` to the reduced-motion query as asked */
+function mockMedia(reduce: boolean) {
+  vi.stubGlobal('matchMedia', (q: string) => ({ matches: reduce && q.includes('reduced-motion'), media: q, addEventListener() {}, removeEventListener() {} }));
+}
+
+const initial = gameStore.getState();
+beforeEach(() => {
+  localStorage.clear();
+  resetSummaries();
+  computerStore.setState({ steps: [], thinking: null, lastSpace: null, lastSide: null, error: null });
+  gameStore.setState({ ...initial, state: null, record: null, viewer: null, lang: 'en' }, true);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('the end-of-turn summary', () => {
+  it('turn 9 of a recorded game: VP −7 → −4, Poland to the Democrat, both Tiananmen markers up one, USSR unchanged', () => {
+    const s = turnSummary(golden(3), 10)!;
+    expect(s).toEqual({
+      turn: 9,
+      vp: { from: -7, to: -4 },
+      power: [{ country: 'poland', side: 'democrat' }],
+      tiananmen: [
+        { side: 'communist', from: 5, to: 6 },
+        { side: 'democrat', from: 4, to: 5 },
+      ],
+      ussr: { from: 0, to: 0 },
+      added: [],
+    });
+    render(<SummaryCard lang="en" summary={s} onClose={() => {}} />);
+    expect(screen.getByTestId('summary-vp').textContent).toBe('−7 → −4');
+    expect(screen.getByTestId('summary-power').textContent).toBe('Poland: the Democrat takes power');
+    expect(screen.getByTestId('summary-tiananmen').textContent).toBe('Communist: box 5 → 6Democrat: box 4 → 5');
+    expect(screen.getByTestId('summary-ussr').textContent).toContain('0:');
+  });
+
+  it('4.4: turn 3 ends and turn 4 adds the 41 Middle Year cards, as the log says', () => {
+    const s = turnSummary(golden(0), 4)!;
+    expect(s.turn).toBe(3);
+    expect(s.vp).toEqual({ from: -1, to: 0 });
+    expect(s.added).toEqual([{ period: 'middle', cards: 41 }]);
+    render(<SummaryCard lang="pl" summary={s} onClose={() => {}} />);
+    expect(screen.getByTestId('summary-vp').textContent).toBe('−1 → ±0');
+    expect(screen.getByTestId('summary-added').textContent).toBe(t('pl', 'summary.added', { period: 'middle', cards: 41 }));
+    expect(screen.getByText('Koniec tury 3')).toBeTruthy();
+  });
+
+  it('shows when the table sees a new turn, not for the turn it opened in, and closes', () => {
+    const record = golden(0);
+    // the game as it stood at the end of turn 3, then one action further: turn 4 starts
+    const states: { turn: number; n: number }[] = [];
+    const full = replay(record);
+    let n = record.actions.length;
+    while (n > 0 && replay({ ...record, actions: record.actions.slice(0, n) }).turn >= 4) n--;
+    states.push({ turn: 3, n }, { turn: 4, n: n + 1 });
+    expect(full.turn).toBeGreaterThanOrEqual(4);
+    const at = (k: number) => {
+      const rec = { ...record, gameId: 'g-summary', actions: record.actions.slice(0, k) };
+      gameStore.setState({ record: rec, state: replay(rec) });
+      return replay(rec);
+    };
+    const s3 = at(states[0]!.n);
+    const { rerender } = render(<TurnSummary lang="en" view={{ turn: s3.turn, result: null }} side="democrat" />);
+    expect(screen.queryByTestId('turn-summary')).toBeNull();
+    const s4 = at(states[1]!.n);
+    rerender(<TurnSummary lang="en" view={{ turn: s4.turn, result: null }} side="democrat" />);
+    expect(screen.getByTestId('turn-summary').textContent).toContain('End of turn 3');
+    fireEvent.click(screen.getByTestId('summary-close'));
+    expect(screen.queryByTestId('turn-summary')).toBeNull();
+  });
+});
+
+describe('9.3.3 the scoring result card', () => {
+  it('shows the levels, VP, battlegrounds and net of the last country scored, until closed', () => {
+    const entry: LogEntry = {
+      key: 'countryScored',
+      params: { country: 'hungary', communistLevel: 'presence', communistVp: 1, communistBattlegrounds: 0, democratLevel: 'domination', democratVp: 6, democratBattlegrounds: 2, net: 5, vp: 3 },
+    };
+    expect(lastScoring([entry])?.at).toBe(0);
+    expect(lastScoring([entry, { key: 'playCard', params: { side: 'communist', card: 1, use: 'event' } }])).toBeNull();
+    render(<ScoringCard lang="en" log={[entry]} />);
+    const card = screen.getByTestId('scoring-card');
+    expect(card.textContent).toContain('Hungary scored');
+    expect(card.textContent).toContain('Communist: Presence, 1 VP, 0 battlegrounds');
+    expect(card.textContent).toContain('Democrat: Domination, 6 VP, 2 battlegrounds');
+    expect(card.textContent).toContain('Net +5 VP · VP track +3');
+    fireEvent.click(screen.getByTestId('scoring-close'));
+    expect(screen.queryByTestId('scoring-card')).toBeNull();
+  });
+});
+
+const zoom: MapZoom = { zoomIn() {}, zoomOut() {}, fit() {}, panTo() {}, box: () => null };
+
+describe("the computer's steps narrated", () => {
+  const steps = [
+    { id: 1, side: 'communist' as const, space: null, entries: [{ key: 'playCard', params: { side: 'communist', card: 12, use: 'place', round: 1 } }] },
+    { id: 2, side: 'communist' as const, space: 'leipzig', entries: [{ key: 'placeSupport', params: { side: 'communist', space: 'leipzig', cost: 1 } }] },
+  ] satisfies { id: number; side: 'communist'; space: string | null; entries: LogEntry[] }[];
+
+  it('a card play and its placements make one message, in the player language, from the log lines', () => {
+    for (const lang of ['en', 'pl', 'de'] as const) {
+      const told = narrate(lang, steps);
+      expect(told).toHaveLength(1);
+      expect(told[0]!.lines).toEqual(steps.flatMap((s) => s.entries.map((e) => formatLog(lang, e))));
+    }
+  });
+
+  it('stays on screen for as long as it takes to read, then goes', () => {
+    vi.useFakeTimers();
+    mockMedia(false);
+    render(<MotionOverlay lang="de" log={[]} viewer="democrat" zoom={zoom} />);
+    expect(screen.queryByTestId('narration')).toBeNull();
+    act(() => computerStore.setState({ steps }));
+    const box = screen.getByTestId('narration');
+    const text = steps.flatMap((s) => s.entries.map((e) => formatLog('de', e)));
+    expect(box.textContent).toBe(`${t('de', 'motion.narrate', { side: 'communist' })} ${text.join(' ')}`);
+    const stays = readMs(text.join(' '));
+    expect(stays).toBeGreaterThanOrEqual(4000);
+    act(() => void vi.advanceTimersByTime(stays - 500));
+    expect(screen.queryByTestId('narration')).not.toBeNull();
+    act(() => void vi.advanceTimersByTime(1000));
+    expect(screen.queryByTestId('narration')).toBeNull();
+  });
+});
+
+describe('SPs and dice on the map', () => {
+  const empty: SupportRow[] = SPACES.map(() => ({ communist: 0, democrat: 0 }));
+  const leipzig = SPACES.find((s) => s.id === 'leipzig')!.index;
+  const after = empty.map((r, i) => (i === leipzig ? { communist: 0, democrat: 2 } : r));
+  const control = SPACES.map(() => null);
+  const check: LogEntry = { key: 'supportCheck', params: { side: 'democrat', space: 'leipzig', die: 5, ops: 2, adjacency: 0, events: 0, total: 9, target: 6, removed: 0, added: 2 } };
+
+  function renderChange() {
+    const { rerender } = render(
+      <svg>
+        <MapMotion lang="en" support={empty} control={control} log={[]} />
+      </svg>,
+    );
+    rerender(
+      <svg>
+        <MapMotion lang="en" support={after} control={control} log={[check]} />
+      </svg>,
+    );
+  }
+
+  it('an SP change counts on its space and a check shows its die beside its total and target', () => {
+    mockMedia(false);
+    renderChange();
+    const count = document.querySelector('[data-count=leipzig]')!;
+    expect(count.getAttribute('data-from')).toBe('0');
+    expect(count.getAttribute('data-to')).toBe('2');
+    expect(document.querySelector('[data-check=leipzig]')!.getAttribute('data-die')).toBe('5');
+  });
+
+  it('nothing moves with prefers-reduced-motion', () => {
+    mockMedia(true);
+    renderChange();
+    expect(screen.queryByTestId('motion-layer')).toBeNull();
+    expect(document.querySelector('[data-count]')).toBeNull();
+  });
+
+  it('a batch of log entries sounds once, the most telling sound', () => {
+    expect(soundOf([check])).toBe('dice');
+    expect(soundOf([{ key: 'playCard', params: {} }, check])).toBe('dice');
+    expect(soundOf([{ key: 'psWinner', params: {} }, check])).toBe('result');
+    expect(soundOf([{ key: 'placeSupport', params: {} }])).toBeNull();
+  });
+});
+
+describe('the sound switch', () => {
+  it('is off by default, and remembered once turned on', () => {
+    expect(soundOn()).toBe(false);
+    render(<SoundSetting lang="en" />);
+    const box = screen.getByTestId('setting-sound') as HTMLInputElement;
+    expect(box.checked).toBe(false);
+    fireEvent.click(box);
+    expect(localStorage.getItem(SOUND_KEY)).toBe('on');
+    expect(soundOn()).toBe(true);
+    cleanup();
+    render(<SoundSetting lang="en" />);
+    expect((screen.getByTestId('setting-sound') as HTMLInputElement).checked).toBe(true);
+  });
+});
