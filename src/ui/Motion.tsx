@@ -94,7 +94,8 @@ export const MapMotion = memo(function MapMotion({ lang, support, control, log }
     const from = seen.current;
     prev.current = support;
     seen.current = log.length;
-    if (reduced || !before || before === support || from === null) return;
+    // a check without effect leaves the support as it was: its die still rolls
+    if (reduced || !before || from === null || (before === support && log.length <= from)) return;
     const checks: DieItem[] = [];
     if (log.length > from)
       for (const e of log.slice(from)) {
@@ -217,28 +218,37 @@ function DieCallout({ item, lang }: { item: DieItem; lang: Lang }) {
     };
   }, [item.die]);
   const p = POSITIONS[item.i]!;
-  const w = 168;
-  const h = 40;
+  // drawn at a readable size whatever the map's zoom: about 13 px text on the screen
+  const [grow, setGrow] = useState(1);
+  const ref = useRef<SVGGElement>(null);
+  useEffect(() => {
+    const k = ref.current?.ownerSVGElement?.getScreenCTM?.()?.a;
+    if (k && k > 0) setGrow(Math.min(2.4, Math.max(1, 1 / k)));
+  }, []);
+  const w = 168 * grow;
+  const h = 40 * grow;
   const x = Math.min(Math.max(4, p.x - w / 2), MAP_W - w - 4);
-  const above = p.y - BOX_H / 2 - h - 6;
-  const y = above >= 2 ? above : p.y + BOX_H / 2 + 6;
+  const above = p.y - BOX_H / 2 - h - 4;
+  const y = above >= 2 ? above : p.y + BOX_H / 2 + 4;
   const result = item.removed > 0 ? t(lang, 'motion.checkRemoved', { n: item.removed }) : item.added > 0 ? t(lang, 'motion.checkAdded', { n: item.added }) : t(lang, 'motion.checkNothing');
   return (
-    <g className={`die-callout die-callout-${item.side}${landed ? ' landed' : ''}`} data-check={SPACES[item.i]!.id} data-die={item.die}>
-      <rect className="die-callout-bg" x={x} y={y} width={w} height={h} rx={6} />
-      <g className="die-tumble" style={{ transformOrigin: `${x + 20}px ${y + h / 2}px` }}>
-        <DieFace value={face} side={item.side} x={x + 9} y={y + 9} />
-      </g>
-      {landed && (
-        <g className="die-text">
-          <text x={x + 40} y={y + 17} className="die-total">
-            {t(lang, 'motion.checkTotal', { total: item.total, target: item.target })}
-          </text>
-          <text x={x + 40} y={y + 32} className="die-result">
-            {result}
-          </text>
+    <g ref={ref} className={`die-callout die-callout-${item.side}${landed ? ' landed' : ''}`} data-check={SPACES[item.i]!.id} data-die={item.die}>
+      <g transform={`translate(${x} ${y}) scale(${grow})`}>
+        <rect className="die-callout-bg" x={0} y={0} width={168} height={40} rx={6} />
+        <g className="die-tumble" style={{ transformOrigin: '20px 20px' }}>
+          <DieFace value={face} side={item.side} x={9} y={9} />
         </g>
-      )}
+        {landed && (
+          <g className="die-text">
+            <text x={40} y={17} className="die-total">
+              {t(lang, 'motion.checkTotal', { total: item.total, target: item.target })}
+            </text>
+            <text x={40} y={32} className="die-result">
+              {result}
+            </text>
+          </g>
+        )}
+      </g>
     </g>
   );
 }

@@ -178,6 +178,23 @@ describe('SPs and dice on the map', () => {
     expect(document.querySelector('[data-check=leipzig]')!.getAttribute('data-die')).toBe('5');
   });
 
+  it('6.2: a check that changes nothing still rolls its die (the support stays the same)', () => {
+    mockMedia(false);
+    const miss: LogEntry = { key: 'supportCheck', params: { ...check.params, die: 1, total: 3, removed: 0, added: 0 } };
+    const { rerender } = render(
+      <svg>
+        <MapMotion lang="en" support={empty} control={control} log={[]} />
+      </svg>,
+    );
+    rerender(
+      <svg>
+        <MapMotion lang="en" support={empty} control={control} log={[miss]} />
+      </svg>,
+    );
+    expect(document.querySelector('[data-check=leipzig]')!.getAttribute('data-die')).toBe('1');
+    expect(document.querySelector('[data-count]')).toBeNull();
+  });
+
   it('nothing moves with prefers-reduced-motion', () => {
     mockMedia(true);
     renderChange();

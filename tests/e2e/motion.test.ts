@@ -1,0 +1,104 @@
+/**
+ * Moves you can see happen, in real Chromium against the computer (issue 27, item 4): a support
+ * check's die lands on the map beside its total and target (6.2), nothing moves with
+ * prefers-reduced-motion, the computer's steps are narrated, and the end-of-turn summary shows the
+ * engine's figures; axe finds no serious or critical violation with them on screen; the sound
+ * switch starts off.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { apply, legalActions, logEntries, makeRecord, newGame, type Action, type GameRecord, type GameState } from '../../src/engine';
+import { turnSummary } from '../../src/ui/TurnSummary';
+import { openRecord, perform, recordOf, stateOf } from './drive';
+import { runBrowserTests, useSite } from './harness';
+
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: AXE });
+  return page.evaluate(`axe.run(document, { resultTypes: ['violations'] }).then((r) =>
+    r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id + ': ' + v.nodes.map((n) => n.target.join(' ')).join(' | ')))`);
+}
+
+/** A seeded game played by a simple policy until `stop`, with the computer at the Communist's seat. */
+function reach(stop: (s: GameState) => boolean, prefer: (a: Action) => number = () => 0): GameRecord {
+  let s = newGame({ seed: 'shots' });
+  const actions: Action[] = [];
+  for (let n = 0; n < 3000 && s.prompt && !stop(s); n++) {
+    const legal = legalActions(s);
+    const pick = [...legal].sort((a, b) => prefer(b) - prefer(a))[(n * 7) % Math.min(legal.length, 3)]!;
+    s = apply(s, pick);
+    actions.push(pick);
+  }
+  if (!stop(s)) throw new Error('no such state');
+  return makeRecord({ seed: 'shots' }, actions, s, { computer: { communist: 'easy' } });
+}
+
+describe.skipIf(!runBrowserTests)('moves you can see happen (Chromium)', () => {
+  const site = useSite();
+  const check = reach((s) => s.prompt?.kind === 'supportCheck' && s.prompt.side === 'democrat' && s.round > 1, (a) => (a.type === 'play' && a.use === 'check' ? 2 : 0));
+
+  for (const reduced of [false, true])
+    it(`6.2: a support check's die ${reduced ? 'does not roll with prefers-reduced-motion' : 'lands beside its total and target'}`, async () => {
+      const page = await site.browser.newPage({ viewport: { width: 1366, height: 768 }, reducedMotion: reduced ? 'reduce' : 'no-preference' });
+      await openRecord(page, `${site.url}?aiPlayouts=2&aiPace=400`, check);
+      await page.waitForSelector('.space.target');
+      // the moves' chunk is there before the click
+      await page.waitForFunction(() => performance.getEntriesByType('resource').some((r) => r.name.includes('/Motion-')));
+      const s = await stateOf(page);
+      const a = legalActions(s).find((x): x is Extract<Action, { type: 'check' }> => x.type === 'check')!;
+      await perform(page, a);
+      await page.waitForTimeout(900);
+      const callout = await page.$(`.die-callout[data-check="${a.space}"]`);
+      if (reduced) {
+        expect(callout).toBeNull();
+        expect(await page.$('[data-testid=motion-layer]')).toBeNull();
+        // the die is still on the map, as a still mark
+        expect(await page.$(`[data-marks="${a.space}"] .die`)).not.toBeNull();
+      } else {
+        expect(callout).not.toBeNull();
+        const entry = [...logEntries(await stateOf(page))].reverse().find((e) => e.key === 'supportCheck')!;
+        expect(await callout!.getAttribute('data-die')).toBe(String(entry.params.die));
+        expect(await page.$eval(`.die-callout[data-check="${a.space}"] .die-face`, (el) => el.getAttribute('data-face'))).toBe(String(entry.params.die));
+        expect(await page.textContent(`.die-callout[data-check="${a.space}"] .die-total`)).toBe(`total ${entry.params.total} · target ${entry.params.target}`);
+      }
+      await page.close();
+    });
+
+  it("the computer's steps narrated, the end-of-turn summary with the engine's figures, axe-clean; sounds off", async () => {
+    const endOfTurn = reach((s) => s.turn === 1 && s.round === 7 && s.prompt?.kind === 'actionRound' && s.prompt.side === 'democrat');
+    const page = await site.browser.newPage({ viewport: { width: 1366, height: 768 } });
+    await openRecord(page, `${site.url}?aiPlayouts=2&aiPace=200`, endOfTurn);
+    await page.waitForSelector('.space');
+    let narrated = false;
+    for (let n = 0; n < 80 && !(await page.$('[data-testid=turn-summary]')); n++) {
+      if (await page.$('[data-testid=narration]')) narrated = true;
+      const s = await stateOf(page);
+      if (s.prompt?.side === 'democrat' && !(await page.$('[data-testid=ai-thinking]'))) {
+        const legal = legalActions(s);
+        await perform(page, legal.find((x) => x.type === 'play' && x.use === 'place') ?? legal[0]!).catch(() => null);
+      }
+      await page.waitForTimeout(250);
+    }
+    if (await page.$('[data-testid=narration]')) narrated = true;
+    expect(narrated).toBe(true);
+    await page.waitForSelector('[data-testid=turn-summary]');
+    const summary = turnSummary(await recordOf(page), 2)!;
+    const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '±0');
+    const vpText = await page.textContent('[data-testid=summary-vp]');
+    expect(vpText).toBe(summary.vp.from === summary.vp.to ? `${signed(summary.vp.to)}, unchanged` : `${signed(summary.vp.from)} → ${signed(summary.vp.to)}`);
+    expect(await violations()).toEqual([]);
+    // the sound switch, in the game menu, starts off
+    expect(await page.isChecked('[data-testid=setting-sound]')).toBe(false);
+    expect(await page.evaluate(() => localStorage.getItem('jn1989.sound'))).toBeNull();
+    await page.click('[data-testid=summary-close]');
+    expect(await page.$('[data-testid=turn-summary]')).toBeNull();
+    await page.close();
+
+    function violations() {
+      return seriousViolations(page);
+    }
+  });
+});
