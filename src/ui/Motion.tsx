@@ -48,7 +48,7 @@ function useNewEntries(log: readonly LogEntry[], onNew: (entries: readonly LogEn
   }, [log]);
 }
 
-interface SpItem {
+type SpItem = {
   key: number;
   i: number;
   side: Side;
@@ -57,7 +57,7 @@ interface SpItem {
   up: boolean;
   delay: number;
 }
-interface DieItem {
+type DieItem = {
   key: number;
   i: number;
   side: Side;
@@ -253,7 +253,7 @@ function DieCallout({ item, lang }: { item: DieItem; lang: Lang }) {
   );
 }
 
-interface Flight {
+type Flight = {
   key: number;
   card: number;
   dest: 'discard' | 'removed' | 'inForce';
@@ -318,7 +318,7 @@ export function flightsOf(entries: readonly LogEntry[]): Flight[] {
 }
 
 /** One narrated line per card play of the computer: its steps' log lines, newest last. */
-interface Told {
+type Told = {
   id: number;
   side: Side;
   lines: string[];

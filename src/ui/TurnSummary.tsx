@@ -12,14 +12,14 @@ import { gameStore } from '../store/game';
 
 const SIDES: Side[] = ['communist', 'democrat'];
 
-interface Facts {
+type Facts = {
   vp: number;
   power: Record<CountryId, Side>;
   tiananmen: Record<Side, number>;
   ussr: number;
 }
 
-export interface Summary {
+export type Summary = {
   /** the turn that ended */
   turn: number;
   vp: { from: number; to: number };
@@ -31,9 +31,10 @@ export interface Summary {
 }
 
 function factsOf(s: GameState): Facts {
+  const power = Object.fromEntries(COUNTRY_IDS.map((c) => [c, s.power[c].holder]));
   return {
     vp: s.vp,
-    power: Object.fromEntries(COUNTRY_IDS.map((c) => [c, s.power[c].holder])) as Record<CountryId, Side>,
+    power: power as Facts['power'],
     tiananmen: { communist: s.tiananmen.communist.box, democrat: s.tiananmen.democrat.box },
     ussr: s.ussrStability,
   };
