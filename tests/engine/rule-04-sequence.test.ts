@@ -1,7 +1,7 @@
 import { logEntries } from '../../src/engine';
 import { describe, expect, it } from 'vitest';
 import { CARDS } from '../../src/engine/data';
-import { edit, giveCard, setHand, startedGame } from '../helpers';
+import { edit, giveCard, setHand, startedGame } from '../table';
 import { finishTurn, passRound, withoutScoringCards } from './sequence';
 
 const game = () =>
