@@ -4,10 +4,10 @@
  * card still counts as played and leaves the game).
  */
 import { tyrantIsGone } from '../ceausescu';
-import { registerEvent } from '../registry';
+import { defineCard } from '../registry';
 import { addSP, noEffectUnless, spaceAt, spacesIn } from '../steps';
 
-registerEvent({
+defineCard({
   card: 10,
   steps: [
     noEffectUnless((c) => !tyrantIsGone(c.s)),

@@ -3,13 +3,13 @@
  * Sajudis, The Baltic Way and Breakaway Baltic Republics that has taken place (the USSR stability
  * track, 12.0); on 4 or more he gains 3 VP and removes 5 Communist SPs from Elite spaces.
  */
-import { registerEvent } from '../registry';
+import { defineCard } from '../registry';
 import { removeSP, rollAtLeast, spacesOfType, vp } from '../steps';
 
 const KREMLIN_COUP = 109;
 const NEEDED = 4;
 
-registerEvent({
+defineCard({
   card: 110,
   cancelledBy: [KREMLIN_COUP],
   steps: [

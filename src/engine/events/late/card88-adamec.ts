@@ -3,12 +3,12 @@
  * controls; on 3 or more he adds 4 SPs to Czechoslovakia, at most 2 per space.
  */
 import { countrySpaces } from '../../board';
-import { registerEvent } from '../registry';
+import { defineCard } from '../registry';
 import { addSP, controlledSpaces, rollAtLeast } from '../steps';
 
 const NEEDED = 3;
 
-registerEvent({
+defineCard({
   card: 88,
   steps: [
     // −1 for each Worker space the Democrat controls in Czechoslovakia

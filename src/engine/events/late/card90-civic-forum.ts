@@ -5,12 +5,12 @@
  */
 import { controls, countrySpaces } from '../../board';
 import { log } from '../../log';
-import { registerEvent } from '../registry';
+import { defineCard } from '../registry';
 import { addSP, checks, idx, stopUnless, vp } from '../steps';
 
 const czechoslovakia = (c: { s: Parameters<typeof countrySpaces>[0] }) => countrySpaces(c.s, 'czechoslovakia');
 
-registerEvent({
+defineCard({
   card: 90,
   steps: [
     vp(1),

@@ -1,10 +1,10 @@
 /** #57 Central Committee Reshuffle: the Communist adds 3 SPs anywhere in one country where he still holds Power. */
 import type { CountryId } from '../../data';
 import { log } from '../../log';
-import { registerEvent } from '../registry';
+import { defineCard } from '../registry';
 import { addSP, chooseCountry, countriesWithPower, local, spacesIn } from '../steps';
 
-registerEvent({
+defineCard({
   card: 57,
   steps: [
     // no country is offered when the Communist holds Power nowhere: the event then has no effect
