@@ -10,5 +10,5 @@ const poland = (c: Ctx) => spacesIn(c.s, ['poland']);
 defineCard({
   card: 3,
   requires: [2],
-  steps: [addSP(4, { in: poland, reason: 'walesa' }), checks(2, { in: poland })],
+  steps: [addSP(4, { in: poland }), checks(2, { in: poland })],
 });

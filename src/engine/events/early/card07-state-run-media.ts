@@ -4,5 +4,5 @@ import { removeSP } from '../steps';
 
 defineCard({
   card: 7,
-  steps: [removeSP(4, { perSpace: 2, reason: 'state-run-media' })],
+  steps: [removeSP(4, { perSpace: 2 })],
 });

@@ -14,7 +14,6 @@ defineCard({
     addSP(4, {
       in: (c) => spacesIn(c.s, ['romania'], (i) => spaceAt(i).socio === 'worker' || spaceAt(i).socio === 'farmer'),
       perSpace: 2,
-      reason: 'cult-of-personality',
     }),
   ],
 });

@@ -4,5 +4,5 @@ import { addSP, spacesOfType } from '../steps';
 
 defineCard({
   card: 12,
-  steps: [addSP(3, { in: (c) => spacesOfType(c.s, 'bureaucrat'), reason: 'apparatchiks' })],
+  steps: [addSP(3, { in: (c) => spacesOfType(c.s, 'bureaucrat') })],
 });

@@ -8,5 +8,5 @@ import { checks, removeSP } from '../steps';
 defineCard({
   card: 14,
   cancelledBy: [84],
-  steps: [removeSP(2, { reason: 'gorbachev-charms-the-west' }), checks(1)],
+  steps: [removeSP(2), checks(1)],
 });

@@ -24,6 +24,6 @@ defineCard({
         for (const i of spacesOfType(c.s, 'elite')) changeSupport(c.s, c.card, i, opp, -rowAt(c.s, i)[opp]);
       }),
     ),
-    when(chose('add'), addSP(3, { in: (c) => spacesOfType(c.s, 'elite'), reason: 'nomenklatura' })),
+    when(chose('add'), addSP(3, { in: (c) => spacesOfType(c.s, 'elite') })),
   ],
 });

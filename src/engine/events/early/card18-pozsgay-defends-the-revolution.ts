@@ -8,5 +8,5 @@ const notHis = (c: Ctx) => spacesIn(c.s, ['hungary'], (i) => !controls(c.s, i, o
 
 defineCard({
   card: 18,
-  steps: [addSP((c) => Math.min(4, notHis(c).length), { in: notHis, perSpace: 1, reason: 'pozsgay-defends-the-revolution' })],
+  steps: [addSP((c) => Math.min(4, notHis(c).length), { in: notHis, perSpace: 1 })],
 });

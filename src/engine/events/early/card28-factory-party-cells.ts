@@ -4,5 +4,5 @@ import { removeSP, spacesOfType } from '../steps';
 
 defineCard({
   card: 28,
-  steps: [removeSP(3, { in: (c) => spacesOfType(c.s, 'worker'), perSpace: 2, reason: 'factory-party-cells' })],
+  steps: [removeSP(3, { in: (c) => spacesOfType(c.s, 'worker'), perSpace: 2 })],
 });

@@ -4,5 +4,5 @@ import { addSP, spacesOfType } from '../steps';
 
 defineCard({
   card: 31,
-  steps: [addSP(4, { in: (c) => spacesOfType(c.s, 'intellectual'), perSpace: 2, reason: 'intelligentsia' })],
+  steps: [addSP(4, { in: (c) => spacesOfType(c.s, 'intellectual'), perSpace: 2 })],
 });

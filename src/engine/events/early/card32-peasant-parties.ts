@@ -4,5 +4,5 @@ import { addSP, spacesOfType } from '../steps';
 
 defineCard({
   card: 32,
-  steps: [addSP(4, { in: (c) => spacesOfType(c.s, 'farmer'), perSpace: 2, reason: 'peasant-parties' })],
+  steps: [addSP(4, { in: (c) => spacesOfType(c.s, 'farmer'), perSpace: 2 })],
 });

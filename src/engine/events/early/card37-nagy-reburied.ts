@@ -13,6 +13,6 @@ defineCard({
     step('remove his SPs from Szombathely', (c) => {
       changeSupport(c.s, c.card, SZOMBATHELY, c.side, -rowAt(c.s, SZOMBATHELY)[c.side]);
     }),
-    addSP(4, { in: (c) => spacesIn(c.s, ['hungary']), perSpace: 2, reason: 'nagy-reburied' }),
+    addSP(4, { in: (c) => spacesIn(c.s, ['hungary']), perSpace: 2 }),
   ],
 });

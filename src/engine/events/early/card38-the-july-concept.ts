@@ -4,5 +4,5 @@ import { addSP, spacesIn } from '../steps';
 
 defineCard({
   card: 38,
-  steps: [addSP(3, { in: (c) => spacesIn(c.s, ['bulgaria']), reason: 'the-july-concept' })],
+  steps: [addSP(3, { in: (c) => spacesIn(c.s, ['bulgaria']) })],
 });

@@ -9,5 +9,5 @@ const hungary = (c: Ctx) => spacesIn(c.s, ['hungary']);
 
 defineCard({
   card: 40,
-  steps: [addSP(3, { in: hungary, reason: 'hungarian-democratic-forum' }), checks(1, { in: hungary })],
+  steps: [addSP(3, { in: hungary }), checks(1, { in: hungary })],
 });

@@ -21,7 +21,7 @@ defineCard({
       },
       then: (c, country) => log(c.s, 'eventCountry', { card: 106, side: c.side, country }),
     }),
-    addSP(2, { in: chosenCountry, reason: 'social-democratic-platform-adopted' }),
+    addSP(2, { in: chosenCountry }),
     checks(1, { in: chosenCountry }),
   ],
 });

@@ -16,6 +16,6 @@ defineCard({
     // + the USSR stability track, at most 3
     rollAtLeast(NEEDED, (c) => Math.min(3, c.s.ussrStability)),
     vp(3),
-    removeSP(5, { in: (c) => spacesOfType(c.s, 'elite'), target: () => 'communist', reason: 'malta-summit' }),
+    removeSP(5, { in: (c) => spacesOfType(c.s, 'elite'), target: () => 'communist' }),
   ],
 });

@@ -5,5 +5,5 @@ import { removeSP } from '../steps';
 
 defineCard({
   card: 82,
-  steps: [removeSP(2, { in: (c) => countrySpaces(c.s, 'east-germany'), target: () => 'democrat', reason: 'spitzel' })],
+  steps: [removeSP(2, { in: (c) => countrySpaces(c.s, 'east-germany'), target: () => 'democrat' })],
 });

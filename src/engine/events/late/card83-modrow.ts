@@ -18,7 +18,7 @@ defineCard({
     step('noMoreHonecker', (c) => startEffect(c.s, 83, c.side)),
     // beat the Democrat's East German spaces
     rollAtLeast((c) => democraticSpaces(c) + 1),
-    addSP(4, { in: (c) => countrySpaces(c.s, 'east-germany'), perSpace: 2, reason: 'modrow' }),
+    addSP(4, { in: (c) => countrySpaces(c.s, 'east-germany'), perSpace: 2 }),
   ],
   effect: {
     blocksEvent: (s, e, card) => card === HONECKER,

@@ -47,7 +47,7 @@ defineCard({
     stopUnless((c) => local(c, 'winner') === 'democrat'),
     vp(3, () => 'democrat'),
     step('wallGone', (c) => startEffect(c.s, 86, 'democrat')),
-    removeSP(3, { in: (c) => countrySpaces(c.s, 'east-germany'), by: () => 'communist', target: () => 'communist', reason: 'the-wall-must-go' }),
+    removeSP(3, { in: (c) => countrySpaces(c.s, 'east-germany'), by: () => 'communist', target: () => 'communist' }),
   ],
   effect: {
     blocksEvent: (s, e, card) => card === THE_WALL,

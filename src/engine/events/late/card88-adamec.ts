@@ -13,6 +13,6 @@ defineCard({
   steps: [
     // −1 for each Worker space the Democrat controls in Czechoslovakia
     rollAtLeast(NEEDED, (c) => -controlledSpaces(c.s, 'czechoslovakia', 'democrat', ['worker']).length),
-    addSP(4, { in: (c) => countrySpaces(c.s, 'czechoslovakia'), perSpace: 2, reason: 'adamec' }),
+    addSP(4, { in: (c) => countrySpaces(c.s, 'czechoslovakia'), perSpace: 2 }),
   ],
 });

@@ -14,7 +14,7 @@ defineCard({
   card: 90,
   steps: [
     vp(1),
-    addSP(4, { in: czechoslovakia, reason: 'civic-forum' }),
+    addSP(4, { in: czechoslovakia }),
     stopUnless(
       (c) => controls(c.s, idx('czech-writers'), c.side),
       (c) => log(c.s, 'eventConditionNotMet', { card: 90, side: c.side, space: 'czech-writers' }),

@@ -11,7 +11,7 @@ const eastGermany = (c: Ctx) => countrySpaces(c.s, 'east-germany');
 defineCard({
   card: 91,
   steps: [
-    removeSP(2, { in: eastGermany, target: () => 'communist', reason: 'my-first-banana' }),
+    removeSP(2, { in: eastGermany, target: () => 'communist' }),
     checks(2, { in: eastGermany }),
   ],
 });

@@ -25,6 +25,6 @@ defineCard({
     // −1 for each Worker and Farmer space the Communist controls there
     rollAtLeast(NEEDED, (c) => -controlledSpaces(c.s, country(c), 'communist', ['worker', 'farmer']).length),
     vp(3),
-    addSP(3, { in: (c) => countrySpaces(c.s, country(c)), reason: 'shock-therapy' }),
+    addSP(3, { in: (c) => countrySpaces(c.s, country(c)) }),
   ],
 });

@@ -4,5 +4,5 @@ import { EASTERN_EUROPE, removeSP, spacesIn } from '../steps';
 
 defineCard({
   card: 45,
-  steps: [removeSP(5, { in: (c) => spacesIn(c.s, EASTERN_EUROPE), perSpace: 2, reason: 'card45' })],
+  steps: [removeSP(5, { in: (c) => spacesIn(c.s, EASTERN_EUROPE), perSpace: 2 })],
 });

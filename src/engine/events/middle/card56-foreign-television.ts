@@ -4,5 +4,5 @@ import { idx, removeSP, spacesIn } from '../steps';
 
 defineCard({
   card: 56,
-  steps: [removeSP(4, { in: (c) => spacesIn(c.s, undefined, (i) => i !== idx('dresden')), perSpace: 2, reason: 'card56' })],
+  steps: [removeSP(4, { in: (c) => spacesIn(c.s, undefined, (i) => i !== idx('dresden')), perSpace: 2 })],
 });

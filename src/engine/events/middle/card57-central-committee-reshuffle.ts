@@ -11,6 +11,6 @@ defineCard({
     chooseCountry('country', (c) => countriesWithPower(c.s, 'communist'), {
       then: (c, country) => log(c.s, 'eventCountry', { card: 57, side: 'communist', country }),
     }),
-    addSP(3, { in: (c) => (local(c, 'country') ? spacesIn(c.s, [local<CountryId>(c, 'country')]) : []), reason: 'card57' }),
+    addSP(3, { in: (c) => (local(c, 'country') ? spacesIn(c.s, [local<CountryId>(c, 'country')]) : []) }),
   ],
 });

@@ -4,5 +4,5 @@ import { addSP, spacesOfType } from '../steps';
 
 defineCard({
   card: 60,
-  steps: [addSP(3, { in: (c) => spacesOfType(c.s, 'worker'), reason: 'card60' })],
+  steps: [addSP(3, { in: (c) => spacesOfType(c.s, 'worker') })],
 });

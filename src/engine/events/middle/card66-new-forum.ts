@@ -4,5 +4,5 @@ import { addSP, spacesIn } from '../steps';
 
 defineCard({
   card: 66,
-  steps: [addSP(3, { in: (c) => spacesIn(c.s, ['east-germany']), perSpace: 1, reason: 'card66' })],
+  steps: [addSP(3, { in: (c) => spacesIn(c.s, ['east-germany']), perSpace: 1 })],
 });
