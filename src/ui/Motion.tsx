@@ -68,6 +68,8 @@ type DieItem = {
   added: number;
 }
 
+/** the motion of a move starts this long after it (ms): the click's repaint comes first */
+export const MOTION_AFTER = 40;
 /** how long a die tumbles before it lands (ms) */
 const ROLL_MS = 650;
 /** how long a check's die stays beside its space (ms) */
@@ -114,16 +116,20 @@ export const MapMotion = memo(function MapMotion({ lang, support, control, log }
           // after a check the SPs change once its die has landed
           changes.push({ key: nextKey++, i, side, from: b[side], to: row[side], up: control[i] === side, delay: checked.has(i) ? ROLL_MS + 250 : 0 });
     });
-    if (changes.length > 0) {
-      setSp((xs) => [...xs, ...changes]);
-      const keys = new Set(changes.map((c) => c.key));
-      setTimeout(() => setSp((xs) => xs.filter((x) => !keys.has(x.key))), Math.max(...changes.map((c) => c.delay + countMs(c))) + 600);
-    }
-    if (checks.length > 0) {
-      setDice((xs) => [...xs, ...checks]);
-      const keys = new Set(checks.map((c) => c.key));
-      setTimeout(() => setDice((xs) => xs.filter((x) => !keys.has(x.key))), DIE_STAYS);
-    }
+    if (changes.length === 0 && checks.length === 0) return;
+    // after the click's own repaint: the move's result shows at once, its motion a frame or two later
+    setTimeout(() => {
+      if (changes.length > 0) {
+        setSp((xs) => [...xs, ...changes]);
+        const keys = new Set(changes.map((c) => c.key));
+        setTimeout(() => setSp((xs) => xs.filter((x) => !keys.has(x.key))), Math.max(...changes.map((c) => c.delay + countMs(c))) + 600);
+      }
+      if (checks.length > 0) {
+        setDice((xs) => [...xs, ...checks]);
+        const keys = new Set(checks.map((c) => c.key));
+        setTimeout(() => setDice((xs) => xs.filter((x) => !keys.has(x.key))), DIE_STAYS);
+      }
+    }, MOTION_AFTER);
   }, [support, log, control, reduced]);
   if (reduced || (sp.length === 0 && dice.length === 0)) return null;
   return (
@@ -448,7 +454,7 @@ export function MotionOverlay({ lang, log, viewer, zoom }: { lang: Lang; log: re
     if (s) playSound(s);
     if (!reduced) {
       const f = flightsOf(entries);
-      if (f.length > 0) setFlights((xs) => [...xs, ...f].slice(-4));
+      if (f.length > 0) setTimeout(() => setFlights((xs) => [...xs, ...f].slice(-4)), MOTION_AFTER);
     }
   });
   const done = (key: number) => setFlights((xs) => xs.filter((x) => x.key !== key));

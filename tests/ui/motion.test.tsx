@@ -157,6 +157,7 @@ describe('SPs and dice on the map', () => {
   const check: LogEntry = { key: 'supportCheck', params: { side: 'democrat', space: 'leipzig', die: 5, ops: 2, adjacency: 0, events: 0, total: 9, target: 6, removed: 0, added: 2 } };
 
   function renderChange() {
+    vi.useFakeTimers();
     const { rerender } = render(
       <svg>
         <MapMotion lang="en" support={empty} control={control} log={[]} />
@@ -167,6 +168,7 @@ describe('SPs and dice on the map', () => {
         <MapMotion lang="en" support={after} control={control} log={[check]} />
       </svg>,
     );
+    act(() => void vi.advanceTimersByTime(50));
   }
 
   it('an SP change counts on its space and a check shows its die beside its total and target', () => {
@@ -180,6 +182,7 @@ describe('SPs and dice on the map', () => {
 
   it('6.2: a check that changes nothing still rolls its die (the support stays the same)', () => {
     mockMedia(false);
+    vi.useFakeTimers();
     const miss: LogEntry = { key: 'supportCheck', params: { ...check.params, die: 1, total: 3, removed: 0, added: 0 } };
     const { rerender } = render(
       <svg>
@@ -191,6 +194,7 @@ describe('SPs and dice on the map', () => {
         <MapMotion lang="en" support={empty} control={control} log={[miss]} />
       </svg>,
     );
+    act(() => void vi.advanceTimersByTime(50));
     expect(document.querySelector('[data-check=leipzig]')!.getAttribute('data-die')).toBe('1');
     expect(document.querySelector('[data-count]')).toBeNull();
   });
