@@ -89,6 +89,8 @@ describe.skipIf(!runBrowserTests)('moves you can see happen (Chromium)', () => {
     const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '±0');
     const vpText = await page.textContent('[data-testid=summary-vp]');
     expect(vpText).toBe(summary.vp.from === summary.vp.to ? `${signed(summary.vp.to)}, unchanged` : `${signed(summary.vp.from)} → ${signed(summary.vp.to)}`);
+    // a card on its way fades in and out: axe reads the page once it has arrived
+    await page.waitForFunction(() => !document.querySelector('.card-flight, .die-callout'));
     expect(await violations()).toEqual([]);
     // the sound switch, in the game menu, starts off
     expect(await page.isChecked('[data-testid=setting-sound]')).toBe(false);
