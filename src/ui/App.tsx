@@ -197,6 +197,13 @@ function Table({ lang }: { lang: Lang }) {
   const newGame = useCallback(() => {
     if (gameStore.getState().state?.result || window.confirm(t(lang, 'bar.confirmNew'))) gameStore.setState({ state: null, record: null, saved: gameStore.getState().record });
   }, [lang]);
+  // the end of a turn and a country's scoring, as result cards (src/ui/TurnSummary.tsx)
+  const results = (
+    <Suspense fallback={null}>
+      <TurnSummary lang={lang} view={view} side={side} />
+      {!psTable && <ScoringCard lang={lang} log={view.log} />}
+    </Suspense>
+  );
   return (
     <div className={`app side-${side}`}>
       <header className="bar">
@@ -259,10 +266,7 @@ function Table({ lang }: { lang: Lang }) {
                 </p>
               </section>
             )}
-            <Suspense fallback={null}>
-              <TurnSummary lang={lang} view={view} side={side} />
-              {!psTable && <ScoringCard lang={lang} log={view.log} />}
-            </Suspense>
+            {!narrow && results}
             {awaiting === side && (
               <Suspense fallback={null}>
                 <ConfirmMove lang={lang} />
@@ -284,6 +288,8 @@ function Table({ lang }: { lang: Lang }) {
             <Suspense fallback={null}>
               {psTable && <PowerStruggleTable lang={lang} view={view} legal={legal} onAct={onAct} extras={promptExtras(view)} />}
             </Suspense>
+            {/* on a phone the question and its buttons come first, the result cards under them */}
+            {narrow && results}
           </div>
           <HandStrip
             lang={lang}
