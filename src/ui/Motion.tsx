@@ -15,7 +15,7 @@ import type { ComputerStep } from '../store/computerStatus';
 import { BOX_H, BOX_W, MAP_W, POSITIONS } from './mapLayout';
 import { SIDE_COLOUR } from './mapPieces';
 import { playSound, setSoundOn, soundOn, type SoundKind } from './sound';
-import { NARROW_QUERY } from './useNarrow';
+import { NARROW_QUERY, useNarrow } from './useNarrow';
 import type { MapZoom } from './useMapZoom';
 import { allVisible, type Box } from './zoom';
 import './motion.css';
@@ -356,6 +356,8 @@ export const readMs = (text: string) => Math.min(10000, Math.max(4000, 1500 + te
  */
 function Narration({ lang, zoom }: { lang: Lang; zoom: MapZoom }) {
   const steps = useComputer((s) => s.steps);
+  // a phone's map has room for the newest two lines of a message
+  const narrow = useNarrow();
   const thinking = useComputer((s) => s.thinking);
   const lastSpace = useComputer((s) => s.lastSpace);
   const [now, setNow] = useState(() => Date.now());
@@ -363,7 +365,7 @@ function Narration({ lang, zoom }: { lang: Lang; zoom: MapZoom }) {
   firstId.current ??= steps.at(-1)?.id ?? 0;
   const shownAt = useRef(new Map<number, number>());
   // only what the computer did while this table was open
-  const messages = narrate(lang, steps.filter((s) => s.id > firstId.current!)).slice(-3);
+  const messages = narrate(lang, steps.filter((s) => s.id > firstId.current!)).slice(narrow ? -2 : -3);
   const told: Told[] = messages.map((m) => {
     if (!shownAt.current.has(m.id)) shownAt.current.set(m.id, Date.now());
     return { ...m, at: shownAt.current.get(m.id)! };
@@ -385,7 +387,7 @@ function Narration({ lang, zoom }: { lang: Lang; zoom: MapZoom }) {
     <div className="narration" role="log" aria-live="polite" aria-label={t(lang, 'motion.narration')} data-testid="narration">
       {visible.map((m) => (
         <p key={m.id} className={m.side === 'communist' ? 'c' : 'd'} data-side={m.side}>
-          <strong>{t(lang, 'motion.narrate', { side: m.side })}</strong> {m.lines.slice(-3).join(' ')}
+          <strong>{t(lang, 'motion.narrate', { side: m.side })}</strong> {m.lines.slice(narrow ? -2 : -3).join(' ')}
         </p>
       ))}
     </div>
