@@ -4,6 +4,8 @@
  * question and buttons are on the screen at every step, the cards played lie face up on it, and
  * the struggle ends on a result card (winner, support loss roll, VP roll, power).
  */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { legalActions, logEntries, type Action, type GameState } from '../../src/engine';
@@ -12,6 +14,19 @@ import { fixEntropy, openRecord, perform, record, rotating, stateOf } from './dr
 import { runBrowserTests, useSite } from './harness';
 
 const PHONE = { width: 390, height: 844 };
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** Serious and critical axe-core violations on the page as it is now (as tests/e2e/a11y.test.ts). */
+async function violations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: AXE });
+  return page.evaluate(async () => {
+    type Found = { id: string; impact: string; nodes: { target: string[] }[] };
+    const axe = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: Found[] }> } }).axe;
+    const r = await axe.run(document, { resultTypes: ['violations'] });
+    return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]!.target.join(' ')}`);
+  });
+}
+
 const SHEET_KINDS = new Set(['psRaise', 'psRaiseDiscard', 'psAttack', 'psDefend', 'psSurrender']);
 
 /** Every element matching `selector` that is rendered lies wholly inside the phone's viewport. */
@@ -74,6 +89,8 @@ describe.skipIf(!runBrowserTests)('8.0 a power struggle on a phone', () => {
         // the cards played so far lie face up on the table
         const played = await page.$$eval('[data-testid=ps-played] [data-played-card]', (els) => els.length);
         expect(played, kind).toBeGreaterThanOrEqual(laid);
+        // axe once with a card to match on the table
+        if (kind === 'psDefend' && laid === 0) expect(await violations(page), 'the sheet').toEqual([]);
         laid = played;
       } else {
         // SPs lost after the struggle are taken on the map: no sheet over it
@@ -92,6 +109,7 @@ describe.skipIf(!runBrowserTests)('8.0 a power struggle on a phone', () => {
     expect(text).toContain('Victory points');
     expect(text).toContain('Power');
     expect(await page.$('.ps-sheet')).toBeNull();
+    expect(await violations(page), 'the result card').toEqual([]);
     await page.close();
   }, 90_000);
 });
