@@ -403,6 +403,10 @@ export const LastStruggle = memo(
         <summary>
           {t(lang, 'ps.title', { country: String(last.entries[0]!.params.country) })}
         </summary>
+        {/* the cards as they lay on the table, then the result card */}
+        <div className="pst-felt">
+          <Felt lang={lang} played={playedCards(entries)} />
+        </div>
         <StruggleResult lang={lang} entries={entries} />
         <ol className="log small">
           {entries.map((e, k) => (

@@ -43,6 +43,13 @@ export function reach(seed: string, stop: (s: GameState) => boolean): GameRecord
 
 export const inProgress = (s: GameState) => (s.prompt?.kind === 'psDefend' || s.prompt?.kind === 'psAttack') && playsInStruggle(s) >= 3;
 export const atResult = (s: GameState) => s.prompt?.kind === 'psSurrender';
+/** Just after a struggle: the next action round of the same turn, the struggle's summary on the page. */
+export const afterStruggle = (s: GameState) => {
+  if (s.ps || s.prompt?.kind !== 'actionRound') return false;
+  const log = logEntries(s);
+  const at = log.findLastIndex((e) => e.key === 'psStart');
+  return at >= 0 && log.length - at < 40 && !log.slice(at).some((e) => e.key === 'turnStart');
+};
 
 async function main() {
   const out = fileURLToPath(new URL('../../docs/screenshots', import.meta.url));
@@ -52,6 +59,7 @@ async function main() {
   const round = reach('shots', (s) => s.prompt?.kind === 'actionRound' && s.turn === 1 && s.round === 3);
   const ps = reach('faces', inProgress);
   const result = reach('faces', atResult);
+  const after = reach('faces', afterStruggle);
   const dir = await buildApp();
   const { url, server } = await serve(dir);
   const browser = await launch();
@@ -92,13 +100,14 @@ async function main() {
         }
         await page.close();
       }
-      for (const [name, rec] of [['ps-table', ps], ['ps-result', result]] as const) {
+      for (const [name, rec] of [['ps-table', ps], ['ps-result', result], ['ps-after', after]] as const) {
         if (!rec) {
           console.log(`no game reached ${name}`);
           continue;
         }
         const page = await open(rec, phone);
-        await page.waitForSelector('.ps-table');
+        await page.waitForSelector(name === 'ps-after' ? '.last-ps' : '.ps-table');
+        if (name === 'ps-after') await page.$eval('.last-ps', (el) => el.scrollIntoView({ block: 'start' }));
         await page.waitForTimeout(400);
         await shot(page, `${name}-${device}`);
         await page.close();
