@@ -3,7 +3,7 @@
  * cannot be played as an event, and its event does not fire when an opponent plays it for Ops.
  */
 import { CARDS, type Side } from '../data';
-import { allHooks, effectsWith, hook } from '../hooks';
+import { allHooks, effectsWith, hook, registerEffectHooks, type EffectHooks } from '../hooks';
 import type { CardUse, GameState } from '../types';
 import type { Step } from './steps';
 
@@ -21,9 +21,21 @@ export interface EventDef {
   onOpsPlay?(s: GameState, side: Side, use: CardUse): void;
 }
 
+/** A card as one definition: its event and the rules of its lasting effect, bound to its number once. */
+export interface CardDef extends EventDef {
+  /** 7.2: the rules its lasting effect adds while in force, asked by the core (hooks.ts) */
+  effect?: EffectHooks;
+}
+
 const EVENTS: Record<number, EventDef> = {};
 
-export function registerEvent(def: EventDef): void {
+/** Define a card: its event (a card without one cannot be played for it) and its effect's rules. */
+export function defineCard({ effect, ...event }: CardDef): void {
+  registerEvent(event);
+  if (effect) registerEffectHooks(event.card, effect);
+}
+
+function registerEvent(def: EventDef): void {
   if (EVENTS[def.card]) throw new Error(`event ${def.card} registered twice`);
   EVENTS[def.card] = def;
 }

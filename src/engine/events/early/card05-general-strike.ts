@@ -12,14 +12,13 @@ import type { Side } from '../../data';
 import { isScoring, takeFromHand, toDiscard } from '../../deck';
 import { mayPassRound } from '../../frames/actionRound';
 import { cardPlayFrame } from '../../frames/cardPlay';
-import { registerEffectHooks } from '../../hooks';
 import { log } from '../../log';
 import { pop, push, registerFrame } from '../../machine';
 import { opsValue } from '../../ops';
 import { rollDie } from '../../rng';
 import type { ActionOf } from '../../types';
 
-import { registerEvent } from '../registry';
+import { defineCard } from '../registry';
 import { endEffect, lastingBesideMap } from '../steps';
 
 /** the strike ends when die + Ops is greater than this */
@@ -76,12 +75,14 @@ registerFrame<StrikeFrame, StrikeAction>('card5:strike', {
   },
 });
 
-registerEffectHooks(5, {
-  replaceActionRound(s, e, side) {
-    if (side !== other(e.side)) return null;
-    const strike: StrikeFrame = { kind: 'card5:strike', side };
-    return strike;
+defineCard({
+  card: 5,
+  steps: [lastingBesideMap()],
+  effect: {
+    replaceActionRound(s, e, side) {
+      if (side !== other(e.side)) return null;
+      const strike: StrikeFrame = { kind: 'card5:strike', side };
+      return strike;
+    },
   },
 });
-
-registerEvent({ card: 5, steps: [lastingBesideMap()] });
