@@ -245,6 +245,12 @@ function Table({ lang }: { lang: Lang }) {
         </section>
         <aside className="side" aria-label={t(lang, 'side.panel')}>
           <div className={psSheet ? 'action-bar ps-sheet' : 'action-bar'} data-testid="action-bar">
+            {psSheet && (
+              // the sheet covers the bar: its Undo comes along
+              <button type="button" className="sheet-undo" onClick={() => gameStore.getState().undo()} disabled={!canUndo} data-testid="sheet-undo">
+                ↶ {t(lang, 'bar.undo')}
+              </button>
+            )}
             <ErrorBox lang={lang} />
             {view.result && (
               <section className="result" role="status">

@@ -84,6 +84,9 @@ describe.skipIf(!runBrowserTests)('8.0 a power struggle on a phone', () => {
         // the question and every button of the decision on the screen, without scrolling
         expect(await outside(page, '.ps-sheet .prompt-text'), `${kind}: the question`).toEqual([]);
         expect(await outside(page, '.ps-sheet .pst-actions button'), `${kind}: the buttons`).toEqual([]);
+        // the sheet covers the bar: its own Undo is on the screen
+        expect(await page.$('.ps-sheet [data-testid=sheet-undo]'), kind).not.toBeNull();
+        expect(await outside(page, '.ps-sheet [data-testid=sheet-undo]'), `${kind}: undo`).toEqual([]);
         const control = a.type === 'psPlay' || a.type === 'psDiscard' ? `button[data-ps-card="${a.card}"]` : `[data-action=${a.type}]`;
         expect(await outside(page, `.ps-sheet ${control}`), `${kind}: ${control}`).toEqual([]);
         // the cards played so far lie face up on the table
