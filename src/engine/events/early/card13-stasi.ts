@@ -14,10 +14,10 @@ import { other } from '../../board';
 import { cardAt, type Side } from '../../data';
 import { actionRoundsFor } from '../../frames/turn';
 import { log } from '../../log';
-import { pop, push, registerFrame } from '../../machine';
+import { pop, push } from '../../machine';
 import type { ActionOf, GameState, LastingEffect } from '../../types';
 
-import { defineCard } from '../registry';
+import { cardFrame, defineCard } from '../registry';
 import { lasting } from '../steps';
 
 const COMMON_EUROPEAN_HOME = 21;
@@ -42,7 +42,7 @@ function declared(s: GameState): number | null {
   return typeof c === 'number' && s.hands[other(e.side)].includes(c) ? c : null;
 }
 
-registerFrame<DeclareFrame, ActionOf<'choose'>>('card13:declare', {
+const declareNext = cardFrame<DeclareFrame, ActionOf<'choose'>>('card13:declare', {
   advance(s, f) {
     if (s.hands[f.side].length > 0 && s.effects.some((e) => e.card === 13)) return true;
     pop(s, f);
@@ -60,6 +60,7 @@ registerFrame<DeclareFrame, ActionOf<'choose'>>('card13:declare', {
 
 defineCard({
   card: 13,
+  frames: [declareNext],
   steps: [lasting({})],
   effect: {
     canPlayCard(s, e, side, card, use) {

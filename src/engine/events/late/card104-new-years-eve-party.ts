@@ -11,11 +11,11 @@
  */
 import type { CountryId, Side } from '../../data';
 import { log } from '../../log';
-import { endGame, push, registerFrame, pop } from '../../machine';
+import { endGame, push, pop } from '../../machine';
 import { powerStruggleFrame } from '../../frames/powerStruggle';
 import type { ActionOf, GameState } from '../../types';
 
-import { defineCard } from '../registry';
+import { cardFrame, defineCard } from '../registry';
 import { chooseOption, countriesWithPower, local, startEffect, step, stopUnless, vp } from '../steps';
 
 const POWER_THRESHOLD = 4;
@@ -50,7 +50,7 @@ function noFinalStruggle(s: GameState, f: FinalStruggleFrame): void {
   endTheGame(s, f);
 }
 
-registerFrame<FinalStruggleFrame, ActionOf<'select' | 'done'>>('card104:finalStruggle', {
+const finalStruggle = cardFrame<FinalStruggleFrame, ActionOf<'select' | 'done'>>('card104:finalStruggle', {
   advance(s, f) {
     if (f.started) endTheGame(s, f);
     else if (f.options.length > 0) return true;
@@ -73,6 +73,7 @@ registerFrame<FinalStruggleFrame, ActionOf<'select' | 'done'>>('card104:finalStr
 
 defineCard({
   card: 104,
+  frames: [finalStruggle],
   steps: [
     chooseOption('decide', OPTIONS, {
       then(c, option) {

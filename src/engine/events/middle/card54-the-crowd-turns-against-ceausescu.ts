@@ -13,11 +13,11 @@ import { psOf } from '../../cow';
 import { PS_CARDS, type Side } from '../../data';
 import { log } from '../../log';
 import { takeFromPile } from '../../rng';
-import { pop, push, registerFrame } from '../../machine';
+import { pop, push } from '../../machine';
 import { placeSupportFrame, supportChecksFrame } from '../../frames/support';
 import type { ActionOf } from '../../types';
 
-import { defineCard } from '../registry';
+import { cardFrame, defineCard } from '../registry';
 import { lasting, spacesIn } from '../steps';
 
 export const CROWD_DRAW = 15;
@@ -37,7 +37,7 @@ declare module '../../types' {
   }
 }
 
-registerFrame<ModeFrame, ActionOf<'select'>>('card54:mode', {
+const chooseMode = cardFrame<ModeFrame, ActionOf<'select'>>('card54:mode', {
   advance: () => true,
   prompt: (s, f) => ({ side: f.side, kind: 'card54:mode', rule: 'card 54', params: { options: MODES, ops: f.ops }, card: 54 }),
   actions: (s, f) => MODES.map((value): ActionOf<'select'> => ({ side: f.side, type: 'select', value })),
@@ -55,6 +55,7 @@ registerFrame<ModeFrame, ActionOf<'select'>>('card54:mode', {
 
 defineCard({
   card: 54,
+  frames: [chooseMode],
   steps: [lasting()],
   effect: {
     adjustDeal(s, e, country) {
