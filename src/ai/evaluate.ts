@@ -9,7 +9,6 @@
 import { COUNTRY, COUNTRY_IDS, type CountryId, type Side } from '../engine/data';
 import { countryScore } from '../engine/scoring';
 import type { GameState } from '../engine';
-import { dealCount } from '../engine/frames/psRules';
 
 export const LAST_TURN = 10;
 /** VP per step of the logistic: 6 VP ahead reads as about 73% */
@@ -67,33 +66,5 @@ export function evaluate(s: GameState, side: Side): number {
     return s.result.winner === side ? 1 : 0;
   }
   const pDemocrat = logistic(expectedVp(s) / SCALE);
-  return side === 'democrat' ? pDemocrat : 1 - pDemocrat;
-}
-
-/** VP per power-struggle card of difference in a deal (8.1.1) */
-export const DEAL_CARD_VP = 0.4;
-
-/**
- * The power struggles still ahead, by their deal sizes now (8.1.1: 6 cards for the first space
- * controlled, 2 for each more), toward the Democrat: in each country the Communist still holds
- * power, the difference in cards each side would be dealt. The score (9.2) moves only when
- * presence, domination or control changes, but each space controlled is two more cards in every
- * struggle to come there, and the side with more cards wins most struggles.
- */
-export function dealSizesVp(s: GameState): number {
-  if (s.family) return 0;
-  let e = 0;
-  for (const c of COUNTRY_IDS) {
-    if (s.power[c].holder !== 'communist') continue;
-    const score = countryScore(s, c);
-    e += DEAL_CARD_VP * (dealCount(score.democrat.spaces) - dealCount(score.communist.spaces));
-  }
-  return e;
-}
-
-/** `evaluate` with the deal sizes of the struggles ahead weighed in (`dealSizesVp`): normal's evaluation. */
-export function evaluateWithDeals(s: GameState, side: Side): number {
-  if (s.result) return evaluate(s, side);
-  const pDemocrat = logistic((expectedVp(s) + dealSizesVp(s)) / SCALE);
   return side === 'democrat' ? pDemocrat : 1 - pDemocrat;
 }

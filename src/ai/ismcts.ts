@@ -7,7 +7,7 @@
  */
 import seedrandom from 'seedrandom';
 import { actionKey, applyInPlace, determinize, legalActions, playoutCopy, type Action, type GameState, type PlayerView, type Side } from '../engine';
-import { evaluate, evaluateWithDeals } from './evaluate';
+import { evaluate } from './evaluate';
 import { fittedEvaluate } from './fitted';
 import { actionScore, pickBy } from './heuristics';
 import { CARD_PLAY_PROMPTS } from '../engine';
@@ -33,7 +33,7 @@ export interface SearchOptions {
   /** only root actions passing this test are searched (a rule of thumb that leaves no choice) */
   rootFilter?: (a: Action) => boolean;
   /** how the position where a playout stops is judged: the hand-made evaluation or the fitted one */
-  evaluation: 'hand' | 'deals' | 'fitted';
+  evaluation: 'hand' | 'fitted';
 }
 
 interface Node {
@@ -78,7 +78,7 @@ function forward(s: GameState): GameState {
 
 export function search(view: PlayerView, o: SearchOptions): SearchResult {
   const rng = seedrandom(o.seed);
-  const judge = o.evaluation === 'fitted' ? fittedEvaluate : o.evaluation === 'deals' ? evaluateWithDeals : evaluate;
+  const judge = o.evaluation === 'fitted' ? fittedEvaluate : evaluate;
   const root = newNode(null, null);
   const start = performance.now();
   let rootLegal: Action[] = [];

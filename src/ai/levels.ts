@@ -5,10 +5,7 @@
  * (its playouts stop when the play ends): it must not keep the board waiting. A card play looks
  * `rounds` card plays further (the opponent's reply). Hard gets four times normal's budget, plays
  * its playouts more greedily and judges where they stop with the evaluation fitted to self-play
- * games (./fitted.ts), which predicts outcomes far better than the hand-made one. Normal judges
- * with the hand-made one plus the deal sizes of the power struggles still ahead (8.1.1; without
- * them it went into most struggles with fewer cards as the Democrat, docs/ai.md); easy with the
- * hand-made one alone, a beginner's judgement. Normal and hard
+ * games (./fitted.ts), which predicts outcomes far better than the hand-made one. Normal and hard
  * play a power struggle's cards analytically (./struggle: the lead least likely matched, never a
  * needless concession); easy searches them with its few playouts, as a beginner plays them.
  */
@@ -27,7 +24,7 @@ type LevelSettings = Omit<SearchOptions, 'seed' | 'playouts' | 'timeMs'> & {
 export const LEVEL_SETTINGS: Record<Level, LevelSettings> = {
   // a beginner's opponent: short sight, loose playouts, and it picks among its better moves at random
   easy: { playouts: 48, subPlayouts: 16, horizon: 12, rounds: 1, temperature: 1.5, exploration: 0.7, bias: 0.2, final: 'proportional', evaluation: 'hand', struggle: 'search' },
-  normal: { playouts: 400, subPlayouts: 64, horizon: 40, rounds: 1, temperature: 0.4, exploration: 0.4, bias: 0.3, final: 'robust', evaluation: 'deals', struggle: 'analytic' },
+  normal: { playouts: 400, subPlayouts: 64, horizon: 40, rounds: 1, temperature: 0.4, exploration: 0.4, bias: 0.3, final: 'robust', evaluation: 'hand', struggle: 'analytic' },
   hard: { playouts: 1600, subPlayouts: 200, horizon: 60, rounds: 1, temperature: 0.3, exploration: 0.35, bias: 0.3, final: 'robust', evaluation: 'fitted', struggle: 'analytic' },
 };
 
