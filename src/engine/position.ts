@@ -28,7 +28,7 @@ import { beginFresh, endChange, LOG_CHUNK, logEntries } from './cow';
 import { CARD_NUMBERS, COUNTRY_IDS, PS_CARD_INDEXES, cardAt, isCardNumber, isSpaceId, spaceAt, spaceIndex, type CountryId, type Period, type Side } from './data';
 import { shuffleStrategy } from './deck';
 import { RuleError } from './errors';
-import { FAMILY_LAST_TURN, FAMILY_ROUNDS, familySideOf, familyTurnFrame, type FamilyTurnFrame } from './family/turn';
+import { FAMILY_LAST_TURN, FAMILY_ROUNDS, familySideOf } from './family/turn';
 import { outOfFamilyGame, shufflePsDeck, shuffleSideDeck, sideDeck } from './family/cards';
 import { settle } from './machine';
 import { baseState } from './state';
@@ -248,17 +248,17 @@ function turnAt(s: GameState, spec: PositionSpec): TurnFrame {
 }
 
 /** TR.2.4.3: eight rounds alternating from the Democrat; round r is the (r−1)th taken. */
-function familyTurnAt(s: GameState, spec: PositionSpec): FamilyTurnFrame {
+function familyTurnAt(s: GameState, spec: PositionSpec): TurnFrame {
   if (spec.turnEnd) {
     [s.round, s.phasing] = [FAMILY_ROUNDS, familySideOf(FAMILY_ROUNDS - 1)];
-    return { ...familyTurnFrame(), step: 'rounds', next: FAMILY_ROUNDS };
+    return { ...turnFrame(), step: 'rounds', next: FAMILY_ROUNDS };
   }
   const round = spec.round ?? (spec.side === 'communist' ? 2 : 1);
   if (round > FAMILY_ROUNDS) throw bad(`a family turn has ${FAMILY_ROUNDS} rounds (TR.2.1)`, { round });
   if (spec.side !== undefined && familySideOf(round - 1) !== spec.side)
     throw bad(`round ${round} of a family turn is the ${familySideOf(round - 1)}'s (TR.2.4.3)`, { round, side: spec.side });
   if (round > 1) [s.round, s.phasing] = [round - 1, familySideOf(round - 2)];
-  return { ...familyTurnFrame(), step: 'rounds', next: round - 1 };
+  return { ...turnFrame(), step: 'rounds', next: round - 1 };
 }
 
 /**

@@ -43,7 +43,6 @@ const cardPart = (lang: Lang, v: unknown): unknown =>
 /** A value looked up under a key prefix ({suit, suit} → suit.march). */
 const keyed = (prefix: string): Formatter => (v, locale) => t(langOf(locale), `${prefix}.${String(v)}`);
 
-const cardById = new Map(Object.values(CARDS).map((c) => [c.id, c]));
 
 /** A missing value shows as a dash, whatever its type. */
 const dashed = (f: Formatter): Formatter => (v, l) => (v === null || v === undefined ? '–' : f(v, l));
@@ -70,11 +69,9 @@ export const signed = dashed((v) => {
 export const reason = dashed((v, l) => {
   const lang = langOf(l);
   const s = String(v);
+  // a card's event (`card<N>`), or a rule's reason by name
   const m = /^card(\d+)$/.exec(s);
-  if (m) return cardLabel(lang, Number(m[1]));
-  const c = cardById.get(s);
-  if (c) return cardLabel(lang, c.number);
-  return t(lang, `reason.${s}`);
+  return m ? cardLabel(lang, Number(m[1])) : t(lang, `reason.${s}`);
 });
 /** an option value of a 'select' action: a space, a country or an opt.* word */
 export const opt = dashed((v, l) => named().optionLabel(langOf(l), String(v)));

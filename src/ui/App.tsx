@@ -110,6 +110,8 @@ function StartScreen({ lang }: { lang: Lang }) {
 type Tab = 'tracks' | 'countries' | 'cards' | 'log';
 
 const NO_ACTIONS: readonly Action[] = [];
+/** the decisions of a power struggle's table (8.2–8.4.5): on a phone the table is then a full-screen sheet */
+const PS_SHEET = new Set(['psRaise', 'psRaiseDiscard', 'psAttack', 'psDefend', 'psSurrender']);
 
 /** no preview worked out: nothing on the screen shows one */
 const NO_PREVIEW = {} as Record<CountryId, CountryScore>;
@@ -184,6 +186,8 @@ function Table({ lang }: { lang: Lang }) {
   // scoring card during #5 General Strike's strike, FAQ 5)
   const picking = (state.prompt?.kind === 'actionRound' && state.prompt.side === side) || playable.size > 0;
   const psTable = view.powerStruggle !== null;
+  // the map is not needed while the struggle's cards are decided (it is for the SPs lost after it)
+  const psSheet = psTable && PS_SHEET.has(state.prompt?.kind ?? '');
   // hints: always against the computer, in a game of two players when they turn them on; never in
   // the guided first game, whose steps say what to play
   const hintsOn = useGame((s) => s.hintsOn);
@@ -240,7 +244,13 @@ function Table({ lang }: { lang: Lang }) {
           <MapLegend lang={lang} />
         </section>
         <aside className="side" aria-label={t(lang, 'side.panel')}>
-          <div className="action-bar" data-testid="action-bar">
+          <div className={psSheet ? 'action-bar ps-sheet' : 'action-bar'} data-testid="action-bar">
+            {psSheet && (
+              // the sheet covers the bar: its Undo comes along
+              <button type="button" className="sheet-undo" onClick={() => gameStore.getState().undo()} disabled={!canUndo} data-testid="sheet-undo">
+                ↶ {t(lang, 'bar.undo')}
+              </button>
+            )}
             <ErrorBox lang={lang} />
             {view.result && (
               <section className="result" role="status">

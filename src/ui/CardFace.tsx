@@ -1,4 +1,9 @@
-/** A strategy card as the player reads it: number, name, Ops, side, period, marks, event summary. */
+/**
+ * A strategy card as the player reads it, laid out as a card: a band in the side's colour (red
+ * Communist, blue Democrat, both halves for a card of both sides, gold for scoring) with the Ops
+ * in its circle and the title (underlined when its effect lasts, 2.2.5; the asterisk when it leaves
+ * the game after its event, 2.2.4), then the side and period, and the event text.
+ */
 import { memo } from 'react';
 import { CARDS } from '../engine/data';
 import { cardName, cardText, t, type Lang } from '../i18n';
@@ -27,14 +32,14 @@ export const CardFace = memo(function CardFace({
   const Tag = onClick ? 'button' : 'div';
   return (
     <Tag
-      className={`card card-${c.side}${selected ? ' selected' : ''}${compact ? ' compact' : ''}`}
+      className={`card card-${c.side} period-${c.period}${selected ? ' selected' : ''}${compact ? ' compact' : ''}`}
       data-card={card}
       onClick={onClick}
       disabled={onClick ? disabled : undefined}
       aria-pressed={onClick ? selected : undefined}
       type={onClick ? 'button' : undefined}
     >
-      <span className="card-head">
+      <span className="card-head card-band">
         {!scoring && ops !== undefined && ops !== c.ops ? (
           // the value now in the circle, the change beside it (a struck printed digit read as "2∋")
           <span className="card-ops ops-changed" title={t(lang, 'card.opsNow', { ops, printed: c.ops })} data-ops={ops}>
@@ -50,14 +55,15 @@ export const CardFace = memo(function CardFace({
           </span>
         )}
         <span className="card-name">
-          <span className="card-num">#{c.number}</span> {cardName(lang, card)}
+          <span className="card-num">#{c.number}</span> <span className={c.lasting ? 'card-title lasting' : 'card-title'}>{cardName(lang, card)}</span>
           {c.removeAfterEvent && <span className="card-star" title={t(lang, 'card.remove')}> *</span>}
         </span>
       </span>
       <span className="card-meta">
-        {scoring ? t(lang, 'card.scoring') : t(lang, `side.${c.side}`)} · {t(lang, `period.${c.period}`)}
+        <span className={`card-period period-${c.period}`}>{scoring ? t(lang, 'card.scoring') : t(lang, `side.${c.side}`)} · {t(lang, `period.${c.period}`)}</span>
         {c.lasting && <span className="card-lasting"> · {t(lang, 'card.lasting', { lasting: t(lang, `lasting.${c.lasting}`) })}</span>}
       </span>
+      {!compact && c.removeAfterEvent && <span className="card-marks">{t(lang, 'card.starNote')}</span>}
       {!compact && (
         <span className="card-text" title={t(lang, 'card.textNote')}>
           <span className="card-text-label">{t(lang, 'card.textLabel')}:</span> {cardText(lang, card) ?? t(lang, 'card.noText')}

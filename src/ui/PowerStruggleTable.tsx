@@ -1,6 +1,9 @@
 /**
- * The power-struggle table (8.0): the viewer's own hand, the opponent's count (or face-up hand),
- * raising the stakes, leading, matching, conceding, blocked suits, and the rolls in words.
+ * The power-struggle table (8.0) as a table: the opponent across from the viewer, each side with its
+ * deal (8.1), raise marker (8.2.2) and the initiative (8.3.1); between them the cards played, face
+ * up in the order played (8.3.2), and the card to match; the viewer's hand and buttons; once the
+ * struggle is won, its result card (8.3.3, 8.4). The opponent's hand shows only as card backs
+ * unless an event turns it face up.
  */
 import { memo, useState } from 'react';
 import type { Action, LogEntry, PlayerView } from '../engine';
@@ -50,6 +53,169 @@ export function ScoringBreakdown({ lang, entry }: { lang: Lang; entry: LogEntry 
   );
 }
 
+/** A card laid down on the table (8.3.2): who played it, how, and what its counterattack roll was. */
+type Played = {
+  side: Side;
+  card: number;
+  how: 'lead' | 'match' | 'block';
+  suit: Suit | null;
+  die?: number | null;
+  rank?: number;
+  success?: boolean;
+};
+
+/** A Tactic Fails card: the log names the blocked suit, not the card, and every one looks the same. */
+const TACTIC_FAILS = Number(Object.keys(PS_CARDS).find((k) => PS_CARDS[Number(k)]!.wild === 'tactic-fails'));
+
+/** The cards played in a struggle, in order, from its log lines. */
+export function playedCards(entries: readonly LogEntry[]): Played[] {
+  const out: Played[] = [];
+  for (const e of entries) {
+    const p = e.params;
+    if (e.key === 'psLead') out.push({ side: p.side as Side, card: Number(p.card), how: 'lead', suit: (p.suit as Suit | null) ?? null });
+    else if (e.key === 'psMatch')
+      out.push({ side: p.side as Side, card: Number(p.card), how: 'match', suit: null, die: p.die as number | null, rank: Number(p.rank), success: Boolean(p.success) });
+    else if (e.key === 'psTacticFails') out.push({ side: p.side as Side, card: TACTIC_FAILS, how: 'block', suit: p.suit as Suit });
+  }
+  return out;
+}
+
+/** A die face with its number (the pips for the eye, the number for everyone). */
+function Die({ n }: { n: number }) {
+  return <span className="pst-die">{n}</span>;
+}
+
+/** 8.2.2: the raise marker of a side, turned up when it raised. */
+function RaiseMarker({ lang, raised }: { lang: Lang; raised: boolean }) {
+  return (
+    <span className={`pst-raise${raised ? ' on' : ''}`} title={t(lang, raised ? 'ps.raised' : 'ps.notRaised')}>
+      <span className="pst-token">{raised ? '+1' : '–'}</span>
+      <span className="pst-raise-word">{t(lang, raised ? 'ps.raised' : 'ps.notRaised')}</span>
+    </span>
+  );
+}
+
+/** One side of the table: its name, deal, raise marker, initiative and (for the opponent) its cards face down. */
+function SideRow({ lang, side, you, dealt, raised, initiative, count }: { lang: Lang; side: Side; you: boolean; dealt: number | null; raised: boolean; initiative: boolean; count: number }) {
+  return (
+    <div className={`pst-side-head ${side === 'communist' ? 'c' : 'd'}`}>
+      <strong className="pst-name">{t(lang, you ? 'pst.you' : 'pst.opponent', { side })}</strong>
+      {dealt !== null && <span className="pst-dealt">{t(lang, 'pst.dealt', { n: dealt })}</span>}
+      <RaiseMarker lang={lang} raised={raised} />
+      {initiative && (
+        <span className="pst-initiative" data-testid="ps-initiative">
+          ★ {t(lang, 'pst.initiative')}
+        </span>
+      )}
+      {!you && (
+        <span className="pst-backs" aria-hidden>
+          {Array.from({ length: Math.min(count, 12) }, (_, i) => (
+            <span key={i} className="pst-back" />
+          ))}
+        </span>
+      )}
+      {!you && <span className="pst-count">{t(lang, 'ps.opponentHand', { n: count })}</span>}
+    </div>
+  );
+}
+
+/** What a card laid down did, in a few words under it. */
+function playedNote(lang: Lang, p: Played): string {
+  if (p.how === 'block') return t(lang, 'pst.blocks', { suit: p.suit });
+  if (p.how === 'lead') return PS_CARDS[p.card]!.type === 'wild' ? t(lang, 'pst.wildPlayed') : t(lang, 'pst.led', { suit: p.suit });
+  if (p.die === null || p.die === undefined) return t(lang, 'pst.matchedRally');
+  return t(lang, p.success ? 'pst.matchedWon' : 'pst.matchedLost', { die: p.die, rank: p.rank });
+}
+
+/** The cards on the table, face up, in the order played; the newest is laid down last. */
+function Felt({ lang, played }: { lang: Lang; played: readonly Played[] }) {
+  return (
+    <ol className="pst-played" aria-label={t(lang, 'pst.played')} data-testid="ps-played">
+      {played.length === 0 && <li className="pst-empty muted">{t(lang, 'pst.noneYet')}</li>}
+      {played.map((p, k) => (
+        <li key={k} className={`pst-play ${p.side === 'communist' ? 'c' : 'd'} how-${p.how}${k === played.length - 1 ? ' pst-new' : ''}`}>
+          <PsCard card={p.card} lang={lang} played mini />
+          <span className="pst-note">
+            <span className="pst-who">{t(lang, `side.${p.side}`)}</span> {playedNote(lang, p)}
+          </span>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/**
+ * The result of a struggle as a card (8.3.3, 8.4): the winner and the winning suit, the loser's
+ * support loss roll, the winner's VP roll, and what became of power, as far as they are known.
+ */
+export function StruggleResult({ lang, entries }: { lang: Lang; entries: readonly LogEntry[] }) {
+  const find = (key: string) => entries.find((e) => e.key === key)?.params;
+  const won = find('psWinner');
+  if (!won) return null;
+  const winner = won.winner as Side;
+  const other: Side = winner === 'communist' ? 'democrat' : 'communist';
+  // how it was decided (8.3.3): a concession, no card to match, or no card to lead
+  const end = entries.find((e) => e.key === 'psConcede' || e.key === 'psCannotMatch' || e.key === 'psNoPlayableCard')?.key;
+  const loss = find('psSupportLoss');
+  const vp = find('psVictoryPoints');
+  const surrendered = find('psSurrender');
+  const kept = find('psPowerScored');
+  return (
+    <section className={`pst-result ${winner === 'communist' ? 'win-c' : 'win-d'}`} data-testid="ps-result" aria-label={t(lang, 'pst.result')}>
+      <h3>
+        <span aria-hidden>★ </span>
+        {t(lang, 'pst.winner', { side: winner })}
+      </h3>
+      <p className="pst-win-suit">
+        {[
+          end === 'psConcede' && t(lang, 'pst.endConcede', { side: other }),
+          end === 'psCannotMatch' && t(lang, 'pst.endCannotMatch', { side: other }),
+          end === 'psNoPlayableCard' && t(lang, 'pst.endNoCard', { side: other }),
+          won.suit != null && t(lang, 'pst.winSuit', { suit: won.suit }),
+        ]
+          .filter(Boolean)
+          .join(' · ')}
+      </p>
+      <dl>
+        <dt>{t(lang, 'pst.supportLoss')}</dt>
+        <dd>
+          {loss ? (
+            <>
+              <Die n={Number(loss.die)} /> {t(lang, 'pst.lossRoll', { side: loss.side, modifier: loss.modifier, total: Number(loss.die) + Number(loss.modifier), lost: loss.lost })}
+            </>
+          ) : (
+            '…'
+          )}
+        </dd>
+        <dt>{t(lang, 'pst.vp')}</dt>
+        <dd>
+          {vp ? (
+            <>
+              <Die n={Number(vp.die)} /> {t(lang, 'pst.vpRoll', { side: vp.side, modifier: vp.modifier, total: Number(vp.die) + Number(vp.modifier), vp: vp.vp })}
+            </>
+          ) : (
+            '…'
+          )}
+        </dd>
+        <dt>{t(lang, 'pst.power')}</dt>
+        <dd className="pst-power">
+          {vp?.takesPower
+            ? t(lang, 'pst.takesPower')
+            : surrendered
+              ? t(lang, 'pst.surrendered')
+              : kept
+                ? t(lang, 'pst.kept', { vp: kept.vp, times: kept.times })
+                : entries.some((e) => e.key === 'countryScored')
+                  ? t(lang, 'pst.powerStays')
+                  : vp
+                    ? t(lang, 'pst.powerDecides')
+                    : '…'}
+        </dd>
+      </dl>
+    </section>
+  );
+}
+
 export function PowerStruggleTable({
   lang,
   view,
@@ -75,6 +241,8 @@ export function PowerStruggleTable({
   const buttons = mine.filter((a) => a.type === 'raise' || a.type === 'concede' || a.type === 'surrender' || (a.type === 'done' && view.prompt?.kind === 'psRaise'));
   const verb = view.prompt?.kind === 'psRaiseDiscard' ? 'act.discard' : view.prompt?.kind === 'psDefend' ? 'act.match' : 'act.lead';
   const recent = lastStruggle(view.log)?.entries ?? [];
+  const start = recent[0]?.key === 'psStart' ? recent[0].params : null;
+  const played = playedCards(recent);
   const click = (card: number) => {
     const acts = forCard(card);
     if (acts.length === 1) {
@@ -83,102 +251,118 @@ export function PowerStruggleTable({
     } else if (acts.length > 1) setLeader(card);
   };
   const suitChoices = leader === null ? [] : forCard(leader).filter((a): a is Extract<Action, { type: 'psPlay' }> => a.type === 'psPlay');
+  const initiative = ps.winner === null;
   return (
     <section className="ps-table" aria-label={t(lang, 'ps.title', { country: ps.country })}>
       <h2>
         {t(lang, 'ps.title', { country: ps.country })} <small className="muted">{t(lang, 'ps.initiator', { side: ps.initiator })}</small>
       </h2>
-      <div className="ps-status">
-        {(['communist', 'democrat'] as Side[]).map((s) => (
-          <span key={s} className={s === 'communist' ? 'c' : 'd'}>
-            {t(lang, `side.${s}`)}: {ps.raised[s] ? t(lang, 'ps.raised') : t(lang, 'ps.notRaised')}
-          </span>
-        ))}
-        <span>{t(lang, 'ps.attacker', { side: ps.attacker })}</span>
-        <span>{t(lang, 'ps.deck', { n: ps.deckSize, d: ps.discard.length })}</span>
-        {ps.blockedSuits.length > 0 && (
-          <span className="blocked">{t(lang, 'ps.blocked', { suits: ps.blockedSuits.map((s: Suit) => t(lang, `suit.${s}`)).join(', ') })}</span>
-        )}
-      </div>
-      {ps.lead && (
-        <p className="ps-lead">
-          {t(lang, PS_CARDS[ps.lead.card]?.type === 'suited' ? 'ps.leadSuited' : 'ps.lead', { card: ps.lead.card, suit: ps.lead.suit })}
-        </p>
-      )}
-      <div className="ps-hand" data-testid="ps-hand">
-        <strong>{t(lang, 'ps.yourHand', { n: ps.hand.length })}</strong>
-        <div className="ps-cards">
-          {sortPsHand(ps.hand).map((c: number) => {
-            const acts = forCard(c);
-            return acts.length > 0 ? (
-              <PsCard key={c} card={c} lang={lang} onClick={() => click(c)} selected={leader === c} />
-            ) : (
-              <PsCard key={c} card={c} lang={lang} />
-            );
-          })}
-        </div>
-        {mine.some((a) => a.type === 'psDiscard' || a.type === 'psPlay') && <p className="hint">{t(lang, 'ps.clickTo', { verb: t(lang, verb) })}</p>}
-      </div>
-      {suitChoices.length > 0 && (
-        <div className="buttons">
-          {suitChoices.map((a) => (
-            <button key={a.suit ?? 'x'} type="button" onClick={() => (setLeader(null), onAct(a))} data-suit={a.suit}>
-              {psCardName(lang, a.card)} {t(lang, 'act.asSuit', { suit: a.suit })}
-            </button>
-          ))}
-        </div>
-      )}
-      {buttons.length > 0 && (
-        <div className="buttons">
-          {buttons.map((a, k) => (
-            <button
-              key={k}
-              type="button"
-              onClick={() => (a.type === 'concede' ? setConceding(true) : onAct(a))}
-              data-action={a.type}
-              data-yes={a.type === 'surrender' ? String(a.yes) : undefined}
-            >
-              {a.type === 'raise'
-                ? t(lang, 'act.raise')
-                : a.type === 'done'
-                  ? t(lang, 'act.noRaise')
-                  : a.type === 'concede'
-                    ? t(lang, 'act.concede')
-                    : a.type === 'surrender'
-                      ? t(lang, a.yes ? 'act.surrenderYes' : 'act.surrenderNo', extras)
-                      : a.type}
-            </button>
-          ))}
-        </div>
-      )}
-      {conceding && buttons.some((a) => a.type === 'concede') && (
-        <Confirm
+      <div className={`pst-side pst-opp ${opp === 'communist' ? 'side-c' : 'side-d'}`}>
+        <SideRow
           lang={lang}
-          testId="confirm-concede"
-          text={t(lang, 'ps.concedeConfirm')}
-          yes={t(lang, 'ps.concedeYes')}
-          onYes={() => {
-            setConceding(false);
-            onAct(buttons.find((a) => a.type === 'concede')!);
-          }}
-          onNo={() => setConceding(false)}
+          side={opp}
+          you={false}
+          dealt={start ? Number(start[opp]) : null}
+          raised={ps.raised[opp]}
+          initiative={initiative && ps.attacker === opp}
+          count={ps.opponentHandSize}
         />
-      )}
-      <div className="ps-opp">
-        {ps.opponentHand ? (
-          <>
+        {ps.opponentHand && (
+          <div className="ps-opp">
             <strong>{t(lang, 'ps.opponentFaceUp')}</strong>
             <div className="ps-cards">
               {ps.opponentHand.map((c: number) => (
                 <PsCard key={c} card={c} lang={lang} />
               ))}
             </div>
-          </>
-        ) : (
-          <span className={opp === 'communist' ? 'c' : 'd'}>{t(lang, 'ps.opponentHand', { n: ps.opponentHandSize })}</span>
+          </div>
         )}
       </div>
-      <details open>
+      <div className="pst-felt">
+        <div className="ps-status">
+          {initiative && <span className="pst-attacker">{t(lang, 'ps.attacker', { side: ps.attacker })}</span>}
+          <span>{t(lang, 'ps.deck', { n: ps.deckSize, d: ps.discard.length })}</span>
+          {ps.blockedSuits.length > 0 && (
+            <span className="blocked">{t(lang, 'ps.blocked', { suits: ps.blockedSuits.map((s: Suit) => t(lang, `suit.${s}`)).join(', ') })}</span>
+          )}
+        </div>
+        <Felt lang={lang} played={played} />
+        {ps.lead && ps.winner === null && (
+          <p className="ps-lead">
+            <span className="pst-tomatch">{t(lang, 'pst.toMatch')}</span>{' '}
+            {PS_CARDS[ps.lead.card]?.type === 'suited' ? psCardName(lang, ps.lead.card) : t(lang, 'pst.leaderAs', { card: ps.lead.card, suit: ps.lead.suit })}
+            <span className="pst-need"> · {t(lang, 'pst.matchNeeds', { suit: ps.lead.suit })}</span>
+          </p>
+        )}
+      </div>
+      {ps.winner !== null && <StruggleResult lang={lang} entries={recent} />}
+      <div className={`pst-side pst-me ${me === 'communist' ? 'side-c' : 'side-d'}`}>
+        <SideRow lang={lang} side={me} you dealt={start ? Number(start[me]) : null} raised={ps.raised[me]} initiative={initiative && ps.attacker === me} count={ps.hand.length} />
+        <div className="ps-hand" data-testid="ps-hand">
+          <strong>{t(lang, 'ps.yourHand', { n: ps.hand.length })}</strong>
+          <div className="ps-cards">
+            {sortPsHand(ps.hand).map((c: number) => {
+              const acts = forCard(c);
+              return acts.length > 0 ? (
+                <PsCard key={c} card={c} lang={lang} onClick={() => click(c)} selected={leader === c} />
+              ) : (
+                <PsCard key={c} card={c} lang={lang} />
+              );
+            })}
+          </div>
+          {mine.some((a) => a.type === 'psDiscard' || a.type === 'psPlay') && <p className="hint">{t(lang, 'ps.clickTo', { verb: t(lang, verb) })}</p>}
+        </div>
+      </div>
+      {(suitChoices.length > 0 || buttons.length > 0 || conceding) && (
+        <div className="pst-actions" data-testid="ps-actions">
+          {suitChoices.length > 0 && (
+            <div className="buttons">
+              {suitChoices.map((a) => (
+                <button key={a.suit ?? 'x'} type="button" onClick={() => (setLeader(null), onAct(a))} data-suit={a.suit}>
+                  {psCardName(lang, a.card)} {t(lang, 'act.asSuit', { suit: a.suit })}
+                </button>
+              ))}
+            </div>
+          )}
+          {buttons.length > 0 && (
+            <div className="buttons">
+              {buttons.map((a, k) => (
+                <button
+                  key={k}
+                  type="button"
+                  onClick={() => (a.type === 'concede' ? setConceding(true) : onAct(a))}
+                  data-action={a.type}
+                  data-yes={a.type === 'surrender' ? String(a.yes) : undefined}
+                >
+                  {a.type === 'raise'
+                    ? t(lang, 'act.raise')
+                    : a.type === 'done'
+                      ? t(lang, 'act.noRaise')
+                      : a.type === 'concede'
+                        ? t(lang, 'act.concede')
+                        : a.type === 'surrender'
+                          ? t(lang, a.yes ? 'act.surrenderYes' : 'act.surrenderNo', extras)
+                          : a.type}
+                </button>
+              ))}
+            </div>
+          )}
+          {conceding && buttons.some((a) => a.type === 'concede') && (
+            <Confirm
+              lang={lang}
+              testId="confirm-concede"
+              text={t(lang, 'ps.concedeConfirm')}
+              yes={t(lang, 'ps.concedeYes')}
+              onYes={() => {
+                setConceding(false);
+                onAct(buttons.find((a) => a.type === 'concede')!);
+              }}
+              onNo={() => setConceding(false)}
+            />
+          )}
+        </div>
+      )}
+      <details className="pst-log">
         <summary>{t(lang, 'ps.events')}</summary>
         <ol className="log small">
           {recent.map((e, k) => (
@@ -219,6 +403,11 @@ export const LastStruggle = memo(
         <summary>
           {t(lang, 'ps.title', { country: String(last.entries[0]!.params.country) })}
         </summary>
+        {/* the cards as they lay on the table, then the result card */}
+        <div className="pst-felt">
+          <Felt lang={lang} played={playedCards(entries)} />
+        </div>
+        <StruggleResult lang={lang} entries={entries} />
         <ol className="log small">
           {entries.map((e, k) => (
             <li key={k}>{formatLog(lang, e)}</li>

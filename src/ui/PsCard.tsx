@@ -1,11 +1,13 @@
 /**
  * A power-struggle card's face: its name and what it counts for — in a power struggle its rank,
  * the kind of space a leader needs (2.3.2) or wild; in the family mode's takeover its
- * rank, or W, which wins (TR.2.4.3). A button with `onClick`, else a plain face.
+ * rank, or W, which wins (TR.2.4.3). Laid out as a small card: the rank in its corner, the suit's
+ * symbol, the name. A button with `onClick`, else a plain face.
  */
 import { familyPsValue } from '../engine';
 import { PS_CARDS } from '../engine/data';
 import { psCardTitle, t, type Lang } from '../i18n';
+import { PsSymbol } from './psSymbols';
 
 const SUIT_ORDER = ['rally-in-the-square', 'march', 'strike', 'petition'];
 const TYPE_ORDER = ['suited', 'leader', 'wild'];
@@ -32,6 +34,7 @@ export function PsCard({
   selected,
   family = false,
   played = false,
+  mini = false,
 }: {
   card: number;
   lang: Lang;
@@ -42,13 +45,21 @@ export function PsCard({
   family?: boolean;
   /** a card played, face up for both players (the handover cover): marked as played, not as one of a hand */
   played?: boolean;
+  /** a small face: a card laid down on the power-struggle table */
+  mini?: boolean;
 }) {
   const c = PS_CARDS[card]!;
-  const cls = `ps-card ps-${c.type}${c.suit ? ` suit-${c.suit}` : ''}${selected ? ' selected' : ''}${onClick ? ' playable' : ''}`;
+  const cls = `ps-card ps-${c.type}${c.suit ? ` suit-${c.suit}` : ''}${selected ? ' selected' : ''}${onClick ? ' playable' : ''}${mini ? ' mini' : ''}`;
   const value = family ? familyPsValue(card) : null;
   const body = (
     <>
       {onClick && <span className="ps-playable">✓ {t(lang, 'ps.playable')}</span>}
+      <span className="ps-art">
+        <span className="ps-corner" aria-hidden>
+          {value === 'W' ? 'W' : typeof value === 'number' ? value : c.type === 'wild' ? 'W' : c.rank}
+        </span>
+        <PsSymbol card={c} size={mini ? 26 : 34} />
+      </span>
       <span className="ps-name">{psCardTitle(lang, card)}</span>
       <span className="ps-sub">
         {value === 'W' && t(lang, 'ps.familyWild')}

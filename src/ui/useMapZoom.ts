@@ -4,7 +4,7 @@
  * the SVG element directly, so a gesture repaints without a React render.
  */
 import { useCallback, useEffect, useRef, type RefObject } from 'react';
-import { allVisible, clampBox, fitBox, frameTargets, panBy, zoomAt, type Box, type ZoomLimits } from './zoom';
+import { clampBox, fitBox, frameTargets, keepsView, panBy, zoomAt, type Box, type ZoomLimits } from './zoom';
 
 /** a pointer that moves further than this (px) drags the map instead of tapping a space */
 const DRAG_PX = 8;
@@ -81,8 +81,7 @@ export function useMapZoom(
     const coarse = typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches;
     const full = fitBox(limits, cw, ch);
     const minScale = coarse ? Math.max(touchScale, cw / full.w) : cw / full.w;
-    const scale = cw / b.w;
-    if (allVisible(b, pts, box.w, box.h) && scale >= minScale * 0.99) return;
+    if (keepsView(b, pts, box.w, box.h, cw, ch, minScale)) return;
     const f = frameTargets(pts, box.w, box.h, limits, cw, ch, minScale);
     if (f) set(f);
   }, [svgRef, limits, box.w, box.h, touchScale, set, sizeOf]);

@@ -58,7 +58,7 @@ export function panBy(b: Box, dxPx: number, dyPx: number, cw: number): Box {
 
 /**
  * The view a prompt opens at: the legal targets framed, at least `minScale` pixels per unit (so
- * that tap targets and text are big enough), centred to show as many targets as fit.
+ * that tap targets and text are big enough), centred on them, or when they do not all fit on a crowded window near their middle.
  */
 export function frameTargets(points: readonly { x: number; y: number }[], boxW: number, boxH: number, l: ZoomLimits, cw: number, ch: number, minScale: number): Box | null {
   if (points.length === 0 || cw <= 0 || ch <= 0) return null;
@@ -77,18 +77,49 @@ export function frameTargets(points: readonly { x: number; y: number }[], boxW: 
   let cx = (x0 + x1) / 2;
   let cy = (y0 + y1) / 2;
   if (scale > fitScale + 1e-9) {
-    // not all fit: centre on the target whose window holds the most targets
-    let best = -1;
-    for (const p of points) {
-      const n = points.filter((q) => Math.abs(q.x - p.x) <= w / 2 - boxW / 2 && Math.abs(q.y - p.y) <= h / 2 - boxH / 2).length;
-      if (n > best) {
-        best = n;
+    // not all fit: a window around a target that holds at least half the most any window holds, the
+    // one nearest the targets' middle (targets over the whole map open on its middle, not on a corner)
+    const counts = points.map((p) => points.filter((q) => Math.abs(q.x - p.x) <= w / 2 - boxW / 2 && Math.abs(q.y - p.y) <= h / 2 - boxH / 2).length);
+    const enough = Math.max(...counts) * 0.5;
+    const mx = xs.reduce((a, b) => a + b, 0) / xs.length;
+    const my = ys.reduce((a, b) => a + b, 0) / ys.length;
+    let nearest = Infinity;
+    points.forEach((p, i) => {
+      const d = (p.x - mx) ** 2 + (p.y - my) ** 2;
+      if (counts[i]! >= enough && d < nearest) {
+        nearest = d;
         cx = p.x;
         cy = p.y;
       }
-    }
+    });
   }
   return clampBox({ x: cx - w / 2, y: cy - h / 2, w, h }, l, cw, ch);
+}
+
+/** Whether the points fit in one view at `minScale` or closer (frameTargets then shows them all). */
+export function allFit(points: readonly { x: number; y: number }[], boxW: number, boxH: number, cw: number, ch: number, minScale: number): boolean {
+  if (points.length === 0) return true;
+  const xs = points.map((p) => p.x);
+  const ys = points.map((p) => p.y);
+  const margin = 24;
+  const w = Math.max(...xs) - Math.min(...xs) + boxW + 2 * margin;
+  const h = Math.max(...ys) - Math.min(...ys) + boxH + 2 * margin;
+  return Math.min(cw / w, ch / h) >= minScale;
+}
+
+/** Whether some point's box lies within the view. */
+export function someVisible(b: Box, points: readonly { x: number; y: number }[], boxW: number, boxH: number): boolean {
+  return points.some((p) => p.x - boxW / 2 >= b.x && p.x + boxW / 2 <= b.x + b.w && p.y - boxH / 2 >= b.y && p.y + boxH / 2 <= b.y + b.h);
+}
+
+/**
+ * Whether a new prompt's targets leave the view as it is: it is close enough to tap and shows
+ * them all, or (targets over more of the map than one view shows, as the setup's placements) it
+ * shows some of them: the player's own framing is not thrown away.
+ */
+export function keepsView(b: Box, points: readonly { x: number; y: number }[], boxW: number, boxH: number, cw: number, ch: number, minScale: number): boolean {
+  if (cw / b.w < minScale * 0.99) return false;
+  return allVisible(b, points, boxW, boxH) || (!allFit(points, boxW, boxH, cw, ch, minScale) && someVisible(b, points, boxW, boxH));
 }
 
 /** Whether every point's box lies within the view. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { analyse, decide, evaluate } from '../../src/ai';
 import { answer } from '../../src/ai/worker';
 import { actionKey, legalActions, sameAction, viewFor, type GameState } from '../../src/engine';
-import { edit, findPosition } from '../helpers';
+import { edit, findPosition } from '../table';
 
 const find = (seed: string, test: (s: GameState) => boolean): GameState => findPosition(seed, test);
 

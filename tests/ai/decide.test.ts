@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { decide } from '../../src/ai';
 import { legalActions, newGame, sameAction, startPosition, viewFor, type GameState } from '../../src/engine';
 import { actionScore, mustDeclareScoring } from '../../src/ai/heuristics';
-import { act, choose, edit, findPosition, play, setHand } from '../helpers';
-import { position } from '../cards/early/fixtures';
+import { act, choose, edit, findPosition, play, setHand, earlyYear } from '../table';
 
 const find = (seed: string, test: (s: GameState) => boolean): GameState => findPosition(seed, test);
 
@@ -85,7 +84,7 @@ describe('4.5.4: the computer never keeps a scoring card it has no round left to
 describe('4.5.4 under Stasi (card 13): an announced card that is not the last scoring card loses the game', () => {
   it('with one scoring card and one round left, the Democrat announces the scoring card at every level', () => {
     // round 6: the Communist plays Stasi, the Democrat plays 4 and must announce his round-7 card
-    let s = position('communist', [13, 12, 7], (d) => setHand(d, 'democrat', [4, 23, 29, 34]), 6);
+    let s = earlyYear('communist', [13, 12, 7], (d) => setHand(d, 'democrat', [4, 23, 29, 34]), 6);
     s = act(s, play('communist', 13), play('democrat', 4));
     expect(s.prompt).toMatchObject({ side: 'democrat', kind: 'card13:declare' });
     expect(mustDeclareScoring(s, 'democrat')).toBe(true);
@@ -95,7 +94,7 @@ describe('4.5.4 under Stasi (card 13): an announced card that is not the last sc
   });
 
   it('with a round to spare the announcement is free', () => {
-    let s = position('communist', [13, 12, 7], (d) => setHand(d, 'democrat', [4, 23, 29, 34]), 5);
+    let s = earlyYear('communist', [13, 12, 7], (d) => setHand(d, 'democrat', [4, 23, 29, 34]), 5);
     s = act(s, play('communist', 13), play('democrat', 4));
     expect(s.prompt).toMatchObject({ side: 'democrat', kind: 'card13:declare' });
     expect(mustDeclareScoring(s, 'democrat')).toBe(false);

@@ -3,7 +3,7 @@ import seedrandom from 'seedrandom';
 import { actionKey, apply, determinize, legalActions, newGame, viewFor, type GameOptions, type GameState } from '../../src/engine';
 import { checkState } from '../../tools/invariants';
 import { CARDS } from '../../src/engine/data';
-import { edit, giveCard } from '../helpers';
+import { edit, giveCard } from '../table';
 
 /** States met in random games, every `every` actions. */
 function positions(options: GameOptions, every: number): GameState[] {

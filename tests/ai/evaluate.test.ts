@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { evaluate } from '../../src/ai/evaluate';
-import { edit, startedGame } from '../helpers';
+import { edit, startedGame } from '../table';
 
 describe('the evaluation knows 4.5.4: a scoring card held at the end of the turn loses', () => {
   it('more scoring cards than own rounds left reads as a lost game; as many as rounds left does not', () => {

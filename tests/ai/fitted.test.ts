@@ -3,7 +3,7 @@ import { evaluate } from '../../src/ai/evaluate';
 import { FEATURE_NAMES, features } from '../../src/ai/features';
 import { fittedEvaluate } from '../../src/ai/fitted';
 import { FITTED_WEIGHTS } from '../../src/ai/fitted-weights.generated';
-import { edit, setSupport, startedGame } from '../helpers';
+import { edit, setSupport, startedGame } from '../table';
 
 describe('the fitted evaluation (src/ai/fitted.ts)', () => {
   it('has one feature per name and one weight per feature, no more', () => {

@@ -3,7 +3,7 @@ import { legalActions, sameAction, viewFor, type GameState } from '../../src/eng
 import { PS_CARD_INDEXES, SPACES } from '../../src/engine/data';
 import { democratStruggleChance, noneDrawn, struggleChoice } from '../../src/ai/struggle';
 import { yardstickPolicy } from '../../tools/arena/yardstick';
-import { edit, findPosition } from '../helpers';
+import { edit, findPosition } from '../table';
 
 const find = (seed: string, test: (s: GameState) => boolean): GameState => findPosition(seed, test, 80);
 

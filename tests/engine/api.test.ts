@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apply, legalActions, newGame, replay, RuleError, startPosition, viewFor, type Action, type GameState } from '../../src/engine';
-import { edit, startedGame } from '../helpers';
+import { edit, startedGame } from '../table';
 
 function play(s: GameState, n: number): { s: GameState; actions: Action[] } {
   const actions: Action[] = [];

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply, legalActions, newGame, startPosition, viewFor, type GameState } from '../../src/engine';
 import { CARDS, psCardAt, spaceIndex } from '../../src/engine/data';
-import { act, clearMap, edit, lastLog, rigDice, setHand, setSupport, startedGame } from '../helpers';
+import { act, clearMap, edit, lastLog, rigDice, setHand, setSupport, startedGame } from '../table';
 
 const refusal = (s: GameState, card: number, use: string) =>
   viewFor(s, s.prompt!.side).decision!.refused.find((r) => r.card === card && r.use === use);

@@ -5,9 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { apply, legalActions, logEntries, newGame, viewFor, type Action, type GameState, type RecordedAction } from '../../src/engine';
-import { act, clearMap, edit, lastLog, setHand, setSupport, startedGame } from '../helpers';
-import { play, position, remove, select } from '../cards/middle/util';
-import { position as lateYear } from '../cards/late/util';
+import { act, clearMap, edit, lastLog, setHand, setSupport, startedGame, play, middleYear, remove, select, lateYear as lateYear } from '../table';
 import { mustBeFinal } from '../../tools/finality-property';
 import seedrandom from 'seedrandom';
 
@@ -28,7 +26,7 @@ function beforeADraw(): { s: GameState; a: Action } {
 
 describe('finality: apply declares which actions are final', () => {
   it('#71 Kiss of Death against a one-card Communist hand: the Democrat is shown that card, so the play is final', () => {
-    const s = position('democrat', [71], (d) => {
+    const s = middleYear('democrat', [71], (d) => {
       setHand(d, 'communist', [47]);
     });
     const after = act(s, play('democrat', 71));
@@ -38,7 +36,7 @@ describe('finality: apply declares which actions are final', () => {
   });
 
   it('#71 Kiss of Death: a one-card hand whose event fires shows it too (final even when the event asks the Democrat next)', () => {
-    const s = position('democrat', [71], (d) => {
+    const s = middleYear('democrat', [71], (d) => {
       setHand(d, 'communist', [78]);
       setSupport(d, 'gdansk', 2, 0);
     });
@@ -51,7 +49,7 @@ describe('finality: apply declares which actions are final', () => {
   // issue 29: an outcome that tells the acting side something about hidden cards is final,
   // whatever it shows
   it('#46 Goodbye Lenin! with no red-titled card in the Communist hand: "reveals: none" is final (the hand holds none)', () => {
-    const s = position('democrat', [46], (d) => setHand(d, 'communist', [12, 10]));
+    const s = middleYear('democrat', [46], (d) => setHand(d, 'communist', [12, 10]));
     const after = act(s, play('democrat', 46));
     expect(lastLog(after, 'cardsRevealed')!.params).toMatchObject({ side: 'communist', cards: [] });
     expect(after.prompt).toMatchObject({ side: 'democrat', kind: 'card46:choice' });
@@ -60,7 +58,7 @@ describe('finality: apply declares which actions are final', () => {
 
   it('the finality property (tools/finality-property.ts) requires it from outside the engine: in a world the Democrat cannot tell apart, "none" would read otherwise', () => {
     const hand = [1, 6, 7, 9, 10, 11, 12]; // no red-titled card
-    const s = position('democrat', [46], (d) => {
+    const s = middleYear('democrat', [46], (d) => {
       setHand(d, 'communist', hand);
       setSupport(d, 'gdansk', 0, 1);
     });
@@ -77,12 +75,12 @@ describe('finality: apply declares which actions are final', () => {
   });
 
   it('#46 Goodbye Lenin! showing a red-titled card is final too', () => {
-    const after = act(position('democrat', [46], (d) => setHand(d, 'communist', [81, 12])), play('democrat', 46));
+    const after = act(middleYear('democrat', [46], (d) => setHand(d, 'communist', [81, 12])), play('democrat', 46));
     expect(after.finality).toMatchObject({ final: true, disclosed: true });
   });
 
   it('#44 Inflationary Currency: the opponent has no 3-Ops card to cancel with, so the check follows at once: final ("no card to discard")', () => {
-    let s = position('democrat', [44], (d) => {
+    let s = middleYear('democrat', [44], (d) => {
       setSupport(d, 'warszawa', 3, 0);
       setHand(d, 'communist', [12]); // 2 Ops: nothing to cancel with
     });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { apply, legalActions, newGame, RuleError } from '../../src/engine';
 import { controller } from '../../src/engine/board';
 import { cardsOfPeriod, spaceIndex } from '../../src/engine/data';
-import { clearMap, edit, setSupport, sp } from '../helpers';
+import { clearMap, edit, setSupport, sp, targets } from '../table';
 
 describe('2.1.7 controlling spaces', () => {
   const base = edit(newGame({ seed: 'c' }), clearMap);
@@ -60,10 +60,11 @@ describe('3 game set up', () => {
     expect(t.prompt).toMatchObject({ kind: 'actionRound', side: 'communist' });
   });
   it('3.4 setup SPs go only into spaces without opponent SPs', () => {
-    const targets = legalActions(s).map((a) => (a as { space: string }).space);
-    expect(targets).toContain('warszawa');
-    expect(targets).toContain('leipzig');
-    expect(targets).not.toContain('gdansk');
+    const offered = targets(s, 'place');
+    expect(offered).toHaveLength(legalActions(s).length);
+    expect(offered).toContain('warszawa');
+    expect(offered).toContain('leipzig');
+    expect(offered).not.toContain('gdansk');
     expect(() => apply(s, { side: 'communist', type: 'place', space: 'gdansk' })).toThrowError(
       expect.objectContaining({ code: 'OPPONENT_SP_PRESENT', rule: '3.4' }),
     );

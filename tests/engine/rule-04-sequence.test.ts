@@ -1,7 +1,7 @@
-import { logEntries } from '../../src/engine';
+import { apply, legalActions, logEntries, newGame, type GameState } from '../../src/engine';
 import { describe, expect, it } from 'vitest';
 import { CARDS } from '../../src/engine/data';
-import { edit, giveCard, setHand, startedGame } from '../helpers';
+import { edit, giveCard, setHand, startedGame } from '../table';
 import { finishTurn, passRound, withoutScoringCards } from './sequence';
 
 const game = () =>
@@ -122,5 +122,33 @@ describe('4 game sequence', () => {
     s = finishTurn(s);
     expect(s.result?.reason).toBe('final-scoring');
     expect(logEntries(s).some((e) => e.key === 'finalScoring')).toBe(true);
+  });
+});
+
+describe('4.5 / TR.2.4 one turn frame runs each mode\'s sequence of phases', () => {
+  /** Play first legal actions to the next turn: the turn frame's phases met on the way (those that wait). */
+  function toNextTurn(s: GameState): { s: GameState; phases: string[] } {
+    const phases: string[] = [];
+    const startTurn = s.turn;
+    for (let n = 0; n < 2000 && !s.result && s.turn === startTurn; n++) {
+      const turn = s.stack.find((f) => f.kind === 'turn');
+      if (turn && 'step' in turn && phases[phases.length - 1] !== turn.step) phases.push(String(turn.step));
+      s = apply(s, legalActions(s)[0]!);
+    }
+    return { s, phases };
+  }
+  it('standard: the rounds wait for the players; the deal, the checks at the turn end and the end run by themselves (4.5)', () => {
+    const { s, phases } = toNextTurn(game());
+    expect(phases).toEqual(['rounds']);
+    expect(s.turn).toBe(2);
+    expect(s.stack[0]).toMatchObject({ kind: 'turn', step: 'rounds', next: 1 });
+    expect(logEntries(s).filter((e) => e.key === 'turnStart').map((e) => e.params)).toEqual([{ turn: 1 }, { turn: 2 }]);
+  });
+  it('family: the placement, then the rounds, then the scoring of all six countries, in the same turn frame (TR.2.4)', () => {
+    const { s, phases } = toNextTurn(newGame({ seed: 'seq', mode: 'family' }));
+    expect(phases).toEqual(['placement', 'rounds']);
+    expect(s.turn).toBe(2);
+    expect(s.stack[0]).toMatchObject({ kind: 'turn', step: 'placement' });
+    expect(logEntries(s).filter((e) => e.key === 'familyScoring')).toHaveLength(1);
   });
 });

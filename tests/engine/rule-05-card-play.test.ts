@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apply, legalActions, type GameState } from '../../src/engine';
-import { act, paramsOf, clearMap, edit, lastLog, setHand, setSupport, sp, startedGame } from '../helpers';
+import { act, paramsOf, clearMap, edit, lastLog, setHand, setSupport, sp, startedGame } from '../table';
 import { withoutScoringCards } from './sequence';
 
 /** Communist to play. #4 Michnik (Democrat, 1 Op, *): the Democrat adds 3 SPs to Polish Writers. */

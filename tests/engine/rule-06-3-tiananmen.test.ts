@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apply, legalActions, type GameState } from '../../src/engine';
-import { act, paramsOf, clearMap, edit, lastLog, rigDice, setHand, setSupport, sp, startedGame } from '../helpers';
+import { act, paramsOf, clearMap, edit, lastLog, rigDice, setHand, setSupport, sp, startedGame } from '../table';
 import { finishTurn, passRound, withoutScoringCards } from './sequence';
 
 function position(fn: (d: GameState) => void = () => {}): GameState {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apply, legalActions, type GameState } from '../../src/engine';
-import { act, paramsOf, clearMap, edit, lastLog, rigDice, setHand, setSupport, sp, startedGame } from '../helpers';
+import { act, paramsOf, clearMap, edit, lastLog, rigDice, setHand, setSupport, sp, startedGame } from '../table';
 
 /** Communist to play, with a clear map and a hand of known cards. */
 function position(fn: (d: GameState) => void): GameState {

@@ -10,12 +10,12 @@ import { endEffect, endsAtTurnEnd, powerStruggleOver, supportCheckRolled, turnEn
 import { spaceIndex } from '../../src/engine/data';
 import { logEntries } from '../../src/engine/log';
 import type { GameState, LastingEffect } from '../../src/engine';
-import { position } from '../cards/middle/util';
+import { middleYear } from '../table';
 
 /** A position with these effects in force and these cards beside the map. */
 function withEffects(effects: LastingEffect[], inPlay: number[] = []): GameState {
   return structuredClone(
-    position('democrat', [], (d) => {
+    middleYear('democrat', [], (d) => {
       d.effects.push(...effects);
       for (const c of inPlay) d.drawPile.splice(d.drawPile.indexOf(c), 1);
       d.inPlay.push(...inPlay);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apply, legalActions, logEntries, viewFor, type Action, type GameState } from '../../src/engine';
-import { act, clearMap, edit, lastLog, rigDice, setHand, setSupport, sp, startedGame } from '../helpers';
+import { act, clearMap, edit, lastLog, rigDice, setHand, setSupport, sp, startedGame, targets } from '../table';
 import { passRound, withoutScoringCards } from './sequence';
 
 const C_HAND = [37, 41, 19, 11, 31, 52, 49, 2]; // elite leader, intellectual leader, march 6, strike 4, petition 6, tactic fails, support falters, rally
@@ -151,8 +151,8 @@ describe('8.3 play cards', () => {
     let s = ready();
     s = act(s, play('democrat', 51));
     expect(s.prompt).toMatchObject({ side: 'democrat', kind: 'removeSupport', params: { left: 1, target: 'communist' } });
-    const targets = ids(s).map((a) => (a as { space: string }).space);
-    expect(targets.sort()).toEqual(['bydgoszcz', 'warszawa']);
+    expect(ids(s)).toHaveLength(2);
+    expect(targets(s, 'remove')).toEqual(['bydgoszcz', 'warszawa']);
     s = act(s, { side: 'democrat', type: 'remove', space: 'warszawa' });
     expect(sp(s, 'warszawa').communist).toBe(2);
     expect(s.prompt).toMatchObject({ side: 'communist', kind: 'psAttack' });

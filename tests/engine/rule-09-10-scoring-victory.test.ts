@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newGame, type GameState, logEntries } from '../../src/engine';
 import { countryScore } from '../../src/engine/scoring';
-import { clearMap, edit, lastLog, setHand, setSupport, startedGame } from '../helpers';
+import { clearMap, edit, lastLog, setHand, setSupport, startedGame } from '../table';
 import { finishTurn, withoutScoringCards } from './sequence';
 
 const empty = edit(newGame({ seed: 'score' }), clearMap);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { legalActions, newGame } from '../../src/engine';
-import { act, startedGame } from '../helpers';
+import { act, startedGame } from '../table';
 
 describe('engine API', () => {
   it('3.4 setup ends with the Communist first action round of turn 1', () => {

@@ -1,7 +1,7 @@
 import { logEntries } from '../../src/engine';
 import { describe, expect, it } from 'vitest';
 import { log } from '../../src/engine/log';
-import { startedGame } from '../helpers';
+import { startedGame } from '../table';
 
 /** DESIGN.md "State is plain data": a state saved as JSON loads back equal, -0 included. */
 describe('state is plain JSON', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { legalActions, type GameState } from '../../src/engine';
 import { checkFinal, checkIllegalRefused, checkState, expectRefused } from '../../tools/invariants';
 import { playout } from '../../tools/playout';
-import { edit, startedGame } from '../helpers';
+import { edit, startedGame } from '../table';
 
 /** The fuzz is only as good as its checks: each invariant must catch a broken state. */
 describe('fuzz invariants catch broken states', () => {

@@ -16,8 +16,7 @@ import { createGameStore, gameStore } from '../../src/store/game';
 import { App } from '../../src/ui/App';
 import { finalScoring, FinalScoringTable } from '../../src/ui/EndScreen';
 import { VpTrack } from '../../src/ui/InfoPanels';
-import { act as after, edit, paramsOf, giveCard, play, setHand, startedGame } from '../helpers';
-import { position } from '../cards/early/fixtures';
+import { act as after, edit, paramsOf, giveCard, play, setHand, startedGame, earlyYear } from '../table';
 
 const initial = gameStore.getState();
 
@@ -243,7 +242,7 @@ describe('6.3.2 the Tiananmen Square attempt', () => {
 
 describe('#5 General Strike in the page', () => {
   it('#5 General Strike: the Communist picks a held scoring card from his hand and plays its event; the other cards are the discard picker (FAQ 5)', () => {
-    const s = after(position('democrat', [5, 4, 29], (d) => setHand(d, 'communist', [12, 7, 22])), play('democrat', 5));
+    const s = after(earlyYear('democrat', [5, 4, 29], (d) => setHand(d, 'communist', [12, 7, 22])), play('democrat', 5));
     expect(s.prompt).toMatchObject({ side: 'communist', kind: 'card5:strike' });
     show(s, 'communist');
     // only the scoring card is playable from the hand; the others are offered for the discard

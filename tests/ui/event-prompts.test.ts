@@ -9,7 +9,7 @@ import { apply, legalActions, newGame, viewFor, type Action, type Prompt } from 
 import { hasMessage, t } from '../../src/i18n';
 import { EVENT_PROMPTS_DE, EVENT_PROMPTS_EN, EVENT_PROMPTS_PL } from '../../src/i18n/eventPrompts';
 import { promptText } from '../../src/ui/PromptPanel';
-import { paramsOf } from '../helpers';
+import { paramsOf } from '../table';
 
 /** Event prompts met in random games that prefer events (about 3 s). */
 function eventPrompts(): Map<string, { prompt: Prompt; legal: Action[] }[]> {

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply, legalActions, logEntries, newGame, type GameState } from '../../src/engine';
 import { extendGrouping, groupLog, type Grouping } from '../../src/ui/LogGroupsView';
-import { act, rigDice, setHand } from '../helpers';
-import { play, position } from '../cards/early/fixtures';
+import { act, rigDice, setHand, play, earlyYear } from '../table';
 
 /** A seeded game played by the first legal action, kept at every step. */
 function states(seed: string, n: number): GameState[] {
@@ -54,7 +53,7 @@ describe('the log grouped by turn and action round (4.5.2), read line by line', 
 describe('log headings after a #5 General Strike round', () => {
   it('#5 General Strike: every "Round N · Side" heading names the action round its lines were played in (4.5.2)', () => {
     let s = act(
-      position('democrat', [5, 4, 29, 30, 31, 33, 34], (d) => {
+      earlyYear('democrat', [5, 4, 29, 30, 31, 33, 34], (d) => {
         setHand(d, 'communist', [12, 7, 22, 8, 9, 10, 11]);
         rigDice(d, 1, 1, 1, 1, 1, 1);
       }),

@@ -8,8 +8,7 @@ import { apply, legalActions, makeRecord, replay, RULES_VERSION, stateChecksum, 
 import { createGameStore, RECORD_KEY, type GameStoreState } from '../../src/store/game';
 import { BACKUP_KEY, MARKS_KEY } from '../../src/store/persistence';
 import { watchWriter } from '../../src/store/tabs';
-import { play, position } from '../cards/middle/util';
-import { lastLog, setHand } from '../helpers';
+import { play, middleYear, lastLog, setHand } from '../table';
 import type { StoreApi } from 'zustand/vanilla';
 
 beforeEach(() => localStorage.clear());
@@ -93,7 +92,7 @@ describe('randomness: nothing stored tells the future', () => {
 describe('undo uses only the engine’s finality', () => {
   it('#71 Kiss of Death against a one-card Communist hand cannot be undone', async () => {
     const store = createGameStore(localStorage);
-    const s = position('democrat', [71], (d) => {
+    const s = middleYear('democrat', [71], (d) => {
       setHand(d, 'communist', [47]);
     });
     store.setState({ state: s, record: makeRecord({ seed: 'k71' }, [], s), viewer: 'democrat', undoStates: [] });

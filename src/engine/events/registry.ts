@@ -3,8 +3,9 @@
  * cannot be played as an event, and its event does not fire when an opponent plays it for Ops.
  */
 import { CARDS, type Side } from '../data';
-import { allHooks, effectsWith, hook } from '../hooks';
-import type { CardUse, GameState } from '../types';
+import { allHooks, effectsWith, hook, registerEffectHooks, type EffectHooks } from '../hooks';
+import { registerFrame, type FrameHandler } from '../machine';
+import type { Action, CardUse, Frame, GameState } from '../types';
 import type { Step } from './steps';
 
 export interface EventDef {
@@ -21,9 +22,37 @@ export interface EventDef {
   onOpsPlay?(s: GameState, side: Side, use: CardUse): void;
 }
 
+/** A card as one definition: its event and the rules of its lasting effect, bound to its number once. */
+export interface CardDef extends EventDef {
+  /** 7.2: the rules its lasting effect adds while in force, asked by the core (hooks.ts) */
+  effect?: EffectHooks;
+  /** decisions of its own outside the event's script (e.g. #5's strike rounds), each `card<N>:<name>` */
+  frames?: readonly CardFrame[];
+}
+
+/** A frame a card adds to the machine: its kind and its handler (`cardFrame`). */
+export interface CardFrame {
+  kind: string;
+  register(): void;
+}
+
+export const cardFrame = <F extends Frame, A extends Action = Action>(kind: F['kind'], handler: FrameHandler<F, A>): CardFrame => ({
+  kind,
+  register: () => registerFrame(kind, handler),
+});
+
 const EVENTS: Record<number, EventDef> = {};
 
-export function registerEvent(def: EventDef): void {
+/** Define a card: its event (a card without one cannot be played for it) and its effect's rules. */
+export function defineCard({ effect, frames = [], ...event }: CardDef): void {
+  const stray = frames.find((f) => !f.kind.startsWith(`card${event.card}:`));
+  if (stray) throw new Error(`card ${event.card}: frame ${stray.kind} is not one of its own`);
+  registerEvent(event);
+  if (effect) registerEffectHooks(event.card, effect);
+  for (const f of frames) f.register();
+}
+
+function registerEvent(def: EventDef): void {
   if (EVENTS[def.card]) throw new Error(`event ${def.card} registered twice`);
   EVENTS[def.card] = def;
 }

@@ -14,6 +14,7 @@ import { addSupport, controls, countrySpaces, isInPlay, other, rowAt, setSupport
 import { cardAt, COUNTRY_IDS, spaceAt, SPACES_OF_COUNTRY, USSR_TRACK, spaceIndex, type CountryId, type Side, type Socio } from '../data';
 import { addSupportFrame, removeSupportFrame, supportChecksFrame } from '../frames/support';
 import { spaceAction } from '../actions';
+import { handOf, pileOf } from '../cow';
 import { log } from '../log';
 import { disclose } from '../finality';
 import { opsValue } from '../ops';
@@ -387,6 +388,30 @@ export function chooseCard(key: string, cards: Given<readonly number[]>, o: Choo
     },
   };
 }
+
+export interface FromDiscardOptions extends Omit<ChooseOptions, 'then' | 'secret'> {
+  /** where the card goes: into the chooser's hand, or on (e.g. played as an event: hand back its frame) */
+  to: 'hand' | ((c: Ctx, card: number) => Next);
+}
+
+/**
+ * A card taken from the discard pile (public, so kept in `locals[key]`): a declined option is
+ * logged; the card leaves the pile, then goes into the hand or on as `to` says.
+ */
+export const takeFromDiscard = (key: string, cards: Given<readonly number[]>, o: FromDiscardOptions) =>
+  chooseCard(key, cards, {
+    ...o,
+    then(c, card) {
+      if (typeof card !== 'number') {
+        if (o.optional) log(c.s, 'eventOptionDeclined', { card: c.card, side: c.side });
+        return;
+      }
+      pileOf(c.s, 'discard').splice(c.s.discard.indexOf(card), 1);
+      if (o.to !== 'hand') return o.to(c, card);
+      handOf(c.s, c.side).push(card);
+      log(c.s, 'cardTakenFromDiscard', { card: c.card, side: c.side, taken: card });
+    },
+  });
 
 /** Read a local a step stored. */
 export function local<T extends Local>(c: Ctx, key: string): T {

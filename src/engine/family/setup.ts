@@ -11,7 +11,8 @@ import { pop, registerFrame } from '../machine';
 import type { ActionOf, GameOptions, GameState } from '../types';
 
 import { outOfFamilyGame, shufflePsDeck, shuffleSideDeck, sideDeck } from './cards';
-import { familyTurnFrame } from './turn';
+import { turnFrame } from '../frames/turn';
+import './turn';
 
 declare module '../types' {
   interface FrameMap {
@@ -32,7 +33,7 @@ export function familyInitialState(options: GameOptions): GameState {
   s.phasing = 'democrat';
   // TR.1.1: neutral cards go back to the box; so do the scoring cards (no Ops, no side)
   s.removed = outOfFamilyGame();
-  s.stack = [familyTurnFrame()];
+  s.stack = [turnFrame()];
   if (extra && extra.sp > 0) s.stack.push({ kind: 'familyExtraSupport', side: extra.side, left: extra.sp } satisfies FamilyExtraSupportFrame);
   // TR.1.2: the three decks are shuffled separately (Communist, Democrat, power struggle)
   const communist = shuffleSideDeck(s, sideDeck('communist'));

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { lastLog, rigDice, setSupport, sp } from '../../helpers';
-import { act, check, done, place, play, position, targets } from './fixtures';
+import { lastLog, rigDice, setSupport, sp, act, check, done, place, play, earlyYear, targets } from '../../table';
 
 describe('#1 Legacy of Martial Law', () => {
   it('#1 Legacy of Martial Law: converts 1 Democratic SP in Poland and checks a Polish space with 2 Ops', () => {
-    let s = position('communist', [1], (d) => {
+    let s = earlyYear('communist', [1], (d) => {
       setSupport(d, 'poznan', 2, 1);
       setSupport(d, 'gdansk', 0, 2);
       setSupport(d, 'szczecin', 3, 0); // Communist-controlled, next to Gdańsk
@@ -26,7 +25,7 @@ describe('#1 Legacy of Martial Law', () => {
     expect(s.removed).toContain(1);
   });
   it('#1 Legacy of Martial Law: Gdańsk is no target after Solidarity Legalized; the check may be declined', () => {
-    let s = position('communist', [1], (d) => {
+    let s = earlyYear('communist', [1], (d) => {
       setSupport(d, 'gdansk', 0, 2);
       d.effects.push({ card: 2, side: 'democrat' });
     });
@@ -35,12 +34,12 @@ describe('#1 Legacy of Martial Law', () => {
     expect(s.prompt?.kind).toBe('actionRound');
   });
   it('#1 Legacy of Martial Law: with no Democratic SPs in Poland nothing happens, the card still leaves the game', () => {
-    const s = act(position('communist', [1], (d) => setSupport(d, 'sofia', 0, 2)), play('communist', 1));
+    const s = act(earlyYear('communist', [1], (d) => setSupport(d, 'sofia', 0, 2)), play('communist', 1));
     expect(s.prompt?.kind).toBe('actionRound');
     expect(s.removed).toContain(1);
   });
   it('#1 Legacy of Martial Law: the check is optional (FAQ 6.4)', () => {
-    let s = position('communist', [1], (d) => setSupport(d, 'gdansk', 0, 3));
+    let s = earlyYear('communist', [1], (d) => setSupport(d, 'gdansk', 0, 3));
     s = act(s, play('communist', 1), place('communist', 'gdansk'), done('communist'));
     expect(sp(s, 'gdansk')).toEqual({ communist: 1, democrat: 2 });
     expect(s.prompt?.kind).toBe('actionRound');

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { legalActions, type GameState } from '../../../src/engine';
-import { setSupport, sp } from '../../helpers';
-import { act, play, position, roundFor, targets, timing } from './fixtures';
+import { setSupport, sp, act, play, earlyYear, roundFor, targets, timing } from '../../table';
 
 describe('#2 Solidarity Legalized', () => {
   const build = (d: GameState) => {
@@ -11,7 +10,7 @@ describe('#2 Solidarity Legalized', () => {
     setSupport(d, 'lublin', 2, 0); // uncontrolled Farmer
   };
   it('#2 Solidarity Legalized: +1 Democratic SP in every uncontrolled Polish Worker and Farmer space', () => {
-    const before = position('democrat', [2], build);
+    const before = earlyYear('democrat', [2], build);
     const s = act(before, play('democrat', 2));
     expect(sp(s, 'gdansk').democrat).toBe(2);
     expect(sp(s, 'poznan').democrat).toBe(0);
@@ -24,14 +23,14 @@ describe('#2 Solidarity Legalized', () => {
     expect(s.eventsPlayed).toContain(2);
   });
   it('#2 Solidarity Legalized: the Communist can no longer check Gdańsk, for the rest of the game', () => {
-    let s = act(position('democrat', [2], build), play('democrat', 2));
+    let s = act(earlyYear('democrat', [2], build), play('democrat', 2));
     s = roundFor(s, 'communist', [12], (d) => void (d.turn = 9));
     s = act(s, play('communist', 12, 'check'));
     expect(targets(s)).not.toContain('gdansk');
     expect(targets(s)).toContain('krakow');
   });
   it('#2 Solidarity Legalized: with Democratic SPs only in Gdańsk the Communist cannot choose support checks at all', () => {
-    let s = act(position('democrat', [2]), play('democrat', 2));
+    let s = act(earlyYear('democrat', [2]), play('democrat', 2));
     s = roundFor(s, 'communist', [12], (d) => {
       for (const row of d.support) row.democrat = 0;
       setSupport(d, 'gdansk', 0, 2);
@@ -39,7 +38,7 @@ describe('#2 Solidarity Legalized', () => {
     expect(legalActions(s).some((a) => a.type === 'play' && a.use === 'check')).toBe(false);
   });
   it('#2 Solidarity Legalized: played by the Communist for Ops, it takes place for the Democrat and unlocks Walesa', () => {
-    const s = act(position('communist', [2], build), play('communist', 2, 'place'), timing('communist', 'before'));
+    const s = act(earlyYear('communist', [2], build), play('communist', 2, 'place'), timing('communist', 'before'));
     expect(sp(s, 'lublin').democrat).toBe(1);
     expect(s.effects).toContainEqual({ card: 2, side: 'democrat' });
     expect(s.eventsPlayed).toContain(2);

@@ -1,21 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { legalActions } from '../../../src/engine';
-import { lastLog, rigDice, setSupport, sp } from '../../helpers';
-import { act, check, place, play, position, targets } from './fixtures';
+import { lastLog, rigDice, setSupport, sp, act, check, place, play, earlyYear, targets } from '../../table';
 
 describe('#3 Walesa', () => {
   it('#3 Walesa: not playable as an event before Solidarity Legalized', () => {
-    const s = position('democrat', [3]);
+    const s = earlyYear('democrat', [3]);
     expect(legalActions(s)).not.toContainEqual(play('democrat', 3));
   });
   it('#3 Walesa: played by the Communist for Ops before Solidarity Legalized, no event and the card is discarded (5.2 ex. 2)', () => {
-    const s = act(position('communist', [3]), play('communist', 3, 'place'));
+    const s = act(earlyYear('communist', [3]), play('communist', 3, 'place'));
     expect(s.prompt?.kind).not.toBe('eventTiming');
     expect(s.discard).toContain(3);
     expect(s.removed).not.toContain(3);
   });
   it('#3 Walesa: 4 SPs anywhere in Poland, then 2 support checks in Poland with 3 Ops', () => {
-    let s = position('democrat', [3], (d) => {
+    let s = earlyYear('democrat', [3], (d) => {
       d.eventsPlayed.push(2);
       setSupport(d, 'warszawa', 4, 0); // Communist-controlled
       setSupport(d, 'lublin', 1, 0);
@@ -41,7 +40,7 @@ describe('#3 Walesa', () => {
     expect(s.removed).toContain(3);
   });
   it('#3 Walesa: the Ops of the checks carry the Democrat modifiers (Prudence)', () => {
-    let s = position('democrat', [3], (d) => {
+    let s = earlyYear('democrat', [3], (d) => {
       d.eventsPlayed.push(2);
       d.effects.push({ card: 8, side: 'communist' });
       setSupport(d, 'warszawa', 1, 0);
@@ -52,7 +51,7 @@ describe('#3 Walesa', () => {
   });
   it('#3 Walesa: played by the Communist for Ops after Solidarity Legalized, the Democrat carries out the event', () => {
     const s = act(
-      position('communist', [3], (d) => void d.eventsPlayed.push(2)),
+      earlyYear('communist', [3], (d) => void d.eventsPlayed.push(2)),
       play('communist', 3, 'place'),
       { side: 'communist', type: 'eventTiming', when: 'before' },
     );

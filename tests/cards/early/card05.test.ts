@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { legalActions, type GameState, logEntries } from '../../../src/engine';
-import { lastLog, rigDice, setHand, setSupport } from '../../helpers';
-import { act, choose, place, play, position, timing } from './fixtures';
+import { lastLog, rigDice, setHand, setSupport, act, choose, place, play, earlyYear, timing, placeAll } from '../../table';
 
 const strikeOn = (communistHand: number[], dice: number[], build: (d: GameState) => void = () => {}) =>
   act(
-    position('democrat', [5, 4, 29], (d) => {
+    earlyYear('democrat', [5, 4, 29], (d) => {
       setHand(d, 'communist', communistHand);
       rigDice(d, ...dice);
       build(d);
@@ -65,13 +64,13 @@ describe('#5 General Strike', () => {
     expect(s.prompt).toMatchObject({ side: 'communist', kind: 'card5:strike' });
   });
   it('#5 General Strike: played by the Communist for Ops, his own round goes on; the strike starts with his next round', () => {
-    let s = position('communist', [5, 12], (d) => setSupport(d, 'berlin', 2, 0));
+    let s = earlyYear('communist', [5, 12], (d) => setSupport(d, 'berlin', 2, 0));
     s = act(s, play('communist', 5, 'place'), timing('communist', 'before'));
     expect(s.prompt).toMatchObject({ side: 'communist', kind: 'placeSupport' });
     s = act(s, place('communist', 'berlin'), place('communist', 'berlin'), place('communist', 'berlin'));
     expect(s.prompt).toMatchObject({ side: 'democrat', kind: 'actionRound' });
     s = act(s, legalActions(s).find((a) => a.type === 'play' && a.use === 'place')!);
-    while (s.prompt?.kind === 'placeSupport') s = act(s, legalActions(s)[0]!);
+    s = placeAll(s);
     expect(s.prompt).toMatchObject({ side: 'communist', kind: 'card5:strike' });
   });
   it('#5 General Strike: the strike also covers the eighth round of Honecker, which may still be declined', () => {

@@ -1,12 +1,11 @@
 import { logEntries } from '../../../src/engine';
 import { describe, expect, it } from 'vitest';
 import { registerEffectHooks } from '../../../src/engine/hooks';
-import { lastLog, setHand, setSupport } from '../../helpers';
-import { act, play, position, remove, roundFor, timing } from './fixtures';
+import { lastLog, setHand, setSupport, act, play, earlyYear, remove, roundFor, timing } from '../../table';
 
 describe('#6 Brought in for Questioning', () => {
   const withHand = (hand: number[]) =>
-    position('communist', [6], (d) => {
+    earlyYear('communist', [6], (d) => {
       d.hands.democrat = [];
       d.drawPile = d.drawPile.filter((c) => !hand.includes(c));
       d.hands.democrat.push(...hand);
@@ -37,7 +36,7 @@ describe('#6 Brought in for Questioning', () => {
   it('#6 Brought in for Questioning: a Communist event that cannot take place now is just discarded (5.2)', () => {
     registerEffectHooks(9901, { blocksEvent: (s, e, card) => card === 7 });
     const s = act(
-      position('communist', [6], (d) => {
+      earlyYear('communist', [6], (d) => {
         setHand(d, 'democrat', [7]);
         d.effects.push({ card: 9901, side: 'democrat' });
       }),
@@ -48,7 +47,7 @@ describe('#6 Brought in for Questioning', () => {
   });
   it('#6 Brought in for Questioning: with an empty Democratic hand nothing happens', () => {
     const s = act(
-      position('communist', [6], (d) => void (d.hands.democrat = [])),
+      earlyYear('communist', [6], (d) => void (d.hands.democrat = [])),
       play('communist', 6),
     );
     expect(lastLog(s, 'eventNoEffect')?.params).toMatchObject({ card: 6 });

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lastLog, rigDice, setSupport } from '../../helpers';
-import { act, check, play, position, roundFor, timing } from './fixtures';
+import { lastLog, rigDice, setSupport, act, check, play, earlyYear, roundFor, timing } from '../../table';
 
 describe('#9 The Wall', () => {
   const build = (d: Parameters<typeof setSupport>[0]) => {
@@ -12,7 +11,7 @@ describe('#9 The Wall', () => {
     setSupport(d, 'szczecin', 0, 3); // Democrat-controlled, next to Gdańsk
   };
   it('#9 The Wall: the next Communist check in East Germany ignores adjacent Democratic control, then it is used up', () => {
-    let s = act(position('communist', [9], build), play('communist', 9));
+    let s = act(earlyYear('communist', [9], build), play('communist', 9));
     expect(s.effects).toContainEqual({ card: 9, side: 'communist' });
     expect(s.inPlay).toEqual([9]);
     expect(s.removed).not.toContain(9);
@@ -29,13 +28,13 @@ describe('#9 The Wall', () => {
     expect(s.removed).toContain(9);
   });
   it('#9 The Wall: only the next check benefits', () => {
-    let s = act(position('communist', [9], build), play('communist', 9));
+    let s = act(earlyYear('communist', [9], build), play('communist', 9));
     s = roundFor(s, 'communist', [12], (d) => rigDice(d, 1, 1));
     s = act(s, play('communist', 12, 'check'), check('communist', 'leipzig'), check('communist', 'leipzig'));
     expect(lastLog(s, 'supportCheck')?.params).toMatchObject({ space: 'leipzig', adjacency: -1, events: 0 });
   });
   it('#9 The Wall: Democratic checks in East Germany are not affected, and the effect lasts into later turns', () => {
-    let s = act(position('communist', [9], build), play('communist', 9));
+    let s = act(earlyYear('communist', [9], build), play('communist', 9));
     s = roundFor(s, 'democrat', [29], (d) => {
       d.turn = 3;
       setSupport(d, 'leipzig', 2, 0);
@@ -46,7 +45,7 @@ describe('#9 The Wall', () => {
     expect(s.effects).toContainEqual({ card: 9, side: 'communist' });
   });
   it('#9 The Wall: played by the Democrat for Ops, it takes effect for the Communist', () => {
-    const s = act(position('democrat', [9], build), play('democrat', 9, 'place'), timing('democrat', 'before'));
+    const s = act(earlyYear('democrat', [9], build), play('democrat', 9, 'place'), timing('democrat', 'before'));
     expect(s.effects).toContainEqual({ card: 9, side: 'communist' });
     expect(s.inPlay).toContain(9);
   });

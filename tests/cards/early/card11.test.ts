@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { setSupport, sp } from '../../helpers';
-import { act, place, play, position, remove, targets, timing } from './fixtures';
+import { setSupport, sp, act, place, play, earlyYear, remove, targets, timing } from '../../table';
 
 describe('#11 Dissident Arrested', () => {
   it('#11 Dissident Arrested: removes 2 Democratic SPs from one Intellectual space; discarded', () => {
-    let s = position('communist', [11], (d) => {
+    let s = earlyYear('communist', [11], (d) => {
       setSupport(d, 'czech-writers', 1, 3);
       setSupport(d, 'polish-writers', 0, 1);
       setSupport(d, 'gdansk', 0, 2);
@@ -19,12 +18,12 @@ describe('#11 Dissident Arrested', () => {
     expect(s.discard).toContain(11);
   });
   it('#11 Dissident Arrested: a space with 1 Democratic SP loses just that one', () => {
-    let s = position('communist', [11], (d) => setSupport(d, 'polish-writers', 0, 1));
+    let s = earlyYear('communist', [11], (d) => setSupport(d, 'polish-writers', 0, 1));
     s = act(s, play('communist', 11), remove('communist', 'polish-writers'));
     expect(sp(s, 'polish-writers').democrat).toBe(0);
   });
   it('#11 Dissident Arrested: without Democratic SPs in Intellectual spaces it has no effect but still counts as played', () => {
-    let s = position('democrat', [11], (d) => setSupport(d, 'gdansk', 0, 1));
+    let s = earlyYear('democrat', [11], (d) => setSupport(d, 'gdansk', 0, 1));
     s = act(s, play('democrat', 11, 'place'), timing('democrat', 'before'));
     expect(s.eventsPlayed).toContain(11);
     s = act(s, place('democrat', 'gdansk'), place('democrat', 'gdansk'));

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { legalActions, logEntries } from '../../../src/engine';
-import { lastLog, setHand } from '../../helpers';
-import { act, choose, play, position, timing } from './fixtures';
+import { lastLog, setHand, act, choose, play, earlyYear, placeAll, plays, table } from '../../table';
 
 describe('#13 Stasi', () => {
   const start = () =>
     act(
-      position('communist', [13, 12, 7], (d) => setHand(d, 'democrat', [4, 29, 34])),
+      earlyYear('communist', [13, 12, 7], (d) => setHand(d, 'democrat', [4, 29, 34])),
       play('communist', 13),
     );
   it('#13 Stasi: the Democrat round right after it is free; at its end he announces his next card', () => {
@@ -14,7 +13,7 @@ describe('#13 Stasi', () => {
     expect(s.effects).toContainEqual({ card: 13, side: 'communist', data: {} });
     expect(s.removed).toContain(13);
     expect(s.prompt).toMatchObject({ side: 'democrat', kind: 'actionRound' });
-    expect(legalActions(s).filter((a) => a.type === 'play').map((a) => (a as { card: number }).card)).toEqual(
+    expect(plays(s).map((a) => a.card)).toEqual(
       expect.arrayContaining([4, 29, 34]),
     );
     s = act(s, play('democrat', 4));
@@ -24,12 +23,12 @@ describe('#13 Stasi', () => {
     expect(lastLog(s, 'nextCardDeclared')?.params).toMatchObject({ side: 'democrat', declared: 34 });
     expect(s.prompt).toMatchObject({ side: 'communist', kind: 'actionRound' });
     s = act(s, play('communist', 12, 'place'));
-    while (s.prompt?.kind === 'placeSupport') s = act(s, legalActions(s)[0]!);
+    s = placeAll(s);
     // only the announced card, for its event or Operations
-    const plays = legalActions(s).filter((a) => a.type === 'play');
-    expect(plays.every((a) => (a as { card: number }).card === 34)).toBe(true);
-    expect(plays).toContainEqual(play('democrat', 34));
-    expect(plays).toContainEqual(play('democrat', 34, 'place'));
+    const offered = plays(s);
+    expect(offered.every((a) => a.card === 34)).toBe(true);
+    expect(offered).toContainEqual(play('democrat', 34));
+    expect(offered).toContainEqual(play('democrat', 34, 'place'));
   });
   it('#13 Stasi: if the announced card left the hand, the Democrat plays any card (FAQ 13)', () => {
     let s = start();
@@ -37,12 +36,12 @@ describe('#13 Stasi', () => {
     // Brought in for Questioning could have taken it: here it is simply gone
     s = { ...s, hands: { ...s.hands, democrat: [29] } };
     s = act(s, play('communist', 12, 'place'));
-    while (s.prompt?.kind === 'placeSupport') s = act(s, legalActions(s)[0]!);
+    s = placeAll(s);
     expect(legalActions(s)).toContainEqual(play('democrat', 29));
   });
   it('#13 Stasi: ends with the turn', () => {
     const s = act(
-      position('communist', [13], (d) => void (d.hands.democrat = [])),
+      earlyYear('communist', [13], (d) => void (d.hands.democrat = [])),
       play('communist', 13),
     );
     expect(s.turn).toBe(2);
@@ -55,13 +54,11 @@ describe('#13 Stasi', () => {
     expect(logEntries(s).some((e) => e.key === 'nextCardDeclared')).toBe(false);
   });
   it('#13 Stasi: played by the Democrat for Ops, he announces his next card when that round ends', () => {
-    let s = position('democrat', [13, 4, 29], (d) => {
-      d.support[13] = { communist: 0, democrat: 1 };
-    });
-    s = act(s, play('democrat', 13, 'place'), timing('democrat', 'before'));
-    expect(s.effects).toContainEqual({ card: 13, side: 'communist', data: {} });
-    while (s.prompt?.kind === 'placeSupport') s = act(s, legalActions(s)[0]!);
-    expect(s.prompt).toMatchObject({ side: 'democrat', kind: 'card13:declare' });
-    expect(legalActions(s)).toEqual([choose('democrat', 4), choose('democrat', 29)]);
+    const t = table({ side: 'democrat', hand: [13, 4, 29], build: (d) => void (d.support[13] = { communist: 0, democrat: 1 }) })
+      .play(13, 'place')
+      .timing('before');
+    expect(t.state.effects).toContainEqual({ card: 13, side: 'communist', data: {} });
+    t.placeAll().expect({ side: 'democrat', kind: 'card13:declare' });
+    expect(t.legal()).toEqual([choose('democrat', 4), choose('democrat', 29)]);
   });
 });

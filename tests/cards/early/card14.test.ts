@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { legalActions } from '../../../src/engine';
-import { lastLog, rigDice, setSupport, sp } from '../../helpers';
-import { act, check, play, position, remove, targets } from './fixtures';
+import { lastLog, rigDice, setSupport, sp, act, check, play, earlyYear, remove, targets } from '../../table';
 
 describe('#14 Gorbachev Charms the West', () => {
   it('#14 Gorbachev Charms the West: the Democrat removes 2 Communist SPs anywhere, then 1 check with 4 Ops; discarded', () => {
-    let s = position('democrat', [14], (d) => {
+    let s = earlyYear('democrat', [14], (d) => {
       setSupport(d, 'berlin', 3, 0);
       setSupport(d, 'sofia', 2, 0);
       rigDice(d, 3);
@@ -23,12 +22,12 @@ describe('#14 Gorbachev Charms the West', () => {
     expect(s.discard).toContain(14);
   });
   it('#14 Gorbachev Charms the West: the Communist may play it too, against Democratic SPs', () => {
-    const s = act(position('communist', [14], (d) => setSupport(d, 'gdansk', 0, 2)), play('communist', 14));
+    const s = act(earlyYear('communist', [14], (d) => setSupport(d, 'gdansk', 0, 2)), play('communist', 14));
     expect(s.prompt).toMatchObject({ side: 'communist', kind: 'removeSupport' });
     expect(targets(s)).toEqual(['gdansk']);
   });
   it('#14 Gorbachev Charms the West: no longer an event after Breakaway Baltic Republics (12.4)', () => {
-    const s = position('democrat', [14], (d) => void d.eventsPlayed.push(84));
+    const s = earlyYear('democrat', [14], (d) => void d.eventsPlayed.push(84));
     expect(legalActions(s)).not.toContainEqual(play('democrat', 14));
     expect(legalActions(s)).toContainEqual(play('democrat', 14, 'place'));
   });

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { legalActions, logEntries } from '../../../src/engine';
-import { lastLog, setSupport } from '../../helpers';
-import { act, choose, done, play, position, roundFor } from './fixtures';
+import { lastLog, setSupport, act, choose, done, play, earlyYear, roundFor } from '../../table';
 
 describe('#15 Honecker', () => {
   const withDiscard = () =>
-    position('communist', [15, 12], (d) => {
+    earlyYear('communist', [15, 12], (d) => {
       for (const c of [7, 22]) {
         d.drawPile.splice(d.drawPile.indexOf(c), 1);
         d.discard.push(c);
@@ -42,22 +41,22 @@ describe('#15 Honecker', () => {
     expect(s.effects).toEqual([]);
   });
   it('#15 Honecker: without the event there is no eighth round and no passing', () => {
-    let s = position('democrat', [4], undefined, 7);
+    let s = earlyYear('democrat', [4], undefined, 7);
     expect(legalActions(s)).not.toContainEqual(done('democrat'));
     s = act(s, play('democrat', 4));
     expect(s.turn).toBe(2);
   });
   it('#15 Honecker: not an event after Modrow; played by the Democrat for Ops it is then just discarded (5.2 ex. 3)', () => {
-    const s = position('democrat', [15], (d) => void d.eventsPlayed.push(83));
+    const s = earlyYear('democrat', [15], (d) => void d.eventsPlayed.push(83));
     expect(legalActions(s).some((a) => a.type === 'play' && a.card === 15 && a.use === 'place')).toBe(true);
     const t = act(s, play('democrat', 15, 'place'));
     expect(t.prompt?.kind).not.toBe('eventTiming');
     expect(t.discard).toContain(15);
-    expect(position('communist', [15], (d) => void d.eventsPlayed.push(83)).prompt).toBeTruthy();
-    expect(legalActions(position('communist', [15], (d) => void d.eventsPlayed.push(83)))).not.toContainEqual(play('communist', 15));
+    expect(earlyYear('communist', [15], (d) => void d.eventsPlayed.push(83)).prompt).toBeTruthy();
+    expect(legalActions(earlyYear('communist', [15], (d) => void d.eventsPlayed.push(83)))).not.toContainEqual(play('communist', 15));
   });
   it('#15 Honecker: played by the Democrat for Ops, the Communist takes the card and gets the extra round', () => {
-    let s = position('democrat', [15, 4], (d) => {
+    let s = earlyYear('democrat', [15, 4], (d) => {
       setSupport(d, 'gdansk', 0, 1);
       d.drawPile.splice(d.drawPile.indexOf(7), 1);
       d.discard.push(7);

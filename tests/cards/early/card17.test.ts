@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apply, legalActions, type GameState } from '../../../src/engine';
-import { lastLog, setSupport } from '../../helpers';
-import { act, play, position, roundFor, timing } from './fixtures';
+import { lastLog, setSupport, act, play, earlyYear, roundFor, timing, placeAll } from '../../table';
 
 /** Play on with the first legal action until the power struggle is over. */
 function finishStruggle(s: GameState): GameState {
@@ -16,7 +15,7 @@ describe('#17 Roundtable Talks', () => {
     setSupport(d, 'gdansk', 0, 3);
   };
   it('#17 Roundtable Talks: in the next power struggle the Democrat takes 2 random cards from the Communist hand; then discarded', () => {
-    let s = act(position('democrat', [17], build), play('democrat', 17));
+    let s = act(earlyYear('democrat', [17], build), play('democrat', 17));
     expect(s.effects).toContainEqual({ card: 17, side: 'democrat' });
     expect(s.inPlay).toEqual([17]);
     expect(s.discard).not.toContain(17);
@@ -33,7 +32,7 @@ describe('#17 Roundtable Talks', () => {
     expect(s.discard).toContain(17);
   });
   it('#17 Roundtable Talks: used up in the next power struggle even if the Communist had no cards to take', () => {
-    let s = act(position('democrat', [17], (d) => setSupport(d, 'gdansk', 0, 3)), play('democrat', 17));
+    let s = act(earlyYear('democrat', [17], (d) => setSupport(d, 'gdansk', 0, 3)), play('democrat', 17));
     s = roundFor(s, 'communist', [22]);
     s = act(s, play('communist', 22));
     expect(s.ps!.hands.democrat).toHaveLength(6);
@@ -42,11 +41,11 @@ describe('#17 Roundtable Talks', () => {
     expect(s.discard).toContain(17);
   });
   it('#17 Roundtable Talks: played by the Communist for Ops, it takes effect for the Democrat and waits beside the map', () => {
-    let s = act(position('communist', [17], build), play('communist', 17, 'place'), timing('communist', 'before'));
+    let s = act(earlyYear('communist', [17], build), play('communist', 17, 'place'), timing('communist', 'before'));
     expect(s.effects).toContainEqual({ card: 17, side: 'democrat' });
     expect(s.inPlay).toContain(17);
     s = act(s, ...legalActions(s).slice(0, 1));
-    while (s.prompt?.kind === 'placeSupport') s = act(s, legalActions(s)[0]!);
+    s = placeAll(s);
     expect(s.inPlay).toEqual([17]);
     expect(s.discard).not.toContain(17);
   });

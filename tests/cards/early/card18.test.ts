@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { setSupport, sp } from '../../helpers';
-import { act, place, play, position, targets } from './fixtures';
+import { setSupport, sp, act, place, play, earlyYear, targets } from '../../table';
 
 describe('#18 Pozsgay Defends the Revolution', () => {
   it('#18 Pozsgay Defends the Revolution: 1 SP in each of 4 different Hungarian spaces the Democrat does not control', () => {
-    let s = position('communist', [18], (d) => {
+    let s = earlyYear('communist', [18], (d) => {
       setSupport(d, 'budapest', 0, 3); // Democrat-controlled
       setSupport(d, 'szeged', 0, 3); // Democratic SPs, not controlled (stability 4)
     });
@@ -20,7 +19,7 @@ describe('#18 Pozsgay Defends the Revolution', () => {
     expect(s.removed).toContain(18);
   });
   it('#18 Pozsgay Defends the Revolution: with fewer than 4 such spaces, 1 SP in each of them', () => {
-    let s = position('communist', [18], (d) => {
+    let s = earlyYear('communist', [18], (d) => {
       for (const id of ['hungarian-catholic-church', 'gyor', 'tatabanya', 'miskolc', 'debrecen', 'szombathely', 'szekesfehervar', 'budapest', 'hungarian-writers', 'eotvos-lorand-university'])
         setSupport(d, id, 0, 5);
     });

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { sp } from '../../helpers';
-import { act, place, play, position, targets } from './fixtures';
+import { sp, act, place, play, earlyYear, targets } from '../../table';
 
 describe('#19 Papal Visit', () => {
   it('#19 Papal Visit: the Democrat adds 3 SPs to one Catholic Church space of his choice', () => {
-    let s = act(position('democrat', [19]), play('democrat', 19));
+    let s = act(earlyYear('democrat', [19]), play('democrat', 19));
     expect(s.prompt).toMatchObject({ side: 'democrat', kind: 'card19:church' });
     expect(targets(s)).toEqual(['czechoslovak-catholic-church', 'hungarian-catholic-church', 'polish-catholic-church']);
     s = act(s, place('democrat', 'czechoslovak-catholic-church'));
@@ -13,7 +12,7 @@ describe('#19 Papal Visit', () => {
     expect(s.removed).toContain(19);
   });
   it('#19 Papal Visit: played by the Communist for Ops, the Democrat decides where', () => {
-    const s = act(position('communist', [19]), play('communist', 19, 'place'), { side: 'communist', type: 'eventTiming', when: 'before' });
+    const s = act(earlyYear('communist', [19]), play('communist', 19, 'place'), { side: 'communist', type: 'eventTiming', when: 'before' });
     expect(s.prompt).toMatchObject({ side: 'democrat', kind: 'card19:church' });
   });
 });

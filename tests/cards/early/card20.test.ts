@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { legalActions } from '../../../src/engine';
-import { edit, setSupport } from '../../helpers';
-import { act, choose, play, position, remove, select, timing } from './fixtures';
+import { edit, setSupport, act, choose, play, earlyYear, remove, select, timing } from '../../table';
 
 describe('#20 Deutsche Marks', () => {
   const withHand = (hand: number[]) =>
-    position('communist', [20], (d) => {
+    earlyYear('communist', [20], (d) => {
       d.drawPile.push(...d.hands.democrat);
       d.drawPile = d.drawPile.filter((c) => !hand.includes(c));
       d.hands.democrat = [...hand];
@@ -51,7 +50,7 @@ describe('#20 Deutsche Marks', () => {
     expect(s.prompt?.kind).toBe('actionRound');
   });
   it('#20 Deutsche Marks: played by the Democrat for Ops, the Democrat still gives a card', () => {
-    let s = position('democrat', [20, 27, 4], (d) => setSupport(d, 'gdansk', 0, 2));
+    let s = earlyYear('democrat', [20, 27, 4], (d) => setSupport(d, 'gdansk', 0, 2));
     s = act(s, play('democrat', 20, 'place'), timing('democrat', 'before'));
     expect(s.prompt).toMatchObject({ side: 'democrat', kind: 'card20:give' });
     expect(legalActions(s)).toEqual([choose('democrat', 27)]);

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { legalActions } from '../../../src/engine';
-import { lastLog, setHand, setSupport, sp } from '../../helpers';
-import { act, choose, place, play, position, select } from './fixtures';
+import { lastLog, setHand, setSupport, sp, act, choose, place, play, earlyYear, select, placeAll } from '../../table';
 
 describe('#21 Common European Home', () => {
   const build = (d: Parameters<typeof setSupport>[0]) => {
@@ -9,7 +8,7 @@ describe('#21 Common European Home', () => {
     setSupport(d, 'warszawa', 2, 0);
   };
   it('#21 Common European Home: the Democrat plays a Communist card with it for Operations, without that event', () => {
-    let s = position('democrat', [21, 7, 4], build);
+    let s = earlyYear('democrat', [21, 7, 4], build);
     s = act(s, play('democrat', 21));
     expect(s.prompt).toMatchObject({ side: 'democrat', kind: 'card21:pair', rule: 'card 21' });
     expect(legalActions(s)).toEqual([choose('democrat', 7)]);
@@ -27,23 +26,23 @@ describe('#21 Common European Home', () => {
     expect(s.vp).toBe(0);
   });
   it('#21 Common European Home: not an event without a card of the opponent in hand', () => {
-    const s = position('democrat', [21, 4], build);
+    const s = earlyYear('democrat', [21, 4], build);
     expect(legalActions(s)).not.toContainEqual(play('democrat', 21));
   });
   it('#21 Common European Home: the Communist may use it too, with a Democratic card', () => {
-    const s = act(position('communist', [21, 4, 12], build), play('communist', 21));
+    const s = act(earlyYear('communist', [21, 4, 12], build), play('communist', 21));
     expect(legalActions(s)).toEqual([choose('communist', 4)]);
   });
   it('#21 Common European Home: played for Operations it gives the opponent 1 VP', () => {
-    let s = act(position('democrat', [21], build), play('democrat', 21, 'place'));
+    let s = act(earlyYear('democrat', [21], build), play('democrat', 21, 'place'));
     expect(s.vp).toBe(-1);
     expect(lastLog(s, 'eventVp')?.params).toMatchObject({ card: 21, side: 'communist', vp: 1 });
-    s = act(position('communist', [21], build), play('communist', 21, 'tiananmen'));
+    s = act(earlyYear('communist', [21], build), play('communist', 21, 'tiananmen'));
     expect(s.vp).toBe(1);
   });
   it('#21 Common European Home: under Stasi it pairs only with the announced Communist card (FAQ 13)', () => {
     let s = act(
-      position('communist', [13, 12], (d) => {
+      earlyYear('communist', [13, 12], (d) => {
         build(d);
         setHand(d, 'democrat', [4, 21, 7, 11]);
       }),
@@ -51,7 +50,7 @@ describe('#21 Common European Home', () => {
     );
     s = act(s, play('democrat', 4), choose('democrat', 7));
     s = act(s, play('communist', 12, 'place'));
-    while (s.prompt?.kind === 'placeSupport') s = act(s, legalActions(s)[0]!);
+    s = placeAll(s);
     const plays = legalActions(s);
     expect(plays).toContainEqual(play('democrat', 21));
     expect(plays).not.toContainEqual(play('democrat', 21, 'place'));
@@ -62,7 +61,7 @@ describe('#21 Common European Home', () => {
   });
   it('#21 Common European Home: announced itself under Stasi, it must be played for Operations (FAQ 13)', () => {
     let s = act(
-      position('communist', [13, 12], (d) => {
+      earlyYear('communist', [13, 12], (d) => {
         build(d);
         setHand(d, 'democrat', [4, 21, 7]);
       }),
@@ -70,7 +69,7 @@ describe('#21 Common European Home', () => {
     );
     s = act(s, play('democrat', 4), choose('democrat', 21));
     s = act(s, play('communist', 12, 'place'));
-    while (s.prompt?.kind === 'placeSupport') s = act(s, legalActions(s)[0]!);
+    s = placeAll(s);
     const plays = legalActions(s);
     expect(plays).not.toContainEqual(play('democrat', 21));
     expect(plays).toContainEqual(play('democrat', 21, 'place'));

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { opsValue } from '../../../src/engine/ops';
-import { setSupport } from '../../helpers';
-import { act, play, position, roundFor } from './fixtures';
+import { setSupport, act, play, earlyYear, roundFor } from '../../table';
 
 describe('#25 Perestroika', () => {
   it('#25 Perestroika: Communist cards get +1 Ops for all uses this turn (7.3.3)', () => {
-    let s = act(position('communist', [25]), play('communist', 25));
+    let s = act(earlyYear('communist', [25]), play('communist', 25));
     expect(s.removed).toContain(25);
     expect(opsValue(s, 'communist', { card: 27, use: 'place' })).toBe(4);
     expect(opsValue(s, 'communist', { card: null, use: 'free-check' }, 2)).toBe(3);
@@ -16,7 +15,7 @@ describe('#25 Perestroika', () => {
     expect(s.prompt).toMatchObject({ side: 'communist', kind: 'placeSupport', params: { opsLeft: 4 } });
   });
   it('#25 Perestroika: ends with the turn', () => {
-    const s = act(position('communist', [25], (d) => void (d.hands.democrat = [])), play('communist', 25));
+    const s = act(earlyYear('communist', [25], (d) => void (d.hands.democrat = [])), play('communist', 25));
     expect(s.turn).toBe(2);
     expect(s.effects).toEqual([]);
   });

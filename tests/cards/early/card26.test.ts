@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lastLog, rigDice, setSupport } from '../../helpers';
-import { act, check, play, position, roundFor, timing } from './fixtures';
+import { lastLog, rigDice, setSupport, act, check, play, earlyYear, roundFor, timing } from '../../table';
 
 describe('#26 Helsinki Final Act', () => {
   const build = (d: Parameters<typeof setSupport>[0]) => {
@@ -9,7 +8,7 @@ describe('#26 Helsinki Final Act', () => {
     setSupport(d, 'gdansk', 0, 1);
   };
   it('#26 Helsinki Final Act: each Communist check in a Student or Intellectual space gives the Democrat 1 VP, success or not', () => {
-    let s = act(position('democrat', [26], build), play('democrat', 26));
+    let s = act(earlyYear('democrat', [26], build), play('democrat', 26));
     expect(s.effects).toContainEqual({ card: 26, side: 'democrat' });
     expect(s.removed).toContain(26);
     s = roundFor(s, 'communist', [12, 7], (d) => rigDice(d, 6, 1, 1, 1));
@@ -25,7 +24,7 @@ describe('#26 Helsinki Final Act', () => {
     expect(s.effects).toContainEqual({ card: 26, side: 'democrat' });
   });
   it('#26 Helsinki Final Act: Democratic checks give nothing; played by the Communist for Ops, it still takes effect', () => {
-    let s = act(position('communist', [26], build), play('communist', 26, 'place'), timing('communist', 'before'));
+    let s = act(earlyYear('communist', [26], build), play('communist', 26, 'place'), timing('communist', 'before'));
     expect(s.effects).toContainEqual({ card: 26, side: 'democrat' });
     s = roundFor(s, 'democrat', [29], (d) => {
       setSupport(d, 'charles-university', 2, 0);

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lastLog, rigDice, setSupport, sp } from '../../helpers';
-import { act, check, play, position, remove, targets, timing } from './fixtures';
+import { lastLog, rigDice, setSupport, sp, act, check, play, earlyYear, remove, targets, timing } from '../../table';
 
 describe('#27 Consumerism', () => {
   const build = (d: Parameters<typeof setSupport>[0]) => {
@@ -11,7 +10,7 @@ describe('#27 Consumerism', () => {
     setSupport(d, 'szeged', 0, 0);
   };
   it('#27 Consumerism: removes 1 Communist SP from a Worker space, then checks a Worker space of that country', () => {
-    let s = position('democrat', [27], (d) => {
+    let s = earlyYear('democrat', [27], (d) => {
       build(d);
       rigDice(d, 5);
     });
@@ -30,7 +29,7 @@ describe('#27 Consumerism', () => {
     expect(s.removed).not.toContain(27);
   });
   it('#27 Consumerism: 7.3.3 example, played by the Communist under Prudence the check has 3 − 1 = 2 Ops', () => {
-    let s = position('communist', [27], (d) => {
+    let s = earlyYear('communist', [27], (d) => {
       build(d);
       d.effects.push({ card: 8, side: 'communist' });
     });
@@ -38,14 +37,14 @@ describe('#27 Consumerism', () => {
     expect(s.prompt).toMatchObject({ side: 'democrat', kind: 'supportCheck', params: { ops: 2 } });
   });
   it('#27 Consumerism: a removal in a country with no other Communist Worker SPs leaves no check target', () => {
-    let s = position('democrat', [27], build);
+    let s = earlyYear('democrat', [27], build);
     s = act(s, play('democrat', 27), remove('democrat', 'gdansk'));
     // Gdańsk lost its only Communist SP and Poland has no other Communist Worker SPs
     expect(sp(s, 'gdansk').communist).toBe(0);
     expect(s.prompt?.kind).toBe('actionRound');
   });
   it('#27 Consumerism: without Communist SPs in Worker spaces it does nothing', () => {
-    const s = act(position('democrat', [27], (d) => setSupport(d, 'budapest', 2, 0)), play('democrat', 27));
+    const s = act(earlyYear('democrat', [27], (d) => setSupport(d, 'budapest', 2, 0)), play('democrat', 27));
     expect(s.prompt?.kind).toBe('actionRound');
     expect(sp(s, 'budapest').communist).toBe(2);
   });

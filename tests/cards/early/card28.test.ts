@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { setSupport, sp } from '../../helpers';
-import { act, play, position, remove, targets } from './fixtures';
+import { setSupport, sp, act, play, earlyYear, remove, targets } from '../../table';
 
 describe('#28 Factory Party Cells', () => {
   it('#28 Factory Party Cells: removes 3 Democratic SPs from Worker spaces, at most 2 per space; discarded', () => {
-    let s = position('communist', [28], (d) => {
+    let s = earlyYear('communist', [28], (d) => {
       setSupport(d, 'gdansk', 0, 3);
       setSupport(d, 'leipzig', 0, 2);
       setSupport(d, 'polish-writers', 0, 2);

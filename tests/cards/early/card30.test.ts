@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lastLog, rigDice, setSupport } from '../../helpers';
-import { act, check, play, position, roundFor } from './fixtures';
+import { lastLog, rigDice, setSupport, act, check, play, earlyYear, roundFor } from '../../table';
 
 describe('#30 Tear Gas', () => {
   const build = (d: Parameters<typeof setSupport>[0]) => {
@@ -9,7 +8,7 @@ describe('#30 Tear Gas', () => {
     setSupport(d, 'gdansk', 0, 1);
   };
   it('#30 Tear Gas: +1 to the next Communist check in a Student space, then used up (FAQ 30)', () => {
-    let s = act(position('communist', [30], build), play('communist', 30));
+    let s = act(earlyYear('communist', [30], build), play('communist', 30));
     expect(s.effects).toContainEqual({ card: 30, side: 'communist' });
     expect(s.inPlay).toEqual([30]);
     expect(s.removed).not.toContain(30);
@@ -23,7 +22,7 @@ describe('#30 Tear Gas', () => {
     expect(s.removed).toContain(30);
   });
   it('#30 Tear Gas: stays in effect into later turns until used', () => {
-    let s = act(position('communist', [30], build), play('communist', 30));
+    let s = act(earlyYear('communist', [30], build), play('communist', 30));
     s = roundFor(s, 'communist', [12], (d) => {
       d.turn = 4;
       rigDice(d, 1);

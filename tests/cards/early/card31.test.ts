@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { sp } from '../../helpers';
-import { act, place, play, position, targets } from './fixtures';
+import { sp, act, place, play, earlyYear, targets } from '../../table';
 
 describe('#31 Intelligentsia', () => {
   it('#31 Intelligentsia: the Democrat adds 4 SPs to Intellectual spaces, at most 2 per space; the card is discarded', () => {
-    let s = act(position('democrat', [31]), play('democrat', 31));
+    let s = act(earlyYear('democrat', [31]), play('democrat', 31));
     expect(s.prompt).toMatchObject({ side: 'democrat', kind: 'addSupport' });
     expect(targets(s)).toEqual(['bulgarian-writers', 'czech-writers', 'east-german-writers', 'hungarian-writers', 'polish-writers', 'romanian-writers']);
     s = act(s, place('democrat', 'czech-writers'), place('democrat', 'czech-writers'));
@@ -17,7 +16,7 @@ describe('#31 Intelligentsia', () => {
   });
   it('#31 Intelligentsia: an eliminated space cannot receive SPs', () => {
     const s = act(
-      position('democrat', [31], (d) => {
+      earlyYear('democrat', [31], (d) => {
         d.eliminated.push(54); // Romanian Writers
       }),
       play('democrat', 31),

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { sp } from '../../helpers';
-import { act, place, play, position, targets } from './fixtures';
+import { sp, act, place, play, earlyYear, targets } from '../../table';
 
 describe('#32 Peasant Parties', () => {
   it('#32 Peasant Parties: the Communist adds 4 SPs to Farmer spaces, at most 2 per space', () => {
-    let s = act(position('communist', [32]), play('communist', 32));
+    let s = act(earlyYear('communist', [32]), play('communist', 32));
     expect(targets(s)).toContain('erfurt');
     expect(targets(s)).toHaveLength(11);
     s = act(s, place('communist', 'erfurt'), place('communist', 'erfurt'));

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { setSupport, sp } from '../../helpers';
-import { act, place, play, position, targets, timing } from './fixtures';
+import { setSupport, sp, act, place, play, earlyYear, targets, timing } from '../../table';
 
 describe('#33 Sajudis', () => {
   it('#33 Sajudis: +1 VP, USSR Stability to Sajudis, and just enough SPs to control a Minority space', () => {
-    let s = position('democrat', [33], (d) => setSupport(d, 'razgrad', 1, 1));
+    let s = earlyYear('democrat', [33], (d) => setSupport(d, 'razgrad', 1, 1));
     s = act(s, play('democrat', 33));
     expect(s.vp).toBe(1);
     expect(s.ussrStability).toBe(1);
@@ -17,7 +16,7 @@ describe('#33 Sajudis', () => {
     expect(s.removed).toContain(33);
   });
   it('#33 Sajudis: a Minority space the Democrat controls or that was eliminated is no choice', () => {
-    let s = position('democrat', [33], (d) => {
+    let s = earlyYear('democrat', [33], (d) => {
       setSupport(d, 'razgrad', 0, 4);
       d.eliminated.push(55);
     });
@@ -27,7 +26,7 @@ describe('#33 Sajudis', () => {
     expect(sp(s, 'razgrad').democrat).toBe(4);
   });
   it('#33 Sajudis: played by the Communist for Ops, the Democrat gets the VP and chooses the space', () => {
-    const s = act(position('communist', [33]), play('communist', 33, 'place'), timing('communist', 'after'));
+    const s = act(earlyYear('communist', [33]), play('communist', 33, 'place'), timing('communist', 'after'));
     expect(s.vp).toBe(1);
     expect(s.ussrStability).toBe(1);
     expect(s.prompt).toMatchObject({ side: 'democrat', kind: 'card33:minority' });

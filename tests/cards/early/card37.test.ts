@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { setSupport, sp } from '../../helpers';
-import { act, place, play, position, targets } from './fixtures';
+import { setSupport, sp, act, place, play, earlyYear, targets } from '../../table';
 
 describe('#37 Nagy Reburied', () => {
   it('#37 Nagy Reburied: the Communist loses his SPs in Szombathely, then adds 4 in Hungary, at most 2 per space', () => {
-    let s = position('communist', [37], (d) => setSupport(d, 'szombathely', 3, 1));
+    let s = earlyYear('communist', [37], (d) => setSupport(d, 'szombathely', 3, 1));
     s = act(s, play('communist', 37));
     expect(sp(s, 'szombathely')).toEqual({ communist: 0, democrat: 1 });
     expect(targets(s)).toHaveLength(12);

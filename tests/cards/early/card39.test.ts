@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { rigDice, setSupport, sp } from '../../helpers';
-import { act, check, play, position, roundFor } from './fixtures';
+import { rigDice, setSupport, sp, act, check, play, earlyYear, roundFor } from '../../table';
 
 describe('#39 Eco-Glasnost', () => {
   it('#39 Eco-Glasnost: 4 Democratic SPs in Ruse; each later Communist check there gives the Democrat 1 VP', () => {
-    let s = act(position('democrat', [39], (d) => setSupport(d, 'varna', 0, 2)), play('democrat', 39));
+    let s = act(earlyYear('democrat', [39], (d) => setSupport(d, 'varna', 0, 2)), play('democrat', 39));
     expect(sp(s, 'ruse')).toEqual({ communist: 0, democrat: 4 });
     expect(s.removed).toContain(39);
     s = roundFor(s, 'communist', [12], (d) => {

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { lastLog, rigDice, setSupport, sp } from '../../helpers';
-import { act, check, place, play, position, targets } from './fixtures';
+import { lastLog, rigDice, setSupport, sp, act, check, place, play, earlyYear, targets } from '../../table';
 
 describe('#40 Hungarian Democratic Forum', () => {
   it('#40 Hungarian Democratic Forum: 3 SPs anywhere in Hungary, then 1 check in Hungary with 3 Ops', () => {
-    let s = position('democrat', [40], (d) => {
+    let s = earlyYear('democrat', [40], (d) => {
       setSupport(d, 'budapest', 4, 0);
       setSupport(d, 'berlin', 2, 0);
       rigDice(d, 6);

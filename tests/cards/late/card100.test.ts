@@ -1,12 +1,11 @@
 import { endsAtTurnEnd } from '../../../src/engine/lasting';
 import { describe, expect, it } from 'vitest';
 import { hooksOf } from '../../../src/engine/hooks';
-import { act, lastLog, rigDice, setSupport } from '../../helpers';
-import { check, play, position, roundOver } from './util';
+import { act, lastLog, rigDice, setSupport, check, play, lateYear, roundOver } from '../../table';
 
 describe('#100 Stand Fast', () => {
   it('#100 Stand Fast: −1 to the opponent’s checks in spaces the player controls, for the rest of the turn', () => {
-    let s = position('communist', [100], (d) => {
+    let s = lateYear('communist', [100], (d) => {
       setSupport(d, 'berlin', 3, 0); // Communist-controlled
       setSupport(d, 'leipzig', 1, 0); // not controlled
       setSupport(d, 'gdansk', 0, 1);
@@ -32,7 +31,7 @@ describe('#100 Stand Fast', () => {
   });
 
   it('#100 Stand Fast: played by the Democrat it protects Democratic spaces against the Communist', () => {
-    const s = act(position('democrat', [100], (d) => setSupport(d, 'gdansk', 0, 3)), play('democrat', 100));
+    const s = act(lateYear('democrat', [100], (d) => setSupport(d, 'gdansk', 0, 3)), play('democrat', 100));
     const e = s.effects[0]!;
     expect(e).toEqual({ card: 100, side: 'democrat' });
     expect(hooksOf(e).supportCheckModifier!(s, e, 'communist', 13)).toBe(-1);

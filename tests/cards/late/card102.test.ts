@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { act, lastLog, setSupport } from '../../helpers';
-import { play, position } from './util';
-import { nextRound, rebuilt } from '../../positions';
+import { act, lastLog, setSupport, play, lateYear, nextRound, rebuilt } from '../../table';
 
 // Poland Scoring (#22), Bulgaria Scoring (#43)
 describe('#102 National Salvation Front', () => {
   it('#102 National Salvation Front: a power struggle outside the Balkans leaves it waiting; in Bulgaria the Communist takes 2 random Democratic cards', () => {
-    let s = position('communist', [102, 22, 43], (d) => {
+    let s = lateYear('communist', [102, 22, 43], (d) => {
       setSupport(d, 'gdansk', 0, 3);
       setSupport(d, 'warszawa', 3, 0);
       setSupport(d, 'sofia', 3, 0);
@@ -27,7 +25,7 @@ describe('#102 National Salvation Front', () => {
   });
 
   it('#102 National Salvation Front: in Romania or Bulgaria, 2 cards go from the Democrat to the Communist, then the effect ends', () => {
-    let s = position('communist', [43], (d) => {
+    let s = lateYear('communist', [43], (d) => {
       d.effects.push({ card: 102, side: 'communist' });
       setSupport(d, 'sofia', 3, 0);
       setSupport(d, 'ruse', 0, 3);
@@ -44,7 +42,7 @@ describe('#102 National Salvation Front', () => {
 
   // ruling (docs/engine.md "Rules notes"): used up by the next Balkan struggle whatever the Democrat holds
   it('#102 National Salvation Front: the Democrat holding fewer than 2 cards, the Communist takes what there is and the effect is used up', () => {
-    let s = position('communist', [43], (d) => {
+    let s = lateYear('communist', [43], (d) => {
       d.effects.push({ card: 102, side: 'communist' });
       setSupport(d, 'sofia', 3, 0);
     });

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { act, lastLog, setSupport, sp } from '../../helpers';
-import { play, position, remove, roundOver, targets } from './util';
+import { act, lastLog, setSupport, sp, play, lateYear, remove, roundOver, targets } from '../../table';
 
 describe('#103 Government Resigns', () => {
   it('#103 Government Resigns: all Communist SPs off one Elite space that neither player controls', () => {
-    let s = position('democrat', [103], (d) => {
+    let s = lateYear('democrat', [103], (d) => {
       setSupport(d, 'dresden', 3, 0); // not controlled (stability 4)
       setSupport(d, 'szombathely', 2, 1);
       setSupport(d, 'plzen', 5, 0); // Communist-controlled
@@ -22,7 +21,7 @@ describe('#103 Government Resigns', () => {
   });
 
   it('#103 Government Resigns: no uncontrolled Elite space with Communist SPs, no effect', () => {
-    const s = act(position('democrat', [103], (d) => setSupport(d, 'plzen', 4, 0)), play('democrat', 103));
+    const s = act(lateYear('democrat', [103], (d) => setSupport(d, 'plzen', 4, 0)), play('democrat', 103));
     expect(lastLog(s, 'eventNoEffect')!.params).toMatchObject({ card: 103 });
     expect(roundOver(s)).toBe(true);
     expect(s.removed).toContain(103);

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { legalActions, type GameState, logEntries } from '../../../src/engine';
-import { act, lastLog, setSupport } from '../../helpers';
-import { done, play, position, select, selects } from './util';
+import { act, lastLog, setSupport, done, play, lateYear, select, selects, placeAll } from '../../table';
 
 /** The Democrat plays his filler card (Michnik) for Ops and the turn runs out of cards. */
 function endTurn(s: GameState): GameState {
   s = act(s, play('democrat', 4, 'place'));
-  while (s.prompt?.kind === 'placeSupport') s = act(s, legalActions(s)[0]!);
+  s = placeAll(s);
   return s;
 }
 
@@ -20,7 +19,7 @@ describe('#104 New Year\'s Eve Party', () => {
   };
 
   it('#104 New Year\'s Eve Party: the Communist ends the game with Power in 4+ countries: −3 VP now; at turn end the Democrat may skip the final struggle; the leader wins', () => {
-    let s = act(position('communist', [104], build(2)), play('communist', 104));
+    let s = act(lateYear('communist', [104], build(2)), play('communist', 104));
     expect(s.prompt).toMatchObject({ side: 'communist', kind: 'card104:decide', rule: 'card 104' });
     expect(selects(s)).toEqual(['end', 'continue']);
     s = act(s, select('communist', 'end'));
@@ -38,7 +37,7 @@ describe('#104 New Year\'s Eve Party', () => {
   });
 
   it('#104 New Year\'s Eve Party: with Power in 3 countries or fewer the Democrat gains 3 VP; a final power struggle is resolved before the game ends', () => {
-    let s = act(position('communist', [104], build(3)), play('communist', 104), select('communist', 'end'));
+    let s = act(lateYear('communist', [104], build(3)), play('communist', 104), select('communist', 'end'));
     expect(s.vp).toBe(5);
     s = endTurn(s);
     s = act(s, select('democrat', 'bulgaria'));
@@ -54,7 +53,7 @@ describe('#104 New Year\'s Eve Party', () => {
   });
 
   it('#104 New Year\'s Eve Party: declined, nothing happens and the game goes on', () => {
-    let s = act(position('communist', [104], build(2)), play('communist', 104), select('communist', 'continue'));
+    let s = act(lateYear('communist', [104], build(2)), play('communist', 104), select('communist', 'continue'));
     expect(s.vp).toBe(2);
     expect(s.effects).toEqual([]);
     expect(s.removed).toContain(104);
@@ -65,7 +64,7 @@ describe('#104 New Year\'s Eve Party', () => {
 
   it('#104 New Year\'s Eve Party: played by the Democrat for Ops, the Communist decides', () => {
     const s = act(
-      position('democrat', [104], (d) => setSupport(d, 'gdansk', 0, 3)),
+      lateYear('democrat', [104], (d) => setSupport(d, 'gdansk', 0, 3)),
       play('democrat', 104, 'place'),
       { side: 'democrat', type: 'eventTiming', when: 'before' },
     );

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { act, lastLog, rigDice, setSupport, sp } from '../../helpers';
-import { check, play, position, roundOver, targets } from './util';
+import { act, lastLog, rigDice, setSupport, sp, check, play, lateYear, roundOver, targets } from '../../table';
 
 describe('#105 Public Against Violence', () => {
   it('#105 Public Against Violence: 2 SPs each in Košice and Prešov, then 1 check in Bratislava with 3 Ops +2', () => {
-    let s = position('democrat', [105], (d) => {
+    let s = lateYear('democrat', [105], (d) => {
       setSupport(d, 'bratislava', 3, 0);
       setSupport(d, 'brno', 2, 0);
       rigDice(d, 2);
@@ -23,7 +22,7 @@ describe('#105 Public Against Violence', () => {
   });
 
   it('#105 Public Against Violence: no Communist SPs in Bratislava, no check', () => {
-    const s = act(position('democrat', [105]), play('democrat', 105));
+    const s = act(lateYear('democrat', [105]), play('democrat', 105));
     expect(sp(s, 'kosice').democrat).toBe(2);
     expect(roundOver(s)).toBe(true);
   });

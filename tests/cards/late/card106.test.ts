@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { act, lastLog, rigDice, setSupport, sp } from '../../helpers';
-import { check, place, play, position, roundOver, select, selects, targets } from './util';
+import { act, lastLog, rigDice, setSupport, sp, check, place, play, lateYear, roundOver, select, selects, targets } from '../../table';
 
 describe('#106 Social Democratic Platform Adopted', () => {
   it('#106 Social Democratic Platform Adopted: in a country where the Democrat holds Power, 2 SPs then 1 check with 3 Ops', () => {
-    let s = position('communist', [106], (d) => {
+    let s = lateYear('communist', [106], (d) => {
       d.power.hungary.holder = 'democrat';
       d.power.bulgaria.holder = 'democrat';
       setSupport(d, 'budapest', 0, 2);
@@ -28,7 +27,7 @@ describe('#106 Social Democratic Platform Adopted', () => {
   });
 
   it('#106 Social Democratic Platform Adopted: no effect while the Communist holds Power everywhere', () => {
-    const s = act(position('communist', [106]), play('communist', 106));
+    const s = act(lateYear('communist', [106]), play('communist', 106));
     expect(lastLog(s, 'eventNoEffect')!.params).toMatchObject({ card: 106 });
     expect(roundOver(s)).toBe(true);
     expect(s.removed).toContain(106);

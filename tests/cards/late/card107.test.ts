@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { act, lastLog, rigDice, setSupport, sp } from '../../helpers';
-import { canPlayEvent, check, play, position, roundOver, targets, timing } from './util';
+import { act, lastLog, rigDice, setSupport, sp, canPlayEvent, check, play, lateYear, roundOver, targets, timing } from '../../table';
 
 describe('#107 Massacre in Timisoara', () => {
   it('#107 Massacre in Timisoara: not playable before László Tőkés (#73); played for Ops by the Democrat it does not fire and is discarded', () => {
-    expect(canPlayEvent(position('communist', [107]), 107)).toBe(false);
-    const s = act(position('democrat', [107], (d) => setSupport(d, 'praha', 0, 1)), play('democrat', 107, 'place'));
+    expect(canPlayEvent(lateYear('communist', [107]), 107)).toBe(false);
+    const s = act(lateYear('democrat', [107], (d) => setSupport(d, 'praha', 0, 1)), play('democrat', 107, 'place'));
     expect(s.prompt?.kind).toBe('placeSupport');
   });
 
   it('#107 Massacre in Timisoara: 2 checks in Romania (Polish FAQ 107), each with 3 Ops +2', () => {
-    let s = position('communist', [107], (d) => {
+    let s = lateYear('communist', [107], (d) => {
       d.eventsPlayed.push(73);
       setSupport(d, 'timisoara', 0, 3);
       setSupport(d, 'iasi', 0, 1);
@@ -31,7 +30,7 @@ describe('#107 Massacre in Timisoara', () => {
 
   it('#107 Massacre in Timisoara: no effect once The Tyrant is Gone has been resolved, still removed', () => {
     let s = act(
-      position('democrat', [107], (d) => {
+      lateYear('democrat', [107], (d) => {
         d.eventsPlayed.push(73, 54, 97);
         setSupport(d, 'timisoara', 0, 3);
       }),

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { act, lastLog } from '../../helpers';
-import { canPlayEvent, play, position, roundOver } from './util';
+import { act, lastLog, canPlayEvent, play, lateYear, roundOver } from '../../table';
 
 describe('#108 Army Backs Revolution', () => {
   it('#108 Army Backs Revolution: Securitate in effect is cancelled', () => {
-    let s = position('democrat', [108], (d) => {
+    let s = lateYear('democrat', [108], (d) => {
       d.eventsPlayed.push(70);
       d.effects.push({ card: 70, side: 'communist' }, { card: 59, side: 'communist' });
     });
@@ -16,9 +15,9 @@ describe('#108 Army Backs Revolution', () => {
   });
 
   it('#108 Army Backs Revolution: Securitate played afterwards occurs without effect', () => {
-    let s = act(position('democrat', [108]), play('democrat', 108));
+    let s = act(lateYear('democrat', [108]), play('democrat', 108));
     expect(lastLog(s, 'eventNoEffect')!.params).toMatchObject({ card: 108 });
-    s = position('communist', [70], (d) => void d.eventsPlayed.push(108));
+    s = lateYear('communist', [70], (d) => void d.eventsPlayed.push(108));
     expect(canPlayEvent(s, 70)).toBe(true);
     s = act(s, play('communist', 70));
     expect(s.effects.some((e) => e.card === 70)).toBe(false);

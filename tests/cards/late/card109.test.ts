@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { spaceIndex } from '../../../src/engine/data';
-import { act, lastLog, rigDice, setSupport, sp } from '../../helpers';
-import { canPlayEvent, check, play, position, roundOver, select, selects, targets } from './util';
+import { act, lastLog, rigDice, setSupport, sp, canPlayEvent, check, play, lateYear, roundOver, select, selects, targets } from '../../table';
 
 describe('#109 Kremlin Coup!', () => {
   it('#109 Kremlin Coup!: not playable before Breakaway Baltic Republics (#84)', () => {
-    expect(canPlayEvent(position('communist', [109], (d) => void d.eventsPlayed.push(33, 81)), 109)).toBe(false);
+    expect(canPlayEvent(lateYear('communist', [109], (d) => void d.eventsPlayed.push(33, 81)), 109)).toBe(false);
   });
 
   it('#109 Kremlin Coup!: −3 VP, USSR box 4, Malta Summit blocked; in each country with Communist Power, in his order: Elite control, then a check on the Bureaucrat space', () => {
-    let s = position('communist', [109], (d) => {
+    let s = lateYear('communist', [109], (d) => {
       d.eventsPlayed.push(84);
       d.ussrStability = 3;
       d.power.poland.holder = 'democrat';
@@ -39,11 +38,11 @@ describe('#109 Kremlin Coup!', () => {
     expect(roundOver(s)).toBe(true);
     expect(s.removed).toContain(109);
     expect(s.eventsPlayed).toContain(109);
-    expect(canPlayEvent(position('democrat', [110], (d) => void d.eventsPlayed.push(109)), 110)).toBe(false);
+    expect(canPlayEvent(lateYear('democrat', [110], (d) => void d.eventsPlayed.push(109)), 110)).toBe(false);
   });
 
   it('#109 Kremlin Coup!: an eliminated Elite space is skipped; the check still comes', () => {
-    let s = position('communist', [109], (d) => {
+    let s = lateYear('communist', [109], (d) => {
       d.eventsPlayed.push(84);
       for (const c of ['poland', 'hungary', 'czechoslovakia', 'east-germany', 'bulgaria'] as const) d.power[c].holder = 'democrat';
       d.eliminated.push(spaceIndex('cluj-napoca'));

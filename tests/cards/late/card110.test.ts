@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { act, lastLog, rigDice, setSupport, sp } from '../../helpers';
-import { canPlayEvent, play, position, remove, roundOver, targets } from './util';
+import { act, lastLog, rigDice, setSupport, sp, canPlayEvent, play, lateYear, remove, roundOver, targets } from '../../table';
 
 describe('#110 Malta Summit', () => {
   it('#110 Malta Summit: not playable after Kremlin Coup! (#109)', () => {
-    expect(canPlayEvent(position('democrat', [110]), 110)).toBe(true);
-    expect(canPlayEvent(position('democrat', [110], (d) => void d.eventsPlayed.push(109)), 110)).toBe(false);
+    expect(canPlayEvent(lateYear('democrat', [110]), 110)).toBe(true);
+    expect(canPlayEvent(lateYear('democrat', [110], (d) => void d.eventsPlayed.push(109)), 110)).toBe(false);
   });
 
   it('#110 Malta Summit: roll + USSR stability level; 4 or more gives 3 VP and 5 Communist SPs off Elite spaces', () => {
-    let s = position('democrat', [110], (d) => {
+    let s = lateYear('democrat', [110], (d) => {
       d.ussrStability = 3;
       setSupport(d, 'dresden', 3, 0);
       setSupport(d, 'plzen', 3, 0);
@@ -31,7 +30,7 @@ describe('#110 Malta Summit', () => {
 
   it('#110 Malta Summit: a modified 3 does nothing, the card is still removed', () => {
     const s = act(
-      position('democrat', [110], (d) => {
+      lateYear('democrat', [110], (d) => {
         d.ussrStability = 1;
         setSupport(d, 'dresden', 3, 0);
         rigDice(d, 2);

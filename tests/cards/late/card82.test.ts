@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { act, setSupport, sp } from '../../helpers';
-import { place, play, position, remove, roundOver, targets, timing } from './util';
+import { act, setSupport, sp, place, play, lateYear, remove, roundOver, targets, timing } from '../../table';
 
 describe('#82 Spitzel', () => {
   it('#82 Spitzel: the Communist removes 2 Democratic SPs from East Germany, from any spaces', () => {
-    let s = position('communist', [82], (d) => {
+    let s = lateYear('communist', [82], (d) => {
       setSupport(d, 'leipzig', 0, 1);
       setSupport(d, 'berlin', 1, 3);
       setSupport(d, 'warszawa', 0, 2);
@@ -23,7 +22,7 @@ describe('#82 Spitzel', () => {
   });
 
   it('#82 Spitzel: with 1 Democratic SP in East Germany only that one goes; played by the Democrat for Ops it fires for the Communist', () => {
-    let s = position('democrat', [82], (d) => {
+    let s = lateYear('democrat', [82], (d) => {
       setSupport(d, 'leipzig', 1, 1);
       setSupport(d, 'praha', 0, 1);
     });

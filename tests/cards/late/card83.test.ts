@@ -1,8 +1,7 @@
 import { endsAtTurnEnd } from '../../../src/engine/lasting';
 import { describe, expect, it } from 'vitest';
 import { hooksOf } from '../../../src/engine/hooks';
-import { act, lastLog, rigDice, setSupport, sp } from '../../helpers';
-import { canPlayEvent, place, play, position, roundOver, targets } from './util';
+import { act, lastLog, rigDice, setSupport, sp, canPlayEvent, place, play, lateYear, roundOver, targets } from '../../table';
 
 describe('#83 Modrow', () => {
   const build = (die: number) => (d: Parameters<typeof setSupport>[0]) => {
@@ -13,7 +12,7 @@ describe('#83 Modrow', () => {
   };
 
   it('#83 Modrow: a roll above the Democratic East German spaces gives 4 SPs in East Germany, at most 2 per space', () => {
-    let s = act(position('communist', [83], build(3)), play('communist', 83));
+    let s = act(lateYear('communist', [83], build(3)), play('communist', 83));
     expect(lastLog(s, 'eventRoll')!.params).toMatchObject({ card: 83, die: 3, result: 3 });
     expect(s.prompt).toMatchObject({ side: 'communist', kind: 'addSupport', rule: 'card 83' });
     expect(targets(s, 'place')).toHaveLength(12);
@@ -29,7 +28,7 @@ describe('#83 Modrow', () => {
   });
 
   it('#83 Modrow: a roll equal to the Democratic East German spaces adds nothing, Honecker is blocked anyway', () => {
-    const s = act(position('communist', [83], build(2)), play('communist', 83));
+    const s = act(lateYear('communist', [83], build(2)), play('communist', 83));
     expect(lastLog(s, 'eventRollFailed')!.params).toMatchObject({ card: 83, roll: 2 });
     expect(sp(s, 'berlin')).toEqual({ communist: 1, democrat: 0 });
     expect(roundOver(s)).toBe(true);
@@ -43,12 +42,12 @@ describe('#83 Modrow', () => {
   });
 
   it('#83 Modrow: afterwards Honecker (#15) is no longer an event, and a Democratic Ops play of it does not fire it (5.2 ex. 3)', () => {
-    const before = position('communist', [15]);
+    const before = lateYear('communist', [15]);
     expect(canPlayEvent(before, 15)).toBe(true);
-    const after = act(position('communist', [83], build(1)), play('communist', 83));
+    const after = act(lateYear('communist', [83], build(1)), play('communist', 83));
     const e = after.effects.find((x) => x.card === 83)!;
-    expect(canPlayEvent(position('communist', [15], (d) => void d.effects.push(e)), 15)).toBe(false);
-    let s = act(position('democrat', [15], (d) => {
+    expect(canPlayEvent(lateYear('communist', [15], (d) => void d.effects.push(e)), 15)).toBe(false);
+    let s = act(lateYear('democrat', [15], (d) => {
       d.effects.push(e);
       setSupport(d, 'praha', 0, 1);
     }), play('democrat', 15, 'place'));

@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { spaceIndex } from '../../../src/engine/data';
 import { eventPlayable } from '../../../src/engine/events/registry';
-import { act, lastLog, rigDice, setSupport, sp } from '../../helpers';
-import { canPlayEvent, check, play, position, roundOver, select, selects, targets } from './util';
+import { act, lastLog, rigDice, setSupport, sp, canPlayEvent, check, play, lateYear, roundOver, select, selects, targets } from '../../table';
 
 describe('#84 Breakaway Baltic Republics', () => {
   it('#84 Breakaway Baltic Republics: not playable before The Baltic Way (#81)', () => {
-    expect(canPlayEvent(position('democrat', [84]), 84)).toBe(false);
+    expect(canPlayEvent(lateYear('democrat', [84]), 84)).toBe(false);
   });
 
   it('#84 Breakaway Baltic Republics: +5 VP, USSR stability box 3, control of a Minority space, then 1 check anywhere with 4 Ops', () => {
-    let s = position('democrat', [84, 14], (d) => {
+    let s = lateYear('democrat', [84, 14], (d) => {
       d.eventsPlayed.push(33, 81);
       d.ussrStability = 2;
       setSupport(d, 'razgrad', 0, 4); // already Democrat-controlled
@@ -39,7 +38,7 @@ describe('#84 Breakaway Baltic Republics', () => {
   });
 
   it('#84 Breakaway Baltic Republics: both Minority spaces controlled or eliminated, the rest still happens', () => {
-    let s = position('democrat', [84], (d) => {
+    let s = lateYear('democrat', [84], (d) => {
       d.eventsPlayed.push(81);
       setSupport(d, 'razgrad', 0, 4);
       d.eliminated.push(spaceIndex('harghita-covasna'));

@@ -1,17 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { act, setSupport, sp } from '../../helpers';
-import { place, play, position, roundOver, select, selects } from './util';
+import { act, setSupport, sp, place, play, lateYear, roundOver, select, selects } from '../../table';
 
 describe('#87 Kohl Proposes Reunification', () => {
   it('#87 Kohl Proposes Reunification: +2 VP, nothing more unless The Wall Must Go! was won', () => {
-    const s = act(position('democrat', [87], (d) => void d.eventsPlayed.push(86)), play('democrat', 87));
+    const s = act(lateYear('democrat', [87], (d) => void d.eventsPlayed.push(86)), play('democrat', 87));
     expect(s.vp).toBe(2);
     expect(roundOver(s)).toBe(true);
     expect(s.removed).toContain(87);
   });
 
   it('#87 Kohl Proposes Reunification: after a won The Wall Must Go!, the card’s Ops too (placement under 6.1 or 2 checks)', () => {
-    let s = position('democrat', [87], (d) => {
+    let s = lateYear('democrat', [87], (d) => {
       d.eventsPlayed.push(86);
       d.effects.push({ card: 86, side: 'democrat' });
       setSupport(d, 'leipzig', 0, 1);
@@ -30,7 +29,7 @@ describe('#87 Kohl Proposes Reunification', () => {
 
   it('#87 Kohl Proposes Reunification: the check option needs a target', () => {
     const s = act(
-      position('democrat', [87], (d) => {
+      lateYear('democrat', [87], (d) => {
         d.effects.push({ card: 86, side: 'democrat' });
         setSupport(d, 'leipzig', 0, 1);
       }),

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { act, lastLog, rigDice, setSupport, sp } from '../../helpers';
-import { check, place, play, position, roundOver, targets } from './util';
+import { act, lastLog, rigDice, setSupport, sp, check, place, play, lateYear, roundOver, targets } from '../../table';
 
 describe('#90 Civic Forum', () => {
   it('#90 Civic Forum: +1 VP, 4 SPs in Czechoslovakia, then 2 checks there when the Czech Writers are controlled after the placement', () => {
-    let s = position('democrat', [90], (d) => {
+    let s = lateYear('democrat', [90], (d) => {
       setSupport(d, 'praha', 2, 0);
       setSupport(d, 'brno', 1, 0);
       setSupport(d, 'berlin', 1, 0);
@@ -27,7 +26,7 @@ describe('#90 Civic Forum', () => {
   });
 
   it('#90 Civic Forum: without control of the Czech Writers there are no checks', () => {
-    let s = position('democrat', [90], (d) => {
+    let s = lateYear('democrat', [90], (d) => {
       setSupport(d, 'praha', 2, 0);
       setSupport(d, 'czech-writers', 1, 0);
     });

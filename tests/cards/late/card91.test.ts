@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { act, lastLog, rigDice, setSupport, sp } from '../../helpers';
-import { check, play, position, remove, roundOver, targets } from './util';
+import { act, lastLog, rigDice, setSupport, sp, check, play, lateYear, remove, roundOver, targets } from '../../table';
 
 describe('#91 My First Banana', () => {
   it('#91 My First Banana: remove 2 Communist SPs from East Germany (Polish FAQ 91), then 2 checks there with 3 Ops', () => {
-    let s = position('democrat', [91], (d) => {
+    let s = lateYear('democrat', [91], (d) => {
       setSupport(d, 'berlin', 3, 0);
       setSupport(d, 'dresden', 1, 0);
       setSupport(d, 'warszawa', 2, 0);

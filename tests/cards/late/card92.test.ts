@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { act, lastLog, setSupport, sp } from '../../helpers';
-import { place, play, position, roundOver, targets } from './util';
+import { act, lastLog, setSupport, sp, place, play, lateYear, roundOver, targets } from '../../table';
 
 describe('#92 Betrayal', () => {
   it('#92 Betrayal: all Democratic SPs in the chosen Orthodox Church space become Communist SPs', () => {
-    let s = position('communist', [92], (d) => {
+    let s = lateYear('communist', [92], (d) => {
       setSupport(d, 'romanian-orthodox-church', 1, 3);
       setSupport(d, 'bulgarian-orthodox-church', 0, 1);
       setSupport(d, 'polish-catholic-church', 0, 5);
@@ -20,7 +19,7 @@ describe('#92 Betrayal', () => {
   });
 
   it('#92 Betrayal: without Democratic SPs in an Orthodox Church the event has no effect but is played', () => {
-    const s = act(position('communist', [92], (d) => setSupport(d, 'romanian-orthodox-church', 2, 0)), play('communist', 92));
+    const s = act(lateYear('communist', [92], (d) => setSupport(d, 'romanian-orthodox-church', 2, 0)), play('communist', 92));
     expect(lastLog(s, 'eventNoEffect')!.params).toMatchObject({ card: 92 });
     expect(sp(s, 'romanian-orthodox-church')).toEqual({ communist: 2, democrat: 0 });
     expect(roundOver(s)).toBe(true);

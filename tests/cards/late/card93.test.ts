@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { act, lastLog, rigDice, setSupport, sp } from '../../helpers';
-import { place, play, position, roundOver, select, selects, targets } from './util';
+import { act, lastLog, rigDice, setSupport, sp, place, play, lateYear, roundOver, select, selects, targets } from '../../table';
 
 describe('#93 Shock Therapy', () => {
   const build = (die: number) => (d: Parameters<typeof setSupport>[0]) => {
@@ -13,7 +12,7 @@ describe('#93 Shock Therapy', () => {
   };
 
   it('#93 Shock Therapy: a country where the Democrat holds Power; roll −1 per Communist Worker/Farmer space; 3+ gives 3 VP and 3 SPs', () => {
-    let s = act(position('democrat', [93], build(5)), play('democrat', 93));
+    let s = act(lateYear('democrat', [93], build(5)), play('democrat', 93));
     expect(s.prompt).toMatchObject({ side: 'democrat', kind: 'card93:country' });
     expect(selects(s).sort()).toEqual(['hungary', 'poland']);
     s = act(s, select('democrat', 'poland'));
@@ -28,13 +27,13 @@ describe('#93 Shock Therapy', () => {
   });
 
   it('#93 Shock Therapy: a modified roll of 2 does nothing', () => {
-    const s = act(position('democrat', [93], build(4)), play('democrat', 93), select('democrat', 'poland'));
+    const s = act(lateYear('democrat', [93], build(4)), play('democrat', 93), select('democrat', 'poland'));
     expect(s.vp).toBe(0);
     expect(roundOver(s)).toBe(true);
   });
 
   it('#93 Shock Therapy: without Power anywhere the event has no effect', () => {
-    const s = act(position('democrat', [93]), play('democrat', 93));
+    const s = act(lateYear('democrat', [93]), play('democrat', 93));
     expect(lastLog(s, 'eventNoEffect')!.params).toMatchObject({ card: 93 });
     expect(roundOver(s)).toBe(true);
     expect(s.removed).toContain(93);

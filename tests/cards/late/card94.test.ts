@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { act, lastLog, rigDice, setSupport, sp } from '../../helpers';
-import { check, play, position, remove, roundOver, targets } from './util';
+import { act, lastLog, rigDice, setSupport, sp, check, play, lateYear, remove, roundOver, targets } from '../../table';
 
 describe('#94 Union of Democratic Forces', () => {
   it('#94 Union of Democratic Forces: 4 Communist SPs off Bulgaria (at most 2 per space), then 2 checks there with 4 Ops', () => {
-    let s = position('democrat', [94], (d) => {
+    let s = lateYear('democrat', [94], (d) => {
       setSupport(d, 'sofia', 5, 0);
       setSupport(d, 'plovdiv', 1, 0);
       setSupport(d, 'varna', 2, 0);

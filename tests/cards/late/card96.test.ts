@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { act, lastLog, rigDice, setSupport, sp } from '../../helpers';
-import { canPlayEvent, check, done, play, position, roundOver, select, selects, targets } from './util';
+import { act, lastLog, rigDice, setSupport, sp, canPlayEvent, check, done, play, lateYear, roundOver, select, selects, targets } from '../../table';
 
 describe('#96 The Chinese Solution', () => {
   it('#96 The Chinese Solution: only once the Communist marker has reached Tiananmen box 7', () => {
-    expect(canPlayEvent(position('communist', [96], (d) => void (d.tiananmen.communist.box = 6)), 96)).toBe(false);
-    expect(canPlayEvent(position('communist', [96], (d) => void (d.tiananmen.communist.box = 7)), 96)).toBe(true);
+    expect(canPlayEvent(lateYear('communist', [96], (d) => void (d.tiananmen.communist.box = 6)), 96)).toBe(false);
+    expect(canPlayEvent(lateYear('communist', [96], (d) => void (d.tiananmen.communist.box = 7)), 96)).toBe(true);
   });
 
   it('#96 The Chinese Solution: the Communist gives 3 VP for 5 checks in a country where he holds Power, each with Ops +3', () => {
-    let s = position('communist', [96], (d) => {
+    let s = lateYear('communist', [96], (d) => {
       d.tiananmen.communist.box = 7;
       d.tiananmen.democrat.box = 1;
       d.power.poland.holder = 'democrat';
@@ -39,7 +38,7 @@ describe('#96 The Chinese Solution', () => {
   });
 
   it('#96 The Chinese Solution: the Communist may decline: no VP, no checks, the card is still removed', () => {
-    const s = act(position('communist', [96], (d) => void (d.tiananmen.communist.box = 8)), play('communist', 96), done('communist'));
+    const s = act(lateYear('communist', [96], (d) => void (d.tiananmen.communist.box = 8)), play('communist', 96), done('communist'));
     expect(s.vp).toBe(0);
     expect(roundOver(s)).toBe(true);
     expect(s.removed).toContain(96);

@@ -3,8 +3,7 @@ import { legalActions, type GameState, logEntries } from '../../../src/engine';
 import { spaceIndex } from '../../../src/engine/data';
 import { hooksOf } from '../../../src/engine/hooks';
 import { tyrantIsGone } from '../../../src/engine/events/ceausescu';
-import { act, lastLog, setSupport, sp } from '../../helpers';
-import { canPlayEvent, place, play, position, roundOver, targets } from './util';
+import { act, lastLog, setSupport, sp, canPlayEvent, place, play, lateYear, roundOver, targets } from '../../table';
 
 const ROMANIA = ['timisoara', 'cluj-napoca', 'targu-mures', 'iasi', 'babes-bolyai-university', 'romanian-writers', 'harghita-covasna', 'brasov', 'romanian-orthodox-church', 'ploiesti', 'craiova', 'bucuresti', 'galati', 'constanta'];
 
@@ -19,15 +18,15 @@ function finishStruggle(s: GameState): GameState {
 
 describe('#97 The Tyrant is Gone', () => {
   it('#97 The Tyrant is Gone: not playable before The Crowd Turns Against Ceausescu (#54); fired by an Ops play it then does not occur (7.6.3: discarded)', () => {
-    expect(canPlayEvent(position('democrat', [97]), 97)).toBe(false);
-    let s = act(position('communist', [97], (d) => setSupport(d, 'bucuresti', 1, 0)), play('communist', 97, 'place'));
+    expect(canPlayEvent(lateYear('democrat', [97]), 97)).toBe(false);
+    let s = act(lateYear('communist', [97], (d) => setSupport(d, 'bucuresti', 1, 0)), play('communist', 97, 'place'));
     s = act(s, place('communist', 'bucuresti'), place('communist', 'bucuresti'));
     expect(roundOver(s)).toBe(true);
     expect(s.discard).toContain(97);
   });
 
   it('#97 The Tyrant is Gone: after the Crowd took effect it resolves at once: 4 Communist SPs off Cluj-Napoca, the Ceausescus flee to a space without Democratic SPs', () => {
-    let s = position('democrat', [97], (d) => {
+    let s = lateYear('democrat', [97], (d) => {
       d.eventsPlayed.push(54);
       setSupport(d, 'cluj-napoca', 6, 0);
       setSupport(d, 'timisoara', 0, 1);
@@ -47,7 +46,7 @@ describe('#97 The Tyrant is Gone', () => {
   });
 
   it('#97 The Tyrant is Gone: the Democrat captures them when he controls the space: +2 VP at once; uncaptured, −2 VP at Final Scoring', () => {
-    let s = position('democrat', [97], (d) => {
+    let s = lateYear('democrat', [97], (d) => {
       d.eventsPlayed.push(54);
       setSupport(d, 'timisoara', 0, 1);
     });
@@ -55,7 +54,7 @@ describe('#97 The Tyrant is Gone', () => {
     const e = s.effects[0]!;
     expect(hooksOf(e).finalScoringModifier!(s, e)).toBe(-2);
     // a Democratic placement that gives him control of Craiova (stability 4)
-    s = position('democrat', [31], (d) => {
+    s = lateYear('democrat', [31], (d) => {
       d.eventsPlayed.push(54, 97);
       d.effects.push({ card: 97, side: 'democrat', data: { resolved: true, space: spaceIndex('craiova') } });
       setSupport(d, 'craiova', 0, 3);
@@ -75,7 +74,7 @@ describe('#97 The Tyrant is Gone', () => {
 
   it('#97 The Tyrant is Gone: with nowhere to flee the Democrat gains 2 VP at once', () => {
     const s = act(
-      position('democrat', [97], (d) => {
+      lateYear('democrat', [97], (d) => {
         d.eventsPlayed.push(54);
         for (const x of ROMANIA) setSupport(d, x, 0, 1);
         d.eliminated.push(spaceIndex('craiova'));
@@ -90,7 +89,7 @@ describe('#97 The Tyrant is Gone', () => {
   });
 
   it('#97 The Tyrant is Gone: before the Crowd took effect it waits in front of the Democrat, the Ceausescu events still work, and it resolves right after the Romanian power struggle', () => {
-    let s = position('democrat', [97], (d) => {
+    let s = lateYear('democrat', [97], (d) => {
       d.eventsPlayed.push(54);
       d.effects.push({ card: 54, side: 'democrat' });
       setSupport(d, 'cluj-napoca', 5, 0);
@@ -119,7 +118,7 @@ describe('#97 The Tyrant is Gone', () => {
   });
 
   it('#97 The Tyrant is Gone: not resolved after a New Year\'s Eve Party final struggle in Romania (10.3)', () => {
-    let s = position('democrat', [97], (d) => {
+    let s = lateYear('democrat', [97], (d) => {
       d.eventsPlayed.push(54);
       d.effects.push({ card: 54, side: 'democrat' }, { card: 104, side: 'communist' });
       d.hands.communist = [];
@@ -136,7 +135,7 @@ describe('#97 The Tyrant is Gone', () => {
   });
 
   it('#97 The Tyrant is Gone: uncaptured at Final Scoring, −2 VP for the Communist (7.6.5)', () => {
-    let s = position('democrat', [4], (d) => {
+    let s = lateYear('democrat', [4], (d) => {
       d.turn = 10;
       d.eventsPlayed.push(54, 97);
       d.effects.push({ card: 97, side: 'democrat', data: { resolved: true, space: spaceIndex('craiova') } });
@@ -153,7 +152,7 @@ describe('#97 The Tyrant is Gone', () => {
 
   // ruling (docs/engine.md "Rules notes"): the −2 VP is for a game that goes to Final Scoring (7.6.5, 10.3)
   it('#97 The Tyrant is Gone: uncaptured when a New Year\'s Eve Party (#104) ends the game, no −2 VP', () => {
-    let s = position('democrat', [4], (d) => {
+    let s = lateYear('democrat', [4], (d) => {
       d.eventsPlayed.push(54, 97);
       d.effects.push({ card: 97, side: 'democrat', data: { resolved: true, space: spaceIndex('craiova') } }, { card: 104, side: 'communist' });
       d.hands.communist = [];

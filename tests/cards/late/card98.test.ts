@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { act, lastLog, rigDice, setSupport, sp } from '../../helpers';
-import { check, play, position, remove, roundOver, targets } from './util';
+import { act, lastLog, rigDice, setSupport, sp, check, play, lateYear, remove, roundOver, targets } from '../../table';
 
 describe('#98 Politburo Intrigue', () => {
   it('#98 Politburo Intrigue: 3 Democratic SPs off Bulgaria (at most 2 per space), then 1 check there with 2 Ops', () => {
-    let s = position('communist', [98], (d) => {
+    let s = lateYear('communist', [98], (d) => {
       setSupport(d, 'sofia', 0, 4);
       setSupport(d, 'ruse', 0, 1);
       setSupport(d, 'bucuresti', 0, 2);

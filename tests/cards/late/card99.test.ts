@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { act, lastLog, setSupport } from '../../helpers';
-import { play, position, roundOver, timing } from './util';
+import { act, lastLog, setSupport, play, lateYear, roundOver, timing } from '../../table';
 
 describe('#99 Ligachev', () => {
   const build = (d: Parameters<typeof setSupport>[0]) => {
@@ -9,7 +8,7 @@ describe('#99 Ligachev', () => {
   };
 
   it('#99 Ligachev: the Democrat’s next card is not Gorbachev Charms the West as an event: −3 VP as it is played, then the effect ends', () => {
-    let s = act(position('communist', [99], build), play('communist', 99));
+    let s = act(lateYear('communist', [99], build), play('communist', 99));
     expect(s.effects).toEqual([{ card: 99, side: 'communist' }]);
     expect(roundOver(s)).toBe(true);
     expect(s.removed).toContain(99);
@@ -20,7 +19,7 @@ describe('#99 Ligachev', () => {
   });
 
   it('#99 Ligachev: Gorbachev Charms the West played as an event avoids the penalty', () => {
-    let s = act(position('communist', [99], build), play('communist', 99));
+    let s = act(lateYear('communist', [99], build), play('communist', 99));
     s = { ...s, hands: { ...s.hands, democrat: [14] } };
     s = act(s, play('democrat', 14));
     expect(s.vp).toBe(0);
@@ -28,14 +27,14 @@ describe('#99 Ligachev', () => {
   });
 
   it('#99 Ligachev: Gorbachev Charms the West played for Ops does not avoid it', () => {
-    let s = act(position('communist', [99], build), play('communist', 99));
+    let s = act(lateYear('communist', [99], build), play('communist', 99));
     s = { ...s, hands: { ...s.hands, democrat: [14] } };
     s = act(s, play('democrat', 14, 'place'));
     expect(s.vp).toBe(-3);
   });
 
   it('#99 Ligachev: played by the Democrat for Ops, the Democrat’s following card triggers it, not the one that fired it', () => {
-    const s = act(position('democrat', [99, 4], build), play('democrat', 99, 'place'), timing('democrat', 'before'));
+    const s = act(lateYear('democrat', [99, 4], build), play('democrat', 99, 'place'), timing('democrat', 'before'));
     expect(s.effects).toEqual([{ card: 99, side: 'communist' }]);
     expect(s.vp).toBe(0);
   });
@@ -48,7 +47,7 @@ describe('#99 Ligachev', () => {
   };
 
   it('#99 Ligachev: Gorbachev Charms the West for Ops with the box-8 award, its event taken, is a played event: no −3 VP', () => {
-    let s = act(position('communist', [99], withAward), play('communist', 99));
+    let s = act(lateYear('communist', [99], withAward), play('communist', 99));
     s = { ...s, hands: { ...s.hands, democrat: [14] } };
     s = act(s, play('democrat', 14, 'place'));
     expect(s.prompt).toMatchObject({ side: 'democrat', kind: 'eventTiming', params: { card: 14, trigger: 'award' } });
@@ -60,7 +59,7 @@ describe('#99 Ligachev', () => {
   });
 
   it('#99 Ligachev: Gorbachev Charms the West for Ops with the box-8 award, its event declined: −3 VP before the Ops', () => {
-    let s = act(position('communist', [99], withAward), play('communist', 99));
+    let s = act(lateYear('communist', [99], withAward), play('communist', 99));
     s = { ...s, hands: { ...s.hands, democrat: [14] } };
     s = act(s, play('democrat', 14, 'place'), timing('democrat', 'skip'));
     expect(s.vp).toBe(-3);

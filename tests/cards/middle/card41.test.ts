@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { act, lastLog, rigDice, setSupport, sp } from '../../helpers';
-import { check, place, play, position, remove, roundOver, targets, timing } from './util';
+import { act, lastLog, rigDice, setSupport, sp, check, place, play, middleYear, remove, roundOver, targets, timing } from '../../table';
 
 describe('#41 Ceausescu', () => {
   it('#41 Ceausescu: 3 Democratic SPs removed from Romania, 1 check there with the card Ops, then București loses 1 at the end of the round', () => {
-    let s = position('communist', [41], (d) => {
+    let s = middleYear('communist', [41], (d) => {
       setSupport(d, 'timisoara', 0, 2); // next to Cluj-Napoca
       setSupport(d, 'iasi', 0, 3);
       setSupport(d, 'sofia', 0, 3);
@@ -28,7 +27,7 @@ describe('#41 Ceausescu', () => {
   });
 
   it('#41 Ceausescu: nothing leaves București when no Democratic SP is next to Cluj-Napoca', () => {
-    let s = position('communist', [41], (d) => {
+    let s = middleYear('communist', [41], (d) => {
       setSupport(d, 'timisoara', 0, 1);
       setSupport(d, 'bucuresti', 2, 0);
     });
@@ -38,7 +37,7 @@ describe('#41 Ceausescu', () => {
   });
 
   it('#41 Ceausescu: fired by a Democratic Ops play before his Ops, the test waits for the end of the round', () => {
-    let s = position('democrat', [41], (d) => {
+    let s = middleYear('democrat', [41], (d) => {
       setSupport(d, 'szeged', 0, 1);
       setSupport(d, 'bucuresti', 3, 0);
     });
@@ -52,7 +51,7 @@ describe('#41 Ceausescu', () => {
   });
 
   it('#41 Ceausescu: no effect once The Tyrant is Gone has been resolved (7.6.4); the card is still removed', () => {
-    let s = position('communist', [41], (d) => {
+    let s = middleYear('communist', [41], (d) => {
       d.eventsPlayed.push(97);
       setSupport(d, 'timisoara', 0, 2);
       setSupport(d, 'bucuresti', 2, 0);
@@ -65,7 +64,7 @@ describe('#41 Ceausescu', () => {
   });
 
   it('#41 Ceausescu: still works while The Tyrant is Gone only waits', () => {
-    let s = position('communist', [41], (d) => {
+    let s = middleYear('communist', [41], (d) => {
       d.eventsPlayed.push(97);
       d.effects.push({ card: 97, side: 'democrat', data: { waiting: true } });
       setSupport(d, 'timisoara', 0, 2);

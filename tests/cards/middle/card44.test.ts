@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { legalActions } from '../../../src/engine';
-import { act, lastLog, setHand, setSupport, sp } from '../../helpers';
-import { done, play, position, remove, roundOver, select, selects, targets } from './util';
+import { act, lastLog, setHand, setSupport, sp, done, play, middleYear, remove, roundOver, select, selects, targets } from '../../table';
 
 const choose = (side: 'communist' | 'democrat', card: number) => ({ side, type: 'choose' as const, card });
 
@@ -9,7 +8,7 @@ describe('#44 Inflationary Currency', () => {
   // ruling (Polish FAQ 5.1): the opponent holding Power nowhere is no condition of the event, so
   // it may be played; it has no effect and the card is removed (docs/engine.md "Rules notes")
   it('#44 Inflationary Currency: playable as an event while the opponent holds Power nowhere; no effect, the card is removed', () => {
-    const s = position('communist', [44]);
+    const s = middleYear('communist', [44]);
     expect(legalActions(s).some((a) => a.type === 'play' && a.card === 44 && a.use === 'event')).toBe(true);
     const t = act(s, play('communist', 44));
     expect(lastLog(t, 'eventNoEffect')!.params).toEqual({ card: 44, side: 'communist' });
@@ -21,7 +20,7 @@ describe('#44 Inflationary Currency', () => {
   });
 
   it('#44 Inflationary Currency: 2 opponent SPs removed in the named country, the opponent declines, 1 check there', () => {
-    let s = position('democrat', [44], (d) => {
+    let s = middleYear('democrat', [44], (d) => {
       setSupport(d, 'warszawa', 3, 0);
       setSupport(d, 'gdansk', 1, 0);
       setSupport(d, 'sofia', 3, 0);
@@ -43,7 +42,7 @@ describe('#44 Inflationary Currency', () => {
   });
 
   it('#44 Inflationary Currency: the opponent discards a 3-Ops card to cancel the check; its event does not occur (5.3)', () => {
-    let s = position('democrat', [44], (d) => {
+    let s = middleYear('democrat', [44], (d) => {
       setSupport(d, 'warszawa', 3, 0);
       setHand(d, 'communist', [10, 12]);
     });
@@ -57,7 +56,7 @@ describe('#44 Inflationary Currency', () => {
   });
 
   it('#44 Inflationary Currency: by the Communist, in a country where the Democrat holds Power', () => {
-    let s = position('communist', [44], (d) => {
+    let s = middleYear('communist', [44], (d) => {
       d.power.hungary.holder = 'democrat';
       setSupport(d, 'budapest', 0, 4);
       d.hands.democrat = [];

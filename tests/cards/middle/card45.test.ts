@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { act, setSupport, sp } from '../../helpers';
-import { play, position, remove, roundOver, targets, timing } from './util';
+import { act, setSupport, sp, play, middleYear, remove, roundOver, targets, timing } from '../../table';
 
 describe('#45 Soviet Troop Withdrawals', () => {
   it('#45 Soviet Troop Withdrawals: 5 Communist SPs removed from Eastern Europe, at most 2 per space', () => {
-    let s = position('democrat', [45], (d) => {
+    let s = middleYear('democrat', [45], (d) => {
       setSupport(d, 'berlin', 3, 0);
       setSupport(d, 'warszawa', 3, 0);
       setSupport(d, 'praha', 3, 0);
@@ -25,7 +24,7 @@ describe('#45 Soviet Troop Withdrawals', () => {
   });
 
   it('#45 Soviet Troop Withdrawals: fired by a Communist Ops play, the Democrat chooses the SPs', () => {
-    let s = position('communist', [45], (d) => setSupport(d, 'berlin', 2, 0));
+    let s = middleYear('communist', [45], (d) => setSupport(d, 'berlin', 2, 0));
     s = act(s, play('communist', 45, 'place'), timing('communist', 'before'));
     expect(s.prompt).toMatchObject({ side: 'democrat', kind: 'removeSupport' });
   });

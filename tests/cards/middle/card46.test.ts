@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { legalActions } from '../../../src/engine';
-import { act, lastLog, setHand, setSupport, sp } from '../../helpers';
-import { play, position, roundOver, select, targets } from './util';
+import { act, lastLog, setHand, setSupport, sp, play, middleYear, roundOver, select, targets } from '../../table';
 
 const choose = (card: number) => ({ side: 'democrat' as const, type: 'choose' as const, card });
 
 describe('#46 Goodbye Lenin!', () => {
   it('#46 Goodbye Lenin: the red cards are revealed; the Democrat takes a playable one and carries out its event', () => {
-    let s = position('democrat', [46], (d) => {
+    let s = middleYear('democrat', [46], (d) => {
       setHand(d, 'communist', [81, 61, 12]);
       d.eventsPlayed.push(33);
     });
@@ -26,7 +25,7 @@ describe('#46 Goodbye Lenin!', () => {
   });
 
   it('#46 Goodbye Lenin: a red card whose event cannot occur is not takeable; the card is then used for Ops and still removed (Polish FAQ 46)', () => {
-    let s = position('democrat', [46], (d) => {
+    let s = middleYear('democrat', [46], (d) => {
       setHand(d, 'communist', [81]);
       setSupport(d, 'gdansk', 0, 1);
       setSupport(d, 'warszawa', 1, 0);
@@ -43,14 +42,14 @@ describe('#46 Goodbye Lenin!', () => {
   });
 
   it('#46 Goodbye Lenin: 2 support checks with its Ops, or a Tiananmen attempt with it', () => {
-    let s = position('democrat', [46], (d) => {
+    let s = middleYear('democrat', [46], (d) => {
       d.hands.communist = [];
       setSupport(d, 'warszawa', 1, 0);
     });
     s = act(s, play('democrat', 46), select('democrat', 'check'));
     expect(s.prompt).toMatchObject({ kind: 'supportCheck', params: { left: 2, ops: 3 } });
     expect(targets(s, 'check')).toEqual(['warszawa']);
-    let t = position('democrat', [46], (d) => {
+    let t = middleYear('democrat', [46], (d) => {
       d.hands.communist = [];
     });
     t = act(t, play('democrat', 46), select('democrat', 'tiananmen'));

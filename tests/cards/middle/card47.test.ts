@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { act, setSupport, sp } from '../../helpers';
-import { play, position, roundOver, timing } from './util';
+import { act, setSupport, sp, play, middleYear, roundOver, timing } from '../../table';
 
 describe('#47 Bulgarian Turks Expelled', () => {
   it('#47 Bulgarian Turks Expelled: the Communist gains 2 VP and every Democratic SP leaves Razgrad; the card is removed', () => {
-    let s = position('communist', [47], (d) => {
+    let s = middleYear('communist', [47], (d) => {
       d.vp = 3;
       setSupport(d, 'razgrad', 1, 5);
     });
@@ -16,7 +15,7 @@ describe('#47 Bulgarian Turks Expelled', () => {
   });
 
   it('#47 Bulgarian Turks Expelled: played by the Democrat for Ops, the event fires for the Communist', () => {
-    let s = position('democrat', [47], (d) => {
+    let s = middleYear('democrat', [47], (d) => {
       setSupport(d, 'razgrad', 0, 2);
       setSupport(d, 'ruse', 0, 1);
     });

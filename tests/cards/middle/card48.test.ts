@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { legalActions } from '../../../src/engine';
-import { act, setSupport, sp } from '../../helpers';
-import { done, place, play, position, remove, roundOver, targets } from './util';
+import { act, setSupport, sp, done, place, play, middleYear, remove, roundOver, targets } from '../../table';
 
 const CHURCH = 'east-german-lutheran-church';
 
 describe('#48 "We Are the People!"', () => {
   it('#48 We Are the People: up to 4 SPs leave the Lutheran Church and are placed in East Germany, at most 2 per space', () => {
-    let s = position('democrat', [48], (d) => setSupport(d, CHURCH, 0, 6));
+    let s = middleYear('democrat', [48], (d) => setSupport(d, CHURCH, 0, 6));
     s = act(s, play('democrat', 48));
     expect(s.prompt).toMatchObject({ side: 'democrat', kind: 'card48:take', rule: 'card 48' });
     expect(targets(s, 'remove')).toEqual([CHURCH]);
@@ -27,7 +25,7 @@ describe('#48 "We Are the People!"', () => {
   });
 
   it('#48 We Are the People: moving none is allowed; the Communist can never check Leipzig afterwards', () => {
-    let s = position('democrat', [48], (d) => {
+    let s = middleYear('democrat', [48], (d) => {
       setSupport(d, CHURCH, 0, 2);
       setSupport(d, 'leipzig', 0, 2);
       setSupport(d, 'berlin', 0, 2);
@@ -37,12 +35,12 @@ describe('#48 "We Are the People!"', () => {
     expect(roundOver(s)).toBe(true);
     expect(s.effects).toEqual([{ card: 48, side: 'democrat' }]);
     s = act(s, play('communist', 12, 'check'));
-    const checks = legalActions(s).filter((a) => a.type === 'check').map((a) => (a as { space: string }).space);
+    const checks = targets(s, 'check');
     expect(checks.sort()).toEqual(['berlin', CHURCH]);
   });
 
   it('#48 We Are the People: with no Democratic SP on the church only the Leipzig protection applies', () => {
-    let s = position('democrat', [48]);
+    let s = middleYear('democrat', [48]);
     s = act(s, play('democrat', 48));
     expect(roundOver(s)).toBe(true);
     expect(s.effects).toHaveLength(1);

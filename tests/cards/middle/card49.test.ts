@@ -1,12 +1,11 @@
 import { endsAtTurnEnd } from '../../../src/engine/lasting';
 import { describe, expect, it } from 'vitest';
 import { legalActions } from '../../../src/engine';
-import { act, setSupport } from '../../helpers';
-import { play, position, roundOver, select, selects } from './util';
+import { act, setSupport, play, middleYear, roundOver, select, selects, targets } from '../../table';
 
 describe('#49 Foreign Currency Debt Burden', () => {
   it('#49 Foreign Currency Debt Burden: +1 VP, the Democrat names a country other than Romania, no Communist checks there this turn', () => {
-    let s = position('democrat', [49], (d) => {
+    let s = middleYear('democrat', [49], (d) => {
       setSupport(d, 'warszawa', 0, 2);
       setSupport(d, 'berlin', 0, 2);
     });
@@ -20,13 +19,13 @@ describe('#49 Foreign Currency Debt Burden', () => {
     expect(s.effects).toEqual([{ card: 49, side: 'democrat', data: { country: 'poland' } }]);
     // the Communist may check Berlin but not Warszawa
     s = act(s, play('communist', 12, 'check'));
-    const checks = legalActions(s).filter((a) => a.type === 'check').map((a) => (a as { space: string }).space);
+    const checks = targets(s, 'check');
     expect(checks).toEqual(['berlin']);
     expect(endsAtTurnEnd(s, s.effects[0]!)).toBe(true);
   });
 
   it('#49 Foreign Currency Debt Burden: with Poland the only target, the Communist cannot choose support checks at all', () => {
-    let s = position('democrat', [49], (d) => setSupport(d, 'warszawa', 0, 2));
+    let s = middleYear('democrat', [49], (d) => setSupport(d, 'warszawa', 0, 2));
     s = act(s, play('democrat', 49), select('democrat', 'poland'));
     expect(legalActions(s).some((a) => a.type === 'play' && a.use === 'check')).toBe(false);
   });

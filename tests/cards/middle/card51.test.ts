@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { act, sp } from '../../helpers';
-import { place, play, position, roundOver, targets } from './util';
+import { act, sp, place, play, middleYear, roundOver, targets } from '../../table';
 
 describe('#51 40th Anniversary Celebration', () => {
   it('#51 40th Anniversary Celebration: leading Communist adds 4 SPs in East Germany and gains 1 VP', () => {
-    let s = position('communist', [51], (d) => {
+    let s = middleYear('communist', [51], (d) => {
       d.vp = -2;
     });
     s = act(s, play('communist', 51));
@@ -17,7 +16,7 @@ describe('#51 40th Anniversary Celebration', () => {
   });
 
   it('#51 40th Anniversary Celebration: level or behind, 2 SPs, and the VP still goes to the Communist (Polish FAQ 51)', () => {
-    let s = position('communist', [51], (d) => {
+    let s = middleYear('communist', [51], (d) => {
       d.vp = 0;
     });
     s = act(s, play('communist', 51));

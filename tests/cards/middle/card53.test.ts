@@ -1,12 +1,11 @@
 import { endsAtTurnEnd } from '../../../src/engine/lasting';
 import { describe, expect, it } from 'vitest';
-import { act, lastLog, rigDice } from '../../helpers';
-import { play, position } from './util';
+import { act, lastLog, rigDice, play, middleYear } from '../../table';
 import { hooksOf } from '../../../src/engine/hooks';
 
 describe('#53 Li Peng', () => {
   it('#53 Li Peng: +1 to Communist Tiananmen attempts for the rest of the game, not to the Democrat', () => {
-    let s = position('communist', [53, 64], (d) => rigDice(d, 1, 1));
+    let s = middleYear('communist', [53, 64], (d) => rigDice(d, 1, 1));
     s = act(s, play('communist', 53));
     expect(s.effects).toEqual([{ card: 53, side: 'communist' }]);
     expect(s.removed).toContain(53);
@@ -18,7 +17,7 @@ describe('#53 Li Peng', () => {
   });
 
   it('#53 Li Peng: still in force after the end of the turn', () => {
-    const s = position('communist', [], (d) => {
+    const s = middleYear('communist', [], (d) => {
       d.effects.push({ card: 53, side: 'communist' });
     });
     const e = s.effects[0]!;

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PS_CARD_INDEXES, PS_CARDS } from '../../../src/engine/data';
 import { hooksOf } from '../../../src/engine/hooks';
-import { act, setSupport, sp } from '../../helpers';
-import { check, place, play, position, select, selects, targets } from './util';
-import { roundOf } from '../../positions';
+import { act, setSupport, sp, check, place, play, middleYear, select, selects, targets, roundOf } from '../../table';
 
 const ROMANIA_SCORING = 95;
 const rallies = PS_CARD_INDEXES.filter((c) => PS_CARDS[c]!.suit === 'rally-in-the-square');
@@ -15,7 +13,7 @@ function deckWith(n: number): number[] {
 }
 
 function romanianStruggle(n: number) {
-  return position('democrat', [54, ROMANIA_SCORING], (d) => {
+  return middleYear('democrat', [54, ROMANIA_SCORING], (d) => {
     d.options.rig = { powerStruggleDeck: deckWith(n) };
     setSupport(d, 'timisoara', 0, 3); // Democrat controls 1 space: 6 cards
     setSupport(d, 'bucuresti', 3, 0); // Communist controls 1 space: 6 cards
@@ -67,7 +65,7 @@ describe('#54 The Crowd Turns Against Ceausescu', () => {
   });
 
   it('#54 The Crowd Turns Against Ceausescu: a power struggle elsewhere leaves it waiting', () => {
-    let s = position('democrat', [22], (d) => {
+    let s = middleYear('democrat', [22], (d) => {
       d.effects.push({ card: 54, side: 'democrat' });
       setSupport(d, 'gdansk', 0, 3);
       setSupport(d, 'warszawa', 3, 0);

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { act, setSupport, sp } from '../../helpers';
-import { play, position, remove, roundOver, targets } from './util';
+import { act, setSupport, sp, play, middleYear, remove, roundOver, targets } from '../../table';
 
 describe('#56 Foreign Television', () => {
   it('#56 Foreign Television: 4 Communist SPs removed anywhere but Dresden, at most 2 per space', () => {
-    let s = position('democrat', [56], (d) => {
+    let s = middleYear('democrat', [56], (d) => {
       setSupport(d, 'dresden', 5, 0);
       setSupport(d, 'berlin', 4, 0);
       setSupport(d, 'sofia', 3, 0);
@@ -22,7 +21,7 @@ describe('#56 Foreign Television', () => {
   });
 
   it('#56 Foreign Television: ends early when no legal SP is left', () => {
-    let s = position('democrat', [56], (d) => setSupport(d, 'berlin', 1, 0));
+    let s = middleYear('democrat', [56], (d) => setSupport(d, 'berlin', 1, 0));
     s = act(s, play('democrat', 56), remove('democrat', 'berlin'));
     expect(roundOver(s)).toBe(true);
     expect(s.removed).toContain(56);

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { act, sp } from '../../helpers';
-import { place, play, position, roundOver, select, selects, targets } from './util';
+import { act, sp, place, play, middleYear, roundOver, select, selects, targets } from '../../table';
 
 describe('#57 Central Committee Reshuffle', () => {
   it('#57 Central Committee Reshuffle: 3 SPs anywhere in one country where the Communist still holds Power', () => {
-    let s = position('communist', [57], (d) => {
+    let s = middleYear('communist', [57], (d) => {
       d.power.poland.holder = 'democrat';
       d.power.hungary.holder = 'democrat';
     });
@@ -22,7 +21,7 @@ describe('#57 Central Committee Reshuffle', () => {
   });
 
   it('#57 Central Committee Reshuffle: no effect (but played) when the Communist holds Power nowhere', () => {
-    let s = position('communist', [57], (d) => {
+    let s = middleYear('communist', [57], (d) => {
       for (const c of Object.keys(d.power)) d.power[c as 'poland'].holder = 'democrat';
     });
     s = act(s, play('communist', 57));

@@ -1,16 +1,15 @@
 import { endsAtTurnEnd } from '../../../src/engine/lasting';
 import { describe, expect, it } from 'vitest';
 import { apply, legalActions, RuleError, type GameState, type LastingEffect } from '../../../src/engine';
-import { act, edit, lastLog, rigDice, setSupport, sp } from '../../helpers';
+import { act, edit, lastLog, rigDice, setSupport, sp, check, done, place, play, middleYear, remove, roundOver, select, selects, targets, timing } from '../../table';
 import { passRound } from '../../engine/sequence';
-import { check, done, place, play, position, remove, roundOver, select, selects, targets, timing } from './util';
 
 const AH = { card: 58, side: 'democrat' as const };
 const PRUDENCE = { card: 8, side: 'communist' as const };
 
 /** Democrat SPs in Dresden (next to Wrocław and Plzeň) and Communist SPs in and out of East Germany. */
 function board(hand: number[], effects: LastingEffect[] = [AH]): GameState {
-  return position('democrat', hand, (d) => {
+  return middleYear('democrat', hand, (d) => {
     d.effects.push(...effects);
     setSupport(d, 'dresden', 0, 1);
     setSupport(d, 'berlin', 2, 0);
@@ -20,7 +19,7 @@ function board(hand: number[], effects: LastingEffect[] = [AH]): GameState {
 
 describe('#58 Austria-Hungary Border Reopened', () => {
   it('#58 Austria-Hungary Border Reopened: the event puts the effect in force for the turn and the card is removed', () => {
-    let s = position('democrat', [58]);
+    let s = middleYear('democrat', [58]);
     s = act(s, play('democrat', 58));
     expect(s.effects).toEqual([AH]);
     expect(lastLog(s, 'effectStarts')!.params).toEqual({ card: 58, side: 'democrat' });
@@ -94,7 +93,7 @@ describe('#58 Austria-Hungary Border Reopened', () => {
     expect(sp(s, 'leipzig')).toEqual({ communist: 0, democrat: 2 });
     expect(roundOver(s)).toBe(true);
     // a later round: Roundtable Talks for checks outside East Germany: 3 − 1 = 2
-    s = position('democrat', [17], (d) => {
+    s = middleYear('democrat', [17], (d) => {
       d.effects.push(PRUDENCE, AH);
       d.tiananmen.democrat.box = 2;
       setSupport(d, 'berlin', 2, 0);
@@ -113,14 +112,14 @@ describe('#58 Austria-Hungary Border Reopened', () => {
     s = act(s, play('democrat', 4, 'place'));
     expect(s.prompt).toMatchObject({ kind: 'placeSupport', params: { opsLeft: 1 } });
     // no Communist SPs in East Germany: no East German check target
-    s = position('democrat', [17], (d) => {
+    s = middleYear('democrat', [17], (d) => {
       d.effects.push(AH);
       setSupport(d, 'warszawa', 2, 0);
     });
     s = act(s, play('democrat', 17, 'check'));
     expect(s.prompt).toMatchObject({ kind: 'supportCheck', params: { ops: 3 } });
     // a placement area without an East German space
-    s = position('democrat', [17], (d) => {
+    s = middleYear('democrat', [17], (d) => {
       d.effects.push(AH);
       setSupport(d, 'krakow', 0, 1);
     });
@@ -134,7 +133,7 @@ describe('#58 Austria-Hungary Border Reopened', () => {
   });
 
   it('#58 Austria-Hungary Border Reopened: only the Democrat gets it (7.3.3), even when he played it', () => {
-    let s = position('communist', [17], (d) => {
+    let s = middleYear('communist', [17], (d) => {
       d.effects.push(AH);
       setSupport(d, 'berlin', 1, 0);
     });
@@ -143,7 +142,7 @@ describe('#58 Austria-Hungary Border Reopened', () => {
   });
 
   it('#58 Austria-Hungary Border Reopened: fired by a Communist Ops play, it works for the Democrat and is removed', () => {
-    let s = position('communist', [58], (d) => setSupport(d, 'berlin', 1, 0));
+    let s = middleYear('communist', [58], (d) => setSupport(d, 'berlin', 1, 0));
     s = act(s, play('communist', 58, 'place'), timing('communist', 'before'));
     expect(s.effects).toEqual([AH]);
     // the Communist's own Ops are not changed
@@ -154,7 +153,7 @@ describe('#58 Austria-Hungary Border Reopened', () => {
   });
 
   it('#58 Austria-Hungary Border Reopened: event Ops confined to East Germany get +1 without a declaration (My First Banana)', () => {
-    let s = position('democrat', [91], (d) => {
+    let s = middleYear('democrat', [91], (d) => {
       d.turn = 8;
       d.effects.push(AH);
       setSupport(d, 'berlin', 4, 0);
@@ -169,7 +168,7 @@ describe('#58 Austria-Hungary Border Reopened', () => {
   });
 
   it('#58 Austria-Hungary Border Reopened: event Ops anywhere are offered the commitment (7.4, Gorbachev Charms the West)', () => {
-    let s = position('democrat', [14], (d) => {
+    let s = middleYear('democrat', [14], (d) => {
       d.effects.push(AH);
       setSupport(d, 'berlin', 3, 0);
       setSupport(d, 'warszawa', 3, 0);
@@ -186,7 +185,7 @@ describe('#58 Austria-Hungary Border Reopened', () => {
   });
 
   it('#58 Austria-Hungary Border Reopened: the 2-Ops free check of Tiananmen box 6 at the turn end may be committed too', () => {
-    let s = position('democrat', [17], (d) => {
+    let s = middleYear('democrat', [17], (d) => {
       d.effects.push(AH);
       d.tiananmen.democrat.box = 6;
       setSupport(d, 'berlin', 2, 0);

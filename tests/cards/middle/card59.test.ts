@@ -1,12 +1,11 @@
 import { endsAtTurnEnd } from '../../../src/engine/lasting';
 import { describe, expect, it } from 'vitest';
-import { act, lastLog, rigDice, setSupport } from '../../helpers';
+import { act, lastLog, rigDice, setSupport, check, play, middleYear } from '../../table';
 import { hooksOf } from '../../../src/engine/hooks';
-import { check, play, position } from './util';
 
 describe('#59 Grenztruppen', () => {
   it('#59 Grenztruppen: −1 to Democratic support checks in East Germany only, for the turn', () => {
-    let s = position('communist', [59, 64], (d) => {
+    let s = middleYear('communist', [59, 64], (d) => {
       setSupport(d, 'berlin', 2, 0);
       setSupport(d, 'warszawa', 2, 0);
       rigDice(d, 3, 3);
@@ -23,7 +22,7 @@ describe('#59 Grenztruppen', () => {
   });
 
   it('#59 Grenztruppen: Communist checks in East Germany are not affected', () => {
-    const s = position('communist', [], (d) => {
+    const s = middleYear('communist', [], (d) => {
       d.effects.push({ card: 59, side: 'communist' });
     });
     const h = hooksOf(s.effects[0]!).supportCheckModifier!;

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { act, sp } from '../../helpers';
-import { place, play, position, roundOver, targets } from './util';
+import { act, sp, place, play, middleYear, roundOver, targets } from '../../table';
 
 describe('#60 Toxic Waste', () => {
   it('#60 Toxic Waste: 3 Democratic SPs on Worker spaces of any country, any split', () => {
-    let s = position('democrat', [60]);
+    let s = middleYear('democrat', [60]);
     s = act(s, play('democrat', 60));
     const t = targets(s, 'place');
     expect(t).toContain('gdansk');

@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { legalActions } from '../../../src/engine';
-import { act, lastLog, rigDice, setSupport, sp } from '../../helpers';
-import { check, done, play, position, roundOver, targets, timing } from './util';
+import { act, lastLog, rigDice, setSupport, sp, check, done, play, middleYear, roundOver, targets, timing } from '../../table';
 
 describe('#61 The Monday Demonstrations', () => {
   it('#61 The Monday Demonstrations: not playable before St. Nicholas Church (#24)', () => {
-    const s = position('democrat', [61]);
+    const s = middleYear('democrat', [61]);
     expect(legalActions(s).some((a) => a.type === 'play' && a.use === 'event')).toBe(false);
   });
 
   it('#61 The Monday Demonstrations: fired by a Communist Ops play without #24, it does not occur and goes to the discard pile', () => {
-    let s = position('communist', [61], (d) => setSupport(d, 'berlin', 1, 0));
+    let s = middleYear('communist', [61], (d) => setSupport(d, 'berlin', 1, 0));
     expect(s.prompt).toMatchObject({ kind: 'actionRound' });
     s = act(s, play('communist', 61, 'place'));
     // no event choice: the event cannot occur (5.2)
@@ -20,7 +19,7 @@ describe('#61 The Monday Demonstrations', () => {
   });
 
   it('#61 The Monday Demonstrations: control of the Lutheran Church and Leipzig, then 5 checks in East Germany with the card Ops', () => {
-    let s = position('democrat', [61], (d) => {
+    let s = middleYear('democrat', [61], (d) => {
       d.eventsPlayed.push(24);
       setSupport(d, 'east-german-lutheran-church', 2, 1);
       setSupport(d, 'leipzig', 0, 4); // already controlled
@@ -42,7 +41,7 @@ describe('#61 The Monday Demonstrations', () => {
   });
 
   it('#61 The Monday Demonstrations: fired by a Communist Ops play after #24, the Democrat makes the checks', () => {
-    let s = position('communist', [61], (d) => {
+    let s = middleYear('communist', [61], (d) => {
       d.eventsPlayed.push(24);
       setSupport(d, 'berlin', 3, 0);
     });

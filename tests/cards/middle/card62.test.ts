@@ -1,12 +1,11 @@
 import { endsAtTurnEnd, powerStruggleOver } from '../../../src/engine/lasting';
 import { describe, expect, it } from 'vitest';
 import { hooksOf } from '../../../src/engine/hooks';
-import { act } from '../../helpers';
-import { play, position } from './util';
+import { act, play, middleYear } from '../../table';
 
 describe('#62 Yakovlev Counsels Gorbachev', () => {
   it('#62 Yakovlev Counsels Gorbachev: +1 to the aftermath rolls when the Democrat wins, nothing when he loses', () => {
-    let s = position('democrat', [62]);
+    let s = middleYear('democrat', [62]);
     s = act(s, play('democrat', 62));
     expect(s.effects).toEqual([{ card: 62, side: 'democrat' }]);
     expect(s.removed).toContain(62);
@@ -16,7 +15,7 @@ describe('#62 Yakovlev Counsels Gorbachev', () => {
   });
 
   it('#62 Yakovlev Counsels Gorbachev: removed after the next power struggle whoever wins (Polish FAQ 62), kept over turn ends', () => {
-    const s = position('democrat', [], (d) => {
+    const s = middleYear('democrat', [], (d) => {
       d.effects.push({ card: 62, side: 'democrat' });
     });
     const e = s.effects[0]!;

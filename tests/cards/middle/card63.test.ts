@@ -1,13 +1,11 @@
 import { endsAtTurnEnd } from '../../../src/engine/lasting';
 import { describe, expect, it } from 'vitest';
 import { hooksOf } from '../../../src/engine/hooks';
-import { act, setSupport, sp } from '../../helpers';
-import { place, play, position, targets } from './util';
-import { roundOf } from '../../positions';
+import { act, setSupport, sp, place, play, middleYear, targets, roundOf } from '../../table';
 
 describe('#63 Genscher', () => {
   it('#63 Genscher: a Democratic SP in a Communist-controlled East German space costs 1 Op for the rest of the turn', () => {
-    let s = position('democrat', [63, 31], (d) => {
+    let s = middleYear('democrat', [63, 31], (d) => {
       setSupport(d, 'leipzig', 3, 1); // Communist-controlled? 3 − 1 = 2 < 3: no
       setSupport(d, 'berlin', 4, 0); // Communist-controlled
       setSupport(d, 'dresden', 0, 1);
@@ -29,7 +27,7 @@ describe('#63 Genscher', () => {
   });
 
   it('#63 Genscher: no help to the Communist, and it ends with the turn', () => {
-    const s = position('democrat', [], (d) => {
+    const s = middleYear('democrat', [], (d) => {
       d.effects.push({ card: 63, side: 'democrat' });
       setSupport(d, 'berlin', 0, 4);
     });

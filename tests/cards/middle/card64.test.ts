@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { SPACES_OF_COUNTRY, SPACES } from '../../../src/engine/data';
-import { act, setSupport, sp } from '../../helpers';
-import { play, position } from './util';
+import { act, setSupport, sp, play, middleYear } from '../../table';
 
 describe('#64 Legacy of 1968', () => {
   it('#64 Legacy of 1968: 1 Democratic SP in every Czechoslovak space the Communist does not control', () => {
-    let s = position('democrat', [64], (d) => {
+    let s = middleYear('democrat', [64], (d) => {
       setSupport(d, 'praha', 3, 0); // Communist-controlled (stability 3)
       setSupport(d, 'brno', 2, 0); // not controlled
       setSupport(d, 'plzen', 4, 1); // not controlled: 3 < 4

@@ -1,11 +1,10 @@
 import { endsAtTurnEnd } from '../../../src/engine/lasting';
 import { describe, expect, it } from 'vitest';
-import { act, setSupport } from '../../helpers';
-import { place, play, position, timing } from './util';
+import { act, setSupport, place, play, middleYear, timing } from '../../table';
 
 describe('#65 Presidential Visit', () => {
   it('#65 Presidential Visit: at the next turn the Communist is dealt up to 7 cards and the Democrat up to 8; then the effect ends', () => {
-    let s = position('democrat', [65], (d) => {
+    let s = middleYear('democrat', [65], (d) => {
       d.hands.communist = [12];
       setSupport(d, 'sofia', 1, 0);
     });
@@ -23,7 +22,7 @@ describe('#65 Presidential Visit', () => {
   });
 
   it('#65 Presidential Visit: fired by a Communist Ops play, it still limits the Communist', () => {
-    let s = position('communist', [65], (d) => setSupport(d, 'sofia', 1, 0));
+    let s = middleYear('communist', [65], (d) => setSupport(d, 'sofia', 1, 0));
     s = act(s, play('communist', 65, 'place'), timing('communist', 'after'));
     expect(s.effects).toEqual([]);
     s = act(s, place('communist', 'sofia'), place('communist', 'sofia'), place('communist', 'sofia'));

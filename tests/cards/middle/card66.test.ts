@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { legalActions } from '../../../src/engine';
-import { act, sp } from '../../helpers';
-import { place, play, position, roundOver, targets } from './util';
+import { act, sp, place, play, middleYear, roundOver, targets } from '../../table';
 
 describe('#66 New Forum', () => {
   it('#66 New Forum: the Democrat adds 1 SP to each of 3 different East German spaces', () => {
-    let s = position('democrat', [66]);
+    let s = middleYear('democrat', [66]);
     s = act(s, play('democrat', 66));
     expect(s.prompt).toMatchObject({ side: 'democrat', kind: 'addSupport', rule: 'card 66' });
     expect(targets(s, 'place')).toHaveLength(12);

@@ -1,25 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { legalActions } from '../../../src/engine';
-import { act, setDiscard, setSupport, sp } from '../../helpers';
-import { play, position, roundOver } from './util';
+import { act, setDiscard, setSupport, sp, play, middleYear, roundOver } from '../../table';
 
 const choose = (side: 'communist' | 'democrat', card: number) => ({ side, type: 'choose' as const, card });
 
 describe('#67 Reformer Rehabilitated', () => {
   it('#67 Reformer Rehabilitated: only for the player strictly ahead on the Tiananmen Square track', () => {
-    const level = position('democrat', [67], (d) => {
+    const level = middleYear('democrat', [67], (d) => {
       d.tiananmen.democrat.box = 2;
       d.tiananmen.communist.box = 2;
     });
     expect(legalActions(level).some((a) => a.type === 'play' && a.use === 'event')).toBe(false);
-    const ahead = position('communist', [67], (d) => {
+    const ahead = middleYear('communist', [67], (d) => {
       d.tiananmen.communist.box = 1;
     });
     expect(legalActions(ahead)).toContainEqual(play('communist', 67));
   });
 
   it('#67 Reformer Rehabilitated: a playable non-scoring card from the discard pile; an asterisk card is then removed', () => {
-    let s = position('democrat', [67], (d) => {
+    let s = middleYear('democrat', [67], (d) => {
       d.tiananmen.democrat.box = 1;
       setDiscard(d, [47, 22, 61, 52, 79]);
       setSupport(d, 'razgrad', 0, 3);
@@ -38,7 +37,7 @@ describe('#67 Reformer Rehabilitated', () => {
   });
 
   it('#67 Reformer Rehabilitated: a card without asterisk goes back to the discard pile; its choices belong to its owner', () => {
-    let s = position('communist', [67], (d) => {
+    let s = middleYear('communist', [67], (d) => {
       d.tiananmen.communist.box = 3;
       setDiscard(d, [60]);
     });
@@ -47,7 +46,7 @@ describe('#67 Reformer Rehabilitated', () => {
   });
 
   it('#67 Reformer Rehabilitated: with nothing to pick, nothing happens', () => {
-    let s = position('democrat', [67], (d) => {
+    let s = middleYear('democrat', [67], (d) => {
       d.tiananmen.democrat.box = 1;
       setDiscard(d, [22]);
     });

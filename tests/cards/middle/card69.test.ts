@@ -3,14 +3,13 @@ import { adjacentInPlay } from '../../../src/engine/board';
 import { SPACES, spaceIndex } from '../../../src/engine/data';
 import { adjacencyModifier, placementArea } from '../../../src/engine/frames/support';
 import { countryScore } from '../../../src/engine/scoring';
-import { act, setSupport, sp } from '../../helpers';
-import { play, position, roundOver, select, selects } from './util';
+import { act, setSupport, sp, play, middleYear, roundOver, select, selects } from '../../table';
 
 const ids = (xs: readonly number[]) => xs.map((i) => SPACES[i]!.id).sort();
 
 describe('#69 Systematization', () => {
   it('#69 Systematization: the chosen Romanian space leaves the map; Democratic SPs go, Communist SPs move to București', () => {
-    let s = position('communist', [69], (d) => {
+    let s = middleYear('communist', [69], (d) => {
       setSupport(d, 'cluj-napoca', 3, 2);
       setSupport(d, 'bucuresti', 1, 0);
     });
@@ -26,7 +25,7 @@ describe('#69 Systematization', () => {
   });
 
   it('#69 Systematization: the neighbours of the eliminated space become adjacent to one another', () => {
-    const s = position('communist', [], (d) => {
+    const s = middleYear('communist', [], (d) => {
       d.eliminated.push(spaceIndex('cluj-napoca'));
       setSupport(d, 'babes-bolyai-university', 0, 1);
       setSupport(d, 'romanian-orthodox-church', 0, 3);
@@ -44,7 +43,7 @@ describe('#69 Systematization', () => {
   });
 
   it('#69 Systematization: adjacency follows the eliminated spaces themselves, also when their list is changed in place (a playout copy)', () => {
-    const s = position('communist', [], () => {});
+    const s = middleYear('communist', [], () => {});
     const timisoara = spaceIndex('timisoara');
     const before = ids(adjacentInPlay(s, timisoara));
     expect(before).toContain('cluj-napoca');
@@ -60,7 +59,7 @@ describe('#69 Systematization', () => {
   });
 
   it('#69 Systematization: an eliminated Battleground no longer counts for Romania', () => {
-    const s = position('communist', [], (d) => {
+    const s = middleYear('communist', [], (d) => {
       d.eliminated.push(spaceIndex('cluj-napoca'));
       for (const id of ['timisoara', 'iasi', 'brasov', 'bucuresti', 'galati']) setSupport(d, id, 0, 5);
       setSupport(d, 'ploiesti', 0, 5);
@@ -70,7 +69,7 @@ describe('#69 Systematization', () => {
   });
 
   it('#69 Systematization: București may be eliminated; the Communist SPs there are lost (Polish FAQ 69)', () => {
-    let s = position('communist', [69], (d) => setSupport(d, 'bucuresti', 4, 1));
+    let s = middleYear('communist', [69], (d) => setSupport(d, 'bucuresti', 4, 1));
     s = act(s, play('communist', 69), select('communist', 'bucuresti'));
     expect(sp(s, 'bucuresti')).toEqual({ communist: 0, democrat: 0 });
     expect(s.eliminated).toEqual([spaceIndex('bucuresti')]);
@@ -78,14 +77,14 @@ describe('#69 Systematization', () => {
   });
 
   it('#69 Systematization: works while The Tyrant is Gone waits (EN 7.6.4), does nothing once it is resolved', () => {
-    let waiting = position('communist', [69], (d) => {
+    let waiting = middleYear('communist', [69], (d) => {
       d.eventsPlayed.push(97);
       d.effects.push({ card: 97, side: 'democrat', data: { waiting: true } });
     });
     waiting = act(waiting, play('communist', 69), select('communist', 'romanian-writers'));
     expect(waiting.eliminated).toEqual([spaceIndex('romanian-writers')]);
 
-    let gone = position('communist', [69], (d) => {
+    let gone = middleYear('communist', [69], (d) => {
       d.eventsPlayed.push(97);
     });
     gone = act(gone, play('communist', 69));
@@ -95,7 +94,7 @@ describe('#69 Systematization', () => {
   });
 
   it('#69 Systematization: an eliminated space is not offered to later events', () => {
-    let s = position('communist', [69], (d) => {
+    let s = middleYear('communist', [69], (d) => {
       d.eliminated.push(spaceIndex('romanian-writers'));
     });
     s = act(s, play('communist', 69));

@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { viewFor } from '../../../src/engine';
 import { hooksOf } from '../../../src/engine/hooks';
-import { act, setSupport } from '../../helpers';
-import { play, position } from './util';
+import { act, setSupport, play, middleYear } from '../../table';
 
 // Romania Scoring is #95 (late), Poland Scoring #22
 const ROMANIA_SCORING = 95;
 
 describe('#70 Securitate', () => {
   it('#70 Securitate: in a Romanian power struggle the Communist sees the Democrat hand; not the other way round', () => {
-    let s = position('communist', [70, ROMANIA_SCORING], (d) => {
+    let s = middleYear('communist', [70, ROMANIA_SCORING], (d) => {
       setSupport(d, 'timisoara', 0, 3);
       setSupport(d, 'bucuresti', 3, 0);
       d.hands.democrat = [];
@@ -25,7 +24,7 @@ describe('#70 Securitate', () => {
   });
 
   it('#70 Securitate: other countries are not affected', () => {
-    let s = position('communist', [22], (d) => {
+    let s = middleYear('communist', [22], (d) => {
       d.effects.push({ card: 70, side: 'communist' });
       setSupport(d, 'gdansk', 0, 3);
       setSupport(d, 'warszawa', 3, 0);
@@ -36,7 +35,7 @@ describe('#70 Securitate', () => {
   });
 
   it('#70 Securitate: after Army Backs Revolution (#108) the event occurs without effect and an old effect no longer reveals', () => {
-    let s = position('communist', [70], (d) => {
+    let s = middleYear('communist', [70], (d) => {
       d.eventsPlayed.push(108);
     });
     s = act(s, play('communist', 70));

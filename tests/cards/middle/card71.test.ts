@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { act, setHand, setSupport, sp } from '../../helpers';
-import { play, position, roundOver, timing } from './util';
+import { act, setHand, setSupport, sp, play, middleYear, roundOver, timing } from '../../table';
 
 describe('#71 Kiss of Death', () => {
   it('#71 Kiss of Death: a discarded Communist card has no effect', () => {
-    let s = position('democrat', [71], (d) => {
+    let s = middleYear('democrat', [71], (d) => {
       setHand(d, 'communist', [47]);
       setSupport(d, 'razgrad', 0, 2);
     });
@@ -17,7 +16,7 @@ describe('#71 Kiss of Death', () => {
   });
 
   it('#71 Kiss of Death: a discarded Democratic card is played by the Democrat, then removed for its asterisk', () => {
-    let s = position('democrat', [71], (d) => {
+    let s = middleYear('democrat', [71], (d) => {
       setHand(d, 'communist', [68]);
       setSupport(d, 'praha', 2, 0);
     });
@@ -27,7 +26,7 @@ describe('#71 Kiss of Death', () => {
   });
 
   it('#71 Kiss of Death: a neutral card is played as if by the Democrat (Polish FAQ 71)', () => {
-    let s = position('democrat', [71], (d) => {
+    let s = middleYear('democrat', [71], (d) => {
       setHand(d, 'communist', [78]);
       setSupport(d, 'gdansk', 2, 0);
     });
@@ -36,7 +35,7 @@ describe('#71 Kiss of Death', () => {
   });
 
   it('#71 Kiss of Death: a discarded scoring card causes its power struggle with the Democrat as initiator (EN 5.3 example 2)', () => {
-    let s = position('communist', [71], (d) => {
+    let s = middleYear('communist', [71], (d) => {
       setHand(d, 'communist', [71, 22]);
       setSupport(d, 'gdansk', 0, 3);
       setSupport(d, 'warszawa', 3, 0);
@@ -47,7 +46,7 @@ describe('#71 Kiss of Death', () => {
   });
 
   it('#71 Kiss of Death: with an empty Communist hand nothing happens', () => {
-    let s = position('democrat', [71], (d) => {
+    let s = middleYear('democrat', [71], (d) => {
       d.hands.communist = [];
     });
     s = act(s, play('democrat', 71));

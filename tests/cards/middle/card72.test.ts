@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { PS_CARD_INDEXES } from '../../../src/engine/data';
-import { act, lastLog, setSupport } from '../../helpers';
-import { play, position } from './util';
-import { roundOf } from '../../positions';
+import { act, lastLog, setSupport, play, middleYear, roundOf } from '../../table';
 
 // Poland Scoring (#22) starts a power struggle in Poland
 describe('#72 Peasant Parties Revolt', () => {
   it('#72 Peasant Parties Revolt: with a Democrat-controlled Farmer space in the country he takes 1 random Communist card, then the effect ends', () => {
-    let s = position('democrat', [72, 22], (d) => {
+    let s = middleYear('democrat', [72, 22], (d) => {
       setSupport(d, 'lublin', 0, 4); // Farmer, stability 4
       setSupport(d, 'warszawa', 3, 0);
       setSupport(d, 'gdansk', 3, 0);
@@ -25,7 +23,7 @@ describe('#72 Peasant Parties Revolt', () => {
   });
 
   it('#72 Peasant Parties Revolt: without a controlled Farmer space in that country nothing is taken (Polish FAQ 72)', () => {
-    let s = position('democrat', [22], (d) => {
+    let s = middleYear('democrat', [22], (d) => {
       d.effects.push({ card: 72, side: 'democrat' });
       setSupport(d, 'pecs', 0, 4); // Farmer, but in Hungary
       setSupport(d, 'gdansk', 0, 3);

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { spaceIndex } from '../../../src/engine/data';
-import { act, setSupport, sp } from '../../helpers';
-import { place, play, position, roundOver, select, selects, targets } from './util';
+import { act, setSupport, sp, place, play, middleYear, roundOver, select, selects, targets } from '../../table';
 
 describe('#73 Laszlo Tokes', () => {
   it('#73 Laszlo Tokes: 1 SP each in Timișoara and Harghita/Covasna, then Ops placement restricted to Romania (Polish FAQ 73)', () => {
-    let s = position('democrat', [73], (d) => setSupport(d, 'szeged', 0, 1));
+    let s = middleYear('democrat', [73], (d) => setSupport(d, 'szeged', 0, 1));
     s = act(s, play('democrat', 73));
     expect(sp(s, 'timisoara').democrat).toBe(1);
     expect(sp(s, 'harghita-covasna').democrat).toBe(1);
@@ -21,7 +20,7 @@ describe('#73 Laszlo Tokes', () => {
   });
 
   it('#73 Laszlo Tokes: or 2 support checks in Romania; an eliminated Harghita/Covasna is skipped', () => {
-    let s = position('democrat', [73], (d) => {
+    let s = middleYear('democrat', [73], (d) => {
       d.eliminated.push(spaceIndex('harghita-covasna'));
       setSupport(d, 'bucuresti', 2, 0);
       setSupport(d, 'sofia', 2, 0);

@@ -2,13 +2,11 @@ import { endsAtTurnEnd } from '../../../src/engine/lasting';
 import { describe, expect, it } from 'vitest';
 import { spaceIndex } from '../../../src/engine/data';
 import { hooksOf } from '../../../src/engine/hooks';
-import { act, lastLog, rigDice, setSupport } from '../../helpers';
-import { check, play, position } from './util';
-import { roundOf } from '../../positions';
+import { act, lastLog, rigDice, setSupport, check, play, middleYear, roundOf } from '../../table';
 
 describe('#74 FRG Embassies', () => {
   it('#74 FRG Embassies: +1 to Democratic checks in Eastern Europe; the card is not removed (no asterisk)', () => {
-    let s = position('democrat', [74, 4], (d) => {
+    let s = middleYear('democrat', [74, 4], (d) => {
       setSupport(d, 'praha', 2, 0);
       setSupport(d, 'sofia', 2, 0);
       rigDice(d, 3, 3);
@@ -25,7 +23,7 @@ describe('#74 FRG Embassies', () => {
   });
 
   it('#74 FRG Embassies: Communist checks get nothing, and the effect ends with the turn', () => {
-    const s = position('democrat', [], (d) => {
+    const s = middleYear('democrat', [], (d) => {
       d.effects.push({ card: 74, side: 'democrat' });
     });
     const e = s.effects[0]!;
@@ -36,7 +34,7 @@ describe('#74 FRG Embassies', () => {
 
   // ruling (docs/engine.md "Rules notes"): one card, one effect in force (7.2)
   it('#74 FRG Embassies: played again the same turn while its effect lasts, the +1 does not stack', () => {
-    let s = position('democrat', [74, 4], (d) => {
+    let s = middleYear('democrat', [74, 4], (d) => {
       setSupport(d, 'praha', 2, 0);
       rigDice(d, 3);
       d.effects.push({ card: 74, side: 'democrat' });

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { legalActions } from '../../../src/engine';
-import { act } from '../../helpers';
-import { done, play, position, roundOver } from './util';
+import { act, done, play, middleYear, roundOver } from '../../table';
 
 const choose = (card: number) => ({ side: 'democrat' as const, type: 'choose' as const, card });
 
 describe('#75 Exit Visas', () => {
   it('#75 Exit Visas: the Democrat discards any cards, a scoring card too, and draws as many', () => {
-    let s = position('democrat', [75, 4, 22, 29], (d) => {
+    let s = middleYear('democrat', [75, 4, 22, 29], (d) => {
       d.drawPile = [31, 34, 39, ...d.drawPile.filter((c) => ![31, 34, 39].includes(c))];
     });
     s = act(s, play('democrat', 75));
@@ -22,7 +21,7 @@ describe('#75 Exit Visas', () => {
   });
 
   it('#75 Exit Visas: discarding nothing draws nothing', () => {
-    let s = position('democrat', [75, 4]);
+    let s = middleYear('democrat', [75, 4]);
     s = act(s, play('democrat', 75), done('democrat'));
     expect(s.hands.democrat).toEqual([4]);
   });

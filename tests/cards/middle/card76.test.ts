@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { act, lastLog, rigDice, setSupport, sp } from '../../helpers';
-import { check, place, play, position, roundOver, select, selects, targets } from './util';
+import { act, lastLog, rigDice, setSupport, sp, check, place, play, middleYear, roundOver, select, selects, targets } from '../../table';
 
 describe('#76 Warsaw Pact Summit', () => {
   it('#76 Warsaw Pact Summit: 2 checks against Student/Intellectual spaces with the card Ops +2 (Polish FAQ 76)', () => {
-    let s = position('communist', [76], (d) => {
+    let s = middleYear('communist', [76], (d) => {
       setSupport(d, 'charles-university', 0, 3);
       setSupport(d, 'polish-writers', 0, 3);
       setSupport(d, 'praha', 0, 3);
@@ -26,7 +25,7 @@ describe('#76 Warsaw Pact Summit', () => {
   });
 
   it('#76 Warsaw Pact Summit: or 4 SPs in spaces without Democratic SPs, any split', () => {
-    let s = position('communist', [76], (d) => setSupport(d, 'berlin', 0, 1));
+    let s = middleYear('communist', [76], (d) => setSupport(d, 'berlin', 0, 1));
     s = act(s, play('communist', 76), select('communist', 'place'));
     expect(targets(s, 'place')).not.toContain('berlin');
     expect(targets(s, 'place')).toHaveLength(74);

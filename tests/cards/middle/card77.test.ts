@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { legalActions, viewFor, type Action, type GameState, logEntries } from '../../../src/engine';
-import { act, edit, giveCard, lastLog, setHand, setSupport } from '../../helpers';
+import { act, edit, giveCard, lastLog, setHand, setSupport, done, play, middleYear, roundOver, timing } from '../../table';
 import { finishTurn, withoutScoringCards } from '../../engine/sequence';
 import { checkState, checkViews } from '../../../tools/invariants';
-import { done, play, position, roundOver, timing } from './util';
 
 const choose = (card: number): Action => ({ side: 'democrat', type: 'choose', card });
 
@@ -12,7 +11,7 @@ const choose = (card: number): Action => ({ side: 'democrat', type: 'choose', ca
  * the draw pile starts with `top` (no scoring cards, so no one loses at 4.5.4 by accident).
  */
 function board(hand: number[], top: number[] = [2, 6, 7, 9, 11, 16, 18, 19, 24, 25, 26, 28, 29, 30, 31, 32]): GameState {
-  return position('democrat', hand, (d) => {
+  return middleYear('democrat', hand, (d) => {
     setSupport(d, 'berlin', 2, 0);
     setSupport(d, 'warszawa', 0, 2);
     withoutScoringCards(d);
@@ -95,7 +94,7 @@ describe('#77 Samizdat', () => {
   });
 
   it('#77 Samizdat: fired by a Communist Ops play, the Democrat sets a card aside and the card is removed', () => {
-    let s = position('communist', [77], (d) => {
+    let s = middleYear('communist', [77], (d) => {
       setSupport(d, 'berlin', 1, 0);
       setHand(d, 'democrat', [4, 17]);
     });
@@ -124,7 +123,7 @@ describe('#77 Samizdat', () => {
 
   // ruling (docs/engine.md "Rules notes", Polish FAQ 5.1): an opponent's event without effect is still resolved
   it('#77 Samizdat: fired by a Communist Ops play against an empty Democratic hand, it has no effect and the card is removed', () => {
-    let s = position('communist', [77], (d) => {
+    let s = middleYear('communist', [77], (d) => {
       setSupport(d, 'berlin', 1, 0);
       d.hands.democrat = [];
     });

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { act, rigDice, setSupport, sp } from '../../helpers';
-import { play, position, roundOver, select, selects } from './util';
+import { act, rigDice, setSupport, sp, play, middleYear, roundOver, select, selects } from '../../table';
 
 describe('#78 Workers Revolt', () => {
   it('#78 Workers Revolt: the Democrat targets a Worker space with Communist SPs where the Communist holds Power; 4+ replaces them', () => {
-    let s = position('democrat', [78], (d) => {
+    let s = middleYear('democrat', [78], (d) => {
       setSupport(d, 'gdansk', 3, 1);
       setSupport(d, 'szczecin', 2, 0);
       setSupport(d, 'warszawa', 3, 0); // Communist-controlled neighbour of Gdańsk: −1
@@ -24,7 +23,7 @@ describe('#78 Workers Revolt', () => {
   });
 
   it('#78 Workers Revolt: below 4 after the adjacency penalty nothing happens', () => {
-    let s = position('democrat', [78], (d) => {
+    let s = middleYear('democrat', [78], (d) => {
       setSupport(d, 'gdansk', 3, 1);
       setSupport(d, 'warszawa', 3, 0);
       rigDice(d, 4);
@@ -34,7 +33,7 @@ describe('#78 Workers Revolt', () => {
   });
 
   it('#78 Workers Revolt: by the Communist, only where the Democrat holds Power', () => {
-    let s = position('communist', [78], (d) => {
+    let s = middleYear('communist', [78], (d) => {
       setSupport(d, 'gdansk', 0, 2);
       setSupport(d, 'debrecen', 0, 2);
       d.power.hungary.holder = 'democrat';
@@ -47,7 +46,7 @@ describe('#78 Workers Revolt', () => {
   });
 
   it('#78 Workers Revolt: without a target the event has no effect', () => {
-    let s = position('communist', [78]);
+    let s = middleYear('communist', [78]);
     s = act(s, play('communist', 78));
     expect(roundOver(s)).toBe(true);
   });

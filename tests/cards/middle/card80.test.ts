@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { act, rigDice, sp } from '../../helpers';
-import { place, play, position, roundOver, targets } from './util';
+import { act, rigDice, sp, place, play, middleYear, roundOver, targets } from '../../table';
 
 describe('#80 Nepotism', () => {
   it.each([
@@ -11,13 +10,13 @@ describe('#80 Nepotism', () => {
     [5, 1],
     [6, 1],
   ])('#80 Nepotism: a roll of %i gives %i SPs', (die, n) => {
-    let s = position('communist', [80], (d) => rigDice(d, die));
+    let s = middleYear('communist', [80], (d) => rigDice(d, die));
     s = act(s, play('communist', 80));
     expect(s.prompt).toMatchObject({ side: 'communist', kind: 'addSupport', params: { left: n } });
   });
 
   it('#80 Nepotism: only Worker spaces in Romania and Bulgaria', () => {
-    let s = position('communist', [80], (d) => rigDice(d, 3));
+    let s = middleYear('communist', [80], (d) => rigDice(d, 3));
     s = act(s, play('communist', 80));
     const t = targets(s, 'place');
     expect(t).toEqual(

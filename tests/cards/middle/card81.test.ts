@@ -1,17 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { legalActions } from '../../../src/engine';
 import { spaceIndex } from '../../../src/engine/data';
-import { act, setSupport, sp } from '../../helpers';
-import { play, position, roundOver, select, selects } from './util';
+import { act, setSupport, sp, play, middleYear, roundOver, select, selects } from '../../table';
 
 describe('#81 The Baltic Way', () => {
   it('#81 The Baltic Way: not playable before Sajudis (#33)', () => {
-    const s = position('democrat', [81]);
+    const s = middleYear('democrat', [81]);
     expect(legalActions(s).some((a) => a.type === 'play' && a.use === 'event')).toBe(false);
   });
 
   it('#81 The Baltic Way: +3 VP, USSR stability to the Baltic Way box, control of a Minority space', () => {
-    let s = position('democrat', [81], (d) => {
+    let s = middleYear('democrat', [81], (d) => {
       d.eventsPlayed.push(33);
       d.ussrStability = 1;
       setSupport(d, 'razgrad', 2, 1);
@@ -29,7 +28,7 @@ describe('#81 The Baltic Way', () => {
   });
 
   it('#81 The Baltic Way: a Minority space already controlled or eliminated is not offered', () => {
-    let s = position('democrat', [81], (d) => {
+    let s = middleYear('democrat', [81], (d) => {
       d.eventsPlayed.push(33);
       setSupport(d, 'razgrad', 0, 4);
       d.eliminated.push(spaceIndex('harghita-covasna'));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CARDS } from '../../../src/engine/data';
 import { dealFamily } from '../../../src/engine/family/cards';
-import { edit, lastLog } from '../../helpers';
+import { edit, lastLog } from '../../table';
 import { familyGame, turnEndOf } from './family';
 
 describe('TR.2.4.1 dealing', () => {

@@ -1,6 +1,6 @@
 /** Helpers for the family mode tests: positions are built by the engine (src/engine/position.ts). */
 import { apply, legalActions, newGame, type Action, type GameOptions, type GameState, type Side, logEntries } from '../../../src/engine';
-import { rebuilt } from '../../positions';
+import { rebuilt } from '../../table';
 
 export function familyGame(options: Partial<GameOptions> = {}): GameState {
   return newGame({ seed: 'family', mode: 'family', ...options });

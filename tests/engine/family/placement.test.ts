@@ -3,7 +3,7 @@ import { apply, legalActions, type GameState } from '../../../src/engine';
 import { CARDS } from '../../../src/engine/data';
 import { familyPlacementTargets } from '../../../src/engine/family/actions';
 import { spaceIndex } from '../../../src/engine/data';
-import { act, clearMap, edit, lastLog, setSupport, sp } from '../../helpers';
+import { act, clearMap, edit, lastLog, setSupport, sp } from '../../table';
 import { familyGame } from './family';
 
 const ids = (s: GameState) => legalActions(s).map((a) => (a.type === 'place' ? a.space : '?')).sort();

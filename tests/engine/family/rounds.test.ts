@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apply, legalActions, type Action, type GameState, type Side, logEntries } from '../../../src/engine';
-import { act, clearMap, lastLog, rigDice, setSupport, sp } from '../../helpers';
+import { act, clearMap, lastLog, rigDice, setSupport, sp } from '../../table';
 import { familyGame, logKeys, roundOf, sel, takeover, toRounds } from './family';
 
 const start = familyGame();

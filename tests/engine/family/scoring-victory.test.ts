@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { GameState } from '../../../src/engine';
 import { COUNTRY_IDS } from '../../../src/engine/data';
 import { countryScore } from '../../../src/engine/scoring';
-import { clearMap, lastLog, setSupport } from '../../helpers';
+import { clearMap, lastLog, setSupport } from '../../table';
 import { familyGame, logKeys, turnEndOf } from './family';
 
 const start = familyGame();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { legalActions, viewFor } from '../../../src/engine';
 import { CARDS, CARD_NUMBERS, PS_CARD_INDEXES, SPACES, spaceIndex } from '../../../src/engine/data';
-import { act, sp } from '../../helpers';
+import { act, sp } from '../../table';
 import { familyGame } from './family';
 
 const sideOf = (c: number) => CARDS[c]!.side;

@@ -3,12 +3,12 @@
  * Communist SP, then makes 1 support check in Poland with this card's Ops value.
  */
 import { other } from '../../board';
-import { registerEvent } from '../registry';
+import { defineCard } from '../registry';
 import { changeSupport, checks, chooseSpace, rowAt, spacesIn, type Ctx } from '../steps';
 
 const poland = (c: Ctx) => spacesIn(c.s, ['poland']);
 
-registerEvent({
+defineCard({
   card: 1,
   steps: [
     chooseSpace('convert', 'place', (c) => poland(c).filter((i) => rowAt(c.s, i)[other(c.side)] > 0), {

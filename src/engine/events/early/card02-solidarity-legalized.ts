@@ -4,17 +4,12 @@
  * (the Solidarność marker, 2.4.2); Walesa (#3) becomes playable (it checks `eventsPlayed`).
  */
 import { controller, other } from '../../board';
-import { registerEffectHooks } from '../../hooks';
-import { registerEvent } from '../registry';
+import { defineCard } from '../registry';
 import { changeSupport, idx, lasting, spaceAt, spacesIn, step } from '../steps';
 
 const GDANSK = idx('gdansk');
 
-registerEffectHooks(2, {
-  canCheck: (s, e, side, space) => !(side === other(e.side) && space === GDANSK),
-});
-
-registerEvent({
+defineCard({
   card: 2,
   steps: [
     step('1 SP in each uncontrolled Polish Worker and Farmer space', (c) => {
@@ -23,4 +18,7 @@ registerEvent({
     }),
     lasting(),
   ],
+  effect: {
+    canCheck: (s, e, side, space) => !(side === other(e.side) && space === GDANSK),
+  },
 });

@@ -1,8 +1,8 @@
 /** #4 Michnik: the Democrat adds 3 SPs to the Polish Writers space. */
-import { registerEvent } from '../registry';
+import { defineCard } from '../registry';
 import { changeSupport, idx, step } from '../steps';
 
-registerEvent({
+defineCard({
   card: 4,
   steps: [
     step('add 3 SPs to the Polish Writers', (c) => {

@@ -12,14 +12,13 @@ import type { Side } from '../../data';
 import { isScoring, takeFromHand, toDiscard } from '../../deck';
 import { mayPassRound } from '../../frames/actionRound';
 import { cardPlayFrame } from '../../frames/cardPlay';
-import { registerEffectHooks } from '../../hooks';
 import { log } from '../../log';
-import { pop, push, registerFrame } from '../../machine';
+import { pop, push } from '../../machine';
 import { opsValue } from '../../ops';
 import { rollDie } from '../../rng';
 import type { ActionOf } from '../../types';
 
-import { registerEvent } from '../registry';
+import { cardFrame, defineCard } from '../registry';
 import { endEffect, lastingBesideMap } from '../steps';
 
 /** the strike ends when die + Ops is greater than this */
@@ -40,7 +39,7 @@ declare module '../../types' {
 /** discard a card and roll, play a scoring card, or pass (when allowed) */
 type StrikeAction = ActionOf<'choose' | 'play' | 'done'>;
 
-registerFrame<StrikeFrame, StrikeAction>('card5:strike', {
+const strikeRound = cardFrame<StrikeFrame, StrikeAction>('card5:strike', {
   advance: () => true,
   prompt: (s, f) => ({ side: f.side, kind: 'card5:strike', rule: 'card 5', params: { card: 5, round: s.round, target: STRIKE_TARGET + 1 }, card: 5 }),
   actions(s, f) {
@@ -76,12 +75,15 @@ registerFrame<StrikeFrame, StrikeAction>('card5:strike', {
   },
 });
 
-registerEffectHooks(5, {
-  replaceActionRound(s, e, side) {
-    if (side !== other(e.side)) return null;
-    const strike: StrikeFrame = { kind: 'card5:strike', side };
-    return strike;
+defineCard({
+  card: 5,
+  frames: [strikeRound],
+  steps: [lastingBesideMap()],
+  effect: {
+    replaceActionRound(s, e, side) {
+      if (side !== other(e.side)) return null;
+      const strike: StrikeFrame = { kind: 'card5:strike', side };
+      return strike;
+    },
   },
 });
-
-registerEvent({ card: 5, steps: [lastingBesideMap()] });

@@ -10,10 +10,10 @@ import { takeFromHand, toDiscard } from '../../deck';
 import { cardPlayFrame } from '../../frames/cardPlay';
 import { log } from '../../log';
 import { pickRandom } from '../../rng';
-import { eventPlayable, registerEvent } from '../registry';
+import { eventPlayable, defineCard } from '../registry';
 import { cardAt, step } from '../steps';
 
-registerEvent({
+defineCard({
   card: 6,
   steps: [
     step('the Democrat discards a card at random', (c) => {

@@ -3,15 +3,13 @@
  * Ops value of all his cards (7.3; minimum 1 by 7.3.2). Each play adds its own −1 (FAQ 8).
  */
 import { other } from '../../board';
-import { registerEffectHooks } from '../../hooks';
-import { registerEvent } from '../registry';
+import { defineCard } from '../registry';
 import { lasting } from '../steps';
 
-registerEffectHooks(8, {
-  opsModifier: (s, e, side) => (side === other(e.side) ? -1 : 0),
-});
-
-registerEvent({
+defineCard({
   card: 8,
   steps: [lasting()],
+  effect: {
+    opsModifier: (s, e, side) => (side === other(e.side) ? -1 : 0),
+  },
 });

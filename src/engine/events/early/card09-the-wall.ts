@@ -6,18 +6,19 @@
  * its own blocksEvent hook.
  */
 import { adjacentInPlay, controls, other } from '../../board';
-import { registerEffectHooks } from '../../hooks';
-import { registerEvent } from '../registry';
+import { defineCard } from '../registry';
 import { lastingBesideMap, spaceAt } from '../steps';
 
 const inEastGermany = (space: number) => spaceAt(space).country === 'east-germany';
 
-registerEffectHooks(9, {
-  // cancels each −1 of 6.2.4 for an adjacent opponent-controlled space
-  supportCheckModifier: (s, e, side, space) =>
-    side === e.side && inEastGermany(space) ? adjacentInPlay(s, space).filter((j) => controls(s, j, other(side))).length : 0,
-  // used up by that check (false: the effect is over)
-  afterSupportCheck: (s, e, side, space) => side !== e.side || !inEastGermany(space),
+defineCard({
+  card: 9,
+  steps: [lastingBesideMap()],
+  effect: {
+    // cancels each −1 of 6.2.4 for an adjacent opponent-controlled space
+    supportCheckModifier: (s, e, side, space) =>
+      side === e.side && inEastGermany(space) ? adjacentInPlay(s, space).filter((j) => controls(s, j, other(side))).length : 0,
+    // used up by that check (false: the effect is over)
+    afterSupportCheck: (s, e, side, space) => side !== e.side || !inEastGermany(space),
+  },
 });
-
-registerEvent({ card: 9, steps: [lastingBesideMap()] });

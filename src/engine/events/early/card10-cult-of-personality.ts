@@ -4,17 +4,16 @@
  * card still counts as played and leaves the game).
  */
 import { tyrantIsGone } from '../ceausescu';
-import { registerEvent } from '../registry';
+import { defineCard } from '../registry';
 import { addSP, noEffectUnless, spaceAt, spacesIn } from '../steps';
 
-registerEvent({
+defineCard({
   card: 10,
   steps: [
     noEffectUnless((c) => !tyrantIsGone(c.s)),
     addSP(4, {
       in: (c) => spacesIn(c.s, ['romania'], (i) => spaceAt(i).socio === 'worker' || spaceAt(i).socio === 'farmer'),
       perSpace: 2,
-      reason: 'cult-of-personality',
     }),
   ],
 });

@@ -1,9 +1,9 @@
 /** #11 Dissident Arrested: the Communist removes up to 2 Democratic SPs from one Intellectual space. */
 import { other } from '../../board';
-import { registerEvent } from '../registry';
+import { defineCard } from '../registry';
 import { changeSupport, chooseSpace, rowAt, spacesOfType } from '../steps';
 
-registerEvent({
+defineCard({
   card: 11,
   steps: [
     chooseSpace('arrest', 'remove', (c) => spacesOfType(c.s, 'intellectual').filter((i) => rowAt(c.s, i)[other(c.side)] > 0), {

@@ -1,8 +1,8 @@
 /** #12 Apparatchiks: the Communist adds 3 SPs to Bureaucrat spaces, split as he likes (direct placement). */
-import { registerEvent } from '../registry';
+import { defineCard } from '../registry';
 import { addSP, spacesOfType } from '../steps';
 
-registerEvent({
+defineCard({
   card: 12,
-  steps: [addSP(3, { in: (c) => spacesOfType(c.s, 'bureaucrat'), reason: 'apparatchiks' })],
+  steps: [addSP(3, { in: (c) => spacesOfType(c.s, 'bureaucrat') })],
 });

@@ -13,12 +13,11 @@ import { changeEffect } from '../../cow';
 import { other } from '../../board';
 import { cardAt, type Side } from '../../data';
 import { actionRoundsFor } from '../../frames/turn';
-import { registerEffectHooks } from '../../hooks';
 import { log } from '../../log';
-import { pop, push, registerFrame } from '../../machine';
+import { pop, push } from '../../machine';
 import type { ActionOf, GameState, LastingEffect } from '../../types';
 
-import { registerEvent } from '../registry';
+import { cardFrame, defineCard } from '../registry';
 import { lasting } from '../steps';
 
 const COMMON_EUROPEAN_HOME = 21;
@@ -43,7 +42,7 @@ function declared(s: GameState): number | null {
   return typeof c === 'number' && s.hands[other(e.side)].includes(c) ? c : null;
 }
 
-registerFrame<DeclareFrame, ActionOf<'choose'>>('card13:declare', {
+const declareNext = cardFrame<DeclareFrame, ActionOf<'choose'>>('card13:declare', {
   advance(s, f) {
     if (s.hands[f.side].length > 0 && s.effects.some((e) => e.card === 13)) return true;
     pop(s, f);
@@ -59,27 +58,27 @@ registerFrame<DeclareFrame, ActionOf<'choose'>>('card13:declare', {
   },
 });
 
-registerEffectHooks(13, {
-  canPlayCard(s, e, side, card, use) {
-    if (side !== other(e.side)) return true;
-    const announced = declared(s);
-    if (announced === null) return true;
-    // FAQ 13: an announced Common European Home is played for Operations; an announced card of
-    // the opponent may be played together with Common European Home (which then pairs with it)
-    if (announced === COMMON_EUROPEAN_HOME) return card === announced && use !== 'event';
-    if (card === COMMON_EUROPEAN_HOME && use === 'event') return cardAt(announced).side === e.side;
-    return card === announced;
-  },
-  afterActionRound(s, e: LastingEffect, side) {
-    if (side !== other(e.side)) return;
-    changeEffect(s, e, { data: {} });
-    if (s.round >= actionRoundsFor(s, side) || s.hands[side].length === 0) return;
-    const declare: DeclareFrame = { kind: 'card13:declare', side };
-    push(s, declare);
-  },
-});
-
-registerEvent({
+defineCard({
   card: 13,
+  frames: [declareNext],
   steps: [lasting({})],
+  effect: {
+    canPlayCard(s, e, side, card, use) {
+      if (side !== other(e.side)) return true;
+      const announced = declared(s);
+      if (announced === null) return true;
+      // FAQ 13: an announced Common European Home is played for Operations; an announced card of
+      // the opponent may be played together with Common European Home (which then pairs with it)
+      if (announced === COMMON_EUROPEAN_HOME) return card === announced && use !== 'event';
+      if (card === COMMON_EUROPEAN_HOME && use === 'event') return cardAt(announced).side === e.side;
+      return card === announced;
+    },
+    afterActionRound(s, e: LastingEffect, side) {
+      if (side !== other(e.side)) return;
+      changeEffect(s, e, { data: {} });
+      if (s.round >= actionRoundsFor(s, side) || s.hands[side].length === 0) return;
+      const declare: DeclareFrame = { kind: 'card13:declare', side };
+      push(s, declare);
+    },
+  },
 });

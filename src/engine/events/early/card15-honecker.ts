@@ -6,38 +6,22 @@
  * whether or not a card could be taken (reference CARDS.md, #15), so its effect starts first, and
  * the log reads that way.
  */
-import { handOf, pileOf } from '../../cow';
 import { isScoring } from '../../deck';
 import { ACTION_ROUNDS } from '../../frames/turn';
-import { registerEffectHooks } from '../../hooks';
-import { log } from '../../log';
-import { registerEvent } from '../registry';
-import { chooseCard, lasting } from '../steps';
+import { defineCard } from '../registry';
+import { lasting, takeFromDiscard } from '../steps';
 
 const MODROW = 83;
 
-registerEffectHooks(15, {
-  actionRounds: (s, e, side, rounds) => (side === e.side ? rounds + 1 : rounds),
-  mayPassActionRound: (s, e, side) => side === e.side && s.round > ACTION_ROUNDS,
-});
-
-registerEvent({
+defineCard({
   card: 15,
   cancelledBy: [MODROW],
   steps: [
     lasting(),
-    chooseCard('taken', (c) => c.s.discard.filter((card) => !isScoring(card)), {
-      prompt: 'card15:take',
-      optional: true,
-      then(c, taken) {
-        if (typeof taken !== 'number') {
-          log(c.s, 'eventOptionDeclined', { card: 15, side: c.side });
-          return;
-        }
-        pileOf(c.s, 'discard').splice(c.s.discard.indexOf(taken), 1);
-        handOf(c.s, c.side).push(taken);
-        log(c.s, 'cardTakenFromDiscard', { card: 15, side: c.side, taken });
-      },
-    }),
+    takeFromDiscard('taken', (c) => c.s.discard.filter((card) => !isScoring(card)), { prompt: 'card15:take', optional: true, to: 'hand' }),
   ],
+  effect: {
+    actionRounds: (s, e, side, rounds) => (side === e.side ? rounds + 1 : rounds),
+    mayPassActionRound: (s, e, side) => side === e.side && s.round > ACTION_ROUNDS,
+  },
 });

@@ -4,13 +4,13 @@
  */
 import { other } from '../../board';
 import { log } from '../../log';
-import { registerEvent } from '../registry';
+import { defineCard } from '../registry';
 import { addSP, changeSupport, chooseOption, local, rowAt, spacesOfType, step, when, type Ctx } from '../steps';
 
 const OPTIONS = ['remove', 'add'] as const;
 const chose = (option: (typeof OPTIONS)[number]) => (c: Ctx) => local(c, 'option') === option;
 
-registerEvent({
+defineCard({
   card: 16,
   steps: [
     chooseOption('option', OPTIONS, {
@@ -24,6 +24,6 @@ registerEvent({
         for (const i of spacesOfType(c.s, 'elite')) changeSupport(c.s, c.card, i, opp, -rowAt(c.s, i)[opp]);
       }),
     ),
-    when(chose('add'), addSP(3, { in: (c) => spacesOfType(c.s, 'elite'), reason: 'nomenklatura' })),
+    when(chose('add'), addSP(3, { in: (c) => spacesOfType(c.s, 'elite') })),
   ],
 });

@@ -6,21 +6,22 @@
  */
 import { psOf } from '../../cow';
 import { other } from '../../board';
-import { registerEffectHooks } from '../../hooks';
 import { log } from '../../log';
 import { pickRandom } from '../../rng';
-import { registerEvent } from '../registry';
+import { defineCard } from '../registry';
 import { lastingBesideMap } from '../steps';
 
-registerEffectHooks(17, {
-  adjustDeal(s, e) {
-    const ps = psOf(s);
-    const from = other(e.side);
-    const taken = pickRandom(s, ps.hands[from], 2);
-    for (const c of taken) ps.hands[from].splice(ps.hands[from].indexOf(c), 1);
-    ps.hands[e.side].push(...taken);
-    log(s, 'psCardsTaken', { card: 17, side: e.side, count: taken.length });
+defineCard({
+  card: 17,
+  steps: [lastingBesideMap()],
+  effect: {
+    adjustDeal(s, e) {
+      const ps = psOf(s);
+      const from = other(e.side);
+      const taken = pickRandom(s, ps.hands[from], 2);
+      for (const c of taken) ps.hands[from].splice(ps.hands[from].indexOf(c), 1);
+      ps.hands[e.side].push(...taken);
+      log(s, 'psCardsTaken', { card: 17, side: e.side, count: taken.length });
+    },
   },
 });
-
-registerEvent({ card: 17, steps: [lastingBesideMap()] });

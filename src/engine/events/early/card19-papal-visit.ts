@@ -1,10 +1,10 @@
 /** #19 Papal Visit: the Democrat adds 3 SPs to one Catholic Church space (Poland, Czechoslovakia or Hungary). */
-import { registerEvent } from '../registry';
+import { defineCard } from '../registry';
 import { changeSupport, chooseSpace, idx } from '../steps';
 
 const CHURCHES = ['polish-catholic-church', 'czechoslovak-catholic-church', 'hungarian-catholic-church'];
 
-registerEvent({
+defineCard({
   card: 19,
   steps: [
     chooseSpace('church', 'place', () => CHURCHES.map(idx), {

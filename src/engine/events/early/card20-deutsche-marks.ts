@@ -15,7 +15,7 @@ import { cardPlayFrame, opsOnlyPlayFrame } from '../../frames/cardPlay';
 import { canCheck } from '../../frames/support';
 import { log } from '../../log';
 import type { CardUse, GameState } from '../../types';
-import { eventPlayable, registerEvent } from '../registry';
+import { eventPlayable, defineCard } from '../registry';
 import { cardAt, chooseCard, chooseOption, local, step, when, type Ctx } from '../steps';
 
 /** The giver's non-scoring cards of the highest printed Ops. */
@@ -35,7 +35,7 @@ function uses(s: GameState, side: Side): CardUse[] {
 
 const given = (c: Ctx) => local<number | null>(c, 'givenCard');
 
-registerEvent({
+defineCard({
   card: 20,
   steps: [
     chooseCard('givenCard', (c) => candidates(c.s, other(c.side)), {

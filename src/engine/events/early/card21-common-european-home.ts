@@ -18,7 +18,7 @@ import { canCheck } from '../../frames/support';
 import { allHooks } from '../../hooks';
 import { log } from '../../log';
 import type { CardUse, GameState } from '../../types';
-import { registerEvent } from '../registry';
+import { defineCard } from '../registry';
 import { chooseCard, chooseOption, gainVp, local, when } from '../steps';
 
 /** The cards of the player's hand CEH may be played with. */
@@ -31,7 +31,7 @@ function uses(s: GameState, side: Side): CardUse[] {
   return SPACES.some((sp) => canCheck(s, side, sp.index)) ? ['place', 'check'] : ['place'];
 }
 
-registerEvent({
+defineCard({
   card: 21,
   playable: (s, side) => pairable(s, side).length > 0,
   steps: [

@@ -4,12 +4,12 @@
  */
 import { addSupport } from '../../board';
 import { log } from '../../log';
-import { registerEvent } from '../registry';
+import { defineCard } from '../registry';
 import { idx, neededForControl, spaceAt, step } from '../steps';
 
 const CHURCH = idx('east-german-lutheran-church');
 
-registerEvent({
+defineCard({
   card: 24,
   steps: [
     // logged once, as taking control (with the count), not as a separate SP addition

@@ -1,13 +1,11 @@
 /** #25 Perestroika: until the end of the turn every Communist card has +1 Ops (7.3). */
-import { registerEffectHooks } from '../../hooks';
-import { registerEvent } from '../registry';
+import { defineCard } from '../registry';
 import { lasting } from '../steps';
 
-registerEffectHooks(25, {
-  opsModifier: (s, e, side) => (side === e.side ? 1 : 0),
-});
-
-registerEvent({
+defineCard({
   card: 25,
   steps: [lasting()],
+  effect: {
+    opsModifier: (s, e, side) => (side === e.side ? 1 : 0),
+  },
 });

@@ -3,19 +3,17 @@
  * Student or Intellectual space gives the Democrat 1 VP, whether it succeeds or not.
  */
 import { other } from '../../board';
-import { registerEffectHooks } from '../../hooks';
-import { registerEvent } from '../registry';
+import { defineCard } from '../registry';
 import { gainVp, lasting, spaceAt } from '../steps';
 
-registerEffectHooks(26, {
-  afterSupportCheck(s, e, side, space) {
-    const socio = spaceAt(space).socio;
-    if (side === other(e.side) && (socio === 'student' || socio === 'intellectual')) gainVp(s, 26, e.side, 1);
-    return true;
-  },
-});
-
-registerEvent({
+defineCard({
   card: 26,
   steps: [lasting()],
+  effect: {
+    afterSupportCheck(s, e, side, space) {
+      const socio = spaceAt(space).socio;
+      if (side === other(e.side) && (socio === 'student' || socio === 'intellectual')) gainVp(s, 26, e.side, 1);
+      return true;
+    },
+  },
 });

@@ -4,10 +4,10 @@
  * limited to Worker spaces too; reference CARDS.md, Doubts 5).
  */
 import { other } from '../../board';
-import { registerEvent } from '../registry';
+import { defineCard } from '../registry';
 import { changeSupport, checks, chooseSpace, local, rowAt, spaceAt, spacesOfType, when } from '../steps';
 
-registerEvent({
+defineCard({
   card: 27,
   steps: [
     chooseSpace('worker', 'remove', (c) => spacesOfType(c.s, 'worker').filter((i) => rowAt(c.s, i)[other(c.side)] > 0), {

@@ -1,8 +1,8 @@
 /** #28 Factory Party Cells: the Communist removes 3 Democratic SPs from Worker spaces, at most 2 from one space. */
-import { registerEvent } from '../registry';
+import { defineCard } from '../registry';
 import { removeSP, spacesOfType } from '../steps';
 
-registerEvent({
+defineCard({
   card: 28,
-  steps: [removeSP(3, { in: (c) => spacesOfType(c.s, 'worker'), perSpace: 2, reason: 'factory-party-cells' })],
+  steps: [removeSP(3, { in: (c) => spacesOfType(c.s, 'worker'), perSpace: 2 })],
 });

@@ -1,8 +1,8 @@
 /** #29 Jan Palach Week: the Democrat adds 6 SPs to Charles University. */
-import { registerEvent } from '../registry';
+import { defineCard } from '../registry';
 import { changeSupport, idx, step } from '../steps';
 
-registerEvent({
+defineCard({
   card: 29,
   steps: [
     step('add 6 SPs to Charles University', (c) => {

@@ -3,16 +3,17 @@
  * across turns if need be, until that check has been rolled; the card stays beside the map until
  * then and only then leaves the game (FAQ 30).
  */
-import { registerEffectHooks } from '../../hooks';
-import { registerEvent } from '../registry';
+import { defineCard } from '../registry';
 import { lastingBesideMap, spaceAt } from '../steps';
 
 const isStudent = (space: number) => spaceAt(space).socio === 'student';
 
-registerEffectHooks(30, {
-  supportCheckModifier: (s, e, side, space) => (side === e.side && isStudent(space) ? 1 : 0),
-  // used up by that check (false: the effect is over)
-  afterSupportCheck: (s, e, side, space) => side !== e.side || !isStudent(space),
+defineCard({
+  card: 30,
+  steps: [lastingBesideMap()],
+  effect: {
+    supportCheckModifier: (s, e, side, space) => (side === e.side && isStudent(space) ? 1 : 0),
+    // used up by that check (false: the effect is over)
+    afterSupportCheck: (s, e, side, space) => side !== e.side || !isStudent(space),
+  },
 });
-
-registerEvent({ card: 30, steps: [lastingBesideMap()] });

@@ -1,8 +1,8 @@
 /** #32 Peasant Parties: the Communist adds 4 SPs to Farmer spaces, at most 2 per space. */
-import { registerEvent } from '../registry';
+import { defineCard } from '../registry';
 import { addSP, spacesOfType } from '../steps';
 
-registerEvent({
+defineCard({
   card: 32,
-  steps: [addSP(4, { in: (c) => spacesOfType(c.s, 'farmer'), perSpace: 2, reason: 'peasant-parties' })],
+  steps: [addSP(4, { in: (c) => spacesOfType(c.s, 'farmer'), perSpace: 2 })],
 });

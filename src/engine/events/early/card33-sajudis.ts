@@ -5,10 +5,10 @@
  */
 import { addSupport, controls } from '../../board';
 import { log } from '../../log';
-import { registerEvent } from '../registry';
+import { defineCard } from '../registry';
 import { chooseSpace, neededForControl, spaceAt, spacesOfType, ussrTrack } from '../steps';
 
-registerEvent({
+defineCard({
   card: 33,
   steps: [
     // the 1 VP is the one printed beside the Sajudis box (12.6)

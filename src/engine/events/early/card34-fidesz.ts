@@ -1,8 +1,8 @@
 /** #34 FIDESZ: the Democrat adds 5 SPs to Eötvös Loránd University. */
-import { registerEvent } from '../registry';
+import { defineCard } from '../registry';
 import { changeSupport, idx, step } from '../steps';
 
-registerEvent({
+defineCard({
   card: 34,
   steps: [
     step('add 5 SPs to Eötvös Loránd University', (c) => {

@@ -9,10 +9,10 @@ import { controlledIn, other } from '../../board';
 import { cardPlayFrame } from '../../frames/cardPlay';
 import { log } from '../../log';
 import { rollDie } from '../../rng';
-import { eventPlayable, registerEvent } from '../registry';
-import { cardAt, chooseCard, step, vp } from '../steps';
+import { eventPlayable, defineCard } from '../registry';
+import { cardAt, step, takeFromDiscard, vp } from '../steps';
 
-registerEvent({
+defineCard({
   card: 36,
   steps: [
     step('roll against the Communist-controlled East German spaces', (c) => {
@@ -23,20 +23,16 @@ registerEvent({
       if (!success) return 'stop';
     }),
     vp(1),
-    chooseCard(
+    takeFromDiscard(
       'chosen',
       (c) => c.s.discard.filter((card) => cardAt(card).side === c.side && cardAt(card).removeAfterEvent && eventPlayable(c.s, card, c.side)),
       {
         prompt: 'card36:choose',
         optional: true,
-        then(c, chosen) {
-          if (typeof chosen !== 'number') {
-            log(c.s, 'eventOptionDeclined', { card: 36, side: c.side });
-            return;
-          }
-          pileOf(c.s, 'discard').splice(c.s.discard.indexOf(chosen), 1);
+        // the chosen card's event is played at once
+        to(c, chosen) {
           pileOf(c.s, 'inPlay').push(chosen);
-          log(c.s, 'eventPlaysCard', { card: 36, side: c.side, played: chosen });
+          log(c.s, 'eventPlaysCard', { card: c.card, side: c.side, played: chosen });
           return cardPlayFrame(c.side, chosen, 'event');
         },
       },

@@ -1,8 +1,8 @@
 /** #38 The July Concept: the Communist adds 3 SPs to Bulgarian spaces, split as he likes. */
-import { registerEvent } from '../registry';
+import { defineCard } from '../registry';
 import { addSP, spacesIn } from '../steps';
 
-registerEvent({
+defineCard({
   card: 38,
-  steps: [addSP(3, { in: (c) => spacesIn(c.s, ['bulgaria']), reason: 'the-july-concept' })],
+  steps: [addSP(3, { in: (c) => spacesIn(c.s, ['bulgaria']) })],
 });

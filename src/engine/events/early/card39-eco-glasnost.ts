@@ -3,20 +3,12 @@
  * the Communist makes in Ruse gives the Democrat 1 VP, whether it succeeds or not.
  */
 import { other } from '../../board';
-import { registerEffectHooks } from '../../hooks';
-import { registerEvent } from '../registry';
+import { defineCard } from '../registry';
 import { changeSupport, gainVp, idx, lasting, step } from '../steps';
 
 const RUSE = idx('ruse');
 
-registerEffectHooks(39, {
-  afterSupportCheck(s, e, side, space) {
-    if (side === other(e.side) && space === RUSE) gainVp(s, 39, e.side, 1);
-    return true;
-  },
-});
-
-registerEvent({
+defineCard({
   card: 39,
   steps: [
     step('add 4 SPs to Ruse', (c) => {
@@ -24,4 +16,10 @@ registerEvent({
     }),
     lasting(),
   ],
+  effect: {
+    afterSupportCheck(s, e, side, space) {
+      if (side === other(e.side) && space === RUSE) gainVp(s, 39, e.side, 1);
+      return true;
+    },
+  },
 });

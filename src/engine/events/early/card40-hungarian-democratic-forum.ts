@@ -2,12 +2,12 @@
  * #40 Hungarian Democratic Forum: the Democrat adds 3 SPs anywhere in Hungary, then makes 1
  * support check in Hungary with this card's Ops value.
  */
-import { registerEvent } from '../registry';
+import { defineCard } from '../registry';
 import { addSP, checks, spacesIn, type Ctx } from '../steps';
 
 const hungary = (c: Ctx) => spacesIn(c.s, ['hungary']);
 
-registerEvent({
+defineCard({
   card: 40,
-  steps: [addSP(3, { in: hungary, reason: 'hungarian-democratic-forum' }), checks(1, { in: hungary })],
+  steps: [addSP(3, { in: hungary }), checks(1, { in: hungary })],
 });

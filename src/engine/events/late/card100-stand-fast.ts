@@ -3,15 +3,13 @@
  * against a space controlled by the player who played it gets −1 (control as the check is rolled).
  */
 import { controls, other } from '../../board';
-import { registerEffectHooks } from '../../hooks';
-import { registerEvent } from '../registry';
+import { defineCard } from '../registry';
 import { startEffect, step } from '../steps';
 
-registerEffectHooks(100, {
-  supportCheckModifier: (s, e, side, space) => (side === other(e.side) && controls(s, space, e.side) ? -1 : 0),
-});
-
-registerEvent({
+defineCard({
   card: 100,
   steps: [step('standFast', (c) => startEffect(c.s, 100, c.side))],
+  effect: {
+    supportCheckModifier: (s, e, side, space) => (side === other(e.side) && controls(s, space, e.side) ? -1 : 0),
+  },
 });

@@ -4,16 +4,11 @@
  * been resolved (7.6.4; 5.2 ex. 5: still played, and removed).
  */
 import { isInPlay } from '../../board';
-import { registerEffectHooks } from '../../hooks';
 import { tyrantIsGone } from '../ceausescu';
-import { registerEvent } from '../registry';
+import { defineCard } from '../registry';
 import { changeSupport, idx, noEffectUnless, spaceAt, startEffect, step } from '../steps';
 
-registerEffectHooks(101, {
-  supportCheckModifier: (s, e, side, space) => (side === 'democrat' && spaceAt(space).country === 'romania' ? -1 : 0),
-});
-
-registerEvent({
+defineCard({
   card: 101,
   steps: [
     noEffectUnless((c) => !tyrantIsGone(c.s)),
@@ -22,4 +17,7 @@ registerEvent({
     }),
     step('democraticChecks', (c) => startEffect(c.s, 101, c.side)),
   ],
+  effect: {
+    supportCheckModifier: (s, e, side, space) => (side === 'democrat' && spaceAt(space).country === 'romania' ? -1 : 0),
+  },
 });

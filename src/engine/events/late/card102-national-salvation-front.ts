@@ -7,28 +7,26 @@
 import { psOf } from '../../cow';
 import { other } from '../../board';
 import type { CountryId } from '../../data';
-import { registerEffectHooks } from '../../hooks';
 import { log } from '../../log';
 import { pickRandom } from '../../rng';
-import { registerEvent } from '../registry';
+import { defineCard } from '../registry';
 import { BALKANS, startEffect, step } from '../steps';
 
 const inBalkans = (country: CountryId) => BALKANS.includes(country);
 
-registerEffectHooks(102, {
-  adjustDeal(s, e, country) {
-    if (!inBalkans(country)) return;
-    const ps = psOf(s);
-    const from = other(e.side);
-    const taken = pickRandom(s, ps.hands[from], 2);
-    for (const c of taken) ps.hands[from].splice(ps.hands[from].indexOf(c), 1);
-    ps.hands[e.side].push(...taken);
-    log(s, 'psCardsTaken', { card: 102, side: e.side, from, count: taken.length });
-  },
-  afterPowerStruggle: (s, e, country) => !inBalkans(country),
-});
-
-registerEvent({
+defineCard({
   card: 102,
   steps: [step('nextBalkanStruggle', (c) => startEffect(c.s, 102, c.side))],
+  effect: {
+    adjustDeal(s, e, country) {
+      if (!inBalkans(country)) return;
+      const ps = psOf(s);
+      const from = other(e.side);
+      const taken = pickRandom(s, ps.hands[from], 2);
+      for (const c of taken) ps.hands[from].splice(ps.hands[from].indexOf(c), 1);
+      ps.hands[e.side].push(...taken);
+      log(s, 'psCardsTaken', { card: 102, side: e.side, from, count: taken.length });
+    },
+    afterPowerStruggle: (s, e, country) => !inBalkans(country),
+  },
 });

@@ -4,12 +4,12 @@
  */
 import { controller } from '../../board';
 import { log } from '../../log';
-import { registerEvent } from '../registry';
+import { defineCard } from '../registry';
 import { chooseSpace, clearSupport, rowAt, spacesOfType, type Ctx } from '../steps';
 
 const uncontrolledElites = (c: Ctx) => spacesOfType(c.s, 'elite').filter((i) => controller(c.s, i) === null && rowAt(c.s, i).communist > 0);
 
-registerEvent({
+defineCard({
   card: 103,
   steps: [
     chooseSpace('elite', 'remove', uncontrolledElites, {

@@ -10,13 +10,12 @@
  * of this module that asks the Democrat for a last struggle and then ends the game.
  */
 import type { CountryId, Side } from '../../data';
-import { registerEffectHooks } from '../../hooks';
 import { log } from '../../log';
-import { endGame, push, registerFrame, pop } from '../../machine';
+import { endGame, push, pop } from '../../machine';
 import { powerStruggleFrame } from '../../frames/powerStruggle';
 import type { ActionOf, GameState } from '../../types';
 
-import { registerEvent } from '../registry';
+import { cardFrame, defineCard } from '../registry';
 import { chooseOption, countriesWithPower, local, startEffect, step, stopUnless, vp } from '../steps';
 
 const POWER_THRESHOLD = 4;
@@ -51,7 +50,7 @@ function noFinalStruggle(s: GameState, f: FinalStruggleFrame): void {
   endTheGame(s, f);
 }
 
-registerFrame<FinalStruggleFrame, ActionOf<'select' | 'done'>>('card104:finalStruggle', {
+const finalStruggle = cardFrame<FinalStruggleFrame, ActionOf<'select' | 'done'>>('card104:finalStruggle', {
   advance(s, f) {
     if (f.started) endTheGame(s, f);
     else if (f.options.length > 0) return true;
@@ -72,18 +71,9 @@ registerFrame<FinalStruggleFrame, ActionOf<'select' | 'done'>>('card104:finalStr
   },
 });
 
-registerEffectHooks(104, {
-  // the last struggle runs above the frame that then ends the game
-  endsGameAfterPowerStruggle: (s) => s.stack.some((f) => f.kind === 'card104:finalStruggle'),
-  atTurnEndCheck(s) {
-    log(s, 'newYearsEveParty', { turn: s.turn });
-    const frame: FinalStruggleFrame = { kind: 'card104:finalStruggle', side: 'democrat', options: countriesWithPower(s, 'communist') };
-    push(s, frame);
-  },
-});
-
-registerEvent({
+defineCard({
   card: 104,
+  frames: [finalStruggle],
   steps: [
     chooseOption('decide', OPTIONS, {
       then(c, option) {
@@ -96,4 +86,13 @@ registerEvent({
     vp(3, (c) => (countriesWithPower(c.s, 'communist').length >= POWER_THRESHOLD ? 'communist' : 'democrat')),
     step('gameEndsWithTheTurn', (c) => startEffect(c.s, 104, c.side)),
   ],
+  effect: {
+    // the last struggle runs above the frame that then ends the game
+    endsGameAfterPowerStruggle: (s) => s.stack.some((f) => f.kind === 'card104:finalStruggle'),
+    atTurnEndCheck(s) {
+      log(s, 'newYearsEveParty', { turn: s.turn });
+      const frame: FinalStruggleFrame = { kind: 'card104:finalStruggle', side: 'democrat', options: countriesWithPower(s, 'communist') };
+      push(s, frame);
+    },
+  },
 });

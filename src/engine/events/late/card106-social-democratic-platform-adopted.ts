@@ -6,12 +6,12 @@
 import { countrySpaces } from '../../board';
 import type { CountryId } from '../../data';
 import { log } from '../../log';
-import { registerEvent } from '../registry';
+import { defineCard } from '../registry';
 import { addSP, checks, chooseCountry, countriesWithPower, local, type Ctx } from '../steps';
 
 const chosenCountry = (c: Ctx) => countrySpaces(c.s, local<CountryId>(c, 'country'));
 
-registerEvent({
+defineCard({
   card: 106,
   steps: [
     chooseCountry('country', (c) => countriesWithPower(c.s, 'democrat'), {
@@ -21,7 +21,7 @@ registerEvent({
       },
       then: (c, country) => log(c.s, 'eventCountry', { card: 106, side: c.side, country }),
     }),
-    addSP(2, { in: chosenCountry, reason: 'social-democratic-platform-adopted' }),
+    addSP(2, { in: chosenCountry }),
     checks(1, { in: chosenCountry }),
   ],
 });

@@ -5,12 +5,12 @@
  */
 import { countrySpaces } from '../../board';
 import { tyrantIsGone } from '../ceausescu';
-import { registerEvent } from '../registry';
+import { defineCard } from '../registry';
 import { checks, noEffectUnless } from '../steps';
 
 const LASZLO_TOKES = 73;
 
-registerEvent({
+defineCard({
   card: 107,
   requires: [LASZLO_TOKES],
   steps: [

@@ -3,12 +3,12 @@
  * effect for the rest of the game. Securitate checks `eventsPlayed` for this card: played later, it
  * occurs without effect (as the Securitate module decides), so no lasting effect is needed here.
  */
-import { registerEvent } from '../registry';
+import { defineCard } from '../registry';
 import { endEffect, noEffectUnless, step } from '../steps';
 
 const SECURITATE = 70;
 
-registerEvent({
+defineCard({
   card: 108,
   steps: [
     noEffectUnless((c) => c.s.effects.some((e) => e.card === SECURITATE)),

@@ -9,7 +9,7 @@
  */
 import { COUNTRY_IDS, type CountryId } from '../../data';
 import { log } from '../../log';
-import { registerEvent } from '../registry';
+import { defineCard } from '../registry';
 import { checks, chooseCountry, countriesWithPower, local, spacesOfType, step, takeControl, ussrTrack, when, type Ctx, type Step } from '../steps';
 
 const BREAKAWAY_BALTIC_REPUBLICS = 84;
@@ -37,7 +37,7 @@ const coupInNextCountry: Step[] = [
   when((c) => country(c) !== null, checks(1, { in: (c) => spacesOfType(c.s, 'bureaucrat', local<CountryId>(c, 'country')) })),
 ];
 
-registerEvent({
+defineCard({
   card: 109,
   requires: [BREAKAWAY_BALTIC_REPUBLICS],
   steps: [

@@ -3,19 +3,19 @@
  * Sajudis, The Baltic Way and Breakaway Baltic Republics that has taken place (the USSR stability
  * track, 12.0); on 4 or more he gains 3 VP and removes 5 Communist SPs from Elite spaces.
  */
-import { registerEvent } from '../registry';
+import { defineCard } from '../registry';
 import { removeSP, rollAtLeast, spacesOfType, vp } from '../steps';
 
 const KREMLIN_COUP = 109;
 const NEEDED = 4;
 
-registerEvent({
+defineCard({
   card: 110,
   cancelledBy: [KREMLIN_COUP],
   steps: [
     // + the USSR stability track, at most 3
     rollAtLeast(NEEDED, (c) => Math.min(3, c.s.ussrStability)),
     vp(3),
-    removeSP(5, { in: (c) => spacesOfType(c.s, 'elite'), target: () => 'communist', reason: 'malta-summit' }),
+    removeSP(5, { in: (c) => spacesOfType(c.s, 'elite'), target: () => 'communist' }),
   ],
 });

@@ -1,9 +1,9 @@
 /** #82 Spitzel: the Communist removes 2 Democratic SPs from East Germany, any spaces. */
 import { countrySpaces } from '../../board';
-import { registerEvent } from '../registry';
+import { defineCard } from '../registry';
 import { removeSP } from '../steps';
 
-registerEvent({
+defineCard({
   card: 82,
-  steps: [removeSP(2, { in: (c) => countrySpaces(c.s, 'east-germany'), target: () => 'democrat', reason: 'spitzel' })],
+  steps: [removeSP(2, { in: (c) => countrySpaces(c.s, 'east-germany'), target: () => 'democrat' })],
 });

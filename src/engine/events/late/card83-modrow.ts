@@ -5,24 +5,22 @@
  * Germany, at most 2 per space.
  */
 import { controlledIn, countrySpaces } from '../../board';
-import { registerEffectHooks } from '../../hooks';
-import { registerEvent } from '../registry';
+import { defineCard } from '../registry';
 import { addSP, rollAtLeast, startEffect, step, type Ctx } from '../steps';
 
 const HONECKER = 15;
 
-registerEffectHooks(83, {
-  blocksEvent: (s, e, card) => card === HONECKER,
-});
-
 const democraticSpaces = (c: Ctx) => controlledIn(c.s, 'east-germany', 'democrat').length;
 
-registerEvent({
+defineCard({
   card: 83,
   steps: [
     step('noMoreHonecker', (c) => startEffect(c.s, 83, c.side)),
     // beat the Democrat's East German spaces
     rollAtLeast((c) => democraticSpaces(c) + 1),
-    addSP(4, { in: (c) => countrySpaces(c.s, 'east-germany'), perSpace: 2, reason: 'modrow' }),
+    addSP(4, { in: (c) => countrySpaces(c.s, 'east-germany'), perSpace: 2 }),
   ],
+  effect: {
+    blocksEvent: (s, e, card) => card === HONECKER,
+  },
 });

@@ -6,7 +6,7 @@
  * support check anywhere with this card's Ops value.
  */
 import { controls } from '../../board';
-import { registerEvent } from '../registry';
+import { defineCard } from '../registry';
 import { checks, chooseOption, idx, spaceAt, spacesOfType, takeControl, ussrTrack, type Ctx } from '../steps';
 
 const THE_BALTIC_WAY = 81;
@@ -14,7 +14,7 @@ const THE_BALTIC_WAY = 81;
 /** the Minority spaces he does not control yet, by id (the choice is answered with a 'select') */
 const minorities = (c: Ctx) => spacesOfType(c.s, 'minority').filter((i) => !controls(c.s, i, c.side)).map((i) => spaceAt(i).id);
 
-registerEvent({
+defineCard({
   card: 84,
   requires: [THE_BALTIC_WAY],
   steps: [

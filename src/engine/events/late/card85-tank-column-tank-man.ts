@@ -5,10 +5,10 @@
  */
 import { enterNextBox } from '../../frames/tiananmen';
 import { LAST_BOX } from '../../tiananmen';
-import { registerEvent } from '../registry';
+import { defineCard } from '../registry';
 import { noEffectUnless, step } from '../steps';
 
-registerEvent({
+defineCard({
   card: 85,
   steps: [
     noEffectUnless((c) => c.s.tiananmen[c.side].box < LAST_BOX),

@@ -8,18 +8,13 @@
  */
 import { controlledIn, countrySpaces } from '../../board';
 import type { Side } from '../../data';
-import { registerEffectHooks } from '../../hooks';
 import { log } from '../../log';
 import { rollDie } from '../../rng';
 import type { GameState } from '../../types';
-import { registerEvent } from '../registry';
+import { defineCard } from '../registry';
 import { local, removeSP, startEffect, step, stopUnless, vp, type Ctx } from '../steps';
 
 const THE_WALL = 9;
-
-registerEffectHooks(86, {
-  blocksEvent: (s, e, card) => card === THE_WALL,
-});
 
 /** The Wall Must Go! has been won by the Democrat (Kohl Proposes Reunification asks this). */
 export function wallMustGoWon(s: GameState): boolean {
@@ -45,13 +40,16 @@ function contest(c: Ctx): void {
   c.locals.winner = winner;
 }
 
-registerEvent({
+defineCard({
   card: 86,
   steps: [
     step('contest', contest),
     stopUnless((c) => local(c, 'winner') === 'democrat'),
     vp(3, () => 'democrat'),
     step('wallGone', (c) => startEffect(c.s, 86, 'democrat')),
-    removeSP(3, { in: (c) => countrySpaces(c.s, 'east-germany'), by: () => 'communist', target: () => 'communist', reason: 'the-wall-must-go' }),
+    removeSP(3, { in: (c) => countrySpaces(c.s, 'east-germany'), by: () => 'communist', target: () => 'communist' }),
   ],
+  effect: {
+    blocksEvent: (s, e, card) => card === THE_WALL,
+  },
 });

@@ -6,7 +6,7 @@
 import { log } from '../../log';
 import { opsValue } from '../../ops';
 import { canCheck, placeSupportFrame } from '../../frames/support';
-import { registerEvent } from '../registry';
+import { defineCard } from '../registry';
 import { wallMustGoWon } from './card86-the-wall-must-go';
 import { checks, chooseOption, local, spacesIn, step, stopUnless, vp, when, type Ctx } from '../steps';
 
@@ -14,7 +14,7 @@ import { checks, chooseOption, local, spacesIn, step, stopUnless, vp, when, type
 const uses = (c: Ctx) => (spacesIn(c.s, undefined, (i) => canCheck(c.s, c.side, i)).length > 0 ? ['place', 'check'] : ['place']);
 const chosen = (use: string) => (c: Ctx) => local(c, 'ops') === use;
 
-registerEvent({
+defineCard({
   card: 87,
   steps: [
     vp(2),

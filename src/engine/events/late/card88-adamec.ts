@@ -3,16 +3,16 @@
  * controls; on 3 or more he adds 4 SPs to Czechoslovakia, at most 2 per space.
  */
 import { countrySpaces } from '../../board';
-import { registerEvent } from '../registry';
+import { defineCard } from '../registry';
 import { addSP, controlledSpaces, rollAtLeast } from '../steps';
 
 const NEEDED = 3;
 
-registerEvent({
+defineCard({
   card: 88,
   steps: [
     // −1 for each Worker space the Democrat controls in Czechoslovakia
     rollAtLeast(NEEDED, (c) => -controlledSpaces(c.s, 'czechoslovakia', 'democrat', ['worker']).length),
-    addSP(4, { in: (c) => countrySpaces(c.s, 'czechoslovakia'), perSpace: 2, reason: 'adamec' }),
+    addSP(4, { in: (c) => countrySpaces(c.s, 'czechoslovakia'), perSpace: 2 }),
   ],
 });

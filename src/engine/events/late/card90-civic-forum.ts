@@ -5,16 +5,16 @@
  */
 import { controls, countrySpaces } from '../../board';
 import { log } from '../../log';
-import { registerEvent } from '../registry';
+import { defineCard } from '../registry';
 import { addSP, checks, idx, stopUnless, vp } from '../steps';
 
 const czechoslovakia = (c: { s: Parameters<typeof countrySpaces>[0] }) => countrySpaces(c.s, 'czechoslovakia');
 
-registerEvent({
+defineCard({
   card: 90,
   steps: [
     vp(1),
-    addSP(4, { in: czechoslovakia, reason: 'civic-forum' }),
+    addSP(4, { in: czechoslovakia }),
     stopUnless(
       (c) => controls(c.s, idx('czech-writers'), c.side),
       (c) => log(c.s, 'eventConditionNotMet', { card: 90, side: c.side, space: 'czech-writers' }),

@@ -3,15 +3,15 @@
  * then makes 2 support checks in East Germany with this card's Ops value.
  */
 import { countrySpaces } from '../../board';
-import { registerEvent } from '../registry';
+import { defineCard } from '../registry';
 import { checks, removeSP, type Ctx } from '../steps';
 
 const eastGermany = (c: Ctx) => countrySpaces(c.s, 'east-germany');
 
-registerEvent({
+defineCard({
   card: 91,
   steps: [
-    removeSP(2, { in: eastGermany, target: () => 'communist', reason: 'my-first-banana' }),
+    removeSP(2, { in: eastGermany, target: () => 'communist' }),
     checks(2, { in: eastGermany }),
   ],
 });

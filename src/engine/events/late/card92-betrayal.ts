@@ -3,13 +3,13 @@
  * Democratic SPs and replaces all of them with as many Communist SPs. No such space: no effect.
  */
 import { log } from '../../log';
-import { registerEvent } from '../registry';
+import { defineCard } from '../registry';
 import { changeSupport, chooseSpace, clearSupport, rowAt, spaceAt, spacesIn, type Ctx } from '../steps';
 
 const churches = (c: Ctx) =>
   spacesIn(c.s, undefined, (i) => spaceAt(i).socio === 'church' && spaceAt(i).region === 'balkans' && rowAt(c.s, i).democrat > 0);
 
-registerEvent({
+defineCard({
   card: 92,
   steps: [
     chooseSpace('church', 'place', churches, {

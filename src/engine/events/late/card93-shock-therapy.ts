@@ -6,13 +6,13 @@
 import { countrySpaces } from '../../board';
 import type { CountryId } from '../../data';
 import { log } from '../../log';
-import { registerEvent } from '../registry';
+import { defineCard } from '../registry';
 import { addSP, chooseCountry, controlledSpaces, countriesWithPower, local, rollAtLeast, vp, type Ctx } from '../steps';
 
 const NEEDED = 3;
 const country = (c: Ctx) => local<CountryId>(c, 'country');
 
-registerEvent({
+defineCard({
   card: 93,
   steps: [
     chooseCountry('country', (c) => countriesWithPower(c.s, c.side), {
@@ -25,6 +25,6 @@ registerEvent({
     // −1 for each Worker and Farmer space the Communist controls there
     rollAtLeast(NEEDED, (c) => -controlledSpaces(c.s, country(c), 'communist', ['worker', 'farmer']).length),
     vp(3),
-    addSP(3, { in: (c) => countrySpaces(c.s, country(c)), reason: 'shock-therapy' }),
+    addSP(3, { in: (c) => countrySpaces(c.s, country(c)) }),
   ],
 });

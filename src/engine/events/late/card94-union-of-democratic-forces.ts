@@ -3,15 +3,15 @@
  * per space, then makes 2 support checks in Bulgaria with this card's Ops value.
  */
 import { countrySpaces } from '../../board';
-import { registerEvent } from '../registry';
+import { defineCard } from '../registry';
 import { checks, removeSP, type Ctx } from '../steps';
 
 const bulgaria = (c: Ctx) => countrySpaces(c.s, 'bulgaria');
 
-registerEvent({
+defineCard({
   card: 94,
   steps: [
-    removeSP(4, { in: bulgaria, perSpace: 2, target: () => 'communist', reason: 'union-of-democratic-forces' }),
+    removeSP(4, { in: bulgaria, perSpace: 2, target: () => 'communist' }),
     checks(2, { in: bulgaria }),
   ],
 });

@@ -7,12 +7,12 @@
 import { countrySpaces } from '../../board';
 import type { CountryId } from '../../data';
 import { log } from '../../log';
-import { registerEvent } from '../registry';
+import { defineCard } from '../registry';
 import { checks, chooseCountry, countriesWithPower, local, vp } from '../steps';
 
 const BOX = 7;
 
-registerEvent({
+defineCard({
   card: 96,
   playable: (s) => s.tiananmen.communist.box >= BOX,
   steps: [

@@ -16,11 +16,11 @@
  */
 import { changeEffect } from '../../cow';
 import { controls, countrySpaces, isInPlay, removeSupport } from '../../board';
-import { allHooks, registerEffectHooks } from '../../hooks';
+import { allHooks } from '../../hooks';
 import { push } from '../../machine';
 import { log } from '../../log';
 import type { GameState, LastingEffect } from '../../types';
-import { registerEvent } from '../registry';
+import { defineCard } from '../registry';
 import { scriptFrame } from '../script';
 import { chooseSpace, gainVp, idx, keepInPlay, leavePlay, local, rowAt, spaceAt, startEffect, step, type Ctx, type Next } from '../steps';
 
@@ -66,30 +66,7 @@ function clujNapoca(c: Ctx): void {
 
 const refuges = (c: Ctx) => countrySpaces(c.s, 'romania').filter((j) => rowAt(c.s, j).democrat === 0);
 
-registerEffectHooks(CARD, {
-  afterPowerStruggle(s, e, country) {
-    if (e.data?.waiting !== true || country !== 'romania') return true;
-    // 10.3: after a New Year's Eve Party final struggle the game ends at once
-    if (!allHooks(s, 'endsGameAfterPowerStruggle', (endsGame, x) => !endsGame(s, x))) return true;
-    push(s, scriptFrame(CARD, 'democrat'));
-    return true;
-  },
-  watch(s, e) {
-    const space = e.data?.space;
-    if (typeof space !== 'number' || !controls(s, space, 'democrat')) return true;
-    log(s, 'tyrantCaptured', { card: CARD, space: spaceAt(space).id });
-    gainVp(s, CARD, 'democrat', CAPTURE_VP);
-    changeEffect(s, e, { data: { resolved: true } });
-    return true;
-  },
-  finalScoringModifier(s, e) {
-    if (typeof e.data?.space !== 'number') return 0;
-    log(s, 'tyrantNotCaptured', { card: CARD, space: spaceAt(e.data.space).id });
-    return -CAPTURE_VP;
-  },
-});
-
-registerEvent({
+defineCard({
   card: CARD,
   requires: [THE_CROWD],
   steps: [
@@ -107,4 +84,26 @@ registerEvent({
       },
     }),
   ],
+  effect: {
+    afterPowerStruggle(s, e, country) {
+      if (e.data?.waiting !== true || country !== 'romania') return true;
+      // 10.3: after a New Year's Eve Party final struggle the game ends at once
+      if (!allHooks(s, 'endsGameAfterPowerStruggle', (endsGame, x) => !endsGame(s, x))) return true;
+      push(s, scriptFrame(CARD, 'democrat'));
+      return true;
+    },
+    watch(s, e) {
+      const space = e.data?.space;
+      if (typeof space !== 'number' || !controls(s, space, 'democrat')) return true;
+      log(s, 'tyrantCaptured', { card: CARD, space: spaceAt(space).id });
+      gainVp(s, CARD, 'democrat', CAPTURE_VP);
+      changeEffect(s, e, { data: { resolved: true } });
+      return true;
+    },
+    finalScoringModifier(s, e) {
+      if (typeof e.data?.space !== 'number') return 0;
+      log(s, 'tyrantNotCaptured', { card: CARD, space: spaceAt(e.data.space).id });
+      return -CAPTURE_VP;
+    },
+  },
 });

@@ -3,15 +3,15 @@
  * space, then makes 1 support check in Bulgaria with this card's Ops value.
  */
 import { countrySpaces } from '../../board';
-import { registerEvent } from '../registry';
+import { defineCard } from '../registry';
 import { checks, removeSP, type Ctx } from '../steps';
 
 const bulgaria = (c: Ctx) => countrySpaces(c.s, 'bulgaria');
 
-registerEvent({
+defineCard({
   card: 98,
   steps: [
-    removeSP(3, { in: bulgaria, perSpace: 2, target: () => 'democrat', reason: 'politburo-intrigue' }),
+    removeSP(3, { in: bulgaria, perSpace: 2, target: () => 'democrat' }),
     checks(1, { in: bulgaria }),
   ],
 });

@@ -11,34 +11,32 @@
  */
 import { changeEffect } from '../../cow';
 import { offersAwardEvent } from '../../frames/cardPlay';
-import { registerEffectHooks } from '../../hooks';
 import { log } from '../../log';
-import { registerEvent } from '../registry';
+import { defineCard } from '../registry';
 import { gainVp, startEffect, step } from '../steps';
 
 const GORBACHEV_CHARMS_THE_WEST = 14;
 const PENALTY_VP = 3;
 
-registerEffectHooks(99, {
-  onCardPlayed(s, e, side, card, use) {
-    if (side !== 'democrat') return true;
-    if (card === GORBACHEV_CHARMS_THE_WEST && use === 'event') log(s, 'effectEnds', { card: 99, side: e.side, by: card });
-    else if (card === GORBACHEV_CHARMS_THE_WEST && offersAwardEvent(s, side, card, use)) {
-      // settled by the Democrat's answer to the box-8 award, asked before the play goes on
-      changeEffect(s, e, { data: { awaitingEvent: card } });
-      return true;
-    } else gainVp(s, 99, e.side, PENALTY_VP);
-    return false;
-  },
-  onEventTiming(s, e, side, card, when) {
-    if (e.data?.awaitingEvent !== card || side !== 'democrat') return true;
-    if (when === 'skip') gainVp(s, 99, e.side, PENALTY_VP);
-    else log(s, 'effectEnds', { card: 99, side: e.side, by: card });
-    return false;
-  },
-});
-
-registerEvent({
+defineCard({
   card: 99,
   steps: [step('nextPlay', (c) => startEffect(c.s, 99, c.side))],
+  effect: {
+    onCardPlayed(s, e, side, card, use) {
+      if (side !== 'democrat') return true;
+      if (card === GORBACHEV_CHARMS_THE_WEST && use === 'event') log(s, 'effectEnds', { card: 99, side: e.side, by: card });
+      else if (card === GORBACHEV_CHARMS_THE_WEST && offersAwardEvent(s, side, card, use)) {
+        // settled by the Democrat's answer to the box-8 award, asked before the play goes on
+        changeEffect(s, e, { data: { awaitingEvent: card } });
+        return true;
+      } else gainVp(s, 99, e.side, PENALTY_VP);
+      return false;
+    },
+    onEventTiming(s, e, side, card, when) {
+      if (e.data?.awaitingEvent !== card || side !== 'democrat') return true;
+      if (when === 'skip') gainVp(s, 99, e.side, PENALTY_VP);
+      else log(s, 'effectEnds', { card: 99, side: e.side, by: card });
+      return false;
+    },
+  },
 });

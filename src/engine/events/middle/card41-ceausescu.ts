@@ -9,10 +9,9 @@
  */
 import { adjacentInPlay, isInPlay, removeSupport } from '../../board';
 import { log } from '../../log';
-import { registerEffectHooks } from '../../hooks';
 import type { GameState } from '../../types';
 import { tyrantIsGone } from '../ceausescu';
-import { registerEvent } from '../registry';
+import { defineCard } from '../registry';
 import { checks, type Ctx, endEffect, idx, removeSP, rowAt, spacesIn, startEffect, step, stopUnless } from '../steps';
 
 const romania = (c: Ctx) => spacesIn(c.s, ['romania']);
@@ -25,7 +24,7 @@ export function bucharestLoses(s: GameState): boolean {
   return rowAt(s, bucuresti).communist > 0 && adjacentInPlay(s, cluj).some((i) => rowAt(s, i).democrat > 0);
 }
 
-registerEvent({
+defineCard({
   card: 41,
   steps: [
     stopUnless(
@@ -36,14 +35,14 @@ registerEvent({
     checks(1, { in: romania }),
     step('followUpAtRoundEnd', (c) => startEffect(c.s, 41, c.side)),
   ],
+  effect: {
+    afterActionRound(s) {
+      endEffect(s, 41);
+      const loses = bucharestLoses(s);
+      if (loses) removeSupport(s, idx('bucuresti'), 'communist', 1);
+      log(s, 'eventFollowUp', { card: 41, space: 'bucuresti', removed: loses ? 1 : 0 });
+    },
+  },
 });
 
 // the follow-up waits for the end of the action round the event took place in; it is then used up
-registerEffectHooks(41, {
-  afterActionRound(s) {
-    endEffect(s, 41);
-    const loses = bucharestLoses(s);
-    if (loses) removeSupport(s, idx('bucuresti'), 'communist', 1);
-    log(s, 'eventFollowUp', { card: 41, space: 'bucuresti', removed: loses ? 1 : 0 });
-  },
-});

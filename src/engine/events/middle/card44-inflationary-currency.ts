@@ -13,7 +13,7 @@ import type { CountryId } from '../../data';
 import { isScoring, takeFromHand, toDiscard } from '../../deck';
 import { log } from '../../log';
 import { opsValue } from '../../ops';
-import { registerEvent } from '../registry';
+import { defineCard } from '../registry';
 import { checks, chooseCard, chooseCountry, countriesWithPower, local, removeSP, spacesIn, type Ctx } from '../steps';
 
 const opponentsCountries = (c: Ctx) => countriesWithPower(c.s, other(c.side));
@@ -25,7 +25,7 @@ function cancelCards(c: Ctx): number[] {
   return c.s.hands[opp].filter((card) => !isScoring(card) && opsValue(c.s, opp, { card, use: 'place' }) >= 3);
 }
 
-registerEvent({
+defineCard({
   card: 44,
   steps: [
     chooseCountry('country', opponentsCountries, {

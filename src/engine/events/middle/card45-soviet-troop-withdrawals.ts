@@ -1,8 +1,8 @@
 /** #45 Soviet Troop Withdrawals: the Democrat removes 5 Communist SPs from Eastern Europe, at most 2 per space. */
-import { registerEvent } from '../registry';
+import { defineCard } from '../registry';
 import { EASTERN_EUROPE, removeSP, spacesIn } from '../steps';
 
-registerEvent({
+defineCard({
   card: 45,
-  steps: [removeSP(5, { in: (c) => spacesIn(c.s, EASTERN_EUROPE), perSpace: 2, reason: 'card45' })],
+  steps: [removeSP(5, { in: (c) => spacesIn(c.s, EASTERN_EUROPE), perSpace: 2 })],
 });

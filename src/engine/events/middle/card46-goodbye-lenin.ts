@@ -15,7 +15,7 @@ import { canCheck, placeSupportFrame, supportChecksFrame } from '../../frames/su
 import { tiananmenAttemptFrame } from '../../frames/tiananmen';
 import { canAttemptTiananmen } from '../../frames/actionRound';
 import type { ActionOf, GameState } from '../../types';
-import { eventPlayable, registerEvent } from '../registry';
+import { eventPlayable, defineCard } from '../registry';
 import { cardAt, spacesIn, step, type AskStep, type Next } from '../steps';
 import { otherEventPlay } from './playOther';
 
@@ -56,7 +56,7 @@ const takeOrUseOps: AskStep<Take | UseOps> = {
   },
 };
 
-registerEvent({
+defineCard({
   card: 46,
   steps: [
     step('reveal', (c) => {

@@ -1,8 +1,8 @@
 /** #47 Bulgarian Turks Expelled: the Communist gains 2 VP and clears the Democrat out of Razgrad. */
-import { registerEvent } from '../registry';
+import { defineCard } from '../registry';
 import { clearSupport, idx, step, vp } from '../steps';
 
-registerEvent({
+defineCard({
   card: 47,
   steps: [
     vp(2),

@@ -7,9 +7,8 @@
  * declines ('done') or has taken 4; the count taken so far is a local.
  */
 import { removeSupport } from '../../board';
-import { registerEffectHooks } from '../../hooks';
 import { log } from '../../log';
-import { registerEvent } from '../registry';
+import { defineCard } from '../registry';
 import { addSP, chooseSpace, idx, lasting, repeat, rowAt, spaceAt, spacesIn, type Ctx } from '../steps';
 
 const CHURCH = 'east-german-lutheran-church';
@@ -33,15 +32,15 @@ const takeOne = chooseSpace('take', 'remove', (c) => (canTake(c) ? [idx(CHURCH)]
   },
 });
 
-registerEvent({
+defineCard({
   card: 48,
   steps: [
     repeat(takeOne, { max: MOST }),
     addSP(lifted, { in: (c) => spacesIn(c.s, ['east-germany']), perSpace: 2 }),
     lasting(),
   ],
+  effect: {
+    canCheck: (s, e, side, space) => !(side !== e.side && spaceAt(space).id === 'leipzig'),
+  },
 });
 
-registerEffectHooks(48, {
-  canCheck: (s, e, side, space) => !(side !== e.side && spaceAt(space).id === 'leipzig'),
-});

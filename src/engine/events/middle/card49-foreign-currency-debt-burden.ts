@@ -3,14 +3,13 @@
  * the Communist may make no support check there for the rest of the turn.
  */
 import { COUNTRY_IDS } from '../../data';
-import { registerEffectHooks } from '../../hooks';
 import { log } from '../../log';
-import { registerEvent } from '../registry';
+import { defineCard } from '../registry';
 import { chooseCountry, spaceAt, startEffect, vp } from '../steps';
 
 const NAMEABLE = COUNTRY_IDS.filter((c) => c !== 'romania');
 
-registerEvent({
+defineCard({
   card: 49,
   steps: [
     vp(1),
@@ -22,8 +21,8 @@ registerEvent({
       },
     }),
   ],
+  effect: {
+    canCheck: (s, e, side, space) => !(side !== e.side && spaceAt(space).country === e.data?.country),
+  },
 });
 
-registerEffectHooks(49, {
-  canCheck: (s, e, side, space) => !(side !== e.side && spaceAt(space).country === e.data?.country),
-});

@@ -5,10 +5,10 @@
  * The lead is read before the VP is scored, and the VP is scored before the SPs are placed (an
  * automatic victory, 10.1, then comes first).
  */
-import { registerEvent } from '../registry';
+import { defineCard } from '../registry';
 import { addSP, spacesIn, step, vp } from '../steps';
 
-registerEvent({
+defineCard({
   card: 51,
   steps: [
     step('lead', (c) => {

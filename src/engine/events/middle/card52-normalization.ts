@@ -1,8 +1,8 @@
 /** #52 Normalization: every Democratic SP leaves Plzeň and Praha (EN 5.2 example 4: it counts even with none there). */
-import { registerEvent } from '../registry';
+import { defineCard } from '../registry';
 import { clearSupport, idx, step } from '../steps';
 
-registerEvent({
+defineCard({
   card: 52,
   steps: [
     step('clearPlzenAndPraha', (c) => {

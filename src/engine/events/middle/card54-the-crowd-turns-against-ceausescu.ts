@@ -11,14 +11,13 @@
  */
 import { psOf } from '../../cow';
 import { PS_CARDS, type Side } from '../../data';
-import { registerEffectHooks } from '../../hooks';
 import { log } from '../../log';
 import { takeFromPile } from '../../rng';
-import { pop, push, registerFrame } from '../../machine';
+import { pop, push } from '../../machine';
 import { placeSupportFrame, supportChecksFrame } from '../../frames/support';
 import type { ActionOf } from '../../types';
 
-import { registerEvent } from '../registry';
+import { cardFrame, defineCard } from '../registry';
 import { lasting, spacesIn } from '../steps';
 
 export const CROWD_DRAW = 15;
@@ -38,7 +37,7 @@ declare module '../../types' {
   }
 }
 
-registerFrame<ModeFrame, ActionOf<'select'>>('card54:mode', {
+const chooseMode = cardFrame<ModeFrame, ActionOf<'select'>>('card54:mode', {
   advance: () => true,
   prompt: (s, f) => ({ side: f.side, kind: 'card54:mode', rule: 'card 54', params: { options: MODES, ops: f.ops }, card: 54 }),
   actions: (s, f) => MODES.map((value): ActionOf<'select'> => ({ side: f.side, type: 'select', value })),
@@ -54,22 +53,23 @@ registerFrame<ModeFrame, ActionOf<'select'>>('card54:mode', {
   },
 });
 
-registerEvent({
+defineCard({
   card: 54,
+  frames: [chooseMode],
   steps: [lasting()],
+  effect: {
+    adjustDeal(s, e, country) {
+      if (country !== 'romania') return;
+      const ps = psOf(s);
+      const drawn = takeFromPile(s, () => psOf(s).deck, CROWD_DRAW, s.options.rig?.powerStruggleDeck !== undefined);
+      ps.discard.push(...drawn);
+      const rallies = drawn.filter((c) => PS_CARDS[c]?.suit === 'rally-in-the-square').length;
+      const ops = OPS_PER_RALLY * rallies;
+      log(s, 'crowdRallies', { card: 54, side: e.side, drawn: drawn.length, rallies, ops });
+      if (ops > 0) push(s, { kind: 'card54:mode', side: e.side, ops } satisfies ModeFrame);
+    },
+    // it has taken effect once the Romanian power struggle is over
+    afterPowerStruggle: (s, e, country) => country !== 'romania',
+  },
 });
 
-registerEffectHooks(54, {
-  adjustDeal(s, e, country) {
-    if (country !== 'romania') return;
-    const ps = psOf(s);
-    const drawn = takeFromPile(s, () => psOf(s).deck, CROWD_DRAW, s.options.rig?.powerStruggleDeck !== undefined);
-    ps.discard.push(...drawn);
-    const rallies = drawn.filter((c) => PS_CARDS[c]?.suit === 'rally-in-the-square').length;
-    const ops = OPS_PER_RALLY * rallies;
-    log(s, 'crowdRallies', { card: 54, side: e.side, drawn: drawn.length, rallies, ops });
-    if (ops > 0) push(s, { kind: 'card54:mode', side: e.side, ops } satisfies ModeFrame);
-  },
-  // it has taken effect once the Romanian power struggle is over
-  afterPowerStruggle: (s, e, country) => country !== 'romania',
-});

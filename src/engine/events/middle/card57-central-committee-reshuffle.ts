@@ -1,16 +1,16 @@
 /** #57 Central Committee Reshuffle: the Communist adds 3 SPs anywhere in one country where he still holds Power. */
 import type { CountryId } from '../../data';
 import { log } from '../../log';
-import { registerEvent } from '../registry';
+import { defineCard } from '../registry';
 import { addSP, chooseCountry, countriesWithPower, local, spacesIn } from '../steps';
 
-registerEvent({
+defineCard({
   card: 57,
   steps: [
     // no country is offered when the Communist holds Power nowhere: the event then has no effect
     chooseCountry('country', (c) => countriesWithPower(c.s, 'communist'), {
       then: (c, country) => log(c.s, 'eventCountry', { card: 57, side: 'communist', country }),
     }),
-    addSP(3, { in: (c) => (local(c, 'country') ? spacesIn(c.s, [local<CountryId>(c, 'country')]) : []), reason: 'card57' }),
+    addSP(3, { in: (c) => (local(c, 'country') ? spacesIn(c.s, [local<CountryId>(c, 'country')]) : []) }),
   ],
 });

@@ -17,16 +17,14 @@
  * - The 2-Ops free check of Tiananmen box 6 at the turn's end is also a play of Ops: it may be
  *   committed too.
  */
-import { registerEffectHooks } from '../../hooks';
-import { registerEvent } from '../registry';
+import { defineCard } from '../registry';
 import { lasting } from '../steps';
 
-registerEffectHooks(58, {
-  opsModifier: (s, e, side, ctx) => (side === e.side && ctx.committedTo === 'east-germany' ? 1 : 0),
-  opsCommitment: (s, e, side) => (side === e.side ? 'east-germany' : null),
-});
-
-registerEvent({
+defineCard({
   card: 58,
   steps: [lasting()],
+  effect: {
+    opsModifier: (s, e, side, ctx) => (side === e.side && ctx.committedTo === 'east-germany' ? 1 : 0),
+    opsCommitment: (s, e, side) => (side === e.side ? 'east-germany' : null),
+  },
 });

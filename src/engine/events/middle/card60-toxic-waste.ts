@@ -1,8 +1,8 @@
 /** #60 Toxic Waste: the Democrat adds 3 SPs to Worker spaces anywhere, split as he likes. */
-import { registerEvent } from '../registry';
+import { defineCard } from '../registry';
 import { addSP, spacesOfType } from '../steps';
 
-registerEvent({
+defineCard({
   card: 60,
-  steps: [addSP(3, { in: (c) => spacesOfType(c.s, 'worker'), reason: 'card60' })],
+  steps: [addSP(3, { in: (c) => spacesOfType(c.s, 'worker') })],
 });

@@ -2,10 +2,10 @@
  * #61 The Monday Demonstrations (needs St. Nicholas Church #24): the Democrat takes control of the
  * Lutheran Church and Leipzig, then makes 5 support checks in East Germany with this card's Ops.
  */
-import { registerEvent } from '../registry';
+import { defineCard } from '../registry';
 import { checks, idx, spacesIn, step, takeControl } from '../steps';
 
-registerEvent({
+defineCard({
   card: 61,
   requires: [24],
   steps: [

@@ -3,16 +3,15 @@
  * East German space costs 1 Op instead of 2 (6.1.3).
  */
 import { controls, other } from '../../board';
-import { registerEffectHooks } from '../../hooks';
-import { registerEvent } from '../registry';
+import { defineCard } from '../registry';
 import { lasting, spaceAt } from '../steps';
 
-registerEvent({
+defineCard({
   card: 63,
   steps: [lasting()],
+  effect: {
+    placementCost: (s, e, side, space, cost) =>
+      side === e.side && spaceAt(space).country === 'east-germany' && controls(s, space, other(side)) ? Math.min(cost, 1) : cost,
+  },
 });
 
-registerEffectHooks(63, {
-  placementCost: (s, e, side, space, cost) =>
-    side === e.side && spaceAt(space).country === 'east-germany' && controls(s, space, other(side)) ? Math.min(cost, 1) : cost,
-});

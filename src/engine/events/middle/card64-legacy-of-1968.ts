@@ -1,9 +1,9 @@
 /** #64 Legacy of 1968: 1 Democratic SP in every Czechoslovak space the Communist does not control. */
 import { controls } from '../../board';
-import { registerEvent } from '../registry';
+import { defineCard } from '../registry';
 import { changeSupport, spacesIn, step } from '../steps';
 
-registerEvent({
+defineCard({
   card: 64,
   steps: [
     step('oneInEachUncontrolled', (c) => {

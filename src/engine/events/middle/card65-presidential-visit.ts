@@ -1,19 +1,18 @@
 /** #65 Presidential Visit: at the start of the next turn the Communist is dealt up to 7 cards, not 8 (4.5.1). */
-import { registerEffectHooks } from '../../hooks';
 import type { LastingEffect } from '../../types';
-import { registerEvent } from '../registry';
+import { defineCard } from '../registry';
 import { lasting } from '../steps';
 
 /** The turn whose deal is cut short. */
 const dealTurn = (e: LastingEffect): number => (typeof e.data?.turn === 'number' ? e.data.turn : 0);
 
-registerEvent({
+defineCard({
   card: 65,
   steps: [lasting((c) => ({ turn: c.s.turn + 1 }))],
+  effect: {
+    handSize: (s, e, side, size) => (side !== e.side && s.turn === dealTurn(e) ? size - 1 : size),
+    // kept through the end of this turn, gone after the next turn's deal has been made
+    onTurnEnd: (s, e) => s.turn < dealTurn(e),
+  },
 });
 
-registerEffectHooks(65, {
-  handSize: (s, e, side, size) => (side !== e.side && s.turn === dealTurn(e) ? size - 1 : size),
-  // kept through the end of this turn, gone after the next turn's deal has been made
-  onTurnEnd: (s, e) => s.turn < dealTurn(e),
-});

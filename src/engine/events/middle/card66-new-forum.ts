@@ -1,8 +1,8 @@
 /** #66 New Forum: the Democrat adds 1 SP to each of 3 different East German spaces (direct placement, FAQ 7.4). */
-import { registerEvent } from '../registry';
+import { defineCard } from '../registry';
 import { addSP, spacesIn } from '../steps';
 
-registerEvent({
+defineCard({
   card: 66,
-  steps: [addSP(3, { in: (c) => spacesIn(c.s, ['east-germany']), perSpace: 1, reason: 'card66' })],
+  steps: [addSP(3, { in: (c) => spacesIn(c.s, ['east-germany']), perSpace: 1 })],
 });

@@ -6,13 +6,12 @@
  * With no such card in the discard pile the event has no effect. The chosen card comes from the
  * public discard pile, so it may stay in the script's locals.
  */
-import { pileOf } from '../../cow';
 import { other } from '../../board';
 import type { Side } from '../../data';
 import { isScoring } from '../../deck';
 import type { GameState } from '../../types';
-import { eventOwner, eventPlayable, registerEvent } from '../registry';
-import { chooseCard } from '../steps';
+import { eventOwner, eventPlayable, defineCard } from '../registry';
+import { takeFromDiscard } from '../steps';
 import { otherEventPlay } from './playOther';
 
 /** Common European Home (#21) is a counter, not an event of its own. */
@@ -24,18 +23,14 @@ export function rehabilitationChoices(s: GameState, side: Side): number[] {
   );
 }
 
-registerEvent({
+defineCard({
   card: 67,
   playable: (s, side) => s.tiananmen[side].box > s.tiananmen[other(side)].box,
   steps: [
-    chooseCard('chosen', (c) => rehabilitationChoices(c.s, c.side), {
+    takeFromDiscard('chosen', (c) => rehabilitationChoices(c.s, c.side), {
       prompt: 'card67:pick',
       params: (c) => ({ cards: rehabilitationChoices(c.s, c.side) }),
-      then: (c, card) => {
-        if (typeof card !== 'number') return;
-        pileOf(c.s, 'discard').splice(c.s.discard.indexOf(card), 1);
-        return otherEventPlay(c.s, 67, c.side, card);
-      },
+      to: (c, card) => otherEventPlay(c.s, c.card, c.side, card),
     }),
   ],
 });

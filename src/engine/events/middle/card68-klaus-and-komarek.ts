@@ -5,12 +5,12 @@
  */
 import { removeSupport } from '../../board';
 import { log } from '../../log';
-import { registerEvent } from '../registry';
+import { defineCard } from '../registry';
 import { changeSupport, idx, step } from '../steps';
 
 const PRAHA = 'praha';
 
-registerEvent({
+defineCard({
   card: 68,
   steps: [
     step('communistsLeave', (c) => {

@@ -8,12 +8,12 @@ import { pileOf } from '../../cow';
 import { addSupport, setSupport } from '../../board';
 import { log } from '../../log';
 import { tyrantIsGone } from '../ceausescu';
-import { registerEvent } from '../registry';
+import { defineCard } from '../registry';
 import { chooseOption, idx, local, rowAt, spaceAt, spacesIn, step, stopUnless, type Ctx } from '../steps';
 
 const romanianSpaces = (c: Ctx) => spacesIn(c.s, ['romania']).map((i) => spaceAt(i).id);
 
-registerEvent({
+defineCard({
   card: 69,
   steps: [
     stopUnless(

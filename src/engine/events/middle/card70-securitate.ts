@@ -3,14 +3,13 @@
  * his hand face up, from the moment the cards are looked at (Polish FAQ 70). Army Backs Revolution
  * (#108) cancels it and keeps it from taking effect: after #108 this event occurs without effect.
  */
-import { registerEffectHooks } from '../../hooks';
 import { log } from '../../log';
-import { registerEvent } from '../registry';
+import { defineCard } from '../registry';
 import { lasting, stopUnless } from '../steps';
 
 const ARMY_BACKS_REVOLUTION = 108;
 
-registerEvent({
+defineCard({
   card: 70,
   steps: [
     stopUnless(
@@ -19,9 +18,9 @@ registerEvent({
     ),
     lasting(),
   ],
+  effect: {
+    revealsPowerStruggleHand: (s, e, side) =>
+      side === 'democrat' && s.ps?.country === 'romania' && !s.eventsPlayed.includes(ARMY_BACKS_REVOLUTION),
+  },
 });
 
-registerEffectHooks(70, {
-  revealsPowerStruggleHand: (s, e, side) =>
-    side === 'democrat' && s.ps?.country === 'romania' && !s.eventsPlayed.includes(ARMY_BACKS_REVOLUTION),
-});

@@ -8,13 +8,13 @@
 import { takeFromHand, toDiscard } from '../../deck';
 import { log } from '../../log';
 import { pickRandom } from '../../rng';
-import { eventOwner, eventPlayable, registerEvent } from '../registry';
+import { eventOwner, eventPlayable, defineCard } from '../registry';
 import { cardAt, local, step } from '../steps';
 import { otherEventPlay } from './playOther';
 
 const NOT_AN_EVENT = [21];
 
-registerEvent({
+defineCard({
   card: 71,
   steps: [
     step('discardAtRandom', (c) => {

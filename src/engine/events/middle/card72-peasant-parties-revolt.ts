@@ -5,28 +5,27 @@
  */
 import { psOf } from '../../cow';
 import { controlledIn } from '../../board';
-import { registerEffectHooks } from '../../hooks';
 import { log } from '../../log';
 import { pickRandom } from '../../rng';
-import { registerEvent } from '../registry';
+import { defineCard } from '../registry';
 import { lasting, spaceAt } from '../steps';
 
-registerEvent({
+defineCard({
   card: 72,
   steps: [lasting()],
-});
-
-registerEffectHooks(72, {
-  adjustDeal(s, e, country) {
-    const ps = psOf(s);
-    if (!controlledIn(s, country, 'democrat').some((i) => spaceAt(i).socio === 'farmer')) {
-      log(s, 'psDealNoEffect', { card: 72, country });
-      return;
-    }
-    const [taken] = pickRandom(s, ps.hands.communist, 1);
-    if (taken === undefined) return;
-    ps.hands.communist.splice(ps.hands.communist.indexOf(taken), 1);
-    ps.hands.democrat.push(taken);
-    log(s, 'psCardsTaken', { card: 72, side: 'democrat', from: 'communist', count: 1 });
+  effect: {
+    adjustDeal(s, e, country) {
+      const ps = psOf(s);
+      if (!controlledIn(s, country, 'democrat').some((i) => spaceAt(i).socio === 'farmer')) {
+        log(s, 'psDealNoEffect', { card: 72, country });
+        return;
+      }
+      const [taken] = pickRandom(s, ps.hands.communist, 1);
+      if (taken === undefined) return;
+      ps.hands.communist.splice(ps.hands.communist.indexOf(taken), 1);
+      ps.hands.democrat.push(taken);
+      log(s, 'psCardsTaken', { card: 72, side: 'democrat', from: 'communist', count: 1 });
+    },
   },
 });
+

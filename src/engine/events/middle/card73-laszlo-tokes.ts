@@ -7,12 +7,12 @@ import { isInPlay } from '../../board';
 import { log } from '../../log';
 import { opsValue } from '../../ops';
 import { placeSupportFrame, supportChecksFrame } from '../../frames/support';
-import { registerEvent } from '../registry';
+import { defineCard } from '../registry';
 import { changeSupport, chooseOption, idx, spacesIn, step } from '../steps';
 
 const MODES = ['place', 'checks'];
 
-registerEvent({
+defineCard({
   card: 73,
   steps: [
     step('oneSpEach', (c) => {

@@ -3,19 +3,18 @@
  * Played again while its effect lasts (after a reshuffle, or through Reformer Rehabilitated) the
  * event takes place but adds no second +1: one card, one effect in force (7.2).
  */
-import { registerEffectHooks } from '../../hooks';
-import { registerEvent } from '../registry';
+import { defineCard } from '../registry';
 import { EASTERN_EUROPE, spaceAt, startEffect, step } from '../steps';
 
-registerEvent({
+defineCard({
   card: 74,
   steps: [
     step('lasting', (c) => {
       if (!c.s.effects.some((e) => e.card === 74)) startEffect(c.s, 74, c.side);
     }),
   ],
+  effect: {
+    supportCheckModifier: (s, e, side, space) => (side === 'democrat' && EASTERN_EUROPE.includes(spaceAt(space).country) ? 1 : 0),
+  },
 });
 
-registerEffectHooks(74, {
-  supportCheckModifier: (s, e, side, space) => (side === 'democrat' && EASTERN_EUROPE.includes(spaceAt(space).country) ? 1 : 0),
-});

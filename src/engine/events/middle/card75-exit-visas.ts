@@ -9,7 +9,7 @@
 import { handOf } from '../../cow';
 import { drawCard, takeFromHand, toDiscard } from '../../deck';
 import { log } from '../../log';
-import { registerEvent } from '../registry';
+import { defineCard } from '../registry';
 import { chooseCard, repeat, step, type Ctx } from '../steps';
 
 const gone = (c: Ctx): number => {
@@ -31,7 +31,7 @@ const discardOne = chooseCard('discard', (c) => c.s.hands.democrat, {
   },
 });
 
-registerEvent({
+defineCard({
   card: 75,
   steps: [
     repeat(discardOne),

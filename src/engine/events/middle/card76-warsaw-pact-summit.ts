@@ -4,12 +4,12 @@
  * Democratic SPs.
  */
 import { log } from '../../log';
-import { registerEvent } from '../registry';
+import { defineCard } from '../registry';
 import { addSP, checks, chooseOption, rowAt, spaceAt, spacesIn, when } from '../steps';
 
 const MODES = ['checks', 'place'];
 
-registerEvent({
+defineCard({
   card: 76,
   steps: [
     chooseOption('mode', MODES, {

@@ -17,10 +17,10 @@
 import { handOf, setAsideOf } from '../../cow';
 import { drawCard, takeFromHand } from '../../deck';
 import { log } from '../../log';
-import { registerEvent } from '../registry';
+import { defineCard } from '../registry';
 import { chooseCard } from '../steps';
 
-registerEvent({
+defineCard({
   card: 77,
   steps: [
     chooseCard('setAside', (c) => c.s.hands[c.side], {

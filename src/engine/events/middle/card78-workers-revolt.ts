@@ -8,7 +8,7 @@ import type { Side } from '../../data';
 import { log } from '../../log';
 import { rollDie } from '../../rng';
 import type { GameState } from '../../types';
-import { registerEvent } from '../registry';
+import { defineCard } from '../registry';
 import { chooseOption, idx, local, rowAt, spaceAt, spacesIn, step, type Ctx } from '../steps';
 
 export function workersRevoltTargets(s: GameState, side: Side): number[] {
@@ -18,7 +18,7 @@ export function workersRevoltTargets(s: GameState, side: Side): number[] {
 
 const targetIds = (c: Ctx) => workersRevoltTargets(c.s, c.side).map((i) => spaceAt(i).id);
 
-registerEvent({
+defineCard({
   card: 78,
   steps: [
     chooseOption('target', targetIds),

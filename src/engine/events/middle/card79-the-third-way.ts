@@ -1,8 +1,8 @@
 /** #79 The Third Way: the Communist gains 2 VP and adds 3 SPs to the East German Writers space. */
-import { registerEvent } from '../registry';
+import { defineCard } from '../registry';
 import { changeSupport, idx, step, vp } from '../steps';
 
-registerEvent({
+defineCard({
   card: 79,
   steps: [
     vp(2),

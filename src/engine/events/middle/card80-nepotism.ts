@@ -1,14 +1,14 @@
 /** #80 Nepotism: the Communist rolls a die (1–2: 4 SPs, 3–4: 3, 5–6: 1) and adds that many SPs to Balkan Worker spaces. */
 import { log } from '../../log';
 import { rollDie } from '../../rng';
-import { registerEvent } from '../registry';
+import { defineCard } from '../registry';
 import { addSP, BALKANS, spaceAt, spacesIn, step } from '../steps';
 
 export function nepotismSps(die: number): number {
   return die <= 2 ? 4 : die <= 4 ? 3 : 1;
 }
 
-registerEvent({
+defineCard({
   card: 80,
   steps: [
     step('roll', (c) => {

@@ -4,7 +4,7 @@
  * control yet.
  */
 import { controls } from '../../board';
-import { registerEvent } from '../registry';
+import { defineCard } from '../registry';
 import { chooseOption, idx, local, spaceAt, spacesOfType, step, takeControl, ussrTrack, type Ctx } from '../steps';
 
 const uncontrolledMinorities = (c: Ctx) =>
@@ -12,7 +12,7 @@ const uncontrolledMinorities = (c: Ctx) =>
     .filter((i) => !controls(c.s, i, c.side))
     .map((i) => spaceAt(i).id);
 
-registerEvent({
+defineCard({
   card: 81,
   requires: [33],
   steps: [

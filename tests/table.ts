@@ -1,0 +1,370 @@
+/**
+ * The test driver: positions built by the engine's position builder (src/engine/position.ts) and a
+ * fluent table that plays on them, in the spirit of a test player:
+ *
+ *   table({ turn: 4, side: 'democrat', hand: [13] }).play(13).placeAll().expect('card13:declare')
+ *
+ * Tests say what is on the table; the engine builds its own frames and settles. Plain functions
+ * (edit, act, the action builders, the period positions) serve tests that step states themselves.
+ */
+import { produce, type Draft } from 'immer';
+import seedrandom from 'seedrandom';
+import { expect } from 'vitest';
+import {
+  apply,
+  legalActions,
+  logEntries,
+  newGame,
+  positionOf,
+  startPosition,
+  type Action,
+  type ActionOf,
+  type GameOptions,
+  type GameState,
+  type PositionSpec,
+  type Prompt,
+  type Side,
+} from '../src/engine';
+import { CARDS, spaceIndex, type CountryId } from '../src/engine/data';
+
+const otherSide = (side: Side): Side => (side === 'communist' ? 'democrat' : 'communist');
+
+// ---------------------------------------------------------------- states as plain data
+
+/** A new game with setup finished: every 3.4 placement goes into the first legal space. */
+export function startedGame(options: Partial<GameOptions> = {}): GameState {
+  let s = newGame({ seed: 'test', ...options });
+  while (s.prompt?.kind === 'setupPlace') s = apply(s, legalActions(s)[0]!);
+  return s;
+}
+
+/** Change a state for a test position (Immer draft; the original is untouched). */
+export function edit(s: GameState, fn: (d: Draft<GameState>) => void): GameState {
+  return produce(s, fn);
+}
+
+export function setSupport(d: Draft<GameState> | GameState, space: string, communist: number, democrat: number): void {
+  d.support[spaceIndex(space)] = { communist, democrat };
+}
+
+/** Empty the whole map. */
+export function clearMap(d: Draft<GameState> | GameState): void {
+  for (const row of d.support) {
+    row.communist = 0;
+    row.democrat = 0;
+  }
+}
+
+/** Take a strategy card out of whichever pile or hand holds it. */
+function takeCard(d: Draft<GameState> | GameState, card: number): void {
+  for (const pile of [d.drawPile, d.discard, d.removed, d.notYetAdded, d.hands.communist, d.hands.democrat]) {
+    const i = pile.indexOf(card);
+    if (i >= 0) pile.splice(i, 1);
+  }
+}
+
+/** Move a strategy card from wherever it is into a hand. */
+export function giveCard(d: Draft<GameState> | GameState, side: Side, card: number): void {
+  takeCard(d, card);
+  d.hands[side].push(card);
+}
+
+/** Replace a hand (the cards taken out of it go to the bottom of the draw pile). */
+export function setHand(d: Draft<GameState> | GameState, side: Side, cards: number[]): void {
+  d.drawPile.push(...d.hands[side]);
+  d.hands[side] = [];
+  for (const c of cards) giveCard(d, side, c);
+}
+
+/** Replace the discard pile (the cards taken out of it go to the bottom of the draw pile). */
+export function setDiscard(d: Draft<GameState> | GameState, cards: number[]): void {
+  d.drawPile.push(...d.discard);
+  d.discard = [];
+  for (const c of cards) {
+    takeCard(d, c);
+    d.discard.push(c);
+  }
+}
+
+/** Rigged dice for the rest of the game (used before the RNG). */
+export function rigDice(d: Draft<GameState> | GameState, ...dice: number[]): void {
+  d.rigDice = dice;
+}
+
+// ---------------------------------------------------------------- reading a state
+
+export function sp(s: GameState, space: string): { communist: number; democrat: number } {
+  return { ...s.support[spaceIndex(space)]! };
+}
+
+export function power(s: GameState, c: CountryId): Side {
+  return s.power[c].holder;
+}
+
+/** The parameters of a pending decision, read by name (a test checks the kind it expects itself). */
+export function paramsOf(p: { params: object } | null): Record<string, unknown> {
+  if (!p) throw new Error('no decision pending');
+  return p.params as Record<string, unknown>;
+}
+
+export function lastLog(s: GameState, key: string) {
+  return [...logEntries(s)].reverse().find((e) => e.key === key);
+}
+
+/** The spaces offered by the current prompt, for one action type or for any. */
+export function targets(s: GameState, type?: 'place' | 'remove' | 'check'): string[] {
+  return legalActions(s)
+    .filter((a): a is ActionOf<'place' | 'remove' | 'check'> => (type ? a.type === type : 'space' in a))
+    .map((a) => a.space)
+    .sort();
+}
+
+/** The values offered by the current prompt's select actions. */
+export function selects(s: GameState): string[] {
+  return legalActions(s)
+    .filter((a): a is ActionOf<'select'> => a.type === 'select')
+    .map((a) => a.value);
+}
+
+/** The cards offered by the current prompt's choose actions. */
+export function choices(s: GameState): number[] {
+  return legalActions(s)
+    .filter((a): a is ActionOf<'choose'> => a.type === 'choose')
+    .map((a) => a.card);
+}
+
+/** The card plays offered now. */
+export function plays(s: GameState): ActionOf<'play'>[] {
+  return legalActions(s).filter((a): a is ActionOf<'play'> => a.type === 'play');
+}
+
+/** Whether the side to act may play `card` as an event now. */
+export function canPlayEvent(s: GameState, card: number): boolean {
+  return plays(s).some((a) => a.card === card && a.use === 'event');
+}
+
+/** True when the play has ended and the next action round waits (no event prompt pending). */
+export function roundOver(s: GameState): boolean {
+  return s.prompt?.kind === 'actionRound' && s.inPlay.length === 0;
+}
+
+// ---------------------------------------------------------------- playing
+
+export function act(s: GameState, ...actions: Action[]): GameState {
+  return actions.reduce(apply, s);
+}
+
+/** Answer the pending placement of SPs (placeSupport) with the first legal space until it is done. */
+export function placeAll(s: GameState): GameState {
+  while (s.prompt?.kind === 'placeSupport') s = apply(s, legalActions(s)[0]!);
+  return s;
+}
+
+export const play = (side: Side, card: number, use: 'event' | 'place' | 'check' | 'tiananmen' = 'event'): Action => ({
+  side,
+  type: 'play',
+  card,
+  use,
+});
+export const place = (side: Side, space: string): Action => ({ side, type: 'place', space });
+export const remove = (side: Side, space: string): Action => ({ side, type: 'remove', space });
+export const check = (side: Side, space: string): Action => ({ side, type: 'check', space });
+export const select = (side: Side, value: string): Action => ({ side, type: 'select', value });
+export const choose = (side: Side, card: number): Action => ({ side, type: 'choose', card });
+export const done = (side: Side): Action => ({ side, type: 'done' });
+export const timing = (side: Side, when: 'before' | 'after' | 'skip'): Action => ({ side, type: 'eventTiming', when });
+
+/** The first position of a seeded random game (up to `games` of them) that passes `test`. */
+export function findPosition(seed: string, test: (s: GameState) => boolean, games = 50): GameState {
+  for (let g = 0; g < games; g++) {
+    const pick = seedrandom(`${seed}-${g}`);
+    let s = newGame({ seed: `${seed}-${g}` });
+    while (!s.result) {
+      if (test(s)) return s;
+      const legal = legalActions(s);
+      s = apply(s, legal[Math.floor(pick() * legal.length)]!);
+    }
+  }
+  throw new Error('no such position');
+}
+
+// ---------------------------------------------------------------- positions by the engine
+
+export type At = Pick<PositionSpec, 'round' | 'side' | 'turnEnd'>;
+
+/**
+ * The position of `s` (its board, cards, tracks, effects and log) after `build` changes some of
+ * it, rebuilt by the engine at `at`: the start of an action round, or the end of the turn.
+ */
+export function rebuilt(s: GameState, at: At, build?: (d: Draft<GameState>) => void): GameState {
+  const { round: _round, side: _side, ...spec } = positionOf(build ? edit(s, build) : s);
+  return startPosition({ ...spec, ...at });
+}
+
+/** The round number of `side`'s next action round, from the one pending in `s` (4.5.2: C1, D1, C2, ...). */
+export function nextRound(s: GameState, side: Side): number {
+  if (s.prompt?.kind !== 'actionRound') throw new Error(`no action round pending (${s.prompt?.kind})`);
+  return s.phasing === side || side === 'democrat' ? s.round : s.round + 1;
+}
+
+/**
+ * `side`'s next action round after the one pending in `s`, rebuilt by the engine with everything
+ * else as it is (after `build`): for a second play by the same side in one test.
+ */
+export function roundOf(s: GameState, side: Side, build?: (d: Draft<GameState>) => void): GameState {
+  return rebuilt(s, { round: nextRound(s, side), side }, build);
+}
+
+/** The deal the positions start from: its draw pile, then both hands, is the order cards are drawn in. */
+const DEAL = newGame({ seed: 'test' });
+
+/**
+ * A turn-1 position on an empty map, `side` to play its action round (`round`, default 1) holding
+ * only `hand`, after `build` adjusts it. The opponent holds three cards so that play goes on
+ * normally after the tested round.
+ */
+export function earlyYear(side: Side, hand: number[], build?: (d: Draft<GameState>) => void, round = 1): GameState {
+  const cards = [...DEAL.drawPile, ...DEAL.hands.communist, ...DEAL.hands.democrat].filter((c) => !hand.includes(c));
+  const filler = cards.filter((c) => CARDS[c]!.side !== 'scoring').slice(0, 3);
+  const s = startPosition({
+    seed: 'test',
+    turn: 1,
+    round,
+    side,
+    emptyMap: true,
+    hands: { [side]: hand, [otherSide(side)]: filler },
+    drawPile: cards.filter((c) => !filler.includes(c)),
+  });
+  return build ? rebuilt(s, { round, side }, build) : s;
+}
+
+/**
+ * A position on an empty map in action round 1 of `turn` (default 4, the first with Middle Year
+ * cards), `side` to play with `hand` (the other hand holds a filler), after `build` adjusts it.
+ */
+export function middleYear(side: Side, hand: number[], build?: (d: Draft<GameState>) => void, turn = 4): GameState {
+  const other = otherSide(side);
+  const filler = side === 'communist' ? 4 : 12;
+  const s = startPosition({
+    seed: 'test',
+    turn,
+    side,
+    emptyMap: true,
+    hands: { [side]: hand, [other]: hand.includes(filler) ? [] : [filler] },
+    drawPile: [...DEAL.drawPile, ...DEAL.hands[side], ...DEAL.hands[other]].filter((c) => !hand.includes(c) && c !== filler),
+  });
+  return build ? rebuilt(s, { round: 1, side }, build) : s;
+}
+
+/** A turn-8 position (the first with Late Year cards): `middleYear` moved to turn 8. */
+export function lateYear(side: Side, hand: number[], build?: (d: Draft<GameState>) => void): GameState {
+  return middleYear(side, hand, build, 8);
+}
+
+/**
+ * `side`'s next action round (or `round`) after the one pending in `s`, holding `hand` (his other
+ * cards go under the draw pile), after `build` adjusts it: for a second play in the same test.
+ */
+export function roundFor(s: GameState, side: Side, hand: number[], build?: (d: Draft<GameState>) => void, round = nextRound(s, side)): GameState {
+  return rebuilt(s, { round, side }, (d) => {
+    setHand(d, side, hand);
+    build?.(d);
+  });
+}
+
+// ---------------------------------------------------------------- the fluent table
+
+export interface TableSpec {
+  /** whose action round it is */
+  side: Side;
+  /** that side's whole hand */
+  hand: number[];
+  /** 1–3: an Early Year deal (earlyYear); later turns: middleYear (default 1) */
+  turn?: number;
+  /** the action round (Early Year positions only; default 1) */
+  round?: number;
+  /** anything else on the table */
+  build?: (d: Draft<GameState>) => void;
+}
+
+/** A position to play on: `side` to play its action round holding `hand`, on an empty map. */
+export function table(spec: TableSpec): Table {
+  const turn = spec.turn ?? 1;
+  if (turn > 3 && spec.round !== undefined) throw new Error('table: a round is given for Early Year positions only');
+  return new Table(turn <= 3 ? earlyYear(spec.side, spec.hand, spec.build, spec.round) : middleYear(spec.side, spec.hand, spec.build, turn));
+}
+
+/** A state and the moves made on it; each move returns the table, so moves chain. */
+export class Table {
+  constructor(public state: GameState) {}
+
+  /** Whose decision is pending. */
+  get side(): Side {
+    if (!this.state.prompt) throw new Error('no decision pending');
+    return this.state.prompt.side;
+  }
+
+  /** Any legal action (it is refused with the engine's error when it is not legal). */
+  do(...actions: Action[]): this {
+    this.state = act(this.state, ...actions);
+    return this;
+  }
+  /** The pending side plays a card (for its event unless `use` says otherwise). */
+  play(card: number, use: 'event' | 'place' | 'check' | 'tiananmen' = 'event'): this {
+    return this.do(play(this.side, card, use));
+  }
+  place(...spaces: string[]): this {
+    return this.do(...spaces.map((x) => place(this.side, x)));
+  }
+  remove(...spaces: string[]): this {
+    return this.do(...spaces.map((x) => remove(this.side, x)));
+  }
+  check(space: string): this {
+    return this.do(check(this.side, space));
+  }
+  select(value: string): this {
+    return this.do(select(this.side, value));
+  }
+  choose(card: number): this {
+    return this.do(choose(this.side, card));
+  }
+  done(): this {
+    return this.do(done(this.side));
+  }
+  timing(when: 'before' | 'after' | 'skip'): this {
+    return this.do(timing(this.side, when));
+  }
+  /** Place the pending SPs, each in the first legal space. */
+  placeAll(): this {
+    this.state = placeAll(this.state);
+    return this;
+  }
+  /** Change the position (Immer draft). */
+  edit(fn: (d: Draft<GameState>) => void): this {
+    this.state = edit(this.state, fn);
+    return this;
+  }
+  /** The dice to come, in order. */
+  dice(...dice: number[]): this {
+    return this.edit((d) => rigDice(d, ...dice));
+  }
+
+  /** Assert the pending decision: its kind, or a part of the prompt. */
+  expect(kind: Prompt['kind'] | Partial<Prompt>): this {
+    expect(this.state.prompt).toMatchObject(typeof kind === 'string' ? { kind } : kind);
+    return this;
+  }
+
+  targets(type?: 'place' | 'remove' | 'check'): string[] {
+    return targets(this.state, type);
+  }
+  plays(): ActionOf<'play'>[] {
+    return plays(this.state);
+  }
+  legal(): Action[] {
+    return legalActions(this.state);
+  }
+  sp(space: string): { communist: number; democrat: number } {
+    return sp(this.state, space);
+  }
+}
