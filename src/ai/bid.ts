@@ -3,8 +3,8 @@
  *
  * Which side it wants. Our arena figures against the yardstick (tools/arena/yardstick.ts; docs/ai.md,
  * "Strength and speed") show the computer stronger as the Communist than as the Democrat at each
- * level measured: normal won 8-0-2 as the Communist and 2-0-8 as the Democrat (seed ny28); hard
- * 5-0-0 and 4-0-1 (seed y28). So
+ * level measured: normal won 43-0-7 as the Communist and 25-0-25 as the Democrat (seeds
+ * nf100-0..99); hard 5-0-0 and 4-0-1 (seed y28). So
  * it bids Democrat SPs: it offers the person SPs to play the Democrat and keeps the
  * Communist for itself.
  *
@@ -36,8 +36,8 @@ export interface SideRecord {
   losses: number;
 }
 export const ARENA: Partial<Record<Level, Record<Side, SideRecord>>> = {
-  // normal vs the yardstick, 20 games (seed ny28)
-  normal: { communist: { wins: 8, draws: 0, losses: 2 }, democrat: { wins: 2, draws: 0, losses: 8 } },
+  // normal vs the yardstick, 100 games, sides alternating (seeds nf100-0..99)
+  normal: { communist: { wins: 43, draws: 0, losses: 7 }, democrat: { wins: 25, draws: 0, losses: 25 } },
   // hard vs the yardstick at full budgets, 10 games (seed y28)
   hard: { communist: { wins: 5, draws: 0, losses: 0 }, democrat: { wins: 4, draws: 0, losses: 1 } },
 };

@@ -3,9 +3,15 @@
  * reproducible from its seed; the page caps them with a think time. A decision inside a card play
  * (one SP, one check target, an event's choice) gets a smaller budget and judges the play itself
  * (its playouts stop when the play ends): it must not keep the board waiting. A card play looks
- * `rounds` card plays further (the opponent's reply). Hard gets four times normal's budget, plays
- * its playouts more greedily and judges where they stop with the evaluation fitted to self-play
- * games (./fitted.ts), which predicts outcomes far better than the hand-made one. Normal and hard
+ * `rounds` card plays further (the opponent's reply). Normal and hard judge where the playouts stop
+ * with the evaluation fitted to self-play games (./fitted.ts), which predicts outcomes far better
+ * than the hand-made one: with the hand-made one normal lost most of its games as the Democrat to
+ * the yardstick, going into most power struggles with fewer cards (docs/ai.md). Hard gets twelve
+ * times normal's budget and plays its playouts more greedily: with the same evaluation as normal,
+ * four times was no edge (1-0-4 in a first check); twelve times won 65% of 26 games (46-81%),
+ * 11-0-2 as the Communist and 6-0-7 as the Democrat, within the page's think time (caps 2 s per
+ * card play, 0.3 s per sub-decision; docs/ai.md). Easy keeps the hand-made
+ * evaluation, a beginner's judgement. Normal and hard
  * play a power struggle's cards analytically (./struggle: the lead least likely matched, never a
  * needless concession); easy searches them with its few playouts, as a beginner plays them.
  */
@@ -24,8 +30,8 @@ type LevelSettings = Omit<SearchOptions, 'seed' | 'playouts' | 'timeMs'> & {
 export const LEVEL_SETTINGS: Record<Level, LevelSettings> = {
   // a beginner's opponent: short sight, loose playouts, and it picks among its better moves at random
   easy: { playouts: 48, subPlayouts: 16, horizon: 12, rounds: 1, temperature: 1.5, exploration: 0.7, bias: 0.2, final: 'proportional', evaluation: 'hand', struggle: 'search' },
-  normal: { playouts: 400, subPlayouts: 64, horizon: 40, rounds: 1, temperature: 0.4, exploration: 0.4, bias: 0.3, final: 'robust', evaluation: 'hand', struggle: 'analytic' },
-  hard: { playouts: 1600, subPlayouts: 200, horizon: 60, rounds: 1, temperature: 0.3, exploration: 0.35, bias: 0.3, final: 'robust', evaluation: 'fitted', struggle: 'analytic' },
+  normal: { playouts: 400, subPlayouts: 64, horizon: 40, rounds: 1, temperature: 0.4, exploration: 0.4, bias: 0.3, final: 'robust', evaluation: 'fitted', struggle: 'analytic' },
+  hard: { playouts: 4800, subPlayouts: 600, horizon: 60, rounds: 1, temperature: 0.3, exploration: 0.35, bias: 0.3, final: 'robust', evaluation: 'fitted', struggle: 'analytic' },
 };
 
 /** The decisions that start a card play: the engine's list. */

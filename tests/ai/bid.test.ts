@@ -19,8 +19,8 @@ describe('13.0 the computer’s bid: policy', () => {
       expect(edge.side).toBe('communist');
       expect(edge.vp).toBeGreaterThan(0);
     }
-    // 6 VP per logit: normal (9/12 against 3/12) about 13.2 VP, hard (6/7 against 5/7) about 5.3 VP
-    expect(sideEdge('normal').vp).toBeCloseTo(13.18, 1);
+    // 6 VP per logit: normal (44/52 against 26/52) about 10.2 VP, hard (6/7 against 5/7) about 5.3 VP
+    expect(sideEdge('normal').vp).toBeCloseTo(10.23, 1);
     expect(sideEdge('hard').vp).toBeCloseTo(5.25, 1);
   });
 
