@@ -26,8 +26,12 @@ function argumentNames(message: string): string[] {
 function logMap(): Map<string, string[]> {
   const text = readFileSync(join(__dirname, '../../src/engine/logMap.ts'), 'utf8');
   const out = new Map<string, string[]>();
-  for (const m of text.matchAll(/^ {2}(\w+): (\{[^\n]*\}|Record<string, never>);$/gm))
-    out.set(m[1]!, [...(m[2]!.startsWith('{') ? m[2]!.matchAll(/(\w+)\??: /g) : [])].map((x) => x[1]!));
+  // each kind on one line, or its parameters one per line when they are many
+  for (const m of text.matchAll(/^ {2}(\w+): (\{[^\n]*\}|\{\n[\s\S]*?\n {2}\}|Record<string, never>);$/gm))
+    out.set(
+      m[1]!,
+      [...(m[2]!.startsWith('{') ? m[2]!.matchAll(/(\w+)\??: /g) : [])].map((x) => x[1]!),
+    );
   return out;
 }
 
@@ -97,16 +101,12 @@ describe('message catalogues', () => {
   });
 
   it('formats names, signs and sides', () => {
-    expect(formatLog('en', { key: 'placeSupport', params: { side: 'democrat', space: 'berlin', cost: 1 } })).toBe(
-      'Democrat places 1 SP in Berlin (1 Ops).',
-    );
+    expect(formatLog('en', { key: 'placeSupport', params: { side: 'democrat', space: 'berlin', cost: 1 } })).toBe('Democrat places 1 SP in Berlin (1 Ops).');
     expect(formatLog('pl', { key: 'playCard', params: { side: 'communist', card: 3, use: 'place' } })).toBe(
       'Komuniści zagrywają #3 Wałęsa jako umieszczenie PP.',
     );
     expect(t('en', 'vp.value', { vp: -3 })).toBe('VP −3');
-    expect(formatLog('de', { key: 'placeSupport', params: { side: 'democrat', space: 'berlin', cost: 1 } })).toBe(
-      'Demokrat setzt 1 UP in Berlin (1 Ops).',
-    );
+    expect(formatLog('de', { key: 'placeSupport', params: { side: 'democrat', space: 'berlin', cost: 1 } })).toBe('Demokrat setzt 1 UP in Berlin (1 Ops).');
     expect(formatLog('en', { key: 'somethingNew', params: { a: 1 } })).toContain('somethingNew');
   });
 });
