@@ -23,5 +23,18 @@ void loadMessages(lang).then(() => {
       <App />
     </StrictMode>,
   );
-  for (const c of [PowerStruggleTable, LastStruggle, CoverOfState, FamilyPsHand, FamilyPsChoice, OddsList, StruggleOdds, ConfirmMove, ConfirmSetting, SoundSetting, ScoringCard]) void c.preload();
+  for (const c of [
+    PowerStruggleTable,
+    LastStruggle,
+    CoverOfState,
+    FamilyPsHand,
+    FamilyPsChoice,
+    OddsList,
+    StruggleOdds,
+    ConfirmMove,
+    ConfirmSetting,
+    SoundSetting,
+    ScoringCard,
+  ])
+    void c.preload();
 });

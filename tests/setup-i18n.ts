@@ -14,5 +14,29 @@ if (typeof document !== 'undefined') {
   const app = await import('../src/ui/App');
   const family = await import('../src/ui/familyParts');
   const map = await import('../src/ui/MapView');
-  await Promise.all([app.NewGameDialog, app.PowerStruggleTable, app.LastStruggle, app.CoverOfState, app.ConfirmMove, app.ConfirmSetting, family.FamilyPsHand, family.FamilyPsChoice, app.TurnSummary, app.ScoringCard, app.SoundSetting, map.MapMotion, map.MotionOverlay, map.MapGeography, map.CountryNames, map.Tooltip, map.Legend, map.MarksLayer, (await import('../src/ui/LogGroups')).GroupedLogView, (await import('../src/ui/PromptPanel')).OddsList, (await import('../src/ui/PromptPanel')).StruggleOdds].map((c) => c.preload()));
+  await Promise.all(
+    [
+      app.NewGameDialog,
+      app.PowerStruggleTable,
+      app.LastStruggle,
+      app.CoverOfState,
+      app.ConfirmMove,
+      app.ConfirmSetting,
+      family.FamilyPsHand,
+      family.FamilyPsChoice,
+      app.TurnSummary,
+      app.ScoringCard,
+      app.SoundSetting,
+      map.MapMotion,
+      map.MotionOverlay,
+      map.MapGeography,
+      map.CountryNames,
+      map.Tooltip,
+      map.Legend,
+      map.MarksLayer,
+      (await import('../src/ui/LogGroups')).GroupedLogView,
+      (await import('../src/ui/PromptPanel')).OddsList,
+      (await import('../src/ui/PromptPanel')).StruggleOdds,
+    ].map((c) => c.preload()),
+  );
 }

@@ -10,11 +10,15 @@ describe('the test driver', () => {
     expect(() => table({ turn: 4, round: 2, side: 'democrat', hand: [13] })).toThrow(/Early Year/);
   });
   it('#13 Stasi through the driver: played for Ops by the Democrat, he announces his next card', () => {
-    const t = table({ turn: 4, side: 'democrat', hand: [13, 4, 29] }).play(13, 'place').timing('before').placeAll().expect('card13:declare');
+    const t = table({ turn: 4, side: 'democrat', hand: [13, 4, 29] })
+      .play(13, 'place')
+      .timing('before')
+      .placeAll()
+      .expect('card13:declare');
     expect(t.side).toBe('democrat');
     expect(t.legal()).toEqual([choose('democrat', 4), choose('democrat', 29)]);
   });
-  it('an illegal move is refused with the engine\'s error and the table keeps its state', () => {
+  it("an illegal move is refused with the engine's error and the table keeps its state", () => {
     const t = table({ side: 'communist', hand: [13] });
     const before = t.state;
     expect(() => t.play(99)).toThrow(RuleError);

@@ -84,7 +84,9 @@ for (let g = 0; g < games; g++) {
     printReport((line) => lines.push(line));
     writeFileSync(progress, lines.join('\n') + '\n');
   }
-  process.stderr.write(`game ${g + 1}/${games}: a (${aSide}) ${r.winner === aSide ? 'won' : r.winner === null ? 'drew' : 'lost'} (${r.reason}, VP ${out.state.vp})\n`);
+  process.stderr.write(
+    `game ${g + 1}/${games}: a (${aSide}) ${r.winner === aSide ? 'won' : r.winner === null ? 'drew' : 'lost'} (${r.reason}, VP ${out.state.vp})\n`,
+  );
 }
 
 /** The report of the games played so far, printed through `out`. */
@@ -133,14 +135,25 @@ function printReport(out: (line: string) => void): void {
     out(`${aName} vs ${bName}: ${played} games (${report.mode}), seed ${seed}, ${report.seconds} s`);
     out(`a's win rate ${(winRateA * 100).toFixed(1)}% (95% ${report.winRateA95.map((x) => (x * 100).toFixed(1)).join('–')}%)`);
     for (const side of ['communist', 'democrat'] as const) {
-      const p = perSide[side] as { games: number; wins: number; draws: number; losses: number; winRate: number; winRate95: number[]; averageFinalVp: number; endings: Record<string, number> };
+      const p = perSide[side] as {
+        games: number;
+        wins: number;
+        draws: number;
+        losses: number;
+        winRate: number;
+        winRate95: number[];
+        averageFinalVp: number;
+        endings: Record<string, number>;
+      };
       out(
         `  a as ${side}: ${p.wins}-${p.draws}-${p.losses} (W-D-L), win rate ${(p.winRate * 100).toFixed(1)}% (95% ${p.winRate95.map((x) => (x * 100).toFixed(1)).join('–')}%), average final VP ${p.averageFinalVp}, endings ${JSON.stringify(p.endings)}`,
       );
     }
     for (const who of ['a', 'b'] as const) {
       const t = report.timePerDecision[who];
-      out(`  ${who} time per decision: card play mean ${t.cardPlay.meanMs} ms, p95 ${t.cardPlay.p95Ms} ms (${t.cardPlay.count}); sub-decision mean ${t.sub.meanMs} ms, p95 ${t.sub.p95Ms} ms (${t.sub.count})`);
+      out(
+        `  ${who} time per decision: card play mean ${t.cardPlay.meanMs} ms, p95 ${t.cardPlay.p95Ms} ms (${t.cardPlay.count}); sub-decision mean ${t.sub.meanMs} ms, p95 ${t.sub.p95Ms} ms (${t.sub.count})`,
+      );
     }
     if (analysis) out(`\nLoss analysis of ${aName} against ${bName}:\n${analysisTable(analysed)}`);
   }

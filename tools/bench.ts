@@ -164,7 +164,11 @@ function perCall(e: Engine) {
       if (a1 - l1 > slowest.ms) slowest = { ms: a1 - l1, seed: r.options.seed, index: i, kind };
     });
   }
-  return { applyMs: { ...stats(applyMs, 4), slowest: { ...slowest, ms: round(slowest.ms, 3) } }, applyTurn10Ms: stats(turn10Ms, 4), legalActionsUs: stats(legalUs, 1) };
+  return {
+    applyMs: { ...stats(applyMs, 4), slowest: { ...slowest, ms: round(slowest.ms, 3) } },
+    applyTurn10Ms: stats(turn10Ms, 4),
+    legalActionsUs: stats(legalUs, 1),
+  };
 }
 const calls = perCall(driven);
 
@@ -224,7 +228,18 @@ if (onPlayoutPath) {
 /** Figures measured by a child process on the same seeds (`more`: the engine and the path). */
 function measureInChild<T>(more: string[]): T {
   const out = join(tmpdir(), `bench-${process.pid}-${more.join('-').replace(/[^a-z0-9-]/gi, '')}.json`);
-  const pass = ['--games', String(games), '--warmup', String(warmup), '--seed', seed, '--positions', String(positions), '--playouts-per-position', String(playoutsPerPosition)];
+  const pass = [
+    '--games',
+    String(games),
+    '--warmup',
+    String(warmup),
+    '--seed',
+    seed,
+    '--positions',
+    String(positions),
+    '--playouts-per-position',
+    String(playoutsPerPosition),
+  ];
   execFileSync(process.execPath, [...process.execArgv, process.argv[1]!, ...more, '--json-out', out, ...pass], { stdio: 'inherit' });
   const r = JSON.parse(readFileSync(out, 'utf8')) as T;
   rmSync(out);
@@ -324,7 +339,11 @@ for (const r of results) {
   const mine = r === engine;
   if (results.length > 1) rows.push([`engine: ${r.name}`, '', '']);
   rows.push(
-    ['random games per second (1 core)', String(r.gamesPerSecond), `${mine ? `≥ ${AIMS.gamesPerSecond} ${ok(meets.gamesPerSecond)} ` : ''}(best batch ${r.gamesPerSecondBestBatch}; after ${r.warmupGames} warm-up games)`],
+    [
+      'random games per second (1 core)',
+      String(r.gamesPerSecond),
+      `${mine ? `≥ ${AIMS.gamesPerSecond} ${ok(meets.gamesPerSecond)} ` : ''}(best batch ${r.gamesPerSecondBestBatch}; after ${r.warmupGames} warm-up games)`,
+    ],
     [`  the first ${Math.min(games, r.warmupGames)} games from start`, String(r.coldGamesPerSecond), '(V8 still compiling the engine)'],
     ['random games per CPU second', String(r.gamesPerCpuSecond), '(the wall-clock rate on a busy machine is lower)'],
     ['actions per game (average)', String(r.averageActionsPerGame), ''],
@@ -346,10 +365,22 @@ for (const r of results) {
   if (pp)
     rows.push(
       ['playout path (playoutCopy + applyInPlace):', '', ''],
-      ['  random games per second', String(pp.gamesPerSecond), `${pm ? `≥ ${AIMS.gamesPerSecond} ${ok(pm.gamesPerSecond)} ` : ''}(best batch ${pp.gamesPerSecondBestBatch}; ${pp.gamesPerCpuSecond} per CPU second)`],
+      [
+        '  random games per second',
+        String(pp.gamesPerSecond),
+        `${pm ? `≥ ${AIMS.gamesPerSecond} ${ok(pm.gamesPerSecond)} ` : ''}(best batch ${pp.gamesPerSecondBestBatch}; ${pp.gamesPerCpuSecond} per CPU second)`,
+      ],
       ['  applyInPlace p50 / p99', `${us(pp.applyInPlaceMs.p50)} / ${us(pp.applyInPlaceMs.p99)}`, ''],
-      ['  applyInPlace p50 / p99 in turn 10', `${us(pp.applyInPlaceTurn10Ms.p50)} / ${us(pp.applyInPlaceTurn10Ms.p99)}`, pm ? `p99 ≤ ${AIMS.applyTurn10P99Ms * 1000} µs ${ok(pm.applyInPlaceTurn10P99)}` : ''],
-      ['  random playouts per second from turn 5', String(pp.turn5PlayoutsPerSecond), `${pm ? `≥ ${AIMS.playoutsPerSecond} ${ok(pm.playoutsPerSecond)} ` : ''}(a playout copy of the position each; ${pp.turn5PlayoutsPerCpuSecond} per CPU second)`],
+      [
+        '  applyInPlace p50 / p99 in turn 10',
+        `${us(pp.applyInPlaceTurn10Ms.p50)} / ${us(pp.applyInPlaceTurn10Ms.p99)}`,
+        pm ? `p99 ≤ ${AIMS.applyTurn10P99Ms * 1000} µs ${ok(pm.applyInPlaceTurn10P99)}` : '',
+      ],
+      [
+        '  random playouts per second from turn 5',
+        String(pp.turn5PlayoutsPerSecond),
+        `${pm ? `≥ ${AIMS.playoutsPerSecond} ${ok(pm.playoutsPerSecond)} ` : ''}(a playout copy of the position each; ${pp.turn5PlayoutsPerCpuSecond} per CPU second)`,
+      ],
     );
 }
 if (ratios) {
@@ -372,5 +403,8 @@ const w0 = Math.max(...rows.map((r) => r[0].length));
 const w1 = Math.max(...rows.map((r) => r[1].length));
 console.log(`bench: ${games} games (seed ${seed}), ${machine.node}, ${machine.cores} cores, ${machine.cpu}`);
 for (const [a, b, c] of rows) console.log(`  ${a.padEnd(w0)}  ${b.padStart(w1)}  ${c}`);
-writeFileSync('bench-results.json', JSON.stringify({ machine, aims: AIMS, meets, engine, compared: compared ?? null, ratios: ratios ?? null, bundle }, null, 2) + '\n');
+writeFileSync(
+  'bench-results.json',
+  JSON.stringify({ machine, aims: AIMS, meets, engine, compared: compared ?? null, ratios: ratios ?? null, bundle }, null, 2) + '\n',
+);
 console.log('written: bench-results.json');

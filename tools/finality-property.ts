@@ -7,7 +7,20 @@
  * draws and the mixing of entropy are what is exercised; each game's record must replay exactly.
  */
 import seedrandom from 'seedrandom';
-import { apply, legalActions, logEntries, logLength, newGame, viewFor, type Action, type LogEntry, type GameOptions, type GameState, type RecordedAction, type Side } from '../src/engine';
+import {
+  apply,
+  legalActions,
+  logEntries,
+  logLength,
+  newGame,
+  viewFor,
+  type Action,
+  type LogEntry,
+  type GameOptions,
+  type GameState,
+  type RecordedAction,
+  type Side,
+} from '../src/engine';
 import { policyOf, scoringFirst } from './invariants';
 
 const other = (s: Side): Side => (s === 'communist' ? 'democrat' : 'communist');
@@ -15,7 +28,12 @@ const other = (s: Side): Side => (s === 'communist' ? 'democrat' : 'communist');
 /** Whether a pile a card can be drawn from changed (a pile that ceased to exist, like a finished power struggle's deck, did not). */
 function pilesChanged(a: GameState, b: GameState): boolean {
   const same = (x: unknown, y: unknown) => x === undefined || y === undefined || JSON.stringify(x) === JSON.stringify(y);
-  return !same(a.drawPile, b.drawPile) || !same(a.ps?.deck, b.ps?.deck) || !same(a.family?.drawPiles, b.family?.drawPiles) || !same(a.family?.psDrawPile, b.family?.psDrawPile);
+  return (
+    !same(a.drawPile, b.drawPile) ||
+    !same(a.ps?.deck, b.ps?.deck) ||
+    !same(a.family?.drawPiles, b.family?.drawPiles) ||
+    !same(a.family?.psDrawPile, b.family?.psDrawPile)
+  );
 }
 
 /** Log parameters that name cards (counts, SPs and dice are numbers too, but not cards). */
@@ -102,7 +120,6 @@ export function mustBeFinal(
   }
   return why;
 }
-
 
 /** Shuffle `cards` into the places they came from, each keeping its size; null when nothing can move. */
 function redeal(places: readonly (readonly number[] | undefined)[], fixed: ReadonlySet<number>, rnd: () => number): number[][] | null {
@@ -220,7 +237,12 @@ export class FinalityViolation extends Error {}
 /** A deterministic stand-in for crypto: 128 bits of entropy per action from a seeded generator. */
 export function entropySource(seed: string): () => string {
   const rnd = seedrandom(`entropy:${seed}`);
-  return () => Array.from({ length: 4 }, () => Math.floor(rnd() * 2 ** 32).toString(16).padStart(8, '0')).join('');
+  return () =>
+    Array.from({ length: 4 }, () =>
+      Math.floor(rnd() * 2 ** 32)
+        .toString(16)
+        .padStart(8, '0'),
+    ).join('');
 }
 
 /** Play one game with entropy on every action and check the property after each action. */
@@ -250,7 +272,8 @@ export function finalityGame(
     const ra = { ...a, entropy: e } as RecordedAction;
     const why = mustBeFinal(s, next, a.side, named, ra, worlds, worldsPerAction);
     named = logCards(logEntries(next), logLength(s), named);
-    if (why.length > 0 && !f.final) throw new FinalityViolation(`game ${seed}, action ${n + 1} (${JSON.stringify(a)}): ${why.join(', ')}, but not declared final`);
+    if (why.length > 0 && !f.final)
+      throw new FinalityViolation(`game ${seed}, action ${n + 1} (${JSON.stringify(a)}): ${why.join(', ')}, but not declared final`);
     st.actions++;
     if (f.final) st.final++;
     else st.undoable++;

@@ -45,7 +45,8 @@ function playGames(): Sample[] {
     const s = playoutCopy(newGame({ seed: `${seed}:${g}` }));
     const mine: Sample[] = [];
     while (!s.result) {
-      if (s.prompt!.kind === 'actionRound' && rng() < SAMPLE) mine.push({ x: features(s), rule: heldScoringLogit(s), y: 0, hand: evaluate(s, 'democrat'), heldOut: g % 5 === 0 });
+      if (s.prompt!.kind === 'actionRound' && rng() < SAMPLE)
+        mine.push({ x: features(s), rule: heldScoringLogit(s), y: 0, hand: evaluate(s, 'democrat'), heldOut: g % 5 === 0 });
       applyInPlace(s, pickBy(s, legalActions(s), rng, temperature));
     }
     const y = s.result.winner === null ? 0.5 : s.result.winner === 'democrat' ? 1 : 0;

@@ -32,7 +32,12 @@ let lastReport = start;
 for (let g = from; g < games; g++) {
   const gameSeed = `${seed}-${g}`;
   try {
-    const r = fuzzGame(gameSeed, { illegalEvery, afterGame: g % loaderEvery === 0 ? (r, s) => void fuzzLoader(r, s, 10) : undefined, policy: policy ?? policyOf(g), ...modeOpts });
+    const r = fuzzGame(gameSeed, {
+      illegalEvery,
+      afterGame: g % loaderEvery === 0 ? (r, s) => void fuzzLoader(r, s, 10) : undefined,
+      policy: policy ?? policyOf(g),
+      ...modeOpts,
+    });
     actions += r.actions;
     maxActions = Math.max(maxActions, r.actions);
     turnsReached[r.turn] = (turnsReached[r.turn] ?? 0) + 1;
@@ -57,7 +62,11 @@ const played = games - from;
 const passed = played - failures.length;
 console.log(`fuzz: ${played} games (seed ${seed}${from > 0 ? `, games ${from}–${games - 1}` : ''}), ${passed} passed, ${failures.length} failed`);
 for (const [k, v] of Object.entries(outcomes).sort((a, b) => b[1] - a[1])) console.log(`  ${k}: ${v}`);
-console.log(`last turn reached: ${Object.entries(turnsReached).map(([t, n]) => `${t}: ${n}`).join(', ')}`);
+console.log(
+  `last turn reached: ${Object.entries(turnsReached)
+    .map(([t, n]) => `${t}: ${n}`)
+    .join(', ')}`,
+);
 console.log(`actions: ${actions} (average ${passed ? Math.round(actions / passed) : 0}, longest ${maxActions})`);
 console.log(`time: ${seconds.toFixed(1)} s (${(played / seconds).toFixed(1)} games/s with all checks)`);
 process.exitCode = failures.length ? 1 : 0;

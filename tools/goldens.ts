@@ -11,7 +11,19 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import seedrandom from 'seedrandom';
-import { apply, legalActions, makeRecord, newGame, replay, RULES_VERSION, stateChecksum, type Action, type GameOptions, type GameRecord, type RecordedAction } from '../src/engine';
+import {
+  apply,
+  legalActions,
+  makeRecord,
+  newGame,
+  replay,
+  RULES_VERSION,
+  stateChecksum,
+  type Action,
+  type GameOptions,
+  type GameRecord,
+  type RecordedAction,
+} from '../src/engine';
 import { entropySource } from './finality-property';
 import { policyOf, scoringFirst } from './invariants';
 import { parseArgs } from './playout';
@@ -77,5 +89,7 @@ if (import.meta.url.startsWith('file:') && process.argv[1] && fileURLToPath(impo
   const records = goldenGames().map(({ options, stopAt, game }) => playGolden(options, stopAt, game));
   writeFileSync(GOLDEN_FILE, records.map((r) => JSON.stringify(r)).join('\n') + '\n');
   const actions = records.reduce((n, r) => n + r.actions.length, 0);
-  console.log(`${records.length} golden records (${actions} actions) of rules version ${RULES_VERSION} written to tests/golden/records.jsonl in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  console.log(
+    `${records.length} golden records (${actions} actions) of rules version ${RULES_VERSION} written to tests/golden/records.jsonl in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+  );
 }

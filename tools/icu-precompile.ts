@@ -18,9 +18,7 @@ const FORMATTERS = fileURLToPath(new URL('../src/i18n/formatters.ts', import.met
 
 /** The ES module source of a language with its messages compiled. */
 export function compiledLanguageModule(lang: string, pack: LanguageSource): string {
-  const customFormatters = Object.fromEntries(
-    FORMATTER_NAMES.map((id) => [id, { formatter: () => '', id, module: FORMATTERS }]),
-  );
+  const customFormatters = Object.fromEntries(FORMATTER_NAMES.map((id) => [id, { formatter: () => '', id, module: FORMATTERS }]));
   const mf = new MessageFormat(lang, { returnType: 'values', customFormatters });
   const messages = Object.fromEntries(Object.entries(pack.messages).map(([k, v]) => [k, normalizeMessage(v)]));
   const source = compileModule(mf, messages).replace('export default', 'const compiled =');
@@ -40,8 +38,7 @@ export function icuPrecompile(): Plugin {
         const { module } = await runnerImport<{ default: LanguageSource }>(id, { configFile: false, logLevel: 'error' });
         return compiledLanguageModule(lang, module.default);
       }
-      if (COMPILER_MODULE.test(id))
-        return `export function compileMessage() { throw new Error('this build ships its messages compiled'); }`;
+      if (COMPILER_MODULE.test(id)) return `export function compileMessage() { throw new Error('this build ships its messages compiled'); }`;
       return null;
     },
   };

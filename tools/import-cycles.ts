@@ -36,7 +36,9 @@ export function importGraph(root = ROOT): Map<string, string[]> {
   const graph = new Map<string, string[]>();
   for (const dir of DIRS)
     for (const file of files(join(root, dir))) {
-      const text = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:])\/\/.*$/gm, '$1');
+      const text = readFileSync(file, 'utf8')
+        .replace(/\/\*[\s\S]*?\*\//g, '')
+        .replace(/(^|[^:])\/\/.*$/gm, '$1');
       const deps = new Set<string>();
       for (const m of text.matchAll(IMPORT)) {
         const target = resolveSpecifier(file, m[1] ?? m[2] ?? m[3]!);

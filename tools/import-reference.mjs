@@ -29,7 +29,10 @@ out(
   'spaceLocations.generated.ts',
   `// Where each space is (latitude, longitude), by space index: for laying out the map at build time\n// (tools/map-layout.ts), not shipped with the game.\nimport type { SpaceLocation } from './types';\n\nexport const SPACE_LOCATIONS: readonly SpaceLocation[] = [\n${locations.map((r) => '  ' + j(r) + ',').join('\n')}\n];\n`,
 );
-out('spaces.generated.ts', `import type { SpaceData } from './types';\n\nexport const SPACE_ROWS: readonly SpaceData[] = [\n${spaceRows.map((r) => '  ' + j(r) + ',').join('\n')}\n];\n`);
+out(
+  'spaces.generated.ts',
+  `import type { SpaceData } from './types';\n\nexport const SPACE_ROWS: readonly SpaceData[] = [\n${spaceRows.map((r) => '  ' + j(r) + ',').join('\n')}\n];\n`,
+);
 
 const cardRows = cards.cards.map((c) => ({
   number: c.number,
@@ -42,7 +45,10 @@ const cardRows = cards.cards.map((c) => ({
   redTitle: c.redTitle,
   scoringCountry: c.scoring ? tables.countries.find((k) => k.scoringCard.number === c.number).id : null,
 }));
-out('cards.generated.ts', `import type { CardData } from './types';\n\nexport const CARD_ROWS: readonly CardData[] = [\n${cardRows.map((r) => '  ' + j(r) + ',').join('\n')}\n];\n`);
+out(
+  'cards.generated.ts',
+  `import type { CardData } from './types';\n\nexport const CARD_ROWS: readonly CardData[] = [\n${cardRows.map((r) => '  ' + j(r) + ',').join('\n')}\n];\n`,
+);
 
 // Card and space names go with each language's messages (src/i18n/names), not with the rules'
 // data, so the page's first load carries only the names of the language in use.
@@ -59,12 +65,17 @@ for (const [lang, card, space] of [
     header +
       `// The names of the cards (by number; 0 is unused) and of the spaces (by id) in ${lang}.\n` +
       `export const CARD_NAMES: readonly string[] = ${JSON.stringify(cardNames)};\n\n` +
-      `export const SPACE_NAMES: Readonly<Record<string, string>> = {\n${Object.entries(spaceNames).map(([id, n]) => `  ${JSON.stringify(id)}: ${JSON.stringify(n)},`).join('\n')}\n};\n`,
+      `export const SPACE_NAMES: Readonly<Record<string, string>> = {\n${Object.entries(spaceNames)
+        .map(([id, n]) => `  ${JSON.stringify(id)}: ${JSON.stringify(n)},`)
+        .join('\n')}\n};\n`,
   );
 }
 
 const texts = cards.cards.map((c) => ({ number: c.number, en: c.effect }));
-out('cardTexts.generated.ts', `// Plain-words summaries of each card's event (English), for the UI and the log.\nexport const CARD_TEXT_EN: Readonly<Record<number, string>> = {\n${texts.map((t) => `  ${t.number}: ${JSON.stringify(t.en)},`).join('\n')}\n};\n`);
+out(
+  'cardTexts.generated.ts',
+  `// Plain-words summaries of each card's event (English), for the UI and the log.\nexport const CARD_TEXT_EN: Readonly<Record<number, string>> = {\n${texts.map((t) => `  ${t.number}: ${JSON.stringify(t.en)},`).join('\n')}\n};\n`,
+);
 
 const psRows = tables.powerStruggleDeck.cards.map((c) => ({
   index: c.index,
@@ -74,7 +85,10 @@ const psRows = tables.powerStruggleDeck.cards.map((c) => ({
   wild: c.wild ?? null,
   rank: c.rank ?? null,
 }));
-out('powerStruggleCards.generated.ts', `import type { PowerStruggleCardData } from './types';\n\nexport const POWER_STRUGGLE_ROWS: readonly PowerStruggleCardData[] = [\n${psRows.map((r) => '  ' + j(r) + ',').join('\n')}\n];\n`);
+out(
+  'powerStruggleCards.generated.ts',
+  `import type { PowerStruggleCardData } from './types';\n\nexport const POWER_STRUGGLE_ROWS: readonly PowerStruggleCardData[] = [\n${psRows.map((r) => '  ' + j(r) + ',').join('\n')}\n];\n`,
+);
 
 const countryRows = tables.countries.map((k) => ({
   id: k.id,
@@ -96,7 +110,9 @@ const results = tables.powerStruggleResults.rows
   .filter((r) => r.modifiedRoll >= 0 && r.modifiedRoll <= 7)
   .map((r) => ({ roll: r.modifiedRoll, supportLoss: r.supportLoss, vp: r.vp, democratTakesPower: r.democratTakesPower }));
 const ussr = tables.ussrStabilityTrack.positions.map((p) => ({ position: p.position, name: p.name, namePl: p.namePl, card: p.event, vp: p.vp }));
-out('tables.generated.ts', `import type { CountryData, TiananmenBox, ResultsRow, UssrStep } from './types';
+out(
+  'tables.generated.ts',
+  `import type { CountryData, TiananmenBox, ResultsRow, UssrStep } from './types';
 
 export const COUNTRY_ROWS: readonly CountryData[] = [
 ${countryRows.map((r) => '  ' + j(r) + ',').join('\n')}
@@ -116,5 +132,6 @@ ${results.map((r) => '  ' + j(r) + ',').join('\n')}
 export const USSR_TRACK: readonly UssrStep[] = [
 ${ussr.map((r) => '  ' + j(r) + ',').join('\n')}
 ];
-`);
+`,
+);
 console.log('spaces', spaceRows.length, 'cards', cardRows.length, 'power', psRows.length);

@@ -197,7 +197,12 @@ function checkPublicStack(s: GameState, side: Side, stack: unknown): void {
     check(String(f.kind), f, CARD_FIELDS);
     // an event script's locals: those that hold cards are named for it (events/steps.ts)
     const locals = f.kind === 'script' ? (f.locals as Record<string, unknown>) : null;
-    if (locals) check(`script ${String(f.card)}`, locals, Object.keys(locals).filter((k) => !k.startsWith('#') && CARD_LOCAL.test(k)));
+    if (locals)
+      check(
+        `script ${String(f.card)}`,
+        locals,
+        Object.keys(locals).filter((k) => !k.startsWith('#') && CARD_LOCAL.test(k)),
+      );
   }
 }
 
@@ -208,8 +213,7 @@ const CARD_LOCAL = /card|drawn|taken|chosen/i;
 export function checkViews(s: GameState): void {
   for (const side of SIDES) {
     const v = viewFor(s, side) as unknown as Record<string, unknown>;
-    for (const secret of ['hands', 'drawPile', 'notYetAdded', 'rng', 'rigDice', 'options'])
-      if (secret in v) fail(`the ${side} view shows ${secret}`);
+    for (const secret of ['hands', 'drawPile', 'notYetAdded', 'rng', 'rigDice', 'options']) if (secret in v) fail(`the ${side} view shows ${secret}`);
     checkPublicStack(s, side, v.stack);
     // the pending frames are public, except the cards the opponent drew for a 6.3.5 box 3 award
     const frames = v.stack as GameState['stack'];
@@ -217,7 +221,14 @@ export function checkViews(s: GameState): void {
     s.stack.forEach((f, i) => {
       const seen = frames[i]!;
       if (f.kind === 'drawKeep' && f.side !== side && Array.isArray(f.drawn)) {
-        if (seen.kind !== 'drawKeep' || !isDeepStrictEqual(seen.drawn, f.drawn.map(() => 0))) fail(`the ${side} view shows the opponent's drawn award cards`);
+        if (
+          seen.kind !== 'drawKeep' ||
+          !isDeepStrictEqual(
+            seen.drawn,
+            f.drawn.map(() => 0),
+          )
+        )
+          fail(`the ${side} view shows the opponent's drawn award cards`);
       } else if (!isDeepStrictEqual(seen, f)) fail(`the ${side} view shows frame ${f.kind} differently`);
     });
     if (!isDeepStrictEqual(v.hand, s.hands[side])) fail(`the ${side} view does not show its own hand`);
@@ -254,7 +265,10 @@ export function randomIllegal(s: GameState, legal: readonly Action[], rnd: Rnd):
   const side = s.prompt!.side;
   const opp = other(side);
   const some = pickOf(rnd, legal) as unknown as Record<string, unknown>;
-  const notInHand = pickOf(rnd, CARD_NUMBERS.filter((c) => !s.hands[side].includes(c)));
+  const notInHand = pickOf(
+    rnd,
+    CARD_NUMBERS.filter((c) => !s.hands[side].includes(c)),
+  );
   const generators: (() => unknown)[] = [
     // the right action by the wrong side
     () => ({ ...some, side: opp }),
@@ -272,7 +286,13 @@ export function randomIllegal(s: GameState, legal: readonly Action[], rnd: Rnd):
     () => pickOf(rnd, [null, undefined, 'play', 42, true, [], [some], {}]),
     () => ({ side }),
     () => ({ type: some.type }),
-    () => ({ side, type: pickOf(rnd, TYPES.filter((t) => !['done', 'raise', 'concede'].includes(t))) }),
+    () => ({
+      side,
+      type: pickOf(
+        rnd,
+        TYPES.filter((t) => !['done', 'raise', 'concede'].includes(t)),
+      ),
+    }),
     () => ({ side: pickOf(rnd, ['both', '', 'Communist', null, 1]), type: some.type }),
     () => ({ side, type: pickOf(rnd, ['fly', '', 'PLAY', null, 7]) }),
     () => ({ side, type: 'eventTiming', when: pickOf(rnd, ['never', 1, null]) }),

@@ -61,18 +61,66 @@ export interface Label {
 
 /** the inner-German border, north to south: Lübeck Bay to the meeting point with Czechoslovakia (lon, lat) */
 export const INNER_GERMAN_BORDER: readonly [number, number][] = [
-  [10.89, 54.02], [10.9, 53.95], [10.82, 53.85], [10.78, 53.72], [10.95, 53.62], [10.85, 53.5], [10.62, 53.38],
-  [10.83, 53.3], [11.1, 53.2], [11.4, 53.1], [11.6, 53.04], [11.5, 52.95], [11.27, 52.88], [11.0, 52.85], [10.8, 52.75],
-  [10.95, 52.58], [10.93, 52.43], [11.02, 52.25], [10.95, 52.08], [10.75, 52.0], [10.56, 51.9], [10.62, 51.72],
-  [10.65, 51.57], [10.42, 51.55], [10.25, 51.47], [10.0, 51.35], [9.98, 51.2], [10.2, 51.0], [9.93, 50.9],
-  [10.05, 50.75], [9.95, 50.62], [10.08, 50.5], [10.35, 50.45], [10.6, 50.35], [10.9, 50.38], [11.15, 50.34],
-  [11.26, 50.45], [11.48, 50.52], [11.62, 50.4], [11.9, 50.37], [12.1, 50.32],
+  [10.89, 54.02],
+  [10.9, 53.95],
+  [10.82, 53.85],
+  [10.78, 53.72],
+  [10.95, 53.62],
+  [10.85, 53.5],
+  [10.62, 53.38],
+  [10.83, 53.3],
+  [11.1, 53.2],
+  [11.4, 53.1],
+  [11.6, 53.04],
+  [11.5, 52.95],
+  [11.27, 52.88],
+  [11.0, 52.85],
+  [10.8, 52.75],
+  [10.95, 52.58],
+  [10.93, 52.43],
+  [11.02, 52.25],
+  [10.95, 52.08],
+  [10.75, 52.0],
+  [10.56, 51.9],
+  [10.62, 51.72],
+  [10.65, 51.57],
+  [10.42, 51.55],
+  [10.25, 51.47],
+  [10.0, 51.35],
+  [9.98, 51.2],
+  [10.2, 51.0],
+  [9.93, 50.9],
+  [10.05, 50.75],
+  [9.95, 50.62],
+  [10.08, 50.5],
+  [10.35, 50.45],
+  [10.6, 50.35],
+  [10.9, 50.38],
+  [11.15, 50.34],
+  [11.26, 50.45],
+  [11.48, 50.52],
+  [11.62, 50.4],
+  [11.9, 50.37],
+  [12.1, 50.32],
 ];
 /** West Berlin's outline (lon, lat) */
 export const WEST_BERLIN: readonly [number, number][] = [
-  [13.11, 52.56], [13.2, 52.63], [13.29, 52.66], [13.33, 52.62], [13.39, 52.56], [13.375, 52.52], [13.39, 52.505],
-  [13.445, 52.5], [13.47, 52.47], [13.52, 52.41], [13.45, 52.38], [13.35, 52.39], [13.24, 52.41], [13.15, 52.39],
-  [13.09, 52.44], [13.12, 52.5],
+  [13.11, 52.56],
+  [13.2, 52.63],
+  [13.29, 52.66],
+  [13.33, 52.62],
+  [13.39, 52.56],
+  [13.375, 52.52],
+  [13.39, 52.505],
+  [13.445, 52.5],
+  [13.47, 52.47],
+  [13.52, 52.41],
+  [13.45, 52.38],
+  [13.35, 52.39],
+  [13.24, 52.41],
+  [13.15, 52.39],
+  [13.09, 52.44],
+  [13.12, 52.5],
 ];
 
 /** Natural Earth ids (ISO 3166 numeric) merged into the countries of 1989 */
@@ -165,7 +213,8 @@ function simplify(pts: Point[], tol: number): Point[] {
     let dmax = tol;
     for (let k = i + 1; k < j; k++) {
       const p = pts[k]!;
-      const d = len === 1 && a.x === b.x && a.y === b.y ? Math.hypot(p.x - a.x, p.y - a.y) : Math.abs((b.x - a.x) * (a.y - p.y) - (a.x - p.x) * (b.y - a.y)) / len;
+      const d =
+        len === 1 && a.x === b.x && a.y === b.y ? Math.hypot(p.x - a.x, p.y - a.y) : Math.abs((b.x - a.x) * (a.y - p.y) - (a.x - p.x) * (b.y - a.y)) / len;
       if (d > dmax) {
         dmax = d;
         best = k;
@@ -183,7 +232,8 @@ function simplify(pts: Point[], tol: number): Point[] {
 function simplifyRing(ring: Ring, tol: number): Ring {
   if (ring.length < 4) return ring;
   let far = 1;
-  for (let k = 1; k < ring.length; k++) if (Math.hypot(ring[k]!.x - ring[0]!.x, ring[k]!.y - ring[0]!.y) > Math.hypot(ring[far]!.x - ring[0]!.x, ring[far]!.y - ring[0]!.y)) far = k;
+  for (let k = 1; k < ring.length; k++)
+    if (Math.hypot(ring[k]!.x - ring[0]!.x, ring[k]!.y - ring[0]!.y) > Math.hypot(ring[far]!.x - ring[0]!.x, ring[far]!.y - ring[0]!.y)) far = k;
   const a = simplify(ring.slice(0, far + 1), tol);
   const b = simplify([...ring.slice(far), ring[0]!], tol);
   return [...a.slice(0, -1), ...b.slice(0, -1)];
@@ -225,7 +275,9 @@ interface Geography {
 
 export function readGeography(): Geography {
   const require = createRequire(import.meta.url);
-  const topo = JSON.parse(readFileSync(require.resolve('world-atlas/countries-50m.json'), 'utf8')) as Topology<{ countries: GeometryCollection<{ name: string }> }>;
+  const topo = JSON.parse(readFileSync(require.resolve('world-atlas/countries-50m.json'), 'utf8')) as Topology<{
+    countries: GeometryCollection<{ name: string }>;
+  }>;
   const all = topo.objects.countries.geometries;
   const byGroup = (ids: readonly string[]) => all.filter((g) => ids.includes(String(g.id ?? (g.properties as { name?: string } | undefined)?.name)));
   const shapes: Record<string, Ring[]> = {};
@@ -269,7 +321,8 @@ function relax(anchors: readonly Point[], inside: (i: number, p: Point) => boole
   const w = BOX_W + GAP;
   const h = BOX_H + GAP;
   const overlapping = () => {
-    for (let i = 0; i < pos.length; i++) for (let j = i + 1; j < pos.length; j++) if (Math.abs(pos[i]!.x - pos[j]!.x) < w - 1e-6 && Math.abs(pos[i]!.y - pos[j]!.y) < h - 1e-6) return true;
+    for (let i = 0; i < pos.length; i++)
+      for (let j = i + 1; j < pos.length; j++) if (Math.abs(pos[i]!.x - pos[j]!.x) < w - 1e-6 && Math.abs(pos[i]!.y - pos[j]!.y) < h - 1e-6) return true;
     return false;
   };
   for (let it = 0; it < 4000; it++) {
@@ -303,11 +356,19 @@ function relax(anchors: readonly Point[], inside: (i: number, p: Point) => boole
     }
     if (it >= 3000 && !overlapping()) break;
   }
-  if (overlapping()) throw new Error('boxes still overlap: ' + pos.flatMap((p, i) => pos.map((q, j) => (j > i && Math.abs(p.x - q.x) < w && Math.abs(p.y - q.y) < h ? `${SPACES[i]!.id}/${SPACES[j]!.id}` : ''))).filter(Boolean).join(' '));
+  if (overlapping())
+    throw new Error(
+      'boxes still overlap: ' +
+        pos
+          .flatMap((p, i) => pos.map((q, j) => (j > i && Math.abs(p.x - q.x) < w && Math.abs(p.y - q.y) < h ? `${SPACES[i]!.id}/${SPACES[j]!.id}` : '')))
+          .filter(Boolean)
+          .join(' '),
+    );
   return pos;
 }
 
-const overlaps = (a: Rect, b: Rect, pad = 0) => Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x) > -pad && Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y) > -pad;
+const overlaps = (a: Rect, b: Rect, pad = 0) =>
+  Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x) > -pad && Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y) > -pad;
 
 /** The free place for a name nearest its anchor: clear of every box, on the board, lying on `within` when given. */
 function placeLabel(anchor: Point, w: number, h: number, boxes: readonly Rect[], board: Rect, within?: (p: Point) => boolean, spots = [0.2, 0.5, 0.8]): Point {
@@ -367,9 +428,7 @@ export function computeLayout(): Layout {
   const board: Rect = { x: 0, y: 0, w: mapW, h: mapH };
   const clip: Rect = { x: -CLIP_OUT, y: -CLIP_OUT, w: mapW + 2 * CLIP_OUT, h: mapH + 2 * CLIP_OUT };
   const rings = (rs: readonly Ring[]) =>
-    rs
-      .map((r) => simplifyRing(clipRing(r.map(move), clip), TOLERANCE))
-      .filter((r) => r.length >= 3 && Math.abs(area(r)) > 6);
+    rs.map((r) => simplifyRing(clipRing(r.map(move), clip), TOLERANCE)).filter((r) => r.length >= 3 && Math.abs(area(r)) > 6);
   const land: Record<string, string> = {};
   for (const name of Object.keys(GROUPS)) land[name] = pathOf(rings(geo.shapes[name]!));
   const eastOf = geo.eastOf.map(move);

@@ -13,9 +13,7 @@ type Rnd = () => number;
 const int = (rnd: Rnd, n: number): number => Math.floor(rnd() * n);
 const pickOf = <T>(rnd: Rnd, xs: readonly T[]): T => xs[int(rnd, xs.length)]!;
 
-export type LoadOutcome =
-  | { kind: 'loaded'; state: GameState }
-  | { kind: 'refused'; message: string; error: 'SyntaxError' | 'RuleError' };
+export type LoadOutcome = { kind: 'loaded'; state: GameState } | { kind: 'refused'; message: string; error: 'SyntaxError' | 'RuleError' };
 
 /** What a loader does with a file's text: parse, then replay. Other errors propagate. */
 export function loadText(text: string): LoadOutcome {
@@ -65,10 +63,13 @@ export const STRUCTURAL: ((r: Record<string, unknown>, rnd: Rnd) => { what: stri
     const k = pickOf(rnd, keys);
     const v = act[k];
     act[k] =
-      k === 'card' ? pickOf(rnd, [...CARD_NUMBERS, 0, 999, '5', null])
-      : k === 'space' ? pickOf(rnd, [...SPACES.map((x) => x.id), 'nowhere', 3, null])
-      : k === 'side' ? pickOf(rnd, ['communist', 'democrat', 'both', null])
-      : pickOf(rnd, [...BAD_VALUES, 'play', 'place', 'done', 'event', v]);
+      k === 'card'
+        ? pickOf(rnd, [...CARD_NUMBERS, 0, 999, '5', null])
+        : k === 'space'
+          ? pickOf(rnd, [...SPACES.map((x) => x.id), 'nowhere', 3, null])
+          : k === 'side'
+            ? pickOf(rnd, ['communist', 'democrat', 'both', null])
+            : pickOf(rnd, [...BAD_VALUES, 'play', 'place', 'done', 'event', v]);
     return { what: `action ${i} field ${k} changed` };
   },
   (r, rnd) => {

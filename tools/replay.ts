@@ -4,7 +4,21 @@
  * result and the tail of the log.
  */
 import { readFileSync } from 'node:fs';
-import { actionKey, isKnownFormat, logEntries, logLength, legalActions, newGame, RecordActionError, replayActions, RuleError, type GameState, type RecordedAction, RULES_VERSION, stateChecksum } from '../src/engine';
+import {
+  actionKey,
+  isKnownFormat,
+  logEntries,
+  logLength,
+  legalActions,
+  newGame,
+  RecordActionError,
+  replayActions,
+  RuleError,
+  type GameState,
+  type RecordedAction,
+  RULES_VERSION,
+  stateChecksum,
+} from '../src/engine';
 import { parseArgs } from './playout';
 import { checkFinal, checkState } from './invariants';
 
@@ -32,7 +46,14 @@ try {
   console.error(`${file}: cannot be read as JSON: ${(e as Error).message}`);
   process.exit(1);
 }
-const record = raw as { version?: unknown; rulesVersion?: unknown; checksum?: unknown; options?: unknown; actions?: unknown; failure?: { index: number; message: string } };
+const record = raw as {
+  version?: unknown;
+  rulesVersion?: unknown;
+  checksum?: unknown;
+  options?: unknown;
+  actions?: unknown;
+  failure?: { index: number; message: string };
+};
 if (!record || typeof record !== 'object' || !isKnownFormat(record.version) || !Array.isArray(record.actions)) {
   console.error(`${file}: not a game record ({ version: 1 or 2, options, actions })`);
   process.exit(1);
@@ -75,7 +96,9 @@ console.log(`replayed: ${describe(s)}`);
 if (typeof record.checksum === 'string') {
   const sum = stateChecksum(s);
   const same = sum === record.checksum;
-  console.log(`checksum ${same ? 'matches' : `differs: ${sum}, recorded ${record.checksum}`} (rules version ${String(record.rulesVersion ?? 0)} recorded, ${RULES_VERSION} here)`);
+  console.log(
+    `checksum ${same ? 'matches' : `differs: ${sum}, recorded ${record.checksum}`} (rules version ${String(record.rulesVersion ?? 0)} recorded, ${RULES_VERSION} here)`,
+  );
   if (!same) process.exitCode = 1;
 }
 if (s.result) {

@@ -33,4 +33,6 @@ const t2 = performance.now();
 console.log(`game ${options.seed}: ${record.actions.length} actions, ${reviewSteps(states).length} round starts rated`);
 console.log(`states ${((t1 - t0) / 1000).toFixed(1)} s, review ${((t2 - t1) / 1000).toFixed(1)} s, total ${((t2 - t0) / 1000).toFixed(1)} s`);
 for (const s of review.swings)
-  console.log(`swing at step ${s.from}→${s.to}: ${(s.delta * 100).toFixed(0)} pts; ${s.side} played ${JSON.stringify(s.played)}, computer ${JSON.stringify(s.best)} (${(s.bestChance * 100).toFixed(0)}% vs ${(s.playedChance * 100).toFixed(0)}%)`);
+  console.log(
+    `swing at step ${s.from}→${s.to}: ${(s.delta * 100).toFixed(0)} pts; ${s.side} played ${JSON.stringify(s.played)}, computer ${JSON.stringify(s.best)} (${(s.bestChance * 100).toFixed(0)}% vs ${(s.playedChance * 100).toFixed(0)}%)`,
+  );

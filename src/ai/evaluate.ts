@@ -30,9 +30,7 @@ export function expectedVp(s: GameState): number {
   const family = !!s.family;
   for (const c of COUNTRY_IDS) {
     const net = countryScore(s, c).net;
-    const scorings = family
-      ? 0.5 * (LAST_TURN - s.turn + 1)
-      : (scoringStillToCome(s, c) ? 0.8 : 0.15) + 0.35 + 0.55 * late;
+    const scorings = family ? 0.5 * (LAST_TURN - s.turn + 1) : (scoringStillToCome(s, c) ? 0.8 : 0.15) + 0.35 + 0.55 * late;
     e += scorings * net;
     if (!family && s.power[c].holder === 'communist') e -= 4 * (0.35 + 0.6 * late);
   }

@@ -29,9 +29,42 @@ type LevelSettings = Omit<SearchOptions, 'seed' | 'playouts' | 'timeMs'> & {
 
 export const LEVEL_SETTINGS: Record<Level, LevelSettings> = {
   // a beginner's opponent: short sight, loose playouts, and it picks among its better moves at random
-  easy: { playouts: 48, subPlayouts: 16, horizon: 12, rounds: 1, temperature: 1.5, exploration: 0.7, bias: 0.2, final: 'proportional', evaluation: 'hand', struggle: 'search' },
-  normal: { playouts: 400, subPlayouts: 64, horizon: 40, rounds: 1, temperature: 0.4, exploration: 0.4, bias: 0.3, final: 'robust', evaluation: 'fitted', struggle: 'analytic' },
-  hard: { playouts: 4800, subPlayouts: 600, horizon: 60, rounds: 1, temperature: 0.3, exploration: 0.35, bias: 0.3, final: 'robust', evaluation: 'fitted', struggle: 'analytic' },
+  easy: {
+    playouts: 48,
+    subPlayouts: 16,
+    horizon: 12,
+    rounds: 1,
+    temperature: 1.5,
+    exploration: 0.7,
+    bias: 0.2,
+    final: 'proportional',
+    evaluation: 'hand',
+    struggle: 'search',
+  },
+  normal: {
+    playouts: 400,
+    subPlayouts: 64,
+    horizon: 40,
+    rounds: 1,
+    temperature: 0.4,
+    exploration: 0.4,
+    bias: 0.3,
+    final: 'robust',
+    evaluation: 'fitted',
+    struggle: 'analytic',
+  },
+  hard: {
+    playouts: 4800,
+    subPlayouts: 600,
+    horizon: 60,
+    rounds: 1,
+    temperature: 0.3,
+    exploration: 0.35,
+    bias: 0.3,
+    final: 'robust',
+    evaluation: 'fitted',
+    struggle: 'analytic',
+  },
 };
 
 /** The decisions that start a card play: the engine's list. */

@@ -24,9 +24,9 @@ const distinct = (x: unknown): boolean => new Set(x as unknown[]).size === (x as
 /** Options must be plain data of the right shape: a loaded file may hold anything. */
 function checkOptions(options: unknown): asserts options is GameOptions {
   const o = options as Record<string, unknown> | null;
-  if (!o || typeof o !== 'object' || Array.isArray(o) || typeof o.seed !== 'string')
-    throw new RuleError('BAD_OPTIONS', '3.0', 'A game needs a seed', {});
-  if (o.mode !== undefined && o.mode !== 'standard' && o.mode !== 'family') throw new RuleError('BAD_OPTIONS', '3.0', 'Unknown game mode', { mode: String(o.mode) });
+  if (!o || typeof o !== 'object' || Array.isArray(o) || typeof o.seed !== 'string') throw new RuleError('BAD_OPTIONS', '3.0', 'A game needs a seed', {});
+  if (o.mode !== undefined && o.mode !== 'standard' && o.mode !== 'family')
+    throw new RuleError('BAD_OPTIONS', '3.0', 'Unknown game mode', { mode: String(o.mode) });
   const x = o.extraSupport as { side?: unknown; sp?: unknown } | undefined;
   if (x !== undefined && (typeof x !== 'object' || x === null || (x.side !== 'communist' && x.side !== 'democrat') || !isIntIn(0, 20)(x.sp)))
     throw new RuleError('BAD_OPTIONS', '13.0', 'Extra SPs need a side and a number from 0 to 20', {});
@@ -94,14 +94,12 @@ export function sameAction(a: Action, b: Action): boolean {
 
 function validate(s: GameState, a: unknown): asserts a is Action {
   if (s.result) throw new RuleError('GAME_OVER', '10.0', 'The game is over', {});
-  if (typeof a !== 'object' || a === null || Array.isArray(a))
-    throw new RuleError('MALFORMED_ACTION', '5.1', 'An action must be an object', {});
+  if (typeof a !== 'object' || a === null || Array.isArray(a)) throw new RuleError('MALFORMED_ACTION', '5.1', 'An action must be an object', {});
   const o = a as Record<string, unknown>;
   if (typeof o.side !== 'string' || !SIDES.includes(o.side) || typeof o.type !== 'string' || !TYPES.includes(o.type))
     throw new RuleError('MALFORMED_ACTION', '5.1', 'An action needs a known side and type', { type: String(o.type) });
   const p = must(s.prompt, 'prompt');
-  if (o.side !== p.side)
-    throw new RuleError('WRONG_SIDE', '4.2', `It is the ${p.side} player's decision`, { expected: p.side });
+  if (o.side !== p.side) throw new RuleError('WRONG_SIDE', '4.2', `It is the ${p.side} player's decision`, { expected: p.side });
   must(top(s), 'frame waiting for a decision');
   // the engine's own action objects are shared (src/engine/actions.ts): most callers pass one back
   const legal = legalOf(s);
@@ -125,8 +123,7 @@ function takeAction(d: GameState, a: Action): void {
 export function apply(s: GameState, action: Action): AppliedState {
   // a recorded action may carry the fresh entropy drawn for it (src/engine/rng.ts)
   const entropy = action !== null && typeof action === 'object' ? (action as RecordedAction).entropy : undefined;
-  if (entropy !== undefined && !isEntropy(entropy))
-    throw new RuleError('MALFORMED_ACTION', '5.1', 'An action’s entropy must be 32 hex digits', {});
+  if (entropy !== undefined && !isEntropy(entropy)) throw new RuleError('MALFORMED_ACTION', '5.1', 'An action’s entropy must be 32 hex digits', {});
   const a = entropy === undefined ? action : withoutEntropy(action as RecordedAction);
   // the states apply makes share parts with their input, which applyInPlace would then change
   if (isPlayout(s)) throw new Error('a playout copy is changed by applyInPlace only');
@@ -151,8 +148,7 @@ export function apply(s: GameState, action: Action): AppliedState {
  * changes nothing.
  */
 export function applyInPlace(s: GameState, action: Action): GameState {
-  if ((action as RecordedAction | null)?.entropy !== undefined)
-    throw new RuleError('MALFORMED_ACTION', '5.1', 'A playout action carries no entropy', {});
+  if ((action as RecordedAction | null)?.entropy !== undefined) throw new RuleError('MALFORMED_ACTION', '5.1', 'A playout action carries no entropy', {});
   validate(s, action);
   beginInPlace(s);
   try {

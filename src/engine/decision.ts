@@ -129,7 +129,8 @@ function refusals(s: GameState, side: Side, legal: readonly Action[]): Refusal[]
       if (legal.some((a) => a.type === 'play' && a.card === card && a.use === use)) continue;
       const e = explainAction(s, { side, type: 'play', card, use });
       // 5.2: an opponent's event that cannot take place now is not triggered by an Ops play either
-      if (e.code === 'OPPONENT_EVENT' && !opponentEventFires(s, side, card, 'place')) out.push({ card, use, code: 'OPPONENT_EVENT_IDLE', rule: '5.2', params: e.params });
+      if (e.code === 'OPPONENT_EVENT' && !opponentEventFires(s, side, card, 'place'))
+        out.push({ card, use, code: 'OPPONENT_EVENT_IDLE', rule: '5.2', params: e.params });
       else out.push({ card, use, code: e.code, rule: e.rule, params: e.params });
     }
   }

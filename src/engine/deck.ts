@@ -31,7 +31,11 @@ function handSizeFor(s: GameState, side: Side, size: number): number {
 /** 4.5.1 / 3.1: deal to `size` cards, one at a time, alternating, Communist first. */
 export function dealHands(s: GameState, size = HAND_SIZE): void {
   const limit = { communist: handSizeFor(s, 'communist', size), democrat: handSizeFor(s, 'democrat', size) };
-  const dealt = dealAlternately(limit, (side) => handOf(s, side), () => drawCard(s));
+  const dealt = dealAlternately(
+    limit,
+    (side) => handOf(s, side),
+    () => drawCard(s),
+  );
   log(s, 'deal', { communist: dealt.communist, democrat: dealt.democrat });
 }
 
@@ -39,11 +43,7 @@ export function dealHands(s: GameState, size = HAND_SIZE): void {
  * Deal one card at a time, alternating, the Communist first (4.5.1), until each hand reaches its
  * limit or nothing is left to draw; returns how many cards each side got.
  */
-export function dealAlternately(
-  limit: Record<Side, number>,
-  hand: (side: Side) => number[],
-  draw: () => number | null,
-): Record<Side, number> {
+export function dealAlternately(limit: Record<Side, number>, hand: (side: Side) => number[], draw: () => number | null): Record<Side, number> {
   const dealt = { communist: 0, democrat: 0 };
   for (;;) {
     let any = false;

@@ -145,7 +145,13 @@ export function determinize(view: PlayerView, rng: Rng): GameState {
     // TR.1.2: each side's hand and deck hold only its own cards
     const seen = [...view.hand, ...view.setAside, ...view.discard, ...view.removed, ...view.inPlay, ...fam.discards.communist, ...fam.discards.democrat];
     const ownDeck = shuffled(without(sideCards(me), seen), rng);
-    const [oppHand, oppAside, oppDeck] = split(without(sideCards(opp), seen), known, [view.opponentHandSize, view.opponentSetAsideSize, fam.drawPileSizes[opp]], rng, barred);
+    const [oppHand, oppAside, oppDeck] = split(
+      without(sideCards(opp), seen),
+      known,
+      [view.opponentHandSize, view.opponentSetAsideSize, fam.drawPileSizes[opp]],
+      rng,
+      barred,
+    );
     hands[opp] = oppHand;
     setAside[opp] = oppAside;
     const [oppPs, psDeck] = split(without(PS_CARD_INDEXES, fam.psHand, fam.psDiscard), [], [fam.opponentPsHandSize, fam.psDrawPileSize], rng);
@@ -187,8 +193,7 @@ export function determinize(view: PlayerView, rng: Rng): GameState {
 
   const stack = structuredClone(view.stack) as Frame[];
   // 6.3.5 box 3: the opponent's drawn award cards are among his (sampled) hand
-  for (const f of stack)
-    if (f.kind === 'drawKeep' && f.side === opp && Array.isArray(f.drawn)) f.drawn = hands[opp].slice(-f.drawn.length);
+  for (const f of stack) if (f.kind === 'drawKeep' && f.side === opp && Array.isArray(f.drawn)) f.drawn = hands[opp].slice(-f.drawn.length);
 
   return {
     version: 1,

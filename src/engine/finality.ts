@@ -41,7 +41,17 @@ interface ActionContext {
  */
 let working: GameState | null = null;
 /** The context of the action under way: one object, reset for each action. */
-const context: ActionContext = { side: 'communist', entropy: undefined, mixed: false, dice: 0, draws: 0, shuffles: 0, random: false, disclosed: false, named: [] };
+const context: ActionContext = {
+  side: 'communist',
+  entropy: undefined,
+  mixed: false,
+  dice: 0,
+  draws: 0,
+  shuffles: 0,
+  random: false,
+  disclosed: false,
+  named: [],
+};
 const contextOf = (s: GameState): ActionContext | undefined => (working === s ? context : undefined);
 
 /** Called by `apply` on its working copy before the action is taken. */

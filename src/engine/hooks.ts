@@ -144,22 +144,14 @@ export function effectsWith(s: GameState, key: keyof EffectHooks): readonly Last
 }
 
 /** Sum a numeric hook over all effects in force. */
-export function sumHooks<K extends keyof EffectHooks>(
-  s: GameState,
-  key: K,
-  call: (h: Required<EffectHooks>[K], e: LastingEffect) => number,
-): number {
+export function sumHooks<K extends keyof EffectHooks>(s: GameState, key: K, call: (h: Required<EffectHooks>[K], e: LastingEffect) => number): number {
   let total = 0;
   for (const e of effectsWith(s, key)) total += call(hook(e, key), e);
   return total;
 }
 
 /** True unless some effect's hook returns false. */
-export function allHooks<K extends keyof EffectHooks>(
-  s: GameState,
-  key: K,
-  call: (h: Required<EffectHooks>[K], e: LastingEffect) => boolean,
-): boolean {
+export function allHooks<K extends keyof EffectHooks>(s: GameState, key: K, call: (h: Required<EffectHooks>[K], e: LastingEffect) => boolean): boolean {
   for (const e of effectsWith(s, key)) if (!call(hook(e, key), e)) return false;
   return true;
 }
@@ -176,4 +168,3 @@ export function addEffect(s: GameState, e: LastingEffect): void {
 export function endEffects(s: GameState, ends: (e: LastingEffect) => boolean): void {
   if (s.effects.some(ends)) s.effects = s.effects.filter((e) => !ends(e));
 }
-

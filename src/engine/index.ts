@@ -6,11 +6,31 @@ export * from './types';
 export { newGame, legalActions, actionKey, sameAction, apply, applyInPlace } from './apply';
 export { RuleError } from './errors';
 export { viewFor, hasHiddenCards, NO_PARAMS, type PlayerView } from './view';
-export { CARD_PLAY_PROMPTS, startsCardPlay, checkOdds, type CheckOdds, type Decision, type DecisionFacts, type Refusal, type Stakes, type StruggleFacts } from './decision';
+export {
+  CARD_PLAY_PROMPTS,
+  startsCardPlay,
+  checkOdds,
+  type CheckOdds,
+  type Decision,
+  type DecisionFacts,
+  type Refusal,
+  type Stakes,
+  type StruggleFacts,
+} from './decision';
 export { logEntries, logLength } from './log';
 export { playoutCopy } from './cow';
 export { implementedEvents } from './events/registry';
-export { scoringPreview, keepPowerVp, tiananmenOdds, opponentEventFires, heldScoringRisk, type TiananmenOdds, type CountryScore, type SideScore, type Level } from './preview';
+export {
+  scoringPreview,
+  keepPowerVp,
+  tiananmenOdds,
+  opponentEventFires,
+  heldScoringRisk,
+  type TiananmenOdds,
+  type CountryScore,
+  type SideScore,
+  type Level,
+} from './preview';
 export { determinize, knownOpponentCards, type Rng } from './determinize';
 export { RULES_VERSION, stateChecksum } from './checksum';
 export { RECORD_FORMAT, isKnownFormat, makeRecord, replay, replayRecord, replayActions, RecordActionError, type OnAction } from './record';

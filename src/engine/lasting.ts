@@ -71,14 +71,20 @@ export function endEffect(s: GameState, card: number, by?: number): void {
  * whose call returns false is over (used up, or its moment has come) and ends here.
  */
 export function endWhereHooksSay<K extends keyof EffectHooks>(s: GameState, key: K, call: (h: Required<EffectHooks>[K], e: LastingEffect) => boolean): void {
-  finish(s, effectsWith(s, key).filter((e) => !call(hook(e, key), e)));
+  finish(
+    s,
+    effectsWith(s, key).filter((e) => !call(hook(e, key), e)),
+  );
 }
 
 // ---------------------------------------------------------------- the moments the core announces
 
 /** 4.5.5: the turn is over: effects that last this turn end (and those whose hook says so). */
 export function turnEnds(s: GameState): void {
-  finish(s, s.effects.filter((e) => endsAtTurnEnd(s, e)));
+  finish(
+    s,
+    s.effects.filter((e) => endsAtTurnEnd(s, e)),
+  );
 }
 
 /** Whether a lasting effect ends with this turn: its card says so (7.2), or its own hook does. */

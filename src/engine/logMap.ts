@@ -34,7 +34,17 @@ export interface LogMap {
   /** events/late/card86-the-wall-must-go.ts */
   contestWon: { card: number; side: Side };
   /** scoring.ts */
-  countryScored: { country: CountryId; communistLevel: string; communistVp: number; communistBattlegrounds: number; democratLevel: string; democratVp: number; democratBattlegrounds: number; net: number; vp: number };
+  countryScored: {
+    country: CountryId;
+    communistLevel: string;
+    communistVp: number;
+    communistBattlegrounds: number;
+    democratLevel: string;
+    democratVp: number;
+    democratBattlegrounds: number;
+    net: number;
+    vp: number;
+  };
   /** events/middle/card54-the-crowd-turns-against-ceausescu.ts */
   crowdRallies: { card: number; side: Side; drawn: number; rallies: number; ops: number };
   /** deck.ts */
@@ -74,7 +84,19 @@ export interface LogMap {
   /** events/steps.ts, events/middle/card68-klaus-and-komarek.ts, events/late/card97-the-tyrant-is-gone.ts */
   eventRemoveSupport: { card: number; side?: Side; space: string; count: number; target?: Side };
   /** events/steps.ts, events/early/card36-dash-for-the-west.ts, events/middle/card80-nepotism.ts, events/middle/card78-workers-revolt.ts */
-  eventRoll: { card: number; side: Side; die: number; modifier?: number; result?: number; needed?: number; success?: boolean; space?: string; adjacency?: number; total?: number; replaced?: number };
+  eventRoll: {
+    card: number;
+    side: Side;
+    die: number;
+    modifier?: number;
+    result?: number;
+    needed?: number;
+    success?: boolean;
+    space?: string;
+    adjacency?: number;
+    total?: number;
+    replaced?: number;
+  };
   /** events/steps.ts */
   eventRollFailed: { card: number; side: Side; roll: number; needed: number };
   /** frames/cardPlay.ts */
@@ -108,7 +130,18 @@ export interface LogMap {
   /** family/setup.ts */
   familySetup: { communist: number; democrat: number; removed: number };
   /** family/actions.ts */
-  familyTakeover: { side: Side; from: string; to: string; sp: number; attackDie: number; defenseDie: number; defenderSp: number; stability: number; attack: number; defense: number };
+  familyTakeover: {
+    side: Side;
+    from: string;
+    to: string;
+    sp: number;
+    attackDie: number;
+    defenseDie: number;
+    defenderSp: number;
+    stability: number;
+    attack: number;
+    defense: number;
+  };
   /** family/actions.ts */
   familyTakeoverResult: { side: Side; space: string; winner: Side; attack: number; defense: number; loser: Side; lost: number };
   /** frames/turn.ts */
@@ -188,13 +221,36 @@ export interface LogMap {
   /** events/early/card05-general-strike.ts */
   strikeRoll: { card: number; side: Side; discarded: number; die: number; ops: number; total: number; ended: boolean; round: number };
   /** frames/support.ts */
-  supportCheck: { side: Side; space: string; die: number; ops: number; adjacency: number; events: number; total: number; target: number; removed: number; added: number };
+  supportCheck: {
+    side: Side;
+    space: string;
+    die: number;
+    ops: number;
+    adjacency: number;
+    events: number;
+    total: number;
+    target: number;
+    removed: number;
+    added: number;
+  };
   /** frames/tiananmen.ts */
   swapCard: { side: Side; card: number };
   /** frames/tiananmen.ts */
   tiananmenAdvance: { side: Side; box: number; award: boolean };
   /** frames/tiananmen.ts */
-  tiananmenAttempt: { total: number; needed: number; success: boolean; ops: number; ownEvent: number; repeat: number; award: number; events: number; side: Side; card: number; die: number };
+  tiananmenAttempt: {
+    total: number;
+    needed: number;
+    success: boolean;
+    ops: number;
+    ownEvent: number;
+    repeat: number;
+    award: number;
+    events: number;
+    side: Side;
+    card: number;
+    die: number;
+  };
   /** frames/turn.ts, family/turn.ts */
   turnStart: { turn: number };
   /** events/late/card97-the-tyrant-is-gone.ts */

@@ -148,7 +148,9 @@ export function explainAction(s: GameState, a: Action): RuleError {
   const p = s.prompt;
   const f = top(s);
   if (!p || !f) return new RuleError('GAME_OVER', '10.0', 'The game is over', {});
-  return handlerOf(f).explain?.(s, f, a) ?? new RuleError('ILLEGAL_ACTION', p.rule, `That action is not allowed now (${p.kind})`, { kind: p.kind, type: a.type });
+  return (
+    handlerOf(f).explain?.(s, f, a) ?? new RuleError('ILLEGAL_ACTION', p.rule, `That action is not allowed now (${p.kind})`, { kind: p.kind, type: a.type })
+  );
 }
 
 /** Every legal action of the side that must decide (the same actions in the same order each time it is asked). */

@@ -25,7 +25,19 @@
  */
 import { LAST_TURN, roundOrder, turnFrame, type TurnFrame } from './frames/turn';
 import { beginFresh, endChange, LOG_CHUNK, logEntries } from './cow';
-import { CARD_NUMBERS, COUNTRY_IDS, PS_CARD_INDEXES, cardAt, isCardNumber, isSpaceId, spaceAt, spaceIndex, type CountryId, type Period, type Side } from './data';
+import {
+  CARD_NUMBERS,
+  COUNTRY_IDS,
+  PS_CARD_INDEXES,
+  cardAt,
+  isCardNumber,
+  isSpaceId,
+  spaceAt,
+  spaceIndex,
+  type CountryId,
+  type Period,
+  type Side,
+} from './data';
 import { shuffleStrategy } from './deck';
 import { RuleError } from './errors';
 import { FAMILY_LAST_TURN, FAMILY_ROUNDS, familySideOf } from './family/turn';
@@ -98,7 +110,10 @@ const isSide = (v: unknown): v is Side => v === 'communist' || v === 'democrat';
 /** Where each listed card is; refuses unknown cards and a card in two places. */
 class Places {
   private readonly at = new Map<number, string>();
-  constructor(private readonly valid: (n: unknown) => boolean, private readonly what: string) {}
+  constructor(
+    private readonly valid: (n: unknown) => boolean,
+    private readonly what: string,
+  ) {}
   add(place: string, cards: readonly number[] | undefined): number[] {
     if (cards === undefined) return [];
     if (!Array.isArray(cards)) throw bad(`${place} must be a list of card numbers`);
@@ -133,12 +148,14 @@ function checkSpec(spec: PositionSpec): void {
   for (const d of spec.dice ?? []) if (!isInt(d, 1, 6)) throw bad(`a die shows 1 to 6, not ${String(d)}`);
   for (const [id, row] of Object.entries(spec.support ?? {})) {
     if (!isSpaceId(id)) throw bad(`unknown space ${id}`, { space: id });
-    if (!Array.isArray(row) || row.length !== 2 || !row.every((n) => isInt(n, 0, 99))) throw bad(`SPs of ${id} must be [communist, democrat], whole numbers ≥ 0`, { space: id });
+    if (!Array.isArray(row) || row.length !== 2 || !row.every((n) => isInt(n, 0, 99)))
+      throw bad(`SPs of ${id} must be [communist, democrat], whole numbers ≥ 0`, { space: id });
   }
   for (const id of spec.eliminated ?? []) if (!isSpaceId(id)) throw bad(`unknown space ${String(id)}`, { space: id });
   for (const [c, p] of Object.entries(spec.power ?? {})) {
     if (!(COUNTRY_IDS as readonly string[]).includes(c)) throw bad(`unknown country ${c}`, { country: c });
-    if (!p || !isSide(p.holder) || (p.timesScored !== undefined && !isInt(p.timesScored, 0, 99))) throw bad(`power in ${c} needs a holder (and a number of scorings)`, { country: c });
+    if (!p || !isSide(p.holder) || (p.timesScored !== undefined && !isInt(p.timesScored, 0, 99)))
+      throw bad(`power in ${c} needs a holder (and a number of scorings)`, { country: c });
   }
   for (const [side, t] of Object.entries(spec.tiananmen ?? {})) {
     if (!isSide(side)) throw bad(`unknown side ${side}`);
@@ -180,19 +197,39 @@ function placeCards(s: GameState, spec: PositionSpec): void {
       for (const c of [...s.hands[side], ...s.setAside[side], ...draw[side], ...discards[side]])
         if (cardAt(c).side !== side) throw bad(`card ${c} is not a ${side} card (TR.1.1)`, { card: c });
     if (drawPile.length > 0 || s.discard.length > 0) throw bad('the family mode has no common draw or discard pile (TR.1.2)');
-    for (const side of SIDES) draw[side].push(...shuffleSideDeck(s, sideDeck(side).filter((c) => !p.has(c))));
+    for (const side of SIDES)
+      draw[side].push(
+        ...shuffleSideDeck(
+          s,
+          sideDeck(side).filter((c) => !p.has(c)),
+        ),
+      );
     const ps = new Places((n) => PS_CARD_INDEXES.includes(n as number), 'power-struggle card');
-    const psHands = { communist: ps.add('the Communist power-struggle hand', f.psHands?.communist), democrat: ps.add('the Democratic power-struggle hand', f.psHands?.democrat) };
+    const psHands = {
+      communist: ps.add('the Communist power-struggle hand', f.psHands?.communist),
+      democrat: ps.add('the Democratic power-struggle hand', f.psHands?.democrat),
+    };
     const psDiscard = ps.add('the power-struggle discards', f.psDiscard);
     const psDrawPile = ps.add('the power-struggle deck', f.psDrawPile);
-    psDrawPile.push(...shufflePsDeck(s, PS_CARD_INDEXES.filter((c) => !ps.has(c))));
+    psDrawPile.push(
+      ...shufflePsDeck(
+        s,
+        PS_CARD_INDEXES.filter((c) => !ps.has(c)),
+      ),
+    );
     s.family = { drawPiles: draw, discards, psDrawPile, psDiscard, psHands };
     return;
   }
   s.removed = p.add('the box', spec.removed);
   const unplaced = CARD_NUMBERS.filter((c) => !p.has(c));
   s.notYetAdded = unplaced.filter((c) => !periodAdded(cardAt(c).period, s.turn));
-  s.drawPile = [...drawPile, ...shuffleStrategy(s, unplaced.filter((c) => periodAdded(cardAt(c).period, s.turn)))];
+  s.drawPile = [
+    ...drawPile,
+    ...shuffleStrategy(
+      s,
+      unplaced.filter((c) => periodAdded(cardAt(c).period, s.turn)),
+    ),
+  ];
 }
 
 /** A game at the start of an action round (or at the end of a turn), settled to its first decision. */

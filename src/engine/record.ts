@@ -62,7 +62,10 @@ export class RecordActionError extends RuleError {
     readonly index: number,
     readonly refusal: RuleError,
   ) {
-    super('BAD_RECORD', refusal.rule, `Action ${index + 1} of the record is illegal: ${refusal.message.replace(/ \(rule [^)]*\)$/, '')}`, { index, code: refusal.code });
+    super('BAD_RECORD', refusal.rule, `Action ${index + 1} of the record is illegal: ${refusal.message.replace(/ \(rule [^)]*\)$/, '')}`, {
+      index,
+      code: refusal.code,
+    });
   }
 }
 

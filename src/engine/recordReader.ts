@@ -89,7 +89,8 @@ export function checkRecord(x: unknown): asserts x is GameRecord {
   if (c !== undefined && !(isObject(c) && Object.entries(c).every(([k, v]) => SIDES.has(k) && typeof v === 'string' && /^[a-z]{1,20}$/.test(v))))
     throw new RecordError('badField', { key: 'computer' });
   const p = x.players;
-  const seated = (v: unknown) => isObject(v) && Object.keys(v).length === 2 && (v.seat === 1 || v.seat === 2) && typeof v.name === 'string' && v.name.length <= MAX_NAME;
+  const seated = (v: unknown) =>
+    isObject(v) && Object.keys(v).length === 2 && (v.seat === 1 || v.seat === 2) && typeof v.name === 'string' && v.name.length <= MAX_NAME;
   if (p !== undefined && !(isObject(p) && Object.keys(p).length === 2 && seated(p.communist) && seated(p.democrat)))
     throw new RecordError('badField', { key: 'players' });
   if (!Array.isArray(x.actions)) throw new RecordError('badField', { key: 'actions' });
@@ -124,7 +125,8 @@ export function tooLarge(bytes: number): RecordError {
 export function readRecord(text: string, bytes?: number): GameRecord {
   // a UTF-16 length over the cap in bytes is over it in UTF-8 as well; under a third of it, so is UTF-8
   if (bytes !== undefined ? bytes > MAX_RECORD_BYTES : text.length > MAX_RECORD_BYTES) throw tooLarge(bytes ?? utf8Length(text, Infinity));
-  if (bytes === undefined && text.length * 3 > MAX_RECORD_BYTES && utf8Length(text, MAX_RECORD_BYTES) > MAX_RECORD_BYTES) throw tooLarge(utf8Length(text, Infinity));
+  if (bytes === undefined && text.length * 3 > MAX_RECORD_BYTES && utf8Length(text, MAX_RECORD_BYTES) > MAX_RECORD_BYTES)
+    throw tooLarge(utf8Length(text, Infinity));
   let data: unknown;
   try {
     data = JSON.parse(text);
@@ -135,4 +137,3 @@ export function readRecord(text: string, bytes?: number): GameRecord {
   checkRecord(data);
   return data;
 }
-

@@ -70,7 +70,10 @@ export function shuffle(s: GameState, cards: readonly number[], onTop: readonly 
 
 /** Pick `n` distinct random positions from a list (used for random discards). */
 export function pickRandom<T>(s: GameState, items: readonly T[], n: number): T[] {
-  const order = shuffle(s, items.map((_, i) => i));
+  const order = shuffle(
+    s,
+    items.map((_, i) => i),
+  );
   return order.slice(0, Math.min(n, items.length)).map((i) => items[i]!);
 }
 

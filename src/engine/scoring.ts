@@ -48,8 +48,7 @@ export function countryScore(s: GameState, country: CountryId): CountryScore {
     let level: Level = 'none';
     if (me.spaces > 0) level = 'presence';
     // domination: more spaces, more battlegrounds, and at least one of each kind
-    if (me.spaces > them.spaces && me.battlegrounds > them.battlegrounds && me.battlegrounds > 0 && me.spaces > me.battlegrounds)
-      level = 'domination';
+    if (me.spaces > them.spaces && me.battlegrounds > them.battlegrounds && me.battlegrounds > 0 && me.spaces > me.battlegrounds) level = 'domination';
     if (me.spaces > them.spaces && totalBattlegrounds > 0 && me.battlegrounds === totalBattlegrounds) level = 'control';
     const levelVp = level === 'none' ? 0 : values[level];
     return { spaces: me.spaces, battlegrounds: me.battlegrounds, level, vp: levelVp + me.battlegrounds };

@@ -25,9 +25,7 @@ function promptFor(p: Prompt | null, side: Side): ShownPrompt | null {
  * (6.3.5 box 3), which show as 0s.
  */
 function publicStack(s: GameState, side: Side): readonly Frame[] {
-  return s.stack.map((f) =>
-    f.kind === 'drawKeep' && f.side !== side && Array.isArray(f.drawn) ? { ...f, drawn: (f.drawn as number[]).map(() => 0) } : f,
-  );
+  return s.stack.map((f) => (f.kind === 'drawKeep' && f.side !== side && Array.isArray(f.drawn) ? { ...f, drawn: (f.drawn as number[]).map(() => 0) } : f));
 }
 
 /**

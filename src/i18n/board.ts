@@ -7,7 +7,8 @@ export const BOARD_EN: Record<string, string> = {
   'log.psLeadSuited': '{side, side} leads {card, pscard}.',
   'ps.leadSuited': 'Led: {card, pscard}',
   'end.breakdown.event': 'New Year’s Eve Party: no final scoring (10.3) — the scoring of the last power struggle',
-  'held.banner': 'Scoring card in your hand: if it is still there at the end of this turn, you lose (4.5.4). Action rounds left, this one included: {rounds}. Scoring cards in hand: {cards}.',
+  'held.banner':
+    'Scoring card in your hand: if it is still there at the end of this turn, you lose (4.5.4). Action rounds left, this one included: {rounds}. Scoring cards in hand: {cards}.',
   'held.confirm': 'Playing {card, card} now leaves a scoring card in your hand at the end of the turn: you would lose the game (4.5.4).',
   'held.playAnyway': 'Play it anyway',
   'confirm.back': 'Back',
@@ -110,7 +111,8 @@ export const BOARD_PL: Record<string, string> = {
   'log.psLeadSuited': '{side, side} zagrywają {card, pscard}.',
   'ps.leadSuited': 'Zagrano: {card, pscard}',
   'end.breakdown.event': 'Sylwester: bez punktacji końcowej (10.3) — punktacja ostatniej walki o władzę',
-  'held.banner': 'Masz kartę punktacji: jeśli zostanie w ręce na koniec tej tury, przegrywasz (4.5.4). Pozostałe rundy akcji, z tą włącznie: {rounds}. Karty punktacji w ręce: {cards}.',
+  'held.banner':
+    'Masz kartę punktacji: jeśli zostanie w ręce na koniec tej tury, przegrywasz (4.5.4). Pozostałe rundy akcji, z tą włącznie: {rounds}. Karty punktacji w ręce: {cards}.',
   'held.confirm': 'Zagranie teraz {card, card} zostawi kartę punktacji w ręce na koniec tury: przegrałbyś grę (4.5.4).',
   'held.playAnyway': 'Zagraj mimo to',
   'confirm.back': 'Wróć',
@@ -212,7 +214,8 @@ export const BOARD_DE: Record<string, string> = {
   'log.psLeadSuited': '{side, side} spielt {card, pscard} aus.',
   'ps.leadSuited': 'Ausgespielt: {card, pscard}',
   'end.breakdown.event': 'Silvesterparty: keine Endwertung (10.3) — die Wertung des letzten Machtkampfs',
-  'held.banner': 'Wertungskarte auf der Hand: ist sie am Ende dieser Runde noch dort, verlierst du (4.5.4). Verbleibende Aktionsrunden, diese eingeschlossen: {rounds}. Wertungskarten auf der Hand: {cards}.',
+  'held.banner':
+    'Wertungskarte auf der Hand: ist sie am Ende dieser Runde noch dort, verlierst du (4.5.4). Verbleibende Aktionsrunden, diese eingeschlossen: {rounds}. Wertungskarten auf der Hand: {cards}.',
   'held.confirm': 'Spielst du jetzt {card, card}, bleibt am Rundenende eine Wertungskarte auf deiner Hand: du verlierst das Spiel (4.5.4).',
   'held.playAnyway': 'Trotzdem spielen',
   'confirm.back': 'Zurück',

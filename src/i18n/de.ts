@@ -139,7 +139,8 @@ export const de: Record<string, string> = {
   'opt.decline': 'Ablehnen',
 
   // warum eine Verwendung nicht erlaubt ist (nach RuleError-Code)
-  'why.OPPONENT_EVENT': 'Ereignis des Gegenübers: es findet statt, wenn du diese Karte für UP oder Unterstützungs-Checks spielst (nicht beim Versuch Himmlischer Frieden, 6.3.6)',
+  'why.OPPONENT_EVENT':
+    'Ereignis des Gegenübers: es findet statt, wenn du diese Karte für UP oder Unterstützungs-Checks spielst (nicht beim Versuch Himmlischer Frieden, 6.3.6)',
   'why.EVENT_NOT_PLAYABLE': 'Dieses Ereignis kann jetzt nicht gespielt werden',
   'why.EVENT_NEEDS': 'Erst muss {needs, card} stattgefunden haben',
   'why.EVENT_CANCELLED': '{by, card} hat dieses Ereignis aufgehoben',
@@ -200,7 +201,8 @@ export const de: Record<string, string> = {
   'map.battleground': 'Schlachtfeld',
   'map.controlledBy': 'Kontrolliert von: {side, side}',
   'map.uncontrolled': 'Nicht kontrolliert',
-  'ps.stakes': 'Gewinnen {side, side} mit einer gewöhnlichen Farbe: etwa {vp} SP, der Verlierer entfernt etwa {loss} UP{power, plural, =0 {} other {, Machtübernahme in {power} % der Fälle}}.',
+  'ps.stakes':
+    'Gewinnen {side, side} mit einer gewöhnlichen Farbe: etwa {vp} SP, der Verlierer entfernt etwa {loss} UP{power, plural, =0 {} other {, Machtübernahme in {power} % der Fälle}}.',
   'ps.raiseFacts': 'Den Einsatz zu erhöhen kostet {cost} deiner {hand} Karten und gibt beiden Würfen danach +1, wer auch gewinnt (8.2.2).',
   'ps.counterattack': 'Nach dem Bedienen würfelst du um die Initiative: nötig ist {die, plural, =1 {kein Wurf (Kundgebung)} other {# oder mehr}} (8.3.2).',
   'confirm.done': 'Deine Aktionsrunde ist fertig. Bestätige, um sie weiterzugeben, oder nimm sie zurück.',
@@ -261,21 +263,18 @@ export const de: Record<string, string> = {
   'log.opsUnused': '{side, side} lässt {ops} Ops ungenutzt.',
   'log.supportCheck':
     '{side, side} checkt {space, space}: Würfel {die} + Ops {ops} {adjacency, signed} Nachbarfelder {events, signed} Ereignisse = {total} gegen {target}; {removed} entfernt, {added} hinzugefügt.',
-  'log.checksForgone':
-    '{side, side} verzichtet auf {left, plural, one {# Unterstützungs-Check} other {# Unterstützungs-Checks}}.',
+  'log.checksForgone': '{side, side} verzichtet auf {left, plural, one {# Unterstützungs-Check} other {# Unterstützungs-Checks}}.',
   'log.addSupport': '{side, side} fügt 1 UP ({target, side}) in {space, space} hinzu ({reason, reason}).',
   'log.removeSupport': '{side, side} entfernt 1 UP ({target, side}) aus {space, space} ({reason, reason}).',
   'log.tiananmenAttempt':
     '{side, side} versucht mit {card, card} auf der Leiste Himmlischer Frieden vorzurücken: Würfel {die} + Ops {ops} + eigenes Ereignis {ownEvent} + Wiederholung {repeat} + Belohnung {award} {events, signed} Ereignisse = {total}, nötig {needed}: {success, bool}.',
   'log.tiananmenAdvance': '{side, side} erreicht Feld {box} der Leiste Himmlischer Frieden.',
-  'log.drawForAward':
-    '{side, side} zieht {count, plural, one {# Karte} other {# Karten}} für die Belohnung Himmlischer Frieden.',
+  'log.drawForAward': '{side, side} zieht {count, plural, one {# Karte} other {# Karten}} für die Belohnung Himmlischer Frieden.',
   'log.keepCard': '{side, side} behält eine Karte und wirft {discarded} ab.',
   'log.swapCard': '{side, side} wirft {card, card} ab und zieht eine Karte.',
   'log.heldScoringCard': 'Am Rundenende hielten eine Wertungskarte: {sides, sides}.',
   'log.finalScoring': 'Endwertung.',
-  'log.finalBonus':
-    'Der Kommunist ist in {countries, plural, one {# Land} other {# Ländern}} an der Macht: {vp, signed} SP; Endstand SP {total, signed}.',
+  'log.finalBonus': 'Der Kommunist ist in {countries, plural, one {# Land} other {# Ländern}} an der Macht: {vp, signed} SP; Endstand SP {total, signed}.',
   'log.finalScoringEvent': '{card, card}: {vp, signed} SP in der Endwertung; Endstand SP {total, signed}.',
   'log.gameOver': 'Spielende: {winner, side} gewinnt ({reason, opt}), SP {vp, signed}.',
   'log.countryScored':
@@ -294,8 +293,7 @@ export const de: Record<string, string> = {
   'log.psSurrender': 'Der Kommunist gibt die Macht in {country, country} ab.',
   'log.psPowerScored': 'Der Kommunist behält die Macht in {country, country} ({times}. Mal) und erhält {vp} SP.',
   'log.psDealNoEffect': '{card, card}: keine Wirkung auf das Ausgeben in {country, country}.',
-  'log.psCardsTaken':
-    '{card, card}: {side, side} nimmt {count, plural, one {# Machtkampf-Karte} other {# Machtkampf-Karten}}.',
+  'log.psCardsTaken': '{card, card}: {side, side} nimmt {count, plural, one {# Machtkampf-Karte} other {# Machtkampf-Karten}}.',
   'log.effectStarts': '{card, card} ist jetzt in Kraft ({side, side}).',
   'log.effectEnds': '{card, card} ist nicht mehr in Kraft.',
   'log.eventNoEffect': '{card, card} bleibt ohne Wirkung.',
@@ -318,7 +316,8 @@ export const de: Record<string, string> = {
   'log.cardsRevealed': '{card, card}: {side, side} zeigt {cards, cards}.',
   'log.cardGiven': '{card, card}: {side, side} gibt {given, card} ab.',
   'log.passRound': '{side, side} passt in Aktionsrunde {round}.',
-  'log.contestRound': '{card, card}: Demokrat {democrat} gegen Kommunist {communist} — die Runde geht an {winner, side} (Demokrat {democratWins}, Kommunist {communistWins}).',
+  'log.contestRound':
+    '{card, card}: Demokrat {democrat} gegen Kommunist {communist} — die Runde geht an {winner, side} (Demokrat {democratWins}, Kommunist {communistWins}).',
   'log.contestWon': '{card, card}: {side, side} gewinnt den Wettstreit.',
   'log.crowdRallies':
     '{card, card}: {drawn, plural, one {# Machtkampf-Karte} other {# Machtkampf-Karten}} gezogen, {rallies} Versammlung auf dem Platz — {ops} Ops für {side, side}.',
@@ -334,7 +333,8 @@ export const de: Record<string, string> = {
   'log.cardTakenFromDiscard': '{card, card}: {side, side} nimmt {taken, card} vom Ablagestapel.',
   'log.strikeRoll': '{card, card}: {side, side} wirft {discarded, card} ab; Würfel {die} + Ops {ops} = {total}; Streik beendet: {ended, bool}.',
   'log.spaceEliminated': '{card, card}: {space, space} wird aus dem Spiel genommen.',
-  'prompt.opsCommitment': '{source, card}: alle Ops von {card, card} im Land {country, country} ausgeben? Dann zählt die Karte {opsCommitted} Ops statt {ops}, und jedes Ziel muss im Land {country, country} liegen.',
+  'prompt.opsCommitment':
+    '{source, card}: alle Ops von {card, card} im Land {country, country} ausgeben? Dann zählt die Karte {opsCommitted} Ops statt {ops}, und jedes Ziel muss im Land {country, country} liegen.',
   'log.opsCommitted': '{side, side} setzt alle Ops von {card, card} im Land {country, country} ein ({source, card}): {ops} Ops.',
   'log.opsNotCommitted': '{side, side} legt die Ops von {card, card} nicht auf das Land {country, country} fest ({source, card}).',
   // Familienvariante (TR.1–TR.3)
@@ -353,7 +353,8 @@ export const de: Record<string, string> = {
   'family.psHand': 'Deine Machtkampf-Karten ({n}), für Übernahmen (TR.2.4.3)',
   'opt.move': 'Unterstützung verschieben',
   'opt.takeover': 'Feld übernehmen',
-  'log.familySetup': 'Familienvariante: Stapel Kommunist {communist} Karten, Stapel Demokrat {democrat} Karten; {removed} neutrale und Wertungskarten bleiben in der Schachtel.',
+  'log.familySetup':
+    'Familienvariante: Stapel Kommunist {communist} Karten, Stapel Demokrat {democrat} Karten; {removed} neutrale und Wertungskarten bleiben in der Schachtel.',
   'log.familyDeal': 'Gezogen: Kommunist {communist}, Demokrat {democrat}; Machtkampfkarten: Kommunist {psCommunist}, Demokrat {psDemocrat}.',
   'log.familyReshuffle': 'Die Ablage von {side, side} wird zu einem neuen Stapel gemischt ({cards} Karten).',
   'log.familyPsReshuffle': 'Die Machtkampf-Ablage wird zu einem neuen Stapel gemischt ({cards} Karten).',
@@ -368,8 +369,7 @@ export const de: Record<string, string> = {
   'log.familyPsPass': '{side, side} spielt keine Machtkampfkarte.',
   'log.familyTakeoverResult': 'Übernahme von {space, space}: {attack} gegen {defense}, {winner, side} gewinnt; {loser, side} verliert dort {lost} UP.',
   'log.familyScoring': 'Wertung aller Länder (Runde {turn}).',
-  'log.setAsideReturned':
-    '{side, side} nimmt {count, plural, one {# beiseitegelegte Karte} other {# beiseitegelegte Karten}} zurück auf die Hand.',
+  'log.setAsideReturned': '{side, side} nimmt {count, plural, one {# beiseitegelegte Karte} other {# beiseitegelegte Karten}} zurück auf die Hand.',
   'log.cardSetAside': '{card, card}: {side, side} legt eine Karte verdeckt beiseite und zieht {drawn}.',
   // der Computerspieler
   'ai.seats': 'Wer spielt welche Seite',
@@ -453,62 +453,74 @@ export const de: Record<string, string> = {
   'record.ask.keep': 'Abbrechen: alles bleibt, wie es ist',
   'record.ask.download': 'Datei herunterladen',
   'record.note.replaces': 'Sie ersetzt das laufende Spiel ({actions} Aktionen). Speichere es vorher in eine Datei, wenn du es behalten willst.',
-  'record.note.behind': 'Sie setzt dieses Spiel um {actions, plural, one {# Aktion} other {# Aktionen}} zurück, darunter {dice, plural, one {# Würfelwurf} other {# Würfelwürfe}} und {draws, plural, one {# gezogene Karte} other {# gezogene Karten}}. Diese Ergebnisse würden rückgängig gemacht.',
-  'record.note.behindAtLeast': 'Sie liegt hinter dem hier gespielten Spiel: sie setzt es um mindestens {actions, plural, one {# Aktion} other {# Aktionen}} zurück, darunter {dice, plural, one {# Würfelwurf} other {# Würfelwürfe}} und {draws, plural, one {# gezogene Karte} other {# gezogene Karten}}.',
-  'record.note.diverges': 'Sie setzt dieses Spiel um {actions, plural, one {# Aktion} other {# Aktionen}} zurück, darunter {dice, plural, one {# Würfelwurf} other {# Würfelwürfe}} und {draws, plural, one {# gezogene Karte} other {# gezogene Karten}}, und geht dann anders weiter.',
-  'record.note.divergesAtLeast': 'Sie ist nicht das hier gespielte Spiel, das {actions, plural, one {# Aktion} other {# Aktionen}} mit {dice, plural, one {# Würfelwurf} other {# Würfelwürfen}} und {draws, plural, one {# gezogenen Karte} other {# gezogenen Karten}} erreicht hatte.',
-  'record.note.olderRules': 'Sie wurde unter Regelversion {from} gespeichert; diese Version des Spiels verwendet Regelversion {to} und hat sie danach nachgespielt.',
+  'record.note.behind':
+    'Sie setzt dieses Spiel um {actions, plural, one {# Aktion} other {# Aktionen}} zurück, darunter {dice, plural, one {# Würfelwurf} other {# Würfelwürfe}} und {draws, plural, one {# gezogene Karte} other {# gezogene Karten}}. Diese Ergebnisse würden rückgängig gemacht.',
+  'record.note.behindAtLeast':
+    'Sie liegt hinter dem hier gespielten Spiel: sie setzt es um mindestens {actions, plural, one {# Aktion} other {# Aktionen}} zurück, darunter {dice, plural, one {# Würfelwurf} other {# Würfelwürfe}} und {draws, plural, one {# gezogene Karte} other {# gezogene Karten}}.',
+  'record.note.diverges':
+    'Sie setzt dieses Spiel um {actions, plural, one {# Aktion} other {# Aktionen}} zurück, darunter {dice, plural, one {# Würfelwurf} other {# Würfelwürfe}} und {draws, plural, one {# gezogene Karte} other {# gezogene Karten}}, und geht dann anders weiter.',
+  'record.note.divergesAtLeast':
+    'Sie ist nicht das hier gespielte Spiel, das {actions, plural, one {# Aktion} other {# Aktionen}} mit {dice, plural, one {# Würfelwurf} other {# Würfelwürfen}} und {draws, plural, one {# gezogenen Karte} other {# gezogenen Karten}} erreicht hatte.',
+  'record.note.olderRules':
+    'Sie wurde unter Regelversion {from} gespeichert; diese Version des Spiels verwendet Regelversion {to} und hat sie danach nachgespielt.',
   'record.note.newerRules': 'Sie wurde unter Regelversion {from} gespeichert, neuer als die hiesige ({to}); sie wurde nach Regelversion {to} nachgespielt.',
-  'record.note.olderRulesFailed': 'Sie wurde unter Regelversion {from} gespeichert; die heutigen Regeln (Version {to}) können sie nicht nachspielen. Behalte die Datei.',
+  'record.note.olderRulesFailed':
+    'Sie wurde unter Regelversion {from} gespeichert; die heutigen Regeln (Version {to}) können sie nicht nachspielen. Behalte die Datei.',
   'record.note.unknownRules': 'Sie gibt nicht an, unter welcher Regelversion sie gespeichert wurde; sie wurde nach Regelversion {to} nachgespielt.',
-  'record.note.unknownRulesFailed': 'Sie gibt nicht an, unter welcher Regelversion sie gespeichert wurde; die heutigen Regeln (Version {to}) können sie nicht nachspielen. Behalte die Datei.',
+  'record.note.unknownRulesFailed':
+    'Sie gibt nicht an, unter welcher Regelversion sie gespeichert wurde; die heutigen Regeln (Version {to}) können sie nicht nachspielen. Behalte die Datei.',
   'record.note.unverified': 'Sie hat keine Prüfsumme; niemand kann prüfen, ob das Nachspielen das gespielte Spiel ergibt.',
   'record.note.sameGame': 'Das Nachspielen erreicht genau die gespeicherte Stellung: es ist dasselbe Spiel.',
-  'record.note.otherGame': 'Das Nachspielen erreicht die gespeicherte Stellung NICHT: nach diesen Regeln ist es ein anderes Spiel (andere SP oder ein anderer Sieger sind möglich).',
+  'record.note.otherGame':
+    'Das Nachspielen erreicht die gespeicherte Stellung NICHT: nach diesen Regeln ist es ein anderes Spiel (andere SP oder ein anderer Sieger sind möglich).',
   'record.note.checksum': 'Das Nachspielen erreicht nicht die mit der Datei gespeicherte Stellung: die Datei wurde nach dem Speichern verändert.',
-  'record.note.notMadeHere': 'Sie setzt das hier gespielte Spiel mit {actions, plural, one {# Aktion} other {# Aktionen}} fort, die nicht in diesem Browser gespielt wurden: {dice, plural, one {# Würfelwurf} other {# Würfelwürfe}}, {draws, plural, one {# gezogene Karte} other {# gezogene Karten}} und {other, plural, one {# anderes Zufallsergebnis} other {# andere Zufallsergebnisse}} darin entstanden nicht hier; wer die Datei gemacht hat, konnte sie wählen.',
-  'storage.failed.quota': 'Das Spiel konnte im Browser nicht gespeichert werden: der Speicher ist voll. Der letzte gute Spielstand bleibt erhalten; speichere diese Stellung in eine Datei.',
+  'record.note.notMadeHere':
+    'Sie setzt das hier gespielte Spiel mit {actions, plural, one {# Aktion} other {# Aktionen}} fort, die nicht in diesem Browser gespielt wurden: {dice, plural, one {# Würfelwurf} other {# Würfelwürfe}}, {draws, plural, one {# gezogene Karte} other {# gezogene Karten}} und {other, plural, one {# anderes Zufallsergebnis} other {# andere Zufallsergebnisse}} darin entstanden nicht hier; wer die Datei gemacht hat, konnte sie wählen.',
+  'storage.failed.quota':
+    'Das Spiel konnte im Browser nicht gespeichert werden: der Speicher ist voll. Der letzte gute Spielstand bleibt erhalten; speichere diese Stellung in eine Datei.',
   'storage.failed.unavailable': 'Dieser Browser erlaubt das Speichern nicht (Speicher deaktiviert). Speichere das Spiel in eine Datei.',
   'storage.failed.other': 'Das Spiel konnte im Browser nicht gespeichert werden ({detail}). Speichere das Spiel in eine Datei.',
   'storage.download': 'In Datei speichern',
   'storage.corrupt': 'Das im Browser gespeicherte Spiel ließ sich nicht lesen: {problem}. Sein Text bleibt erhalten.',
   'storage.corruptDownload': 'Beschädigten Spielstand herunterladen',
   'storage.fromBackup': 'Stattdessen wird der vorherige gute Spielstand angeboten.',
-  'tabs.readOnly': 'Dieses Spiel ist in einem anderen Tab geöffnet. Dieser Tab zeigt es nur: spiele im anderen Tab weiter oder schließe ihn, um hier zu spielen.',
+  'tabs.readOnly':
+    'Dieses Spiel ist in einem anderen Tab geöffnet. Dieser Tab zeigt es nur: spiele im anderen Tab weiter oder schließe ihn, um hier zu spielen.',
   'tabs.readOnlyAction': 'Dieser Tab zeigt das Spiel nur an: es wird in einem anderen Tab gespielt.',
   'save.logTitle': '1989: Dawn of Freedom — Protokoll des Spiels',
   'aid.open': 'Spielhilfe',
   'aid.ruleTitle': 'Regel {rule} in der Spielhilfe',
   // der Computer beim Bieten um die Seiten (13.0)
-  'newgame.bidComputer': 'Der Computer bietet auch: Er gibt sein Gebot vor deinem ab und sieht deines nie. Das Bieten entscheidet die Seiten; der Computer spielt die Seite, die ihm das Ergebnis gibt, gleich welche Seite oben für ihn eingestellt ist.',
+  'newgame.bidComputer':
+    'Der Computer bietet auch: Er gibt sein Gebot vor deinem ab und sieht deines nie. Das Bieten entscheidet die Seiten; der Computer spielt die Seite, die ihm das Ergebnis gibt, gleich welche Seite oben für ihn eingestellt ist.',
   // hints and the game review (issue 26)
-  "hint.button": "Tipp",
-  "hint.title": "Was würde der Computer spielen?",
-  "hint.thinking": "Der Computer sucht einen Tipp…",
-  "hint.move": "Der Computer auf „normal“ würde spielen: {move}",
-  "hint.chance": "Geschätzte Siegchance danach: {pct} %",
-  "hint.reasonBetter": "{diff} Prozentpunkte besser bewertet als der nächstbeste Zug ({next}).",
-  "hint.reasonClose": "Etwa so gut wie der nächstbeste Zug ({next}): die Wahl ist knapp.",
-  "hint.reasonOnly": "Der einzige hier mögliche Zug.",
-  "hint.setting": "Tipps",
-  "hint.settingHelp": "Tipps im Spiel zu zweit anbieten",
-  "hint.error": "Kein Tipp: {message}",
-  "hint.used": "In dieser Partie {n, plural, one {wurde # Tipp} other {wurden # Tipps}} genutzt.",
-  "move.place": "Einen UP in {space, space} setzen",
-  "move.check": "Unterstützungs-Check in {space, space}",
-  "move.remove": "Einen UP aus {space, space} entfernen",
-  "move.psPlay": "{card, pscard} spielen",
-  "move.psDiscard": "{card, pscard} abwerfen",
-  "review.open": "Spielanalyse",
-  "review.title": "Spielanalyse",
-  "review.start": "Diese Partie analysieren",
-  "review.progress": "Stellungen werden bewertet: {done} von {total}",
-  "review.chart": "Siegchance des Demokraten zu Beginn jeder Aktionsrunde (oben: 100 %, der Demokrat gewinnt; Zahlen: die fünf größten Umschwünge)",
-  "review.swings": "Die fünf größten Umschwünge (anklicken, um dorthin zu gehen)",
-  "review.swing": "{n}. Runde {turn}, Aktionsrunde {round}: {delta} Prozentpunkte für den Demokraten",
-  "review.played": "Gespielt ({side, side}): {move}.",
-  "review.best": "Der Computer auf „normal“ würde spielen: {move}. Geschätzte Siegchance {best} % statt {played} % ({diff} Prozentpunkte).",
-  "review.same": "Der Computer hätte genauso gespielt; der Umschwung kam von Würfeln, Karten oder dem, was folgte.",
-  "review.note": "Schätzungen aus der Bewertung des Computers, keine Gewissheiten.",
-  "review.error": "Die Analyse ist fehlgeschlagen: {message}",
+  'hint.button': 'Tipp',
+  'hint.title': 'Was würde der Computer spielen?',
+  'hint.thinking': 'Der Computer sucht einen Tipp…',
+  'hint.move': 'Der Computer auf „normal“ würde spielen: {move}',
+  'hint.chance': 'Geschätzte Siegchance danach: {pct} %',
+  'hint.reasonBetter': '{diff} Prozentpunkte besser bewertet als der nächstbeste Zug ({next}).',
+  'hint.reasonClose': 'Etwa so gut wie der nächstbeste Zug ({next}): die Wahl ist knapp.',
+  'hint.reasonOnly': 'Der einzige hier mögliche Zug.',
+  'hint.setting': 'Tipps',
+  'hint.settingHelp': 'Tipps im Spiel zu zweit anbieten',
+  'hint.error': 'Kein Tipp: {message}',
+  'hint.used': 'In dieser Partie {n, plural, one {wurde # Tipp} other {wurden # Tipps}} genutzt.',
+  'move.place': 'Einen UP in {space, space} setzen',
+  'move.check': 'Unterstützungs-Check in {space, space}',
+  'move.remove': 'Einen UP aus {space, space} entfernen',
+  'move.psPlay': '{card, pscard} spielen',
+  'move.psDiscard': '{card, pscard} abwerfen',
+  'review.open': 'Spielanalyse',
+  'review.title': 'Spielanalyse',
+  'review.start': 'Diese Partie analysieren',
+  'review.progress': 'Stellungen werden bewertet: {done} von {total}',
+  'review.chart': 'Siegchance des Demokraten zu Beginn jeder Aktionsrunde (oben: 100 %, der Demokrat gewinnt; Zahlen: die fünf größten Umschwünge)',
+  'review.swings': 'Die fünf größten Umschwünge (anklicken, um dorthin zu gehen)',
+  'review.swing': '{n}. Runde {turn}, Aktionsrunde {round}: {delta} Prozentpunkte für den Demokraten',
+  'review.played': 'Gespielt ({side, side}): {move}.',
+  'review.best': 'Der Computer auf „normal“ würde spielen: {move}. Geschätzte Siegchance {best} % statt {played} % ({diff} Prozentpunkte).',
+  'review.same': 'Der Computer hätte genauso gespielt; der Umschwung kam von Würfeln, Karten oder dem, was folgte.',
+  'review.note': 'Schätzungen aus der Bewertung des Computers, keine Gewissheiten.',
+  'review.error': 'Die Analyse ist fehlgeschlagen: {message}',
 };

@@ -5,7 +5,8 @@
  */
 export const EVENT_PROMPTS_EN: Record<string, string> = {
   'prompt.card1:convert': '{card, card}: choose a Polish space with Democratic SPs; one of them becomes a Communist SP.',
-  'prompt.card5:strike': '{card, card}, action round {round}: discard a non-scoring card and roll; the die plus its Ops must reach {target} to end the strike. Or play a scoring card instead.',
+  'prompt.card5:strike':
+    '{card, card}, action round {round}: discard a non-scoring card and roll; the die plus its Ops must reach {target} to end the strike. Or play a scoring card instead.',
   'prompt.card11:arrest': '{card, card}: choose an Intellectual space with Democratic SPs; up to 2 of them are removed.',
   'prompt.card13:declare': '{card, card}: choose the card you will play in your next action round; the Communist sees it now.',
   'prompt.card15:take': '{card, card}: you may take one non-scoring card from the discard pile into your hand.',
@@ -20,9 +21,12 @@ export const EVENT_PROMPTS_EN: Record<string, string> = {
   'prompt.card36:choose': '{card, card}: you may choose a starred Democratic event in the discard pile; it takes place now and the card is removed.',
   'prompt.card41:bucharest': '{card, card}: remove 1 Communist SP from București.',
   'prompt.card44:country': '{eventCard, card}: choose a country where your opponent holds power; 2 of his SPs are removed there.',
-  'prompt.card44:cancel': '{eventCard, card} — {country, country}: discard a card worth 3 Ops or more to cancel the rest of the event (the support check), or let it happen.',
-  'prompt.card46:choice': '{eventCard, card}: take one of the revealed Communist cards whose event can take place (its event happens for you), or use this card for Ops.',
-  'prompt.card48:take': '{eventCard, card}: take your SPs off the Lutheran Church one at a time (taken: {taken}, at most {left} more), then place them in East Germany.',
+  'prompt.card44:cancel':
+    '{eventCard, card} — {country, country}: discard a card worth 3 Ops or more to cancel the rest of the event (the support check), or let it happen.',
+  'prompt.card46:choice':
+    '{eventCard, card}: take one of the revealed Communist cards whose event can take place (its event happens for you), or use this card for Ops.',
+  'prompt.card48:take':
+    '{eventCard, card}: take your SPs off the Lutheran Church one at a time (taken: {taken}, at most {left} more), then place them in East Germany.',
   'prompt.card49:country': '{eventCard, card}: choose the country where the Communist may make no support check this turn.',
   'prompt.card54:mode': '{eventCard, card}: {ops} Ops in Romania — place SPs or make 2 support checks?',
   'prompt.card57:country': '{eventCard, card}: choose a country where you hold power; you add 3 SPs there.',
@@ -30,7 +34,8 @@ export const EVENT_PROMPTS_EN: Record<string, string> = {
   'prompt.card69:space': '{eventCard, card}: choose the Romanian space that is eliminated for the rest of the game.',
   'prompt.card73:mode': '{eventCard, card}: use this card’s Ops in Romania — place SPs or make 2 support checks?',
   'prompt.card75:discard': '{eventCard, card}: discard any cards you like, one at a time (discarded: {discarded}); you draw as many when you stop.',
-  'prompt.card76:mode': '{eventCard, card}: choose one — 2 support checks against Student or Intellectual spaces (+2 each), or add 4 SPs to spaces without Democratic SPs.',
+  'prompt.card76:mode':
+    '{eventCard, card}: choose one — 2 support checks against Student or Intellectual spaces (+2 each), or add 4 SPs to spaces without Democratic SPs.',
   'prompt.card77:setAside': '{eventCard, card}: you may set one card aside face down until next turn and draw a replacement.',
   'prompt.card78:target': '{eventCard, card}: choose a Worker space with your opponent’s SPs, in a country where he holds power.',
   'prompt.card81:minority': '{eventCard, card}: choose the Minority space you take control of.',
@@ -43,7 +48,8 @@ export const EVENT_PROMPTS_EN: Record<string, string> = {
   'prompt.card97:flight': '{card, card}: choose the Romanian space without Democratic SPs to which the Ceausescus flee.',
   'prompt.card103:elite': '{card, card}: choose an uncontrolled Elite space; every Communist SP there is removed.',
   'prompt.card104:decide': '{eventCard, card}: does the game end at the end of this turn?',
-  'prompt.card104:finalStruggle': '{eventCard, card}: you may start one last power struggle, with the initiative, in a country the Communist still rules (with its scoring).',
+  'prompt.card104:finalStruggle':
+    '{eventCard, card}: you may start one last power struggle, with the initiative, in a country the Communist still rules (with its scoring).',
   'prompt.card106:country': '{eventCard, card}: choose a country where the Democrat holds power; you add 2 SPs there and make a support check.',
   'prompt.card109:country': '{eventCard, card}: choose the next country where you hold power: you take its Elite space and check its Bureaucrat space.',
   'opt.card16:choose.remove': 'Remove all Democratic SPs from Elite spaces',
@@ -70,7 +76,8 @@ export const EVENT_PROMPTS_EN: Record<string, string> = {
 
 export const EVENT_PROMPTS_PL: Record<string, string> = {
   'prompt.card1:convert': '{card, card}: wybierz pole w Polsce z PP Opozycjonistów; jeden z nich staje się PP Komunistów.',
-  'prompt.card5:strike': '{card, card}, runda akcji {round}: odrzuć kartę inną niż punktacja i rzuć kością; wynik plus jej PO musi osiągnąć {target}, aby zakończyć strajk. Albo zagraj zamiast tego kartę punktacji.',
+  'prompt.card5:strike':
+    '{card, card}, runda akcji {round}: odrzuć kartę inną niż punktacja i rzuć kością; wynik plus jej PO musi osiągnąć {target}, aby zakończyć strajk. Albo zagraj zamiast tego kartę punktacji.',
   'prompt.card11:arrest': '{card, card}: wybierz pole Inteligencji z PP Opozycjonistów; usuwa się z niego do 2 z nich.',
   'prompt.card13:declare': '{card, card}: wybierz kartę, którą zagrasz w następnej rundzie akcji; Komuniści widzą ją już teraz.',
   'prompt.card15:take': '{card, card}: możesz wziąć do ręki jedną kartę (nie punktacji) ze stosu kart odrzuconych.',
@@ -82,12 +89,16 @@ export const EVENT_PROMPTS_PL: Record<string, string> = {
   'prompt.card21:pair.use': '{card, card}: jak wykorzystasz PO karty {paired, card}?',
   'prompt.card27:remove': '{card, card}: wybierz pole Robotników; usuwa się tam 1 PP Komunistów, potem następuje test poparcia w tym państwie.',
   'prompt.card33:minority': '{card, card}: wybierz pole Mniejszości, nad którym przejmujesz kontrolę.',
-  'prompt.card36:choose': '{card, card}: możesz wybrać ze stosu kart odrzuconych wydarzenie Opozycjonistów z gwiazdką; zachodzi teraz, a karta zostaje usunięta.',
+  'prompt.card36:choose':
+    '{card, card}: możesz wybrać ze stosu kart odrzuconych wydarzenie Opozycjonistów z gwiazdką; zachodzi teraz, a karta zostaje usunięta.',
   'prompt.card41:bucharest': '{card, card}: usuń 1 PP Komunistów z Bukaresztu.',
   'prompt.card44:country': '{eventCard, card}: wybierz państwo, w którym przeciwnik sprawuje władzę; usuwa się tam 2 jego PP.',
-  'prompt.card44:cancel': '{eventCard, card} – {country, country}: odrzuć kartę o wartości co najmniej 3 PO, aby anulować resztę wydarzenia (test poparcia), albo pozwól jej zajść.',
-  'prompt.card46:choice': '{eventCard, card}: weź jedną z odsłoniętych kart Komunistów, której wydarzenie może zajść (zachodzi dla ciebie), albo wykorzystaj tę kartę jako operację.',
-  'prompt.card48:take': '{eventCard, card}: zdejmuj po jednym swoje PP z Kościoła luterańskiego (zdjęte: {taken}, najwyżej jeszcze {left}), potem umieść je w NRD.',
+  'prompt.card44:cancel':
+    '{eventCard, card} – {country, country}: odrzuć kartę o wartości co najmniej 3 PO, aby anulować resztę wydarzenia (test poparcia), albo pozwól jej zajść.',
+  'prompt.card46:choice':
+    '{eventCard, card}: weź jedną z odsłoniętych kart Komunistów, której wydarzenie może zajść (zachodzi dla ciebie), albo wykorzystaj tę kartę jako operację.',
+  'prompt.card48:take':
+    '{eventCard, card}: zdejmuj po jednym swoje PP z Kościoła luterańskiego (zdjęte: {taken}, najwyżej jeszcze {left}), potem umieść je w NRD.',
   'prompt.card49:country': '{eventCard, card}: wybierz państwo, w którym Komuniści nie mogą w tej turze wykonywać testów poparcia.',
   'prompt.card54:mode': '{eventCard, card}: {ops} PO w Rumunii — umieścić PP czy wykonać 2 testy poparcia?',
   'prompt.card57:country': '{eventCard, card}: wybierz państwo, w którym sprawujesz władzę; dodajesz tam 3 PP.',
@@ -95,7 +106,8 @@ export const EVENT_PROMPTS_PL: Record<string, string> = {
   'prompt.card69:space': '{eventCard, card}: wybierz pole w Rumunii, które zostaje wyeliminowane do końca gry.',
   'prompt.card73:mode': '{eventCard, card}: wykorzystaj PO tej karty w Rumunii — umieścić PP czy wykonać 2 testy poparcia?',
   'prompt.card75:discard': '{eventCard, card}: odrzucaj dowolne karty po jednej (odrzucone: {discarded}); gdy skończysz, dobierasz tyle samo.',
-  'prompt.card76:mode': '{eventCard, card}: wybierz jedno — 2 testy poparcia na polach Studentów lub Inteligencji (+2 każdy) albo dodaj 4 PP na polach bez PP Opozycjonistów.',
+  'prompt.card76:mode':
+    '{eventCard, card}: wybierz jedno — 2 testy poparcia na polach Studentów lub Inteligencji (+2 każdy) albo dodaj 4 PP na polach bez PP Opozycjonistów.',
   'prompt.card77:setAside': '{eventCard, card}: możesz odłożyć jedną kartę zakrytą do następnej tury i dobrać inną.',
   'prompt.card78:target': '{eventCard, card}: wybierz pole Robotników z PP przeciwnika w państwie, w którym on sprawuje władzę.',
   'prompt.card81:minority': '{eventCard, card}: wybierz pole Mniejszości, nad którym przejmujesz kontrolę.',
@@ -104,13 +116,16 @@ export const EVENT_PROMPTS_PL: Record<string, string> = {
   'prompt.card89:scoring': '{eventCard, card}: możesz wziąć kartę punktacji ze stosu kart odrzuconych i zagrać ją teraz (masz inicjatywę).',
   'prompt.card92:church': '{card, card}: wybierz pole Kościoła prawosławnego, na którym wszystkie PP Opozycjonistów stają się PP Komunistów.',
   'prompt.card93:country': '{eventCard, card}: wybierz państwo, w którym sprawujesz władzę, do rzutu.',
-  'prompt.card96:country': '{eventCard, card}: oddaj Opozycjonistom 3 PZ, aby wykonać 5 testów poparcia (+3 każdy) w państwie, w którym sprawujesz władzę, albo zrezygnuj.',
+  'prompt.card96:country':
+    '{eventCard, card}: oddaj Opozycjonistom 3 PZ, aby wykonać 5 testów poparcia (+3 każdy) w państwie, w którym sprawujesz władzę, albo zrezygnuj.',
   'prompt.card97:flight': '{card, card}: wybierz pole w Rumunii bez PP Opozycjonistów, do którego uciekają Ceaușescu.',
   'prompt.card103:elite': '{card, card}: wybierz niekontrolowane pole Elity; usuwa się z niego wszystkie PP Komunistów.',
   'prompt.card104:decide': '{eventCard, card}: czy gra kończy się wraz z końcem tej tury?',
-  'prompt.card104:finalStruggle': '{eventCard, card}: możesz rozpocząć ostatnią walkę o władzę, z inicjatywą, w państwie, w którym Komuniści wciąż rządzą (z jego punktacją).',
+  'prompt.card104:finalStruggle':
+    '{eventCard, card}: możesz rozpocząć ostatnią walkę o władzę, z inicjatywą, w państwie, w którym Komuniści wciąż rządzą (z jego punktacją).',
   'prompt.card106:country': '{eventCard, card}: wybierz państwo, w którym władzę sprawują Opozycjoniści; dodajesz tam 2 PP i wykonujesz test poparcia.',
-  'prompt.card109:country': '{eventCard, card}: wybierz następne państwo, w którym sprawujesz władzę: przejmujesz jego pole Elity i testujesz jego pole Biurokratów.',
+  'prompt.card109:country':
+    '{eventCard, card}: wybierz następne państwo, w którym sprawujesz władzę: przejmujesz jego pole Elity i testujesz jego pole Biurokratów.',
   'opt.card16:choose.remove': 'Usuń wszystkie PP Opozycjonistów z pól Elity',
   'opt.card16:choose.add': 'Dodaj 3 PP na polach Elity',
   'opt.card54:mode.place': 'Umieść PP w Rumunii',
@@ -135,7 +150,8 @@ export const EVENT_PROMPTS_PL: Record<string, string> = {
 
 export const EVENT_PROMPTS_DE: Record<string, string> = {
   'prompt.card1:convert': '{card, card}: wähle ein polnisches Feld mit UP des Demokraten; einer davon wird ein UP des Kommunisten.',
-  'prompt.card5:strike': '{card, card}, Aktionsrunde {round}: wirf eine Karte ab (keine Wertungskarte) und würfle; Würfel plus ihre Ops müssen {target} erreichen, damit der Streik endet. Oder spiele stattdessen eine Wertungskarte.',
+  'prompt.card5:strike':
+    '{card, card}, Aktionsrunde {round}: wirf eine Karte ab (keine Wertungskarte) und würfle; Würfel plus ihre Ops müssen {target} erreichen, damit der Streik endet. Oder spiele stattdessen eine Wertungskarte.',
   'prompt.card11:arrest': '{card, card}: wähle ein Intellektuellen-Feld mit UP des Demokraten; bis zu 2 davon werden entfernt.',
   'prompt.card13:declare': '{card, card}: wähle die Karte für deine nächste Aktionsrunde; der Kommunist sieht sie jetzt schon.',
   'prompt.card15:take': '{card, card}: du darfst eine Karte (keine Wertungskarte) vom Ablagestapel auf die Hand nehmen.',
@@ -145,14 +161,18 @@ export const EVENT_PROMPTS_DE: Record<string, string> = {
   'prompt.card20:use': '{card, card}: du erhältst {given, card}, ihr Ereignis findet nicht statt. Wie nutzt du ihre Ops?',
   'prompt.card21:pair': '{card, card}: wähle eine Handkarte, deren Ereignis nur dem Gegenüber gehört; du spielst sie für Ops ohne ihr Ereignis.',
   'prompt.card21:pair.use': '{card, card}: wie nutzt du die Ops von {paired, card}?',
-  'prompt.card27:remove': '{card, card}: wähle ein Arbeiter-Feld; dort wird 1 UP des Kommunisten entfernt, danach folgt ein Unterstützungs-Check in diesem Land.',
+  'prompt.card27:remove':
+    '{card, card}: wähle ein Arbeiter-Feld; dort wird 1 UP des Kommunisten entfernt, danach folgt ein Unterstützungs-Check in diesem Land.',
   'prompt.card33:minority': '{card, card}: wähle das Minderheiten-Feld, das du unter Kontrolle bringst.',
   'prompt.card36:choose': '{card, card}: du darfst ein Demokraten-Ereignis mit Stern vom Ablagestapel wählen; es findet jetzt statt, die Karte wird entfernt.',
   'prompt.card41:bucharest': '{card, card}: entferne 1 UP des Kommunisten aus București.',
   'prompt.card44:country': '{eventCard, card}: wähle ein Land, in dem dein Gegenüber an der Macht ist; dort werden 2 seiner UP entfernt.',
-  'prompt.card44:cancel': '{eventCard, card} — {country, country}: wirf eine Karte mit 3 Ops oder mehr ab, um den Rest des Ereignisses (den Unterstützungs-Check) aufzuheben, oder lass es geschehen.',
-  'prompt.card46:choice': '{eventCard, card}: nimm eine der aufgedeckten Kommunisten-Karten, deren Ereignis stattfinden kann (es findet für dich statt), oder nutze diese Karte für Ops.',
-  'prompt.card48:take': '{eventCard, card}: nimm deine UP einzeln von der lutherischen Kirche (genommen: {taken}, höchstens noch {left}), dann setze sie in der DDR ein.',
+  'prompt.card44:cancel':
+    '{eventCard, card} — {country, country}: wirf eine Karte mit 3 Ops oder mehr ab, um den Rest des Ereignisses (den Unterstützungs-Check) aufzuheben, oder lass es geschehen.',
+  'prompt.card46:choice':
+    '{eventCard, card}: nimm eine der aufgedeckten Kommunisten-Karten, deren Ereignis stattfinden kann (es findet für dich statt), oder nutze diese Karte für Ops.',
+  'prompt.card48:take':
+    '{eventCard, card}: nimm deine UP einzeln von der lutherischen Kirche (genommen: {taken}, höchstens noch {left}), dann setze sie in der DDR ein.',
   'prompt.card49:country': '{eventCard, card}: wähle das Land, in dem der Kommunist in dieser Runde keinen Unterstützungs-Check machen darf.',
   'prompt.card54:mode': '{eventCard, card}: {ops} Ops in Rumänien — UP setzen oder 2 Unterstützungs-Checks?',
   'prompt.card57:country': '{eventCard, card}: wähle ein Land, in dem du an der Macht bist; du setzt dort 3 UP ein.',
@@ -160,7 +180,8 @@ export const EVENT_PROMPTS_DE: Record<string, string> = {
   'prompt.card69:space': '{eventCard, card}: wähle das rumänische Feld, das für den Rest des Spiels entfällt.',
   'prompt.card73:mode': '{eventCard, card}: nutze die Ops dieser Karte in Rumänien — UP setzen oder 2 Unterstützungs-Checks?',
   'prompt.card75:discard': '{eventCard, card}: wirf beliebig viele Karten einzeln ab (abgeworfen: {discarded}); wenn du aufhörst, ziehst du ebenso viele.',
-  'prompt.card76:mode': '{eventCard, card}: wähle eines — 2 Unterstützungs-Checks gegen Studenten- oder Intellektuellen-Felder (je +2) oder 4 UP auf Felder ohne UP des Demokraten.',
+  'prompt.card76:mode':
+    '{eventCard, card}: wähle eines — 2 Unterstützungs-Checks gegen Studenten- oder Intellektuellen-Felder (je +2) oder 4 UP auf Felder ohne UP des Demokraten.',
   'prompt.card77:setAside': '{eventCard, card}: du darfst eine Karte bis zur nächsten Runde verdeckt beiseitelegen und eine neue ziehen.',
   'prompt.card78:target': '{eventCard, card}: wähle ein Arbeiter-Feld mit UP deines Gegenübers in einem Land, in dem er an der Macht ist.',
   'prompt.card81:minority': '{eventCard, card}: wähle das Minderheiten-Feld, das du unter Kontrolle bringst.',
@@ -169,13 +190,17 @@ export const EVENT_PROMPTS_DE: Record<string, string> = {
   'prompt.card89:scoring': '{eventCard, card}: du darfst eine Wertungskarte vom Ablagestapel nehmen und sofort spielen (mit der Initiative).',
   'prompt.card92:church': '{card, card}: wähle das Feld der orthodoxen Kirche, auf dem alle UP des Demokraten zu UP des Kommunisten werden.',
   'prompt.card93:country': '{eventCard, card}: wähle ein Land, in dem du an der Macht bist, für den Wurf.',
-  'prompt.card96:country': '{eventCard, card}: gib dem Demokraten 3 SP für 5 Unterstützungs-Checks (je +3) in einem Land, in dem du an der Macht bist, oder verzichte.',
+  'prompt.card96:country':
+    '{eventCard, card}: gib dem Demokraten 3 SP für 5 Unterstützungs-Checks (je +3) in einem Land, in dem du an der Macht bist, oder verzichte.',
   'prompt.card97:flight': '{card, card}: wähle das rumänische Feld ohne UP des Demokraten, in das die Ceaușescus fliehen.',
   'prompt.card103:elite': '{card, card}: wähle ein unkontrolliertes Elite-Feld; alle UP des Kommunisten dort werden entfernt.',
   'prompt.card104:decide': '{eventCard, card}: endet das Spiel am Ende dieser Runde?',
-  'prompt.card104:finalStruggle': '{eventCard, card}: du darfst einen letzten Machtkampf mit der Initiative beginnen, in einem Land, in dem der Kommunist noch regiert (mit seiner Wertung).',
-  'prompt.card106:country': '{eventCard, card}: wähle ein Land, in dem der Demokrat an der Macht ist; du setzt dort 2 UP ein und machst einen Unterstützungs-Check.',
-  'prompt.card109:country': '{eventCard, card}: wähle das nächste Land, in dem du an der Macht bist: du übernimmst sein Elite-Feld und prüfst sein Bürokraten-Feld.',
+  'prompt.card104:finalStruggle':
+    '{eventCard, card}: du darfst einen letzten Machtkampf mit der Initiative beginnen, in einem Land, in dem der Kommunist noch regiert (mit seiner Wertung).',
+  'prompt.card106:country':
+    '{eventCard, card}: wähle ein Land, in dem der Demokrat an der Macht ist; du setzt dort 2 UP ein und machst einen Unterstützungs-Check.',
+  'prompt.card109:country':
+    '{eventCard, card}: wähle das nächste Land, in dem du an der Macht bist: du übernimmst sein Elite-Feld und prüfst sein Bürokraten-Feld.',
   'opt.card16:choose.remove': 'Alle UP des Demokraten von Elite-Feldern entfernen',
   'opt.card16:choose.add': '3 UP auf Elite-Felder setzen',
   'opt.card54:mode.place': 'UP in Rumänien setzen',

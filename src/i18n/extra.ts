@@ -70,8 +70,7 @@ export const EXTRA_EN: Record<string, string> = {
   'bid.sp': 'Number of SPs (0–20)',
   'bid.seal': 'Seal my bid',
   'bid.sealed': 'Bid sealed.',
-  'bid.offer':
-    '{player} offers {sp} {side, side} {sp, plural, one {SP} other {SPs}} and wants to play the {other, side}.',
+  'bid.offer': '{player} offers {sp} {side, side} {sp, plural, one {SP} other {SPs}} and wants to play the {other, side}.',
   'bid.same': 'Both bids are for the same side: the more generous bid wins.',
   'bid.opposite': 'The bids are for opposite sides: each player takes the side the opponent offered, and the SPs are ignored.',
   'bid.identical': 'The bids are identical: each player rolls a die, and the higher roll chooses which bid wins.',
@@ -81,8 +80,7 @@ export const EXTRA_EN: Record<string, string> = {
   'bid.choose': '{player}’s bid wins',
   'bid.won': '{player} won the bid.',
   'bid.plays': '{player} plays the {side, side}.',
-  'bid.extra':
-    'The {side, side} places {sp, plural, one {# extra SP} other {# extra SPs}} after the setup placements (3.4).',
+  'bid.extra': 'The {side, side} places {sp, plural, one {# extra SP} other {# extra SPs}} after the setup placements (3.4).',
   'bid.noExtra': 'No extra SPs.',
   'bid.start': 'Start the game',
   'bid.cancel': 'Back',
@@ -125,7 +123,8 @@ export const EXTRA_PL: Record<string, string> = {
     'Strona {side, side} umieszcza {sp, plural, one {# dodatkowy PP} few {# dodatkowe PP} many {# dodatkowych PP} other {# dodatkowego PP}} po rozmieszczeniu początkowym (3.4), na polach bez PP przeciwnika.',
   'newgame.bidNote': 'Każdy gracz w tajemnicy oferuje przeciwnikowi dodatkowe PP dla strony, którą ma grać przeciwnik; oferty odkrywa się jednocześnie.',
   'newgame.startBid': 'Rozpocznij licytację',
-  'newgame.familyLine': 'Wariant rodzinny: krótsza gra polskiego wydania dla początkujących; każda strona dobiera tylko własne karty, bez kart neutralnych (TR.1).',
+  'newgame.familyLine':
+    'Wariant rodzinny: krótsza gra polskiego wydania dla początkujących; każda strona dobiera tylko własne karty, bez kart neutralnych (TR.1).',
   'newgame.bidLine': 'Licytacja (13.0): każdy gracz w tajemnicy oferuje drugiemu dodatkowe PP za stronę, którą ten ma grać; decyduje wyższa oferta.',
   'newgame.you': 'Ty',
   'newgame.yourName': 'Twoje imię',
@@ -213,9 +212,11 @@ export const EXTRA_DE: Record<string, string> = {
   'newgame.firstPlays': '{player} spielt',
   'newgame.extraNote':
     'Der {side, side} setzt nach dem Aufbau (3.4) {sp, plural, one {# zusätzlichen UP} other {# zusätzliche UP}} in Felder ohne UP des Gegenübers.',
-  'newgame.bidNote': 'Jeder Spieler bietet dem Gegenüber geheim zusätzliche UP für die Seite, die das Gegenüber spielen soll; beide Gebote werden zugleich aufgedeckt.',
+  'newgame.bidNote':
+    'Jeder Spieler bietet dem Gegenüber geheim zusätzliche UP für die Seite, die das Gegenüber spielen soll; beide Gebote werden zugleich aufgedeckt.',
   'newgame.startBid': 'Gebot beginnen',
-  'newgame.familyLine': 'Familienspiel: das kürzere Spiel der polnischen Ausgabe für Einsteiger; jede Seite zieht nur ihre eigenen Karten, keine neutralen (TR.1).',
+  'newgame.familyLine':
+    'Familienspiel: das kürzere Spiel der polnischen Ausgabe für Einsteiger; jede Seite zieht nur ihre eigenen Karten, keine neutralen (TR.1).',
   'newgame.bidLine': 'Gebot (13.0): Jeder bietet dem anderen geheim zusätzliche UP für die Seite, die der andere spielen soll; das höhere Gebot entscheidet.',
   'newgame.you': 'Du',
   'newgame.yourName': 'Dein Name',
@@ -242,8 +243,7 @@ export const EXTRA_DE: Record<string, string> = {
   'bid.choose': 'Das Gebot von {player} gewinnt',
   'bid.won': '{player} hat das Gebot gewonnen.',
   'bid.plays': '{player} spielt {side, side}.',
-  'bid.extra':
-    'Der {side, side} setzt nach dem Aufbau (3.4) {sp, plural, one {# zusätzlichen UP} other {# zusätzliche UP}}.',
+  'bid.extra': 'Der {side, side} setzt nach dem Aufbau (3.4) {sp, plural, one {# zusätzlichen UP} other {# zusätzliche UP}}.',
   'bid.noExtra': 'Keine zusätzlichen UP.',
   'bid.start': 'Spiel beginnen',
   'bid.cancel': 'Zurück',

@@ -38,21 +38,25 @@ export interface CardPart {
 type Formatter = (value: unknown, locale: string) => unknown;
 
 const langOf = (locale: string): Lang => (isLang(locale) ? locale : 'en');
-const cardPart = (lang: Lang, v: unknown): unknown =>
-  typeof v === 'number' ? (CARDS[v] ? ({ card: v } satisfies CardPart) : cardLabel(lang, v)) : String(v);
+const cardPart = (lang: Lang, v: unknown): unknown => (typeof v === 'number' ? (CARDS[v] ? ({ card: v } satisfies CardPart) : cardLabel(lang, v)) : String(v));
 /** A value looked up under a key prefix ({suit, suit} → suit.march). */
-const keyed = (prefix: string): Formatter => (v, locale) => t(langOf(locale), `${prefix}.${String(v)}`);
-
+const keyed =
+  (prefix: string): Formatter =>
+  (v, locale) =>
+    t(langOf(locale), `${prefix}.${String(v)}`);
 
 /** A missing value shows as a dash, whatever its type. */
-const dashed = (f: Formatter): Formatter => (v, l) => (v === null || v === undefined ? '–' : f(v, l));
+const dashed =
+  (f: Formatter): Formatter =>
+  (v, l) =>
+    v === null || v === undefined ? '–' : f(v, l);
 
 export const side = dashed((v, l) => named().sideName(langOf(l), String(v)));
-export const sides = dashed((v, l) => (Array.isArray(v) ? v.map((x) => named().sideName(langOf(l), String(x))).join(', ') : named().sideName(langOf(l), String(v))));
-export const card = dashed((v, l) => cardPart(langOf(l), v));
-export const cards = dashed((v, l) =>
-  Array.isArray(v) ? v.flatMap((x, i) => [...(i ? [', '] : []), cardPart(langOf(l), Number(x))]) : String(v),
+export const sides = dashed((v, l) =>
+  Array.isArray(v) ? v.map((x) => named().sideName(langOf(l), String(x))).join(', ') : named().sideName(langOf(l), String(v)),
 );
+export const card = dashed((v, l) => cardPart(langOf(l), v));
+export const cards = dashed((v, l) => (Array.isArray(v) ? v.flatMap((x, i) => [...(i ? [', '] : []), cardPart(langOf(l), Number(x))]) : String(v)));
 export const pscard = dashed((v, l) => (typeof v === 'number' ? named().psCardName(langOf(l), v) : String(v)));
 export const space = dashed((v, l) => named().spaceName(langOf(l), String(v)));
 export const country = dashed((v, l) => named().countryName(langOf(l), String(v)));
@@ -77,5 +81,20 @@ export const reason = dashed((v, l) => {
 export const opt = dashed((v, l) => named().optionLabel(langOf(l), String(v)));
 
 export const FORMATTERS: Readonly<Record<(typeof FORMATTER_NAMES)[number], Formatter>> = {
-  side, sides, card, cards, pscard, space, country, suit, use, level, period, trigger, bool, signed, reason, opt,
+  side,
+  sides,
+  card,
+  cards,
+  pscard,
+  space,
+  country,
+  suit,
+  use,
+  level,
+  period,
+  trigger,
+  bool,
+  signed,
+  reason,
+  opt,
 };

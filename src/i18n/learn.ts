@@ -219,7 +219,8 @@ export const LEARN_DE: Record<string, string> = {
   'learn.computerRound.text':
     'Jetzt spielt der Computer seine Aktionsrunde: Er spielt Apparatschiks für Ops und setzt 2 UP nach Berlin. So wechseln die Aktionsrunden bis zum Ende der Runde. Was geschah, steht im Protokoll rechts.',
   'learn.checkCard.title': 'Unterstützungs-Checks',
-  'learn.checkCard.text': 'Ops können auch angreifen: Ein Unterstützungs-Check entfernt UP des Gegners aus einem Feld. Klicke Runder Tisch, dann „Unterstützungs-Checks“.',
+  'learn.checkCard.text':
+    'Ops können auch angreifen: Ein Unterstützungs-Check entfernt UP des Gegners aus einem Feld. Klicke Runder Tisch, dann „Unterstützungs-Checks“.',
   'learn.checkTarget.title': 'Die Chancen eines Checks',
   'learn.checkTarget.text':
     'Ziel ist Warschau: Stabilität 3, 2 kommunistische UP. Du würfelst und addierst die Ops der Karte ({ops}), +1 für jedes Nachbarfeld, das du kontrollierst (Danzig: +{plus}), und −1 für jedes, das er kontrolliert (Bromberg: −{minus}). Jeder Punkt über der doppelten Stabilität ({target}) entfernt einen seiner UP; darüber hinaus kommen deine hinzu. Du brauchst eine {need} oder mehr: {chance} % Chance. Klicke Warschau.',
@@ -240,7 +241,8 @@ export const LEARN_DE: Record<string, string> = {
   'learn.eventFirst.text':
     'Du wählst, ob sein Ereignis vor oder nach deinen Ops geschieht. Wähle „Erst das Ereignis, dann Ops“: So kannst du den Schaden mit deinen Ops beheben. Sieh zu: Der Computer wählt die Polnischen Schriftsteller und entfernt 2 deiner UP.',
   'learn.repair.title': 'Den Schaden beheben',
-  'learn.repair.text': 'Den Polnischen Schriftstellern bleibt 1 UP; bei Stabilität 2 kontrollierst du sie nicht mehr. Setze beide Ops dorthin, um sie wieder zu kontrollieren.',
+  'learn.repair.text':
+    'Den Polnischen Schriftstellern bleibt 1 UP; bei Stabilität 2 kontrollierst du sie nicht mehr. Setze beide Ops dorthin, um sie wieder zu kontrollieren.',
   'learn.computerRound4.title': 'Seine Antwort',
   'learn.computerRound4.text': 'Der Kommunist spielt Betriebszellen der Partei für Ops und setzt 3 UP nach Rostock.',
   'learn.tiananmen.title': 'Die Leiste Platz des Himmlischen Friedens',
@@ -267,7 +269,8 @@ export const LEARN_DE: Record<string, string> = {
   'learn.counterattack.text':
     'Er hat mit einem Streik bedient. Jetzt würfelt er, um den Angriff zu übernehmen: Er braucht mindestens den Rang deiner Karte ({rank}). Er würfelte {die}, also greifst du weiter an.',
   'learn.leadRally.title': 'Versammlung auf dem Platz',
-  'learn.leadRally.text': 'Spiele eine Versammlung auf dem Platz aus. Er hat keine zum Bedienen und verliert den Machtkampf. Ein Sieg mit Versammlung gibt +2 auf die Würfe danach.',
+  'learn.leadRally.text':
+    'Spiele eine Versammlung auf dem Platz aus. Er hat keine zum Bedienen und verliert den Machtkampf. Ein Sieg mit Versammlung gibt +2 auf die Würfe danach.',
   'learn.aftermath.title': 'Nach dem Machtkampf',
   'learn.aftermath.text':
     'Der Verlierer würfelt auf Unterstützungsverlust: 1 + 3 (Versammlung +2, dein Einsatz +1) = 4 kostet ihn 2 UP in Polen. Der Sieger würfelt auf SP: 2 + 3 = 5 bringt dir 2 SP und die Macht – Polen hat eine demokratische Regierung. Dann wird Polen gewertet: Du dominierst, er ist nur präsent, das bringt dir 4 weitere SP. Sieh auf die Siegpunktleiste.',

@@ -96,7 +96,13 @@ export function LessonPanel({ useStep, nextStep, playRealGame, forgetLesson, lea
   const canGoOn = !!info.ack && movesDone(step, done);
   const last = step === LAST_STEP;
   const panel = (
-    <aside className={`lesson${host ? ' lesson-inline' : ''}`} data-testid="tutorial-step" data-step={info.id} aria-live="polite" aria-label={t(lang, 'learn.panel')}>
+    <aside
+      className={`lesson${host ? ' lesson-inline' : ''}`}
+      data-testid="tutorial-step"
+      data-step={info.id}
+      aria-live="polite"
+      aria-label={t(lang, 'learn.panel')}
+    >
       <p className="lesson-count">{t(lang, 'learn.count', { n: step + 1, of: LESSON_STEPS.length })}</p>
       <h2>{t(lang, `learn.${info.id}.title`, info.params)}</h2>
       <p className="lesson-text">{t(lang, `learn.${info.id}.text`, info.params)}</p>

@@ -115,7 +115,13 @@ export const LESSON_STEPS: readonly LessonStep[] = [
   { id: 'computerRound3', moves: [play(C, 7, 'place'), place(C, 'dresden'), place(C, 'dresden')], ack: true },
   // the opponent's event fired by an Ops play
   { id: 'opponentCard', moves: [play(D, 11, 'place')] },
-  { id: 'eventFirst', moves: [{ side: D, type: 'eventTiming', when: 'before' }, { side: C, type: 'remove', space: 'polish-writers' }] },
+  {
+    id: 'eventFirst',
+    moves: [
+      { side: D, type: 'eventTiming', when: 'before' },
+      { side: C, type: 'remove', space: 'polish-writers' },
+    ],
+  },
   { id: 'repair', moves: [place(D, 'polish-writers'), place(D, 'polish-writers')] },
   { id: 'computerRound4', moves: [play(C, 28, 'place'), place(C, 'rostock'), place(C, 'rostock'), place(C, 'rostock')], ack: true },
   // the Tiananmen Square track
@@ -139,7 +145,10 @@ export const LESSON_STEPS: readonly LessonStep[] = [
   { id: 'leadRally', moves: [{ side: D, type: 'psPlay', card: 1 }] },
   {
     id: 'aftermath',
-    moves: [{ side: C, type: 'remove', space: 'lublin' }, { side: C, type: 'remove', space: 'lublin' }],
+    moves: [
+      { side: C, type: 'remove', space: 'lublin' },
+      { side: C, type: 'remove', space: 'lublin' },
+    ],
     ack: true,
     highlight: ['[data-testid=track-vp]'],
     over: true,

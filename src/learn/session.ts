@@ -111,7 +111,15 @@ function enter(state: GameState, actions: RecordedAction[], step: number): void 
   const s = settleStep(step, actions.length);
   lessonStore.setState({ step: s });
   gameStore.setState({
-    record: { version: RECORD_FORMAT, rulesVersion: RULES_VERSION, gameId: 'lesson', options: state.options, computer: { [COMPUTER_SIDE]: 'easy' }, actions, checksum: stateChecksum(state) },
+    record: {
+      version: RECORD_FORMAT,
+      rulesVersion: RULES_VERSION,
+      gameId: 'lesson',
+      options: state.options,
+      computer: { [COMPUTER_SIDE]: 'easy' },
+      actions,
+      checksum: stateChecksum(state),
+    },
     state,
     undoStates: [],
     viewer: LESSON_SIDE,

@@ -8,7 +8,19 @@ const H = 160;
 const PAD = 28;
 
 /** VP after each action; the marker at the step shown; a click on the chart jumps there. */
-export function VpChart({ lang, vp, turns, step, onStep }: { lang: Lang; vp: readonly number[]; turns: readonly number[]; step: number; onStep(i: number): void }) {
+export function VpChart({
+  lang,
+  vp,
+  turns,
+  step,
+  onStep,
+}: {
+  lang: Lang;
+  vp: readonly number[];
+  turns: readonly number[];
+  step: number;
+  onStep(i: number): void;
+}) {
   const n = Math.max(1, vp.length - 1);
   const top = Math.max(5, ...vp.map(Math.abs));
   const x = (i: number) => PAD + (i / n) * (W - 2 * PAD);

@@ -192,7 +192,14 @@ export function ReplayViewer({
         </ul>
       )}
       <nav className="replay-controls" aria-label={t(lang, 'replay.controls')}>
-        <button type="button" onClick={() => go(0)} disabled={step === 0} data-testid="replay-start" title={t(lang, 'replay.start')} aria-label={t(lang, 'replay.start')}>
+        <button
+          type="button"
+          onClick={() => go(0)}
+          disabled={step === 0}
+          data-testid="replay-start"
+          title={t(lang, 'replay.start')}
+          aria-label={t(lang, 'replay.start')}
+        >
           |◀
         </button>
         <button type="button" onClick={() => go(prevStart(turns, step))} disabled={step === 0} data-testid="replay-prev-turn">
@@ -204,7 +211,14 @@ export function ReplayViewer({
         <button type="button" onClick={() => go(step - 1)} disabled={step === 0} data-testid="replay-prev">
           {t(lang, 'replay.prevAction')}
         </button>
-        <button type="button" className="primary" onClick={() => setPlaying((p) => !p && step < last)} disabled={step >= last && !playing} data-testid="replay-play" aria-pressed={playing}>
+        <button
+          type="button"
+          className="primary"
+          onClick={() => setPlaying((p) => !p && step < last)}
+          disabled={step >= last && !playing}
+          data-testid="replay-play"
+          aria-pressed={playing}
+        >
           {playing ? t(lang, 'replay.pause') : t(lang, 'replay.play')}
         </button>
         <button type="button" onClick={() => go(step + 1)} disabled={step >= last} data-testid="replay-next">
@@ -216,7 +230,14 @@ export function ReplayViewer({
         <button type="button" onClick={() => go(nextStart(turns, step, last))} disabled={step >= last} data-testid="replay-next-turn">
           {t(lang, 'replay.nextTurn')}
         </button>
-        <button type="button" onClick={() => go(last)} disabled={step >= last} data-testid="replay-end" title={t(lang, 'replay.end')} aria-label={t(lang, 'replay.end')}>
+        <button
+          type="button"
+          onClick={() => go(last)}
+          disabled={step >= last}
+          data-testid="replay-end"
+          title={t(lang, 'replay.end')}
+          aria-label={t(lang, 'replay.end')}
+        >
           ▶|
         </button>
         <label>
@@ -273,7 +294,13 @@ export function ReplayViewer({
           <ol className="log replay-log" data-testid="replay-log">
             {shownLog.map((e, j) => (
               <li key={j} className={logAt[j]! <= step ? 'done' : 'later'}>
-                <button type="button" className="link" onClick={() => go(logAt[j]!)} data-log-step={logAt[j]} aria-current={logAt[j] === step ? 'step' : undefined}>
+                <button
+                  type="button"
+                  className="link"
+                  onClick={() => go(logAt[j]!)}
+                  data-log-step={logAt[j]}
+                  aria-current={logAt[j] === step ? 'step' : undefined}
+                >
                   <LogText lang={lang} entry={e} />
                 </button>
               </li>

@@ -128,7 +128,11 @@ export function ReviewPanel({
   return (
     <section className="review" data-testid="review" aria-label={t(lang, 'review.title')}>
       <h2>{t(lang, 'review.title')}</h2>
-      {hintsUsed > 0 && <p className="small" data-testid="review-hints-used">{t(lang, 'hint.used', { n: hintsUsed })}</p>}
+      {hintsUsed > 0 && (
+        <p className="small" data-testid="review-hints-used">
+          {t(lang, 'hint.used', { n: hintsUsed })}
+        </p>
+      )}
       {!review && !progress && (
         <button type="button" className="primary" onClick={start} data-testid="review-start">
           {t(lang, 'review.start')}
@@ -150,7 +154,14 @@ export function ReviewPanel({
               const at = states[s.from]!;
               return (
                 <li key={s.from}>
-                  <button type="button" className="link" onClick={() => choose(k)} aria-current={chosen === k ? 'true' : undefined} data-testid="swing" data-step={s.from}>
+                  <button
+                    type="button"
+                    className="link"
+                    onClick={() => choose(k)}
+                    aria-current={chosen === k ? 'true' : undefined}
+                    data-testid="swing"
+                    data-step={s.from}
+                  >
                     {t(lang, 'review.swing', { n: k + 1, turn: at.turn, round: at.round, delta: t(lang, 'end.signed', { n: pct(s.delta) }) })}
                   </button>
                 </li>

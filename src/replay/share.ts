@@ -97,7 +97,10 @@ function toBase64Url(bytes: Uint8Array): string {
 function* fromBase64Url(text: string): Pieces {
   const step = (PIECE / 3) * 4;
   for (let i = 0; i < text.length; i += step) {
-    const b64 = text.slice(i, i + step).replace(/-/g, '+').replace(/_/g, '/');
+    const b64 = text
+      .slice(i, i + step)
+      .replace(/-/g, '+')
+      .replace(/_/g, '/');
     let bin: string;
     try {
       bin = atob(b64 + '='.repeat((4 - (b64.length % 4)) % 4));

@@ -54,7 +54,11 @@ export type Players = Record<Side, { seat: 1 | 2; name: string }>;
 
 function looksLikePlayers(x: unknown): x is Players {
   const p = x as Players | null;
-  const ok = (v: unknown) => !!v && typeof v === 'object' && ((v as { seat: unknown }).seat === 1 || (v as { seat: unknown }).seat === 2) && typeof (v as { name: unknown }).name === 'string';
+  const ok = (v: unknown) =>
+    !!v &&
+    typeof v === 'object' &&
+    ((v as { seat: unknown }).seat === 1 || (v as { seat: unknown }).seat === 2) &&
+    typeof (v as { name: unknown }).name === 'string';
   return !!p && typeof p === 'object' && ok(p.communist) && ok(p.democrat);
 }
 

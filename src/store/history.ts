@@ -92,18 +92,16 @@ const sameAction = (a: RecordedAction, b: RecordedAction): boolean => JSON.strin
 const sortKeys = (a: object) => Object.fromEntries(Object.entries(a).sort(([x], [y]) => (x < y ? -1 : 1)));
 
 /** What loading `candidate` in place of a known game would take back. */
-export type Rewind =
-  | null
-  | {
-      /** the candidate goes back on the known game, then (if `diverges`) continues differently */
-      kind: 'behind' | 'diverges';
-      /** actions of the known game taken back (at least, when only its mark is known) */
-      actions: number;
-      dice: number;
-      draws: number;
-      /** only the high-water mark was known, not the game's actions: the counts are a lower bound */
-      atLeast: boolean;
-    };
+export type Rewind = null | {
+  /** the candidate goes back on the known game, then (if `diverges`) continues differently */
+  kind: 'behind' | 'diverges';
+  /** actions of the known game taken back (at least, when only its mark is known) */
+  actions: number;
+  dice: number;
+  draws: number;
+  /** only the high-water mark was known, not the game's actions: the counts are a lower bound */
+  atLeast: boolean;
+};
 
 /**
  * Compare with the known record of the same game (the running game, or the autosave): actions

@@ -97,7 +97,10 @@ export function prepare(input: string | GameRecord, ctx: LoadContext): Prepared 
     replayed = replayTallied(record, known?.actions ?? null, beyond?.from ?? null);
   } catch (e) {
     const from = record.rulesVersion;
-    const failed = from === undefined ? t(lang, 'record.note.unknownRulesFailed', { to: RULES_VERSION }) : t(lang, 'record.note.olderRulesFailed', { from, to: RULES_VERSION });
+    const failed =
+      from === undefined
+        ? t(lang, 'record.note.unknownRulesFailed', { to: RULES_VERSION })
+        : t(lang, 'record.note.olderRulesFailed', { from, to: RULES_VERSION });
     const other = from !== RULES_VERSION ? ` ${failed}` : '';
     return wrap(`${recordErrorText(lang, e)}${other}`);
   }
@@ -135,7 +138,10 @@ export interface Offer {
  * knows of its game: the high-water marks and the chain of what was made here. `text` is the
  * record as it came (for "Download").
  */
-export async function consider(given: string | GameRecord | Blob, o: Offer): Promise<{ kind: 'error'; message: string } | (Extract<Prepared, { kind: 'ready' }> & { text: string })> {
+export async function consider(
+  given: string | GameRecord | Blob,
+  o: Offer,
+): Promise<{ kind: 'error'; message: string } | (Extract<Prepared, { kind: 'ready' }> & { text: string })> {
   // a file is refused by its size before it is read
   const file = given instanceof Blob ? await readFile(given, o.lang) : null;
   if (file?.kind === 'error') return file;
@@ -159,7 +165,11 @@ export async function consider(given: string | GameRecord | Blob, o: Offer): Pro
 }
 
 /** A file's text and size, or why it is not read: over the size limit it is refused unread. */
-export async function readFile(file: Blob, lang: Lang, source: 'import' | 'watch' = 'import'): Promise<{ kind: 'text'; text: string; bytes: number } | { kind: 'error'; message: string }> {
+export async function readFile(
+  file: Blob,
+  lang: Lang,
+  source: 'import' | 'watch' = 'import',
+): Promise<{ kind: 'text'; text: string; bytes: number } | { kind: 'error'; message: string }> {
   if (file.size > MAX_RECORD_BYTES) {
     const message = recordErrorText(lang, tooLarge(file.size));
     return { kind: 'error', message: source === 'import' ? t(lang, 'error.import', { message }) : t(lang, 'replay.badFile', { message }) };
@@ -189,7 +199,8 @@ export function prepareWatch(text: string, lang: Lang, source: 'link' | 'file', 
   try {
     const record = strictRecord(text, bytes);
     const replayed = replayTallied(record);
-    if (!replayed.state.result) return { kind: 'error', message: t(lang, source === 'link' ? 'share.badLink' : 'replay.badFile', { message: t(lang, 'record.unfinished') }) };
+    if (!replayed.state.result)
+      return { kind: 'error', message: t(lang, source === 'link' ? 'share.badLink' : 'replay.badFile', { message: t(lang, 'record.unfinished') }) };
     return { kind: 'ready', record, notes: versionNotes(record, replayed) };
   } catch (e) {
     return watchError(lang, source, e);

@@ -48,7 +48,11 @@ export function readKey(storage: Storage | undefined, key: string): string | nul
  * Save a record: the autosave first, then the previous good save under the second key. When
  * the autosave cannot be written the old one stays as it was and the failure is returned.
  */
-export function saveRecord(storage: Storage | undefined, text: string, previousGood: string | null): { main: WriteFailure | null; backup: WriteFailure | null } {
+export function saveRecord(
+  storage: Storage | undefined,
+  text: string,
+  previousGood: string | null,
+): { main: WriteFailure | null; backup: WriteFailure | null } {
   const main = writeKey(storage, RECORD_KEY, text);
   if (main) return { main, backup: null };
   return { main, backup: previousGood !== null && previousGood !== text ? writeKey(storage, BACKUP_KEY, previousGood) : null };

@@ -11,7 +11,10 @@ interface Locks {
 }
 
 /** Calls `onChange(true)` when this tab writes, `onChange(false)` while another tab does. */
-export function watchWriter(onChange: (writer: boolean) => void, locks: Locks | undefined = (globalThis.navigator as { locks?: Locks } | undefined)?.locks): () => void {
+export function watchWriter(
+  onChange: (writer: boolean) => void,
+  locks: Locks | undefined = (globalThis.navigator as { locks?: Locks } | undefined)?.locks,
+): () => void {
   if (!locks) {
     onChange(true);
     return () => {};

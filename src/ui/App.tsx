@@ -174,7 +174,14 @@ function Table({ lang }: { lang: Lang }) {
     (a, b) => COUNTRY_IDS.every((c) => sameScore(a[c], b[c])),
   );
   const handView = useStable<HandView>(
-    { side: view.side, hand: view.hand, handOps: view.handOps, opponentHandSize: view.opponentHandSize, setAside: view.setAside, opponentSetAsideSize: view.opponentSetAsideSize },
+    {
+      side: view.side,
+      hand: view.hand,
+      handOps: view.handOps,
+      opponentHandSize: view.opponentHandSize,
+      setAside: view.setAside,
+      opponentSetAsideSize: view.opponentSetAsideSize,
+    },
     (a, b) =>
       a.side === b.side &&
       sameList(a.hand, b.hand) &&
@@ -199,7 +206,8 @@ function Table({ lang }: { lang: Lang }) {
   const hintsOffered = !script && (hintsOn || Object.keys(computer).length > 0);
   const since = seen[side];
   const newGame = useCallback(() => {
-    if (gameStore.getState().state?.result || window.confirm(t(lang, 'bar.confirmNew'))) gameStore.setState({ state: null, record: null, saved: gameStore.getState().record });
+    if (gameStore.getState().state?.result || window.confirm(t(lang, 'bar.confirmNew')))
+      gameStore.setState({ state: null, record: null, saved: gameStore.getState().record });
   }, [lang]);
   // the end of a turn and a country's scoring, as result cards (src/ui/TurnSummary.tsx)
   const results = (
@@ -222,7 +230,13 @@ function Table({ lang }: { lang: Lang }) {
             {t(lang, 'end.show')}
           </button>
         )}
-        <button type="button" onClick={() => gameStore.getState().undo()} disabled={!canUndo} title={canUndo ? undefined : t(lang, 'bar.undoNone')} data-testid="undo">
+        <button
+          type="button"
+          onClick={() => gameStore.getState().undo()}
+          disabled={!canUndo}
+          title={canUndo ? undefined : t(lang, 'bar.undoNone')}
+          data-testid="undo"
+        >
           ↶ {t(lang, 'bar.undo')}
         </button>
         <GameMenu lang={lang} onNewGame={newGame} />
@@ -287,14 +301,9 @@ function Table({ lang }: { lang: Lang }) {
                 <HintBox lang={lang} view={view} />
               </Suspense>
             )}
-            {!(computer[side] && state.prompt?.side === side) && awaiting === null && <PromptPanel
-              lang={lang}
-              view={view}
-              selected={selected}
-              onSelect={setSelected}
-              onAct={onAct}
-              psTable={psTable}
-            />}
+            {!(computer[side] && state.prompt?.side === side) && awaiting === null && (
+              <PromptPanel lang={lang} view={view} selected={selected} onSelect={setSelected} onAct={onAct} psTable={psTable} />
+            )}
             <Suspense fallback={null}>
               {psTable && <PowerStruggleTable lang={lang} view={view} legal={legal} onAct={onAct} extras={promptExtras(view)} />}
             </Suspense>

@@ -71,7 +71,11 @@ function UssrStrip({ lang, position }: { lang: Lang; position: number }) {
       <span className="bs-label">{t(lang, 'ussr.title')}</span>
       <ol>
         {USSR_TRACK.map((u) => (
-          <li key={u.position} className={u.position === position ? 'on' : ''} title={`${ussrStepName(lang, u.position)}${u.vp ? ` (${u.vp > 0 ? '+' : ''}${u.vp})` : ''}`}>
+          <li
+            key={u.position}
+            className={u.position === position ? 'on' : ''}
+            title={`${ussrStepName(lang, u.position)}${u.vp ? ` (${u.vp > 0 ? '+' : ''}${u.vp})` : ''}`}
+          >
             {u.position}
           </li>
         ))}

@@ -56,11 +56,18 @@ export const CardFace = memo(function CardFace({
         )}
         <span className="card-name">
           <span className="card-num">#{c.number}</span> <span className={c.lasting ? 'card-title lasting' : 'card-title'}>{cardName(lang, card)}</span>
-          {c.removeAfterEvent && <span className="card-star" title={t(lang, 'card.remove')}> *</span>}
+          {c.removeAfterEvent && (
+            <span className="card-star" title={t(lang, 'card.remove')}>
+              {' '}
+              *
+            </span>
+          )}
         </span>
       </span>
       <span className="card-meta">
-        <span className={`card-period period-${c.period}`}>{scoring ? t(lang, 'card.scoring') : t(lang, `side.${c.side}`)} · {t(lang, `period.${c.period}`)}</span>
+        <span className={`card-period period-${c.period}`}>
+          {scoring ? t(lang, 'card.scoring') : t(lang, `side.${c.side}`)} · {t(lang, `period.${c.period}`)}
+        </span>
         {c.lasting && <span className="card-lasting"> · {t(lang, 'card.lasting', { lasting: t(lang, `lasting.${c.lasting}`) })}</span>}
       </span>
       {!compact && c.removeAfterEvent && <span className="card-marks">{t(lang, 'card.starNote')}</span>}

@@ -12,7 +12,12 @@ export function ComputerStatus({ lang }: { lang: Lang }) {
     // the controller and its worker are loaded only for a game with a computer side
     if (Object.keys(computer).length > 0) void import('../store/computerPlayer').then((m) => m.startComputerPlayer());
   }, [computer]);
-  if (error) return <span className="ai-status error-text" role="alert">{t(lang, 'ai.error', { message: error })}</span>;
+  if (error)
+    return (
+      <span className="ai-status error-text" role="alert">
+        {t(lang, 'ai.error', { message: error })}
+      </span>
+    );
   if (!thinking) return null;
   return (
     <span className={`ai-status ${thinking === 'communist' ? 'c' : 'd'}`} role="status" aria-live="polite" data-testid="ai-thinking">

@@ -29,4 +29,3 @@ export function ConfirmSetting({ lang }: { lang: Lang }) {
     </label>
   );
 }
-

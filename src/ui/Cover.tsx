@@ -62,4 +62,3 @@ export function CoverOfState({ lang, side }: { lang: Lang; side: Side }) {
   const state = useGame((s) => s.state)!;
   return <Cover lang={lang} side={side} log={logEntries(state)} />;
 }
-

@@ -23,11 +23,13 @@ export function CheckOddsText({ lang, odds, testId }: { lang: Lang; odds: CheckO
       data-target={odds.target}
     >
       <div>
-        {t(lang, 'odds.check', { success: Math.round(odds.success * 100), removed: tenths(lang, odds.expectedRemoved), added: tenths(lang, odds.expectedAdded) })}
+        {t(lang, 'odds.check', {
+          success: Math.round(odds.success * 100),
+          removed: tenths(lang, odds.expectedRemoved),
+          added: tenths(lang, odds.expectedAdded),
+        })}
       </div>
-      <div className="odds-breakdown">
-        {t(lang, 'odds.breakdown', { ops: odds.ops, adjacency: odds.adjacency, events, target: odds.target })}
-      </div>
+      <div className="odds-breakdown">{t(lang, 'odds.breakdown', { ops: odds.ops, adjacency: odds.adjacency, events, target: odds.target })}</div>
       {odds.events.map((e, k) => (
         <div key={k} className="odds-event">
           {e.card === null ? t(lang, 'odds.eventBonus', { value: e.value }) : t(lang, 'odds.eventCard', { card: e.card, value: e.value })}
@@ -69,4 +71,3 @@ export function StruggleOdds({ lang, side, facts }: { lang: Lang; side: Side; fa
     </div>
   );
 }
-

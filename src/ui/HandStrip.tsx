@@ -20,7 +20,13 @@ const MARGIN = 8;
  * Where a box of w × h goes beside its anchor so that it lies wholly in a vw × vh viewport:
  * above the anchor when it fits there, else below, else as near as the viewport allows.
  */
-export function placeInView(anchor: { top: number; bottom: number; left: number }, w: number, h: number, vw: number, vh: number): { top: number; left: number } {
+export function placeInView(
+  anchor: { top: number; bottom: number; left: number },
+  w: number,
+  h: number,
+  vw: number,
+  vh: number,
+): { top: number; left: number } {
   const above = anchor.top - 4 - h;
   const below = anchor.bottom + 4;
   const top = above >= MARGIN ? above : below + h <= vh - MARGIN ? below : Math.max(MARGIN, Math.min(above, vh - MARGIN - h));
@@ -36,13 +42,21 @@ let pressedAt = { x: 0, y: 0 };
 function watchPointer() {
   if (typeof window === 'undefined' || (window as { jnPointer?: boolean }).jnPointer) return;
   (window as { jnPointer?: boolean }).jnPointer = true;
-  window.addEventListener('pointerdown', (e) => {
-    still = true;
-    pressedAt = { x: e.clientX, y: e.clientY };
-  }, true);
-  window.addEventListener('pointermove', (e) => {
-    if (Math.abs(e.clientX - pressedAt.x) + Math.abs(e.clientY - pressedAt.y) > 2) still = false;
-  }, true);
+  window.addEventListener(
+    'pointerdown',
+    (e) => {
+      still = true;
+      pressedAt = { x: e.clientX, y: e.clientY };
+    },
+    true,
+  );
+  window.addEventListener(
+    'pointermove',
+    (e) => {
+      if (Math.abs(e.clientX - pressedAt.x) + Math.abs(e.clientY - pressedAt.y) > 2) still = false;
+    },
+    true,
+  );
 }
 
 /**
@@ -233,30 +247,30 @@ export const HandStrip = memo(function HandStrip({
           {t(lang, 'ai.hiddenHand', { n: view.hand.length })}
         </p>
       ) : (
-      <div
-        className="hand-strip"
-        // a strip that scrolls sideways can be scrolled from the keyboard even when no card in it is a button
-        tabIndex={pickable && view.hand.some((c) => playable.has(c)) ? undefined : 0}
-        role="group"
-        aria-label={t(lang, 'hand.title', { n: view.hand.length })}
-      >
-        {view.hand.map((c) => {
-          const country = CARDS[c]!.scoringCountry as CountryId | null;
-          return (
-            <HandCard
-              key={c}
-              card={c}
-              lang={lang}
-              ops={view.handOps[c]}
-              score={country ? preview[country] : undefined}
-              selected={selected === c}
-              onSelect={onSelect}
-              pickable={pickable}
-              playable={playable.has(c)}
-            />
-          );
-        })}
-      </div>
+        <div
+          className="hand-strip"
+          // a strip that scrolls sideways can be scrolled from the keyboard even when no card in it is a button
+          tabIndex={pickable && view.hand.some((c) => playable.has(c)) ? undefined : 0}
+          role="group"
+          aria-label={t(lang, 'hand.title', { n: view.hand.length })}
+        >
+          {view.hand.map((c) => {
+            const country = CARDS[c]!.scoringCountry as CountryId | null;
+            return (
+              <HandCard
+                key={c}
+                card={c}
+                lang={lang}
+                ops={view.handOps[c]}
+                score={country ? preview[country] : undefined}
+                selected={selected === c}
+                onSelect={onSelect}
+                pickable={pickable}
+                playable={playable.has(c)}
+              />
+            );
+          })}
+        </div>
       )}
       {view.setAside.length > 0 && !computer && (
         <div className="set-aside" data-testid="set-aside">

@@ -20,11 +20,7 @@ export function VpTrack({ lang, vp }: { lang: Lang; vp: number }) {
       </div>
       <div className="vp-cells" style={{ gridTemplateColumns: `repeat(${cells.length}, 1fr)` }} data-testid="vp-cells">
         {cells.map((c) => (
-          <span
-            key={c}
-            className={`vp-cell${c === vp ? ' on' : ''}${c < 0 ? ' neg' : c > 0 ? ' pos' : ''}`}
-            title={String(c)}
-          >
+          <span key={c} className={`vp-cell${c === vp ? ' on' : ''}${c < 0 ? ' neg' : c > 0 ? ' pos' : ''}`} title={String(c)}>
             {c === vp ? '●' : c % 5 === 0 ? Math.abs(c) : ''}
           </span>
         ))}
@@ -203,9 +199,18 @@ export function PilesPanel({ lang, view }: { lang: Lang; view: PlayerView }) {
   );
 }
 
-
 /** The tab panels other than the log, by tab. */
-export default function InfoPanels({ lang, view, tab, preview }: { lang: Lang; view: PlayerView; tab: 'tracks' | 'countries' | 'cards'; preview: Record<CountryId, CountryScore> }) {
+export default function InfoPanels({
+  lang,
+  view,
+  tab,
+  preview,
+}: {
+  lang: Lang;
+  view: PlayerView;
+  tab: 'tracks' | 'countries' | 'cards';
+  preview: Record<CountryId, CountryScore>;
+}) {
   if (tab === 'countries') return <CountriesPanel lang={lang} view={view} preview={preview} />;
   if (tab === 'cards') return <PilesPanel lang={lang} view={view} />;
   return (

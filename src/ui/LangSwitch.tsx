@@ -12,12 +12,7 @@ export function LangSwitch({ lang }: { lang: Lang }) {
   return (
     <label className="lang">
       <span className="sr-only">{t(lang, 'lang.label')}</span>
-      <select
-        value={lang}
-        onChange={(e) => switchLanguage(e.target.value)}
-        data-testid="lang"
-        aria-label={t(lang, 'lang.label')}
-      >
+      <select value={lang} onChange={(e) => switchLanguage(e.target.value)} data-testid="lang" aria-label={t(lang, 'lang.label')}>
         {LANGS.map((l) => (
           <option key={l} value={l} lang={l}>
             {t(lang, `lang.${l}`)}
@@ -27,4 +22,3 @@ export function LangSwitch({ lang }: { lang: Lang }) {
     </label>
   );
 }
-

@@ -68,10 +68,17 @@ export const CountryNames = memo(
               </text>
               {p && (
                 <g className="power-badge" data-power={c.id} data-holder={p.holder} data-times={p.timesScored}>
-                  <title>
-                    {t(lang, p.timesScored > 0 ? 'power.badge' : 'power.badgeNone', { letter: t(lang, `side.${p.holder}`), times: p.timesScored })}
-                  </title>
-                  <rect x={bx} y={by} width={POWER_BADGE_W} height={18} rx={9} fill="#fff" stroke={p.holder === 'communist' ? '#b3261e' : '#1f5fbf'} strokeWidth={1.5} />
+                  <title>{t(lang, p.timesScored > 0 ? 'power.badge' : 'power.badgeNone', { letter: t(lang, `side.${p.holder}`), times: p.timesScored })}</title>
+                  <rect
+                    x={bx}
+                    y={by}
+                    width={POWER_BADGE_W}
+                    height={18}
+                    rx={9}
+                    fill="#fff"
+                    stroke={p.holder === 'communist' ? '#b3261e' : '#1f5fbf'}
+                    strokeWidth={1.5}
+                  />
                   <circle cx={bx + 10} cy={by + 9} r={7} fill={p.holder === 'communist' ? '#b3261e' : '#1f5fbf'} />
                   <text x={bx + 10} y={by + 13} className="ctrl">
                     {sideLetter(lang, p.holder)}
@@ -87,62 +94,65 @@ export const CountryNames = memo(
       </>
     );
   },
-  (a, b) => a.lang === b.lang && COUNTRY_LABELS[a.lang].every((c) => a.power?.[c.id]?.holder === b.power?.[c.id]?.holder && a.power?.[c.id]?.timesScored === b.power?.[c.id]?.timesScored),
+  (a, b) =>
+    a.lang === b.lang &&
+    COUNTRY_LABELS[a.lang].every((c) => a.power?.[c.id]?.holder === b.power?.[c.id]?.holder && a.power?.[c.id]?.timesScored === b.power?.[c.id]?.timesScored),
 );
 
-
 /** The hovered space in words; a click elsewhere on the map leaves it as it was. */
-export const Tooltip = memo(function Tooltip({
-  i,
-  lang,
-  row,
-  ctrl,
-  eliminated,
-  view,
-  odds,
-  cost,
-}: {
-  i: number;
-  lang: Lang;
-  row: SupportRow;
-  ctrl: Side | null;
-  eliminated: boolean;
-  view: Box | null;
-  odds?: CheckOdds;
-  cost?: number;
-}) {
-  const sp = SPACES[i]!;
-  const p = POSITIONS[i]!;
-  const v = view ?? { x: 0, y: 0, w: MAP_W, h: MAP_H };
-  const left = ((p.x - v.x) / v.w) * 100;
-  const top = ((p.y + BOX_H / 2 + 6 - v.y) / v.h) * 100;
-  return (
-    <div className="map-tip" role="tooltip" style={{ left: `${Math.min(left, 78)}%`, top: `${Math.min(top, 82)}%` }}>
-      <strong>{spaceName(lang, sp.id)}</strong> · {countryName(lang, sp.country)}
-      <div>
-        {t(lang, 'map.stability', { n: sp.stability })} · {t(lang, `socio.${sp.socio}`)}
-        {sp.battleground && ` · ${t(lang, 'map.battleground')}`}
-      </div>
-      <div>
-        <span className="c">{t(lang, 'map.sp', { side: 'communist', n: row.communist })}</span> ·{' '}
-        <span className="d">{t(lang, 'map.sp', { side: 'democrat', n: row.democrat })}</span>
-      </div>
-      <div>{ctrl ? t(lang, 'map.controlledBy', { side: ctrl }) : t(lang, 'map.uncontrolled')}</div>
-      {eliminated && <div>{t(lang, 'map.eliminated')}</div>}
-      {cost !== undefined && (
-        <div className="place-cost" data-testid="place-cost">
-          {t(lang, 'odds.placeCost', { cost })}
+export const Tooltip = memo(
+  function Tooltip({
+    i,
+    lang,
+    row,
+    ctrl,
+    eliminated,
+    view,
+    odds,
+    cost,
+  }: {
+    i: number;
+    lang: Lang;
+    row: SupportRow;
+    ctrl: Side | null;
+    eliminated: boolean;
+    view: Box | null;
+    odds?: CheckOdds;
+    cost?: number;
+  }) {
+    const sp = SPACES[i]!;
+    const p = POSITIONS[i]!;
+    const v = view ?? { x: 0, y: 0, w: MAP_W, h: MAP_H };
+    const left = ((p.x - v.x) / v.w) * 100;
+    const top = ((p.y + BOX_H / 2 + 6 - v.y) / v.h) * 100;
+    return (
+      <div className="map-tip" role="tooltip" style={{ left: `${Math.min(left, 78)}%`, top: `${Math.min(top, 82)}%` }}>
+        <strong>{spaceName(lang, sp.id)}</strong> · {countryName(lang, sp.country)}
+        <div>
+          {t(lang, 'map.stability', { n: sp.stability })} · {t(lang, `socio.${sp.socio}`)}
+          {sp.battleground && ` · ${t(lang, 'map.battleground')}`}
         </div>
-      )}
-      {odds && <CheckOddsText lang={lang} odds={odds} testId="check-odds" />}
-    </div>
-  );
-},
-(a, b) =>
-  sameSpaceShown(a, b) &&
-  a.odds === b.odds &&
-  a.cost === b.cost &&
-  (a.view === b.view || (!!a.view && !!b.view && a.view.x === b.view.x && a.view.y === b.view.y && a.view.w === b.view.w && a.view.h === b.view.h)));
+        <div>
+          <span className="c">{t(lang, 'map.sp', { side: 'communist', n: row.communist })}</span> ·{' '}
+          <span className="d">{t(lang, 'map.sp', { side: 'democrat', n: row.democrat })}</span>
+        </div>
+        <div>{ctrl ? t(lang, 'map.controlledBy', { side: ctrl }) : t(lang, 'map.uncontrolled')}</div>
+        {eliminated && <div>{t(lang, 'map.eliminated')}</div>}
+        {cost !== undefined && (
+          <div className="place-cost" data-testid="place-cost">
+            {t(lang, 'odds.placeCost', { cost })}
+          </div>
+        )}
+        {odds && <CheckOddsText lang={lang} odds={odds} testId="check-odds" />}
+      </div>
+    );
+  },
+  (a, b) =>
+    sameSpaceShown(a, b) &&
+    a.odds === b.odds &&
+    a.cost === b.cost &&
+    (a.view === b.view || (!!a.view && !!b.view && a.view.x === b.view.x && a.view.y === b.view.y && a.view.w === b.view.w && a.view.h === b.view.h)),
+);
 
 export const MapLegend = memo(function MapLegend({ lang }: { lang: Lang }) {
   const socios: Socio[] = ['elite', 'bureaucrat', 'farmer', 'worker', 'intellectual', 'student', 'church', 'minority'];
@@ -163,8 +173,12 @@ export const MapLegend = memo(function MapLegend({ lang }: { lang: Lang }) {
         </svg>
         {t(lang, 'map.battleground')}
       </span>
-      <span className="c">■ {sideLetter(lang, 'communist')} = {t(lang, 'side.communist')}</span>
-      <span className="d">■ {sideLetter(lang, 'democrat')} = {t(lang, 'side.democrat')}</span>
+      <span className="c">
+        ■ {sideLetter(lang, 'communist')} = {t(lang, 'side.communist')}
+      </span>
+      <span className="d">
+        ■ {sideLetter(lang, 'democrat')} = {t(lang, 'side.democrat')}
+      </span>
       {(['communist', 'democrat'] as const).map((side) => (
         <span key={side}>
           <svg width={26} height={20} viewBox="0 0 26 20" aria-hidden>
@@ -200,7 +214,21 @@ export const MarksLayer = memo(function MarksLayer({ lang, marks }: { lang: Lang
 });
 
 /** A change since the player's last decision: SPs added (+) or removed (−) by side, and a check's die. */
-function Marks({ space, x0, y0, delta, check, lang }: { space: string; x0: number; y0: number; delta: { communist: number; democrat: number }; check: CheckMark | undefined; lang: Lang }) {
+function Marks({
+  space,
+  x0,
+  y0,
+  delta,
+  check,
+  lang,
+}: {
+  space: string;
+  x0: number;
+  y0: number;
+  delta: { communist: number; democrat: number };
+  check: CheckMark | undefined;
+  lang: Lang;
+}) {
   // on the box's top edge, clear of its name below (whose letters start some 4 units into the box)
   const pill = (n: number, side: Side, x: number) => (
     <g className={`delta delta-${side}`} data-delta={side} data-n={n}>
@@ -226,4 +254,3 @@ function Marks({ space, x0, y0, delta, check, lang }: { space: string; x0: numbe
     </g>
   );
 }
-

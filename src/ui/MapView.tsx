@@ -17,7 +17,6 @@ const LIMITS = { mapW: MAP_W, mapH: MAP_H, maxScale: 4 };
 export const TOUCH_SCALE = Math.max(44 / BOX_H, 11 / MIN_FONT);
 const BOX = { w: BOX_W, h: BOX_H };
 
-
 /** Split a name into at most two lines near its middle, at a space or after a hyphen or slash. */
 export function lines(name: string): string[] {
   if (name.length <= 14) return [name];
@@ -43,7 +42,6 @@ function nameLayout(lang: Lang, id: string) {
   }
   return hit;
 }
-
 
 /** The land: paths of some 7 kB gzipped, in a chunk of their own that loads after the first render. */
 export const MapGeography = lazyComponent(() => import('./MapGeography').then((m) => m.MapGeography));
@@ -104,94 +102,95 @@ const MapBackground = memo(function MapBackground({ lang }: { lang: Lang }) {
   );
 });
 
-
-const SpaceBox = memo(function SpaceBox({
-  i,
-  lang,
-  row,
-  ctrl,
-  eliminated,
-  target,
-  onAct,
-  onHover,
-}: {
-  i: number;
-  lang: Lang;
-  row: SupportRow;
-  ctrl: Side | null;
-  eliminated: boolean;
-  target: Action | undefined;
-  onAct(a: Action): void;
-  onHover(i: number | null): void;
-}) {
-  const sp = SPACES[i]!;
-  const p = POSITIONS[i]!;
-  const name = spaceName(lang, sp.id);
-  const { lines: ls, fontSize } = nameLayout(lang, sp.id);
-  const x0 = p.x - BOX_W / 2;
-  const y0 = p.y - BOX_H / 2;
-  const act = target ? () => onAct(target) : undefined;
-  return (
-    <g
-      className={`space${target ? ' target' : ''}${eliminated ? ' eliminated' : ''}`}
-      data-space={sp.id}
-      data-control={ctrl ?? 'none'}
-      onClick={act}
-      onKeyDown={
-        act
-          ? (e) => {
-              if (e.key !== 'Enter' && e.key !== ' ') return;
-              e.preventDefault(); // Space would scroll the page
-              act();
-            }
-          : undefined
-      }
-      onMouseEnter={() => onHover(i)}
-      onMouseLeave={() => onHover(null)}
-    >
-      {target && (
-        // the control itself holds no text, so its name is all a screen reader hears (and all it needs)
-        <rect
-          x={x0 - 4}
-          y={y0 - 4}
-          width={BOX_W + 8}
-          height={BOX_H + 8}
-          rx={7}
-          className="target-halo"
-          role="button"
-          tabIndex={0}
-          onFocus={() => onHover(i)}
-          onBlur={() => onHover(null)}
-          aria-label={`${name} – ${t(lang, `opt.${target.type}`)} (${t(lang, 'map.sp', { side: 'communist', n: row.communist })}, ${t(lang, 'map.sp', { side: 'democrat', n: row.democrat })})`}
-        />
-      )}
-      <rect x={x0} y={y0} width={BOX_W} height={BOX_H} rx={4} fill="#fffdf6" stroke="#222" strokeWidth={sp.battleground ? 1.8 : 1} />
-      {/* its country's colour along the top, as on the board: a box near a border still reads as its country's */}
-      <rect x={x0 + 1} y={y0 + 1} width={BOX_W - 2} height={4} rx={2} fill={COUNTRY_BAND[sp.country]} />
-      {sp.battleground && <rect x={x0 + 3} y={y0 + 3} width={BOX_W - 6} height={BOX_H - 6} rx={2} fill="none" stroke="#222" strokeWidth={0.9} />}
-      {ls.map((l, k) => (
-        <text key={k} x={p.x} y={y0 + (ls.length === 1 ? 19 : 15 + k * 12)} className="space-name" fontSize={fontSize}>
-          {l}
+const SpaceBox = memo(
+  function SpaceBox({
+    i,
+    lang,
+    row,
+    ctrl,
+    eliminated,
+    target,
+    onAct,
+    onHover,
+  }: {
+    i: number;
+    lang: Lang;
+    row: SupportRow;
+    ctrl: Side | null;
+    eliminated: boolean;
+    target: Action | undefined;
+    onAct(a: Action): void;
+    onHover(i: number | null): void;
+  }) {
+    const sp = SPACES[i]!;
+    const p = POSITIONS[i]!;
+    const name = spaceName(lang, sp.id);
+    const { lines: ls, fontSize } = nameLayout(lang, sp.id);
+    const x0 = p.x - BOX_W / 2;
+    const y0 = p.y - BOX_H / 2;
+    const act = target ? () => onAct(target) : undefined;
+    return (
+      <g
+        className={`space${target ? ' target' : ''}${eliminated ? ' eliminated' : ''}`}
+        data-space={sp.id}
+        data-control={ctrl ?? 'none'}
+        onClick={act}
+        onKeyDown={
+          act
+            ? (e) => {
+                if (e.key !== 'Enter' && e.key !== ' ') return;
+                e.preventDefault(); // Space would scroll the page
+                act();
+              }
+            : undefined
+        }
+        onMouseEnter={() => onHover(i)}
+        onMouseLeave={() => onHover(null)}
+      >
+        {target && (
+          // the control itself holds no text, so its name is all a screen reader hears (and all it needs)
+          <rect
+            x={x0 - 4}
+            y={y0 - 4}
+            width={BOX_W + 8}
+            height={BOX_H + 8}
+            rx={7}
+            className="target-halo"
+            role="button"
+            tabIndex={0}
+            onFocus={() => onHover(i)}
+            onBlur={() => onHover(null)}
+            aria-label={`${name} – ${t(lang, `opt.${target.type}`)} (${t(lang, 'map.sp', { side: 'communist', n: row.communist })}, ${t(lang, 'map.sp', { side: 'democrat', n: row.democrat })})`}
+          />
+        )}
+        <rect x={x0} y={y0} width={BOX_W} height={BOX_H} rx={4} fill="#fffdf6" stroke="#222" strokeWidth={sp.battleground ? 1.8 : 1} />
+        {/* its country's colour along the top, as on the board: a box near a border still reads as its country's */}
+        <rect x={x0 + 1} y={y0 + 1} width={BOX_W - 2} height={4} rx={2} fill={COUNTRY_BAND[sp.country]} />
+        {sp.battleground && <rect x={x0 + 3} y={y0 + 3} width={BOX_W - 6} height={BOX_H - 6} rx={2} fill="none" stroke="#222" strokeWidth={0.9} />}
+        {ls.map((l, k) => (
+          <text key={k} x={p.x} y={y0 + (ls.length === 1 ? 19 : 15 + k * 12)} className="space-name" fontSize={fontSize}>
+            {l}
+          </text>
+        ))}
+        {/* bottom row: stability, the sides' SP counters (the controlling side's turned up: solid), icon */}
+        <rect x={x0 + 5} y={y0 + BOX_H - 19} width={15} height={15} fill="#fff" stroke="#555" strokeWidth={0.8} />
+        <text x={x0 + 12.5} y={y0 + BOX_H - 7.5} className="stab">
+          {sp.stability}
         </text>
-      ))}
-      {/* bottom row: stability, the sides' SP counters (the controlling side's turned up: solid), icon */}
-      <rect x={x0 + 5} y={y0 + BOX_H - 19} width={15} height={15} fill="#fff" stroke="#555" strokeWidth={0.8} />
-      <text x={x0 + 12.5} y={y0 + BOX_H - 7.5} className="stab">
-        {sp.stability}
-      </text>
-      {row.communist > 0 && <Counter side="communist" n={row.communist} x={p.x - 13} y={y0 + BOX_H - 21} up={ctrl === 'communist'} />}
-      {row.democrat > 0 && <Counter side="democrat" n={row.democrat} x={p.x + 13} y={y0 + BOX_H - 21} up={ctrl === 'democrat'} />}
-      <SocioGlyph socio={sp.socio} x={x0 + BOX_W - 13} y={y0 + BOX_H - 11.5} size={12} />
-      {eliminated && <path d={`M${x0} ${y0}L${x0 + BOX_W} ${y0 + BOX_H}M${x0 + BOX_W} ${y0}L${x0} ${y0 + BOX_H}`} stroke="#555" strokeWidth={1.5} />}
-    </g>
-  );
-},
-(a, b) =>
-  sameSpaceShown(a, b) &&
-  // every new state brings new action objects: a target is the same if it does the same
-  sameTarget(a.target, b.target) &&
-  a.onAct === b.onAct &&
-  a.onHover === b.onHover);
+        {row.communist > 0 && <Counter side="communist" n={row.communist} x={p.x - 13} y={y0 + BOX_H - 21} up={ctrl === 'communist'} />}
+        {row.democrat > 0 && <Counter side="democrat" n={row.democrat} x={p.x + 13} y={y0 + BOX_H - 21} up={ctrl === 'democrat'} />}
+        <SocioGlyph socio={sp.socio} x={x0 + BOX_W - 13} y={y0 + BOX_H - 11.5} size={12} />
+        {eliminated && <path d={`M${x0} ${y0}L${x0 + BOX_W} ${y0 + BOX_H}M${x0 + BOX_W} ${y0}L${x0} ${y0 + BOX_H}`} stroke="#555" strokeWidth={1.5} />}
+      </g>
+    );
+  },
+  (a, b) =>
+    sameSpaceShown(a, b) &&
+    // every new state brings new action objects: a target is the same if it does the same
+    sameTarget(a.target, b.target) &&
+    a.onAct === b.onAct &&
+    a.onHover === b.onHover,
+);
 
 /** The space under the pointer, kept apart from the map's state: moving over the map re-renders the tooltip only. */
 function hoverStore() {
@@ -253,10 +252,34 @@ function MoveMark({ id }: { id: string }) {
   const i = SPACES.findIndex((sp) => sp.id === id);
   const p = POSITIONS[i];
   if (!p) return null;
-  return <rect x={p.x - BOX_W / 2 - 7} y={p.y - BOX_H / 2 - 7} width={BOX_W + 14} height={BOX_H + 14} rx={9} className="move-mark" data-testid="move-mark" data-marked={id} />;
+  return (
+    <rect
+      x={p.x - BOX_W / 2 - 7}
+      y={p.y - BOX_H / 2 - 7}
+      width={BOX_W + 14}
+      height={BOX_H + 14}
+      rx={9}
+      className="move-mark"
+      data-testid="move-mark"
+      data-marked={id}
+    />
+  );
 }
 
-export const MapView = memo(function MapView({ lang, support, control, eliminated, facts, targets, onAct, power, marks = NO_MARKS, marked, log, viewer = null }: MapViewProps) {
+export const MapView = memo(function MapView({
+  lang,
+  support,
+  control,
+  eliminated,
+  facts,
+  targets,
+  onAct,
+  power,
+  marks = NO_MARKS,
+  marked,
+  log,
+  viewer = null,
+}: MapViewProps) {
   const [hover] = useState(hoverStore);
   const mounted = useRef(false);
   const svg = useRef<SVGSVGElement>(null);

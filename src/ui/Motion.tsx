@@ -56,7 +56,7 @@ type SpItem = {
   to: number;
   up: boolean;
   delay: number;
-}
+};
 type DieItem = {
   key: number;
   i: number;
@@ -66,7 +66,7 @@ type DieItem = {
   target: number;
   removed: number;
   added: number;
-}
+};
 
 /** the motion of a move starts this long after it (ms): the click's repaint comes first */
 export const MOTION_AFTER = 40;
@@ -85,7 +85,17 @@ export function soundOf(entries: readonly LogEntry[]): SoundKind | null {
 }
 
 /** SP changes and support checks drawn over the map's spaces (inside the map's SVG). */
-export const MapMotion = memo(function MapMotion({ lang, support, control, log }: { lang: Lang; support: readonly SupportRow[]; control: readonly (Side | null)[]; log: readonly LogEntry[] }) {
+export const MapMotion = memo(function MapMotion({
+  lang,
+  support,
+  control,
+  log,
+}: {
+  lang: Lang;
+  support: readonly SupportRow[];
+  control: readonly (Side | null)[];
+  log: readonly LogEntry[];
+}) {
   const reduced = useReducedMotion();
   const prev = useRef<readonly SupportRow[] | null>(null);
   const seen = useRef<number | null>(null);
@@ -105,7 +115,16 @@ export const MapMotion = memo(function MapMotion({ lang, support, control, log }
         const i = spaceIndex.get(String(e.params.space));
         if (i === undefined) continue;
         const p = e.params;
-        checks.push({ key: nextKey++, i, side: p.side as Side, die: Number(p.die), total: Number(p.total), target: Number(p.target), removed: Number(p.removed), added: Number(p.added) });
+        checks.push({
+          key: nextKey++,
+          i,
+          side: p.side as Side,
+          die: Number(p.die),
+          total: Number(p.total),
+          target: Number(p.target),
+          removed: Number(p.removed),
+          added: Number(p.added),
+        });
       }
     const checked = new Set(checks.map((c) => c.i));
     const changes: SpItem[] = [];
@@ -170,8 +189,24 @@ function SpCount({ item }: { item: SpItem }) {
   const y = p.y - BOX_H / 2 + BOX_H - 21;
   const fill = up ? SIDE_COLOUR[side] : '#fff';
   return (
-    <g className={`sp-count ${to > from ? 'sp-up' : 'sp-down'}`} data-count={SPACES[i]!.id} data-side={side} data-from={from} data-to={to} style={{ animationDelay: `${delay}ms` }}>
-      <rect className="sp-flash" x={p.x - BOX_W / 2 - 3} y={p.y - BOX_H / 2 - 3} width={BOX_W + 6} height={BOX_H + 6} rx={6} stroke={SIDE_COLOUR[side]} style={{ animationDelay: `${delay}ms` }} />
+    <g
+      className={`sp-count ${to > from ? 'sp-up' : 'sp-down'}`}
+      data-count={SPACES[i]!.id}
+      data-side={side}
+      data-from={from}
+      data-to={to}
+      style={{ animationDelay: `${delay}ms` }}
+    >
+      <rect
+        className="sp-flash"
+        x={p.x - BOX_W / 2 - 3}
+        y={p.y - BOX_H / 2 - 3}
+        width={BOX_W + 6}
+        height={BOX_H + 6}
+        rx={6}
+        stroke={SIDE_COLOUR[side]}
+        style={{ animationDelay: `${delay}ms` }}
+      />
       <g className={`sp-count-face${up ? ' up' : ''}${to === 0 ? ' sp-gone' : ''}`} style={{ animationDelay: `${delay + countMs(item)}ms` }}>
         <rect x={x - 12} y={y} width={24} height={18} rx={3} fill={fill} stroke={SIDE_COLOUR[side]} strokeWidth={1.6} />
         <text ref={text} x={x} y={y + 14} className={`sp ${side === 'communist' ? 'sp-c' : 'sp-d'}`}>
@@ -185,11 +220,36 @@ function SpCount({ item }: { item: SpItem }) {
 /** The pips of a die face on a square of side 22 (centre 11, 11). */
 const PIPS: Record<number, [number, number][]> = {
   1: [[11, 11]],
-  2: [[6, 6], [16, 16]],
-  3: [[6, 6], [11, 11], [16, 16]],
-  4: [[6, 6], [16, 6], [6, 16], [16, 16]],
-  5: [[6, 6], [16, 6], [11, 11], [6, 16], [16, 16]],
-  6: [[6, 5], [16, 5], [6, 11], [16, 11], [6, 17], [16, 17]],
+  2: [
+    [6, 6],
+    [16, 16],
+  ],
+  3: [
+    [6, 6],
+    [11, 11],
+    [16, 16],
+  ],
+  4: [
+    [6, 6],
+    [16, 6],
+    [6, 16],
+    [16, 16],
+  ],
+  5: [
+    [6, 6],
+    [16, 6],
+    [11, 11],
+    [6, 16],
+    [16, 16],
+  ],
+  6: [
+    [6, 5],
+    [16, 5],
+    [6, 11],
+    [16, 11],
+    [6, 17],
+    [16, 17],
+  ],
 };
 
 export function DieFace({ value, side, x, y }: { value: number; side: Side; x: number; y: number }) {
@@ -236,7 +296,12 @@ function DieCallout({ item, lang }: { item: DieItem; lang: Lang }) {
   const x = Math.min(Math.max(4, p.x - w / 2), MAP_W - w - 4);
   const above = p.y - BOX_H / 2 - h - 4;
   const y = above >= 2 ? above : p.y + BOX_H / 2 + 4;
-  const result = item.removed > 0 ? t(lang, 'motion.checkRemoved', { n: item.removed }) : item.added > 0 ? t(lang, 'motion.checkAdded', { n: item.added }) : t(lang, 'motion.checkNothing');
+  const result =
+    item.removed > 0
+      ? t(lang, 'motion.checkRemoved', { n: item.removed })
+      : item.added > 0
+        ? t(lang, 'motion.checkAdded', { n: item.added })
+        : t(lang, 'motion.checkNothing');
   return (
     <g ref={ref} className={`die-callout die-callout-${item.side}${landed ? ' landed' : ''}`} data-check={SPACES[item.i]!.id} data-die={item.die}>
       <g transform={`translate(${x} ${y}) scale(${grow})`}>
@@ -264,7 +329,7 @@ type Flight = {
   card: number;
   dest: 'discard' | 'removed' | 'inForce';
   from: Side | null;
-}
+};
 
 const DEST_KEY = { discard: 'motion.toDiscard', removed: 'motion.toRemoved', inForce: 'motion.toInForce' } as const;
 
@@ -285,7 +350,9 @@ function CardFlight({ flight, lang, viewer, done }: { flight: Flight; lang: Lang
     const map = rectOf('.map-wrap');
     const hand = flight.from !== null && flight.from === viewer ? rectOf('[data-testid=hand]') : null;
     const w = node.offsetWidth;
-    const start = hand ? { x: hand.left + hand.width / 2 - w / 2, y: hand.top } : { x: (map ? map.left + map.width / 2 : innerWidth / 2) - w / 2, y: map ? map.top + 8 : 8 };
+    const start = hand
+      ? { x: hand.left + hand.width / 2 - w / 2, y: hand.top }
+      : { x: (map ? map.left + map.width / 2 : innerWidth / 2) - w / 2, y: map ? map.top + 8 : 8 };
     const tab = rectOf('[data-tab=cards]');
     const stop = tab ? { x: tab.left + tab.width / 2 - w / 2, y: tab.top } : { x: innerWidth - w - 8, y: innerHeight - 60 };
     const a = node.animate(
@@ -329,7 +396,7 @@ type Told = {
   side: Side;
   lines: string[];
   at: number;
-}
+};
 
 /** The computer's steps grouped for the narration: a card play (or a side's turn to act) starts a new message. */
 export function narrate(lang: Lang, steps: readonly ComputerStep[]): { id: number; side: Side; lines: string[] }[] {
@@ -365,7 +432,10 @@ function Narration({ lang, zoom }: { lang: Lang; zoom: MapZoom }) {
   firstId.current ??= steps.at(-1)?.id ?? 0;
   const shownAt = useRef(new Map<number, number>());
   // only what the computer did while this table was open
-  const messages = narrate(lang, steps.filter((s) => s.id > firstId.current!)).slice(narrow ? -2 : -3);
+  const messages = narrate(
+    lang,
+    steps.filter((s) => s.id > firstId.current!),
+  ).slice(narrow ? -2 : -3);
   const told: Told[] = messages.map((m) => {
     if (!shownAt.current.has(m.id)) shownAt.current.set(m.id, Date.now());
     return { ...m, at: shownAt.current.get(m.id)! };
@@ -381,7 +451,17 @@ function Narration({ lang, zoom }: { lang: Lang; zoom: MapZoom }) {
   // a new message is shown from now on
   const newest = told.at(-1)?.id;
   useEffect(() => setNow(Date.now()), [newest]);
-  usePanToComputer(zoom, steps.at(-1)?.id ?? 0, lastSpace ?? steps.at(-1)?.entries.map((e) => e.params.space).find((s) => typeof s === 'string') ?? null, thinking !== null);
+  usePanToComputer(
+    zoom,
+    steps.at(-1)?.id ?? 0,
+    lastSpace ??
+      steps
+        .at(-1)
+        ?.entries.map((e) => e.params.space)
+        .find((s) => typeof s === 'string') ??
+      null,
+    thinking !== null,
+  );
   if (visible.length === 0) return null;
   return (
     <div className="narration" role="log" aria-live="polite" aria-label={t(lang, 'motion.narration')} data-testid="narration">
@@ -438,11 +518,14 @@ function usePanToComputer(zoom: MapZoom, stepId: number, space: string | null, t
   useEffect(() => {
     if (thinking || !saved.current) return;
     // the computer is done: back to the player's view, unless he or a prompt moved the map since
-    const timer = setTimeout(() => {
-      const back = saved.current;
-      saved.current = null;
-      if (back && sameBox(zoomRef.current.box(), ours.current)) panSmoothly(zoomRef.current, back);
-    }, Math.max(0, lastPan.current + 1800 - Date.now()));
+    const timer = setTimeout(
+      () => {
+        const back = saved.current;
+        saved.current = null;
+        if (back && sameBox(zoomRef.current.box(), ours.current)) panSmoothly(zoomRef.current, back);
+      },
+      Math.max(0, lastPan.current + 1800 - Date.now()),
+    );
     return () => clearTimeout(timer);
   }, [thinking, stepId]);
 }
@@ -463,10 +546,7 @@ export function MotionOverlay({ lang, log, viewer, zoom }: { lang: Lang; log: re
   return (
     <>
       <Narration lang={lang} zoom={zoom} />
-      {!reduced &&
-        flights.map((f) => (
-          <CardFlight key={f.key} flight={f} lang={lang} viewer={viewer} done={done} />
-        ))}
+      {!reduced && flights.map((f) => <CardFlight key={f.key} flight={f} lang={lang} viewer={viewer} done={done} />)}
     </>
   );
 }

@@ -97,7 +97,8 @@ export function NewGameDialog({ lang }: { lang: Lang }) {
   const bidLevel: Level | null = computerSeats.length === 1 ? computerSeats[0]! : null;
 
   const player = (seat: Seat) =>
-    names[seat].trim() || (seat === 1 && bidLevel ? t(lang, 'ai.computerAt', { level: t(lang, `ai.level.${bidLevel}`) }) : t(lang, `newgame.player.${seat + 1}`));
+    names[seat].trim() ||
+    (seat === 1 && bidLevel ? t(lang, 'ai.computerAt', { level: t(lang, `ai.level.${bidLevel}`) }) : t(lang, `newgame.player.${seat + 1}`));
 
   const start = (chosen: [Side, Side], extra: GameOptions['extraSupport'] | null, balanceBid: GameOptions['balanceBid']) => {
     // against the computer, Player 1 is the person: after a bid, at the side the outcome gives
@@ -216,130 +217,133 @@ export function NewGameDialog({ lang }: { lang: Lang }) {
   const handicap = balance === 'plus1' ? 1 : balance === 'plus2' ? 2 : 0;
   return (
     <>
-    {/* the guided first game comes before a real one */}
-    <LearnButton lang={lang} />
-    <section className="new-game" data-testid="new-game">
-      <h2>{t(lang, 'start.new')}</h2>
-      <fieldset>
-        <legend>{t(lang, 'newgame.mode')}</legend>
-        <label>
-          <input type="radio" name="mode" checked={mode === 'standard'} onChange={() => setMode('standard')} data-testid="mode-standard" /> {t(lang, 'newgame.mode.standard')}
-        </label>
-        <label className={familyRefusal ? 'disabled' : undefined}>
-          <input
-            type="radio"
-            name="mode"
-            checked={mode === 'family'}
-            disabled={familyRefusal !== null}
-            onChange={() => setMode('family')}
-            data-testid="mode-family"
-          />{' '}
-          {t(lang, 'newgame.mode.family')}
-        </label>
-        {familyRefusal && (
-          <small className="why" data-testid="family-why">
-            {t(lang, 'newgame.familyUnavailable', { reason: familyRefusal })}
-          </small>
-        )}
-        <small className="muted line" data-testid="family-line">
-          {t(lang, 'newgame.familyLine')}
-        </small>
-      </fieldset>
-      <fieldset>
-        <legend>{t(lang, bidLevel ? 'newgame.you' : 'newgame.players')}</legend>
-        {/* against the computer one person plays: one name */}
-        {(bidLevel ? [0] : [0, 1]).map((seat) => (
-          <label key={seat}>
-            {bidLevel ? t(lang, 'newgame.yourName') : t(lang, 'newgame.nameOf', { player: t(lang, `newgame.player.${seat + 1}`) })}:{' '}
+      {/* the guided first game comes before a real one */}
+      <LearnButton lang={lang} />
+      <section className="new-game" data-testid="new-game">
+        <h2>{t(lang, 'start.new')}</h2>
+        <fieldset>
+          <legend>{t(lang, 'newgame.mode')}</legend>
+          <label>
+            <input type="radio" name="mode" checked={mode === 'standard'} onChange={() => setMode('standard')} data-testid="mode-standard" />{' '}
+            {t(lang, 'newgame.mode.standard')}
+          </label>
+          <label className={familyRefusal ? 'disabled' : undefined}>
             <input
-              value={names[seat]}
-              maxLength={MAX_NAME}
-              placeholder={t(lang, `newgame.player.${seat + 1}`)}
-              onChange={(e) => setNames(seat === 0 ? [e.target.value, names[1]] : [names[0], e.target.value])}
-              data-testid={`name-${seat}`}
-            />
+              type="radio"
+              name="mode"
+              checked={mode === 'family'}
+              disabled={familyRefusal !== null}
+              onChange={() => setMode('family')}
+              data-testid="mode-family"
+            />{' '}
+            {t(lang, 'newgame.mode.family')}
           </label>
-        ))}
-        {bidLevel && balance !== 'bid' && (
-          // against the computer: the person's side; the computer takes the other at its level
-          <p>
-            {t(lang, 'newgame.youPlay')}{' '}
-            <SideChoice
-              lang={lang}
-              name="you-play"
-              value={SIDES.find((x) => !computer[x])!}
-              onChange={(x) => setComputer({ [other(x)]: bidLevel })}
-              testid="you-play"
-            />
-          </p>
-        )}
-      </fieldset>
-      <SeatPicker
-        lang={lang}
-        value={computer}
-        onChange={(v) => {
-          setComputer(v);
-          // computer against computer: no bid
-          if (Object.keys(v).length > 1 && balance === 'bid') setBalance('none');
-        }}
-      />
-      <fieldset>
-        <legend>{t(lang, 'newgame.balance')}</legend>
-        {(['none', 'bid', 'plus1', 'plus2'] as Balance[]).filter((b) => b !== 'bid' || Object.keys(computer).length < 2).map((b) => (
-          <label key={b}>
-            <input type="radio" name="balance" checked={balance === b} onChange={() => setBalance(b)} data-testid={`balance-${b}`} />{' '}
-            {t(lang, b === 'none' && bidLevel ? 'newgame.balance.noneYou' : `newgame.balance.${b}`)}
-            {b === 'bid' && (
-              <small className="muted line" data-testid="bid-line">
-                {t(lang, 'newgame.bidLine')}
-              </small>
-            )}
-          </label>
-        ))}
-        {balance === 'bid' ? (
-          <>
-            <p className="muted">{t(lang, 'newgame.bidNote')}</p>
-            {bidLevel && (
-              <p className="muted" data-testid="bid-computer-note">
-                {t(lang, 'newgame.bidComputer')}
-              </p>
-            )}
-          </>
-        ) : bidLevel ? null : (
-          <p>
-            {t(lang, 'newgame.firstPlays', { player: player(0) })}{' '}
-            <SideChoice lang={lang} name="first-side" value={firstSide} onChange={setFirstSide} testid="first-side" />
-          </p>
-        )}
-        {handicap > 0 && <p className="muted">{t(lang, 'newgame.extraNote', { side: 'democrat', sp: handicap })}</p>}
-      </fieldset>
-      {balance === 'bid' ? (
-        <button
-          type="button"
-          className="primary"
-          onClick={() => {
-            setTieChoice(null);
-            setTie(null);
-            setBids([]);
-            // the computer seals its bid first, as Player 2; the person then bids with no cover
-            setComputerSealed(bidLevel ? computerBid(bidLevel) : null);
-            setPhase(bidLevel ? { kind: 'bid', seat: 0 } : { kind: 'cover', seat: 0 });
+          {familyRefusal && (
+            <small className="why" data-testid="family-why">
+              {t(lang, 'newgame.familyUnavailable', { reason: familyRefusal })}
+            </small>
+          )}
+          <small className="muted line" data-testid="family-line">
+            {t(lang, 'newgame.familyLine')}
+          </small>
+        </fieldset>
+        <fieldset>
+          <legend>{t(lang, bidLevel ? 'newgame.you' : 'newgame.players')}</legend>
+          {/* against the computer one person plays: one name */}
+          {(bidLevel ? [0] : [0, 1]).map((seat) => (
+            <label key={seat}>
+              {bidLevel ? t(lang, 'newgame.yourName') : t(lang, 'newgame.nameOf', { player: t(lang, `newgame.player.${seat + 1}`) })}:{' '}
+              <input
+                value={names[seat]}
+                maxLength={MAX_NAME}
+                placeholder={t(lang, `newgame.player.${seat + 1}`)}
+                onChange={(e) => setNames(seat === 0 ? [e.target.value, names[1]] : [names[0], e.target.value])}
+                data-testid={`name-${seat}`}
+              />
+            </label>
+          ))}
+          {bidLevel && balance !== 'bid' && (
+            // against the computer: the person's side; the computer takes the other at its level
+            <p>
+              {t(lang, 'newgame.youPlay')}{' '}
+              <SideChoice
+                lang={lang}
+                name="you-play"
+                value={SIDES.find((x) => !computer[x])!}
+                onChange={(x) => setComputer({ [other(x)]: bidLevel })}
+                testid="you-play"
+              />
+            </p>
+          )}
+        </fieldset>
+        <SeatPicker
+          lang={lang}
+          value={computer}
+          onChange={(v) => {
+            setComputer(v);
+            // computer against computer: no bid
+            if (Object.keys(v).length > 1 && balance === 'bid') setBalance('none');
           }}
-          data-testid="start-bid"
-        >
-          {t(lang, 'newgame.startBid')}
-        </button>
-      ) : (
-        <button
-          type="button"
-          className="primary"
-          onClick={() => start([firstSide, other(firstSide)], handicap > 0 ? { side: 'democrat', sp: handicap } : null, null)}
-          data-testid="start"
-        >
-          {t(lang, 'start.begin')}
-        </button>
-      )}
-    </section>
+        />
+        <fieldset>
+          <legend>{t(lang, 'newgame.balance')}</legend>
+          {(['none', 'bid', 'plus1', 'plus2'] as Balance[])
+            .filter((b) => b !== 'bid' || Object.keys(computer).length < 2)
+            .map((b) => (
+              <label key={b}>
+                <input type="radio" name="balance" checked={balance === b} onChange={() => setBalance(b)} data-testid={`balance-${b}`} />{' '}
+                {t(lang, b === 'none' && bidLevel ? 'newgame.balance.noneYou' : `newgame.balance.${b}`)}
+                {b === 'bid' && (
+                  <small className="muted line" data-testid="bid-line">
+                    {t(lang, 'newgame.bidLine')}
+                  </small>
+                )}
+              </label>
+            ))}
+          {balance === 'bid' ? (
+            <>
+              <p className="muted">{t(lang, 'newgame.bidNote')}</p>
+              {bidLevel && (
+                <p className="muted" data-testid="bid-computer-note">
+                  {t(lang, 'newgame.bidComputer')}
+                </p>
+              )}
+            </>
+          ) : bidLevel ? null : (
+            <p>
+              {t(lang, 'newgame.firstPlays', { player: player(0) })}{' '}
+              <SideChoice lang={lang} name="first-side" value={firstSide} onChange={setFirstSide} testid="first-side" />
+            </p>
+          )}
+          {handicap > 0 && <p className="muted">{t(lang, 'newgame.extraNote', { side: 'democrat', sp: handicap })}</p>}
+        </fieldset>
+        {balance === 'bid' ? (
+          <button
+            type="button"
+            className="primary"
+            onClick={() => {
+              setTieChoice(null);
+              setTie(null);
+              setBids([]);
+              // the computer seals its bid first, as Player 2; the person then bids with no cover
+              setComputerSealed(bidLevel ? computerBid(bidLevel) : null);
+              setPhase(bidLevel ? { kind: 'bid', seat: 0 } : { kind: 'cover', seat: 0 });
+            }}
+            data-testid="start-bid"
+          >
+            {t(lang, 'newgame.startBid')}
+          </button>
+        ) : (
+          <button
+            type="button"
+            className="primary"
+            onClick={() => start([firstSide, other(firstSide)], handicap > 0 ? { side: 'democrat', sp: handicap } : null, null)}
+            data-testid="start"
+          >
+            {t(lang, 'start.begin')}
+          </button>
+        )}
+      </section>
     </>
   );
 }

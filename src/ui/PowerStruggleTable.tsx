@@ -36,7 +36,9 @@ export function ScoringBreakdown({ lang, entry }: { lang: Lang; entry: LogEntry 
       <thead>
         <tr>
           <th />
-          <th>{t(lang, 'level.presence')}/{t(lang, 'level.domination')}/{t(lang, 'level.control')}</th>
+          <th>
+            {t(lang, 'level.presence')}/{t(lang, 'level.domination')}/{t(lang, 'level.control')}
+          </th>
           <th>{t(lang, 'map.battleground')}</th>
           <th>{t(lang, 'ps.vpColumn')}</th>
         </tr>
@@ -74,7 +76,15 @@ export function playedCards(entries: readonly LogEntry[]): Played[] {
     const p = e.params;
     if (e.key === 'psLead') out.push({ side: p.side as Side, card: Number(p.card), how: 'lead', suit: (p.suit as Suit | null) ?? null });
     else if (e.key === 'psMatch')
-      out.push({ side: p.side as Side, card: Number(p.card), how: 'match', suit: null, die: p.die as number | null, rank: Number(p.rank), success: Boolean(p.success) });
+      out.push({
+        side: p.side as Side,
+        card: Number(p.card),
+        how: 'match',
+        suit: null,
+        die: p.die as number | null,
+        rank: Number(p.rank),
+        success: Boolean(p.success),
+      });
     else if (e.key === 'psTacticFails') out.push({ side: p.side as Side, card: TACTIC_FAILS, how: 'block', suit: p.suit as Suit });
   }
   return out;
@@ -96,7 +106,23 @@ function RaiseMarker({ lang, raised }: { lang: Lang; raised: boolean }) {
 }
 
 /** One side of the table: its name, deal, raise marker, initiative and (for the opponent) its cards face down. */
-function SideRow({ lang, side, you, dealt, raised, initiative, count }: { lang: Lang; side: Side; you: boolean; dealt: number | null; raised: boolean; initiative: boolean; count: number }) {
+function SideRow({
+  lang,
+  side,
+  you,
+  dealt,
+  raised,
+  initiative,
+  count,
+}: {
+  lang: Lang;
+  side: Side;
+  you: boolean;
+  dealt: number | null;
+  raised: boolean;
+  initiative: boolean;
+  count: number;
+}) {
   return (
     <div className={`pst-side-head ${side === 'communist' ? 'c' : 'd'}`}>
       <strong className="pst-name">{t(lang, you ? 'pst.you' : 'pst.opponent', { side })}</strong>
@@ -181,7 +207,8 @@ export function StruggleResult({ lang, entries }: { lang: Lang; entries: readonl
         <dd>
           {loss ? (
             <>
-              <Die n={Number(loss.die)} /> {t(lang, 'pst.lossRoll', { side: loss.side, modifier: loss.modifier, total: Number(loss.die) + Number(loss.modifier), lost: loss.lost })}
+              <Die n={Number(loss.die)} />{' '}
+              {t(lang, 'pst.lossRoll', { side: loss.side, modifier: loss.modifier, total: Number(loss.die) + Number(loss.modifier), lost: loss.lost })}
             </>
           ) : (
             '…'
@@ -191,7 +218,8 @@ export function StruggleResult({ lang, entries }: { lang: Lang; entries: readonl
         <dd>
           {vp ? (
             <>
-              <Die n={Number(vp.die)} /> {t(lang, 'pst.vpRoll', { side: vp.side, modifier: vp.modifier, total: Number(vp.die) + Number(vp.modifier), vp: vp.vp })}
+              <Die n={Number(vp.die)} />{' '}
+              {t(lang, 'pst.vpRoll', { side: vp.side, modifier: vp.modifier, total: Number(vp.die) + Number(vp.modifier), vp: vp.vp })}
             </>
           ) : (
             '…'
@@ -238,7 +266,9 @@ export function PowerStruggleTable({
   const opp: Side = me === 'communist' ? 'democrat' : 'communist';
   const mine = legal.filter((a) => a.side === me);
   const forCard = (card: number) => mine.filter((a) => (a.type === 'psDiscard' || a.type === 'psPlay') && a.card === card);
-  const buttons = mine.filter((a) => a.type === 'raise' || a.type === 'concede' || a.type === 'surrender' || (a.type === 'done' && view.prompt?.kind === 'psRaise'));
+  const buttons = mine.filter(
+    (a) => a.type === 'raise' || a.type === 'concede' || a.type === 'surrender' || (a.type === 'done' && view.prompt?.kind === 'psRaise'),
+  );
   const verb = view.prompt?.kind === 'psRaiseDiscard' ? 'act.discard' : view.prompt?.kind === 'psDefend' ? 'act.match' : 'act.lead';
   const recent = lastStruggle(view.log)?.entries ?? [];
   const start = recent[0]?.key === 'psStart' ? recent[0].params : null;
@@ -297,7 +327,15 @@ export function PowerStruggleTable({
       </div>
       {ps.winner !== null && <StruggleResult lang={lang} entries={recent} />}
       <div className={`pst-side pst-me ${me === 'communist' ? 'side-c' : 'side-d'}`}>
-        <SideRow lang={lang} side={me} you dealt={start ? Number(start[me]) : null} raised={ps.raised[me]} initiative={initiative && ps.attacker === me} count={ps.hand.length} />
+        <SideRow
+          lang={lang}
+          side={me}
+          you
+          dealt={start ? Number(start[me]) : null}
+          raised={ps.raised[me]}
+          initiative={initiative && ps.attacker === me}
+          count={ps.hand.length}
+        />
         <div className="ps-hand" data-testid="ps-hand">
           <strong>{t(lang, 'ps.yourHand', { n: ps.hand.length })}</strong>
           <div className="ps-cards">
@@ -400,9 +438,7 @@ export const LastStruggle = memo(
     const entries = last.entries.slice(0, end);
     return (
       <details className="last-ps" open={last.start + end > since}>
-        <summary>
-          {t(lang, 'ps.title', { country: String(last.entries[0]!.params.country) })}
-        </summary>
+        <summary>{t(lang, 'ps.title', { country: String(last.entries[0]!.params.country) })}</summary>
         {/* the cards as they lay on the table, then the result card */}
         <div className="pst-felt">
           <Felt lang={lang} played={playedCards(entries)} />

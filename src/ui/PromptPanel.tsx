@@ -83,7 +83,15 @@ export function buttonLabel(lang: Lang, kind: string, a: Action, extras: Record<
       if (hasMessage(lang, `done.${kind}`)) return t(lang, `done.${kind}`);
       return t(
         lang,
-        kind === 'supportCheck' ? 'act.doneChecks' : kind === 'swapCard' ? 'act.doneSwap' : kind === 'psRaise' ? 'act.noRaise' : kind === 'actionRound' ? 'act.passRound' : 'act.done',
+        kind === 'supportCheck'
+          ? 'act.doneChecks'
+          : kind === 'swapCard'
+            ? 'act.doneSwap'
+            : kind === 'psRaise'
+              ? 'act.noRaise'
+              : kind === 'actionRound'
+                ? 'act.passRound'
+                : 'act.done',
       );
     case 'raise':
       return t(lang, 'act.raise');

@@ -71,7 +71,11 @@ export function LoadAsk({ lang }: { lang: Lang }) {
           <button type="button" className="primary" onClick={() => gameStore.getState().cancelAsk()} ref={keep} data-testid="load-ask-keep">
             {t(lang, 'record.ask.keep')}
           </button>
-          <button type="button" onClick={() => downloadText(recordFileName(ask.record.actions.length), ask.text, 'application/json')} data-testid="load-ask-download">
+          <button
+            type="button"
+            onClick={() => downloadText(recordFileName(ask.record.actions.length), ask.text, 'application/json')}
+            data-testid="load-ask-download"
+          >
             {t(lang, 'record.ask.download')}
           </button>
           <button type="button" onClick={() => gameStore.getState().confirmAsk()} data-testid="load-ask-load">

@@ -17,7 +17,7 @@ type Facts = {
   power: Record<CountryId, Side>;
   tiananmen: Record<Side, number>;
   ussr: number;
-}
+};
 
 export type Summary = {
   /** the turn that ended */
@@ -28,7 +28,7 @@ export type Summary = {
   ussr: { from: number; to: number };
   /** the cards the new turn added to the draw pile (4.4), as its start logged them */
   added: { period: string; cards: number }[];
-}
+};
 
 function factsOf(s: GameState): Facts {
   const power = Object.fromEntries(COUNTRY_IDS.map((c) => [c, s.power[c].holder]));
@@ -66,7 +66,8 @@ export function turnSummary(record: GameRecord, turn: number): Summary | null {
     power: COUNTRY_IDS.filter((c) => a.power[c] !== b.power[c]).map((c) => ({ country: c, side: b.power[c] })),
     tiananmen: SIDES.map((side) => ({ side, from: a.tiananmen[side], to: b.tiananmen[side] })),
     ussr: { from: a.ussr, to: b.ussr },
-    added: start < 0 ? [] : log.slice(start + 1).flatMap((e) => (e.key === 'addPeriod' ? [{ period: String(e.params.period), cards: Number(e.params.cards) }] : [])),
+    added:
+      start < 0 ? [] : log.slice(start + 1).flatMap((e) => (e.key === 'addPeriod' ? [{ period: String(e.params.period), cards: Number(e.params.cards) }] : [])),
   };
 }
 
@@ -186,7 +187,13 @@ export const ScoringCard = memo(function ScoringCard({ lang, log }: { lang: Lang
   if (shownScoring.has(key)) return null;
   const p = last.entry.params;
   return (
-    <section className="result-card scoring-card" role="dialog" aria-labelledby="scoring-card-title" data-testid="scoring-card" data-country={String(p.country)}>
+    <section
+      className="result-card scoring-card"
+      role="dialog"
+      aria-labelledby="scoring-card-title"
+      data-testid="scoring-card"
+      data-country={String(p.country)}
+    >
       <h2 id="scoring-card-title">{t(lang, 'scoring.title', { country: p.country })}</h2>
       <p className="c">{t(lang, 'scoring.side', { side: 'communist', level: p.communistLevel, vp: p.communistVp, bg: p.communistBattlegrounds })}</p>
       <p className="d">{t(lang, 'scoring.side', { side: 'democrat', level: p.democratLevel, vp: p.democratVp, bg: p.democratBattlegrounds })}</p>

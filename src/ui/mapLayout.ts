@@ -10,7 +10,10 @@ import { BOX_H, BOX_W, MAP_H, MAP_W, POSITION_XY } from './mapLayout.generated';
 export { BOX_H, BOX_W, MAP_H, MAP_W };
 
 /** Box centres by space index. */
-export const POSITIONS: readonly { x: number; y: number }[] = Array.from({ length: POSITION_XY.length / 2 }, (_, i) => ({ x: POSITION_XY[2 * i]!, y: POSITION_XY[2 * i + 1]! }));
+export const POSITIONS: readonly { x: number; y: number }[] = Array.from({ length: POSITION_XY.length / 2 }, (_, i) => ({
+  x: POSITION_XY[2 * i]!,
+  y: POSITION_XY[2 * i + 1]!,
+}));
 
 export interface Point {
   x: number;
@@ -34,6 +37,4 @@ export const COUNTRY_BAND: Record<CountryId, string> = {
 };
 
 /** Adjacency pairs (each once) by space index. */
-export const EDGES: readonly [number, number][] = ADJACENT.flatMap((list, i) =>
-  list.filter((j) => j > i).map((j): [number, number] => [i, j]),
-);
+export const EDGES: readonly [number, number][] = ADJACENT.flatMap((list, i) => list.filter((j) => j > i).map((j): [number, number] => [i, j]));

@@ -64,4 +64,3 @@ export function Counter({ side, n, x, y, up }: { side: Side; n: number; x: numbe
     </g>
   );
 }
-

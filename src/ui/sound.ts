@@ -25,7 +25,8 @@ let ctx: AudioContext | null = null;
 
 function audio(): AudioContext | null {
   if (ctx) return ctx;
-  const Ctor = typeof window !== 'undefined' ? (window.AudioContext ?? (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext) : undefined;
+  const Ctor =
+    typeof window !== 'undefined' ? (window.AudioContext ?? (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext) : undefined;
   if (!Ctor) return null;
   ctx = new Ctor();
   return ctx;

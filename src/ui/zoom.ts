@@ -60,7 +60,15 @@ export function panBy(b: Box, dxPx: number, dyPx: number, cw: number): Box {
  * The view a prompt opens at: the legal targets framed, at least `minScale` pixels per unit (so
  * that tap targets and text are big enough), centred on them, or when they do not all fit on a crowded window near their middle.
  */
-export function frameTargets(points: readonly { x: number; y: number }[], boxW: number, boxH: number, l: ZoomLimits, cw: number, ch: number, minScale: number): Box | null {
+export function frameTargets(
+  points: readonly { x: number; y: number }[],
+  boxW: number,
+  boxH: number,
+  l: ZoomLimits,
+  cw: number,
+  ch: number,
+  minScale: number,
+): Box | null {
   if (points.length === 0 || cw <= 0 || ch <= 0) return null;
   const margin = 24;
   const xs = points.map((p) => p.x);

@@ -70,12 +70,18 @@ describe('13.0 the computer’s bid: policy', () => {
 
   it('tie roll won: keeps its own bid when the edge outweighs twice the SPs, else takes the other bid', () => {
     // easy: 0 SPs against 0 SPs, so it keeps the Communist
-    const zero: [Bid, Bid] = [{ side: 'democrat', sp: 0 }, { side: 'democrat', sp: 0 }];
+    const zero: [Bid, Bid] = [
+      { side: 'democrat', sp: 0 },
+      { side: 'democrat', sp: 0 },
+    ];
     expect(computerTieChoice('easy', zero, 1)).toBe(1);
     expect(computerTieChoice('easy', zero, 0)).toBe(0);
     // hard: 2 Democrat SPs each; the Communist's edge (8.4 VP) is less than 2 × V(2), so it lets the
     // other bid win and plays the Democrat with the 2 extra SPs
-    const two: [Bid, Bid] = [{ side: 'democrat', sp: 2 }, { side: 'democrat', sp: 2 }];
+    const two: [Bid, Bid] = [
+      { side: 'democrat', sp: 2 },
+      { side: 'democrat', sp: 2 },
+    ];
     const keeps = sideEdge('hard').vp > 2 * spValue('democrat', 2);
     expect(computerTieChoice('hard', two, 1)).toBe(keeps ? 1 : 0);
     const out = resolveBid(two, computerTieChoice('hard', two, 1));
@@ -86,7 +92,12 @@ describe('13.0 the computer’s bid: policy', () => {
   it('rulebook outcomes against the computer’s bid (normal: 2 Democrat SPs as Player 2)', () => {
     const ai = computerBid('normal');
     // the person offers 1 Democrat SP: the computer's more generous bid wins, it plays the Communist
-    expect(resolveBid([{ side: 'democrat', sp: 1 }, ai])).toEqual({ kind: 'same', winner: 1, sides: ['democrat', 'communist'], extraSupport: { side: 'democrat', sp: 2 } });
+    expect(resolveBid([{ side: 'democrat', sp: 1 }, ai])).toEqual({
+      kind: 'same',
+      winner: 1,
+      sides: ['democrat', 'communist'],
+      extraSupport: { side: 'democrat', sp: 2 },
+    });
     // the person offers 3: the person plays the Communist, the computer the Democrat with 3 extra SPs
     expect(resolveBid([{ side: 'democrat', sp: 3 }, ai]).sides).toEqual(['communist', 'democrat']);
     // the person offers Communist SPs (wants the Democrat): each takes the side offered, no SPs

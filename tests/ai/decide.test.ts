@@ -24,7 +24,15 @@ describe('decide sees only its side (DESIGN.md: the computer player)', () => {
   }, 120_000);
 
   it('8.1: in a power struggle, the opponent cards and the deck order do not change the decision', () => {
-    const s = find('decide-ps', (x) => !!x.ps && !!x.prompt && x.prompt.kind === 'psAttack' && x.ps.deck.length > 0 && x.ps.hands[x.prompt.side === 'communist' ? 'democrat' : 'communist'].length > 0);
+    const s = find(
+      'decide-ps',
+      (x) =>
+        !!x.ps &&
+        !!x.prompt &&
+        x.prompt.kind === 'psAttack' &&
+        x.ps.deck.length > 0 &&
+        x.ps.hands[x.prompt.side === 'communist' ? 'democrat' : 'communist'].length > 0,
+    );
     const side = s.prompt!.side;
     const opp = side === 'communist' ? 'democrat' : 'communist';
     const other = edit(s, (d) => {
@@ -48,8 +56,7 @@ describe('decide sees only its side (DESIGN.md: the computer player)', () => {
 describe('4.5.4: the computer never keeps a scoring card it has no round left to play', () => {
   // turn 6, the Democrat's round 7: East Germany Scoring (42) costs him VP, but holding it
   // loses the game when the turn ends (a game against greedy was lost this way)
-  const lastRound = () =>
-    startPosition({ turn: 6, round: 7, side: 'democrat', vp: -5, hands: { democrat: [42, 10], communist: [] } });
+  const lastRound = () => startPosition({ turn: 6, round: 7, side: 'democrat', vp: -5, hands: { democrat: [42, 10], communist: [] } });
 
   it('in its last round with one scoring card left it plays that card, at every level', () => {
     const s = lastRound();
@@ -63,7 +70,10 @@ describe('4.5.4: the computer never keeps a scoring card it has no round left to
   it('its playouts rank any other card below the scoring card then', () => {
     const s = lastRound();
     const legal = legalActions(s);
-    const scoring = actionScore(s, legal.find((a) => a.type === 'play' && a.card === 42)!);
+    const scoring = actionScore(
+      s,
+      legal.find((a) => a.type === 'play' && a.card === 42)!,
+    );
     const others = legal.filter((x) => x.type === 'play' && x.card === 10);
     expect(others.length).toBeGreaterThan(1);
     for (const a of others) {
@@ -89,8 +99,7 @@ describe('4.5.4 under Stasi (card 13): an announced card that is not the last sc
     expect(s.prompt).toMatchObject({ side: 'democrat', kind: 'card13:declare' });
     expect(mustDeclareScoring(s, 'democrat')).toBe(true);
     for (const level of ['easy', 'normal', 'hard'] as const)
-      for (const seed of ['a', 'b', 'c', 'd'])
-        expect(decide(viewFor(s, 'democrat'), { level, seed, budget: { playouts: 8 } })).toEqual(choose('democrat', 23));
+      for (const seed of ['a', 'b', 'c', 'd']) expect(decide(viewFor(s, 'democrat'), { level, seed, budget: { playouts: 8 } })).toEqual(choose('democrat', 23));
   });
 
   it('with a round to spare the announcement is free', () => {

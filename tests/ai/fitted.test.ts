@@ -18,7 +18,7 @@ describe('the fitted evaluation (src/ai/fitted.ts)', () => {
     expect(q.accuracy.fitted).toBeGreaterThan(q.accuracy.hand);
   });
 
-  it("gives the two sides chances that add up to one", () => {
+  it('gives the two sides chances that add up to one', () => {
     const s = startedGame({ seed: 'fitted-sum' });
     expect(fittedEvaluate(s, 'democrat') + fittedEvaluate(s, 'communist')).toBeCloseTo(1, 12);
   });

@@ -28,7 +28,13 @@ function promptRules(): Set<string> {
     }
   };
   walk(join(__dirname, '../../src/engine'));
-  for (const [seed, mode] of [['aid-1', 'standard'], ['aid-2', 'standard'], ['aid-3', 'standard'], ['aid-4', 'family'], ['aid-5', 'family']] as const)
+  for (const [seed, mode] of [
+    ['aid-1', 'standard'],
+    ['aid-2', 'standard'],
+    ['aid-3', 'standard'],
+    ['aid-4', 'family'],
+    ['aid-5', 'family'],
+  ] as const)
     playout({ seed, mode }, { afterAction: (s) => s.prompt && rules.add(s.prompt.rule) });
   return rules;
 }
@@ -37,7 +43,11 @@ describe('player aid', () => {
   const rules = promptRules();
 
   it('finds prompt rules of every kind of decision', () => {
-    for (const r of ['3.4', '6.1', '6.2', '8.2', '8.3.2', 'card ']) expect([...rules].some((x) => x.startsWith(r)), r).toBe(true);
+    for (const r of ['3.4', '6.1', '6.2', '8.2', '8.3.2', 'card '])
+      expect(
+        [...rules].some((x) => x.startsWith(r)),
+        r,
+      ).toBe(true);
     expect([...rules].some((x) => x.startsWith('TR'))).toBe(true);
   });
 
@@ -59,7 +69,11 @@ describe('player aid', () => {
     const ids = (l: Lang) => TEXTS[l].sections.map((s) => `${s.id}:${s.rules.join(',')}`);
     expect(ids('pl')).toEqual(ids('en'));
     expect(ids('de')).toEqual(ids('en'));
-    for (const id of ['sequence', 'placement', 'checks', 'tiananmen', 'power-struggle', 'scoring', 'ussr', 'victory']) expect(ids('en').some((x) => x.startsWith(`${id}:`)), id).toBe(true);
+    for (const id of ['sequence', 'placement', 'checks', 'tiananmen', 'power-struggle', 'scoring', 'ussr', 'victory'])
+      expect(
+        ids('en').some((x) => x.startsWith(`${id}:`)),
+        id,
+      ).toBe(true);
     for (const lang of ['en', 'pl', 'de'] as const) {
       const tables = TEXTS[lang].sections.flatMap((s) => s.body.flatMap((b) => (typeof b === 'object' && 'table' in b ? [b.table] : [])));
       expect(tables.sort()).toEqual(['finalBonus', 'results', 'scoring', 'tiananmen', 'ussr']);

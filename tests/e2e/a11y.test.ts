@@ -28,7 +28,13 @@ async function violations(page: Page): Promise<string[]> {
     const r = await axe.run(document, { resultTypes: ['violations'] });
     return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   });
-  return found.map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}${v.nodes.length > 3 ? ` … ${v.nodes.length} nodes` : ''}`);
+  return found.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(' '))
+        .join(' | ')}${v.nodes.length > 3 ? ` … ${v.nodes.length} nodes` : ''}`,
+  );
 }
 
 describe.skipIf(!runBrowserTests)('accessibility (axe-core)', () => {

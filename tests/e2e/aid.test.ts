@@ -6,7 +6,6 @@ import { describe, expect, it } from 'vitest';
 import { openRecord, record, rotating } from './drive';
 import { runBrowserTests, useSite } from './harness';
 
-
 const CASES = [
   { lang: 'en', rule: '6.1', section: 'placement', heading: 'Placing support points (6.1)' },
   { lang: 'pl', rule: '4.5.2', section: 'sequence', heading: 'Przebieg tury (4.5)' },

@@ -59,7 +59,10 @@ describe.skipIf(!runBrowserTests)('the board at 1366×768 and 390×844', () => {
         await page.waitForTimeout(40);
       }
       expect(seen.thinking.size, `${viewport.width}: the computer was seen thinking`).toBeGreaterThan(0);
-      expect([...seen.thinking, ...seen.idle].filter((x, i, all) => all.indexOf(x) === i), `${viewport.width}`).toHaveLength(1);
+      expect(
+        [...seen.thinking, ...seen.idle].filter((x, i, all) => all.indexOf(x) === i),
+        `${viewport.width}`,
+      ).toHaveLength(1);
       await page.close();
     }
     // one line at 1366 px in every language, with both settings in the bar
@@ -169,7 +172,10 @@ describe.skipIf(!runBrowserTests)('the board at 1366×768 and 390×844', () => {
     await page.waitForSelector('[data-testid=change-marks] .marks');
     const hits = await page.evaluate(() => {
       const names = [...document.querySelectorAll('.space-name')].map((e) => ({ r: e.getBoundingClientRect(), text: e.textContent }));
-      const badges = [...document.querySelectorAll('.marks .delta rect, .marks .die rect')].map((e) => ({ r: e.getBoundingClientRect(), of: e.closest('.marks')!.getAttribute('data-marks') }));
+      const badges = [...document.querySelectorAll('.marks .delta rect, .marks .die rect')].map((e) => ({
+        r: e.getBoundingClientRect(),
+        of: e.closest('.marks')!.getAttribute('data-marks'),
+      }));
       const out: string[] = [];
       for (const b of badges)
         for (const n of names)

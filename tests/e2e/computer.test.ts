@@ -17,7 +17,6 @@ import { perform, recordOf as rawRecordOf, stateOf } from './drive';
 const recordOf = async (page: Page) => (await rawRecordOf(page)) as SeatedRecord;
 import { runBrowserTests, useSite } from './harness';
 
-
 /** Note in the page whether the thinking indicator ever showed. */
 function watchThinking(page: Page) {
   return page.addInitScript(() => {
@@ -55,10 +54,12 @@ describe.skipIf(!runBrowserTests)('the computer player in Chromium', () => {
     await page.waitForSelector('.space.target');
     const outside = await page.evaluate(() => {
       const wrap = document.querySelector('.map-wrap')!.getBoundingClientRect();
-      return [...document.querySelectorAll('.space')].filter((el) => {
-        const r = el.getBoundingClientRect();
-        return r.top < wrap.top - 0.5 || r.bottom > wrap.bottom + 0.5 || r.left < wrap.left - 0.5 || r.right > wrap.right + 0.5;
-      }).map((el) => el.getAttribute('data-space'));
+      return [...document.querySelectorAll('.space')]
+        .filter((el) => {
+          const r = el.getBoundingClientRect();
+          return r.top < wrap.top - 0.5 || r.bottom > wrap.bottom + 0.5 || r.left < wrap.left - 0.5 || r.right > wrap.right + 0.5;
+        })
+        .map((el) => el.getAttribute('data-space'));
     });
     expect(outside).toEqual([]);
 

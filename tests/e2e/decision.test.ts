@@ -13,8 +13,7 @@ import { confirmStep, runBrowserTests, useSite } from './harness';
 import { spaceTarget } from '../controls';
 
 /** Once past setup, play the first card that can be played for support checks, else rotate. */
-const checks: Policy = (s, legal, n) =>
-  (s.round > 0 && legal.find((a) => a.type === 'play' && a.use === 'check')) || rotating(s, legal, n);
+const checks: Policy = (s, legal, n) => (s.round > 0 && legal.find((a) => a.type === 'play' && a.use === 'check')) || rotating(s, legal, n);
 
 describe.skipIf(!runBrowserTests)('decisions in Chromium', () => {
   const site = useSite();
@@ -29,7 +28,7 @@ describe.skipIf(!runBrowserTests)('decisions in Chromium', () => {
     // the map's later parts (land, hover text) load after the first render and move the spaces a
     // little: hover again until the hover text is there
     // (for up to 40 s: a loaded machine loads them slowly)
-    for (const end = Date.now() + 40_000; Date.now() < end && !(await page.$('[data-testid=check-odds]')); ) {
+    for (const end = Date.now() + 40_000; Date.now() < end && !(await page.$('[data-testid=check-odds]'));) {
       // off the map and back: a pointer that stays put sends no new hover after the map re-framed
       await page.mouse.move(1, 1);
       await page.hover(spaceTarget(target.space));
@@ -48,7 +47,9 @@ describe.skipIf(!runBrowserTests)('decisions in Chromium', () => {
     expect(shown.text).toContain(`against ${shown.target}`);
     await perform(page, target);
     const after: GameState = await stateOf(page);
-    const rolled = logEntries(after).filter((e) => e.key === 'supportCheck').at(-1)!.params;
+    const rolled = logEntries(after)
+      .filter((e) => e.key === 'supportCheck')
+      .at(-1)!.params;
     expect(rolled).toMatchObject({ space: target.space, ops: shown.ops, adjacency: shown.adjacency, events: shown.events, target: shown.target });
     await page.close();
   }, 120_000);
@@ -64,7 +65,11 @@ describe.skipIf(!runBrowserTests)('decisions in Chromium', () => {
     // on to the Democrat's first round, without playing Walesa or Solidarity Legalized
     const safe: Policy = (s, legal, n) => legal.find((a) => a.type === 'play' && a.card !== 2 && a.card !== 3 && a.use === 'place') ?? rotating(s, legal, n);
     const seed = found!.record.options.seed;
-    const { record: rec, state } = record(seed, (s, legal, n) => (s.round > 0 ? safe(s, legal, n) : rotating(s, legal, n)), (s) => s.prompt?.kind === 'actionRound' && s.prompt.side === 'democrat');
+    const { record: rec, state } = record(
+      seed,
+      (s, legal, n) => (s.round > 0 ? safe(s, legal, n) : rotating(s, legal, n)),
+      (s) => s.prompt?.kind === 'actionRound' && s.prompt.side === 'democrat',
+    );
     expect(state.hands.democrat).toContain(3);
     const page: Page = await site.browser.newPage({ viewport: { width: 1366, height: 768 } });
     await openRecord(page, site.url, rec);
@@ -96,7 +101,10 @@ describe.skipIf(!runBrowserTests)('26.4 the Confirm step against the computer in
     // place until the round is over: the last SP waits for Confirm, and the computer waits too
     while (!(await page.$('[data-testid=awaiting-confirm]'))) {
       s = await stateOf(page);
-      await perform(page, legalActions(s).find((a) => a.type === 'place')!);
+      await perform(
+        page,
+        legalActions(s).find((a) => a.type === 'place')!,
+      );
       await page.waitForTimeout(50);
     }
     const placed = (await recordOf(page)).actions.length;
@@ -107,7 +115,10 @@ describe.skipIf(!runBrowserTests)('26.4 the Confirm step against the computer in
     expect((await stateOf(page)).prompt).toMatchObject({ side: 'communist', kind: 'placeSupport' });
     // the same SP again, then Confirm: the computer plays its round
     s = await stateOf(page);
-    await perform(page, legalActions(s).find((a) => a.type === 'place')!);
+    await perform(
+      page,
+      legalActions(s).find((a) => a.type === 'place')!,
+    );
     await page.click('[data-testid=confirm-move]');
     for (let k = 0; k < 600 && (await stateOf(page)).prompt?.side !== 'communist'; k++) await page.waitForTimeout(50);
     s = await stateOf(page);
@@ -117,7 +128,10 @@ describe.skipIf(!runBrowserTests)('26.4 the Confirm step against the computer in
     expect(check).toBeDefined();
     await perform(page, check!);
     s = await stateOf(page);
-    await perform(page, legalActions(s).find((a) => a.type === 'check')!);
+    await perform(
+      page,
+      legalActions(s).find((a) => a.type === 'check')!,
+    );
     expect(await page.$('[data-testid=awaiting-confirm]')).toBeNull();
     expect(await page.isDisabled('[data-testid=undo]')).toBe(true);
     await page.close();

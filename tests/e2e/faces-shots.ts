@@ -100,7 +100,11 @@ async function main() {
         }
         await page.close();
       }
-      for (const [name, rec] of [['ps-table', ps], ['ps-result', result], ['ps-after', after]] as const) {
+      for (const [name, rec] of [
+        ['ps-table', ps],
+        ['ps-result', result],
+        ['ps-after', after],
+      ] as const) {
         if (!rec) {
           console.log(`no game reached ${name}`);
           continue;

@@ -178,21 +178,33 @@ describe.skipIf(!runBrowserTests)('the game in Chromium', () => {
     expect(options).toEqual({
       seed: expect.stringMatching(/^[0-9a-f]{32}$/),
       extraSupport: { side: 'democrat', sp: 2 },
-      balanceBid: { bids: [{ side: 'democrat', sp: 2 }, { side: 'democrat', sp: 1 }] },
+      balanceBid: {
+        bids: [
+          { side: 'democrat', sp: 2 },
+          { side: 'democrat', sp: 1 },
+        ],
+      },
     });
     await page.close();
   }, 60_000);
 
   it('plays an own event for each side through the handover cover; the map shows the SPs it placed', async () => {
     // seed ev-0 after setup: the Communist holds Apparatchiks (12), the Democrat St. Nicholas Church (24)
-    const { record: rec } = record('ev-0', (_s, legal) => legal[0]!, (s) => s.round > 0);
+    const { record: rec } = record(
+      'ev-0',
+      (_s, legal) => legal[0]!,
+      (s) => s.round > 0,
+    );
     const page = await site.browser.newPage({ viewport: { width: 1366, height: 768 } });
     await openRecord(page, site.url, rec);
     await page.click('[data-testid=confirm-handover]');
     const total = (m: Record<string, { communist: number; democrat: number }>, side: 'communist' | 'democrat') =>
       Object.values(m).reduce((n, r) => n + r[side], 0);
 
-    for (const [side, card, gain] of [['communist', 12, 3], ['democrat', 24, 4]] as const) {
+    for (const [side, card, gain] of [
+      ['communist', 12, 3],
+      ['democrat', 24, 4],
+    ] as const) {
       expect(await page.getAttribute('[data-testid=hand]', 'data-side')).toBe(side);
       const hand = await handCards(page);
       expect(hand).toContain(String(card));
@@ -237,7 +249,9 @@ describe.skipIf(!runBrowserTests)('the game in Chromium', () => {
   it('plays a scoring card through raise, lead, match and concede to the country scoring', async () => {
     // seed ps-1, 236 actions by the rotating policy: the Communist may play East Germany Scoring (42)
     const { record: rec, state } = record('ps-1', rotating, (_s, n) => n === 236);
-    const scoring = legalActions(state).find((a): a is Extract<Action, { type: 'play' }> => a.type === 'play' && a.use === 'event' && CARDS[a.card]!.side === 'scoring')!;
+    const scoring = legalActions(state).find(
+      (a): a is Extract<Action, { type: 'play' }> => a.type === 'play' && a.use === 'event' && CARDS[a.card]!.side === 'scoring',
+    )!;
     expect(scoring.card).toBe(42);
     // the Democrat raises, the Communist does not; the first card leads; a match, then a concession
     const policy = (s: GameState): Action => {
@@ -247,7 +261,9 @@ describe.skipIf(!runBrowserTests)('the game in Chromium', () => {
       if (kind === 'psDefend') {
         let start = logEntries(s).length - 1;
         while (start > 0 && logEntries(s)[start]!.key !== 'psStart') start--;
-        const matched = logEntries(s).slice(start).some((e) => e.key === 'psMatch');
+        const matched = logEntries(s)
+          .slice(start)
+          .some((e) => e.key === 'psMatch');
         return (matched ? undefined : legal.find((a) => a.type === 'psPlay')) ?? legal.find((a) => a.type === 'concede')!;
       }
       return legal[0]!;
@@ -276,7 +292,9 @@ describe.skipIf(!runBrowserTests)('the game in Chromium', () => {
       await perform(page, a);
     }
     expect(sawTable).toBe(true);
-    expect(done).toEqual(expect.arrayContaining(['psRaise:raise', 'psRaise:done', 'psRaiseDiscard:psDiscard', 'psAttack:psPlay', 'psDefend:psPlay', 'psDefend:concede']));
+    expect(done).toEqual(
+      expect.arrayContaining(['psRaise:raise', 'psRaise:done', 'psRaiseDiscard:psDiscard', 'psAttack:psPlay', 'psDefend:psPlay', 'psDefend:concede']),
+    );
     if (await page.$('[data-testid=cover]')) await page.click('[data-testid=confirm-handover]');
     // the aftermath is over: the struggle's course and the scoring breakdown, the VP moved
     const breakdown = await page.waitForSelector('.last-ps .breakdown');

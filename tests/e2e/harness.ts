@@ -45,11 +45,13 @@ export function serve(dir: string): Promise<{ url: string; server: Server }> {
     res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
     res.end(readFileSync(file));
   });
-  return new Promise((ok) => server.listen(0, '127.0.0.1', () => {
-    const addr = server.address();
-    const port = typeof addr === 'object' && addr ? addr.port : 0;
-    ok({ url: `http://127.0.0.1:${port}${SUB_PATH}`, server });
-  }));
+  return new Promise((ok) =>
+    server.listen(0, '127.0.0.1', () => {
+      const addr = server.address();
+      const port = typeof addr === 'object' && addr ? addr.port : 0;
+      ok({ url: `http://127.0.0.1:${port}${SUB_PATH}`, server });
+    }),
+  );
 }
 
 /**

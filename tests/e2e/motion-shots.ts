@@ -66,7 +66,11 @@ async function main() {
   const out = fileURLToPath(new URL('../../docs/screenshots', import.meta.url));
   mkdirSync(out, { recursive: true });
   const suffix = lang === 'en' ? '' : `-${lang}`;
-  const check = reach('shots', (s) => s.prompt?.kind === 'supportCheck' && s.prompt.side === 'democrat' && s.round > 1, (a) => (a.type === 'play' && a.use === 'check' ? 2 : 0));
+  const check = reach(
+    'shots',
+    (s) => s.prompt?.kind === 'supportCheck' && s.prompt.side === 'democrat' && s.round > 1,
+    (a) => (a.type === 'play' && a.use === 'check' ? 2 : 0),
+  );
   const endOfTurn = reach('shots', (s) => s.turn === 1 && s.round === 7 && s.prompt?.kind === 'actionRound' && s.prompt.side === 'democrat');
   const dir = await buildApp();
   const { url, server } = await serve(dir);
@@ -89,7 +93,9 @@ async function main() {
         const sorted = [...f].sort((x, y) => x - y);
         const median = sorted[Math.floor(sorted.length / 2)]!;
         const p95 = sorted[Math.floor(sorted.length * 0.95)]!;
-        console.log(`${device}: ${f.length} frames in 1.5 s during a check (${(f.length / 1.5).toFixed(1)} fps), median ${median.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, longest ${sorted.at(-1)!.toFixed(1)} ms`);
+        console.log(
+          `${device}: ${f.length} frames in 1.5 s during a check (${(f.length / 1.5).toFixed(1)} fps), median ${median.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, longest ${sorted.at(-1)!.toFixed(1)} ms`,
+        );
         // the computer's next steps narrated, once the player stops checking
         const rest = legalActions(await stateOf(page)).find((x) => x.type === 'done');
         if (rest) await perform(page, rest, device === 'phone' ? 'tap' : 'click').catch(() => null);

@@ -38,7 +38,10 @@ function reach(stop: (s: GameState) => boolean, prefer: (a: Action) => number = 
 
 describe.skipIf(!runBrowserTests)('moves you can see happen (Chromium)', () => {
   const site = useSite();
-  const check = reach((s) => s.prompt?.kind === 'supportCheck' && s.prompt.side === 'democrat' && s.round > 1, (a) => (a.type === 'play' && a.use === 'check' ? 2 : 0));
+  const check = reach(
+    (s) => s.prompt?.kind === 'supportCheck' && s.prompt.side === 'democrat' && s.round > 1,
+    (a) => (a.type === 'play' && a.use === 'check' ? 2 : 0),
+  );
 
   for (const reduced of [false, true])
     it(`6.2: a support check's die ${reduced ? 'does not roll with prefers-reduced-motion' : 'lands beside its total and target'}`, async () => {

@@ -9,7 +9,6 @@ import { apply, legalActions, type Action } from '../../src/engine';
 import { perform, recordOf, stateOf } from './drive';
 import { runBrowserTests, useSite } from './harness';
 
-
 describe.skipIf(!runBrowserTests)('offline after one visit', () => {
   const site = useSite();
 
@@ -35,7 +34,14 @@ describe.skipIf(!runBrowserTests)('offline after one visit', () => {
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
 
     await context.setOffline(true);
-    expect(await page.evaluate(() => fetch('https://example.org/').then(() => 'online', () => 'offline'))).toBe('offline');
+    expect(
+      await page.evaluate(() =>
+        fetch('https://example.org/').then(
+          () => 'online',
+          () => 'offline',
+        ),
+      ),
+    ).toBe('offline');
     await page.reload();
     expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
     await page.click('[data-testid=start]');

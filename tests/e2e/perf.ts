@@ -36,7 +36,9 @@ async function setupClicks(page: Page, out: number[]) {
 
 /** Scoring cards at once, other cards for SPs, else the rotating choice: games that last to turn 9 and beyond. */
 const placing: Policy = (s, legal, n) =>
-  legal.find((x) => x.type === 'play' && CARDS[x.card]!.side === 'scoring') ?? legal.find((x) => x.type === 'play' && x.use === 'place') ?? rotating(s, legal, n);
+  legal.find((x) => x.type === 'play' && CARDS[x.card]!.side === 'scoring') ??
+  legal.find((x) => x.type === 'play' && x.use === 'place') ??
+  rotating(s, legal, n);
 
 /** Trace events as Chromium writes them (the fields read here). */
 interface TraceEvent {
@@ -92,13 +94,18 @@ async function lateClicks(browser: Browser, url: string, out: number[], profile 
       // a check that moves no SP leaves the map as it was: nothing to repaint, nothing measured
       const measured = await page
         .waitForFunction(() => performance.getEntriesByName('jn-click-to-map').length > 0, undefined, { timeout: 2000 })
-        .then(() => true, () => false);
+        .then(
+          () => true,
+          () => false,
+        );
       if (measured) out.push(await page.evaluate(() => performance.getEntriesByName('jn-click-to-map')[0]!.duration));
       await page.waitForTimeout(30);
     }
     if (cpu) cpu.push(...cpuPerClick((JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }).traceEvents));
     if (cdp) {
-      const { profile: p } = (await cdp.send('Profiler.stop')) as { profile: { nodes: { callFrame: { functionName: string; url: string; lineNumber: number }; hitCount?: number }[] } };
+      const { profile: p } = (await cdp.send('Profiler.stop')) as {
+        profile: { nodes: { callFrame: { functionName: string; url: string; lineNumber: number }; hitCount?: number }[] };
+      };
       for (const node of p.nodes) {
         const f = node.callFrame;
         const key = `${f.functionName || '(anon)'} ${f.url.split('/').pop()}:${f.lineNumber}`;
@@ -115,12 +122,17 @@ async function lateClicks(browser: Browser, url: string, out: number[], profile 
 }
 
 /** The load average (1, 5, 15 min) to read a figure by: the machine may be shared. */
-const load = () => `load average ${loadavg().map((x) => x.toFixed(2)).join(' ')}`;
+const load = () =>
+  `load average ${loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' ')}`;
 
 function report(what: string, times: number[]) {
   if (times.length === 0) return console.log(`${what}: no clicks`);
   const sorted = [...times].sort((a, b) => a - b);
-  console.log(`${what}, ${times.length} clicks: median ${sorted[sorted.length >> 1]!.toFixed(1)} ms, min ${sorted[0]!.toFixed(1)} ms, max ${sorted[sorted.length - 1]!.toFixed(1)} ms (${load()})`);
+  console.log(
+    `${what}, ${times.length} clicks: median ${sorted[sorted.length >> 1]!.toFixed(1)} ms, min ${sorted[0]!.toFixed(1)} ms, max ${sorted[sorted.length - 1]!.toFixed(1)} ms (${load()})`,
+  );
   console.log(`  ${times.map((t) => t.toFixed(1)).join(' ')}`);
 }
 
@@ -150,9 +162,16 @@ async function main() {
       await setupClicks(page, times);
       if (trace && g === 0) {
         const buf = await browser.stopTracing();
-        const events = (JSON.parse(buf.toString()) as { traceEvents: { name: string; ph: string; dur?: number; ts: number; args?: { data?: { type?: string } } }[] }).traceEvents;
+        const events = (
+          JSON.parse(buf.toString()) as { traceEvents: { name: string; ph: string; dur?: number; ts: number; args?: { data?: { type?: string } } }[] }
+        ).traceEvents;
         // each click: its handler, then style, layout, pre-paint and paint until the next 40 ms
-        const main = events.filter((e) => e.ph === 'X' && e.dur && ['EventDispatch', 'UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'Layerize', 'FireAnimationFrame', 'MinorGC'].includes(e.name));
+        const main = events.filter(
+          (e) =>
+            e.ph === 'X' &&
+            e.dur &&
+            ['EventDispatch', 'UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'Layerize', 'FireAnimationFrame', 'MinorGC'].includes(e.name),
+        );
         for (const c of main.filter((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'click')) {
           const after = main.filter((e) => e.ts >= c.ts && e.ts < c.ts + 40_000 && e !== c && e.name !== 'EventDispatch');
           const by = new Map<string, number>();
@@ -168,10 +187,13 @@ async function main() {
           sum.set(e.name, x);
         }
         console.log(`trace of ${times.length} clicks (total ms by event):`);
-        for (const [k, v] of [...sum].sort((a, b) => b[1].ms - a[1].ms).slice(0, 25)) console.log(`  ${v.ms.toFixed(1).padStart(8)} ms  ${String(v.n).padStart(5)}×  ${k}`);
+        for (const [k, v] of [...sum].sort((a, b) => b[1].ms - a[1].ms).slice(0, 25))
+          console.log(`  ${v.ms.toFixed(1).padStart(8)} ms  ${String(v.n).padStart(5)}×  ${k}`);
       }
       if (cdp) {
-        const { profile: p } = (await cdp.send('Profiler.stop')) as { profile: { nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; hitCount?: number }[] } };
+        const { profile: p } = (await cdp.send('Profiler.stop')) as {
+          profile: { nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; hitCount?: number }[] };
+        };
         const self = new Map<string, number>();
         for (const node of p.nodes) {
           const f = node.callFrame;

@@ -48,7 +48,9 @@ describe.skipIf(!runBrowserTests)('8.0 a power struggle on a phone', () => {
   it('8.2–8.4: a full-screen sheet with the question and the buttons on the screen throughout, then a result card', async () => {
     // seed ps-1, 236 actions by the rotating policy: the Communist may play East Germany Scoring (42)
     const { record: rec, state } = record('ps-1', rotating, (_s, n) => n === 236);
-    const scoring = legalActions(state).find((a): a is Extract<Action, { type: 'play' }> => a.type === 'play' && a.use === 'event' && CARDS[a.card]!.side === 'scoring')!;
+    const scoring = legalActions(state).find(
+      (a): a is Extract<Action, { type: 'play' }> => a.type === 'play' && a.use === 'event' && CARDS[a.card]!.side === 'scoring',
+    )!;
     // the Democrat raises, the Communist does not; the first card leads; one match, then a concession
     const policy = (s: GameState): Action => {
       const legal = legalActions(s);
@@ -57,7 +59,9 @@ describe.skipIf(!runBrowserTests)('8.0 a power struggle on a phone', () => {
       if (kind === 'psDefend') {
         let start = logEntries(s).length - 1;
         while (start > 0 && logEntries(s)[start]!.key !== 'psStart') start--;
-        const matched = logEntries(s).slice(start).some((e) => e.key === 'psMatch');
+        const matched = logEntries(s)
+          .slice(start)
+          .some((e) => e.key === 'psMatch');
         return (matched ? undefined : legal.find((a) => a.type === 'psPlay')) ?? legal.find((a) => a.type === 'concede')!;
       }
       return legal[0]!;

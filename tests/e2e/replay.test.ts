@@ -15,7 +15,6 @@ import { playout } from '../../tools/playout';
 import { importRecordFile, mapSupport, openRecord, record, rotating, supportById } from './drive';
 import { runBrowserTests, useSite } from './harness';
 
-
 async function viewer(page: Page) {
   return page.$eval('[data-testid=replay-viewer]', (e) => ({
     step: Number((e as HTMLElement).dataset.step),

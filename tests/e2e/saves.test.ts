@@ -11,7 +11,6 @@ import { apply, legalActions, logEntries, replay, RULES_VERSION, type Action, ty
 import { openRecord, perform, record, recordOf, stateOf, type Policy } from './drive';
 import { runBrowserTests, useSite } from './harness';
 
-
 const textOf = async (d: Download) => readFileSync((await d.path())!, 'utf8');
 const saveToFile = async (page: Page) => {
   const [d] = await Promise.all([page.waitForEvent('download'), page.click('button:has-text("Save to file")')]);
@@ -21,8 +20,7 @@ const loadFile = (page: Page, text: string) =>
   page.setInputFiles('[data-testid=import]', { name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(text) });
 
 /** Support checks first: play a card for checks and check, else the first legal action. */
-const checksFirst: Policy = (_s, legal) =>
-  legal.find((a) => a.type === 'check') ?? legal.find((a) => a.type === 'play' && a.use === 'check') ?? legal[0]!;
+const checksFirst: Policy = (_s, legal) => legal.find((a) => a.type === 'check') ?? legal.find((a) => a.type === 'play' && a.use === 'check') ?? legal[0]!;
 
 /** A seeded record that stops right before a support check (the next action rolls a die). */
 function beforeACheck(seed: string): { record: GameRecord; state: GameState; check: Action } {
@@ -83,7 +81,9 @@ describe.skipIf(!runBrowserTests)('saves both players can trust, in Chromium', (
     await perform(page, check);
     const after = await recordOf(page);
     expect(after.actions).toHaveLength(rec.actions.length + 1);
-    const die = logEntries(await stateOf(page)).filter((e) => e.key === 'supportCheck').pop()!.params.die;
+    const die = logEntries(await stateOf(page))
+      .filter((e) => e.key === 'supportCheck')
+      .pop()!.params.die;
     expect(die).toBeGreaterThanOrEqual(1);
     if (await page.$('[data-testid=cover]')) await page.click('[data-testid=confirm-handover]');
     await loadFile(page, file);
@@ -128,7 +128,8 @@ describe.skipIf(!runBrowserTests)('saves both players can trust, in Chromium', (
     await page.addInitScript(() => {
       const set = Storage.prototype.setItem;
       Storage.prototype.setItem = function (key: string, value: string) {
-        if (key === 'jn1989.record' && (window as unknown as { quota?: boolean }).quota) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+        if (key === 'jn1989.record' && (window as unknown as { quota?: boolean }).quota)
+          throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
         return set.call(this, key, value);
       };
     });

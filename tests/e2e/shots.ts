@@ -31,9 +31,15 @@ async function main() {
   const lang = process.argv[2] ?? 'en';
   const setup = reach('shots', (s) => s.actionCount === 5);
   const round = reach('shots', (s) => s.prompt?.kind === 'actionRound' && s.turn === 1 && s.round === 3);
-  const check = reach('shots', (s) => s.prompt?.kind === 'supportCheck' && s.round > 1, (a) => (a.type === 'play' && a.use === 'check' ? 2 : 0));
-  const ps = reach('shots', (s) => s.prompt?.kind === 'psAttack' && (s.ps?.hands[s.prompt.side].length ?? 0) > 2, (a) =>
-    a.type === 'play' && a.use === 'event' ? 3 : a.type === 'place' ? 1 : 0,
+  const check = reach(
+    'shots',
+    (s) => s.prompt?.kind === 'supportCheck' && s.round > 1,
+    (a) => (a.type === 'play' && a.use === 'check' ? 2 : 0),
+  );
+  const ps = reach(
+    'shots',
+    (s) => s.prompt?.kind === 'psAttack' && (s.ps?.hands[s.prompt.side].length ?? 0) > 2,
+    (a) => (a.type === 'play' && a.use === 'event' ? 3 : a.type === 'place' ? 1 : 0),
   );
   // scoring cards played at once, else the rotating choice: seed final-3 ends in final scoring
   const end = ((seed: string): GameRecord => {
@@ -62,31 +68,41 @@ async function main() {
     console.log('docs/new-game.png');
     await dialog.close();
     // each moment on a laptop, and the support check and the power struggle on a tablet and a phone too
-    const devices = [['', 1366, 768], ['-tablet', 768, 1024], ['-phone', 390, 844]] as const;
-    for (const [name, rec] of [['setup', setup], ['action-round', round], ['support-check', check], ['power-struggle', ps], ['end', end]] as const)
-    for (const [device, width, height] of name === 'support-check' || name === 'power-struggle' ? devices : devices.slice(0, 1)) {
-      if (!rec) {
-        console.log(`no game reached ${name}`);
-        continue;
+    const devices = [
+      ['', 1366, 768],
+      ['-tablet', 768, 1024],
+      ['-phone', 390, 844],
+    ] as const;
+    for (const [name, rec] of [
+      ['setup', setup],
+      ['action-round', round],
+      ['support-check', check],
+      ['power-struggle', ps],
+      ['end', end],
+    ] as const)
+      for (const [device, width, height] of name === 'support-check' || name === 'power-struggle' ? devices : devices.slice(0, 1)) {
+        if (!rec) {
+          console.log(`no game reached ${name}`);
+          continue;
+        }
+        const touch = width < 1000;
+        const page = await browser.newPage({ viewport: { width, height }, hasTouch: touch, isMobile: width < 600 });
+        await openRecord(page, url, rec, lang);
+        if (name === 'end') await page.waitForSelector('[data-testid=end-screen]');
+        else {
+          await page.click('[data-testid=confirm-handover]');
+          await page.waitForSelector('[data-testid=hand]');
+        }
+        if (name === 'action-round') await page.click('[data-testid=hand] .card >> nth=0');
+        // the land is drawn from a chunk loaded after the first render
+        await page.waitForSelector('.geo', { timeout: 5000 }).catch(() => undefined);
+        // the pointer off the cards and the map (a hover would magnify a card or show a space's details)
+        await page.mouse.move(width / 2, 2);
+        await page.waitForTimeout(300);
+        await page.screenshot({ path: `${out}/${name}${device}${lang === 'en' ? '' : `-${lang}`}.png` });
+        console.log(`docs/${name}${device}.png (${rec.actions.length} actions)`);
+        await page.close();
       }
-      const touch = width < 1000;
-      const page = await browser.newPage({ viewport: { width, height }, hasTouch: touch, isMobile: width < 600 });
-      await openRecord(page, url, rec, lang);
-      if (name === 'end') await page.waitForSelector('[data-testid=end-screen]');
-      else {
-        await page.click('[data-testid=confirm-handover]');
-        await page.waitForSelector('[data-testid=hand]');
-      }
-      if (name === 'action-round') await page.click('[data-testid=hand] .card >> nth=0');
-      // the land is drawn from a chunk loaded after the first render
-      await page.waitForSelector('.geo', { timeout: 5000 }).catch(() => undefined);
-      // the pointer off the cards and the map (a hover would magnify a card or show a space's details)
-      await page.mouse.move(width / 2, 2);
-      await page.waitForTimeout(300);
-      await page.screenshot({ path: `${out}/${name}${device}${lang === 'en' ? '' : `-${lang}`}.png` });
-      console.log(`docs/${name}${device}.png (${rec.actions.length} actions)`);
-      await page.close();
-    }
     // phone, tablet held upright and laptop: the board of an action round with a card picked
     if (round) {
       for (const [name, width, height, touch] of [

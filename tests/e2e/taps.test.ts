@@ -15,7 +15,6 @@ import { CARDS } from '../../src/engine/data';
 import { fixEntropy, mapSupport, perform, stateOf, supportById } from './drive';
 import { runBrowserTests, useSite } from './harness';
 
-
 /** Scoring cards at once, then events, else one of the first three legal actions in turn. */
 function policy(s: GameState, n: number): Action {
   const legal = legalActions(s);
@@ -78,11 +77,24 @@ async function playByTaps(
         const scale = box.width / vb[2]!;
         const inView = (r: DOMRect) => r.width > 0 && r.left >= box.left && r.right <= box.right && r.top >= box.top && r.bottom <= box.bottom;
         const halos = [...document.querySelectorAll('.space.target .target-halo')].map((e) => e.getBoundingClientRect()).filter(inView);
-        const svgText = [...svg.querySelectorAll('text')].filter((e) => inView(e.getBoundingClientRect())).map((e) => parseFloat(getComputedStyle(e).fontSize) * scale);
+        const svgText = [...svg.querySelectorAll('text')]
+          .filter((e) => inView(e.getBoundingClientRect()))
+          .map((e) => parseFloat(getComputedStyle(e).fontSize) * scale);
         const htmlText = [...document.querySelectorAll('body *:not(svg):not(svg *)')]
-          .filter((e) => [...e.childNodes].some((c) => c.nodeType === 3 && c.textContent!.trim()) && (e as HTMLElement).offsetParent !== null && !e.closest('.sr-only'))
+          .filter(
+            (e) =>
+              [...e.childNodes].some((c) => c.nodeType === 3 && c.textContent!.trim()) && (e as HTMLElement).offsetParent !== null && !e.closest('.sr-only'),
+          )
           .map((e) => ({ px: parseFloat(getComputedStyle(e).fontSize), text: e.textContent!.slice(0, 30) }));
-        return { halos: halos.map((r) => r.height), svgText, htmlText, vb: svg.getAttribute('viewBox'), w: box.width, h: box.height, coarse: matchMedia('(pointer: coarse)').matches };
+        return {
+          halos: halos.map((r) => r.height),
+          svgText,
+          htmlText,
+          vb: svg.getAttribute('viewBox'),
+          w: box.width,
+          h: box.height,
+          coarse: matchMedia('(pointer: coarse)').matches,
+        };
       });
       expect(sizes.halos.length, 'targets in view').toBeGreaterThan(0);
       for (const h of sizes.halos) expect(h, `action ${n}: ${JSON.stringify({ ...sizes, htmlText: 0, svgText: 0 })}`).toBeGreaterThanOrEqual(44);
@@ -108,7 +120,12 @@ async function playByTaps(
             const s = document.querySelector('svg.map')!;
             const r = s.getBoundingClientRect();
             const t = document.querySelector('.space.target')?.getBoundingClientRect();
-            return JSON.stringify({ svg: [r.left, r.top, r.width, r.height], vb: s.getAttribute('viewBox'), t: t && [t.left, t.top, t.width, t.height], html: document.querySelector('.prompt')?.textContent });
+            return JSON.stringify({
+              svg: [r.left, r.top, r.width, r.height],
+              vb: s.getAttribute('viewBox'),
+              t: t && [t.left, t.top, t.width, t.height],
+              html: document.querySelector('.prompt')?.textContent,
+            });
           }),
         );
       }

@@ -51,7 +51,11 @@ describe.skipIf(!runBrowserTests)('trust, part two, in Chromium', () => {
 
   it('a saved game that adds a support check with a die chosen offline says the die was not rolled here, and asks', async () => {
     // a seeded game up to the moment before a support check
-    const { record: rec, state } = record('chosen-die-e2e', (_s, legal) => legal.find((a) => a.type === 'play' && a.use === 'check') ?? legal[0]!, (s) => s.round > 0 && legalActions(s).some((a) => a.type === 'check'));
+    const { record: rec, state } = record(
+      'chosen-die-e2e',
+      (_s, legal) => legal.find((a) => a.type === 'play' && a.use === 'check') ?? legal[0]!,
+      (s) => s.round > 0 && legalActions(s).some((a) => a.type === 'check'),
+    );
     const page = await site.browser.newPage({ viewport: { width: 1366, height: 768 } });
     await openRecord(page, site.url, rec);
     await page.click('[data-testid=confirm-handover]');
@@ -63,7 +67,9 @@ describe.skipIf(!runBrowserTests)('trust, part two, in Chromium', () => {
     for (let k = 0; k < 1000 && !crafted; k++) {
       const entropy = k.toString(16).padStart(32, '0');
       const next = apply(state, { ...check, entropy } as RecordedAction);
-      const roll = logEntries(next).filter((e) => e.key === 'supportCheck').pop()!;
+      const roll = logEntries(next)
+        .filter((e) => e.key === 'supportCheck')
+        .pop()!;
       if (roll.params.die === 6) crafted = { ...exported, actions: [...exported.actions, { ...check, entropy }], checksum: stateChecksum(next) };
     }
     const before = await page.evaluate(() => localStorage.getItem('jn1989.record'));
@@ -165,7 +171,9 @@ describe.skipIf(!runBrowserTests)('trust, part two, in Chromium', () => {
     };
     // a game played with all sixes opens neither from a link nor from a file
     const riggedError = await errorAt(linkOf(site.url, rigged));
-    expect(riggedError).toContain('Dieser Link öffnet keine beendete Partie: die Datei legt Würfelergebnisse oder die Reihenfolge der Stapel im Voraus fest („rig“)');
+    expect(riggedError).toContain(
+      'Dieser Link öffnet keine beendete Partie: die Datei legt Würfelergebnisse oder die Reihenfolge der Stapel im Voraus fest („rig“)',
+    );
     expect(await page.$('[data-testid=replay-viewer]')).toBeNull();
     // unknown keys, an unknown computer level, a damaged link: named, in German, no raw error
     expect(await errorAt(linkOf(site.url, { ...finished, cheat: 1 }))).toContain('unbekanntes Feld „cheat“');
@@ -177,7 +185,10 @@ describe.skipIf(!runBrowserTests)('trust, part two, in Chromium', () => {
     await page.goto('about:blank');
     await page.goto(linkOf(site.url, { ...finished, rulesVersion: RULES_VERSION - 1, checksum: '0123456789abcdef' }));
     await page.waitForSelector('[data-testid=replay-viewer]');
-    expect(await page.$$eval('[data-testid=replay-note]', (els) => els.map((e) => e.getAttribute('data-note')))).toEqual(['record.note.olderRules', 'record.note.otherGame']);
+    expect(await page.$$eval('[data-testid=replay-note]', (els) => els.map((e) => e.getAttribute('data-note')))).toEqual([
+      'record.note.olderRules',
+      'record.note.otherGame',
+    ]);
     await page.click('[data-testid=replay-close]');
     // "watch a finished game from a file": the same reader
     await watchFile(page, JSON.stringify(rigged));
@@ -196,8 +207,14 @@ describe.skipIf(!runBrowserTests)('trust, part two, in Chromium', () => {
     await page.waitForSelector('[data-testid=start]');
     await loadFile(page, Buffer.alloc(4 * 1024 * 1024 + 1, 0x20));
     await page.waitForSelector('.error');
-    expect(await page.textContent('.error')).toContain('This file is not a saved game of this edition: the file is 4194305 bytes, a saved game is at most 4194304 bytes (4 MB)');
-    const { record: rec } = record('level-e2e', (_s, legal) => legal[0]!, (_s, n) => n >= 10);
+    expect(await page.textContent('.error')).toContain(
+      'This file is not a saved game of this edition: the file is 4194305 bytes, a saved game is at most 4194304 bytes (4 MB)',
+    );
+    const { record: rec } = record(
+      'level-e2e',
+      (_s, legal) => legal[0]!,
+      (_s, n) => n >= 10,
+    );
     await loadFile(page, JSON.stringify({ ...rec, computer: { democrat: 'grandmaster' } }));
     await page.waitForFunction(() => document.querySelector('.error')?.textContent?.includes('grandmaster'));
     expect(await page.textContent('.error')).toContain('the computer plays the Democrat at a level this version does not know (“grandmaster”)');

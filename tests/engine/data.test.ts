@@ -47,15 +47,14 @@ describe('2.1 map data', () => {
     expect(st('polish-catholic-church')).toBe(5);
   });
   it('2.1.5 battlegrounds per country match the scoring boxes (6/6/6/4/6/5)', () => {
-    for (const c of COUNTRY_IDS)
-      expect(SPACES_OF_COUNTRY[c].filter((i) => SPACES[i]!.battleground).length).toBe(COUNTRY[c].battlegroundCount);
+    for (const c of COUNTRY_IDS) expect(SPACES_OF_COUNTRY[c].filter((i) => SPACES[i]!.battleground).length).toBe(COUNTRY[c].battlegroundCount);
     expect(COUNTRY_IDS.map((c) => COUNTRY[c].battlegroundCount)).toEqual([6, 6, 6, 4, 6, 5]);
   });
   it('2.1.3 Bydgoszcz is an Elite space, Lodz a Worker space (2.3.2 example)', () => {
     expect(SPACES[spaceIndex('bydgoszcz')]!.socio).toBe('elite');
     expect(SPACES[spaceIndex('lodz')]!.socio).toBe('worker');
   });
-  it('every space has names in three languages and coordinates (for the map\'s layout, by index)', () => {
+  it("every space has names in three languages and coordinates (for the map's layout, by index)", () => {
     expect(SPACE_LOCATIONS).toHaveLength(SPACES.length);
     for (const s of SPACES) {
       expect(NAMES.en.SPACE_NAMES[s.id] && NAMES.pl.SPACE_NAMES[s.id] && NAMES.de.SPACE_NAMES[s.id]).toBeTruthy();
@@ -66,18 +65,36 @@ describe('2.1 map data', () => {
 });
 
 describe('3.2 / 3.3 setup support', () => {
-  const setup = (side: 'communist' | 'democrat') =>
-    Object.fromEntries(SPACES.filter((s) => s.setup[side] > 0).map((s) => [s.id, s.setup[side]]));
+  const setup = (side: 'communist' | 'democrat') => Object.fromEntries(SPACES.filter((s) => s.setup[side] > 0).map((s) => [s.id, s.setup[side]]));
   it('3.2 Communist SPs', () => {
     expect(setup('communist')).toEqual({
-      bydgoszcz: 1, warszawa: 1, lublin: 1, dresden: 2, berlin: 2, plzen: 2, praha: 2, brno: 1,
-      szombathely: 1, 'cluj-napoca': 2, bucuresti: 2, sofia: 2, 'stara-zagora': 1,
+      bydgoszcz: 1,
+      warszawa: 1,
+      lublin: 1,
+      dresden: 2,
+      berlin: 2,
+      plzen: 2,
+      praha: 2,
+      brno: 1,
+      szombathely: 1,
+      'cluj-napoca': 2,
+      bucuresti: 2,
+      sofia: 2,
+      'stara-zagora': 1,
     });
   });
   it('3.3 Democrat SPs', () => {
     expect(setup('democrat')).toEqual({
-      'polish-catholic-church': 5, gdansk: 1, krakow: 1, 'east-german-lutheran-church': 1, 'czech-writers': 2,
-      'czechoslovak-catholic-church': 1, budapest: 1, szeged: 1, 'hungarian-catholic-church': 1, szekesfehervar: 1,
+      'polish-catholic-church': 5,
+      gdansk: 1,
+      krakow: 1,
+      'east-german-lutheran-church': 1,
+      'czech-writers': 2,
+      'czechoslovak-catholic-church': 1,
+      budapest: 1,
+      szeged: 1,
+      'hungarian-catholic-church': 1,
+      szekesfehervar: 1,
     });
   });
 });

@@ -7,8 +7,7 @@ import { apply, legalActions, newGame, startPosition, viewFor, type GameState } 
 import { CARDS, psCardAt, spaceIndex } from '../../src/engine/data';
 import { act, clearMap, edit, lastLog, rigDice, setHand, setSupport, startedGame } from '../table';
 
-const refusal = (s: GameState, card: number, use: string) =>
-  viewFor(s, s.prompt!.side).decision!.refused.find((r) => r.card === card && r.use === use);
+const refusal = (s: GameState, card: number, use: string) => viewFor(s, s.prompt!.side).decision!.refused.find((r) => r.card === card && r.use === use);
 
 describe('the decision in the view', () => {
   it('only the deciding side gets one, with exactly the legal actions', () => {

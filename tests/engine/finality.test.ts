@@ -75,7 +75,10 @@ describe('finality: apply declares which actions are final', () => {
   });
 
   it('#46 Goodbye Lenin! showing a red-titled card is final too', () => {
-    const after = act(middleYear('democrat', [46], (d) => setHand(d, 'communist', [81, 12])), play('democrat', 46));
+    const after = act(
+      middleYear('democrat', [46], (d) => setHand(d, 'communist', [81, 12])),
+      play('democrat', 46),
+    );
     expect(after.finality).toMatchObject({ final: true, disclosed: true });
   });
 
@@ -91,7 +94,7 @@ describe('finality: apply declares which actions are final', () => {
     expect(after.finality).toMatchObject({ final: true, disclosed: true, handover: false });
   });
 
-  it('4.5.4 Verify Held Cards is a look at both hands: the action it follows is final when nobody holds a scoring card (#104 New Year\'s Eve Party)', () => {
+  it("4.5.4 Verify Held Cards is a look at both hands: the action it follows is final when nobody holds a scoring card (#104 New Year's Eve Party)", () => {
     let s = lateYear('communist', [104], (d) => {
       for (const c of ['poland', 'hungary'] as const) d.power[c].holder = 'democrat';
       setSupport(d, 'gdansk', 0, 3);
@@ -103,7 +106,11 @@ describe('finality: apply declares which actions are final', () => {
       last = s;
       s = act(s, legalActions(s)[0]!);
     }
-    expect(logEntries(s).slice(logEntries(last).length).map((e) => e.key)).not.toContain('heldScoringCard');
+    expect(
+      logEntries(s)
+        .slice(logEntries(last).length)
+        .map((e) => e.key),
+    ).not.toContain('heldScoringCard');
     expect(s.prompt).toMatchObject({ side: 'democrat', kind: 'card104:finalStruggle' });
     expect(s.finality).toMatchObject({ side: 'democrat', final: true, disclosed: true, handover: false });
   });
@@ -116,7 +123,11 @@ describe('finality: apply declares which actions are final', () => {
     const card = s.hands.communist.find((c) => legalActions(s).some((a) => a.type === 'play' && a.card === c && a.use === 'check'));
     expect(card).toBeDefined();
     let t = apply(s, { side: 'communist', type: 'play', card: card!, use: 'check' });
-    if (t.prompt?.kind === 'eventTiming') t = apply(t, legalActions(t).find((a) => a.type === 'eventTiming')!);
+    if (t.prompt?.kind === 'eventTiming')
+      t = apply(
+        t,
+        legalActions(t).find((a) => a.type === 'eventTiming')!,
+      );
     const checked = legalActions(t).find((a) => a.type === 'check');
     expect(checked).toBeDefined();
     const after = apply(t, checked!);
@@ -166,7 +177,11 @@ describe('fresh entropy: nothing stored tells a future draw or die', () => {
     });
     const card = s.hands.communist.find((c) => legalActions(s).some((a) => a.type === 'play' && a.card === c && a.use === 'check'))!;
     let t = apply(s, { side: 'communist', type: 'play', card, use: 'check' });
-    if (t.prompt?.kind === 'eventTiming') t = apply(t, legalActions(t).find((a) => a.type === 'eventTiming')!);
+    if (t.prompt?.kind === 'eventTiming')
+      t = apply(
+        t,
+        legalActions(t).find((a) => a.type === 'eventTiming')!,
+      );
     const check = legalActions(t).find((a) => a.type === 'check')!;
     const dice = new Set<number>();
     for (let k = 0; k < 30; k++) dice.add(lastLog(apply(t, { ...check, entropy: hex(1000 + k) } as RecordedAction), 'supportCheck')!.params.die as number);

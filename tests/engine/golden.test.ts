@@ -15,7 +15,10 @@ describe('golden records replay to their checksums', () => {
   it('there are a few dozen, whole and cut-short games of both modes, all of today’s rules version', () => {
     expect(goldens.length).toBeGreaterThanOrEqual(30);
     expect(goldens.filter((r) => r.options.mode === 'family').length).toBeGreaterThan(0);
-    for (const r of goldens) expect(r.rulesVersion, `the goldens are of rules version ${r.rulesVersion}, the engine is at ${RULES_VERSION}: run \`npm run goldens\``).toBe(RULES_VERSION);
+    for (const r of goldens)
+      expect(r.rulesVersion, `the goldens are of rules version ${r.rulesVersion}, the engine is at ${RULES_VERSION}: run \`npm run goldens\``).toBe(
+        RULES_VERSION,
+      );
   });
 
   goldens.forEach((r, i) =>

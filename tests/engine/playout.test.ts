@@ -5,17 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import seedrandom from 'seedrandom';
-import {
-  apply,
-  applyInPlace,
-  legalActions,
-  newGame,
-  playoutCopy,
-  RuleError,
-  stateChecksum,
-  type Action,
-  type GameOptions,
-} from '../../src/engine';
+import { apply, applyInPlace, legalActions, newGame, playoutCopy, RuleError, stateChecksum, type Action, type GameOptions } from '../../src/engine';
 
 function deepFreeze<T>(v: T): T {
   if (v !== null && typeof v === 'object' && !Object.isFrozen(v)) {

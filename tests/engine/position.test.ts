@@ -20,12 +20,15 @@ function roundStarts(seed: string, mode: 'standard' | 'family', games = 1): Game
   const kind = mode === 'family' ? 'familyAction' : 'actionRound';
   const out: GameState[] = [];
   for (let g = 0; g < games; g++)
-    playout({ seed: `${seed}-${g}`, mode }, {
-      afterAction(s, _a, _i, prev) {
-        // a round starts when its prompt comes up after another decision (or a new round number)
-        if (s.prompt?.kind === kind && (prev.prompt?.kind !== kind || prev.round !== s.round || prev.turn !== s.turn)) out.push(s);
+    playout(
+      { seed: `${seed}-${g}`, mode },
+      {
+        afterAction(s, _a, _i, prev) {
+          // a round starts when its prompt comes up after another decision (or a new round number)
+          if (s.prompt?.kind === kind && (prev.prompt?.kind !== kind || prev.round !== s.round || prev.turn !== s.turn)) out.push(s);
+        },
       },
-    });
+    );
   return out;
 }
 
@@ -109,7 +112,11 @@ describe('startPosition: a spec', () => {
   it('4.4 every card is in one place: unplaced cards of the periods in play are drawn, later ones wait', () => {
     const count = (s: GameState) =>
       [s.hands.communist, s.hands.democrat, s.setAside.communist, s.setAside.democrat, s.drawPile, s.discard, s.removed, s.notYetAdded, s.inPlay].flat();
-    for (const [turn, added] of [[1, ['early']], [4, ['early', 'middle']], [8, ['early', 'middle', 'late']]] as const) {
+    for (const [turn, added] of [
+      [1, ['early']],
+      [4, ['early', 'middle']],
+      [8, ['early', 'middle', 'late']],
+    ] as const) {
       const s = startPosition({ turn, hands: { communist: [1], democrat: [2] }, drawPile: [3, 5] });
       expect(count(s).sort((a, b) => a - b)).toEqual(Array.from({ length: 110 }, (_, i) => i + 1));
       expect(s.drawPile.every((c) => (added as readonly string[]).includes(CARDS[c]!.period))).toBe(true);
@@ -186,7 +193,16 @@ describe('startPosition refuses a bad spec', () => {
     refuses({ turn: 1, tiananmen: { communist: { box: 9 } } }, /boxes 0 to 8/);
     refuses({ turn: 1, ussrStability: 5 }, /0 to 4/);
     refuses({ turn: 1, dice: [7] }, /1 to 6/);
-    refuses({ turn: 1, effects: [{ card: 9, side: 'communist' }, { card: 9, side: 'communist' }] }, /in force twice/);
+    refuses(
+      {
+        turn: 1,
+        effects: [
+          { card: 9, side: 'communist' },
+          { card: 9, side: 'communist' },
+        ],
+      },
+      /in force twice/,
+    );
     refuses({ turn: 1, inPlay: [9] }, /without an effect/);
   });
   it('TR.1.1 family cards in the wrong place', () => {

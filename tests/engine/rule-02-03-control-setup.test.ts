@@ -7,7 +7,10 @@ import { clearMap, edit, setSupport, sp, targets } from '../table';
 describe('2.1.7 controlling spaces', () => {
   const base = edit(newGame({ seed: 'c' }), clearMap);
   const ctrl = (c: number, d: number, space = 'dresden') =>
-    controller(edit(base, (x) => setSupport(x, space, c, d)), spaceIndex(space));
+    controller(
+      edit(base, (x) => setSupport(x, space, c, d)),
+      spaceIndex(space),
+    );
   it('Dresden (stability 4): the Communist needs 4 SPs against none', () => {
     expect(ctrl(3, 0)).toBeNull();
     expect(ctrl(4, 0)).toBe('communist');
@@ -26,7 +29,11 @@ describe('2.1.7 controlling spaces', () => {
     });
     const c = (id: string) => controller(s, spaceIndex(id));
     expect([c('budapest'), c('eotvos-lorand-university'), c('miskolc'), c('tatabanya'), c('szeged')]).toEqual([
-      'democrat', 'democrat', 'communist', null, null,
+      'democrat',
+      'democrat',
+      'communist',
+      null,
+      null,
     ]);
   });
 });
@@ -81,7 +88,16 @@ describe('3 game set up', () => {
 
 describe('13.0 play balance bid and handicaps: extra SPs after 3.4', () => {
   it('13.0 example: the bid winner hands 2 Democrat SPs to the other player, placed after the 3.4 placements', () => {
-    let s = newGame({ seed: 'bid', extraSupport: { side: 'democrat', sp: 2 }, balanceBid: { bids: [{ side: 'democrat', sp: 2 }, { side: 'democrat', sp: 1 }] } });
+    let s = newGame({
+      seed: 'bid',
+      extraSupport: { side: 'democrat', sp: 2 },
+      balanceBid: {
+        bids: [
+          { side: 'democrat', sp: 2 },
+          { side: 'democrat', sp: 1 },
+        ],
+      },
+    });
     const order: string[] = [];
     while (s.prompt?.kind === 'setupPlace') {
       order.push(`${s.prompt.side[0]}${s.prompt.rule === '13.0' ? '+' : ''}`);
@@ -95,9 +111,7 @@ describe('13.0 play balance bid and handicaps: extra SPs after 3.4', () => {
     let s = newGame({ seed: 'hc', extraSupport: { side: 'democrat', sp: 1 } });
     for (let i = 0; i < 14; i++) s = apply(s, legalActions(s)[0]!);
     expect(s.prompt).toMatchObject({ side: 'democrat', kind: 'setupPlace', rule: '13.0', params: { left: 1, extra: true } });
-    expect(() => apply(s, { side: 'democrat', type: 'place', space: 'berlin' })).toThrowError(
-      expect.objectContaining({ code: 'OPPONENT_SP_PRESENT' }),
-    );
+    expect(() => apply(s, { side: 'democrat', type: 'place', space: 'berlin' })).toThrowError(expect.objectContaining({ code: 'OPPONENT_SP_PRESENT' }));
   });
   it('bad extra-SP options are refused', () => {
     expect(() => newGame({ seed: 'x', extraSupport: { side: 'nobody' as never, sp: 1 } })).toThrow(RuleError);

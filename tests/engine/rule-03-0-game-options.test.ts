@@ -25,6 +25,8 @@ describe('3.0 game options', () => {
   });
 
   it('names the illegal action of a record once, with its rule', () => {
-    expect(() => replay({ version: 1, options: { seed: 'x' }, actions: [null as never] })).toThrow(/^Action 1 of the record is illegal: An action must be an object \(rule 5\.1\)$/);
+    expect(() => replay({ version: 1, options: { seed: 'x' }, actions: [null as never] })).toThrow(
+      /^Action 1 of the record is illegal: An action must be an object \(rule 5\.1\)$/,
+    );
   });
 });

@@ -27,7 +27,9 @@ describe('4 game sequence', () => {
     expect(s.turn).toBe(2);
     expect(s.hands.communist).toHaveLength(8);
     expect(s.hands.democrat).toHaveLength(8);
-    const deal = logEntries(s).filter((e) => e.key === 'deal').at(-1)!;
+    const deal = logEntries(s)
+      .filter((e) => e.key === 'deal')
+      .at(-1)!;
     expect(deal.params).toEqual({ communist: 7, democrat: 7 });
   });
   it('4.5.1 alternate dealing starts with the Communist: with one card left he gets it', () => {
@@ -76,7 +78,9 @@ describe('4 game sequence', () => {
     const discardBefore = s.discard.length;
     s = finishTurn(s);
     expect(s.turn).toBe(4);
-    const middle = Object.values(CARDS).filter((c) => c.period === 'middle' && c.side !== 'scoring').map((c) => c.number);
+    const middle = Object.values(CARDS)
+      .filter((c) => c.period === 'middle' && c.side !== 'scoring')
+      .map((c) => c.number);
     const inPlayNow = [...s.drawPile, ...s.hands.communist, ...s.hands.democrat];
     for (const c of middle) expect(inPlayNow).toContain(c);
     expect(s.notYetAdded.every((c) => CARDS[c]!.period === 'late')).toBe(true);
@@ -112,7 +116,11 @@ describe('4 game sequence', () => {
     expect(s.hands.communist).toHaveLength(9);
     s = finishTurn(s);
     // both left-over cards were held, so the deal brought only 6
-    expect(logEntries(s).filter((e) => e.key === 'deal').at(-1)!.params).toEqual({ communist: 6, democrat: 7 });
+    expect(
+      logEntries(s)
+        .filter((e) => e.key === 'deal')
+        .at(-1)!.params,
+    ).toEqual({ communist: 6, democrat: 7 });
   });
   it('4.5.7 / 10.4 turn 10 ends in final scoring', () => {
     let s = edit(game(), (d) => {
@@ -125,7 +133,7 @@ describe('4 game sequence', () => {
   });
 });
 
-describe('4.5 / TR.2.4 one turn frame runs each mode\'s sequence of phases', () => {
+describe("4.5 / TR.2.4 one turn frame runs each mode's sequence of phases", () => {
   /** Play first legal actions to the next turn: the turn frame's phases met on the way (those that wait). */
   function toNextTurn(s: GameState): { s: GameState; phases: string[] } {
     const phases: string[] = [];
@@ -142,7 +150,11 @@ describe('4.5 / TR.2.4 one turn frame runs each mode\'s sequence of phases', () 
     expect(phases).toEqual(['rounds']);
     expect(s.turn).toBe(2);
     expect(s.stack[0]).toMatchObject({ kind: 'turn', step: 'rounds', next: 1 });
-    expect(logEntries(s).filter((e) => e.key === 'turnStart').map((e) => e.params)).toEqual([{ turn: 1 }, { turn: 2 }]);
+    expect(
+      logEntries(s)
+        .filter((e) => e.key === 'turnStart')
+        .map((e) => e.params),
+    ).toEqual([{ turn: 1 }, { turn: 2 }]);
   });
   it('family: the placement, then the rounds, then the scoring of all six countries, in the same turn frame (TR.2.4)', () => {
     const { s, phases } = toNextTurn(newGame({ seed: 'seq', mode: 'family' }));

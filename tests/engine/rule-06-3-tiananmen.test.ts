@@ -11,8 +11,7 @@ function position(fn: (d: GameState) => void = () => {}): GameState {
     fn(d as GameState);
   });
 }
-const attempt = (s: GameState, card: number, side: 'communist' | 'democrat' = 'communist') =>
-  act(s, { side, type: 'play', card, use: 'tiananmen' });
+const attempt = (s: GameState, card: number, side: 'communist' | 'democrat' = 'communist') => act(s, { side, type: 'play', card, use: 'tiananmen' });
 
 describe('6.3 Tiananmen Square attempts', () => {
   it('6.3.1 die + Ops + 1 for the own event; 6.3.2 success on the requirement (Communist box 1: 6)', () => {

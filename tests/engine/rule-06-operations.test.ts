@@ -41,9 +41,7 @@ describe('6.1 support point placement', () => {
     expect(t).not.toContain('kosice');
     s = act(s, { side: 'democrat', type: 'place', space: 'presov' });
     expect(targets(s)).not.toContain('kosice');
-    expect(() => apply(s, { side: 'democrat', type: 'place', space: 'kosice' })).toThrowError(
-      expect.objectContaining({ code: 'NOT_ADJACENT', rule: '6.1.2' }),
-    );
+    expect(() => apply(s, { side: 'democrat', type: 'place', space: 'kosice' })).toThrowError(expect.objectContaining({ code: 'NOT_ADJACENT', rule: '6.1.2' }));
   });
   it('6.1.3 with 1 Op left an opponent-controlled space is out of reach', () => {
     let s = position((d) => {

@@ -27,18 +27,31 @@ const kinds = (...cards: number[]) => cards.map((c) => CARDS[c]!.lasting);
 
 describe('7.2 lasting effects end when their card data says', () => {
   it('the kinds the cases below cover', () => {
-    expect(kinds(8, 17, 62, 72, 102, 9, 30, 5)).toEqual(['turn', 'until-power-struggle', 'until-power-struggle', 'until-power-struggle', 'until-power-struggle', 'until-used', 'until-used', 'until-cancelled']);
+    expect(kinds(8, 17, 62, 72, 102, 9, 30, 5)).toEqual([
+      'turn',
+      'until-power-struggle',
+      'until-power-struggle',
+      'until-power-struggle',
+      'until-power-struggle',
+      'until-used',
+      'until-used',
+      'until-cancelled',
+    ]);
   });
 
   it("'until-power-struggle' (#62, #72) ends after a power struggle in any country; a hook may keep one waiting (#102 waits for the Balkans)", () => {
-    const s = withEffects([{ card: 62, side: 'democrat' }, { card: 72, side: 'democrat' }, { card: 102, side: 'communist' }]);
+    const s = withEffects([
+      { card: 62, side: 'democrat' },
+      { card: 72, side: 'democrat' },
+      { card: 102, side: 'communist' },
+    ]);
     powerStruggleOver(s, 'poland');
     expect(s.effects).toEqual([{ card: 102, side: 'communist' }]);
     powerStruggleOver(s, 'bulgaria');
     expect(s.effects).toEqual([]);
   });
 
-  it("#17 Roundtable Talks (no asterisk) waited beside the map: after the power struggle it goes to the discard pile, announced", () => {
+  it('#17 Roundtable Talks (no asterisk) waited beside the map: after the power struggle it goes to the discard pile, announced', () => {
     const s = withEffects([{ card: 17, side: 'democrat' }], [17]);
     powerStruggleOver(s, 'hungary');
     expect(s.effects).toEqual([]);
@@ -70,7 +83,10 @@ describe('7.2 lasting effects end when their card data says', () => {
   });
 
   it("'turn' (#8 Prudence) ends with the turn; 'until-power-struggle' does not", () => {
-    const s = withEffects([{ card: 8, side: 'democrat' }, { card: 72, side: 'democrat' }]);
+    const s = withEffects([
+      { card: 8, side: 'democrat' },
+      { card: 72, side: 'democrat' },
+    ]);
     expect(endsAtTurnEnd(s, s.effects[0]!)).toBe(true);
     turnEnds(s);
     expect(s.effects).toEqual([{ card: 72, side: 'democrat' }]);

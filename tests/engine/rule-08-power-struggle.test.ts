@@ -64,7 +64,12 @@ describe('8.2 raise the stakes', () => {
     expect(s.prompt).toMatchObject({ side: 'democrat', kind: 'psRaise' });
     s = act(s, { side: 'democrat', type: 'raise' });
     expect(s.prompt).toMatchObject({ side: 'democrat', kind: 'psRaiseDiscard', params: { left: 3 } });
-    s = act(s, { side: 'democrat', type: 'psDiscard', card: 24 }, { side: 'democrat', type: 'psDiscard', card: 23 }, { side: 'democrat', type: 'psDiscard', card: 47 });
+    s = act(
+      s,
+      { side: 'democrat', type: 'psDiscard', card: 24 },
+      { side: 'democrat', type: 'psDiscard', card: 23 },
+      { side: 'democrat', type: 'psDiscard', card: 47 },
+    );
     expect(s.ps!.hands.democrat).toHaveLength(9);
     expect(s.ps!.discard).toEqual([24, 23, 47]);
     expect(s.prompt).toMatchObject({ side: 'communist', kind: 'psRaise' });
@@ -76,7 +81,12 @@ describe('8.2 raise the stakes', () => {
   // ruling (docs/engine.md "Rules notes"): the discard pile of the struggle is public (Polish FAQ 8.3.1)
   it('8.2.2 the 3 cards discarded to raise the stakes are public: the opponent sees them', () => {
     let s = act(poland(), { side: 'democrat', type: 'raise' });
-    s = act(s, { side: 'democrat', type: 'psDiscard', card: 24 }, { side: 'democrat', type: 'psDiscard', card: 23 }, { side: 'democrat', type: 'psDiscard', card: 47 });
+    s = act(
+      s,
+      { side: 'democrat', type: 'psDiscard', card: 24 },
+      { side: 'democrat', type: 'psDiscard', card: 23 },
+      { side: 'democrat', type: 'psDiscard', card: 47 },
+    );
     expect(viewFor(s, 'communist').powerStruggle!.discard).toEqual([24, 23, 47]);
     expect(viewFor(s, 'communist').powerStruggle!.opponentHandSize).toBe(9);
   });
@@ -169,7 +179,12 @@ describe('8.4 aftermath and 9.3.3 scoring (worked examples 8.4.2–8.4.4, 9.3.3)
   it('the Communist loses 1 SP on a modified 2, the Democrat gains 2 VP and takes power on a modified 4', () => {
     let s = poland((d) => rigDice(d, 1, 3));
     s = act(s, { side: 'democrat', type: 'raise' });
-    s = act(s, { side: 'democrat', type: 'psDiscard', card: 24 }, { side: 'democrat', type: 'psDiscard', card: 23 }, { side: 'democrat', type: 'psDiscard', card: 47 });
+    s = act(
+      s,
+      { side: 'democrat', type: 'psDiscard', card: 24 },
+      { side: 'democrat', type: 'psDiscard', card: 23 },
+      { side: 'democrat', type: 'psDiscard', card: 47 },
+    );
     s = act(s, { side: 'communist', type: 'done' });
     s = act(s, play('democrat', 20), { side: 'communist', type: 'concede' });
     // 8.4.2: the loser rolls 1, +1 for the raise = 2: one SP, his choice
@@ -181,7 +196,11 @@ describe('8.4 aftermath and 9.3.3 scoring (worked examples 8.4.2–8.4.4, 9.3.3)
     expect(s.power.poland.holder).toBe('democrat');
     // 9.3.3: Democrat domination 6 + 2 battlegrounds; Communist presence 3 + 1 battleground: +4
     expect(lastLog(s, 'countryScored')!.params).toMatchObject({
-      democratLevel: 'domination', democratVp: 8, communistLevel: 'presence', communistVp: 4, net: 4,
+      democratLevel: 'domination',
+      democratVp: 8,
+      communistLevel: 'presence',
+      communistVp: 4,
+      net: 4,
     });
     expect(s.vp).toBe(6);
     expect(s.removed).toContain(22); // 8.4.7

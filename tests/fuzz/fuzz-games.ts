@@ -11,15 +11,19 @@ export function fuzzGames(prefix: string, count: number, options: Pick<FuzzOptio
   for (let g = 0; g < count; g++) {
     const seed = `${prefix}-${g}`;
     const policy = policyOf(g);
-    it(`${options.mode ?? 'standard'} game ${seed} (${policy} player) keeps every invariant`, () => {
-      try {
-        fuzzGame(seed, { policy, ...options });
-      } catch (e) {
-        if (!(e instanceof FuzzFailure)) throw e;
-        const file = `fuzz-failure-${e.seed}.json`;
-        writeFileSync(file, JSON.stringify({ ...e.record, failure: { index: e.index, message: e.message } }, null, 1));
-        throw new Error(`seed ${e.seed}, action ${e.index}: ${e.message} (record: ${file}; npm run replay -- ${file})`, { cause: e.cause });
-      }
-    }, TIMEOUT);
+    it(
+      `${options.mode ?? 'standard'} game ${seed} (${policy} player) keeps every invariant`,
+      () => {
+        try {
+          fuzzGame(seed, { policy, ...options });
+        } catch (e) {
+          if (!(e instanceof FuzzFailure)) throw e;
+          const file = `fuzz-failure-${e.seed}.json`;
+          writeFileSync(file, JSON.stringify({ ...e.record, failure: { index: e.index, message: e.message } }, null, 1));
+          throw new Error(`seed ${e.seed}, action ${e.index}: ${e.message} (record: ${file}; npm run replay -- ${file})`, { cause: e.cause });
+        }
+      },
+      TIMEOUT,
+    );
   }
 }

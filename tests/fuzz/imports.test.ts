@@ -19,9 +19,19 @@ const pick = <T>(rnd: Rnd, xs: readonly T[]): T => xs[int(rnd, xs.length)]!;
 
 /** Hostile changes a player could make to a file (beyond damage). */
 const HOSTILE: ((r: Record<string, unknown>, rnd: Rnd) => string)[] = [
-  (r, rnd) => ((r.options as Record<string, unknown>).rig = pick(rnd, [{ dice: [6, 6, 6] }, { strategyDeck: [1, 2, 3] }, { powerStruggleDeck: [1] }, {}]), 'rig'),
-  (r, rnd) => ((r.options as Record<string, unknown>)[pick(rnd, ['cheat', 'debug', '__proto__x', 'x'.repeat(5000)])] = pick(rnd, [1, 'y'.repeat(100000), { a: [[[[1]]]] }]), 'unknown option'),
-  (r, rnd) => ((r as Record<string, unknown>)[pick(rnd, ['extra', 'state', 'seed'])] = 1, 'unknown field'),
+  (r, rnd) => (
+    ((r.options as Record<string, unknown>).rig = pick(rnd, [{ dice: [6, 6, 6] }, { strategyDeck: [1, 2, 3] }, { powerStruggleDeck: [1] }, {}])),
+    'rig'
+  ),
+  (r, rnd) => (
+    ((r.options as Record<string, unknown>)[pick(rnd, ['cheat', 'debug', '__proto__x', 'x'.repeat(5000)])] = pick(rnd, [
+      1,
+      'y'.repeat(100000),
+      { a: [[[[1]]]] },
+    ])),
+    'unknown option'
+  ),
+  (r, rnd) => (((r as Record<string, unknown>)[pick(rnd, ['extra', 'state', 'seed'])] = 1), 'unknown field'),
   (r, rnd) => {
     const a = r.actions as Record<string, unknown>[];
     a[int(rnd, a.length)]!.entropy = pick(rnd, ['', 'zz', 5, null, '0'.repeat(31), 'A'.repeat(32)]);

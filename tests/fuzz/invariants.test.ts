@@ -13,7 +13,24 @@ describe('fuzz invariants catch broken states', () => {
     ['a card in two places', (d) => void d.discard.push(d.hands.communist[0]!), /both in/],
     ['a lost card', (d) => void d.hands.democrat.pop(), /nowhere/],
     ['an unknown card', (d) => void d.removed.push(111), /unknown card/],
-    ['a lost power-struggle card', (d) => void (d.ps = { country: 'poland', initiator: 'communist', deck: [1], discard: [], hands: { communist: [], democrat: [] }, raised: { communist: false, democrat: false }, attacker: 'communist', lead: null, blockedSuits: [], winner: null, winningSuit: null }), /power-struggle cards/],
+    [
+      'a lost power-struggle card',
+      (d) =>
+        void (d.ps = {
+          country: 'poland',
+          initiator: 'communist',
+          deck: [1],
+          discard: [],
+          hands: { communist: [], democrat: [] },
+          raised: { communist: false, democrat: false },
+          attacker: 'communist',
+          lead: null,
+          blockedSuits: [],
+          winner: null,
+          winningSuit: null,
+        }),
+      /power-struggle cards/,
+    ],
     ['no prompt', (d) => void (d.prompt = null), /prompt/],
     ['turn 11', (d) => void (d.turn = 11), /turn/],
     ['round 9', (d) => void (d.round = 9), /round/],
@@ -30,7 +47,12 @@ describe('fuzz invariants catch broken states', () => {
     expect(() => checkIllegalRefused(s, legal, () => 0.5, 50)).not.toThrow();
     expect(() => expectRefused(s, { ...legal[0]!, side: 'democrat' })).not.toThrow();
     expect(() => expectRefused(s, legal[0]!)).toThrow(/accepted/);
-    const broken = { ...s, get stack(): never { throw new TypeError('boom'); } } as GameState;
+    const broken = {
+      ...s,
+      get stack(): never {
+        throw new TypeError('boom');
+      },
+    } as GameState;
     expect(() => expectRefused(broken, legal[0]!, '')).toThrow(/instead of a RuleError/);
   });
 

@@ -14,14 +14,19 @@ function playScript(entropy?: (i: number) => string): GameState[] {
   LESSON_MOVES.forEach((a, i) => {
     const s = states[states.length - 1]!;
     expect(s.prompt?.side, `move ${i + 1} is the deciding side's`).toBe(a.side);
-    expect(legalActions(s).some((x) => sameAction(x, a)), `move ${i + 1} ${JSON.stringify(a)} is legal`).toBe(true);
+    expect(
+      legalActions(s).some((x) => sameAction(x, a)),
+      `move ${i + 1} ${JSON.stringify(a)} is legal`,
+    ).toBe(true);
     states.push(apply(s, entropy ? ({ ...a, entropy: entropy(i) } as RecordedAction) : a));
   });
   return states;
 }
 
 const entry = (s: GameState, key: string): LogEntry => {
-  const e = logEntries(s).filter((x) => x.key === key).at(-1);
+  const e = logEntries(s)
+    .filter((x) => x.key === key)
+    .at(-1);
   if (!e) throw new Error(`no ${key} in the log`);
   return e;
 };
@@ -85,7 +90,11 @@ describe('the guided first game (issue 26)', () => {
     const p = LESSON_STEPS[scoring]!.params!;
     expect(entry(states[stepEnd(scoring)]!, 'psStart').params).toMatchObject({ country: 'poland', democrat: p.yourCards, communist: p.hisCards });
     const counter = LESSON_STEPS.findIndex((s) => s.id === 'counterattack');
-    expect(entry(states[stepEnd(counter)]!, 'psMatch').params).toMatchObject({ rank: LESSON_STEPS[counter]!.params!.rank, die: LESSON_STEPS[counter]!.params!.die, success: false });
+    expect(entry(states[stepEnd(counter)]!, 'psMatch').params).toMatchObject({
+      rank: LESSON_STEPS[counter]!.params!.rank,
+      die: LESSON_STEPS[counter]!.params!.die,
+      success: false,
+    });
     const end = states.at(-1)!;
     expect(entry(end, 'psVictoryPoints').params).toMatchObject({ side: 'democrat', takesPower: true });
     expect(end.power.poland.holder).toBe('democrat');

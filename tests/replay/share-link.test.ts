@@ -84,10 +84,22 @@ describe('what a link or a watched file holds is read as Load file reads it', ()
     const cases: [string, 'en' | 'pl' | 'de', RegExp][] = [
       [JSON.stringify({ ...record, extra: 1 }), 'en', /^This link does not open a finished game: unknown field “extra” in the record$/],
       [JSON.stringify({ ...record, actions: Array(MAX_ACTIONS + 1).fill(record.actions[0]) }), 'de', /mehr als 20000 Aktionen/],
-      [JSON.stringify({ ...record, computer: { democrat: 'grandmaster' } }), 'en', /the computer plays the Democrat at a level this version does not know \(“grandmaster”\)/],
-      [JSON.stringify(makeRecord(record.options, record.actions.slice(0, 30), replay({ ...record, actions: record.actions.slice(0, 30) }))), 'en', /the game is not finished/],
+      [
+        JSON.stringify({ ...record, computer: { democrat: 'grandmaster' } }),
+        'en',
+        /the computer plays the Democrat at a level this version does not know \(“grandmaster”\)/,
+      ],
+      [
+        JSON.stringify(makeRecord(record.options, record.actions.slice(0, 30), replay({ ...record, actions: record.actions.slice(0, 30) }))),
+        'en',
+        /the game is not finished/,
+      ],
       // nested far too deep for a structured copy: refused by the strict reader, no stack overflow shown
-      [`{"version":2,"options":{"seed":"x","balanceBid":${'['.repeat(5000)}${']'.repeat(5000)}},"actions":[]}`, 'pl', /opcja gry „balanceBid” jest nieprawidłowa/],
+      [
+        `{"version":2,"options":{"seed":"x","balanceBid":${'['.repeat(5000)}${']'.repeat(5000)}},"actions":[]}`,
+        'pl',
+        /opcja gry „balanceBid” jest nieprawidłowa/,
+      ],
       ['{"version": 2', 'de', /kein lesbares JSON/],
     ];
     for (const [t, lang, message] of cases) {

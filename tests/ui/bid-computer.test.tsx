@@ -68,7 +68,15 @@ describe('13.0 play balance bid against the computer (new-game dialog)', () => {
     // the seat picker said Democrat; the bid made the computer the Communist
     expect(st.computer).toEqual({ communist: 'normal' });
     expect(st.players).toEqual({ democrat: { seat: 1, name: 'Anna' }, communist: { seat: 2, name: '' } });
-    expect(st.record!.options).toMatchObject({ extraSupport: { side: 'democrat', sp: 2 }, balanceBid: { bids: [{ side: 'democrat', sp: 1 }, { side: 'democrat', sp: 2 }] } });
+    expect(st.record!.options).toMatchObject({
+      extraSupport: { side: 'democrat', sp: 2 },
+      balanceBid: {
+        bids: [
+          { side: 'democrat', sp: 1 },
+          { side: 'democrat', sp: 2 },
+        ],
+      },
+    });
     expect(setupOrder().at(-1)).toEqual(['democrat', 2]);
     expect(screen.queryByTestId('cover')).toBeNull();
   });
@@ -103,7 +111,13 @@ describe('13.0 play balance bid against the computer (new-game dialog)', () => {
     expect(screen.getByTestId('bid-plays-1').textContent).toBe('The computer (easy) plays the Communist.');
     click('start');
     expect(gameStore.getState().computer).toEqual({ communist: 'easy' });
-    expect(gameStore.getState().record!.options.balanceBid).toEqual({ bids: [{ side: 'democrat', sp: 0 }, { side: 'democrat', sp: 0 }], tieRoll: [2, 5] });
+    expect(gameStore.getState().record!.options.balanceBid).toEqual({
+      bids: [
+        { side: 'democrat', sp: 0 },
+        { side: 'democrat', sp: 0 },
+      ],
+      tieRoll: [2, 5],
+    });
   });
 
   it('identical bids, the person rolls higher: the person chooses the winning bid', () => {

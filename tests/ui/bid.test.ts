@@ -13,7 +13,12 @@ describe('13.0 play balance bid', () => {
   });
 
   it('same side, Communist SPs: the more generous bidder plays the Democrat; the other plays the Communist with the SPs', () => {
-    expect(resolveBid([{ side: 'communist', sp: 1 }, { side: 'communist', sp: 3 }])).toEqual({
+    expect(
+      resolveBid([
+        { side: 'communist', sp: 1 },
+        { side: 'communist', sp: 3 },
+      ]),
+    ).toEqual({
       kind: 'same',
       winner: 1,
       sides: ['communist', 'democrat'],
@@ -22,22 +27,40 @@ describe('13.0 play balance bid', () => {
   });
 
   it('a bid of 0 loses to any bid for the same side', () => {
-    expect(resolveBid([{ side: 'democrat', sp: 0 }, { side: 'democrat', sp: 1 }]).winner).toBe(1);
+    expect(
+      resolveBid([
+        { side: 'democrat', sp: 0 },
+        { side: 'democrat', sp: 1 },
+      ]).winner,
+    ).toBe(1);
   });
 
   it('opposite sides: each takes the side the opponent offered, and the SPs are ignored', () => {
     // Player 1 offers Democrat SPs (wants the Communist), Player 2 offers Communist SPs (wants the Democrat)
-    expect(resolveBid([{ side: 'democrat', sp: 3 }, { side: 'communist', sp: 1 }])).toEqual({
+    expect(
+      resolveBid([
+        { side: 'democrat', sp: 3 },
+        { side: 'communist', sp: 1 },
+      ]),
+    ).toEqual({
       kind: 'opposite',
       winner: null,
       sides: ['communist', 'democrat'],
       extraSupport: null,
     });
-    expect(resolveBid([{ side: 'communist', sp: 0 }, { side: 'democrat', sp: 5 }]).sides).toEqual(['democrat', 'communist']);
+    expect(
+      resolveBid([
+        { side: 'communist', sp: 0 },
+        { side: 'democrat', sp: 5 },
+      ]).sides,
+    ).toEqual(['democrat', 'communist']);
   });
 
   it('identical bids: the higher roll chooses which bid wins', () => {
-    const bids = [{ side: 'democrat', sp: 2 }, { side: 'democrat', sp: 2 }] as const;
+    const bids = [
+      { side: 'democrat', sp: 2 },
+      { side: 'democrat', sp: 2 },
+    ] as const;
     expect(bidKind(bids)).toBe('identical');
     expect(() => resolveBid(bids)).toThrow(/higher die roll/);
     expect(resolveBid(bids, 0)).toEqual({ kind: 'identical', winner: 0, sides: ['communist', 'democrat'], extraSupport: { side: 'democrat', sp: 2 } });
@@ -45,7 +68,15 @@ describe('13.0 play balance bid', () => {
   });
 
   it('identical bids of 0 SPs decide the sides and place nothing', () => {
-    expect(resolveBid([{ side: 'communist', sp: 0 }, { side: 'communist', sp: 0 }], 1).extraSupport).toBeNull();
+    expect(
+      resolveBid(
+        [
+          { side: 'communist', sp: 0 },
+          { side: 'communist', sp: 0 },
+        ],
+        1,
+      ).extraSupport,
+    ).toBeNull();
   });
 
   it('the tie dice: reproducible from a given generator, re-rolled until they differ', () => {

@@ -8,7 +8,20 @@
  */
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apply, heldScoringRisk, logEntries, logLength, keepPowerVp, legalActions, newGame, RECORD_FORMAT, type Action, type GameState, type LogEntry, type Side } from '../../src/engine';
+import {
+  apply,
+  heldScoringRisk,
+  logEntries,
+  logLength,
+  keepPowerVp,
+  legalActions,
+  newGame,
+  RECORD_FORMAT,
+  type Action,
+  type GameState,
+  type LogEntry,
+  type Side,
+} from '../../src/engine';
 import { COUNTRY, PS_CARDS, type CountryId } from '../../src/engine/data';
 import { formatLog } from '../../src/i18n';
 import { preferredLang } from '../../src/i18n/detect';
@@ -196,7 +209,17 @@ describe("10.3 New Year's Eve Party", () => {
   it('the end table says there was no final scoring, only the last struggle', () => {
     const scored: LogEntry = {
       key: 'countryScored',
-      params: { country: 'poland', communistLevel: 'presence', communistVp: 3, communistBattlegrounds: 0, democratLevel: 'domination', democratVp: 8, democratBattlegrounds: 2, net: 5, vp: 9 },
+      params: {
+        country: 'poland',
+        communistLevel: 'presence',
+        communistVp: 3,
+        communistBattlegrounds: 0,
+        democratLevel: 'domination',
+        democratVp: 8,
+        democratBattlegrounds: 2,
+        net: 5,
+        vp: 9,
+      },
     };
     const log: LogEntry[] = [{ key: 'newYearsEveParty', params: { turn: 8 } }, { key: 'psStart', params: { country: 'poland' } }, scored];
     const scoring = finalScoring(log, { winner: 'democrat', reason: 'event' })!;
@@ -242,7 +265,10 @@ describe('6.3.2 the Tiananmen Square attempt', () => {
 
 describe('#5 General Strike in the page', () => {
   it('#5 General Strike: the Communist picks a held scoring card from his hand and plays its event; the other cards are the discard picker (FAQ 5)', () => {
-    const s = after(earlyYear('democrat', [5, 4, 29], (d) => setHand(d, 'communist', [12, 7, 22])), play('democrat', 5));
+    const s = after(
+      earlyYear('democrat', [5, 4, 29], (d) => setHand(d, 'communist', [12, 7, 22])),
+      play('democrat', 5),
+    );
     expect(s.prompt).toMatchObject({ side: 'communist', kind: 'card5:strike' });
     show(s, 'communist');
     // only the scoring card is playable from the hand; the others are offered for the discard
@@ -261,7 +287,8 @@ describe('#5 General Strike in the page', () => {
 describe('TR.2.4.3 the family mode takeover', () => {
   it('TR.2.4.3: the power-struggle cards show with their takeover values, in the hand and as the choice; "Play no card" passes', () => {
     let s = newGame({ seed: 'family-ui', mode: 'family' });
-    for (let n = 0; s.prompt && s.prompt.kind !== 'familyPsCard' && n < 3000; n++) s = apply(s, legalActions(s)[(n * 7) % Math.min(legalActions(s).length, 3)]!);
+    for (let n = 0; s.prompt && s.prompt.kind !== 'familyPsCard' && n < 3000; n++)
+      s = apply(s, legalActions(s)[(n * 7) % Math.min(legalActions(s).length, 3)]!);
     expect(s.prompt?.kind).toBe('familyPsCard');
     const side = s.prompt!.side;
     const psHand = s.family!.psHands[side];
@@ -284,7 +311,9 @@ describe('TR.2.4.3 the family mode takeover', () => {
 describe('wording and errors', () => {
   it('a suited card led names its suit once; a leader names the suit it is played as', () => {
     const suited = Number(Object.keys(PS_CARDS).find((k) => PS_CARDS[Number(k)]!.type === 'suited' && PS_CARDS[Number(k)]!.suit === 'march'));
-    expect(formatLog('en', { key: 'psLead', params: { side: 'communist', card: suited, suit: 'march' } })).toBe(`Communist leads March (${PS_CARDS[suited]!.rank}).`);
+    expect(formatLog('en', { key: 'psLead', params: { side: 'communist', card: suited, suit: 'march' } })).toBe(
+      `Communist leads March (${PS_CARDS[suited]!.rank}).`,
+    );
     const leader = Number(Object.keys(PS_CARDS).find((k) => PS_CARDS[Number(k)]!.type === 'leader'));
     expect(formatLog('en', { key: 'psLead', params: { side: 'democrat', card: leader, suit: 'strike' } })).toMatch(/\(Strike\)\.$/);
   });

@@ -56,10 +56,19 @@ describe('8.0 the last power struggle’s summary', () => {
   }
   const show = (s: GameState) => {
     const side = s.prompt!.side;
-    gameStore.setState({ state: s, record: { version: RECORD_FORMAT, options: s.options, actions: [] }, viewer: side, undoStates: [], seen: { communist: 0, democrat: 0 } });
+    gameStore.setState({
+      state: s,
+      record: { version: RECORD_FORMAT, options: s.options, actions: [] },
+      viewer: side,
+      undoStates: [],
+      seen: { communist: 0, democrat: 0 },
+    });
     render(<App />);
   };
-  const turnBegan = (s: GameState, at: number) => logEntries(s).slice(at).some((e) => e.key === 'turnStart');
+  const turnBegan = (s: GameState, at: number) =>
+    logEntries(s)
+      .slice(at)
+      .some((e) => e.key === 'turnStart');
 
   it('stays in the turn of the struggle', () => {
     show(after((s, at) => !turnBegan(s, at)));
@@ -90,7 +99,13 @@ describe('8.3 the pass in a hotseat power struggle', () => {
     const log = logEntries(s!);
     const lead = log.findLast((e) => e.key === 'psLead')!;
     expect(lead.params.side).not.toBe(side);
-    gameStore.setState({ state: s, record: { version: RECORD_FORMAT, options: s!.options, actions: [] }, viewer: null, undoStates: [], seen: { communist: log.length - 1, democrat: log.length - 1 } });
+    gameStore.setState({
+      state: s,
+      record: { version: RECORD_FORMAT, options: s!.options, actions: [] },
+      viewer: null,
+      undoStates: [],
+      seen: { communist: log.length - 1, democrat: log.length - 1 },
+    });
     render(<App />);
     const played = document.querySelector('[data-testid=cover] [data-testid=cover-played]')!;
     expect(played).not.toBeNull();

@@ -13,7 +13,13 @@ beforeEach(() => localStorage.clear());
 function table(confirm: 'on' | 'off' = 'on') {
   localStorage.setItem(CONFIRM_KEY, confirm);
   const store = createGameStore(localStorage);
-  const state = startPosition({ turn: 2, side: 'communist', round: 1, hands: { communist: [10, 12, 6], democrat: [31, 19, 4] }, support: { berlin: [3, 0], leipzig: [0, 2] } });
+  const state = startPosition({
+    turn: 2,
+    side: 'communist',
+    round: 1,
+    hands: { communist: [10, 12, 6], democrat: [31, 19, 4] },
+    support: { berlin: [3, 0], leipzig: [0, 2] },
+  });
   store.setState({ state, record: { version: RECORD_FORMAT, options: { seed: 'x' }, actions: [] }, viewer: 'communist', undoStates: [] });
   return store;
 }

@@ -59,7 +59,9 @@ describe('end screen', () => {
     const rows = table.querySelectorAll('tbody tr[data-country]');
     expect(rows).toHaveLength(6);
     // each row as the log has it
-    const scored = logEntries(state).filter((e) => e.key === 'countryScored').slice(-6);
+    const scored = logEntries(state)
+      .filter((e) => e.key === 'countryScored')
+      .slice(-6);
     rows.forEach((row, k) => {
       const e = scored[k]!.params;
       const cells = [...row.querySelectorAll('td')].map((c) => c.textContent);
@@ -107,7 +109,7 @@ describe('end screen', () => {
     const { record, state } = playToEnd('final-22');
     expect(state.result?.reason).toBe('event');
     await load(record);
-    expect(screen.getByTestId('end-reason').textContent).toContain('#104 New Year\'s Eve Party');
+    expect(screen.getByTestId('end-reason').textContent).toContain("#104 New Year's Eve Party");
   });
 });
 

@@ -40,7 +40,11 @@ describe('2.2 a strategy card face', () => {
   });
 
   it('a card of both sides, a Democrat card and a scoring card have bands of their own; a compact face has no event text', () => {
-    for (const [side, cls] of [['neutral', 'card-neutral'], ['democrat', 'card-democrat'], ['scoring', 'card-scoring']] as const) {
+    for (const [side, cls] of [
+      ['neutral', 'card-neutral'],
+      ['democrat', 'card-democrat'],
+      ['scoring', 'card-scoring'],
+    ] as const) {
       const n = card((c) => c.side === side);
       const { container, unmount } = render(<CardFace card={n} lang="en" compact />);
       expect(container.querySelector('.card')!.classList).toContain(cls);

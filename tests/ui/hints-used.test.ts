@@ -32,9 +32,15 @@ describe('the record counts the hints used', () => {
   });
 
   it('a saved game keeps its count when resumed; an old record without one still resumes', async () => {
-    for (const [extra, want] of [[{ hintsUsed: 4 }, 4], [{}, undefined]] as const) {
+    for (const [extra, want] of [
+      [{ hintsUsed: 4 }, 4],
+      [{}, undefined],
+    ] as const) {
       localStorage.clear();
-      localStorage.setItem('jn1989.record', JSON.stringify({ version: RECORD_FORMAT, rulesVersion: RULES_VERSION, options: { seed: 'y' }, actions: [], ...extra }));
+      localStorage.setItem(
+        'jn1989.record',
+        JSON.stringify({ version: RECORD_FORMAT, rulesVersion: RULES_VERSION, options: { seed: 'y' }, actions: [], ...extra }),
+      );
       const store = createGameStore(localStorage);
       await store.getState().resume();
       expect(store.getState().state).not.toBeNull();

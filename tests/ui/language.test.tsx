@@ -65,11 +65,16 @@ describe('language switch mid-game', () => {
     };
     for (const lang of ['en', 'pl', 'de'] as const) {
       switchTo(lang);
-      expect(logLines().some((l) => expected[lang].test(l)), `${lang}: ${logLines().join(' | ')}`).toBe(true);
+      expect(
+        logLines().some((l) => expected[lang].test(l)),
+        `${lang}: ${logLines().join(' | ')}`,
+      ).toBe(true);
       expect(hand()).toContain(cardName(lang, card));
       expect(magnified()).toContain(cardText(lang, card)!.slice(0, 30));
       expect(mapText('praha')).toBe({ en: 'Praha', pl: 'Praga', de: 'Prag' }[lang]);
-      expect(screen.getByTestId('viewer').textContent).toBe({ en: 'At the screen: Communist', pl: 'Przy ekranie: Komuniści', de: 'Am Bildschirm: Kommunist' }[lang]);
+      expect(screen.getByTestId('viewer').textContent).toBe(
+        { en: 'At the screen: Communist', pl: 'Przy ekranie: Komuniści', de: 'Am Bildschirm: Kommunist' }[lang],
+      );
     }
     // nothing of the game changed by switching
     expect(gameStore.getState().record!.actions).toHaveLength(1);

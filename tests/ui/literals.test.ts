@@ -20,7 +20,10 @@ function files(dir: string): string[] {
 
 /** Text that a JSX text node or a text attribute would show, with letters in it. */
 export function literalTexts(source: string): string[] {
-  const code = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '').replace(/\{\/\*[\s\S]*?\*\/\}/g, '');
+  const code = source
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/^\s*\/\/.*$/gm, '')
+    .replace(/\{\/\*[\s\S]*?\*\/\}/g, '');
   const found: string[] = [];
   // a text node: after a tag's closing '>' or a '}' of an expression, up to the next '<' or '{'
   for (const m of code.matchAll(/(?:(?<![=-])>|\})([^<>{}]*?)(?=<\/?[A-Za-z>]|\{)/g)) {

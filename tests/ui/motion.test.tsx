@@ -100,7 +100,17 @@ describe('9.3.3 the scoring result card', () => {
   it('shows the levels, VP, battlegrounds and net of the last country scored, until closed', () => {
     const entry: LogEntry = {
       key: 'countryScored',
-      params: { country: 'hungary', communistLevel: 'presence', communistVp: 1, communistBattlegrounds: 0, democratLevel: 'domination', democratVp: 6, democratBattlegrounds: 2, net: 5, vp: 3 },
+      params: {
+        country: 'hungary',
+        communistLevel: 'presence',
+        communistVp: 1,
+        communistBattlegrounds: 0,
+        democratLevel: 'domination',
+        democratVp: 6,
+        democratBattlegrounds: 2,
+        net: 5,
+        vp: 3,
+      },
     };
     expect(lastScoring([entry])?.at).toBe(0);
     expect(lastScoring([entry, { key: 'playCard', params: { side: 'communist', card: 1, use: 'event' } }])).toBeNull();
@@ -154,7 +164,10 @@ describe('SPs and dice on the map', () => {
   const leipzig = SPACES.find((s) => s.id === 'leipzig')!.index;
   const after = empty.map((r, i) => (i === leipzig ? { communist: 0, democrat: 2 } : r));
   const control = SPACES.map(() => null);
-  const check: LogEntry = { key: 'supportCheck', params: { side: 'democrat', space: 'leipzig', die: 5, ops: 2, adjacency: 0, events: 0, total: 9, target: 6, removed: 0, added: 2 } };
+  const check: LogEntry = {
+    key: 'supportCheck',
+    params: { side: 'democrat', space: 'leipzig', die: 5, ops: 2, adjacency: 0, events: 0, total: 9, target: 6, removed: 0, added: 2 },
+  };
 
   function renderChange() {
     vi.useFakeTimers();

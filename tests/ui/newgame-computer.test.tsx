@@ -93,7 +93,14 @@ describe('new-game dialog against the computer (issue 26 item 5)', () => {
     const { checkRecord } = await import('../../src/engine/recordReader');
     const { newGame, RECORD_FORMAT, RULES_VERSION, stateChecksum } = await import('../../src/engine');
     const options = { seed: 'names' };
-    const base = { version: RECORD_FORMAT, rulesVersion: RULES_VERSION, gameId: '0123456789abcdef', options, actions: [], checksum: stateChecksum(newGame(options)) };
+    const base = {
+      version: RECORD_FORMAT,
+      rulesVersion: RULES_VERSION,
+      gameId: '0123456789abcdef',
+      options,
+      actions: [],
+      checksum: stateChecksum(newGame(options)),
+    };
     expect(() => checkRecord(structuredClone(base))).not.toThrow();
     const players = { communist: { seat: 1 as const, name: 'Jan' }, democrat: { seat: 2 as const, name: 'Ewa' } };
     expect(() => checkRecord({ ...structuredClone(base), players })).not.toThrow();

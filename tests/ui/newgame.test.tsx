@@ -70,7 +70,12 @@ describe('new-game dialog', () => {
     click('start');
     const rec = gameStore.getState().record!;
     expect(rec.options.extraSupport).toEqual({ side: 'democrat', sp: 2 });
-    expect(rec.options.balanceBid).toEqual({ bids: [{ side: 'democrat', sp: 2 }, { side: 'democrat', sp: 1 }] });
+    expect(rec.options.balanceBid).toEqual({
+      bids: [
+        { side: 'democrat', sp: 2 },
+        { side: 'democrat', sp: 1 },
+      ],
+    });
     expect(gameStore.getState().players).toEqual({ communist: { seat: 1, name: 'Bruce' }, democrat: { seat: 2, name: 'Jason' } });
   });
 
@@ -93,7 +98,13 @@ describe('new-game dialog', () => {
     expect(o.extraSupport).toEqual({ side: 'communist', sp: 1 });
     const rolls = o.balanceBid!.tieRoll!;
     expect(rolls.slice(-2)).toEqual([a, b]);
-    expect(o.balanceBid).toEqual({ bids: [{ side: 'communist', sp: 1 }, { side: 'communist', sp: 1 }], tieRoll: rolls });
+    expect(o.balanceBid).toEqual({
+      bids: [
+        { side: 'communist', sp: 1 },
+        { side: 'communist', sp: 1 },
+      ],
+      tieRoll: rolls,
+    });
   });
 
   it('has no seed field: a player cannot choose or see the deal’s seed (issue 13)', () => {

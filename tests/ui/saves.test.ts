@@ -304,14 +304,19 @@ describe('strict import', () => {
     // issue 29: 4 MB and one byte is not "4 MB"
     cases.push([`{"pad":"${'x'.repeat(4 * 1024 * 1024 - 9)}"}`, /the file is 4194305 bytes, a saved game is at most 4194304 bytes \(4 MB\)/]);
     cases.push([`{"pad":"${'ż'.repeat(2 * 1024 * 1024)}"}`, /the file is 4194314 bytes/]);
-    cases.push([JSON.stringify({ ...good(), computer: { democrat: 'grandmaster' } }), /the computer plays the Democrat at a level this version does not know \(“grandmaster”\)/]);
+    cases.push([
+      JSON.stringify({ ...good(), computer: { democrat: 'grandmaster' } }),
+      /the computer plays the Democrat at a level this version does not know \(“grandmaster”\)/,
+    ]);
     cases.push(['['.repeat(200000) + ']'.repeat(200000), /not readable JSON|not a game record/]);
     cases.push([JSON.stringify({ ...good(), options: { seed: 'x', balanceBid: { bids: [[[[[]]]]] } } }), /game option “balanceBid” is invalid/]);
     // a file is refused by its size in bytes before it is read
     const big = new Blob([new Uint8Array(4 * 1024 * 1024 + 1)]);
     big.text = () => Promise.reject(new Error('read'));
     expect(await store.getState().importRecord(big)).toBe(false);
-    expect(store.getState().error).toBe('This file is not a saved game of this edition: the file is 4194305 bytes, a saved game is at most 4194304 bytes (4 MB)');
+    expect(store.getState().error).toBe(
+      'This file is not a saved game of this edition: the file is 4194305 bytes, a saved game is at most 4194304 bytes (4 MB)',
+    );
     for (const [text, message] of cases) {
       const before = store.getState().state;
       expect(await store.getState().importRecord(text)).toBe(false);

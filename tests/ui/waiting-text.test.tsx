@@ -14,7 +14,8 @@ import { apply, legalActions, newGame, RECORD_FORMAT, type GameState, type Side 
 import { hasMessage, LANGS } from '../../src/i18n';
 import { gameStore } from '../../src/store/game';
 import { App } from '../../src/ui/App';
-const waitingText = (l: string, p: { side: string; kind: string }) => (t as (l: string, k: string, x: object) => string)(l, 'prompt.waiting', { side: p.side, kind: p.kind });
+const waitingText = (l: string, p: { side: string; kind: string }) =>
+  (t as (l: string, k: string, x: object) => string)(l, 'prompt.waiting', { side: p.side, kind: p.kind });
 import { t } from '../../src/i18n';
 
 const initial = gameStore.getState();
@@ -65,7 +66,20 @@ describe('what the other side decides, in words', () => {
   it('every kind in the engine source and in random games has a phrase in en, pl and de, with no internal name', () => {
     const kinds = new Set([...kindsInSource(), ...positions.keys()]);
     // the list really covers the prompts the engine produces
-    for (const k of ['setupPlace', 'actionRound', 'addSupport', 'placeSupport', 'removeSupport', 'supportCheck', 'psRaise', 'psAttack', 'psDefend', 'psSurrender', 'familyAction', 'card21:pair'])
+    for (const k of [
+      'setupPlace',
+      'actionRound',
+      'addSupport',
+      'placeSupport',
+      'removeSupport',
+      'supportCheck',
+      'psRaise',
+      'psAttack',
+      'psDefend',
+      'psSurrender',
+      'familyAction',
+      'card21:pair',
+    ])
       expect(kinds).toContain(k);
     expect(kinds.size).toBeGreaterThan(60);
     for (const kind of kinds) {

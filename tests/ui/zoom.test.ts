@@ -11,10 +11,9 @@ import { allFit, frameTargets, keepsView, someVisible } from '../../src/ui/zoom'
 
 const LIMITS = { mapW: MAP_W, mapH: MAP_H, maxScale: 4 };
 const [CW, CH] = [390, 420];
-const setupTargets = () =>
-  legalActions(newGame({ seed: 'zoom' })).flatMap((a) => (a.type === 'place' ? [POSITIONS[spaceIndex(a.space)]!] : []));
+const setupTargets = () => legalActions(newGame({ seed: 'zoom' })).flatMap((a) => (a.type === 'place' ? [POSITIONS[spaceIndex(a.space)]!] : []));
 
-describe('framing a prompt\'s targets on a phone', () => {
+describe("framing a prompt's targets on a phone", () => {
   it('3.4 setup targets span more than one tappable view', () => {
     const pts = setupTargets();
     expect(pts.length).toBeGreaterThan(50);
@@ -44,7 +43,7 @@ describe('framing a prompt\'s targets on a phone', () => {
   });
 });
 
-describe('a new prompt keeps the player\'s view where it can (keepsView)', () => {
+describe("a new prompt keeps the player's view where it can (keepsView)", () => {
   const pts = setupTargets();
   const view = (centre: string, scale = TOUCH_SCALE) => {
     const p = POSITIONS[spaceIndex(centre)]!;

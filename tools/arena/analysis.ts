@@ -179,17 +179,26 @@ export function analysisTable(bySide: Record<Side, SideAnalysis>): string {
     row('concessions: a / opponent', (x) => `${x.concessions.mine} / ${x.concessions.theirs}`),
     row('power taken by the Democrat (per game)', (x) => avg(x.powerTaken + x.powerLost, x.games)),
     row('VP to a from struggles and their scorings, per game', (x) => avg(x.struggleVp, x.games)),
-    row("a's scoring cards: per game, mean own round, scored ahead, VP to a each", (x) =>
-      `${avg(x.scoring.played, x.games)}, ${avg(x.scoring.round, x.scoring.played)}, ${pct(x.scoring.ahead, x.scoring.played)}, ${avg(x.scoring.vp, x.scoring.played)}`,
+    row(
+      "a's scoring cards: per game, mean own round, scored ahead, VP to a each",
+      (x) =>
+        `${avg(x.scoring.played, x.games)}, ${avg(x.scoring.round, x.scoring.played)}, ${pct(x.scoring.ahead, x.scoring.played)}, ${avg(x.scoring.vp, x.scoring.played)}`,
     ),
-    row("opponent's scoring cards: per game, VP to a each", (x) => `${avg(x.opponentScoring.played, x.games)}, ${avg(x.opponentScoring.vp, x.opponentScoring.played)}`),
+    row(
+      "opponent's scoring cards: per game, VP to a each",
+      (x) => `${avg(x.opponentScoring.played, x.games)}, ${avg(x.opponentScoring.vp, x.opponentScoring.played)}`,
+    ),
     row('scoring card held at a turn end (games lost)', (x) => String(x.scoring.heldLoss)),
-    row('Tiananmen attempts per game, success: a / opponent', (x) =>
-      `${avg(x.tiananmen.attempts, x.games)} ${pct(x.tiananmen.successes, x.tiananmen.attempts)} / ${avg(x.tiananmen.opponentAttempts, x.games)} ${pct(x.tiananmen.opponentSuccesses, x.tiananmen.opponentAttempts)}`,
+    row(
+      'Tiananmen attempts per game, success: a / opponent',
+      (x) =>
+        `${avg(x.tiananmen.attempts, x.games)} ${pct(x.tiananmen.successes, x.tiananmen.attempts)} / ${avg(x.tiananmen.opponentAttempts, x.games)} ${pct(x.tiananmen.opponentSuccesses, x.tiananmen.opponentAttempts)}`,
     ),
     row('automatic victories: a won / a lost (turns lost)', (x) => `${x.automatic.won} / ${x.automatic.lost} (${x.automatic.lostTurns.join(',') || '–'})`),
-    row('support checks per game, SPs removed each: a / opponent', (x) =>
-      `${avg(x.checks.n, x.games)}, ${avg(x.checks.removed, x.checks.n)} / ${avg(x.checks.opponentN, x.games)}, ${avg(x.checks.opponentRemoved, x.checks.opponentN)}`,
+    row(
+      'support checks per game, SPs removed each: a / opponent',
+      (x) =>
+        `${avg(x.checks.n, x.games)}, ${avg(x.checks.removed, x.checks.n)} / ${avg(x.checks.opponentN, x.games)}, ${avg(x.checks.opponentRemoved, x.checks.opponentN)}`,
     ),
   ];
   return lines.join('\n');

@@ -67,5 +67,7 @@ console.log(`${aName} vs ${bName} in ${list.length} struggles (from ${games} yar
 for (const side of ['communist', 'democrat'] as const) {
   const t = tally[side];
   const [lo, hi] = wilsonInterval(t.won / t.n, t.n);
-  console.log(`  a as ${side}: won ${t.won}/${t.n} = ${((100 * t.won) / t.n).toFixed(1)}% (95% ${(100 * lo).toFixed(1)}–${(100 * hi).toFixed(1)}%), mean VP to a ${(t.vp / t.n).toFixed(2)}`);
+  console.log(
+    `  a as ${side}: won ${t.won}/${t.n} = ${((100 * t.won) / t.n).toFixed(1)}% (95% ${(100 * lo).toFixed(1)}–${(100 * hi).toFixed(1)}%), mean VP to a ${(t.vp / t.n).toFixed(2)}`,
+  );
 }

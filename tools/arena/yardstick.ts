@@ -93,7 +93,11 @@ export function yardstickVp(s: GameState): number {
     }
     if (s.removed.includes(card) || s.inPlay.includes(card)) continue;
     // who can time the scoring: its holder plays it when the struggle favours him (scoring-card timing)
-    const holder = s.hands.democrat.some((c) => isScoringCard(c, country)) ? 'democrat' : s.hands.communist.some((c) => isScoringCard(c, country)) ? 'communist' : null;
+    const holder = s.hands.democrat.some((c) => isScoringCard(c, country))
+      ? 'democrat'
+      : s.hands.communist.some((c) => isScoringCard(c, country))
+        ? 'communist'
+        : null;
     const now = scoringValue(s, country, holder, turnsLeft);
     if (holder) e += holder === 'democrat' ? Math.max(now, 0.7 * now) : Math.min(now, 0.7 * now);
     else if (s.discard.includes(card)) e += now * Math.min(0.5, turnsLeft / 8);

@@ -3,7 +3,8 @@ import type { AidText } from '../types';
 
 const text: AidText = {
   title: 'Spielhilfe',
-  intro: 'Eine Kurzfassung der Regeln zum Nachschlagen während des Spiels. Die Nummern sind die des Regelhefts; sagt eine Karte etwas anderes, gilt die Karte (5.4).',
+  intro:
+    'Eine Kurzfassung der Regeln zum Nachschlagen während des Spiels. Die Nummern sind die des Regelhefts; sagt eine Karte etwas anderes, gilt die Karte (5.4).',
   sections: [
     {
       id: 'sequence',
@@ -109,7 +110,10 @@ const text: AidText = {
       id: 'ussr',
       rules: ['12'],
       title: 'Stabilität der UdSSR (12.0)',
-      body: ['Vier Ereignisse rücken den Marker auf der Leiste vor, jedes mit den angegebenen SP. Nach {#84} kann {#14} nicht mehr als Ereignis gespielt werden (12.4).', { table: 'ussr' }],
+      body: [
+        'Vier Ereignisse rücken den Marker auf der Leiste vor, jedes mit den angegebenen SP. Nach {#84} kann {#14} nicht mehr als Ereignis gespielt werden (12.4).',
+        { table: 'ussr' },
+      ],
     },
     {
       id: 'victory',
@@ -131,7 +135,9 @@ const text: AidText = {
       id: 'balance',
       rules: ['13'],
       title: 'Gebot zum Spielausgleich (13.0, optional)',
-      body: ['Jeder bietet verdeckt zusätzliche UP für die Seite, die das Gegenüber spielen soll. Gebote für dieselbe Seite: das höhere gewinnt; für verschiedene Seiten: jeder spielt die ihm angebotene Seite, UP gibt es keine; gleiche Gebote: ein Würfelwurf entscheidet. Die UP des Siegergebots werden nach dem Aufbau in Felder ohne UP des Gegenübers gesetzt.'],
+      body: [
+        'Jeder bietet verdeckt zusätzliche UP für die Seite, die das Gegenüber spielen soll. Gebote für dieselbe Seite: das höhere gewinnt; für verschiedene Seiten: jeder spielt die ihm angebotene Seite, UP gibt es keine; gleiche Gebote: ein Würfelwurf entscheidet. Die UP des Siegergebots werden nach dem Aufbau in Felder ohne UP des Gegenübers gesetzt.',
+      ],
     },
     {
       id: 'family',

@@ -109,7 +109,10 @@ const text: AidText = {
       id: 'ussr',
       rules: ['12'],
       title: 'USSR stability track (12.0)',
-      body: ['Four events move the marker along the track, each giving the VP shown. After {#84}, {#14} can no longer be played as an event (12.4).', { table: 'ussr' }],
+      body: [
+        'Four events move the marker along the track, each giving the VP shown. After {#84}, {#14} can no longer be played as an event (12.4).',
+        { table: 'ussr' },
+      ],
     },
     {
       id: 'victory',
@@ -131,7 +134,9 @@ const text: AidText = {
       id: 'balance',
       rules: ['13'],
       title: 'Play balance bid (13.0, optional)',
-      body: ['Each player secretly offers extra SPs for the side he wants his opponent to play. Bids for the same side: the higher wins; opposite sides: each plays the side offered to him and no SPs are given; equal bids: a die roll decides. The winning bid’s SPs are placed after setup where the opponent has none.'],
+      body: [
+        'Each player secretly offers extra SPs for the side he wants his opponent to play. Bids for the same side: the higher wins; opposite sides: each plays the side offered to him and no SPs are given; equal bids: a die roll decides. The winning bid’s SPs are placed after setup where the opponent has none.',
+      ],
     },
     {
       id: 'family',

@@ -109,7 +109,10 @@ const text: AidText = {
       id: 'ussr',
       rules: ['12'],
       title: 'Stabilność ZSRR (12.0)',
-      body: ['Cztery wydarzenia przesuwają żeton po torze, każde daje podane PZ. Po wydarzeniu {#84} karty {#14} nie można już zagrać jako wydarzenia (12.4).', { table: 'ussr' }],
+      body: [
+        'Cztery wydarzenia przesuwają żeton po torze, każde daje podane PZ. Po wydarzeniu {#84} karty {#14} nie można już zagrać jako wydarzenia (12.4).',
+        { table: 'ussr' },
+      ],
     },
     {
       id: 'victory',
@@ -131,7 +134,9 @@ const text: AidText = {
       id: 'balance',
       rules: ['13'],
       title: 'Licytacja równowagi (13.0, zasada opcjonalna)',
-      body: ['Każdy gracz w tajemnicy oferuje dodatkowe PP dla strony, którą ma grać przeciwnik. Oferty dla tej samej strony: wygrywa wyższa; dla przeciwnych stron: każdy gra stroną zaoferowaną jemu i nikt nie dostaje PP; równe oferty: rozstrzyga rzut kością. PP zwycięskiej oferty umieszcza się po przygotowaniu na polach bez PP przeciwnika.'],
+      body: [
+        'Każdy gracz w tajemnicy oferuje dodatkowe PP dla strony, którą ma grać przeciwnik. Oferty dla tej samej strony: wygrywa wyższa; dla przeciwnych stron: każdy gra stroną zaoferowaną jemu i nikt nie dostaje PP; równe oferty: rozstrzyga rzut kością. PP zwycięskiej oferty umieszcza się po przygotowaniu na polach bez PP przeciwnika.',
+      ],
     },
     {
       id: 'family',

@@ -27,9 +27,7 @@ export const ADJACENT: readonly (readonly number[])[] = SPACES.map((s) => s.adja
 
 export const COUNTRIES: readonly CountryData[] = COUNTRY_ROWS;
 export const COUNTRY_IDS: readonly CountryId[] = COUNTRY_ROWS.map((c) => c.id);
-export const COUNTRY: Readonly<Record<CountryId, CountryData>> = Object.fromEntries(
-  COUNTRY_ROWS.map((c) => [c.id, c]),
-) as Record<CountryId, CountryData>;
+export const COUNTRY: Readonly<Record<CountryId, CountryData>> = Object.fromEntries(COUNTRY_ROWS.map((c) => [c.id, c])) as Record<CountryId, CountryData>;
 export const SPACES_OF_COUNTRY: Readonly<Record<CountryId, readonly number[]>> = Object.fromEntries(
   COUNTRY_ROWS.map((c) => [c.id, SPACES.filter((s) => s.country === c.id).map((s) => s.index)]),
 ) as Record<CountryId, number[]>;
@@ -50,9 +48,7 @@ export function cardsOfPeriod(period: CardData['period']): readonly number[] {
 }
 
 /** Power-struggle cards by index, 1..52. */
-export const PS_CARDS: Readonly<Record<number, PowerStruggleCardData>> = Object.fromEntries(
-  POWER_STRUGGLE_ROWS.map((c) => [c.index, c]),
-);
+export const PS_CARDS: Readonly<Record<number, PowerStruggleCardData>> = Object.fromEntries(POWER_STRUGGLE_ROWS.map((c) => [c.index, c]));
 export const PS_CARD_INDEXES: readonly number[] = POWER_STRUGGLE_ROWS.map((c) => c.index);
 
 /** 10.4.1: the Communist's final-scoring bonus per country where he still holds power. */

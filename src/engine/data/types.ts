@@ -6,15 +6,7 @@ export type Socio = 'elite' | 'bureaucrat' | 'farmer' | 'worker' | 'intellectual
 export type Period = 'early' | 'middle' | 'late';
 export type CardSide = Side | 'neutral' | 'scoring';
 export type Lasting =
-  | null
-  | 'game'
-  | 'turn'
-  | 'until-power-struggle'
-  | 'until-cancelled'
-  | 'until-used'
-  | 'next-turn'
-  | 'end-of-action-round'
-  | 'next-action-round';
+  null | 'game' | 'turn' | 'until-power-struggle' | 'until-cancelled' | 'until-used' | 'next-turn' | 'end-of-action-round' | 'next-action-round';
 
 export interface Names {
   en: string;

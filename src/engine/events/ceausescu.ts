@@ -12,8 +12,5 @@ import type { GameState } from '../types';
 export const THE_TYRANT_IS_GONE = 97;
 
 export function tyrantIsGone(s: GameState): boolean {
-  return (
-    s.eventsPlayed.includes(THE_TYRANT_IS_GONE) &&
-    !s.effects.some((e) => e.card === THE_TYRANT_IS_GONE && e.data?.waiting === true)
-  );
+  return s.eventsPlayed.includes(THE_TYRANT_IS_GONE) && !s.effects.some((e) => e.card === THE_TYRANT_IS_GONE && e.data?.waiting === true);
 }

@@ -186,8 +186,7 @@ export const step = (name: string, run: (c: Ctx) => Next): RunStep => ({ name, r
 
 /** `st` runs (or asks) only if `cond` holds when the script reaches it. */
 export function when(cond: (c: Ctx) => boolean, st: Step): Step {
-  if (isAsk(st))
-    return { ...st, name: `when ${st.name}`, actions: (c) => (cond(c) ? st.actions(c) : []), none: (c) => (cond(c) ? st.none?.(c) : undefined) };
+  if (isAsk(st)) return { ...st, name: `when ${st.name}`, actions: (c) => (cond(c) ? st.actions(c) : []), none: (c) => (cond(c) ? st.none?.(c) : undefined) };
   return { name: `when ${st.name}`, run: (c) => (cond(c) ? st.run(c) : undefined) };
 }
 
@@ -246,12 +245,10 @@ export const rollAtLeast = (needed: Given<number>, modifier: Given<number> = 0):
   });
 
 /** The event takes place without effect (logged) unless `cond` holds (Polish FAQ 5.1: it is still played). */
-export const noEffectUnless = (cond: (c: Ctx) => boolean): RunStep =>
-  stopUnless(cond, (c) => log(c.s, 'eventNoEffect', { card: c.card, side: c.side }));
+export const noEffectUnless = (cond: (c: Ctx) => boolean): RunStep => stopUnless(cond, (c) => log(c.s, 'eventNoEffect', { card: c.card, side: c.side }));
 
 /** VP for the side carrying out the event (or for `to`). */
-export const vp = (n: Given<number>, to?: (c: Ctx) => Side): RunStep =>
-  step('vp', (c) => gainVp(c.s, c.card, to ? to(c) : c.side, given(n, c)));
+export const vp = (n: Given<number>, to?: (c: Ctx) => Side): RunStep => step('vp', (c) => gainVp(c.s, c.card, to ? to(c) : c.side, given(n, c)));
 
 /** 12.2–12.5: move the USSR stability marker to this card's space; its VP to the event's side. */
 export const ussrTrack = (): RunStep => step('ussrTrack', (c) => advanceUssrTrack(c.s, c.card, c.side));
@@ -302,7 +299,10 @@ export const checks = (count: Given<number>, o: ChecksOptions = {}): RunStep =>
     const n = given(count, c);
     if (n <= 0) return;
     const ops = o.ops === undefined ? eventOps(c.s, c.side, c.card) : given(o.ops, c);
-    return supportChecksFrame(c.side, ops, n, c.card, { spaces: o.in === undefined ? null : given(o.in, c), bonus: o.bonus === undefined ? 0 : given(o.bonus, c) });
+    return supportChecksFrame(c.side, ops, n, c.card, {
+      spaces: o.in === undefined ? null : given(o.in, c),
+      bonus: o.bonus === undefined ? 0 : given(o.bonus, c),
+    });
   });
 
 export interface ChooseOptions {
@@ -369,7 +369,15 @@ export const chooseCountry = (key: string, countries: Given<readonly CountryId[]
 
 /** A choice of space (answered with a place, remove or check action): its index is stored as `locals[key]`. */
 export const chooseSpace = (key: string, type: SpaceAct['type'], spaces: Given<number[]>, o: ChooseOptions = {}) =>
-  ask<SpaceAct>(key, o, (c, side) => given(spaces, c).filter((i) => isInPlay(c.s, i)).map((i) => spaceAction(side, type, i)), (a) => spaceIndex(a.space));
+  ask<SpaceAct>(
+    key,
+    o,
+    (c, side) =>
+      given(spaces, c)
+        .filter((i) => isInPlay(c.s, i))
+        .map((i) => spaceAction(side, type, i)),
+    (a) => spaceIndex(a.space),
+  );
 
 /**
  * A choice of card (a `choose` action): stored as `locals[key]`. Locals are public: a key that
@@ -377,7 +385,12 @@ export const chooseSpace = (key: string, type: SpaceAct['type'], spaces: Given<n
  * and a card the opponent may not see is not kept (`secret`).
  */
 export function chooseCard(key: string, cards: Given<readonly number[]>, o: ChooseOptions = {}): AskStep<Choose | Extract<Action, { type: 'done' }>> {
-  const st = ask<Choose>(key, o, (c, side) => given(cards, c).map((card): Choose => ({ side, type: 'choose', card })), (a) => a.card);
+  const st = ask<Choose>(
+    key,
+    o,
+    (c, side) => given(cards, c).map((card): Choose => ({ side, type: 'choose', card })),
+    (a) => a.card,
+  );
   return {
     ...st,
     // skipped because no card of his qualified ("no card to discard", #44): that tells the acting side

@@ -23,7 +23,6 @@ declare module '../types' {
   }
 }
 
-
 const spaceId = (i: number): string => spaceAt(i).id;
 const ALL = SPACES.map((sp) => sp.index);
 
@@ -49,9 +48,7 @@ export function familyPlaceFrame(side: Side): FamilyPlaceFrame {
  */
 export function familyPlacementTargets(s: GameState, side: Side): number[] {
   const opp = other(side);
-  return ALL.filter(
-    (i) => !controls(s, i, opp) && (rowAt(s, i)[side] > 0 || adjacentInPlay(s, i).some((j) => rowAt(s, j)[side] > 0)),
-  );
+  return ALL.filter((i) => !controls(s, i, opp) && (rowAt(s, i)[side] > 0 || adjacentInPlay(s, i).some((j) => rowAt(s, j)[side] > 0)));
 }
 
 registerFrame<FamilyPlaceFrame, ActionOf<'choose' | 'place'>>('familyPlace', {

@@ -20,7 +20,6 @@ declare module '../types' {
   }
 }
 
-
 export interface FamilyExtraSupportFrame {
   kind: 'familyExtraSupport';
   side: Side;

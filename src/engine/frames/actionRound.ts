@@ -21,7 +21,6 @@ declare module '../types' {
   }
 }
 
-
 export interface ActionRoundFrame {
   kind: 'actionRound';
   side: Side;
@@ -75,7 +74,6 @@ function addPlay(plays: ActionOf<'play' | 'done'>[], s: GameState, side: Side, c
   if (bans.length === 0 || bans.every((e) => hook(e, 'canPlayCard')(s, e, side, card, use))) plays.push(playAction(side, card, use));
 }
 
-
 registerFrame<ActionRoundFrame, ActionOf<'play' | 'done'>>('actionRound', {
   advance(s, f) {
     if (f.played) {
@@ -125,8 +123,7 @@ registerFrame<ActionRoundFrame, ActionOf<'play' | 'done'>>('actionRound', {
   },
   explain(s, f, a) {
     if (a.type !== 'play') return null;
-    if (!s.hands[f.side].includes(a.card))
-      return new RuleError('CARD_NOT_IN_HAND', '5.1', 'That card is not in your hand', { card: a.card });
+    if (!s.hands[f.side].includes(a.card)) return new RuleError('CARD_NOT_IN_HAND', '5.1', 'That card is not in your hand', { card: a.card });
     if (a.use === 'event') {
       const cs = cardAt(a.card).side;
       if (cs !== f.side && cs !== 'neutral' && cs !== 'scoring')

@@ -25,7 +25,6 @@ declare module '../types' {
   }
 }
 
-
 type Step = 'event' | 'ops';
 /** where a card goes when its play ends; 'keep' leaves it in play beside the map (7.2) */
 
@@ -71,12 +70,7 @@ function eventTrigger(s: GameState, f: CardPlayFrame): CardPlayFrame['trigger'] 
 export function offersAwardEvent(s: GameState, side: Side, card: number, use: CardUse): boolean {
   if (use === 'event' || use === 'tiananmen') return false; // 6.3.6
   const cardSide = cardAt(card).side;
-  return (
-    (cardSide === side || cardSide === 'neutral') &&
-    holdsAward(s, side, AWARD.opsAndEvent) &&
-    !s.awardUsed.opsAndEvent &&
-    eventPlayable(s, card, side)
-  );
+  return (cardSide === side || cardSide === 'neutral') && holdsAward(s, side, AWARD.opsAndEvent) && !s.awardUsed.opsAndEvent && eventPlayable(s, card, side);
 }
 
 function timingOptions(s: GameState, f: CardPlayFrame): ('before' | 'after' | 'skip')[] {
@@ -89,7 +83,8 @@ function startOps(s: GameState, f: CardPlayFrame): void {
   eventOf(f.card)?.onOpsPlay?.(s, f.side, f.use);
   const ops = opsValue(s, f.side, { card: f.card, use: f.use });
   if (f.use === 'place') push(s, placeSupportFrame(s, f.side, ops, f.card));
-  else if (f.use === 'check') push(s, supportChecksFrame(f.side, ops, 2, f.card)); // 6.2.2
+  else if (f.use === 'check')
+    push(s, supportChecksFrame(f.side, ops, 2, f.card)); // 6.2.2
   else push(s, tiananmenAttemptFrame(f.side, f.card));
 }
 

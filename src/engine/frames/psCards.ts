@@ -36,8 +36,7 @@ function leadOptions(s: GameState, country: CountryId): CardAction[] {
   for (const card of ps(s).hands[side]) {
     const c = psCardAt(card);
     if (c.type === 'suited' && c.suit !== null && open.includes(c.suit)) out.push({ side, type: 'psPlay', card });
-    else if (c.type === 'leader' && canUseLeader(s, side, card, country))
-      for (const suit of open) out.push({ side, type: 'psPlay', card, suit });
+    else if (c.type === 'leader' && canUseLeader(s, side, card, country)) for (const suit of open) out.push({ side, type: 'psPlay', card, suit });
     else if (c.type === 'wild' && c.wild !== 'tactic-fails') out.push({ side, type: 'psPlay', card });
   }
   return out;

@@ -10,13 +10,11 @@ import { log } from '../log';
 import { pop, registerFrame } from '../machine';
 import type { ActionOf, GameState } from '../types';
 
-
 declare module '../types' {
   interface FrameMap {
     setup: SetupFrame;
   }
 }
-
 
 export const SETUP_ORDER: readonly [Side, number][] = [
   ['communist', 2],

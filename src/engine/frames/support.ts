@@ -11,7 +11,6 @@ import { opsValue } from '../ops';
 import { rollDie } from '../rng';
 import type { ActionOf, Action, GameState, LastingEffect } from '../types';
 
-
 declare module '../types' {
   interface FrameMap {
     placeSupport: PlaceSupportFrame;
@@ -21,7 +20,6 @@ declare module '../types' {
     removeSupport: ChangeSupportFrame;
   }
 }
-
 
 const spaceOf = (a: Action): number => spaceIndex((a as { space: string }).space);
 
@@ -173,11 +171,7 @@ export function supportChecksFrame(
 
 /** 6.2.3: a target must hold opponent SPs. */
 export function canCheck(s: GameState, side: Side, space: number): boolean {
-  return (
-    isInPlay(s, space) &&
-    rowAt(s, space)[other(side)] > 0 &&
-    allHooks(s, 'canCheck', (h, e) => h(s, e, side, space))
-  );
+  return isInPlay(s, space) && rowAt(s, space)[other(side)] > 0 && allHooks(s, 'canCheck', (h, e) => h(s, e, side, space));
 }
 
 const ALL_SPACES: readonly number[] = SPACES.map((x) => x.index);
@@ -298,8 +292,7 @@ export interface OpsCommitmentFrame {
  * are the 2-Ops free check of 6.3.5 box 6.
  */
 function commitmentBonus(s: GameState, f: OpsFrame, country: CountryId): number {
-  const ctx: OpsContext =
-    f.card === null ? { card: null, use: 'free-check' } : { card: f.card, use: f.kind === 'placeSupport' ? 'place' : 'check' };
+  const ctx: OpsContext = f.card === null ? { card: null, use: 'free-check' } : { card: f.card, use: f.kind === 'placeSupport' ? 'place' : 'check' };
   const base = f.card === null ? 2 : undefined;
   return opsValue(s, f.side, { ...ctx, committedTo: country }, base) - opsValue(s, f.side, ctx, base);
 }
@@ -348,7 +341,14 @@ registerFrame<OpsCommitmentFrame, ActionOf<'select'>>('opsCommitment', {
       side: f.side,
       kind: 'opsCommitment',
       rule: '11.1',
-      params: { country: f.country, source: f.source, card: below.card, use: below.kind === 'placeSupport' ? 'place' : 'check', ops, opsCommitted: ops + f.bonus },
+      params: {
+        country: f.country,
+        source: f.source,
+        card: below.card,
+        use: below.kind === 'placeSupport' ? 'place' : 'check',
+        ops,
+        opsCommitted: ops + f.bonus,
+      },
     };
   },
   actions: (s, f) => ['yes', 'no'].map((value) => ({ side: f.side, type: 'select', value })),
@@ -423,12 +423,7 @@ export const removeSupportFrame = (
 
 function changeTargets(s: GameState, f: ChangeSupportFrame): number[] {
   const pool = f.spaces ?? ALL_SPACES;
-  return pool.filter(
-    (i) =>
-      isInPlay(s, i) &&
-      (f.perSpace === null || (f.done[i] ?? 0) < f.perSpace) &&
-      (f.kind === 'addSupport' || rowAt(s, i)[f.target] > 0),
-  );
+  return pool.filter((i) => isInPlay(s, i) && (f.perSpace === null || (f.done[i] ?? 0) < f.perSpace) && (f.kind === 'addSupport' || rowAt(s, i)[f.target] > 0));
 }
 
 const changeActions = (f: ChangeSupportFrame, targets: number[]): Action[] =>

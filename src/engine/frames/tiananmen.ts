@@ -22,7 +22,6 @@ declare module '../types' {
   }
 }
 
-
 export interface TiananmenAttemptFrame {
   kind: 'tiananmenAttempt';
   side: Side;

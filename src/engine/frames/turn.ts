@@ -28,7 +28,6 @@ declare module '../types' {
   }
 }
 
-
 export const LAST_TURN = 10;
 export const ACTION_ROUNDS = 7;
 const SIDES: readonly Side[] = ['communist', 'democrat'];
@@ -124,8 +123,7 @@ export function actionRoundsFor(s: GameState, side: Side): number {
 export function nthRound(s: GameState, n: number): [number, Side] | null {
   const counts = { communist: actionRoundsFor(s, 'communist'), democrat: actionRoundsFor(s, 'democrat') };
   let k = 0;
-  for (let r = 1; r <= Math.max(counts.communist, counts.democrat); r++)
-    for (const side of SIDES) if (r <= counts[side] && k++ === n) return [r, side];
+  for (let r = 1; r <= Math.max(counts.communist, counts.democrat); r++) for (const side of SIDES) if (r <= counts[side] && k++ === n) return [r, side];
   return null;
 }
 
@@ -171,8 +169,7 @@ registerTurnSequence('standard', [
     step: 'extraCheck',
     run(s) {
       for (const side of SIDES)
-        if (holdsAward(s, side, AWARD.freeCheckAtTurnEnd))
-          push(s, supportChecksFrame(side, opsValue(s, side, { card: null, use: 'free-check' }, 2), 1, null));
+        if (holdsAward(s, side, AWARD.freeCheckAtTurnEnd)) push(s, supportChecksFrame(side, opsValue(s, side, { card: null, use: 'free-check' }, 2), 1, null));
       return true;
     },
   },

@@ -9,5 +9,9 @@ import { UI_DE } from '../ui';
 import { LEARN_DE } from '../learn';
 import { MOTION_DE } from '../motion';
 
-const pack: LanguageSource = { messages: { ...de, ...EXTRA_DE, ...UI_DE, ...LEARN_DE, ...BOARD_DE, ...EVENT_PROMPTS_DE, ...MOTION_DE }, cardNames: CARD_NAMES, spaceNames: { ...SPACE_NAMES, ...SPACE_NAMES_DE } };
+const pack: LanguageSource = {
+  messages: { ...de, ...EXTRA_DE, ...UI_DE, ...LEARN_DE, ...BOARD_DE, ...EVENT_PROMPTS_DE, ...MOTION_DE },
+  cardNames: CARD_NAMES,
+  spaceNames: { ...SPACE_NAMES, ...SPACE_NAMES_DE },
+};
 export default pack;

@@ -9,5 +9,9 @@ import { UI_EN } from '../ui';
 import { LEARN_EN } from '../learn';
 import { MOTION_EN } from '../motion';
 
-const pack: LanguageSource = { messages: { ...en, ...EXTRA_EN, ...UI_EN, ...LEARN_EN, ...BOARD_EN, ...EVENT_PROMPTS_EN, ...MOTION_EN }, cardNames: CARD_NAMES, spaceNames: SPACE_NAMES };
+const pack: LanguageSource = {
+  messages: { ...en, ...EXTRA_EN, ...UI_EN, ...LEARN_EN, ...BOARD_EN, ...EVENT_PROMPTS_EN, ...MOTION_EN },
+  cardNames: CARD_NAMES,
+  spaceNames: SPACE_NAMES,
+};
 export default pack;

@@ -9,5 +9,9 @@ import { UI_PL } from '../ui';
 import { LEARN_PL } from '../learn';
 import { MOTION_PL } from '../motion';
 
-const pack: LanguageSource = { messages: { ...pl, ...EXTRA_PL, ...UI_PL, ...LEARN_PL, ...BOARD_PL, ...EVENT_PROMPTS_PL, ...MOTION_PL }, cardNames: CARD_NAMES, spaceNames: SPACE_NAMES };
+const pack: LanguageSource = {
+  messages: { ...pl, ...EXTRA_PL, ...UI_PL, ...LEARN_PL, ...BOARD_PL, ...EVENT_PROMPTS_PL, ...MOTION_PL },
+  cardNames: CARD_NAMES,
+  spaceNames: SPACE_NAMES,
+};
 export default pack;

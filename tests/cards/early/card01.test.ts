@@ -34,7 +34,10 @@ describe('#1 Legacy of Martial Law', () => {
     expect(s.prompt?.kind).toBe('actionRound');
   });
   it('#1 Legacy of Martial Law: with no Democratic SPs in Poland nothing happens, the card still leaves the game', () => {
-    const s = act(earlyYear('communist', [1], (d) => setSupport(d, 'sofia', 0, 2)), play('communist', 1));
+    const s = act(
+      earlyYear('communist', [1], (d) => setSupport(d, 'sofia', 0, 2)),
+      play('communist', 1),
+    );
     expect(s.prompt?.kind).toBe('actionRound');
     expect(s.removed).toContain(1);
   });

@@ -69,7 +69,10 @@ describe('#5 General Strike', () => {
     expect(s.prompt).toMatchObject({ side: 'communist', kind: 'placeSupport' });
     s = act(s, place('communist', 'berlin'), place('communist', 'berlin'), place('communist', 'berlin'));
     expect(s.prompt).toMatchObject({ side: 'democrat', kind: 'actionRound' });
-    s = act(s, legalActions(s).find((a) => a.type === 'play' && a.use === 'place')!);
+    s = act(
+      s,
+      legalActions(s).find((a) => a.type === 'play' && a.use === 'place')!,
+    );
     s = placeAll(s);
     expect(s.prompt).toMatchObject({ side: 'communist', kind: 'card5:strike' });
   });

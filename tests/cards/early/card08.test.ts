@@ -37,7 +37,10 @@ describe('#8 Prudence', () => {
     expect(s.effects.some((e) => e.card === 8)).toBe(false);
   });
   it('#8 Prudence: a neutral card played for Ops by either player triggers no event', () => {
-    const s = act(earlyYear('communist', [8], (d) => setSupport(d, 'berlin', 1, 0)), play('communist', 8, 'place'));
+    const s = act(
+      earlyYear('communist', [8], (d) => setSupport(d, 'berlin', 1, 0)),
+      play('communist', 8, 'place'),
+    );
     expect(s.prompt).toMatchObject({ side: 'communist', kind: 'placeSupport', params: { opsLeft: 4 } });
     expect(s.effects).toEqual([]);
   });

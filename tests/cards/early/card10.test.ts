@@ -13,11 +13,17 @@ describe('#10 Cult of Personality', () => {
     expect(s.removed).toContain(10);
   });
   it('#10 Cult of Personality: an eliminated space cannot be used', () => {
-    const s = act(earlyYear('communist', [10], (d) => void d.eliminated.push(56)), play('communist', 10));
+    const s = act(
+      earlyYear('communist', [10], (d) => void d.eliminated.push(56)),
+      play('communist', 10),
+    );
     expect(targets(s)).not.toContain('brasov');
   });
   it('#10 Cult of Personality: no effect once The Tyrant is Gone has been resolved, but the card leaves the game (7.6.4, 5.2 ex. 5)', () => {
-    const s = act(earlyYear('communist', [10], (d) => void d.eventsPlayed.push(97)), play('communist', 10));
+    const s = act(
+      earlyYear('communist', [10], (d) => void d.eventsPlayed.push(97)),
+      play('communist', 10),
+    );
     expect(s.prompt?.kind).toBe('actionRound');
     expect(s.removed).toContain(10);
   });

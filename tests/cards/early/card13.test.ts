@@ -13,9 +13,7 @@ describe('#13 Stasi', () => {
     expect(s.effects).toContainEqual({ card: 13, side: 'communist', data: {} });
     expect(s.removed).toContain(13);
     expect(s.prompt).toMatchObject({ side: 'democrat', kind: 'actionRound' });
-    expect(plays(s).map((a) => a.card)).toEqual(
-      expect.arrayContaining([4, 29, 34]),
-    );
+    expect(plays(s).map((a) => a.card)).toEqual(expect.arrayContaining([4, 29, 34]));
     s = act(s, play('democrat', 4));
     expect(s.prompt).toMatchObject({ side: 'democrat', kind: 'card13:declare', rule: 'card 13' });
     expect(legalActions(s)).toEqual([choose('democrat', 29), choose('democrat', 34)]);
@@ -47,7 +45,7 @@ describe('#13 Stasi', () => {
     expect(s.turn).toBe(2);
     expect(s.effects).toEqual([]);
   });
-  it('#13 Stasi: nothing to announce after the Democrat\'s last round of the turn', () => {
+  it("#13 Stasi: nothing to announce after the Democrat's last round of the turn", () => {
     let s = start();
     s = { ...s, round: 7 };
     s = act(s, play('democrat', 4));

@@ -22,7 +22,10 @@ describe('#14 Gorbachev Charms the West', () => {
     expect(s.discard).toContain(14);
   });
   it('#14 Gorbachev Charms the West: the Communist may play it too, against Democratic SPs', () => {
-    const s = act(earlyYear('communist', [14], (d) => setSupport(d, 'gdansk', 0, 2)), play('communist', 14));
+    const s = act(
+      earlyYear('communist', [14], (d) => setSupport(d, 'gdansk', 0, 2)),
+      play('communist', 14),
+    );
     expect(s.prompt).toMatchObject({ side: 'communist', kind: 'removeSupport' });
     expect(targets(s)).toEqual(['gdansk']);
   });

@@ -24,7 +24,7 @@ describe('#15 Honecker', () => {
     expect(s.hands.communist).toEqual([12]);
     expect(s.discard).toContain(7);
   });
-  it('#15 Honecker: an eighth Communist action round after the Democrat\'s last, which he may decline', () => {
+  it("#15 Honecker: an eighth Communist action round after the Democrat's last, which he may decline", () => {
     let s = act(withDiscard(), play('communist', 15), done('communist'));
     expect(s.effects).toContainEqual({ card: 15, side: 'communist' });
     // jump to the end of the turn: the Democrat's 7th round is next

@@ -32,7 +32,10 @@ describe('#17 Roundtable Talks', () => {
     expect(s.discard).toContain(17);
   });
   it('#17 Roundtable Talks: used up in the next power struggle even if the Communist had no cards to take', () => {
-    let s = act(earlyYear('democrat', [17], (d) => setSupport(d, 'gdansk', 0, 3)), play('democrat', 17));
+    let s = act(
+      earlyYear('democrat', [17], (d) => setSupport(d, 'gdansk', 0, 3)),
+      play('democrat', 17),
+    );
     s = roundFor(s, 'communist', [22]);
     s = act(s, play('communist', 22));
     expect(s.ps!.hands.democrat).toHaveLength(6);

@@ -20,7 +20,18 @@ describe('#18 Pozsgay Defends the Revolution', () => {
   });
   it('#18 Pozsgay Defends the Revolution: with fewer than 4 such spaces, 1 SP in each of them', () => {
     let s = earlyYear('communist', [18], (d) => {
-      for (const id of ['hungarian-catholic-church', 'gyor', 'tatabanya', 'miskolc', 'debrecen', 'szombathely', 'szekesfehervar', 'budapest', 'hungarian-writers', 'eotvos-lorand-university'])
+      for (const id of [
+        'hungarian-catholic-church',
+        'gyor',
+        'tatabanya',
+        'miskolc',
+        'debrecen',
+        'szombathely',
+        'szekesfehervar',
+        'budapest',
+        'hungarian-writers',
+        'eotvos-lorand-university',
+      ])
         setSupport(d, id, 0, 5);
     });
     s = act(s, play('communist', 18));

@@ -23,7 +23,12 @@ describe('#20 Deutsche Marks', () => {
     expect(legalActions(s)).toEqual([select('communist', 'place'), select('communist', 'check'), select('communist', 'tiananmen')]);
     s = act(s, select('communist', 'place'));
     expect(s.prompt).toMatchObject({ side: 'communist', kind: 'placeSupport', params: { opsLeft: 3, card: 3 } });
-    s = act(s, { side: 'communist', type: 'place', space: 'berlin' }, { side: 'communist', type: 'place', space: 'berlin' }, { side: 'communist', type: 'place', space: 'berlin' });
+    s = act(
+      s,
+      { side: 'communist', type: 'place', space: 'berlin' },
+      { side: 'communist', type: 'place', space: 'berlin' },
+      { side: 'communist', type: 'place', space: 'berlin' },
+    );
     expect(s.eventsPlayed).toEqual([20]);
     expect(s.discard).toContain(3);
     expect(s.removed).toContain(20);

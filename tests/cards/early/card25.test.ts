@@ -15,7 +15,10 @@ describe('#25 Perestroika', () => {
     expect(s.prompt).toMatchObject({ side: 'communist', kind: 'placeSupport', params: { opsLeft: 4 } });
   });
   it('#25 Perestroika: ends with the turn', () => {
-    const s = act(earlyYear('communist', [25], (d) => void (d.hands.democrat = [])), play('communist', 25));
+    const s = act(
+      earlyYear('communist', [25], (d) => void (d.hands.democrat = [])),
+      play('communist', 25),
+    );
     expect(s.turn).toBe(2);
     expect(s.effects).toEqual([]);
   });

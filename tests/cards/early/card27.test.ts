@@ -44,7 +44,10 @@ describe('#27 Consumerism', () => {
     expect(s.prompt?.kind).toBe('actionRound');
   });
   it('#27 Consumerism: without Communist SPs in Worker spaces it does nothing', () => {
-    const s = act(earlyYear('democrat', [27], (d) => setSupport(d, 'budapest', 2, 0)), play('democrat', 27));
+    const s = act(
+      earlyYear('democrat', [27], (d) => setSupport(d, 'budapest', 2, 0)),
+      play('democrat', 27),
+    );
     expect(s.prompt?.kind).toBe('actionRound');
     expect(sp(s, 'budapest').communist).toBe(2);
   });

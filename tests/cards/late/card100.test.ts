@@ -31,7 +31,10 @@ describe('#100 Stand Fast', () => {
   });
 
   it('#100 Stand Fast: played by the Democrat it protects Democratic spaces against the Communist', () => {
-    const s = act(lateYear('democrat', [100], (d) => setSupport(d, 'gdansk', 0, 3)), play('democrat', 100));
+    const s = act(
+      lateYear('democrat', [100], (d) => setSupport(d, 'gdansk', 0, 3)),
+      play('democrat', 100),
+    );
     const e = s.effects[0]!;
     expect(e).toEqual({ card: 100, side: 'democrat' });
     expect(hooksOf(e).supportCheckModifier!(s, e, 'communist', 13)).toBe(-1);

@@ -30,13 +30,19 @@ describe('#101 Elena', () => {
   });
 
   it('#101 Elena: Cluj-Napoca eliminated, only the modifier applies', () => {
-    const s = act(lateYear('communist', [101], (d) => void d.eliminated.push(spaceIndex('cluj-napoca'))), play('communist', 101));
+    const s = act(
+      lateYear('communist', [101], (d) => void d.eliminated.push(spaceIndex('cluj-napoca'))),
+      play('communist', 101),
+    );
     expect(sp(s, 'cluj-napoca')).toEqual({ communist: 0, democrat: 0 });
     expect(s.effects).toEqual([{ card: 101, side: 'communist' }]);
   });
 
   it('#101 Elena: no effect once The Tyrant is Gone has been resolved, still removed (5.2 ex. 5)', () => {
-    const s = act(lateYear('democrat', [101], (d) => void d.eventsPlayed.push(54, 97)), play('democrat', 101, 'place'));
+    const s = act(
+      lateYear('democrat', [101], (d) => void d.eventsPlayed.push(54, 97)),
+      play('democrat', 101, 'place'),
+    );
     // the event is playable with no effect, so the Democrat chooses its timing
     const s2 = act(s, { side: 'democrat', type: 'eventTiming', when: 'before' });
     expect(lastLog(s2, 'eventNoEffect')!.params).toMatchObject({ card: 101, side: 'communist' });

@@ -21,7 +21,10 @@ describe('#103 Government Resigns', () => {
   });
 
   it('#103 Government Resigns: no uncontrolled Elite space with Communist SPs, no effect', () => {
-    const s = act(lateYear('democrat', [103], (d) => setSupport(d, 'plzen', 4, 0)), play('democrat', 103));
+    const s = act(
+      lateYear('democrat', [103], (d) => setSupport(d, 'plzen', 4, 0)),
+      play('democrat', 103),
+    );
     expect(lastLog(s, 'eventNoEffect')!.params).toMatchObject({ card: 103 });
     expect(roundOver(s)).toBe(true);
     expect(s.removed).toContain(103);

@@ -9,7 +9,7 @@ function endTurn(s: GameState): GameState {
   return s;
 }
 
-describe('#104 New Year\'s Eve Party', () => {
+describe("#104 New Year's Eve Party", () => {
   const build = (democratPowers: number) => (d: Parameters<typeof setSupport>[0]) => {
     const order = ['poland', 'hungary', 'east-germany', 'czechoslovakia', 'bulgaria', 'romania'] as const;
     for (const c of order.slice(0, democratPowers)) d.power[c].holder = 'democrat';
@@ -18,7 +18,7 @@ describe('#104 New Year\'s Eve Party', () => {
     d.vp = 2;
   };
 
-  it('#104 New Year\'s Eve Party: the Communist ends the game with Power in 4+ countries: −3 VP now; at turn end the Democrat may skip the final struggle; the leader wins', () => {
+  it("#104 New Year's Eve Party: the Communist ends the game with Power in 4+ countries: −3 VP now; at turn end the Democrat may skip the final struggle; the leader wins", () => {
     let s = act(lateYear('communist', [104], build(2)), play('communist', 104));
     expect(s.prompt).toMatchObject({ side: 'communist', kind: 'card104:decide', rule: 'card 104' });
     expect(selects(s)).toEqual(['end', 'continue']);
@@ -36,7 +36,7 @@ describe('#104 New Year\'s Eve Party', () => {
     expect(logEntries(s).some((e) => e.key === 'finalScoring')).toBe(false);
   });
 
-  it('#104 New Year\'s Eve Party: with Power in 3 countries or fewer the Democrat gains 3 VP; a final power struggle is resolved before the game ends', () => {
+  it("#104 New Year's Eve Party: with Power in 3 countries or fewer the Democrat gains 3 VP; a final power struggle is resolved before the game ends", () => {
     let s = act(lateYear('communist', [104], build(3)), play('communist', 104), select('communist', 'end'));
     expect(s.vp).toBe(5);
     s = endTurn(s);
@@ -52,7 +52,7 @@ describe('#104 New Year\'s Eve Party', () => {
     expect(s.result!.winner).toBe(s.vp > 0 ? 'democrat' : s.vp < 0 ? 'communist' : null);
   });
 
-  it('#104 New Year\'s Eve Party: declined, nothing happens and the game goes on', () => {
+  it("#104 New Year's Eve Party: declined, nothing happens and the game goes on", () => {
     let s = act(lateYear('communist', [104], build(2)), play('communist', 104), select('communist', 'continue'));
     expect(s.vp).toBe(2);
     expect(s.effects).toEqual([]);
@@ -62,7 +62,7 @@ describe('#104 New Year\'s Eve Party', () => {
     expect(s.turn).toBe(9);
   });
 
-  it('#104 New Year\'s Eve Party: played by the Democrat for Ops, the Communist decides', () => {
+  it("#104 New Year's Eve Party: played by the Democrat for Ops, the Communist decides", () => {
     const s = act(
       lateYear('democrat', [104], (d) => setSupport(d, 'gdansk', 0, 3)),
       play('democrat', 104, 'place'),

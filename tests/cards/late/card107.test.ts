@@ -4,7 +4,10 @@ import { act, lastLog, rigDice, setSupport, sp, canPlayEvent, check, play, lateY
 describe('#107 Massacre in Timisoara', () => {
   it('#107 Massacre in Timisoara: not playable before László Tőkés (#73); played for Ops by the Democrat it does not fire and is discarded', () => {
     expect(canPlayEvent(lateYear('communist', [107]), 107)).toBe(false);
-    const s = act(lateYear('democrat', [107], (d) => setSupport(d, 'praha', 0, 1)), play('democrat', 107, 'place'));
+    const s = act(
+      lateYear('democrat', [107], (d) => setSupport(d, 'praha', 0, 1)),
+      play('democrat', 107, 'place'),
+    );
     expect(s.prompt?.kind).toBe('placeSupport');
   });
 
@@ -37,7 +40,12 @@ describe('#107 Massacre in Timisoara', () => {
       play('democrat', 107, 'place'),
       timing('democrat', 'after'),
     );
-    s = act(s, { side: 'democrat', type: 'place', space: 'timisoara' }, { side: 'democrat', type: 'place', space: 'timisoara' }, { side: 'democrat', type: 'place', space: 'timisoara' });
+    s = act(
+      s,
+      { side: 'democrat', type: 'place', space: 'timisoara' },
+      { side: 'democrat', type: 'place', space: 'timisoara' },
+      { side: 'democrat', type: 'place', space: 'timisoara' },
+    );
     expect(lastLog(s, 'eventNoEffect')!.params).toMatchObject({ card: 107, side: 'communist' });
     expect(roundOver(s)).toBe(true);
     expect(s.removed).toContain(107);

@@ -4,7 +4,12 @@ import { act, lastLog, rigDice, setSupport, sp, canPlayEvent, check, play, lateY
 
 describe('#109 Kremlin Coup!', () => {
   it('#109 Kremlin Coup!: not playable before Breakaway Baltic Republics (#84)', () => {
-    expect(canPlayEvent(lateYear('communist', [109], (d) => void d.eventsPlayed.push(33, 81)), 109)).toBe(false);
+    expect(
+      canPlayEvent(
+        lateYear('communist', [109], (d) => void d.eventsPlayed.push(33, 81)),
+        109,
+      ),
+    ).toBe(false);
   });
 
   it('#109 Kremlin Coup!: −3 VP, USSR box 4, Malta Summit blocked; in each country with Communist Power, in his order: Elite control, then a check on the Bureaucrat space', () => {
@@ -38,7 +43,12 @@ describe('#109 Kremlin Coup!', () => {
     expect(roundOver(s)).toBe(true);
     expect(s.removed).toContain(109);
     expect(s.eventsPlayed).toContain(109);
-    expect(canPlayEvent(lateYear('democrat', [110], (d) => void d.eventsPlayed.push(109)), 110)).toBe(false);
+    expect(
+      canPlayEvent(
+        lateYear('democrat', [110], (d) => void d.eventsPlayed.push(109)),
+        110,
+      ),
+    ).toBe(false);
   });
 
   it('#109 Kremlin Coup!: an eliminated Elite space is skipped; the check still comes', () => {

@@ -4,7 +4,12 @@ import { act, lastLog, rigDice, setSupport, sp, canPlayEvent, play, lateYear, re
 describe('#110 Malta Summit', () => {
   it('#110 Malta Summit: not playable after Kremlin Coup! (#109)', () => {
     expect(canPlayEvent(lateYear('democrat', [110]), 110)).toBe(true);
-    expect(canPlayEvent(lateYear('democrat', [110], (d) => void d.eventsPlayed.push(109)), 110)).toBe(false);
+    expect(
+      canPlayEvent(
+        lateYear('democrat', [110], (d) => void d.eventsPlayed.push(109)),
+        110,
+      ),
+    ).toBe(false);
   });
 
   it('#110 Malta Summit: roll + USSR stability level; 4 or more gives 3 VP and 5 Communist SPs off Elite spaces', () => {
@@ -20,7 +25,14 @@ describe('#110 Malta Summit', () => {
     expect(s.vp).toBe(3);
     expect(s.prompt).toMatchObject({ side: 'democrat', kind: 'removeSupport', rule: 'card 110', params: { left: 5 } });
     expect(targets(s, 'remove')).toEqual(['dresden', 'plzen']);
-    s = act(s, remove('democrat', 'dresden'), remove('democrat', 'dresden'), remove('democrat', 'dresden'), remove('democrat', 'plzen'), remove('democrat', 'plzen'));
+    s = act(
+      s,
+      remove('democrat', 'dresden'),
+      remove('democrat', 'dresden'),
+      remove('democrat', 'dresden'),
+      remove('democrat', 'plzen'),
+      remove('democrat', 'plzen'),
+    );
     expect(sp(s, 'dresden').communist).toBe(0);
     expect(sp(s, 'plzen').communist).toBe(1);
     expect(sp(s, 'berlin').communist).toBe(3);

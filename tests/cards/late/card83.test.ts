@@ -46,11 +46,19 @@ describe('#83 Modrow', () => {
     expect(canPlayEvent(before, 15)).toBe(true);
     const after = act(lateYear('communist', [83], build(1)), play('communist', 83));
     const e = after.effects.find((x) => x.card === 83)!;
-    expect(canPlayEvent(lateYear('communist', [15], (d) => void d.effects.push(e)), 15)).toBe(false);
-    let s = act(lateYear('democrat', [15], (d) => {
-      d.effects.push(e);
-      setSupport(d, 'praha', 0, 1);
-    }), play('democrat', 15, 'place'));
+    expect(
+      canPlayEvent(
+        lateYear('communist', [15], (d) => void d.effects.push(e)),
+        15,
+      ),
+    ).toBe(false);
+    let s = act(
+      lateYear('democrat', [15], (d) => {
+        d.effects.push(e);
+        setSupport(d, 'praha', 0, 1);
+      }),
+      play('democrat', 15, 'place'),
+    );
     expect(s.prompt).toMatchObject({ side: 'democrat', kind: 'placeSupport' });
     s = act(s, place('democrat', 'praha'), place('democrat', 'praha'), place('democrat', 'praha'));
     expect(roundOver(s)).toBe(true);

@@ -31,7 +31,10 @@ describe('#85 Tank Column/Tank Man', () => {
   });
 
   it('#85 Tank Column/Tank Man: from the last box it has no effect', () => {
-    const s = act(lateYear('communist', [85], (d) => void (d.tiananmen.communist.box = 8)), play('communist', 85));
+    const s = act(
+      lateYear('communist', [85], (d) => void (d.tiananmen.communist.box = 8)),
+      play('communist', 85),
+    );
     expect(s.tiananmen.communist.box).toBe(8);
     expect(roundOver(s)).toBe(true);
     expect(s.removed).toContain(85);

@@ -3,7 +3,10 @@ import { act, setSupport, sp, place, play, lateYear, roundOver, select, selects 
 
 describe('#87 Kohl Proposes Reunification', () => {
   it('#87 Kohl Proposes Reunification: +2 VP, nothing more unless The Wall Must Go! was won', () => {
-    const s = act(lateYear('democrat', [87], (d) => void d.eventsPlayed.push(86)), play('democrat', 87));
+    const s = act(
+      lateYear('democrat', [87], (d) => void d.eventsPlayed.push(86)),
+      play('democrat', 87),
+    );
     expect(s.vp).toBe(2);
     expect(roundOver(s)).toBe(true);
     expect(s.removed).toContain(87);

@@ -19,7 +19,10 @@ describe('#92 Betrayal', () => {
   });
 
   it('#92 Betrayal: without Democratic SPs in an Orthodox Church the event has no effect but is played', () => {
-    const s = act(lateYear('communist', [92], (d) => setSupport(d, 'romanian-orthodox-church', 2, 0)), play('communist', 92));
+    const s = act(
+      lateYear('communist', [92], (d) => setSupport(d, 'romanian-orthodox-church', 2, 0)),
+      play('communist', 92),
+    );
     expect(lastLog(s, 'eventNoEffect')!.params).toMatchObject({ card: 92 });
     expect(sp(s, 'romanian-orthodox-church')).toEqual({ communist: 2, democrat: 0 });
     expect(roundOver(s)).toBe(true);

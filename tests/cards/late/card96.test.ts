@@ -3,8 +3,18 @@ import { act, lastLog, rigDice, setSupport, sp, canPlayEvent, check, done, play,
 
 describe('#96 The Chinese Solution', () => {
   it('#96 The Chinese Solution: only once the Communist marker has reached Tiananmen box 7', () => {
-    expect(canPlayEvent(lateYear('communist', [96], (d) => void (d.tiananmen.communist.box = 6)), 96)).toBe(false);
-    expect(canPlayEvent(lateYear('communist', [96], (d) => void (d.tiananmen.communist.box = 7)), 96)).toBe(true);
+    expect(
+      canPlayEvent(
+        lateYear('communist', [96], (d) => void (d.tiananmen.communist.box = 6)),
+        96,
+      ),
+    ).toBe(false);
+    expect(
+      canPlayEvent(
+        lateYear('communist', [96], (d) => void (d.tiananmen.communist.box = 7)),
+        96,
+      ),
+    ).toBe(true);
   });
 
   it('#96 The Chinese Solution: the Communist gives 3 VP for 5 checks in a country where he holds Power, each with Ops +3', () => {
@@ -38,7 +48,11 @@ describe('#96 The Chinese Solution', () => {
   });
 
   it('#96 The Chinese Solution: the Communist may decline: no VP, no checks, the card is still removed', () => {
-    const s = act(lateYear('communist', [96], (d) => void (d.tiananmen.communist.box = 8)), play('communist', 96), done('communist'));
+    const s = act(
+      lateYear('communist', [96], (d) => void (d.tiananmen.communist.box = 8)),
+      play('communist', 96),
+      done('communist'),
+    );
     expect(s.vp).toBe(0);
     expect(roundOver(s)).toBe(true);
     expect(s.removed).toContain(96);

@@ -5,7 +5,22 @@ import { hooksOf } from '../../../src/engine/hooks';
 import { tyrantIsGone } from '../../../src/engine/events/ceausescu';
 import { act, lastLog, setSupport, sp, canPlayEvent, place, play, lateYear, roundOver, targets } from '../../table';
 
-const ROMANIA = ['timisoara', 'cluj-napoca', 'targu-mures', 'iasi', 'babes-bolyai-university', 'romanian-writers', 'harghita-covasna', 'brasov', 'romanian-orthodox-church', 'ploiesti', 'craiova', 'bucuresti', 'galati', 'constanta'];
+const ROMANIA = [
+  'timisoara',
+  'cluj-napoca',
+  'targu-mures',
+  'iasi',
+  'babes-bolyai-university',
+  'romanian-writers',
+  'harghita-covasna',
+  'brasov',
+  'romanian-orthodox-church',
+  'ploiesti',
+  'craiova',
+  'bucuresti',
+  'galati',
+  'constanta',
+];
 
 /** Move a power struggle along until it is over (no raise, concede when possible). */
 function finishStruggle(s: GameState): GameState {
@@ -19,7 +34,10 @@ function finishStruggle(s: GameState): GameState {
 describe('#97 The Tyrant is Gone', () => {
   it('#97 The Tyrant is Gone: not playable before The Crowd Turns Against Ceausescu (#54); fired by an Ops play it then does not occur (7.6.3: discarded)', () => {
     expect(canPlayEvent(lateYear('democrat', [97]), 97)).toBe(false);
-    let s = act(lateYear('communist', [97], (d) => setSupport(d, 'bucuresti', 1, 0)), play('communist', 97, 'place'));
+    let s = act(
+      lateYear('communist', [97], (d) => setSupport(d, 'bucuresti', 1, 0)),
+      play('communist', 97, 'place'),
+    );
     s = act(s, place('communist', 'bucuresti'), place('communist', 'bucuresti'));
     expect(roundOver(s)).toBe(true);
     expect(s.discard).toContain(97);
@@ -117,7 +135,7 @@ describe('#97 The Tyrant is Gone', () => {
     expect(tyrantIsGone(s)).toBe(true);
   });
 
-  it('#97 The Tyrant is Gone: not resolved after a New Year\'s Eve Party final struggle in Romania (10.3)', () => {
+  it("#97 The Tyrant is Gone: not resolved after a New Year's Eve Party final struggle in Romania (10.3)", () => {
     let s = lateYear('democrat', [97], (d) => {
       d.eventsPlayed.push(54);
       d.effects.push({ card: 54, side: 'democrat' }, { card: 104, side: 'communist' });
@@ -151,7 +169,7 @@ describe('#97 The Tyrant is Gone', () => {
   });
 
   // ruling (docs/engine.md "Rules notes"): the −2 VP is for a game that goes to Final Scoring (7.6.5, 10.3)
-  it('#97 The Tyrant is Gone: uncaptured when a New Year\'s Eve Party (#104) ends the game, no −2 VP', () => {
+  it("#97 The Tyrant is Gone: uncaptured when a New Year's Eve Party (#104) ends the game, no −2 VP", () => {
     let s = lateYear('democrat', [4], (d) => {
       d.eventsPlayed.push(54, 97);
       d.effects.push({ card: 97, side: 'democrat', data: { resolved: true, space: spaceIndex('craiova') } }, { card: 104, side: 'communist' });

@@ -9,8 +9,7 @@ describe('#50 The Sinatra Doctrine', () => {
     s = act(s, play('democrat', 50));
     expect(s.effects).toEqual([{ card: 50, side: 'democrat' }]);
     expect(s.removed).toContain(50);
-    for (const use of ['place', 'check', 'tiananmen', 'event'] as const)
-      expect(opsValue(s, 'democrat', { card: 4, use })).toBe(2);
+    for (const use of ['place', 'check', 'tiananmen', 'event'] as const) expect(opsValue(s, 'democrat', { card: 4, use })).toBe(2);
     expect(opsValue(s, 'democrat', { card: null, use: 'free-check' }, 2)).toBe(3);
     expect(opsValue(s, 'communist', { card: 12, use: 'place' })).toBe(2);
   });

@@ -1,7 +1,25 @@
 import { endsAtTurnEnd } from '../../../src/engine/lasting';
 import { describe, expect, it } from 'vitest';
 import { apply, legalActions, RuleError, type GameState, type LastingEffect } from '../../../src/engine';
-import { act, edit, lastLog, rigDice, setSupport, sp, check, done, place, play, middleYear, remove, roundOver, select, selects, targets, timing } from '../../table';
+import {
+  act,
+  edit,
+  lastLog,
+  rigDice,
+  setSupport,
+  sp,
+  check,
+  done,
+  place,
+  play,
+  middleYear,
+  remove,
+  roundOver,
+  select,
+  selects,
+  targets,
+  timing,
+} from '../../table';
 import { passRound } from '../../engine/sequence';
 
 const AH = { card: 58, side: 'democrat' as const };

@@ -49,7 +49,11 @@ describe('#77 Samizdat', () => {
     expect(com.opponentSetAsideSize).toBe(1);
     expect(com).not.toHaveProperty('hands');
     // no log entry names the card
-    expect(logEntries(s).slice(-4).some((e) => Object.values(e.params).includes(17))).toBe(false);
+    expect(
+      logEntries(s)
+        .slice(-4)
+        .some((e) => Object.values(e.params).includes(17)),
+    ).toBe(false);
     expect(() => checkViews(s)).not.toThrow();
   });
 
@@ -61,7 +65,9 @@ describe('#77 Samizdat', () => {
     expect(s.hands.democrat).toContain(17);
     expect(s.hands.democrat).toHaveLength(8);
     const start = logEntries(s).findLastIndex((e) => e.key === 'turnStart');
-    const keys = logEntries(s).slice(start).map((e) => e.key);
+    const keys = logEntries(s)
+      .slice(start)
+      .map((e) => e.key);
     expect(keys.indexOf('setAsideReturned')).toBeGreaterThan(0);
     expect(keys.indexOf('setAsideReturned')).toBeLessThan(keys.indexOf('deal'));
     expect(logEntries(s)[start + keys.indexOf('setAsideReturned')]!.params).toEqual({ side: 'democrat', count: 1 });

@@ -19,9 +19,7 @@ describe('#80 Nepotism', () => {
     let s = middleYear('communist', [80], (d) => rigDice(d, 3));
     s = act(s, play('communist', 80));
     const t = targets(s, 'place');
-    expect(t).toEqual(
-      ['timisoara', 'iasi', 'brasov', 'ploiesti', 'galati', 'constanta', 'ruse', 'burgas', 'varna', 'plovdiv'].sort(),
-    );
+    expect(t).toEqual(['timisoara', 'iasi', 'brasov', 'ploiesti', 'galati', 'constanta', 'ruse', 'burgas', 'varna', 'plovdiv'].sort());
     s = act(s, place('communist', 'varna'), place('communist', 'varna'), place('communist', 'iasi'));
     expect(sp(s, 'varna').communist).toBe(2);
     expect(sp(s, 'iasi').communist).toBe(1);

@@ -36,4 +36,7 @@ export function move(side: Side, from: string, to: string, n: number): Action[] 
   return [sel(side, 'move'), { side, type: 'remove', space: from }, { side, type: 'place', space: to }, sel(side, String(n))];
 }
 
-export const logKeys = (s: GameState, from = 0): string[] => logEntries(s).slice(from).map((e) => e.key);
+export const logKeys = (s: GameState, from = 0): string[] =>
+  logEntries(s)
+    .slice(from)
+    .map((e) => e.key);

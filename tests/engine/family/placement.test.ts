@@ -6,7 +6,10 @@ import { spaceIndex } from '../../../src/engine/data';
 import { act, clearMap, edit, lastLog, setSupport, sp } from '../../table';
 import { familyGame } from './family';
 
-const ids = (s: GameState) => legalActions(s).map((a) => (a.type === 'place' ? a.space : '?')).sort();
+const ids = (s: GameState) =>
+  legalActions(s)
+    .map((a) => (a.type === 'place' ? a.space : '?'))
+    .sort();
 
 describe('TR.2.4.2 placement', () => {
   const s = familyGame();

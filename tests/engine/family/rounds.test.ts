@@ -4,7 +4,10 @@ import { act, clearMap, lastLog, rigDice, setSupport, sp } from '../../table';
 import { familyGame, logKeys, roundOf, sel, takeover, toRounds } from './family';
 
 const start = familyGame();
-const spaces = (s: GameState, type: string) => legalActions(s).flatMap((a) => (a.type === type && 'space' in a ? [a.space] : [])).sort();
+const spaces = (s: GameState, type: string) =>
+  legalActions(s)
+    .flatMap((a) => (a.type === type && 'space' in a ? [a.space] : []))
+    .sort();
 
 /** A round for `side` on an empty map with the given SPs, dice and power-struggle hands. */
 function position(side: Side, support: [string, number, number][], dice: number[] = [], ps: Record<Side, number[]> = { communist: [], democrat: [] }) {
@@ -80,11 +83,25 @@ describe('TR.2.4.3 rounds', () => {
     const s = position('communist', [['berlin', 5, 0]], [2, 6]);
     const r = act(s, ...takeover('communist', 'berlin', 'walter-ulbricht-academy', 3));
     expect(lastLog(r, 'familyTakeover')!.params).toEqual({
-      side: 'communist', from: 'berlin', to: 'walter-ulbricht-academy', sp: 3,
-      attackDie: 2, defenseDie: 6, defenderSp: 0, stability: 0, attack: 5, defense: 6,
+      side: 'communist',
+      from: 'berlin',
+      to: 'walter-ulbricht-academy',
+      sp: 3,
+      attackDie: 2,
+      defenseDie: 6,
+      defenderSp: 0,
+      stability: 0,
+      attack: 5,
+      defense: 6,
     });
     expect(lastLog(r, 'familyTakeoverResult')!.params).toEqual({
-      side: 'communist', space: 'walter-ulbricht-academy', winner: 'democrat', attack: 5, defense: 6, loser: 'communist', lost: 3,
+      side: 'communist',
+      space: 'walter-ulbricht-academy',
+      winner: 'democrat',
+      attack: 5,
+      defense: 6,
+      loser: 'communist',
+      lost: 3,
     });
     expect(sp(r, 'walter-ulbricht-academy')).toEqual({ communist: 0, democrat: 0 });
     expect(sp(r, 'berlin')).toEqual({ communist: 2, democrat: 0 });
@@ -125,7 +142,19 @@ describe('TR.2.4.3 rounds', () => {
     // 3 + 2 = 5 against 6: the Communist attacker is behind
     const behind = (ps: Record<Side, number[]>) =>
       // (both sides control a space elsewhere, so the turn goes on afterwards)
-      act(position('communist', [['berlin', 5, 0], ['praha', 4, 0], ['polish-catholic-church', 0, 6]], [2, 6], ps), ...takeover('communist', 'berlin', 'walter-ulbricht-academy', 3));
+      act(
+        position(
+          'communist',
+          [
+            ['berlin', 5, 0],
+            ['praha', 4, 0],
+            ['polish-catholic-church', 0, 6],
+          ],
+          [2, 6],
+          ps,
+        ),
+        ...takeover('communist', 'berlin', 'walter-ulbricht-academy', 3),
+      );
     const play = (side: Side, card: number): Action => ({ side, type: 'psPlay', card });
 
     it('the side that is behind decides first: a card of its hand, or pass', () => {

@@ -41,7 +41,11 @@ describe('TR.2.4.4 scoring', () => {
     const keys = logKeys(s).slice(logKeys(s).lastIndexOf('familyScoring'));
     expect(keys.filter((k) => k === 'countryScored')).toHaveLength(6);
     expect(lastLog(s, 'familyScoring')!.params).toEqual({ turn: 3 });
-    expect(logEntries(s).filter((e) => e.key === 'countryScored').map((e) => e.params.country)).toEqual([...COUNTRY_IDS]);
+    expect(
+      logEntries(s)
+        .filter((e) => e.key === 'countryScored')
+        .map((e) => e.params.country),
+    ).toEqual([...COUNTRY_IDS]);
     expect(lastLog(s, 'countryScored')!.params).toBeDefined();
     const hu = logEntries(s).find((e) => e.key === 'countryScored' && e.params.country === 'hungary')!.params;
     expect(hu).toMatchObject({ democratLevel: 'domination', democratVp: 4, communistLevel: 'presence', communistVp: 2, net: 2 });

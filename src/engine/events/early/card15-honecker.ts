@@ -16,10 +16,7 @@ const MODROW = 83;
 defineCard({
   card: 15,
   cancelledBy: [MODROW],
-  steps: [
-    lasting(),
-    takeFromDiscard('taken', (c) => c.s.discard.filter((card) => !isScoring(card)), { prompt: 'card15:take', optional: true, to: 'hand' }),
-  ],
+  steps: [lasting(), takeFromDiscard('taken', (c) => c.s.discard.filter((card) => !isScoring(card)), { prompt: 'card15:take', optional: true, to: 'hand' })],
   effect: {
     actionRounds: (s, e, side, rounds) => (side === e.side ? rounds + 1 : rounds),
     mayPassActionRound: (s, e, side) => side === e.side && s.round > ACTION_ROUNDS,

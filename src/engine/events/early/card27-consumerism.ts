@@ -16,9 +16,6 @@ defineCard({
         if (typeof space === 'number') changeSupport(c.s, c.card, space, other(c.side), -1);
       },
     }),
-    when(
-      (c) => local(c, 'worker') !== null,
-      checks(1, { in: (c) => spacesOfType(c.s, 'worker', spaceAt(local<number>(c, 'worker')).country) }),
-    ),
+    when((c) => local(c, 'worker') !== null, checks(1, { in: (c) => spacesOfType(c.s, 'worker', spaceAt(local<number>(c, 'worker')).country) })),
   ],
 });

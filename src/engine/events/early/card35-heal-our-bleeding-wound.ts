@@ -7,5 +7,10 @@ const middle = (c: Ctx) => c.s.turn >= 4 && c.s.turn <= 7;
 
 defineCard({
   card: 35,
-  steps: [vp((c) => (middle(c) ? 1 : 3), (c) => (early(c) || middle(c) ? 'communist' : 'democrat'))],
+  steps: [
+    vp(
+      (c) => (middle(c) ? 1 : 3),
+      (c) => (early(c) || middle(c) ? 'communist' : 'democrat'),
+    ),
+  ],
 });

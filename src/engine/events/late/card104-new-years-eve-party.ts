@@ -58,10 +58,7 @@ const finalStruggle = cardFrame<FinalStruggleFrame, ActionOf<'select' | 'done'>>
     return false;
   },
   prompt: (s, f) => ({ side: f.side, kind: 'card104:finalStruggle', rule: '10.3', params: { options: f.options }, card: 104 }),
-  actions: (s, f) => [
-    ...f.options.map((value): ActionOf<'select'> => ({ side: f.side, type: 'select', value })),
-    { side: f.side, type: 'done' },
-  ],
+  actions: (s, f) => [...f.options.map((value): ActionOf<'select'> => ({ side: f.side, type: 'select', value })), { side: f.side, type: 'done' }],
   act(s, f, a) {
     const country = a.type === 'select' ? f.options.find((x) => x === a.value) : undefined;
     if (!country) return noFinalStruggle(s, f);

@@ -13,8 +13,5 @@ const LASZLO_TOKES = 73;
 defineCard({
   card: 107,
   requires: [LASZLO_TOKES],
-  steps: [
-    noEffectUnless((c) => !tyrantIsGone(c.s)),
-    checks(2, { in: (c) => countrySpaces(c.s, 'romania'), bonus: 2 }),
-  ],
+  steps: [noEffectUnless((c) => !tyrantIsGone(c.s)), checks(2, { in: (c) => countrySpaces(c.s, 'romania'), bonus: 2 })],
 });

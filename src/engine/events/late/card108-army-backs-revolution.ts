@@ -10,8 +10,5 @@ const SECURITATE = 70;
 
 defineCard({
   card: 108,
-  steps: [
-    noEffectUnless((c) => c.s.effects.some((e) => e.card === SECURITATE)),
-    step('cancelSecuritate', (c) => endEffect(c.s, SECURITATE, 108)),
-  ],
+  steps: [noEffectUnless((c) => c.s.effects.some((e) => e.card === SECURITATE)), step('cancelSecuritate', (c) => endEffect(c.s, SECURITATE, 108))],
 });

@@ -12,7 +12,10 @@ import { checks, chooseOption, idx, spaceAt, spacesOfType, takeControl, ussrTrac
 const THE_BALTIC_WAY = 81;
 
 /** the Minority spaces he does not control yet, by id (the choice is answered with a 'select') */
-const minorities = (c: Ctx) => spacesOfType(c.s, 'minority').filter((i) => !controls(c.s, i, c.side)).map((i) => spaceAt(i).id);
+const minorities = (c: Ctx) =>
+  spacesOfType(c.s, 'minority')
+    .filter((i) => !controls(c.s, i, c.side))
+    .map((i) => spaceAt(i).id);
 
 defineCard({
   card: 84,

@@ -22,7 +22,10 @@ defineCard({
     chooseOption('ops', uses, {
       then: (c, option) => log(c.s, 'eventOption', { card: 87, side: c.side, option }),
     }),
-    when(chosen('place'), step('place', (c) => placeSupportFrame(c.s, c.side, opsValue(c.s, c.side, { card: 87, use: 'place' }), 87))),
+    when(
+      chosen('place'),
+      step('place', (c) => placeSupportFrame(c.s, c.side, opsValue(c.s, c.side, { card: 87, use: 'place' }), 87)),
+    ),
     when(chosen('check'), checks(2, { ops: (c) => opsValue(c.s, c.side, { card: 87, use: 'check' }) })),
   ],
 });

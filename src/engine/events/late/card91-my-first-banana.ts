@@ -10,8 +10,5 @@ const eastGermany = (c: Ctx) => countrySpaces(c.s, 'east-germany');
 
 defineCard({
   card: 91,
-  steps: [
-    removeSP(2, { in: eastGermany, target: () => 'communist' }),
-    checks(2, { in: eastGermany }),
-  ],
+  steps: [removeSP(2, { in: eastGermany, target: () => 'communist' }), checks(2, { in: eastGermany })],
 });

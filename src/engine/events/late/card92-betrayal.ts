@@ -6,8 +6,7 @@ import { log } from '../../log';
 import { defineCard } from '../registry';
 import { changeSupport, chooseSpace, clearSupport, rowAt, spaceAt, spacesIn, type Ctx } from '../steps';
 
-const churches = (c: Ctx) =>
-  spacesIn(c.s, undefined, (i) => spaceAt(i).socio === 'church' && spaceAt(i).region === 'balkans' && rowAt(c.s, i).democrat > 0);
+const churches = (c: Ctx) => spacesIn(c.s, undefined, (i) => spaceAt(i).socio === 'church' && spaceAt(i).region === 'balkans' && rowAt(c.s, i).democrat > 0);
 
 defineCard({
   card: 92,

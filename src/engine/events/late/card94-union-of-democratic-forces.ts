@@ -10,8 +10,5 @@ const bulgaria = (c: Ctx) => countrySpaces(c.s, 'bulgaria');
 
 defineCard({
   card: 94,
-  steps: [
-    removeSP(4, { in: bulgaria, perSpace: 2, target: () => 'communist' }),
-    checks(2, { in: bulgaria }),
-  ],
+  steps: [removeSP(4, { in: bulgaria, perSpace: 2, target: () => 'communist' }), checks(2, { in: bulgaria })],
 });

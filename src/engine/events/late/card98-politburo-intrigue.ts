@@ -10,8 +10,5 @@ const bulgaria = (c: Ctx) => countrySpaces(c.s, 'bulgaria');
 
 defineCard({
   card: 98,
-  steps: [
-    removeSP(3, { in: bulgaria, perSpace: 2, target: () => 'democrat' }),
-    checks(1, { in: bulgaria }),
-  ],
+  steps: [removeSP(3, { in: bulgaria, perSpace: 2, target: () => 'democrat' }), checks(1, { in: bulgaria })],
 });

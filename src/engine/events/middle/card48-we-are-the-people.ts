@@ -34,13 +34,8 @@ const takeOne = chooseSpace('take', 'remove', (c) => (canTake(c) ? [idx(CHURCH)]
 
 defineCard({
   card: 48,
-  steps: [
-    repeat(takeOne, { max: MOST }),
-    addSP(lifted, { in: (c) => spacesIn(c.s, ['east-germany']), perSpace: 2 }),
-    lasting(),
-  ],
+  steps: [repeat(takeOne, { max: MOST }), addSP(lifted, { in: (c) => spacesIn(c.s, ['east-germany']), perSpace: 2 }), lasting()],
   effect: {
     canCheck: (s, e, side, space) => !(side !== e.side && spaceAt(space).id === 'leipzig'),
   },
 });
-

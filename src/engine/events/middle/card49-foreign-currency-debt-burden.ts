@@ -25,4 +25,3 @@ defineCard({
     canCheck: (s, e, side, space) => !(side !== e.side && spaceAt(space).country === e.data?.country),
   },
 });
-

@@ -12,4 +12,3 @@ defineCard({
     opsModifier: (s, e, side) => (side === e.side ? 1 : 0),
   },
 });
-

@@ -9,4 +9,3 @@ defineCard({
     tiananmenModifier: (s, e, side) => (side === e.side ? 1 : 0),
   },
 });
-

@@ -72,4 +72,3 @@ defineCard({
     afterPowerStruggle: (s, e, country) => country !== 'romania',
   },
 });
-

@@ -9,4 +9,3 @@ defineCard({
     supportCheckModifier: (s, e, side, space) => (side === 'democrat' && spaceAt(space).country === 'east-germany' ? -1 : 0),
   },
 });
-

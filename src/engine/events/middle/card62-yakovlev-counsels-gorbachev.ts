@@ -12,4 +12,3 @@ defineCard({
     aftermathModifier: (s, e, winner) => (winner === e.side ? 1 : 0),
   },
 });
-

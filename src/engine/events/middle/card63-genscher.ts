@@ -14,4 +14,3 @@ defineCard({
       side === e.side && spaceAt(space).country === 'east-germany' && controls(s, space, other(side)) ? Math.min(cost, 1) : cost,
   },
 });
-

@@ -15,4 +15,3 @@ defineCard({
     onTurnEnd: (s, e) => s.turn < dealTurn(e),
   },
 });
-

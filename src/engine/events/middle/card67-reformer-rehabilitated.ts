@@ -18,9 +18,7 @@ import { otherEventPlay } from './playOther';
 const NOT_AN_EVENT = [21];
 
 export function rehabilitationChoices(s: GameState, side: Side): number[] {
-  return s.discard.filter(
-    (c) => !isScoring(c) && c !== 67 && !NOT_AN_EVENT.includes(c) && eventPlayable(s, c, eventOwner(c, side)),
-  );
+  return s.discard.filter((c) => !isScoring(c) && c !== 67 && !NOT_AN_EVENT.includes(c) && eventPlayable(s, c, eventOwner(c, side)));
 }
 
 defineCard({

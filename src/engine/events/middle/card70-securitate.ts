@@ -19,8 +19,6 @@ defineCard({
     lasting(),
   ],
   effect: {
-    revealsPowerStruggleHand: (s, e, side) =>
-      side === 'democrat' && s.ps?.country === 'romania' && !s.eventsPlayed.includes(ARMY_BACKS_REVOLUTION),
+    revealsPowerStruggleHand: (s, e, side) => side === 'democrat' && s.ps?.country === 'romania' && !s.eventsPlayed.includes(ARMY_BACKS_REVOLUTION),
   },
 });
-

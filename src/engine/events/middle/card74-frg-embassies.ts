@@ -17,4 +17,3 @@ defineCard({
     supportCheckModifier: (s, e, side, space) => (side === 'democrat' && EASTERN_EUROPE.includes(spaceAt(space).country) ? 1 : 0),
   },
 });
-
