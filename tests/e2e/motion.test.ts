@@ -50,10 +50,17 @@ describe.skipIf(!runBrowserTests)('moves you can see happen (Chromium)', () => {
       await page.waitForSelector('.space.target');
       // the moves' chunk is there before the click
       await page.waitForFunction(() => performance.getEntriesByType('resource').some((r) => r.name.includes('/Motion-')));
+      // a first check: the board's lazily loaded parts take their loaded form at the first move after loading
+      const first = legalActions(await stateOf(page)).find((x): x is Extract<Action, { type: 'check' }> => x.type === 'check')!;
+      await perform(page, first);
+      await page.waitForTimeout(4000);
       const s = await stateOf(page);
+      expect(s.prompt?.kind).toBe('supportCheck');
       const a = legalActions(s).find((x): x is Extract<Action, { type: 'check' }> => x.type === 'check')!;
       await perform(page, a);
-      await page.waitForTimeout(900);
+      // the die has landed within a second; a loaded machine may take longer to paint it (it stays 3.2 s)
+      if (!reduced) await page.waitForSelector(`.die-callout.landed[data-check="${a.space}"]`, { timeout: 10_000 }).catch(() => null);
+      else await page.waitForTimeout(900);
       const callout = await page.$(`.die-callout[data-check="${a.space}"]`);
       if (reduced) {
         expect(callout).toBeNull();
