@@ -4,7 +4,7 @@
  * power-struggle card, prompt button).
  */
 import type { Page } from 'playwright-core';
-import { apply, legalActions, makeRecord, newGame, replay, type Action, type GameRecord, type GameState } from '../../src/engine';
+import { apply, legalActions, logEntries, makeRecord, newGame, replay, type Action, type GameRecord, type GameState } from '../../src/engine';
 import { SPACES } from '../../src/engine/data';
 import { clicksFor, spaceTarget } from '../controls';
 
@@ -82,6 +82,24 @@ async function tapSpace(page: Page, space: string): Promise<void> {
   });
   if (!at.hit) throw new Error(`${space} is covered at (${at.x}, ${at.y})`);
   await page.touchscreen.tap(at.x, at.y);
+}
+
+/**
+ * A power struggle played to a known shape (8.2–8.4): the Democrat raises, the Communist does not;
+ * the first card leads; one match, then a concession; any other decision takes the first offer.
+ */
+export function struggleScript(s: GameState): Action {
+  const legal = legalActions(s);
+  const kind = s.prompt!.kind;
+  if (kind === 'psRaise') return legal.find((a) => a.type === (s.prompt!.side === 'democrat' ? 'raise' : 'done'))!;
+  if (kind === 'psDefend') {
+    const log = logEntries(s);
+    let start = log.length - 1;
+    while (start > 0 && log[start]!.key !== 'psStart') start--;
+    const matched = log.slice(start).some((e) => e.key === 'psMatch');
+    return (matched ? undefined : legal.find((a) => a.type === 'psPlay')) ?? legal.find((a) => a.type === 'concede')!;
+  }
+  return legal[0]!;
 }
 
 /** The SPs the map shows, by space id. */

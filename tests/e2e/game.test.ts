@@ -9,10 +9,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { legalActions, type Action, type GameState, logEntries } from '../../src/engine';
+import { legalActions, type Action, type GameState } from '../../src/engine';
 import { CARDS } from '../../src/engine/data';
 import { CARD_NAMES } from '../../src/i18n/names/en.generated';
-import { fixEntropy, mapSupport, openRecord, perform, record, recordOf, rotating, stateOf, supportById, type Policy } from './drive';
+import { fixEntropy, mapSupport, openRecord, perform, record, recordOf, rotating, stateOf, struggleScript, supportById, type Policy } from './drive';
 import { runBrowserTests, useSite } from './harness';
 
 if (!runBrowserTests) console.warn('e2e tests skipped: /usr/bin/chromium is missing (install it with: apt-get install -y chromium)');
@@ -253,21 +253,7 @@ describe.skipIf(!runBrowserTests)('the game in Chromium', () => {
       (a): a is Extract<Action, { type: 'play' }> => a.type === 'play' && a.use === 'event' && CARDS[a.card]!.side === 'scoring',
     )!;
     expect(scoring.card).toBe(42);
-    // the Democrat raises, the Communist does not; the first card leads; a match, then a concession
-    const policy = (s: GameState): Action => {
-      const legal = legalActions(s);
-      const kind = s.prompt!.kind;
-      if (kind === 'psRaise') return legal.find((a) => a.type === (s.prompt!.side === 'democrat' ? 'raise' : 'done'))!;
-      if (kind === 'psDefend') {
-        let start = logEntries(s).length - 1;
-        while (start > 0 && logEntries(s)[start]!.key !== 'psStart') start--;
-        const matched = logEntries(s)
-          .slice(start)
-          .some((e) => e.key === 'psMatch');
-        return (matched ? undefined : legal.find((a) => a.type === 'psPlay')) ?? legal.find((a) => a.type === 'concede')!;
-      }
-      return legal[0]!;
-    };
+    const policy = struggleScript;
     const page = await site.browser.newPage({ viewport: { width: 1366, height: 768 } });
     // the struggle's deal and dice come from the entropy drawn in the page: fixed for this test
     await fixEntropy(page, 2);

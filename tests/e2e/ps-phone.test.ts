@@ -8,9 +8,9 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { legalActions, logEntries, type Action, type GameState } from '../../src/engine';
+import { legalActions, type Action } from '../../src/engine';
 import { CARDS } from '../../src/engine/data';
-import { fixEntropy, openRecord, perform, record, rotating, stateOf } from './drive';
+import { fixEntropy, openRecord, perform, record, rotating, stateOf, struggleScript } from './drive';
 import { runBrowserTests, useSite } from './harness';
 
 const PHONE = { width: 390, height: 844 };
@@ -51,21 +51,7 @@ describe.skipIf(!runBrowserTests)('8.0 a power struggle on a phone', () => {
     const scoring = legalActions(state).find(
       (a): a is Extract<Action, { type: 'play' }> => a.type === 'play' && a.use === 'event' && CARDS[a.card]!.side === 'scoring',
     )!;
-    // the Democrat raises, the Communist does not; the first card leads; one match, then a concession
-    const policy = (s: GameState): Action => {
-      const legal = legalActions(s);
-      const kind = s.prompt!.kind;
-      if (kind === 'psRaise') return legal.find((a) => a.type === (s.prompt!.side === 'democrat' ? 'raise' : 'done'))!;
-      if (kind === 'psDefend') {
-        let start = logEntries(s).length - 1;
-        while (start > 0 && logEntries(s)[start]!.key !== 'psStart') start--;
-        const matched = logEntries(s)
-          .slice(start)
-          .some((e) => e.key === 'psMatch');
-        return (matched ? undefined : legal.find((a) => a.type === 'psPlay')) ?? legal.find((a) => a.type === 'concede')!;
-      }
-      return legal[0]!;
-    };
+    const policy = struggleScript;
     const page = await site.browser.newPage({ viewport: PHONE, hasTouch: true, isMobile: true });
     await fixEntropy(page, 2);
     await openRecord(page, site.url, rec);

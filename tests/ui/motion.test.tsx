@@ -169,7 +169,8 @@ describe('SPs and dice on the map', () => {
     params: { side: 'democrat', space: 'leipzig', die: 5, ops: 2, adjacency: 0, events: 0, total: 9, target: 6, removed: 0, added: 2 },
   };
 
-  function renderChange() {
+  /** The map's motion layer before and after one logged check, its support then `to`. */
+  function renderChange(to = after, entry = check) {
     vi.useFakeTimers();
     const { rerender } = render(
       <svg>
@@ -178,7 +179,7 @@ describe('SPs and dice on the map', () => {
     );
     rerender(
       <svg>
-        <MapMotion lang="en" support={after} control={control} log={[check]} />
+        <MapMotion lang="en" support={to} control={control} log={[entry]} />
       </svg>,
     );
     act(() => void vi.advanceTimersByTime(50));
@@ -195,19 +196,8 @@ describe('SPs and dice on the map', () => {
 
   it('6.2: a check that changes nothing still rolls its die (the support stays the same)', () => {
     mockMedia(false);
-    vi.useFakeTimers();
     const miss: LogEntry = { key: 'supportCheck', params: { ...check.params, die: 1, total: 3, removed: 0, added: 0 } };
-    const { rerender } = render(
-      <svg>
-        <MapMotion lang="en" support={empty} control={control} log={[]} />
-      </svg>,
-    );
-    rerender(
-      <svg>
-        <MapMotion lang="en" support={empty} control={control} log={[miss]} />
-      </svg>,
-    );
-    act(() => void vi.advanceTimersByTime(50));
+    renderChange(empty, miss);
     expect(document.querySelector('[data-check=leipzig]')!.getAttribute('data-die')).toBe('1');
     expect(document.querySelector('[data-count]')).toBeNull();
   });
