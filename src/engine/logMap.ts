@@ -219,7 +219,7 @@ export interface LogMap {
   /** events/middle/card69-systematization.ts */
   spaceEliminated: { card: number; space: string; democratLost: number; communistMoved: number; communistLost: number };
   /** events/early/card05-general-strike.ts */
-  strikeRoll: { card: number; side: Side; discarded: number; die: number; ops: number; total: number; ended: boolean; round: number };
+  strikeRoll: { card: number; side: Side; discarded: number; die: number; ops: number; total: number; needed: number; ended: boolean; round: number };
   /** frames/support.ts */
   supportCheck: {
     side: Side;

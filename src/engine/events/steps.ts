@@ -172,11 +172,15 @@ export function advanceUssrTrack(s: GameState, card: number, side: Side): void {
   gainVp(s, card, side, Math.abs(step.vp));
 }
 
-/** Roll one die for an event and log it with the modifier and the result. */
-export function eventRoll(s: GameState, card: number, side: Side, modifier = 0): number {
+/**
+ * Roll one die for an event and log it with the modifier and the result (and, when the event
+ * needs a roll of at least `needed`, that number and whether the roll made it).
+ */
+export function eventRoll(s: GameState, card: number, side: Side, modifier = 0, needed?: number): number {
   const die = rollDie(s);
-  log(s, 'eventRoll', { card, side, die, modifier, result: die + modifier });
-  return die + modifier;
+  const result = die + modifier;
+  log(s, 'eventRoll', needed === undefined ? { card, side, die, modifier, result } : { card, side, die, modifier, result, needed, success: result >= needed });
+  return result;
 }
 
 // ---------------------------------------------------------------- steps
@@ -237,7 +241,7 @@ export const lastingBesideMap = (): RunStep =>
 export const rollAtLeast = (needed: Given<number>, modifier: Given<number> = 0): RunStep =>
   step('roll', (c) => {
     const need = given(needed, c);
-    const roll = eventRoll(c.s, c.card, c.side, given(modifier, c));
+    const roll = eventRoll(c.s, c.card, c.side, given(modifier, c), need);
     c.locals.roll = roll;
     if (roll >= need) return;
     log(c.s, 'eventRollFailed', { card: c.card, side: c.side, roll, needed: need });

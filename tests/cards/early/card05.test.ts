@@ -26,6 +26,8 @@ describe('#5 General Strike', () => {
     let s = strikeOn([12, 7], [3]);
     s = act(s, choose('communist', 12));
     expect(lastLog(s, 'strikeRoll')?.params).toMatchObject({ discarded: 12, die: 3, ops: 2, total: 5, ended: false });
+    // the log tells what the roll needed, for the die shown beside it
+    expect(lastLog(s, 'strikeRoll')?.params).toMatchObject({ needed: 6 });
     expect(s.discard).toContain(12);
     expect(s.eventsPlayed).toEqual([5]);
     expect(s.effects).toContainEqual({ card: 5, side: 'democrat' });

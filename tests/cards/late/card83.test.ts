@@ -14,6 +14,8 @@ describe('#83 Modrow', () => {
   it('#83 Modrow: a roll above the Democratic East German spaces gives 4 SPs in East Germany, at most 2 per space', () => {
     let s = act(lateYear('communist', [83], build(3)), play('communist', 83));
     expect(lastLog(s, 'eventRoll')!.params).toMatchObject({ card: 83, die: 3, result: 3 });
+    // the roll's log tells what it needed, for the die shown beside it
+    expect(lastLog(s, 'eventRoll')!.params).toMatchObject({ needed: 3, success: true });
     expect(s.prompt).toMatchObject({ side: 'communist', kind: 'addSupport', rule: 'card 83' });
     expect(targets(s, 'place')).toHaveLength(12);
     expect(targets(s, 'place')).not.toContain('warszawa');
@@ -30,6 +32,7 @@ describe('#83 Modrow', () => {
   it('#83 Modrow: a roll equal to the Democratic East German spaces adds nothing, Honecker is blocked anyway', () => {
     const s = act(lateYear('communist', [83], build(2)), play('communist', 83));
     expect(lastLog(s, 'eventRollFailed')!.params).toMatchObject({ card: 83, roll: 2 });
+    expect(lastLog(s, 'eventRoll')!.params).toMatchObject({ card: 83, result: 2, needed: 3, success: false });
     expect(sp(s, 'berlin')).toEqual({ communist: 1, democrat: 0 });
     expect(roundOver(s)).toBe(true);
     expect(s.removed).toContain(83);

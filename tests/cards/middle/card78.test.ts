@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { act, rigDice, setSupport, sp, play, middleYear, roundOver, select, selects } from '../../table';
+import { act, lastLog, rigDice, setSupport, sp, play, middleYear, roundOver, select, selects } from '../../table';
 
 describe('#78 Workers Revolt', () => {
   it('#78 Workers Revolt: the Democrat targets a Worker space with Communist SPs where the Communist holds Power; 4+ replaces them', () => {
@@ -30,6 +30,8 @@ describe('#78 Workers Revolt', () => {
     });
     s = act(s, play('democrat', 78), select('democrat', 'gdansk'));
     expect(sp(s, 'gdansk')).toEqual({ communist: 3, democrat: 1 });
+    // the log tells the total and what it needed, for the die shown beside it
+    expect(lastLog(s, 'eventRoll')!.params).toMatchObject({ card: 78, die: 4, adjacency: -1, total: 3, needed: 4, success: false });
   });
 
   it('#78 Workers Revolt: by the Communist, only where the Democrat holds Power', () => {

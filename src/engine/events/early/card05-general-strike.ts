@@ -70,7 +70,7 @@ const strikeRound = cardFrame<StrikeFrame, StrikeAction>('card5:strike', {
     const ops = opsValue(s, f.side, { card, use: 'event' });
     const die = rollDie(s);
     const ended = die + ops > STRIKE_TARGET;
-    log(s, 'strikeRoll', { card: 5, side: f.side, discarded: card, die, ops, total: die + ops, ended, round: s.round });
+    log(s, 'strikeRoll', { card: 5, side: f.side, discarded: card, die, ops, total: die + ops, needed: STRIKE_TARGET + 1, ended, round: s.round });
     if (ended) endEffect(s, 5);
   },
 });

@@ -16,6 +16,9 @@ export function workersRevoltTargets(s: GameState, side: Side): number[] {
   return spacesIn(s, undefined, (i) => spaceAt(i).socio === 'worker' && rowAt(s, i)[opp] > 0 && s.power[spaceAt(i).country].holder === opp);
 }
 
+/** the roll (die − adjacency) that turns the SPs over */
+const NEEDED = 4;
+
 const targetIds = (c: Ctx) => workersRevoltTargets(c.s, c.side).map((i) => spaceAt(i).id);
 
 defineCard({
@@ -30,11 +33,11 @@ defineCard({
       const die = rollDie(c.s);
       const adjacency = -adjacentInPlay(c.s, space).filter((j) => controls(c.s, j, opp)).length;
       const total = die + adjacency;
-      const success = total >= 4;
+      const success = total >= NEEDED;
       const replaced = success ? rowAt(c.s, space)[opp] : 0;
       removeSupport(c.s, space, opp, replaced);
       addSupport(c.s, space, c.side, replaced);
-      log(c.s, 'eventRoll', { card: 78, side: c.side, space: id, die, adjacency, total, success, replaced });
+      log(c.s, 'eventRoll', { card: 78, side: c.side, space: id, die, adjacency, total, needed: NEEDED, success, replaced });
     }),
   ],
 });
