@@ -25,6 +25,20 @@ function reason(lang: Lang, hint: Hint, kind: string): string {
   return diff < CLOSE ? t(lang, 'hint.reasonClose', { next }) : t(lang, 'hint.reasonBetter', { diff, next });
 }
 
+/**
+ * A light bulb, our own drawing: an emoji needs a colour font that many machines (and headless
+ * browsers) lack, where it shows as an empty box. The button's word names it; the bulb is decoration.
+ */
+export function BulbIcon() {
+  return (
+    <svg className="hint-icon" width={18} height={18} viewBox="0 0 18 18" aria-hidden="true" focusable="false" data-testid="hint-icon">
+      <path d="M9 1.6a5 5 0 0 0-3 9c.6.5.9 1.1.9 1.8v.6h4.2v-.6c0-.7.3-1.3.9-1.8a5 5 0 0 0-3-9z" fill="#ffd54a" stroke="#6b5500" strokeWidth={1.2} />
+      <path d="M7.7 13v-2.6L6.6 8.8M10.3 13v-2.6l1.1-1.6" fill="none" stroke="#6b5500" strokeWidth={0.9} />
+      <path d="M6.8 14.6h4.4M7.4 16.4h3.2" stroke="#6b5500" strokeWidth={1.4} strokeLinecap="round" />
+    </svg>
+  );
+}
+
 export function HintBox({ lang, view }: { lang: Lang; view: PlayerView }) {
   const [asked, setAsked] = useState<PlayerView | null>(null);
   const [hint, setHint] = useState<Hint | null>(null);
@@ -52,7 +66,7 @@ export function HintBox({ lang, view }: { lang: Lang; view: PlayerView }) {
     <section className="hint" data-testid="hint" aria-live="polite">
       {!asked && (
         <button type="button" onClick={ask} data-testid="hint-ask" title={t(lang, 'hint.title')}>
-          💡 {t(lang, 'hint.button')}
+          <BulbIcon /> {t(lang, 'hint.button')}
         </button>
       )}
       {asked && !hint && !error && <p className="muted">{t(lang, 'hint.thinking')}</p>}
