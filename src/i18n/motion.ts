@@ -1,7 +1,7 @@
 /**
- * Messages of the moves you can see happen: the die of a support check on the map, a played
- * card on its way, the computer's steps narrated, the end-of-turn summary, the scoring result
- * card and the sound switch.
+ * Messages of the moves you can see happen: the die of a support check on the map, the die of a
+ * Tiananmen Square attempt or an event, a played card on its way, the computer's steps narrated,
+ * the end-of-turn summary, the scoring result card and the sound switch.
  */
 export const MOTION_EN: Record<string, string> = {
   'motion.checkTotal': 'total {total} · target {target}',
@@ -9,6 +9,14 @@ export const MOTION_EN: Record<string, string> = {
   'motion.checkAdded': '+{n, number} SP',
   'motion.checkNothing': 'no effect',
   'motion.dieLabel': 'Die {die}',
+  'motion.rollTotal': 'total {total} · needed {needed}',
+  'motion.rollSum': 'total {total}',
+  'motion.rollResult': 'result {result}',
+  'motion.rollSuccess': 'success',
+  'motion.rollFailed': 'failed',
+  'motion.strikeEnds': 'the strike ends',
+  'motion.strikeGoesOn': 'the strike goes on',
+  'motion.rolls': 'Dice rolled',
   'motion.toDiscard': 'to the discard pile',
   'motion.toRemoved': 'removed from the game',
   'motion.toInForce': 'to the events in force',
@@ -44,6 +52,14 @@ export const MOTION_PL: Record<string, string> = {
   'motion.checkAdded': '+{n, number} PP',
   'motion.checkNothing': 'bez skutku',
   'motion.dieLabel': 'Kość {die}',
+  'motion.rollTotal': 'suma {total} · potrzeba {needed}',
+  'motion.rollSum': 'suma {total}',
+  'motion.rollResult': 'wynik {result}',
+  'motion.rollSuccess': 'udany',
+  'motion.rollFailed': 'nieudany',
+  'motion.strikeEnds': 'strajk się kończy',
+  'motion.strikeGoesOn': 'strajk trwa dalej',
+  'motion.rolls': 'Rzuty kością',
   'motion.toDiscard': 'na stos kart odrzuconych',
   'motion.toRemoved': 'usunięta z gry',
   'motion.toInForce': 'do wydarzeń w grze',
@@ -79,6 +95,14 @@ export const MOTION_DE: Record<string, string> = {
   'motion.checkAdded': '+{n, number} UP',
   'motion.checkNothing': 'ohne Wirkung',
   'motion.dieLabel': 'Würfel {die}',
+  'motion.rollTotal': 'Summe {total} · nötig {needed}',
+  'motion.rollSum': 'Summe {total}',
+  'motion.rollResult': 'Ergebnis {result}',
+  'motion.rollSuccess': 'gelungen',
+  'motion.rollFailed': 'misslungen',
+  'motion.strikeEnds': 'der Streik endet',
+  'motion.strikeGoesOn': 'der Streik geht weiter',
+  'motion.rolls': 'Würfelwürfe',
   'motion.toDiscard': 'auf den Ablagestapel',
   'motion.toRemoved': 'aus dem Spiel entfernt',
   'motion.toInForce': 'zu den wirksamen Ereignissen',

@@ -1,10 +1,11 @@
 /**
  * Moves you can see happen (a chunk of its own, loaded after the first render): SPs counting up
  * or down on their space, a support check's die rolling and landing beside its total and target,
- * a played card on its way to the discard pile, the removed cards or the events in force, the
+ * the die of a Tiananmen Square attempt or of an event landing beside its total and what it
+ * needed (under the narration, at the top of the map), a played card on its way to the discard pile, the removed cards or the events in force, the
  * computer's steps narrated (on a phone the map follows them), and the sounds if they are on.
  * Everything comes from the view's support and log; with `prefers-reduced-motion` nothing moves
- * (the narration stays: it is words, not motion).
+ * (the narration stays: it is words, not motion; a roll's die shows its face at once).
  */
 import { memo, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { LogEntry, SupportRow } from '../engine';
@@ -324,6 +325,143 @@ function DieCallout({ item, lang }: { item: DieItem; lang: Lang }) {
   );
 }
 
+/** A die rolled for a Tiananmen Square attempt (6.3) or an event, as its log entries tell it. */
+export type RollItem = {
+  key: number;
+  kind: 'tiananmen' | 'event' | 'strike';
+  side: Side;
+  card: number;
+  die: number;
+  /** die + modifiers, where the roll has them or a number to reach */
+  total: number | null;
+  /** the least total that succeeds */
+  needed: number | null;
+  success: boolean | null;
+  /** what the die gave where it is no total (e.g. #80 Nepotism's SPs) */
+  result: number | null;
+};
+
+const num = (v: unknown): number | null => (typeof v === 'number' ? v : null);
+
+/** The rolls of a batch of log entries: Tiananmen attempts (6.3.2), event rolls and a General Strike's rolls (#5). */
+export function rollsOf(entries: readonly LogEntry[]): RollItem[] {
+  const out: RollItem[] = [];
+  for (const e of entries) {
+    const p = e.params;
+    const base = { key: nextKey++, side: p.side as Side, card: Number(p.card), die: Number(p.die) };
+    if (e.key === 'tiananmenAttempt')
+      out.push({ ...base, kind: 'tiananmen', total: num(p.total), needed: num(p.needed), success: p.success === true, result: null });
+    else if (e.key === 'strikeRoll') out.push({ ...base, kind: 'strike', total: num(p.total), needed: num(p.needed), success: p.ended === true, result: null });
+    else if (e.key === 'eventRoll') {
+      // a roll with a modifier or a number to reach has a total; otherwise its result is what it gives
+      const total = num(p.total) ?? (p.modifier !== undefined || p.needed !== undefined ? num(p.result) : null);
+      out.push({
+        ...base,
+        kind: 'event',
+        total,
+        needed: num(p.needed),
+        success: typeof p.success === 'boolean' ? p.success : null,
+        result: total === null ? num(p.result) : null,
+      });
+    } else if (e.key === 'eventRollFailed') {
+      // a record written before event rolls carried their target: the failure tells it
+      const roll = out.findLast((r) => r.kind === 'event' && r.card === Number(p.card));
+      if (roll) {
+        roll.needed ??= num(p.needed);
+        roll.total ??= num(p.roll);
+        roll.success = false;
+      }
+    }
+  }
+  return out;
+}
+
+/** how long a roll's die and words stay (ms), after it has landed */
+const ROLL_STAYS = 4500;
+
+/** A roll's die face, drawn on its own (an image with the die's number as its name). */
+function DieImage({ lang, value, die, side }: { lang: Lang; value: number; die: number; side: Side }) {
+  return (
+    <svg className="roll-die" width={30} height={30} viewBox="-2 -2 26 26" role="img" aria-label={t(lang, 'motion.dieLabel', { die })}>
+      <g className="die-tumble" style={{ transformOrigin: '11px 11px' }}>
+        <DieFace value={value} side={side} x={0} y={0} />
+      </g>
+    </svg>
+  );
+}
+
+/** What a roll was for, its total against what it needed, and how it went. */
+export function rollWords(lang: Lang, r: RollItem): { title: string; total: string | null; outcome: string | null } {
+  const title = r.kind === 'tiananmen' ? t(lang, 'tian.title') : cardLabel(lang, r.card);
+  const total =
+    r.total !== null && r.needed !== null
+      ? t(lang, 'motion.rollTotal', { total: r.total, needed: r.needed })
+      : r.total !== null
+        ? t(lang, 'motion.rollSum', { total: r.total })
+        : r.result !== null
+          ? t(lang, 'motion.rollResult', { result: r.result })
+          : null;
+  const outcome =
+    r.success === null
+      ? null
+      : r.kind === 'strike'
+        ? t(lang, r.success ? 'motion.strikeEnds' : 'motion.strikeGoesOn')
+        : t(lang, r.success ? 'motion.rollSuccess' : 'motion.rollFailed');
+  return { title, total, outcome };
+}
+
+/** A roll's die tumbling, then lying beside what the roll was for, its total and what it needed. */
+function RollCallout({ item, lang, reduced }: { item: RollItem; lang: Lang; reduced: boolean }) {
+  const [face, setFace] = useState(() => (reduced ? item.die : (item.die % 6) + 1));
+  const [landed, setLanded] = useState(reduced);
+  useEffect(() => {
+    if (reduced) return;
+    let k = 0;
+    const timer = setInterval(() => {
+      k++;
+      setFace(((item.die + k * 4) % 6) + 1);
+    }, 90);
+    const land = setTimeout(() => {
+      clearInterval(timer);
+      setFace(item.die);
+      setLanded(true);
+    }, ROLL_MS);
+    return () => {
+      clearInterval(timer);
+      clearTimeout(land);
+    };
+  }, [item.die, reduced]);
+  const words = rollWords(lang, item);
+  return (
+    <div
+      className={`roll roll-${item.side === 'communist' ? 'c' : 'd'}${landed ? ' landed' : ''}${item.success === false ? ' roll-failed' : ''}`}
+      data-roll={item.kind}
+      data-card={item.card}
+      data-die={item.die}
+      data-testid="roll"
+    >
+      <DieImage lang={lang} value={face} die={item.die} side={item.side} />
+      <span className="roll-text">
+        <strong>{words.title}</strong>
+        {landed && words.total && <span className="roll-total">{words.total}</span>}
+        {landed && words.outcome && <span className="roll-outcome">{words.outcome}</span>}
+      </span>
+    </div>
+  );
+}
+
+/** The rolls of the newest moves, each kept until it has been read (with reduced motion: its face at once). */
+function Rolls({ lang, rolls, reduced }: { lang: Lang; rolls: readonly RollItem[]; reduced: boolean }) {
+  if (rolls.length === 0) return null;
+  return (
+    <div className="rolls" role="status" aria-label={t(lang, 'motion.rolls')} data-testid="rolls">
+      {rolls.map((r) => (
+        <RollCallout key={r.key} item={r} lang={lang} reduced={reduced} />
+      ))}
+    </div>
+  );
+}
+
 type Flight = {
   key: number;
   card: number;
@@ -333,7 +471,48 @@ type Flight = {
 
 const DEST_KEY = { discard: 'motion.toDiscard', removed: 'motion.toRemoved', inForce: 'motion.toInForce' } as const;
 
-/** A played card on its way: from the hand (or the top of the map for the other side) to the Cards tab, which lists the piles. */
+/** A box on the screen (as getBoundingClientRect gives it). */
+export interface ScreenBox {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+/** room kept at the map's foot for the computer's status and the zoom buttons */
+const MAP_FOOT = 48;
+
+/**
+ * Where a card's flight starts and stops (the card's top-left corner, w×h at full size): from the
+ * hand, or for a card of the other side from the foot of the map, to the Cards tab, which lists the
+ * piles. The computer's narration lies at the top of the map: a flight starts below it and moves
+ * down or sideways, so it never covers the words (on a phone the map is narrow and the narration
+ * spans it).
+ */
+export function flightPath(o: {
+  w: number;
+  h: number;
+  vw: number;
+  vh: number;
+  map: ScreenBox | null;
+  hand: ScreenBox | null;
+  tab: ScreenBox | null;
+  narration: ScreenBox | null;
+}): { start: { x: number; y: number }; stop: { x: number; y: number } } {
+  const { w, h, map, hand, tab, narration } = o;
+  let start = hand
+    ? { x: hand.left + hand.width / 2 - w / 2, y: hand.top }
+    : map
+      ? { x: map.left + map.width / 2 - w / 2, y: Math.max(map.top + 8, map.top + map.height - h - MAP_FOOT) }
+      : { x: o.vw / 2 - w / 2, y: o.vh / 2 };
+  // below the narration, whatever the map's height
+  if (narration && start.y < narration.top + narration.height + 8 && start.x < narration.left + narration.width && start.x + w > narration.left)
+    start = { ...start, y: narration.top + narration.height + 8 };
+  const stop = tab ? { x: tab.left + tab.width / 2 - w / 2, y: tab.top } : { x: o.vw - w - 8, y: o.vh - 60 };
+  return { start, stop };
+}
+
+/** A played card on its way: from the hand (or the foot of the map for the other side) to the Cards tab, which lists the piles. */
 function CardFlight({ flight, lang, viewer, done }: { flight: Flight; lang: Lang; viewer: Side | null; done(key: number): void }) {
   const el = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -347,14 +526,16 @@ function CardFlight({ flight, lang, viewer, done }: { flight: Flight; lang: Lang
       const r = document.querySelector(sel)?.getBoundingClientRect();
       return r && r.width > 0 && r.bottom > 0 && r.top < innerHeight ? r : null;
     };
-    const map = rectOf('.map-wrap');
-    const hand = flight.from !== null && flight.from === viewer ? rectOf('[data-testid=hand]') : null;
-    const w = node.offsetWidth;
-    const start = hand
-      ? { x: hand.left + hand.width / 2 - w / 2, y: hand.top }
-      : { x: (map ? map.left + map.width / 2 : innerWidth / 2) - w / 2, y: map ? map.top + 8 : 8 };
-    const tab = rectOf('[data-tab=cards]');
-    const stop = tab ? { x: tab.left + tab.width / 2 - w / 2, y: tab.top } : { x: innerWidth - w - 8, y: innerHeight - 60 };
+    const { start, stop } = flightPath({
+      w: node.offsetWidth,
+      h: node.offsetHeight,
+      vw: innerWidth,
+      vh: innerHeight,
+      map: rectOf('.map-wrap'),
+      hand: flight.from !== null && flight.from === viewer ? rectOf('[data-testid=hand]') : null,
+      tab: rectOf('[data-tab=cards]'),
+      narration: rectOf('[data-testid=narration]'),
+    });
     const a = node.animate(
       [
         { transform: `translate(${start.x}px, ${start.y}px) scale(0.9)`, opacity: 0 },
@@ -530,13 +711,25 @@ function usePanToComputer(zoom: MapZoom, stepId: number, space: string | null, t
   }, [thinking, stepId]);
 }
 
-/** Over the map: the narration, the cards on their way, and the sounds of each new move. */
+/** Over the map: the narration and the rolls under it, the cards on their way, and the sounds of each new move. */
 export function MotionOverlay({ lang, log, viewer, zoom }: { lang: Lang; log: readonly LogEntry[]; viewer: Side | null; zoom: MapZoom }) {
   const reduced = useReducedMotion();
   const [flights, setFlights] = useState<Flight[]>([]);
+  const [rolls, setRolls] = useState<RollItem[]>([]);
   useNewEntries(log, (entries) => {
     const s = soundOf(entries);
     if (s) playSound(s);
+    const r = rollsOf(entries);
+    // with reduced motion a roll shows at once, with its final face
+    if (r.length > 0)
+      setTimeout(
+        () => {
+          setRolls((xs) => [...xs, ...r].slice(-3));
+          const keys = new Set(r.map((x) => x.key));
+          setTimeout(() => setRolls((xs) => xs.filter((x) => !keys.has(x.key))), (reduced ? 0 : ROLL_MS) + ROLL_STAYS);
+        },
+        reduced ? 0 : MOTION_AFTER,
+      );
     if (!reduced) {
       const f = flightsOf(entries);
       if (f.length > 0) setTimeout(() => setFlights((xs) => [...xs, ...f].slice(-4)), MOTION_AFTER);
@@ -545,7 +738,10 @@ export function MotionOverlay({ lang, log, viewer, zoom }: { lang: Lang; log: re
   const done = (key: number) => setFlights((xs) => xs.filter((x) => x.key !== key));
   return (
     <>
-      <Narration lang={lang} zoom={zoom} />
+      <div className="motion-top">
+        <Narration lang={lang} zoom={zoom} />
+        <Rolls lang={lang} rolls={rolls} reduced={reduced} />
+      </div>
       {!reduced && flights.map((f) => <CardFlight key={f.key} flight={f} lang={lang} viewer={viewer} done={done} />)}
     </>
   );

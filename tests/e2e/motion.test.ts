@@ -1,9 +1,10 @@
 /**
  * Moves you can see happen, in real Chromium against the computer (issue 27, item 4): a support
- * check's die lands on the map beside its total and target (6.2), nothing moves with
- * prefers-reduced-motion, the computer's steps are narrated, and the end-of-turn summary shows the
- * engine's figures; axe finds no serious or critical violation with them on screen; the sound
- * switch starts off.
+ * check's die lands on the map beside its total and target (6.2), a Tiananmen Square attempt's die
+ * beside its total and what it needed (6.3.2), nothing moves with prefers-reduced-motion, the
+ * computer's steps are narrated (on a phone no card on its way covers them), and the end-of-turn
+ * summary shows the engine's figures; axe finds no serious or critical violation with them on
+ * screen; the sound switch starts off.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -76,6 +77,74 @@ describe.skipIf(!runBrowserTests)('moves you can see happen (Chromium)', () => {
       }
       await page.close();
     });
+
+  const tiananmen = reach((s) => s.turn === 1 && s.round === 2 && s.prompt?.kind === 'actionRound' && s.prompt.side === 'democrat');
+  const tiananmenPlay = (s: GameState) => legalActions(s).find((x): x is Extract<Action, { type: 'play' }> => x.type === 'play' && x.use === 'tiananmen')!;
+
+  for (const reduced of [false, true])
+    it(`6.3.2: a Tiananmen Square attempt's die lands beside its total and what it needed${reduced ? ', at once with prefers-reduced-motion' : ''}; axe-clean`, async () => {
+      const page = await site.browser.newPage({ viewport: { width: 1366, height: 768 }, reducedMotion: reduced ? 'reduce' : 'no-preference' });
+      await openRecord(page, `${site.url}?aiPlayouts=2&aiPace=400`, tiananmen);
+      await page.waitForSelector('[data-testid=hand]');
+      await page.waitForFunction(() => performance.getEntriesByType('resource').some((r) => r.name.includes('/Motion-')));
+      await perform(page, tiananmenPlay(await stateOf(page)));
+      if (reduced) {
+        // no tumbling: the final face and the words are there from the start
+        await page.waitForSelector('[data-roll=tiananmen]', { timeout: 10_000 });
+        expect(await page.$eval('[data-roll=tiananmen]', (el) => el.classList.contains('landed'))).toBe(true);
+        expect(await page.$eval('[data-roll=tiananmen] .die-tumble', (el) => getComputedStyle(el).animationName)).toBe('none');
+      } else await page.waitForSelector('[data-roll=tiananmen].landed', { timeout: 10_000 });
+      const entry = [...logEntries(await stateOf(page))].reverse().find((e) => e.key === 'tiananmenAttempt')!;
+      const roll = '[data-roll=tiananmen]';
+      expect(await page.getAttribute(roll, 'data-die')).toBe(String(entry.params.die));
+      expect(await page.$eval(`${roll} .die-face`, (el) => el.getAttribute('data-face'))).toBe(String(entry.params.die));
+      expect(await page.textContent(`${roll} .roll-total`)).toBe(`total ${entry.params.total} · needed ${entry.params.needed}`);
+      expect(await page.textContent(`${roll} .roll-outcome`)).toBe(entry.params.success ? 'success' : 'failed');
+      expect(await page.getAttribute(`${roll} svg.roll-die`, 'aria-label')).toBe(`Die ${entry.params.die}`);
+      // under the narration's place at the top of the map, inside the map
+      const [box, map] = await Promise.all([
+        page.$eval(roll, (el) => el.getBoundingClientRect().toJSON()),
+        page.$eval('.map-wrap', (el) => el.getBoundingClientRect().toJSON()),
+      ]);
+      expect(box.top).toBeGreaterThanOrEqual(map.top);
+      expect(box.left).toBeGreaterThanOrEqual(map.left);
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.close();
+    });
+
+  it("on a phone a card on its way never covers the computer's narration", async () => {
+    const page = await site.browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await openRecord(page, `${site.url}?aiPlayouts=2&aiPace=400`, tiananmen);
+    await page.waitForSelector('[data-testid=hand]');
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some((r) => r.name.includes('/Motion-')));
+    // every frame: the boxes of the visible cards in flight against the narration's
+    await page.evaluate(`(() => {
+      window.__flight = { both: 0, overlaps: [] };
+      const tick = () => {
+        const n = document.querySelector('[data-testid=narration]');
+        const flights = [...document.querySelectorAll('.card-flight')].filter((f) => Number(getComputedStyle(f).opacity) > 0.05);
+        if (n && flights.length > 0) {
+          window.__flight.both++;
+          const a = n.getBoundingClientRect();
+          for (const f of flights) {
+            const b = f.getBoundingClientRect();
+            if (a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom)
+              window.__flight.overlaps.push(f.textContent + ' at ' + Math.round(b.left) + ',' + Math.round(b.top));
+          }
+        }
+        requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+    })()`);
+    // the player's attempt, then the computer's round: its card goes to its pile while its steps are told
+    await perform(page, tiananmenPlay(await stateOf(page)), 'tap');
+    await page.waitForFunction('window.__flight.both > 10', undefined, { timeout: 30_000 });
+    await page.waitForFunction(() => !document.querySelector('.card-flight'), undefined, { timeout: 10_000 });
+    const seen = (await page.evaluate('window.__flight')) as { both: number; overlaps: string[] };
+    expect(seen.both).toBeGreaterThan(10);
+    expect(seen.overlaps).toEqual([]);
+    await page.close();
+  });
 
   it("the computer's steps narrated, the end-of-turn summary with the engine's figures, axe-clean; sounds off", async () => {
     const endOfTurn = reach((s) => s.turn === 1 && s.round === 7 && s.prompt?.kind === 'actionRound' && s.prompt.side === 'democrat');

@@ -13,7 +13,7 @@ import { SPACES } from '../../src/engine/data';
 import { formatLog, t } from '../../src/i18n';
 import { computerStore } from '../../src/store/computerStatus';
 import { gameStore } from '../../src/store/game';
-import { MapMotion, MotionOverlay, narrate, readMs, SoundSetting, soundOf } from '../../src/ui/Motion';
+import { flightPath, MapMotion, MotionOverlay, narrate, readMs, rollsOf, SoundSetting, soundOf, type ScreenBox } from '../../src/ui/Motion';
 import { SOUND_KEY, soundOn } from '../../src/ui/sound';
 import { lastScoring, resetSummaries, ScoringCard, SummaryCard, TurnSummary, turnSummary } from '../../src/ui/TurnSummary';
 import type { MapZoom } from '../../src/ui/useMapZoom';
@@ -214,6 +214,132 @@ describe('SPs and dice on the map', () => {
     expect(soundOf([{ key: 'playCard', params: {} }, check])).toBe('dice');
     expect(soundOf([{ key: 'psWinner', params: {} }, check])).toBe('result');
     expect(soundOf([{ key: 'placeSupport', params: {} }])).toBeNull();
+  });
+});
+
+describe('the die of every roll: Tiananmen Square attempts (6.3.2) and events', () => {
+  const tian: LogEntry = {
+    key: 'tiananmenAttempt',
+    params: { side: 'democrat', card: 7, die: 4, ops: 2, ownEvent: 0, repeat: 1, award: 0, events: 0, total: 7, needed: 6, success: true },
+  };
+  const modrow: LogEntry = { key: 'eventRoll', params: { card: 83, side: 'communist', die: 2, modifier: 0, result: 2 } };
+  const modrowFailed: LogEntry = { key: 'eventRollFailed', params: { card: 83, side: 'communist', roll: 2, needed: 4 } };
+  const malta: LogEntry = { key: 'eventRoll', params: { card: 110, side: 'democrat', die: 3, modifier: 2, result: 5, needed: 4, success: true } };
+  const nepotism: LogEntry = { key: 'eventRoll', params: { card: 80, side: 'communist', die: 5, result: 1 } };
+  const strike: LogEntry = {
+    key: 'strikeRoll',
+    params: { card: 5, side: 'communist', discarded: 12, die: 3, ops: 2, total: 5, needed: 6, ended: false, round: 2 },
+  };
+
+  /** The overlay before and after one batch of log entries. */
+  function renderRolls(entries: LogEntry[], lang: 'en' | 'pl' | 'de' = 'en') {
+    vi.useFakeTimers();
+    const { rerender } = render(<MotionOverlay lang={lang} log={[]} viewer="democrat" zoom={zoom} />);
+    rerender(<MotionOverlay lang={lang} log={entries} viewer="democrat" zoom={zoom} />);
+    // the motion starts after the move's own repaint
+    act(() => void vi.advanceTimersByTime(50));
+  }
+
+  it('reads each roll from the log: its die, total, what it needed and how it went', () => {
+    const [a, b, c, d, e] = rollsOf([tian, modrow, modrowFailed, malta, nepotism, strike]);
+    expect(a).toMatchObject({ kind: 'tiananmen', side: 'democrat', die: 4, total: 7, needed: 6, success: true });
+    // a failed event roll: the failure tells what was needed
+    expect(b).toMatchObject({ kind: 'event', card: 83, die: 2, total: 2, needed: 4, success: false });
+    expect(c).toMatchObject({ kind: 'event', card: 110, die: 3, total: 5, needed: 4, success: true });
+    // #80 Nepotism: no total to reach, the die gives the SPs
+    expect(d).toMatchObject({ kind: 'event', card: 80, die: 5, total: null, needed: null, success: null, result: 1 });
+    expect(e).toMatchObject({ kind: 'strike', card: 5, die: 3, total: 5, needed: 6, success: false });
+  });
+
+  it('a Tiananmen attempt: the die tumbles, then lands beside its total and what it needed, with its face as an image named by the die', () => {
+    mockMedia(false);
+    renderRolls([tian]);
+    const roll = document.querySelector('[data-roll=tiananmen]')!;
+    expect(roll.getAttribute('data-die')).toBe('4');
+    // still rolling: no total yet
+    expect(roll.textContent).not.toContain('total 7');
+    act(() => void vi.advanceTimersByTime(700));
+    expect(roll.querySelector('.die-face')!.getAttribute('data-face')).toBe('4');
+    expect(roll.textContent).toBe('Tiananmen Square tracktotal 7 · needed 6success');
+    expect(screen.getByRole('img', { name: 'Die 4' })).toBeTruthy();
+    expect(screen.getByRole('status', { name: 'Dice rolled' }).textContent).toContain('total 7 · needed 6');
+    // it goes once read
+    act(() => void vi.advanceTimersByTime(5000));
+    expect(screen.queryByTestId('roll')).toBeNull();
+  });
+
+  it("an event's roll lands under the narration, with the card's name, in the player's language", () => {
+    mockMedia(false);
+    renderRolls([malta, modrow, modrowFailed], 'pl');
+    act(() => void vi.advanceTimersByTime(800));
+    const [m, f] = screen.getAllByTestId('roll');
+    expect(m!.getAttribute('data-card')).toBe('110');
+    expect(m!.querySelector('.die-face')!.getAttribute('data-face')).toBe('3');
+    expect(m!.textContent).toContain(t('pl', 'motion.rollTotal', { total: 5, needed: 4 }));
+    expect(m!.textContent).toContain(t('pl', 'motion.rollSuccess'));
+    expect(f!.textContent).toContain(t('pl', 'motion.rollTotal', { total: 2, needed: 4 }));
+    expect(f!.textContent).toContain(t('pl', 'motion.rollFailed'));
+    expect(screen.getByRole('img', { name: t('pl', 'motion.dieLabel', { die: 2 }) })).toBeTruthy();
+    // the rolls sit in the map's top column with the narration
+    expect(m!.closest('.motion-top')).not.toBeNull();
+  });
+
+  it('#5 General Strike and #80 Nepotism: the strike goes on or ends; a roll without a total shows its result', () => {
+    mockMedia(false);
+    renderRolls([strike, nepotism], 'de');
+    act(() => void vi.advanceTimersByTime(800));
+    const [s5, n80] = screen.getAllByTestId('roll');
+    expect(s5!.textContent).toContain(t('de', 'motion.rollTotal', { total: 5, needed: 6 }));
+    expect(s5!.textContent).toContain(t('de', 'motion.strikeGoesOn'));
+    expect(n80!.textContent).toContain(t('de', 'motion.rollResult', { result: 1 }));
+  });
+
+  it('with prefers-reduced-motion the final face, the total and what it needed show at once, and nothing tumbles', () => {
+    mockMedia(true);
+    renderRolls([tian]);
+    const roll = document.querySelector('[data-roll=tiananmen]')!;
+    expect(roll.querySelector('.die-face')!.getAttribute('data-face')).toBe('4');
+    expect(roll.textContent).toContain('total 7 · needed 6');
+    const css = readFileSync(join(__dirname, '../../src/ui/motion.css'), 'utf8');
+    const reducedBlock = css.slice(css.indexOf('@media (prefers-reduced-motion: reduce)'));
+    for (const sel of ['.die-tumble', '.roll', '.roll-outcome']) expect(reducedBlock.slice(0, reducedBlock.indexOf('}'))).toContain(sel);
+  });
+});
+
+describe("a card's flight and the narration (a phone, 390×844)", () => {
+  // the boxes measured on a phone: the map under the bar and the tracks, the narration at its top, the hand and the tabs under it
+  const map: ScreenBox = { left: 2, top: 96, width: 386, height: 330 };
+  const narration: ScreenBox = { left: 8, top: 102, width: 322, height: 92 };
+  const hand: ScreenBox = { left: 6, top: 560, width: 378, height: 190 };
+  const tab: ScreenBox = { left: 290, top: 790, width: 90, height: 44 };
+  const meets = (a: ScreenBox, b: ScreenBox) => a.left < b.left + b.width && b.left < a.left + a.width && a.top < b.top + b.height && b.top < a.top + a.height;
+  /** every box the card passes through lies within the box spanning its start and its stop */
+  const swept = (p: ReturnType<typeof flightPath>, w: number, h: number): ScreenBox => ({
+    left: Math.min(p.start.x, p.stop.x),
+    top: Math.min(p.start.y, p.stop.y),
+    width: Math.abs(p.start.x - p.stop.x) + w,
+    height: Math.abs(p.start.y - p.stop.y) + h,
+  });
+
+  it("the computer's card starts at the foot of the map and never passes over the narration", () => {
+    const p = flightPath({ w: 200, h: 48, vw: 390, vh: 844, map, hand: null, tab, narration });
+    expect(meets(swept(p, 200, 48), narration)).toBe(false);
+    // with no narration yet the card still keeps clear of the map's top, where it will appear
+    const q = flightPath({ w: 200, h: 48, vw: 390, vh: 844, map, hand: null, tab, narration: null });
+    expect(meets(swept(q, 200, 48), narration)).toBe(false);
+  });
+
+  it("a narration reaching down the map pushes the card's start below it", () => {
+    const tall = { ...narration, height: 300 };
+    const p = flightPath({ w: 200, h: 48, vw: 390, vh: 844, map, hand: null, tab, narration: tall });
+    expect(p.start.y).toBeGreaterThanOrEqual(tall.top + tall.height);
+  });
+
+  it("the player's own card flies from the hand to the Cards tab", () => {
+    const p = flightPath({ w: 200, h: 48, vw: 390, vh: 844, map, hand, tab, narration });
+    expect(p.start).toEqual({ x: hand.left + hand.width / 2 - 100, y: hand.top });
+    expect(p.stop).toEqual({ x: tab.left + tab.width / 2 - 100, y: tab.top });
+    expect(meets(swept(p, 200, 48), narration)).toBe(false);
   });
 });
 
