@@ -264,6 +264,13 @@ export function DieFace({ value, side, x, y }: { value: number; side: Side; x: n
   );
 }
 
+/**
+ * How much a check's callout is enlarged on a map drawn at `k` screen pixels per map unit: its
+ * total (12 units) stays 12 px or more on the screen at any zoom down to the whole map on a phone
+ * (k ≈ 0.23), and never shrink below their own size when the map is zoomed in.
+ */
+export const calloutGrow = (k: number): number => Math.min(6, Math.max(1, 1 / k));
+
 /** A support check's die tumbling, then lying beside the check's total and target and what it did. */
 function DieCallout({ item, lang }: { item: DieItem; lang: Lang }) {
   const [face, setFace] = useState(() => (item.die % 6) + 1);
@@ -285,12 +292,12 @@ function DieCallout({ item, lang }: { item: DieItem; lang: Lang }) {
     };
   }, [item.die]);
   const p = POSITIONS[item.i]!;
-  // drawn at a readable size whatever the map's zoom: about 13 px text on the screen
+  // drawn at a readable size whatever the map's zoom
   const [grow, setGrow] = useState(1);
   const ref = useRef<SVGGElement>(null);
   useEffect(() => {
     const k = ref.current?.ownerSVGElement?.getScreenCTM?.()?.a;
-    if (k && k > 0) setGrow(Math.min(2.4, Math.max(1, 1 / k)));
+    if (k && k > 0) setGrow(calloutGrow(k));
   }, []);
   const w = 168 * grow;
   const h = 40 * grow;

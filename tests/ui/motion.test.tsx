@@ -13,7 +13,7 @@ import { SPACES } from '../../src/engine/data';
 import { formatLog, t } from '../../src/i18n';
 import { computerStore } from '../../src/store/computerStatus';
 import { gameStore } from '../../src/store/game';
-import { flightPath, MapMotion, MotionOverlay, narrate, readMs, rollsOf, SoundSetting, soundOf, type ScreenBox } from '../../src/ui/Motion';
+import { calloutGrow, flightPath, MapMotion, MotionOverlay, narrate, readMs, rollsOf, SoundSetting, soundOf, type ScreenBox } from '../../src/ui/Motion';
 import { SOUND_KEY, soundOn } from '../../src/ui/sound';
 import { lastScoring, resetSummaries, ScoringCard, SummaryCard, TurnSummary, turnSummary } from '../../src/ui/TurnSummary';
 import type { MapZoom } from '../../src/ui/useMapZoom';
@@ -200,6 +200,13 @@ describe('SPs and dice on the map', () => {
     renderChange(empty, miss);
     expect(document.querySelector('[data-check=leipzig]')!.getAttribute('data-die')).toBe('1');
     expect(document.querySelector('[data-count]')).toBeNull();
+  });
+
+  it("a check's total is 12 px or more on the screen at every zoom: the whole map on a tablet (768 px) or a phone, and zoomed in", () => {
+    // screen pixels per map unit: the whole map 547 px wide on a 768×1024 tablet, 386 px on a phone; a laptop; zoomed in
+    for (const k of [547 / 1649, 386 / 1649, 0.6, 1, 2]) expect(12 * calloutGrow(k) * k, `k ${k}`).toBeGreaterThanOrEqual(11.99);
+    // zoomed in it keeps its own size
+    expect(calloutGrow(2)).toBe(1);
   });
 
   it('nothing moves with prefers-reduced-motion', () => {
