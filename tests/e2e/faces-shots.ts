@@ -1,7 +1,8 @@
 /**
  * Screenshots of the card faces and the power-struggle table (run: npx tsx tests/e2e/faces-shots.ts
- * [en|pl|de]) into docs/screenshots/: a hand and a magnified card, a power struggle in progress (cards
- * laid down, a lead to match) and its result card, on a 1366×768 laptop and a 390×844 phone.
+ * [en|pl|de] [laptop|tablet|phone]) into docs/screenshots/: a hand and a magnified card, a power
+ * struggle in progress (cards laid down, a lead to match) and its result card, on a 1366×768 laptop,
+ * a 768×1024 tablet held upright and a 390×844 phone.
  */
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -51,6 +52,13 @@ export const afterStruggle = (s: GameState) => {
   return at >= 0 && log.length - at < 40 && !log.slice(at).some((e) => e.key === 'turnStart');
 };
 
+/** The screens: a laptop, a tablet held upright, a phone. */
+const DEVICES = {
+  laptop: { viewport: { width: 1366, height: 768 } },
+  tablet: { viewport: { width: 768, height: 1024 }, hasTouch: true },
+  phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+} as const;
+
 async function main() {
   const out = fileURLToPath(new URL('../../docs/screenshots', import.meta.url));
   mkdirSync(out, { recursive: true });
@@ -63,14 +71,13 @@ async function main() {
   const dir = await buildApp();
   const { url, server } = await serve(dir);
   const browser = await launch();
-  const open = async (rec: GameRecord, phone: boolean): Promise<Page> => {
-    const page = await browser.newPage(
-      phone ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : { viewport: { width: 1366, height: 768 } },
-    );
+  const only = process.argv[3];
+  const open = async (rec: GameRecord, device: keyof typeof DEVICES): Promise<Page> => {
+    const page = await browser.newPage(DEVICES[device]);
     await openRecord(page, url, rec, lang);
     await page.click('[data-testid=confirm-handover]');
     await page.waitForSelector('.geo', { timeout: 5000 }).catch(() => undefined);
-    await page.mouse.move(phone ? 389 : 1365, phone ? 843 : 767);
+    await page.mouse.move(DEVICES[device].viewport.width - 1, DEVICES[device].viewport.height - 1);
     await page.waitForTimeout(400);
     return page;
   };
@@ -79,12 +86,13 @@ async function main() {
     console.log(`docs/screenshots/${name}${suffix}.png`);
   };
   try {
-    for (const phone of [false, true]) {
-      const device = phone ? 'phone' : 'laptop';
+    for (const device of ['laptop', 'tablet', 'phone'] as const) {
+      if (only && only !== device) continue;
+      const touch = device !== 'laptop';
       if (round) {
-        const page = await open(round, phone);
+        const page = await open(round, device);
         await shot(page, `hand-${device}`);
-        if (phone) {
+        if (touch) {
           const card = (await page.$('[data-testid=hand] .magnifier >> nth=1'))!;
           await card.scrollIntoViewIfNeeded();
           const r = (await card.boundingBox())!;
@@ -109,7 +117,7 @@ async function main() {
           console.log(`no game reached ${name}`);
           continue;
         }
-        const page = await open(rec, phone);
+        const page = await open(rec, device);
         await page.waitForSelector(name === 'ps-after' ? '.last-ps' : '.ps-table');
         if (name === 'ps-after') await page.$eval('.last-ps', (el) => el.scrollIntoView({ block: 'start' }));
         await page.waitForTimeout(400);

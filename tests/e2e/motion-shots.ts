@@ -1,8 +1,10 @@
 /**
- * Screenshots of the moves you can see happen (run: npx tsx tests/e2e/motion-shots.ts [en|pl|de]):
- * a support check's die on the map, the computer's steps narrated, and the end-of-turn summary, on
- * a laptop (1366×768) and a phone (390×844), playing against the computer. Also measures the frame
- * rate while a die rolls and SPs count (requestAnimationFrame intervals in Chromium).
+ * Screenshots of the moves you can see happen (run: npx tsx tests/e2e/motion-shots.ts [en|pl|de] [laptop|tablet|phone]):
+ * a support check's die on the map, a Tiananmen Square attempt's die, the computer's steps narrated,
+ * and the end-of-turn summary, on a laptop (1366×768), a tablet held upright (768×1024) and a phone
+ * (390×844), playing against the computer (a last argument laptop, tablet or phone takes only that
+ * screen). Also measures the frame rate while a die rolls and SPs count (requestAnimationFrame
+ * intervals in Chromium).
  */
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -28,6 +30,7 @@ function reach(seed: string, stop: (s: GameState) => boolean, prefer: (a: Action
 
 const DEVICES = {
   laptop: { viewport: { width: 1366, height: 768 } },
+  tablet: { viewport: { width: 768, height: 1024 }, hasTouch: true },
   phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
 } as const;
 
@@ -71,12 +74,13 @@ async function main() {
     (s) => s.prompt?.kind === 'supportCheck' && s.prompt.side === 'democrat' && s.round > 1,
     (a) => (a.type === 'play' && a.use === 'check' ? 2 : 0),
   );
+  const tiananmen = reach('shots', (s) => s.turn === 1 && s.round === 2 && s.prompt?.kind === 'actionRound' && s.prompt.side === 'democrat');
   const endOfTurn = reach('shots', (s) => s.turn === 1 && s.round === 7 && s.prompt?.kind === 'actionRound' && s.prompt.side === 'democrat');
   const dir = await buildApp();
   const { url, server } = await serve(dir);
   const browser = await launch();
   try {
-    for (const device of ['laptop', 'phone'] as const) {
+    for (const device of ['laptop', 'tablet', 'phone'] as const) {
       if (only && only !== device) continue;
       // a support check: the die rolling, then lying beside the total and the target
       {
@@ -84,7 +88,7 @@ async function main() {
         const s = await stateOf(page);
         const a = legalActions(s).find((x) => x.type === 'check')!;
         const frames = frameTimes(page, 1500);
-        await perform(page, a, device === 'phone' ? 'tap' : 'click');
+        await perform(page, a, device === 'laptop' ? 'click' : 'tap');
         await page.waitForTimeout(250);
         await page.screenshot({ path: `${out}/motion-check-rolling-${device}${suffix}.png` });
         await page.waitForTimeout(650);
@@ -98,7 +102,7 @@ async function main() {
         );
         // the computer's next steps narrated, once the player stops checking
         const rest = legalActions(await stateOf(page)).find((x) => x.type === 'done');
-        if (rest) await perform(page, rest, device === 'phone' ? 'tap' : 'click').catch(() => null);
+        if (rest) await perform(page, rest, device === 'laptop' ? 'click' : 'tap').catch(() => null);
         // the map's view while the computer plays (on a phone it follows the computer's spaces)
         const views = new Set<string>();
         let shot = false;
@@ -114,6 +118,16 @@ async function main() {
         console.log(`${device}: ${views.size} map views while the computer played`);
         await page.close();
       }
+      // a Tiananmen Square attempt (6.3.2): its die at the top of the map, with its total and what it needed
+      {
+        const page = await open(browser, url, tiananmen, lang, device);
+        const a = legalActions(await stateOf(page)).find((x) => x.type === 'play' && x.use === 'tiananmen')!;
+        await perform(page, a, device === 'laptop' ? 'click' : 'tap');
+        await page.waitForSelector('[data-roll=tiananmen].landed', { timeout: 10_000 });
+        await page.waitForTimeout(300);
+        await page.screenshot({ path: `${out}/motion-roll-${device}${suffix}.png` });
+        await page.close();
+      }
       // the last action round of turn 1 played out against the computer: the end-of-turn summary
       {
         const page = await open(browser, url, endOfTurn, lang, device, 150);
@@ -123,7 +137,7 @@ async function main() {
           if (s.prompt?.side === 'democrat' && !(await page.$('[data-testid=ai-thinking]'))) {
             const legal = legalActions(s);
             const a = legal.find((x) => x.type === 'play' && x.use === 'place') ?? legal[0]!;
-            await perform(page, a, device === 'phone' ? 'tap' : 'click').catch(() => null);
+            await perform(page, a, device === 'laptop' ? 'click' : 'tap').catch(() => null);
           }
           await page.waitForTimeout(400);
         }

@@ -1,7 +1,8 @@
 /**
- * Screenshots for the README (run: npx tsx tests/e2e/shots.ts [en|pl|de]): the new-game dialog, setup,
- * an action round, a support check, a power struggle, the end screen, and the board on a phone, a
- * tablet (upright and on its side) and a laptop, each reached by a seeded game played by a fixed policy.
+ * Screenshots for the README (run: npx tsx tests/e2e/shots.ts [en|pl|de] [laptop|tablet|phone]): the
+ * new-game dialog, setup, an action round, a support check, a power struggle, the end screen, and the
+ * board on a phone, a tablet (upright and on its side) and a laptop, each reached by a seeded game
+ * played by a fixed policy (a last argument takes only that screen).
  */
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -29,6 +30,9 @@ async function main() {
   const out = fileURLToPath(new URL('../../docs', import.meta.url));
   mkdirSync(out, { recursive: true });
   const lang = process.argv[2] ?? 'en';
+  const only = process.argv[3];
+  /** a screen's name as its shots' names tell it: '' and 'laptop' are the laptop */
+  const take = (name: string) => !only || name.replace(/^-/, '').startsWith(only) || (only === 'laptop' && (name === '' || name === 'laptop'));
   const setup = reach('shots', (s) => s.actionCount === 5);
   const round = reach('shots', (s) => s.prompt?.kind === 'actionRound' && s.turn === 1 && s.round === 3);
   const check = reach(
@@ -58,15 +62,17 @@ async function main() {
   const browser = await launch();
   try {
     // the new-game dialog with the play balance bid chosen
-    const dialog = await browser.newPage({ viewport: { width: 1366, height: 768 } });
-    await dialog.addInitScript((l) => localStorage.setItem('jn1989.lang', l), lang);
-    await dialog.goto(url);
-    await dialog.fill('[data-testid=name-0]', 'Anna');
-    await dialog.fill('[data-testid=name-1]', 'Jan');
-    await dialog.check('[data-testid=balance-bid]');
-    await dialog.screenshot({ path: `${out}/new-game${lang === 'en' ? '' : `-${lang}`}.png` });
-    console.log('docs/new-game.png');
-    await dialog.close();
+    if (take('laptop')) {
+      const dialog = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+      await dialog.addInitScript((l) => localStorage.setItem('jn1989.lang', l), lang);
+      await dialog.goto(url);
+      await dialog.fill('[data-testid=name-0]', 'Anna');
+      await dialog.fill('[data-testid=name-1]', 'Jan');
+      await dialog.check('[data-testid=balance-bid]');
+      await dialog.screenshot({ path: `${out}/new-game${lang === 'en' ? '' : `-${lang}`}.png` });
+      console.log('docs/new-game.png');
+      await dialog.close();
+    }
     // each moment on a laptop, and the support check and the power struggle on a tablet and a phone too
     const devices = [
       ['', 1366, 768],
@@ -81,6 +87,7 @@ async function main() {
       ['end', end],
     ] as const)
       for (const [device, width, height] of name === 'support-check' || name === 'power-struggle' ? devices : devices.slice(0, 1)) {
+        if (!take(device)) continue;
         if (!rec) {
           console.log(`no game reached ${name}`);
           continue;
@@ -111,6 +118,7 @@ async function main() {
         ['tablet-landscape', 1024, 768, true],
         ['laptop', 1366, 768, false],
       ] as const) {
+        if (!take(name)) continue;
         const page = await browser.newPage({ viewport: { width, height }, hasTouch: touch, isMobile: width < 600 });
         await openRecord(page, url, round, lang);
         await page.click('[data-testid=confirm-handover]');
@@ -123,7 +131,7 @@ async function main() {
         await page.close();
       }
       // a phone during SP placement: the map framed on the targets, big enough to tap
-      if (check) {
+      if (check && take('phone')) {
         const page = await browser.newPage({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
         await openRecord(page, url, check, lang);
         await page.click('[data-testid=confirm-handover]');

@@ -1,0 +1,101 @@
+/**
+ * The board on a 768×1024 tablet held upright, in English, Polish and German (issue 27): the map
+ * and a hand, a support check's die, a power struggle in progress and its result. What its
+ * screenshots showed wrong stays fixed: a support check's total is readable (12 px or more) at the
+ * zoom the map opens at, and no power-struggle card's name is split inside a word. axe finds no
+ * serious or critical violation on these screens.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { apply, legalActions, makeRecord, newGame, type Action, type GameRecord, type GameState } from '../../src/engine';
+import { openRecord, perform, record, rotating, stateOf } from './drive';
+import { atResult, inProgress, reach as facesReach } from './faces-shots';
+import { runBrowserTests, useSite } from './harness';
+
+const TABLET = { viewport: { width: 768, height: 1024 }, hasTouch: true } as const;
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: AXE });
+  return page.evaluate(`axe.run(document, { resultTypes: ['violations'] }).then((r) =>
+    r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id + ': ' + v.nodes.map((n) => n.target.join(' ')).join(' | ')))`);
+}
+
+/** The words of the power-struggle cards' names that run over two lines. */
+function splitWords(page: Page): Promise<string[]> {
+  return page.evaluate(`[...document.querySelectorAll('.ps-card .ps-name')].flatMap((el) => {
+    const out = [];
+    for (const node of el.childNodes) {
+      if (node.nodeType !== 3) continue;
+      for (const m of node.data.matchAll(/\\S+/g)) {
+        const r = document.createRange();
+        r.setStart(node, m.index);
+        r.setEnd(node, m.index + m[0].length);
+        const lines = new Set([...r.getClientRects()].filter((b) => b.width > 0).map((b) => Math.round(b.top)));
+        if (lines.size > 1) out.push(m[0]);
+      }
+    }
+    return out;
+  })`);
+}
+
+/** A seeded game by the screenshots' policy, preferring support checks, until a Democratic check. */
+function checkRecord(): GameRecord {
+  let s: GameState = newGame({ seed: 'shots' });
+  const actions: Action[] = [];
+  for (let n = 0; n < 3000 && !(s.prompt?.kind === 'supportCheck' && s.round > 1); n++) {
+    const legal = legalActions(s);
+    const pick = [...legal].sort((a, b) => Number(b.type === 'play' && b.use === 'check') - Number(a.type === 'play' && a.use === 'check'))[
+      (n * 7) % Math.min(legal.length, 3)
+    ]!;
+    s = apply(s, pick);
+    actions.push(pick);
+  }
+  return makeRecord({ seed: 'shots' }, actions, s);
+}
+
+describe.skipIf(!runBrowserTests)('the board on a tablet (768×1024)', () => {
+  const site = useSite();
+
+  async function open(rec: GameRecord, lang: string): Promise<Page> {
+    const page = await site.browser.newPage(TABLET);
+    await openRecord(page, site.url, rec, lang);
+    await page.tap('[data-testid=confirm-handover]');
+    await page.waitForSelector('.geo', { timeout: 10_000 }).catch(() => undefined);
+    return page;
+  }
+
+  it('the map and a hand with a card picked: axe-clean', async () => {
+    const { record: round } = record('shots', rotating, (s) => s.prompt?.kind === 'actionRound' && s.turn === 1 && s.round === 3);
+    const page = await open(round, 'en');
+    await page.tap('[data-testid=hand] button.card:not([disabled]) >> nth=0');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.close();
+  });
+
+  it("6.2: a support check's total and target are 12 px or more on the screen at the map's zoom; axe-clean", async () => {
+    const page = await open(checkRecord(), 'en');
+    const a = legalActions(await stateOf(page)).find((x) => x.type === 'check')!;
+    await perform(page, a, 'tap');
+    await page.waitForSelector('.die-callout.landed', { timeout: 10_000 });
+    const px = await page.$eval('.die-callout .die-total', (el) => parseFloat(getComputedStyle(el).fontSize) * (el as SVGGraphicsElement).getScreenCTM()!.a);
+    expect(px).toBeGreaterThanOrEqual(11.9);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.close();
+  });
+
+  const struggle = facesReach('faces', inProgress)!;
+  const result = facesReach('faces', atResult)!;
+  for (const lang of ['en', 'pl', 'de'])
+    it(`8.3: ${lang}: a power struggle in progress and its result: no card name split inside a word; axe-clean`, async () => {
+      for (const rec of [struggle, result]) {
+        const page = await open(rec, lang);
+        await page.waitForSelector('.ps-table .ps-card');
+        expect(await splitWords(page)).toEqual([]);
+        expect(await seriousViolations(page)).toEqual([]);
+        await page.close();
+      }
+    });
+});
