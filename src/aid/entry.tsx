@@ -6,7 +6,7 @@
 import { lazy, Suspense } from 'react';
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
-import { t, type Lang } from '../i18n';
+import { ruleText, t, type Lang } from '../i18n';
 
 interface AidOpen {
   open: boolean;
@@ -28,7 +28,7 @@ export function AidLink({ lang, rule }: { lang: Lang; rule: string }) {
       data-testid="aid-link"
       data-rule={rule}
     >
-      ({t(lang, 'prompt.rule', { rule })})
+      ({ruleText(lang, rule)})
     </button>
   );
 }

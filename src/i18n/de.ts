@@ -103,6 +103,7 @@ export const de: Record<string, string> = {
   'prompt.event': 'Ereignis {card, card}: triff deine Wahl.',
   'prompt.targets': '{n, plural, one {# markiertes Feld} other {# markierte Felder}} auf der Karte.',
   'prompt.rule': 'Regel {rule}',
+  'prompt.ruleCard': 'Karte #{card}',
 
   // Aktionen
   'act.done': 'Fertig',

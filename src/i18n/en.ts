@@ -102,6 +102,7 @@ export const en: Record<string, string> = {
   'prompt.event': 'Event {card, card}: make your choice.',
   'prompt.targets': '{n, plural, one {# highlighted space} other {# highlighted spaces}} on the map.',
   'prompt.rule': 'rule {rule}',
+  'prompt.ruleCard': 'card #{card}',
 
   // actions
   'act.done': 'Done',

@@ -99,6 +99,7 @@ export const pl: Record<string, string> = {
   'prompt.event': 'Wydarzenie {card, card}: dokonaj wyboru.',
   'prompt.targets': 'Podświetlone pola na mapie: {n}.',
   'prompt.rule': 'zasada {rule}',
+  'prompt.ruleCard': 'karta #{card}',
 
   'act.done': 'Gotowe',
   'act.doneChecks': 'Koniec testów',

@@ -1,6 +1,6 @@
 /** Rule errors in the player's language (shared by the store and its lazily loaded record loader). */
 import type { RuleError } from '../engine';
-import { t, type Lang } from '../i18n';
+import { ruleText, t, type Lang } from '../i18n';
 
 /** A message for the player: its catalogue key and parameters. */
 export interface Note {
@@ -16,5 +16,5 @@ export function ruleErrorText(lang: Lang, e: Pick<RuleError, 'code' | 'rule' | '
   const key = `why.${e.code}`;
   const translated = t(lang, key, e.params as Record<string, string | number>);
   const reason = translated === key ? t(lang, 'record.notAllowed') : translated;
-  return e.rule && e.rule !== '-' ? `${reason} (${t(lang, 'prompt.rule', { rule: e.rule })})` : reason;
+  return e.rule && e.rule !== '-' ? `${reason} (${ruleText(lang, e.rule)})` : reason;
 }

@@ -10,7 +10,7 @@
  */
 import { useMemo, useState } from 'react';
 import { newGame as engineNewGame, RuleError, type GameOptions, type Side } from '../engine';
-import { t, type Lang } from '../i18n';
+import { ruleText, t, type Lang } from '../i18n';
 import { bidKind, other, resolveBid, tieRolls, type Bid, type Seat } from '../store/bid';
 import { computerBid, computerTieChoice } from '../ai/bid';
 import type { Level } from '../ai/levels';
@@ -32,7 +32,7 @@ export function modeRefusal(lang: Lang, mode: Mode): string | null {
     engineNewGame({ seed: 'mode-probe', mode: mode as GameOptions['mode'] });
     return null;
   } catch (e) {
-    return e instanceof RuleError ? `${e.message}, ${t(lang, 'prompt.rule', { rule: e.rule })}` : String(e);
+    return e instanceof RuleError ? `${e.message}, ${ruleText(lang, e.rule)}` : String(e);
   }
 }
 
