@@ -8,6 +8,7 @@
  */
 import { COUNTRY, COUNTRY_IDS, type CountryId, type Side } from '../engine/data';
 import { countryScore } from '../engine/scoring';
+import { heldScoringRisk } from '../engine/preview';
 import type { GameState } from '../engine';
 
 export const LAST_TURN = 10;
@@ -35,24 +36,18 @@ export function expectedVp(s: GameState): number {
     if (!family && s.power[c].holder === 'communist') e -= 4 * (0.35 + 0.6 * late);
   }
   e += 0.7 * (s.tiananmen.democrat.box - s.tiananmen.communist.box);
-  if (!family) e += heldScoringRisk(s, 'communist') - heldScoringRisk(s, 'democrat');
+  if (!family) e += heldScoringPenalty(s, 'communist') - heldScoringPenalty(s, 'democrat');
   return e;
 }
 
-/** 4.5.4: a scoring card still held when the rounds run out loses; the risk grows as they do. */
-export function heldScoringRisk(s: GameState, side: Side): number {
-  const held = s.hands[side].filter((c) => COUNTRY_IDS.some((k) => COUNTRY[k].scoringCard === c)).length;
-  if (held === 0) return 0;
-  // 4.1 / 4.5.2: seven action rounds, the Communist first in each; this round's own play counts
-  // while it is still to come (the Democrat's after the Communist's, or an own card not yet chosen)
-  const pending = s.round === 0 ? 0 : s.phasing !== side ? (side === 'democrat' ? 1 : 0) : s.prompt?.kind === 'actionRound' && s.prompt.side === side ? 1 : 0;
-  const roundsLeft = Math.max(0, 7 - s.round) + pending;
-  // more scoring cards than rounds to play them in loses the game at the turn's end
-  return held > roundsLeft ? 40 * (held - roundsLeft) : 0;
+/** 4.5.4: a scoring card still held when the rounds run out loses: more scoring cards than rounds to play them in weigh heavily. */
+export function heldScoringPenalty(s: GameState, side: Side): number {
+  const { roundsLeft, scoringCards } = heldScoringRisk(s, side);
+  return scoringCards > roundsLeft ? 40 * (scoringCards - roundsLeft) : 0;
 }
 
-/** 4.5.4 as `heldScoringRisk` weighs it, in logits toward the Democrat (the fitted evaluation adds it unfitted). */
-export const heldScoringLogit = (s: GameState): number => (heldScoringRisk(s, 'communist') - heldScoringRisk(s, 'democrat')) / SCALE;
+/** 4.5.4 as `heldScoringPenalty` weighs it, in logits toward the Democrat (the fitted evaluation adds it unfitted). */
+export const heldScoringLogit = (s: GameState): number => (heldScoringPenalty(s, 'communist') - heldScoringPenalty(s, 'democrat')) / SCALE;
 
 /** A logit to a chance. */
 export const logistic = (z: number): number => 1 / (1 + Math.exp(-z));

@@ -5,9 +5,9 @@
  * favourable scoring cards (9.0) and own events (7.1); play the opponent's cards where their
  * event does not fire (Tiananmen attempts, 6.3) rather than for Ops (5.2).
  */
-import { other } from '../engine/board';
+import { controlsAfter, other, spsToControl } from '../engine/board';
 import { CARDS, COUNTRY, COUNTRY_IDS, SPACES, spaceIndex, type Side } from '../engine/data';
-import { actionRoundsFor } from '../engine/frames/turn';
+import { heldScoringRisk } from '../engine/preview';
 import { countryScore } from '../engine/scoring';
 import type { Action, GameState } from '../engine';
 import { struggleScore } from './struggle';
@@ -19,9 +19,7 @@ import { struggleScore } from './struggle';
  */
 export function mustPlayScoring(s: GameState, side: Side): boolean {
   if (s.family || s.prompt?.kind !== 'actionRound' || s.prompt.side !== side) return false;
-  let held = 0;
-  for (const c of s.hands[side]) if (CARDS[c]!.side === 'scoring') held++;
-  return held > 0 && held >= actionRoundsFor(s, side) - s.round + 1;
+  return heldScoringRisk(s, side).mustPlayNow;
 }
 
 /**
@@ -31,25 +29,15 @@ export function mustPlayScoring(s: GameState, side: Side): boolean {
  */
 export function mustDeclareScoring(s: GameState, side: Side): boolean {
   if (s.family || s.prompt?.kind !== 'card13:declare' || s.prompt.side !== side) return false;
-  let held = 0;
-  for (const c of s.hands[side]) if (CARDS[c]!.side === 'scoring') held++;
-  return held > 0 && held >= actionRoundsFor(s, side) - s.round;
-}
-
-/** Control margin of `side` in a space after `extra` more SPs of its own. */
-function controlsWith(s: GameState, space: number, side: Side, extra: number): boolean {
-  const row = s.support[space]!;
-  return row[side] + extra - row[other(side)] >= SPACES[space]!.stability;
+  return heldScoringRisk(s, side).mustPlayNow;
 }
 
 /** The change of the country's score (9.2) for `side` if one more of its SPs stood in `space`. */
 export function scoreGain(s: GameState, side: Side, space: number): number {
   // 9.2 counts controlled spaces only: no change of control, no change of score
-  const row0 = s.support[space]!;
-  const stability = SPACES[space]!.stability;
   const opp = other(side);
-  const takes = row0[side] - row0[opp] < stability && row0[side] + 1 - row0[opp] >= stability;
-  const breaks = row0[opp] - row0[side] >= stability && row0[opp] - row0[side] - 1 < stability;
+  const takes = !controlsAfter(s, space, side, 0) && controlsAfter(s, space, side, 1);
+  const breaks = controlsAfter(s, space, opp, 0) && !controlsAfter(s, space, opp, -1);
   if (!takes && !breaks) return 0;
   const country = SPACES[space]!.country;
   const support = s.support.slice();
@@ -63,15 +51,14 @@ function placeScore(s: GameState, side: Side, space: number): number {
   const sp = SPACES[space]!;
   const opp = other(side);
   const bg = sp.battleground ? 1 : 0;
-  if (controlsWith(s, space, side, 0)) return -1.5 + bg * 0.3;
-  const row = s.support[space]!;
+  if (controlsAfter(s, space, side, 0)) return -1.5 + bg * 0.3;
   let score = scoreGain(s, side, space);
   // taking control also means power-struggle cards (8.1.1) and a base to spread from (6.1.2)
-  if (controlsWith(s, space, side, 1)) score += 1.5 + bg;
+  if (controlsAfter(s, space, side, 1)) score += 1.5 + bg;
   // breaking the opponent's control
-  else if (row[opp] - row[side] >= sp.stability && row[opp] - row[side] - 1 < sp.stability) score += 1.2 + bg;
+  else if (controlsAfter(s, space, opp, 0) && !controlsAfter(s, space, opp, -1)) score += 1.2 + bg;
   // on the way to control: closer is better
-  else score += (0.6 + bg * 0.4) / (1 + Math.max(0, sp.stability + row[opp] - row[side] - 1));
+  else score += (0.6 + bg * 0.4) / (1 + Math.max(0, spsToControl(s, space, side) - 1));
   return score;
 }
 
@@ -79,7 +66,7 @@ function checkScore(s: GameState, side: Side, space: number): number {
   const sp = SPACES[space]!;
   const opp = other(side);
   let score = s.support[space]![opp] > 0 ? 1 : 0;
-  if (controlsWith(s, space, opp, 0)) score += 2;
+  if (controlsAfter(s, space, opp, 0)) score += 2;
   if (sp.battleground) score += 1.5;
   return score;
 }

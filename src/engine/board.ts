@@ -21,6 +21,21 @@ export function controls(s: GameState, space: number, side: Side): boolean {
   return controller(s, space) === side;
 }
 
+/**
+ * 2.1.7 for a side with `extra` more SPs of its own in the space (−1: one fewer). `controlsAfter(s, i, side, 0)`
+ * is `controls`; one more SP of one side is one fewer for the margin of the other.
+ */
+export function controlsAfter(s: GameState, space: number, side: Side, extra: number): boolean {
+  const row = rowAt(s, space);
+  return row[side] + extra - row[side === 'communist' ? 'democrat' : 'communist'] >= spaceAt(space).stability;
+}
+
+/** 2.1.7: the SPs `side` still needs in a space to control it (0 when it does). */
+export function spsToControl(s: GameState, space: number, side: Side): number {
+  const row = rowAt(s, space);
+  return Math.max(0, spaceAt(space).stability + row[side === 'communist' ? 'democrat' : 'communist'] - row[side]);
+}
+
 /** The side that controls a space (2.1.7), if any: one at most, since stability is at least 1. */
 export function controller(s: GameState, space: number): Side | null {
   const row = rowAt(s, space);

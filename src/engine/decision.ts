@@ -13,7 +13,7 @@ import { explainAction, legalOf, top } from './machine';
 import { effectsWith, hook } from './hooks';
 import { rowAt, other } from './board';
 import { psCardAt, spaceAt, spaceIndex, type CountryId, type Side } from './data';
-import { heldScoringRisk, keepPowerVp, opponentEventFires, tiananmenOdds, type TiananmenOdds } from './preview';
+import { heldScoringRisk, keepPowerVp, opponentEventFires, tiananmenOdds, type HeldScoringRisk, type TiananmenOdds } from './preview';
 import type { Action, CardUse, GameState } from './types';
 
 /** A use of a hand card that is not allowed now, and the rule that forbids it. */
@@ -52,7 +52,7 @@ export interface DecisionFacts {
   /** 6.3.1–6.3.2: what a Tiananmen attempt with each hand card needs */
   tiananmen?: Record<number, TiananmenOdds>;
   /** 4.5.4: the action rounds left and the scoring cards held */
-  heldRisk?: { roundsLeft: number; scoringCards: number };
+  heldRisk?: HeldScoringRisk;
   /** 8.4.6: the VP the Communist scores by keeping power */
   keepPowerVp?: number;
   /** 8.2–8.4: what a power-struggle decision risks and gains */

@@ -59,15 +59,26 @@ export function opponentEventFires(s: GameState, side: Side, card: number, use: 
 }
 
 /**
- * 4.5.2 / 4.5.4: the action rounds `side` still has this turn, the current one included when
- * it is his, and the scoring cards in his hand. When rounds ≤ scoring cards, each play of any
- * other card leaves a scoring card held at the end of the turn.
+ * 4.5.2 / 4.5.4: the action rounds `side` still has this turn and the scoring cards in his hand.
+ * The current round counts while its card is still to be chosen; once chosen (mid-play, or
+ * announcing the next card under Stasi #13) it is spent. The Communist goes first in each round,
+ * so while the Democrat is phasing the Communist's card of this round is spent as well.
+ * `mustPlayNow`: a scoring card is held at the turn's end unless every round left plays one.
  */
-export function heldScoringRisk(s: GameState, side: Side): { roundsLeft: number; scoringCards: number } {
+export function heldScoringRisk(s: GameState, side: Side): HeldScoringRisk {
   const total = actionRoundsFor(s, side);
-  // the Communist goes first in each round (4.5.2): the Democrat has not played this round yet while the Communist is phasing
-  const playedThisRound = s.phasing !== side && side === 'communist';
-  const done = s.round === 0 ? 0 : s.round - 1 + (playedThisRound ? 1 : 0);
+  const choosing = s.phasing === side && s.prompt?.kind === 'actionRound' && s.prompt.side === side;
+  const spentThisRound = s.phasing === side ? !choosing : side === 'communist';
+  const done = s.round === 0 ? 0 : s.round - 1 + (spentThisRound ? 1 : 0);
   const roundsLeft = Math.max(0, total - done);
-  return { roundsLeft, scoringCards: s.hands[side].filter(isScoring).length };
+  let scoringCards = 0;
+  for (const c of s.hands[side]) if (isScoring(c)) scoringCards++;
+  return { roundsLeft, scoringCards, mustPlayNow: scoringCards > 0 && scoringCards >= roundsLeft };
+}
+
+export interface HeldScoringRisk {
+  roundsLeft: number;
+  scoringCards: number;
+  /** every round left must play a scoring card, or one is still held when the turn ends (4.5.4) */
+  mustPlayNow: boolean;
 }

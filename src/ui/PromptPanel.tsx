@@ -72,7 +72,7 @@ function tiananmenHint(lang: Lang, d: Decision, card: number): string {
 export function leavesScoringHeld(d: Decision, a: Action): boolean {
   if (a.type !== 'play' || CARDS[a.card]!.side === 'scoring') return false;
   const risk = d.facts.heldRisk;
-  return !!risk && risk.scoringCards > 0 && risk.roundsLeft <= risk.scoringCards;
+  return !!risk?.mustPlayNow;
 }
 
 export function buttonLabel(lang: Lang, kind: string, a: Action, extras: Record<string, unknown> = {}): string {
@@ -160,7 +160,7 @@ export function PromptPanel({
   const risk = kind === 'actionRound' ? d?.facts.heldRisk : undefined;
   return (
     <section className="prompt" aria-live="polite" data-kind={kind}>
-      {risk && risk.scoringCards > 0 && risk.roundsLeft <= risk.scoringCards && (
+      {risk?.mustPlayNow && (
         <p className="held-banner" role="alert" data-testid="held-banner">
           {t(lang, 'held.banner', { rounds: risk.roundsLeft, cards: risk.scoringCards })}
         </p>

@@ -106,7 +106,7 @@ describe('facts before committing', () => {
   it('4.5.4 and 6.3.2: the action round carries the held-card risk and each card’s Tiananmen odds', () => {
     const s = startPosition({ turn: 2, side: 'communist', round: 6, hands: { communist: [22, 10], democrat: [31] } });
     const f = viewFor(s, 'communist').decision!.facts;
-    expect(f.heldRisk).toEqual({ roundsLeft: 2, scoringCards: 1 });
+    expect(f.heldRisk).toEqual({ roundsLeft: 2, scoringCards: 1, mustPlayNow: false });
     expect(f.tiananmen![10]).toMatchObject({ needed: expect.any(Number), die: expect.any(Number) });
   });
 });

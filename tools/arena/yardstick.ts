@@ -23,7 +23,7 @@ import seedrandom from 'seedrandom';
 import { actionKey, applyInPlace, determinize, legalActions, playoutCopy, type Action, type GameState, type PlayerView, type Side } from '../../src/engine';
 import { COUNTRY, COUNTRY_IDS, type CountryId } from '../../src/engine/data';
 import { countryScore } from '../../src/engine/scoring';
-import { heldScoringRisk, LAST_TURN, logistic } from '../../src/ai/evaluate';
+import { heldScoringPenalty, LAST_TURN, logistic } from '../../src/ai/evaluate';
 import { actionScore, mustDeclareScoring, mustPlayScoring, pickBy } from '../../src/ai/heuristics';
 import { CARD_PLAY_PROMPTS } from '../../src/ai/levels';
 import { democratStruggleChance, struggleChoice } from '../../src/ai/struggle';
@@ -104,7 +104,7 @@ export function yardstickVp(s: GameState): number {
     else e += now * (s.turn >= LAST_TURN ? 0.4 : 0.85);
   }
   e += 0.7 * (s.tiananmen.democrat.box - s.tiananmen.communist.box);
-  if (!s.family) e += heldScoringRisk(s, 'communist') - heldScoringRisk(s, 'democrat');
+  if (!s.family) e += heldScoringPenalty(s, 'communist') - heldScoringPenalty(s, 'democrat');
   return e;
 }
 
