@@ -3,7 +3,7 @@
  * and neighbours' names. In a chunk of its own (the paths are most of its weight), loaded after
  * the first render, with the six countries' names; the spaces do not wait for it.
  */
-import { memo } from 'react';
+import { memo, useLayoutEffect, useRef } from 'react';
 import type { CheckOdds, PlayerView, SupportRow } from '../engine';
 import { SPACES, type Side, type Socio } from '../engine/data';
 import type { ChangeMarks, CheckMark } from './changes';
@@ -125,8 +125,19 @@ export const Tooltip = memo(
     const v = view ?? { x: 0, y: 0, w: MAP_W, h: MAP_H };
     const left = ((p.x - v.x) / v.w) * 100;
     const top = ((p.y + BOX_H / 2 + 6 - v.y) / v.h) * 100;
+    // centred under its space, but never past the map's edges (a space at the left edge of the view)
+    const ref = useRef<HTMLDivElement>(null);
+    useLayoutEffect(() => {
+      const el = ref.current;
+      const box = el?.parentElement?.getBoundingClientRect();
+      if (!el || !box) return;
+      el.style.marginLeft = '0px';
+      const r = el.getBoundingClientRect();
+      const shift = r.left < box.left + 4 ? box.left + 4 - r.left : r.right > box.right - 4 ? Math.max(box.left + 4 - r.left, box.right - 4 - r.right) : 0;
+      el.style.marginLeft = `${shift}px`;
+    });
     return (
-      <div className="map-tip" role="tooltip" style={{ left: `${Math.min(left, 78)}%`, top: `${Math.min(top, 82)}%` }}>
+      <div ref={ref} className="map-tip" role="tooltip" style={{ left: `${Math.min(left, 78)}%`, top: `${Math.min(top, 82)}%` }}>
         <strong>{spaceName(lang, sp.id)}</strong> · {countryName(lang, sp.country)}
         <div>
           {t(lang, 'map.stability', { n: sp.stability })} · {t(lang, `socio.${sp.socio}`)}

@@ -2,9 +2,9 @@
  * The board on a 768×1024 tablet held upright, in English, Polish and German (issue 27): the map
  * and a hand, a support check's die, a power struggle in progress and its result. What its
  * screenshots showed wrong stays fixed: a picked card's uses take two rows (not four), so the map
- * keeps its room and the tabs stay on the screen; a support check's total is readable (12 px or
- * more) at the zoom the map opens at; no power-struggle card's name is split inside a word. axe
- * finds no serious or critical violation on these screens.
+ * keeps its room and the tabs stay on the screen; a space's details stay inside the map; a support
+ * check's total is readable (12 px or more) at the zoom the map opens at; no power-struggle card's
+ * name is split inside a word. axe finds no serious or critical violation on these screens.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -93,6 +93,28 @@ describe.skipIf(!runBrowserTests)('the board on a tablet (768×1024)', () => {
     const px = await page.$eval('.die-callout .die-total', (el) => parseFloat(getComputedStyle(el).fontSize) * (el as SVGGraphicsElement).getScreenCTM()!.a);
     expect(px).toBeGreaterThanOrEqual(11.9);
     expect(await seriousViolations(page)).toEqual([]);
+    await page.close();
+  });
+
+  it("a space's details lie inside the map, also for a space at the map's left edge", async () => {
+    const page = await open(round, 'pl');
+    // the leftmost space wholly in the map's view
+    const at = await page.$$eval('[data-space]', (els) => {
+      const wrap = document.querySelector('.map-wrap')!.getBoundingClientRect();
+      const inView = els
+        .map((e) => e.getBoundingClientRect())
+        .filter((r) => r.width > 0 && r.left >= wrap.left && r.right <= wrap.right && r.top >= wrap.top + 60 && r.bottom <= wrap.bottom);
+      const r = inView.sort((a, b) => a.left - b.left)[0]!;
+      return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
+    });
+    await page.mouse.move(at.x, at.y);
+    await page.waitForSelector('.map-tip');
+    const [tip, wrap] = await Promise.all([
+      page.$eval('.map-tip', (e) => e.getBoundingClientRect().toJSON() as DOMRect),
+      page.$eval('.map-wrap', (e) => e.getBoundingClientRect().toJSON() as DOMRect),
+    ]);
+    expect(tip.left).toBeGreaterThanOrEqual(wrap.left);
+    expect(tip.right).toBeLessThanOrEqual(wrap.right);
     await page.close();
   });
 
