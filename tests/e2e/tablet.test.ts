@@ -76,6 +76,12 @@ describe.skipIf(!runBrowserTests)('the board on a tablet (768×1024)', () => {
       await page.waitForSelector('.uses [data-use]');
       const rows = await page.$$eval('.uses [data-use]', (els) => new Set(els.map((e) => Math.round(e.getBoundingClientRect().top))).size);
       expect(rows).toBeLessThanOrEqual(2);
+      // the board's lazily loaded parts settle its height within a moment
+      await page
+        .waitForFunction(() => [...document.querySelectorAll('.tabs [data-tab]')].every((e) => e.getBoundingClientRect().bottom <= innerHeight), undefined, {
+          timeout: 5000,
+        })
+        .catch(() => undefined);
       const tabs = await page.$$eval('.tabs [data-tab]', (els) => els.map((e) => e.getBoundingClientRect().toJSON() as DOMRect));
       for (const r of tabs) expect(r.bottom).toBeLessThanOrEqual(TABLET.viewport.height);
       // the map keeps more than a third of the screen
