@@ -128,6 +128,7 @@ export const de: Record<string, string> = {
   'act.discard': 'Abwerfen',
   'act.asSuit': 'als {suit, suit}',
   'act.pickCard': 'Klicke eine Karte deiner Hand an, um zu sehen, wie du sie ausspielen kannst.',
+  'act.unpick': 'Andere Karte wählen',
   'act.opsOf': '{ops} Ops',
   'opt.remove': 'Entfernen',
   'opt.add': 'Hinzufügen',

@@ -127,6 +127,7 @@ export const en: Record<string, string> = {
   'act.discard': 'Discard',
   'act.asSuit': 'as {suit, suit}',
   'act.pickCard': 'Click a card in your hand to see how you can play it.',
+  'act.unpick': 'Choose another card',
   'act.opsOf': '{ops} Ops',
   'opt.remove': 'Remove',
   'opt.add': 'Add',

@@ -123,6 +123,7 @@ export const pl: Record<string, string> = {
   'act.discard': 'Odrzuć',
   'act.asSuit': 'jako {suit, suit}',
   'act.pickCard': 'Kliknij kartę na ręce, aby zobaczyć, jak możesz ją zagrać.',
+  'act.unpick': 'Wybierz inną kartę',
   'act.opsOf': '{ops} PO',
   'opt.remove': 'Usuń',
   'opt.add': 'Dodaj',

@@ -214,8 +214,15 @@ export function PromptPanel({
               onNo={() => setPending(null)}
             />
           )}
-          <button type="button" className="link" onClick={() => onSelect(null)}>
-            ✕
+          <button
+            type="button"
+            className="link"
+            onClick={() => onSelect(null)}
+            aria-label={t(lang, 'act.unpick')}
+            title={t(lang, 'act.unpick')}
+            data-testid="unpick"
+          >
+            <span aria-hidden>✕</span>
           </button>
         </div>
       )}

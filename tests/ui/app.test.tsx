@@ -104,4 +104,20 @@ describe('hotseat table', () => {
     act(() => place.click());
     expect(gameStore.getState().state!.prompt!.kind).toMatch(/placeSupport|eventTiming/);
   });
+
+  it('a picked card is put back by a button named for what it does (not by its ✕ glyph)', () => {
+    render(<App />);
+    act(() => gameStore.getState().newGame('ui-4'));
+    for (let n = 0; n < 40 && gameStore.getState().state!.prompt!.kind === 'setupPlace'; n++) {
+      if (gameStore.getState().viewer === null) act(() => screen.getByTestId('confirm-handover').click());
+      clickTarget();
+    }
+    if (gameStore.getState().viewer === null) act(() => screen.getByTestId('confirm-handover').click());
+    const card = gameStore.getState().state!.hands.communist[0]!;
+    act(() => (document.querySelector(`[data-testid=hand] [data-card="${card}"]`) as HTMLElement).click());
+    const back = screen.getByRole('button', { name: 'Choose another card' });
+    expect(back.getAttribute('data-testid')).toBe('unpick');
+    act(() => back.click());
+    expect(document.querySelector('[data-use]')).toBeNull();
+  });
 });
