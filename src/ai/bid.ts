@@ -4,7 +4,7 @@
  * Which side it wants. Our arena figures against the yardstick (tools/arena/yardstick.ts; docs/ai.md,
  * "Strength and speed") show the computer stronger as the Communist than as the Democrat at each
  * level measured: normal won 43-0-7 as the Communist and 25-0-25 as the Democrat (seeds
- * nf100-0..99); hard 5-0-0 and 4-0-1 (seed y28). So
+ * nf100-0..99); hard 49-0-1 and 37-0-13 (seeds hy-a, hy-b, hy-c; 100 games). So
  * it bids Democrat SPs: it offers the person SPs to play the Democrat and keeps the
  * Communist for itself.
  *
@@ -38,8 +38,8 @@ export interface SideRecord {
 export const ARENA: Partial<Record<Level, Record<Side, SideRecord>>> = {
   // normal vs the yardstick, 100 games, sides alternating (seeds nf100-0..99)
   normal: { communist: { wins: 43, draws: 0, losses: 7 }, democrat: { wins: 25, draws: 0, losses: 25 } },
-  // hard vs the yardstick at full budgets, 10 games (seed y28)
-  hard: { communist: { wins: 5, draws: 0, losses: 0 }, democrat: { wins: 4, draws: 0, losses: 1 } },
+  // hard (4800/600 playouts) vs the yardstick, 100 games, sides alternating (seeds hy-a-0..9, hy-b-0..9, hy-c-0..79)
+  hard: { communist: { wins: 49, draws: 0, losses: 1 }, democrat: { wins: 37, draws: 0, losses: 13 } },
 };
 
 /** VP per logit of the evaluation's win chance */

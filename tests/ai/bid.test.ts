@@ -19,9 +19,9 @@ describe('13.0 the computer’s bid: policy', () => {
       expect(edge.side).toBe('communist');
       expect(edge.vp).toBeGreaterThan(0);
     }
-    // 6 VP per logit: normal (44/52 against 26/52) about 10.2 VP, hard (6/7 against 5/7) about 5.3 VP
+    // 6 VP per logit: normal (44/52 against 26/52) about 10.2 VP, hard (50/52 against 38/52) about 13.3 VP
     expect(sideEdge('normal').vp).toBeCloseTo(10.23, 1);
-    expect(sideEdge('hard').vp).toBeCloseTo(5.25, 1);
+    expect(sideEdge('hard').vp).toBeCloseTo(6 * (Math.log(50 / 2) - Math.log(38 / 14)), 5);
   });
 
   it('the worth of extra SPs (13.0 placed as 3.4): positive, growing with their number, from the evaluation', () => {
@@ -59,8 +59,8 @@ describe('13.0 the computer’s bid: policy', () => {
       if (bid.sp < MAX_BID) expect(spValue('democrat', bid.sp + 1)).toBeGreaterThanOrEqual(edge);
     }
     expect(computerBid('normal')).toEqual({ side: 'democrat', sp: 2 });
-    // hard's edge (5.3 VP) is worth more than one Democrat SP (3.45 VP) but not two (6.9 VP)
-    expect(computerBid('hard')).toEqual({ side: 'democrat', sp: 1 });
+    // hard's edge (13.3 VP) is worth more than two Democrat SPs (6.9 VP): it offers the largest bid
+    expect(computerBid('hard')).toEqual({ side: 'democrat', sp: 2 });
   });
 
   it('is the same every time (no chance) and takes nothing of the opponent’s', () => {
@@ -76,8 +76,8 @@ describe('13.0 the computer’s bid: policy', () => {
     ];
     expect(computerTieChoice('easy', zero, 1)).toBe(1);
     expect(computerTieChoice('easy', zero, 0)).toBe(0);
-    // hard: 2 Democrat SPs each; the Communist's edge (8.4 VP) is less than 2 × V(2), so it lets the
-    // other bid win and plays the Democrat with the 2 extra SPs
+    // hard: 2 Democrat SPs each; it keeps its bid (the Communist) only if its edge there outweighs
+    // twice the worth of the 2 SPs, else it lets the other bid win and plays the Democrat with them
     const two: [Bid, Bid] = [
       { side: 'democrat', sp: 2 },
       { side: 'democrat', sp: 2 },
