@@ -201,13 +201,13 @@ function logKey(e: LogEntry): string {
   return `log.${e.key}`;
 }
 
-/** A log entry in words; an unknown key shows its key and parameters rather than nothing. */
 /** A rule as a prompt cites it: "rule 6.3", or a card's own rule ("card 7") as "card #7", in the player's language. */
 export function ruleText(lang: Lang, rule: string): string {
   const card = /^card (\d+)$/.exec(rule);
   return card ? t(lang, 'prompt.ruleCard', { card: Number(card[1]) }) : t(lang, 'prompt.rule', { rule });
 }
 
+/** A log entry in words; an unknown key shows its key and parameters rather than nothing. */
 export function formatLog(lang: Lang, e: LogEntry): string {
   return joinParts(lang, formatLogParts(lang, e));
 }

@@ -87,6 +87,8 @@ describe.skipIf(!runBrowserTests)('moves you can see happen (Chromium)', () => {
       await openRecord(page, `${site.url}?aiPlayouts=2&aiPace=400`, tiananmen);
       await page.waitForSelector('[data-testid=hand]');
       await page.waitForFunction(() => performance.getEntriesByType('resource').some((r) => r.name.includes('/Motion-')));
+      // the moves' layer takes the log it finds when it mounts as seen: the move comes after it is on the page
+      await page.waitForSelector('.motion-top', { state: 'attached' });
       await perform(page, tiananmenPlay(await stateOf(page)));
       if (reduced) {
         // no tumbling: the final face and the words are there from the start
@@ -117,6 +119,7 @@ describe.skipIf(!runBrowserTests)('moves you can see happen (Chromium)', () => {
     await openRecord(page, `${site.url}?aiPlayouts=2&aiPace=400`, tiananmen);
     await page.waitForSelector('[data-testid=hand]');
     await page.waitForFunction(() => performance.getEntriesByType('resource').some((r) => r.name.includes('/Motion-')));
+    await page.waitForSelector('.motion-top', { state: 'attached' });
     // every frame: the boxes of the visible cards in flight against the narration's
     await page.evaluate(`(() => {
       window.__flight = { both: 0, overlaps: [] };
