@@ -271,26 +271,36 @@ export function DieFace({ value, side, x, y }: { value: number; side: Side; x: n
  */
 export const calloutGrow = (k: number): number => Math.min(6, Math.max(1, 1 / k));
 
-/** A support check's die tumbling, then lying beside the check's total and target and what it did. */
-function DieCallout({ item, lang }: { item: DieItem; lang: Lang }) {
-  const [face, setFace] = useState(() => (item.die % 6) + 1);
-  const [landed, setLanded] = useState(false);
+/**
+ * A die tumbling for ROLL_MS and then lying on `die`: its face now, and whether it has landed.
+ * `still` (reduced motion): the final face at once.
+ */
+function useTumblingDie(die: number, still = false): { face: number; landed: boolean } {
+  const [face, setFace] = useState(() => (still ? die : (die % 6) + 1));
+  const [landed, setLanded] = useState(still);
   useEffect(() => {
+    if (still) return;
     let k = 0;
     const timer = setInterval(() => {
       k++;
-      setFace(((item.die + k * 4) % 6) + 1);
+      setFace(((die + k * 4) % 6) + 1);
     }, 90);
     const land = setTimeout(() => {
       clearInterval(timer);
-      setFace(item.die);
+      setFace(die);
       setLanded(true);
     }, ROLL_MS);
     return () => {
       clearInterval(timer);
       clearTimeout(land);
     };
-  }, [item.die]);
+  }, [die, still]);
+  return { face, landed };
+}
+
+/** A support check's die tumbling, then lying beside the check's total and target and what it did. */
+function DieCallout({ item, lang }: { item: DieItem; lang: Lang }) {
+  const { face, landed } = useTumblingDie(item.die);
   const p = POSITIONS[item.i]!;
   // drawn at a readable size whatever the map's zoom
   const [grow, setGrow] = useState(1);
@@ -419,25 +429,7 @@ export function rollWords(lang: Lang, r: RollItem): { title: string; total: stri
 
 /** A roll's die tumbling, then lying beside what the roll was for, its total and what it needed. */
 function RollCallout({ item, lang, reduced }: { item: RollItem; lang: Lang; reduced: boolean }) {
-  const [face, setFace] = useState(() => (reduced ? item.die : (item.die % 6) + 1));
-  const [landed, setLanded] = useState(reduced);
-  useEffect(() => {
-    if (reduced) return;
-    let k = 0;
-    const timer = setInterval(() => {
-      k++;
-      setFace(((item.die + k * 4) % 6) + 1);
-    }, 90);
-    const land = setTimeout(() => {
-      clearInterval(timer);
-      setFace(item.die);
-      setLanded(true);
-    }, ROLL_MS);
-    return () => {
-      clearInterval(timer);
-      clearTimeout(land);
-    };
-  }, [item.die, reduced]);
+  const { face, landed } = useTumblingDie(item.die, reduced);
   const words = rollWords(lang, item);
   return (
     <div

@@ -26,6 +26,15 @@ function clickTarget() {
   });
 }
 
+/** Finish setup by taking the first legal placement each time, confirming every handover. */
+function finishSetupByClicks(): void {
+  for (let n = 0; n < 40 && gameStore.getState().state!.prompt!.kind === 'setupPlace'; n++) {
+    if (gameStore.getState().viewer === null) act(() => screen.getByTestId('confirm-handover').click());
+    clickTarget();
+  }
+  if (gameStore.getState().viewer === null) act(() => screen.getByTestId('confirm-handover').click());
+}
+
 describe('hotseat table', () => {
   it('shows no hand until the player at the screen confirms, then only his own', () => {
     render(<App />);
@@ -84,12 +93,7 @@ describe('hotseat table', () => {
   it('offers the legal ways to play a card and explains the others', () => {
     render(<App />);
     act(() => gameStore.getState().newGame('ui-4'));
-    // finish setup by taking the first legal placement each time, confirming every handover
-    for (let n = 0; n < 40 && gameStore.getState().state!.prompt!.kind === 'setupPlace'; n++) {
-      if (gameStore.getState().viewer === null) act(() => screen.getByTestId('confirm-handover').click());
-      clickTarget();
-    }
-    if (gameStore.getState().viewer === null) act(() => screen.getByTestId('confirm-handover').click());
+    finishSetupByClicks();
     expect(gameStore.getState().state!.prompt!.kind).toBe('actionRound');
     const hand = gameStore.getState().state!.hands.communist;
     const democratCard = hand.find((c) => CARDS[c]!.side === 'democrat');
@@ -108,11 +112,7 @@ describe('hotseat table', () => {
   it('a picked card is put back by a button named for what it does (not by its ✕ glyph)', () => {
     render(<App />);
     act(() => gameStore.getState().newGame('ui-4'));
-    for (let n = 0; n < 40 && gameStore.getState().state!.prompt!.kind === 'setupPlace'; n++) {
-      if (gameStore.getState().viewer === null) act(() => screen.getByTestId('confirm-handover').click());
-      clickTarget();
-    }
-    if (gameStore.getState().viewer === null) act(() => screen.getByTestId('confirm-handover').click());
+    finishSetupByClicks();
     const card = gameStore.getState().state!.hands.communist[0]!;
     act(() => (document.querySelector(`[data-testid=hand] [data-card="${card}"]`) as HTMLElement).click());
     const back = screen.getByRole('button', { name: 'Choose another card' });
