@@ -4,7 +4,22 @@ import { loadCardTexts, loadMessages } from './i18n';
 import { registerServiceWorker } from './pwa/register';
 import { watchSharedLinks } from './replay/entry';
 import { gameStore } from './store/game';
-import { App, ConfirmMove, ConfirmSetting, CoverOfState, LastStruggle, NewGameDialog, PowerStruggleTable, ScoringCard, SoundSetting } from './ui/App';
+import {
+  App,
+  ConfirmMove,
+  ConfirmSetting,
+  CoverOfState,
+  HintBox,
+  HintSetting,
+  LastStruggle,
+  NewGameDialog,
+  PowerStruggleTable,
+  ScoringCard,
+  SoundSetting,
+  TurnSummary,
+} from './ui/App';
+import { GroupedLogView } from './ui/LogGroups';
+import { CountryNames, Legend, MapGeography, MapMotion, MarksLayer, MotionOverlay, Tooltip } from './ui/MapView';
 import { FamilyPsChoice, FamilyPsHand } from './ui/familyParts';
 import { OddsList, StruggleOdds } from './ui/PromptPanel';
 
@@ -35,6 +50,19 @@ void loadMessages(lang).then(() => {
     ConfirmSetting,
     SoundSetting,
     ScoringCard,
+    // the board's own parts too: a game loaded behind the handover cover mounts the board at the
+    // player's tap, which must neither wait for their chunks nor be followed by their arrival
+    MapGeography,
+    CountryNames,
+    MarksLayer,
+    Tooltip,
+    Legend,
+    MapMotion,
+    MotionOverlay,
+    GroupedLogView,
+    HintBox,
+    HintSetting,
+    TurnSummary,
   ])
     void c.preload();
 });

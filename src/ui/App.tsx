@@ -43,8 +43,8 @@ export const LastStruggle = lazyComponent(() => import('./PowerStruggleTable').t
 /** the Confirm step's bar and setting (26.4): a chunk of their own, fetched after the first render */
 export const ConfirmMove = lazyComponent(() => import('./ConfirmStep').then((m) => m.ConfirmMove));
 export const ConfirmSetting = lazyComponent(() => import('./ConfirmStep').then((m) => m.ConfirmSetting));
-const HintBox = lazyComponent(() => import('./Hint').then((m) => m.HintBox));
-const HintSetting = lazyComponent(() => import('./Hint').then((m) => m.HintSetting));
+export const HintBox = lazyComponent(() => import('./Hint').then((m) => m.HintBox));
+export const HintSetting = lazyComponent(() => import('./Hint').then((m) => m.HintSetting));
 /** the handover cover (hotseat): never on the first screen, fetched after the first render */
 export const CoverOfState = lazyComponent(() => import('./Cover').then((m) => m.CoverOfState));
 /** the end of a turn and a country's scoring as result cards (src/ui/TurnSummary.tsx) */

@@ -3,7 +3,8 @@
  * the board stay put while the computer thinks; a magnified hand card lies wholly inside the
  * viewport, a plain tap magnifies nothing and nothing stays magnified after a play; the phone
  * reaches the tracks from its bar; the map's +/− and die badges leave the space
- * names clear; the Tiananmen Square track's words have room of their own.
+ * names clear; the Tiananmen Square track's words have room of their own; the handover tap
+ * shows the whole board at once.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -184,6 +185,24 @@ describe.skipIf(!runBrowserTests)('the board at 1366×768 and 390×844', () => {
     });
     expect(hits.badges).toBeGreaterThan(2);
     expect(hits.out).toEqual([]);
+    await page.close();
+  }, 60_000);
+
+  it('a game loaded behind the handover cover shows its whole board at the tap, fetching nothing more', async () => {
+    // the board's parts in chunks of their own (map land and names, log, hint, motion) come while
+    // the cover is up: at the tap they neither keep the board waiting nor arrive after it and
+    // re-lay it out under the player's first click
+    const page = await site.browser.newPage({ viewport: DESKTOP });
+    const { record: rec } = record('handover-chunks', rotating, (s) => s.turn >= 3 && s.prompt?.kind === 'actionRound');
+    await openRecord(page, site.url, rec);
+    await page.waitForSelector('[data-testid=confirm-handover]');
+    await page.waitForLoadState('networkidle');
+    const fetched: string[] = [];
+    page.on('request', (r) => fetched.push(r.url()));
+    await page.click('[data-testid=confirm-handover]');
+    expect(await page.$$eval('.country-name', (xs) => xs.length)).toBe(6);
+    await page.waitForTimeout(1000);
+    expect(fetched.filter((u) => /\.(js|css)$/.test(u))).toEqual([]);
     await page.close();
   }, 60_000);
 });
