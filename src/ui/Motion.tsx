@@ -10,7 +10,7 @@
 import { memo, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { LogEntry, SupportRow } from '../engine';
 import { SPACES, type Side } from '../engine/data';
-import { cardLabel, formatLog, t, type Lang } from '../i18n';
+import { cardLabel, formatLog, spaceName, t, type Lang } from '../i18n';
 import { useComputer } from '../store/computerStatus';
 import type { ComputerStep } from '../store/computerStatus';
 import { BOX_H, BOX_W, MAP_W, POSITIONS } from './mapLayout';
@@ -298,7 +298,31 @@ function useTumblingDie(die: number, still = false): { face: number; landed: boo
   return { face, landed };
 }
 
-/** A support check's die tumbling, then lying beside the check's total and target and what it did. */
+/**
+ * Where a check's callout goes, in map units, for a box `w` × `h` over the space at `p`: above
+ * the space if there is room, else under it, with a tail from the box to the space's edge.
+ */
+export function calloutPlace(p: { x: number; y: number }, w: number, h: number, grow: number) {
+  const gap = 9 * grow;
+  const x = Math.min(Math.max(4, p.x - w / 2), MAP_W - w - 4);
+  const aboveY = p.y - BOX_H / 2 - gap - h;
+  const above = aboveY >= 2;
+  const y = above ? aboveY : p.y + BOX_H / 2 + gap;
+  // the tail's base on the box's edge facing the space, as near the space as the box allows
+  const half = 7 * grow;
+  const bx = Math.min(Math.max(p.x, x + half + 4 * grow), x + w - half - 4 * grow);
+  const by = above ? y + h - 1 : y + 1;
+  const tip = above ? p.y - BOX_H / 2 - 1 : p.y + BOX_H / 2 + 1;
+  return { x, y, tail: `${bx - half},${by} ${bx + half},${by} ${p.x},${tip}` };
+}
+
+/** The callout's width (its own units) for a space name of `n` characters: room for the name. */
+export const calloutWidth = (n: number): number => Math.max(168, Math.ceil(46 + 6.6 * n));
+
+/**
+ * A support check's die tumbling, then lying beside the space's name, the check's total and target
+ * and what it did; a tail points to the space.
+ */
 function DieCallout({ item, lang }: { item: DieItem; lang: Lang }) {
   const { face, landed } = useTumblingDie(item.die);
   const p = POSITIONS[item.i]!;
@@ -309,11 +333,10 @@ function DieCallout({ item, lang }: { item: DieItem; lang: Lang }) {
     const k = ref.current?.ownerSVGElement?.getScreenCTM?.()?.a;
     if (k && k > 0) setGrow(calloutGrow(k));
   }, []);
-  const w = 168 * grow;
-  const h = 40 * grow;
-  const x = Math.min(Math.max(4, p.x - w / 2), MAP_W - w - 4);
-  const above = p.y - BOX_H / 2 - h - 4;
-  const y = above >= 2 ? above : p.y + BOX_H / 2 + 4;
+  const name = spaceName(lang, SPACES[item.i]!.id);
+  const w0 = calloutWidth(name.length);
+  const h0 = 54;
+  const at = calloutPlace(p, w0 * grow, h0 * grow, grow);
   const result =
     item.removed > 0
       ? t(lang, 'motion.checkRemoved', { n: item.removed })
@@ -322,17 +345,21 @@ function DieCallout({ item, lang }: { item: DieItem; lang: Lang }) {
         : t(lang, 'motion.checkNothing');
   return (
     <g ref={ref} className={`die-callout die-callout-${item.side}${landed ? ' landed' : ''}`} data-check={SPACES[item.i]!.id} data-die={item.die}>
-      <g transform={`translate(${x} ${y}) scale(${grow})`}>
-        <rect className="die-callout-bg" x={0} y={0} width={168} height={40} rx={6} />
-        <g className="die-tumble" style={{ transformOrigin: '20px 20px' }}>
-          <DieFace value={face} side={item.side} x={9} y={9} />
+      <polygon className="die-callout-tail" points={at.tail} />
+      <g transform={`translate(${at.x} ${at.y}) scale(${grow})`}>
+        <rect className="die-callout-bg" x={0} y={0} width={w0} height={h0} rx={6} />
+        <text x={40} y={16} className="die-space">
+          {name}
+        </text>
+        <g className="die-tumble" style={{ transformOrigin: '20px 27px' }}>
+          <DieFace value={face} side={item.side} x={9} y={16} />
         </g>
         {landed && (
           <g className="die-text">
-            <text x={40} y={17} className="die-total">
+            <text x={40} y={31} className="die-total">
               {t(lang, 'motion.checkTotal', { total: item.total, target: item.target })}
             </text>
-            <text x={40} y={32} className="die-result">
+            <text x={40} y={46} className="die-result">
               {result}
             </text>
           </g>

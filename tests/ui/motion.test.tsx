@@ -10,10 +10,24 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { replay, type GameRecord, type LogEntry, type SupportRow } from '../../src/engine';
 import { SPACES } from '../../src/engine/data';
+import { BOX_H, MAP_W, POSITIONS } from '../../src/ui/mapLayout';
 import { formatLog, t } from '../../src/i18n';
 import { computerStore } from '../../src/store/computerStatus';
 import { gameStore } from '../../src/store/game';
-import { calloutGrow, flightPath, MapMotion, MotionOverlay, narrate, readMs, rollsOf, SoundSetting, soundOf, type ScreenBox } from '../../src/ui/Motion';
+import {
+  calloutGrow,
+  calloutPlace,
+  calloutWidth,
+  flightPath,
+  MapMotion,
+  MotionOverlay,
+  narrate,
+  readMs,
+  rollsOf,
+  SoundSetting,
+  soundOf,
+  type ScreenBox,
+} from '../../src/ui/Motion';
 import { SOUND_KEY, soundOn } from '../../src/ui/sound';
 import { lastScoring, resetSummaries, ScoringCard, SummaryCard, TurnSummary, turnSummary } from '../../src/ui/TurnSummary';
 import type { MapZoom } from '../../src/ui/useMapZoom';
@@ -207,6 +221,29 @@ describe('SPs and dice on the map', () => {
     for (const k of [547 / 1649, 386 / 1649, 0.6, 1, 2]) expect(12 * calloutGrow(k) * k, `k ${k}`).toBeGreaterThanOrEqual(11.99);
     // zoomed in it keeps its own size
     expect(calloutGrow(2)).toBe(1);
+  });
+
+  it("6.2: a check's callout names its space and points to it: the tail's tip on the space's edge, the box on the map", () => {
+    mockMedia(false);
+    renderChange();
+    const callout = document.querySelector('[data-check=leipzig]')!;
+    expect(callout.querySelector('.die-space')!.textContent).toBe('Leipzig');
+    for (const sp of SPACES)
+      for (const grow of [1, 2.5, 4.3]) {
+        const p = POSITIONS[sp.index]!;
+        const w = calloutWidth(sp.id.length + 6) * grow;
+        const h = 54 * grow;
+        const at = calloutPlace(p, w, h, grow);
+        const [, , tip] = at.tail.split(' ').map((xy) => xy.split(',').map(Number));
+        expect(tip![0]).toBe(p.x);
+        expect(Math.abs(Math.abs(tip![1]! - p.y) - (BOX_H / 2 + 1))).toBeLessThan(1e-9);
+        // the box beside the space, not over it, and inside the map's width
+        expect(at.y + h <= p.y - BOX_H / 2 || at.y >= p.y + BOX_H / 2, sp.id).toBe(true);
+        expect(at.x).toBeGreaterThanOrEqual(4);
+        expect(at.x + w).toBeLessThanOrEqual(MAP_W - 4 + 1e-9);
+      }
+    // the longest space name fits its line
+    expect(calloutWidth(25)).toBeGreaterThanOrEqual(46 + 25 * 6.5);
   });
 
   it('nothing moves with prefers-reduced-motion', () => {
