@@ -127,11 +127,18 @@ describe.skipIf(!runBrowserTests)('the board on a tablet (768×1024)', () => {
   const struggle = facesReach('faces', inProgress)!;
   const result = facesReach('faces', atResult)!;
   for (const lang of ['en', 'pl', 'de'])
-    it(`8.3: ${lang}: a power struggle in progress and its result: no card name split inside a word; axe-clean`, async () => {
+    it(`8.3: ${lang}: a power struggle in progress and its result: no card name split inside a word, the buttons right under the cards; axe-clean`, async () => {
       for (const rec of [struggle, result]) {
         const page = await open(rec, lang);
         await page.waitForSelector('.ps-table .ps-card');
         expect(await splitWords(page)).toEqual([]);
+        // the sheet's buttons follow its content when the screen has room, not an empty half-screen below it
+        const gap = await page.evaluate(() => {
+          const actions = document.querySelector('.ps-sheet .pst-actions')!.getBoundingClientRect();
+          const above = [...document.querySelectorAll('.ps-sheet .ps-table > :not(.pst-actions):not(.pst-log)')].map((el) => el.getBoundingClientRect().bottom);
+          return actions.top - Math.max(...above);
+        });
+        expect(gap).toBeLessThan(40);
         expect(await seriousViolations(page)).toEqual([]);
         await page.close();
       }
