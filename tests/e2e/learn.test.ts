@@ -42,7 +42,10 @@ describe.skipIf(!runBrowserTests)('the guided first game in Chromium (issue 26)'
     await page.waitForSelector('[data-testid=tutorial-step]', { state: 'detached' });
     const record = await page.evaluate(() => JSON.parse(localStorage.getItem('jn1989.record')!));
     expect(record.computer).toEqual({ communist: 'easy' });
-    expect(record.actions).toEqual([]);
+    // a new game, none of the lesson's moves: by now at most the computer's first 2 setup SPs
+    // (the Communist places 2 first, 3.4), then it waits for the person
+    expect(record.actions.filter((a: { side?: string }) => a.side !== 'communist')).toEqual([]);
+    expect(record.actions.length).toBeLessThanOrEqual(2);
     // the finished lesson is forgotten: the start page offers it afresh
     expect(await progressOf(page)).toBeNull();
     await page.close();
