@@ -316,8 +316,11 @@ export function calloutPlace(p: { x: number; y: number }, w: number, h: number, 
   return { x, y, tail: `${bx - half},${by} ${bx + half},${by} ${p.x},${tip}` };
 }
 
-/** The callout's width (its own units) for a space name of `n` characters: room for the name. */
-export const calloutWidth = (n: number): number => Math.max(168, Math.ceil(46 + 6.6 * n));
+/** The callout's width (its own units) for a space name `nameW` units long: the die, the name and a margin. */
+export const calloutWidth = (nameW: number): number => Math.max(168, Math.ceil(40 + nameW + 8));
+
+/** A name's length before it is measured (bold 11.5 px runs up to about 8.3 units a character). */
+const nameEstimate = (name: string): number => 8.4 * name.length;
 
 /**
  * A support check's die tumbling, then lying beside the space's name, the check's total and target
@@ -329,12 +332,17 @@ function DieCallout({ item, lang }: { item: DieItem; lang: Lang }) {
   // drawn at a readable size whatever the map's zoom
   const [grow, setGrow] = useState(1);
   const ref = useRef<SVGGElement>(null);
+  const name = spaceName(lang, SPACES[item.i]!.id);
+  // the name as the browser sets it, so the box fits it in any font
+  const nameRef = useRef<SVGTextElement>(null);
+  const [nameW, setNameW] = useState(() => nameEstimate(name));
   useEffect(() => {
     const k = ref.current?.ownerSVGElement?.getScreenCTM?.()?.a;
     if (k && k > 0) setGrow(calloutGrow(k));
+    const w = nameRef.current?.getComputedTextLength?.();
+    if (w && w > 0) setNameW(w);
   }, []);
-  const name = spaceName(lang, SPACES[item.i]!.id);
-  const w0 = calloutWidth(name.length);
+  const w0 = calloutWidth(nameW);
   const h0 = 54;
   const at = calloutPlace(p, w0 * grow, h0 * grow, grow);
   const result =
@@ -348,7 +356,7 @@ function DieCallout({ item, lang }: { item: DieItem; lang: Lang }) {
       <polygon className="die-callout-tail" points={at.tail} />
       <g transform={`translate(${at.x} ${at.y}) scale(${grow})`}>
         <rect className="die-callout-bg" x={0} y={0} width={w0} height={h0} rx={6} />
-        <text x={40} y={16} className="die-space">
+        <text ref={nameRef} x={40} y={16} className="die-space">
           {name}
         </text>
         <g className="die-tumble" style={{ transformOrigin: '20px 27px' }}>

@@ -11,6 +11,8 @@ import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apply, legalActions, logEntries, makeRecord, newGame, type Action, type GameRecord, type GameState } from '../../src/engine';
+import { SPACES } from '../../src/engine/data';
+import { loadAllLanguages, spaceName } from '../../src/i18n';
 import { turnSummary } from '../../src/ui/TurnSummary';
 import { openRecord, perform, recordOf, stateOf } from './drive';
 import { runBrowserTests, useSite } from './harness';
@@ -38,7 +40,7 @@ function reach(stop: (s: GameState) => boolean, prefer: (a: Action) => number = 
 }
 
 describe.skipIf(!runBrowserTests)('moves you can see happen (Chromium)', () => {
-  const site = useSite();
+  const site = useSite(loadAllLanguages);
   const check = reach(
     (s) => s.prompt?.kind === 'supportCheck' && s.prompt.side === 'democrat' && s.round > 1,
     (a) => (a.type === 'play' && a.use === 'check' ? 2 : 0),
@@ -74,6 +76,30 @@ describe.skipIf(!runBrowserTests)('moves you can see happen (Chromium)', () => {
         expect(await callout!.getAttribute('data-die')).toBe(String(entry.params.die));
         expect(await page.$eval(`.die-callout[data-check="${a.space}"] .die-face`, (el) => el.getAttribute('data-face'))).toBe(String(entry.params.die));
         expect(await page.textContent(`.die-callout[data-check="${a.space}"] .die-total`)).toBe(`total ${entry.params.total} · target ${entry.params.target}`);
+        // the space's name lies inside its box
+        const fit = await page.$eval(`.die-callout[data-check="${a.space}"]`, (el) => {
+          const name = (el.querySelector('.die-space') as SVGTextElement).getBoundingClientRect();
+          const box = el.querySelector('.die-callout-bg')!.getBoundingClientRect();
+          return { name: name.right, box: box.right };
+        });
+        expect(fit.name).toBeLessThan(fit.box);
+        // and so would every space's name in every language: its length before it is measured is
+        // no shorter than the browser sets it in the callout's font
+        const names = SPACES.flatMap((sp) => (['en', 'pl', 'de'] as const).map((l) => spaceName(l, sp.id)));
+        const short = await page.$eval(
+          `.die-callout[data-check="${a.space}"] .die-space`,
+          (el, all) =>
+            all.filter((name) => {
+              const probe = el.cloneNode() as SVGTextElement;
+              probe.textContent = name;
+              el.parentNode!.appendChild(probe);
+              const w = probe.getComputedTextLength();
+              probe.remove();
+              return w > 8.4 * name.length;
+            }),
+          names,
+        );
+        expect(short).toEqual([]);
       }
       await page.close();
     });
