@@ -19,13 +19,17 @@ export interface GameOutcome {
 
 export const MAX_DECISIONS = 5000;
 
-/** Plays a game to its end; an action a policy returns that the engine refuses throws. */
-export function playGame(options: GameOptions, players: Record<Side, Policy>, seed: string): GameOutcome {
+/**
+ * Plays a game to its end; an action a policy returns that the engine refuses throws. `observe`
+ * sees each state before its decision (tools/search-games.ts samples positions with it).
+ */
+export function playGame(options: GameOptions, players: Record<Side, Policy>, seed: string, observe?: (s: GameState) => void): GameOutcome {
   let s = newGame(options);
   const timing: Record<Side, Timing> = { communist: { cardPlay: [], sub: [] }, democrat: { cardPlay: [], sub: [] } };
   let n = 0;
   while (!s.result) {
     if (++n > MAX_DECISIONS) throw new Error(`game ${options.seed} did not end in ${MAX_DECISIONS} decisions`);
+    observe?.(s);
     const side = s.prompt!.side;
     const view = viewFor(s, side);
     const t0 = performance.now();
