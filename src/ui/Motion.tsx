@@ -319,8 +319,10 @@ export function calloutPlace(p: { x: number; y: number }, w: number, h: number, 
 /** The callout's width (its own units) for a space name `nameW` units long: the die, the name and a margin. */
 export const calloutWidth = (nameW: number): number => Math.max(168, Math.ceil(40 + nameW + 8));
 
-/** A name's length before it is measured (bold 11.5 px runs up to about 8.3 units a character). */
-const nameEstimate = (name: string): number => 8.4 * name.length;
+/** Units a character of a space's name takes at most in the callout's font (bold 11.5 px runs up to about 8.3). */
+export const NAME_UNITS_PER_CHAR = 8.4;
+/** A name's length before it is measured. */
+const nameEstimate = (name: string): number => NAME_UNITS_PER_CHAR * name.length;
 
 /**
  * A support check's die tumbling, then lying beside the space's name, the check's total and target

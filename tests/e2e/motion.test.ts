@@ -13,6 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { apply, legalActions, logEntries, makeRecord, newGame, type Action, type GameRecord, type GameState } from '../../src/engine';
 import { SPACES } from '../../src/engine/data';
 import { loadAllLanguages, spaceName } from '../../src/i18n';
+import { NAME_UNITS_PER_CHAR } from '../../src/ui/Motion';
 import { turnSummary } from '../../src/ui/TurnSummary';
 import { openRecord, perform, recordOf, stateOf } from './drive';
 import { runBrowserTests, useSite } from './harness';
@@ -88,16 +89,16 @@ describe.skipIf(!runBrowserTests)('moves you can see happen (Chromium)', () => {
         const names = SPACES.flatMap((sp) => (['en', 'pl', 'de'] as const).map((l) => spaceName(l, sp.id)));
         const short = await page.$eval(
           `.die-callout[data-check="${a.space}"] .die-space`,
-          (el, all) =>
+          (el, [all, perChar]) =>
             all.filter((name) => {
               const probe = el.cloneNode() as SVGTextElement;
               probe.textContent = name;
               el.parentNode!.appendChild(probe);
               const w = probe.getComputedTextLength();
               probe.remove();
-              return w > 8.4 * name.length;
+              return w > perChar * name.length;
             }),
-          names,
+          [names, NAME_UNITS_PER_CHAR] as const,
         );
         expect(short).toEqual([]);
       }

@@ -21,6 +21,7 @@ import {
   flightPath,
   MapMotion,
   MotionOverlay,
+  NAME_UNITS_PER_CHAR,
   narrate,
   readMs,
   rollsOf,
@@ -231,7 +232,7 @@ describe('SPs and dice on the map', () => {
     for (const sp of SPACES)
       for (const grow of [1, 2.5, 4.3]) {
         const p = POSITIONS[sp.index]!;
-        const w = calloutWidth(8.4 * spaceName('en', sp.id).length) * grow;
+        const w = calloutWidth(NAME_UNITS_PER_CHAR * spaceName('en', sp.id).length) * grow;
         const h = 54 * grow;
         const at = calloutPlace(p, w, h, grow);
         const [, , tip] = at.tail.split(' ').map((xy) => xy.split(',').map(Number));
