@@ -1,5 +1,6 @@
 /**
- * npm run fit-evaluation -- [--games N] [--temperature T] [--seed S] [--lambda L] [--dry-run]
+ * npm run fit-evaluation -- [--games N] [--temperature T] [--seed S] [--lambda L]
+ *                           [--samples FILE,FILE…] [--prior] [--dry-run]
  *
  * Fits the weights of the computer's fitted evaluation (src/ai/fitted.ts). It plays N standard
  * games of the playout policy against itself (the search's own playouts, src/ai/heuristics.ts,
@@ -9,12 +10,21 @@
  * with a number divisible by five are held out: the log loss and accuracy on them are printed for
  * the fitted and the hand-made evaluation. Writes src/ai/fitted-weights.generated.ts unless
  * --dry-run. The same arguments give the same weights.
+ *
+ * --samples adds the positions of games between searching players written by
+ * tools/search-games.ts (expert iteration: the evaluation learns what follows under the search's
+ * own play); their games with a number divisible by five are held out too, and the figures are
+ * printed for each source apart, beside those of the weights in use. --games 0 fits on those
+ * alone. --prior pulls every weight toward the weights in use rather than toward 0 (a fit to few
+ * games that corrects the one in use instead of starting afresh).
  */
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import seedrandom from 'seedrandom';
 import { applyInPlace, legalActions, newGame, playoutCopy } from '../src/engine';
 import { evaluate, heldScoringLogit, logistic } from '../src/ai/evaluate';
 import { FEATURE_NAMES, features } from '../src/ai/features';
+import { FITTED_WEIGHTS } from '../src/ai/fitted-weights.generated';
+import type { GameSamples } from './search-games';
 import { pickBy } from '../src/ai/heuristics';
 import { parseArgs } from './playout';
 
@@ -23,8 +33,13 @@ const games = Number(args.games ?? 40000);
 const temperature = Number(args.temperature ?? 0.3);
 const seed = String(args.seed ?? 'fit');
 const lambda = Number(args.lambda ?? 1);
+const sampleFiles = typeof args.samples === 'string' ? args.samples.split(',') : [];
+const prior = args.prior === true;
 const SAMPLE = 0.2;
 const K = FEATURE_NAMES.length;
+/** the weights in use: the centre of the penalty under --prior, and a yardstick for the new fit */
+const current = FEATURE_NAMES.map((n) => FITTED_WEIGHTS.weights[n] ?? 0);
+const centre = prior ? current : new Array<number>(K).fill(0);
 
 interface Sample {
   x: number[];
@@ -35,6 +50,26 @@ interface Sample {
   /** the hand-made evaluation's chance for the Democrat */
   hand: number;
   heldOut: boolean;
+  source: 'playout' | 'search';
+}
+
+/** The positions of tools/search-games.ts files; every file starts with a line naming its features. */
+/** What each file of --samples holds, for the generated file's record: players, seed and games. */
+const searchSources: string[] = [];
+function readSearchGames(): Sample[] {
+  const samples: Sample[] = [];
+  for (const file of sampleFiles) {
+    const [head, ...lines] = readFileSync(file, 'utf8').trim().split('\n');
+    const { features: names, a, b, seed } = JSON.parse(head!) as { features: string[]; a: string; b: string; seed: string };
+    if (names.join() !== FEATURE_NAMES.join()) throw new Error(`${file} was written for other features: run tools/search-games.ts again`);
+    const numbers = lines.map((line) => (JSON.parse(line) as GameSamples).game);
+    searchSources.push(`${a} vs ${b}, seeds ${seed}-${numbers[0]}..${numbers.at(-1)} (${lines.length} games)`);
+    for (const line of lines) {
+      const g = JSON.parse(line) as GameSamples;
+      for (const p of g.positions) samples.push({ x: p.x, rule: p.rule, y: g.y, hand: p.hand, heldOut: g.game % 5 === 0, source: 'search' });
+    }
+  }
+  return samples;
 }
 
 function playGames(): Sample[] {
@@ -46,7 +81,7 @@ function playGames(): Sample[] {
     const mine: Sample[] = [];
     while (!s.result) {
       if (s.prompt!.kind === 'actionRound' && rng() < SAMPLE)
-        mine.push({ x: features(s), rule: heldScoringLogit(s), y: 0, hand: evaluate(s, 'democrat'), heldOut: g % 5 === 0 });
+        mine.push({ x: features(s), rule: heldScoringLogit(s), y: 0, hand: evaluate(s, 'democrat'), heldOut: g % 5 === 0, source: 'playout' });
       applyInPlace(s, pickBy(s, legalActions(s), rng, temperature));
     }
     const y = s.result.winner === null ? 0.5 : s.result.winner === 'democrat' ? 1 : 0;
@@ -80,7 +115,7 @@ function solve(a: number[][], b: number[]): number[] {
 
 /** Logistic regression by Newton's method. */
 function fit(train: Sample[]): number[] {
-  let w = new Array<number>(K).fill(0);
+  let w = [...centre];
   for (let iter = 0; iter < 12; iter++) {
     const grad = new Array<number>(K).fill(0);
     const hess = Array.from({ length: K }, () => new Array<number>(K).fill(0));
@@ -96,7 +131,7 @@ function fit(train: Sample[]): number[] {
     for (let a = 0; a < K; a++) {
       // no penalty on the bias (feature 0)
       const l = a === 0 ? 1e-9 : lambda;
-      grad[a]! += l * w[a]!;
+      grad[a]! += l * (w[a]! - centre[a]!);
       hess[a]![a]! += l;
       for (let b = 0; b < a; b++) hess[a]![b] = hess[b]![a]!;
     }
@@ -117,29 +152,60 @@ function logLoss(samples: Sample[], p: (s: Sample) => number): number {
 const accuracy = (samples: Sample[], p: (s: Sample) => number): number =>
   samples.filter((s) => s.y !== 0.5 && (p(s) > 0.5 ? 1 : 0) === s.y).length / samples.length;
 
-const samples = playGames();
+const samples = [...(games > 0 ? playGames() : []), ...readSearchGames()];
 const train = samples.filter((s) => !s.heldOut);
-const test = samples.filter((s) => s.heldOut);
 const w = fit(train);
 // the held-out figures are those of the evaluation as played: the fit plus the 4.5.4 term
-const fitted = (s: Sample): number => logistic(dot(w, s.x) + s.rule);
-const quality = {
-  samples: samples.length,
-  heldOut: test.length,
-  logLoss: { fitted: +logLoss(test, fitted).toFixed(4), hand: +logLoss(test, (s) => s.hand).toFixed(4), even: +logLoss(test, () => 0.5).toFixed(4) },
-  accuracy: { fitted: +accuracy(test, fitted).toFixed(4), hand: +accuracy(test, (s) => s.hand).toFixed(4) },
-};
-console.log(JSON.stringify(quality, null, 2));
+const asPlayed =
+  (weights: number[]) =>
+  (s: Sample): number =>
+    logistic(dot(weights, s.x) + s.rule);
+const fitted = asPlayed(w);
+function quality(test: Sample[]) {
+  return {
+    samples: samples.length,
+    heldOut: test.length,
+    logLoss: { fitted: +logLoss(test, fitted).toFixed(4), hand: +logLoss(test, (s) => s.hand).toFixed(4), even: +logLoss(test, () => 0.5).toFixed(4) },
+    accuracy: { fitted: +accuracy(test, fitted).toFixed(4), hand: +accuracy(test, (s) => s.hand).toFixed(4) },
+  };
+}
+const test = samples.filter((s) => s.heldOut);
+const heldOut = quality(test);
+console.log(JSON.stringify(heldOut, null, 2));
+for (const source of ['playout', 'search'] as const) {
+  const part = test.filter((s) => s.source === source);
+  if (part.length === 0 || part.length === test.length) continue;
+  console.log(source, JSON.stringify(quality(part)));
+}
+const ofSearch = test.filter((s) => s.source === 'search');
+if (ofSearch.length > 0)
+  console.log(
+    `games of searched play, held out: weights in use log loss ${logLoss(ofSearch, asPlayed(current)).toFixed(4)}, accuracy ${accuracy(ofSearch, asPlayed(current)).toFixed(4)}; new fit ${logLoss(ofSearch, fitted).toFixed(4)}, ${accuracy(ofSearch, fitted).toFixed(4)}`,
+  );
 
 const weights = Object.fromEntries(FEATURE_NAMES.map((n, j) => [n, +w[j]!.toFixed(4)]));
+const moved = FEATURE_NAMES.map((n, j) => ({ n, was: current[j]!, now: w[j]! })).sort((p, q) => Math.abs(q.now - q.was) - Math.abs(p.now - p.was));
+console.log(
+  `moved most from the weights in use: ${moved
+    .slice(0, 12)
+    .map((m) => `${m.n} ${m.was.toFixed(3)} → ${m.now.toFixed(3)}`)
+    .join(', ')}`,
+);
 if (args['dry-run'] !== true) {
   const file = 'src/ai/fitted-weights.generated.ts';
+  const searchGames = sampleFiles.map((f) => f.split('/').pop()).join(',');
+  const command = `npm run fit-evaluation -- --games ${games} --temperature ${temperature} --seed ${seed} --lambda ${lambda}${searchGames ? ` --samples ${searchGames}` : ''}${prior ? ' --prior' : ''}`;
+  const parts = [
+    games > 0 ? `${games} standard games of the playout policy (temperature ${temperature}) against itself` : '',
+    searchGames ? `games of searched play (tools/search-games.ts): ${searchSources.join('; ')}` : '',
+    prior ? `each weight pulled toward the fit before (${FITTED_WEIGHTS.source})` : '',
+  ].filter(Boolean);
   writeFileSync(
     file,
-    `/** Generated by \`npm run fit-evaluation -- --games ${games} --temperature ${temperature} --seed ${seed} --lambda ${lambda}\`: do not edit. */\n` +
+    `/** Generated by \`${command}\`: do not edit. */\n` +
       `export const FITTED_WEIGHTS = {\n` +
-      `  source: ${JSON.stringify(`${games} standard games of the playout policy (temperature ${temperature}) against itself, ${samples.length} samples`)},\n` +
-      `  heldOut: ${JSON.stringify(quality)},\n` +
+      `  source: ${JSON.stringify(`${parts.join('; ')}; ${samples.length} samples`)},\n` +
+      `  heldOut: ${JSON.stringify(heldOut)},\n` +
       `  weights: {\n${Object.entries(weights)
         .map(([n, v]) => `    ${JSON.stringify(n)}: ${v},`)
         .join('\n')}\n  } as Record<string, number>,\n};\n`,
