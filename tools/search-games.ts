@@ -5,8 +5,9 @@
  * odd ones) and writes, one line per game, the features (src/ai/features.ts) of every action-round
  * position with the game's outcome. `npm run fit-evaluation -- --samples FILE` fits the evaluation
  * to these games of searched play instead of (or beside) the playout policy's own (expert
- * iteration). Game g plays seed S-g; --from K starts at game K, so runs split over processes join
- * into one set. Policies' budgets are playout counts, so the same arguments give the same file.
+ * iteration). Game g plays seed S-g; --from K starts at game K, so a long run splits over
+ * processes, each writing its own file (fit-evaluation reads several). Budgets are playout counts,
+ * so the same arguments give the same file.
  */
 import { appendFileSync, writeFileSync } from 'node:fs';
 import type { Side } from '../src/engine';
