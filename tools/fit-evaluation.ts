@@ -53,9 +53,10 @@ interface Sample {
   source: 'playout' | 'search';
 }
 
-/** The positions of tools/search-games.ts files; every file starts with a line naming its features. */
 /** What each file of --samples holds, for the generated file's record: players, seed and games. */
 const searchSources: string[] = [];
+
+/** The positions of tools/search-games.ts files; every file starts with a line naming its features. */
 function readSearchGames(): Sample[] {
   const samples: Sample[] = [];
   for (const file of sampleFiles) {
