@@ -63,12 +63,10 @@ function readSearchGames(): Sample[] {
     const [head, ...lines] = readFileSync(file, 'utf8').trim().split('\n');
     const { features: names, a, b, seed } = JSON.parse(head!) as { features: string[]; a: string; b: string; seed: string };
     if (names.join() !== FEATURE_NAMES.join()) throw new Error(`${file} was written for other features: run tools/search-games.ts again`);
-    const numbers = lines.map((line) => (JSON.parse(line) as GameSamples).game);
-    searchSources.push(`${a} vs ${b}, seeds ${seed}-${numbers[0]}..${numbers.at(-1)} (${lines.length} games)`);
-    for (const line of lines) {
-      const g = JSON.parse(line) as GameSamples;
+    const played = lines.map((line) => JSON.parse(line) as GameSamples);
+    searchSources.push(`${a} vs ${b}, seeds ${seed}-${played[0]?.game}..${played.at(-1)?.game} (${played.length} games)`);
+    for (const g of played)
       for (const p of g.positions) samples.push({ x: p.x, rule: p.rule, y: g.y, hand: p.hand, heldOut: g.game % 5 === 0, source: 'search' });
-    }
   }
   return samples;
 }
@@ -85,7 +83,7 @@ function playGames(): Sample[] {
         mine.push({ x: features(s), rule: heldScoringLogit(s), y: 0, hand: evaluate(s, 'democrat'), heldOut: g % 5 === 0, source: 'playout' });
       applyInPlace(s, pickBy(s, legalActions(s), rng, temperature));
     }
-    const y = s.result.winner === null ? 0.5 : s.result.winner === 'democrat' ? 1 : 0;
+    const y = evaluate(s, 'democrat'); // exact at the end: 1 won, 0 lost, 0.5 drawn
     for (const m of mine) samples.push({ ...m, y });
     if ((g + 1) % 2000 === 0) process.stderr.write(`${g + 1}/${games} games, ${((performance.now() - t0) / 1000).toFixed(0)} s\n`);
   }

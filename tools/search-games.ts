@@ -44,8 +44,7 @@ for (let g = from; g < from + games; g++) {
   const { state } = playGame({ seed: `${seed}-${g}` }, players, `${seed}-${g}`, (s) => {
     if (s.prompt!.kind === 'actionRound') positions.push({ x: features(s), rule: heldScoringLogit(s), hand: evaluate(s, 'democrat') });
   });
-  const y = state.result!.winner === null ? 0.5 : state.result!.winner === 'democrat' ? 1 : 0;
-  const line: GameSamples = { game: g, seed: `${seed}-${g}`, y, positions };
+  const line: GameSamples = { game: g, seed: `${seed}-${g}`, y: evaluate(state, 'democrat'), positions };
   appendFileSync(out, JSON.stringify(line) + '\n');
   process.stderr.write(
     `game ${g}: ${state.result!.winner ?? 'draw'} (${state.result!.reason}), ${positions.length} positions, ${((performance.now() - t0) / 1000).toFixed(0)} s\n`,
