@@ -243,6 +243,9 @@ describe('SPs and dice on the map', () => {
         expect(at.x).toBeGreaterThanOrEqual(4);
         expect(at.x + w).toBeLessThanOrEqual(MAP_W - 4 + 1e-9);
       }
+    // the longest space name fits its line: the die's 40 units, the name, a margin
+    const longest = NAME_UNITS_PER_CHAR * 25;
+    expect(calloutWidth(longest)).toBeGreaterThanOrEqual(40 + longest + 8);
   });
 
   it('nothing moves with prefers-reduced-motion', () => {
