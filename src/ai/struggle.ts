@@ -6,14 +6,19 @@
  *
  *  - lead (8.3.2): the card the opponent is least likely to match; a matched card of rank r keeps
  *    the initiative when the counterattack roll misses (die below r), rank 1 never;
- *  - match: always when possible (conceding loses at once, 8.3.2); spend the cheapest card;
+ *  - match: when possible, spending the cheapest card; but concede (8.3.2 step 2, 8.3.3) when
+ *    losing now, to the suit led, costs less than playing on: a struggle won with a Petition rolls
+ *    its aftermath at −2 (8.4.1), so a defender likely to lose anyway gives up fewer VP and SPs,
+ *    and as the Communist keeps power more often, by conceding at once than by losing later;
+ *  - both weigh what the suit a struggle is won with does to its aftermath (8.4.1–8.4.6);
  *  - raise (8.2): only with cards to spare after the three discards;
  *  - discard: the cards worth least for leading and matching.
  * It also gives the chance to win a struggle from the deal sizes (8.1.1), for evaluations.
  */
 import { controlledIn, other } from '../engine/board';
-import { psCardAt, PS_CARD_INDEXES, type CountryId, type Side, type Suit } from '../engine/data';
+import { COUNTRY, psCardAt, PS_CARD_INDEXES, type CountryId, type Side, type Suit } from '../engine/data';
 import { canUseLeader, dealCount } from '../engine/frames/powerStruggle';
+import { aftermathModifier, resultsRow } from '../engine/frames/psRules';
 import type { Action, GameState } from '../engine';
 
 /** C(n, k) / C(N, k): the chance a hand of k drawn from N unseen cards holds none of N − n marked ones. */
@@ -59,8 +64,82 @@ function keepValue(s: GameState, side: Side, card: number): number {
   return d.suit === 'rally-in-the-square' ? 1.2 : (d.rank ?? 1) / 2;
 }
 
+/** A struggle's chance to win: logits per card more in hand, and for holding the initiative (fitted by eye) */
+const CARD_WEIGHT = 0.32;
+const INITIATIVE_WEIGHT = 0.3;
+const SUITS: readonly Suit[] = ['rally-in-the-square', 'march', 'strike', 'petition'];
+/**
+ * Power kept now scores again at later scorings (8.4.6), and power taken ends that (8.4.4): counted
+ * as this many more of the country's power value. Two did best of 0, 1 and 2 in played struggles
+ * (tools/arena/struggles.ts, docs/ai.md).
+ */
+const LATER_POWER_SCORINGS = 2;
+/** VP a support point is worth to its owner, roughly: the country is scored after the loss (8.5) */
+const SP_VALUE = 0.5;
+
+/** The results table (8.4.2–8.4.4) averaged over a die plus `modifier`. */
+function expectedRow(modifier: number): { vp: number; loss: number; takesPower: number } {
+  const out = { vp: 0, loss: 0, takesPower: 0 };
+  for (let die = 1; die <= 6; die++) {
+    const row = resultsRow(die + modifier);
+    out.vp += row.vp / 6;
+    out.loss += row.supportLoss / 6;
+    if (row.democratTakesPower) out.takesPower += 1 / 6;
+  }
+  return out;
+}
+
+/**
+ * The aftermath (8.4) of the struggle under way won by `winner` with `suit`, in VP toward `side`:
+ * the VP roll, the loser's SPs, and the power the Communist keeps and scores (8.4.6: its value
+ * times the scorings, this one included).
+ */
+function aftermathValue(s: GameState, side: Side, winner: Side, suit: Suit): number {
+  const country = s.ps!.country;
+  const row = expectedRow(aftermathModifier(s, winner, suit));
+  const power = s.power[country];
+  const powerVp = power.holder === 'communist' ? COUNTRY[country].powerValue * (power.timesScored + 1 + LATER_POWER_SCORINGS) : 0;
+  const kept = winner === 'democrat' ? 1 - row.takesPower : 1;
+  const toDemocrat = (winner === 'democrat' ? 1 : -1) * (row.vp + SP_VALUE * row.loss) - kept * powerVp;
+  return side === 'democrat' ? toDemocrat : -toDemocrat;
+}
+
+/** The aftermath toward `side` when `winner` wins, the suits not blocked (8.3.2) taken alike. */
+function meanAftermath(s: GameState, side: Side, winner: Side): number {
+  const suits = SUITS.filter((x) => !s.ps!.blockedSuits.includes(x));
+  return suits.reduce((n, x) => n + aftermathValue(s, side, winner, x), 0) / suits.length;
+}
+
+/**
+ * Whether `side`, defending against the card led, does better to concede now (8.3.2 step 2) than
+ * to answer and play on. Playing on, it wins with the chance its cards give (a logistic of the
+ * difference in cards after the answer, and of its chance to take the initiative, 8.3.2 step 3)
+ * and the struggle ends in any suit not blocked, alike.
+ */
+export function concedeBetter(s: GameState, side: Side): boolean {
+  const ps = s.ps!;
+  if (!ps.lead) return false;
+  const opp = other(side);
+  const now = aftermathValue(s, side, opp, ps.lead.suit);
+  const left = ps.hands[side].length - 1;
+  const rank = psCardAt(ps.lead.card).rank ?? 1;
+  const initiative = rank <= 1 ? 1 : (7 - rank) / 6;
+  const p = left <= 0 ? 0 : 1 / (1 + Math.exp(-(CARD_WEIGHT * (left - ps.hands[opp].length) + INITIATIVE_WEIGHT * (2 * initiative - 1))));
+  return now > p * meanAftermath(s, side, side) + (1 - p) * meanAftermath(s, side, opp);
+}
+
+/**
+ * How much better than the average suit it is for `side` to win with `suit` (8.4.1: a Petition's
+ * −2, a Rally's +2 on the VP roll, the SPs lost and the Democrat's chance to take power), in
+ * units of the difference between winning and losing.
+ */
+function suitWorth(s: GameState, side: Side, suit: Suit): number {
+  const won = meanAftermath(s, side, side);
+  return (aftermathValue(s, side, side, suit) - won) / Math.max(1, won - meanAftermath(s, side, other(side)));
+}
+
 /** Chance that the lead `a` wins the struggle at once or keeps the initiative (a score in 0..1). */
-export function leadScore(s: GameState, a: Extract<Action, { type: 'psPlay' }>): number {
+export function leadScore(s: GameState, a: Extract<Action, { type: 'psPlay' }>, aftermath = true): number {
   const ps = s.ps!;
   const side = a.side;
   const opp = other(side);
@@ -80,7 +159,8 @@ export function leadScore(s: GameState, a: Extract<Action, { type: 'psPlay' }>):
   const keep = rank <= 1 ? 0 : (rank - 1) / 6;
   // among equals, lead the card least worth keeping, and a Rally's +2 aftermath (8.4.1) when it wins
   const bonus = suit === 'rally-in-the-square' ? 0.03 : suit === 'petition' ? -0.03 : 0;
-  return pNone + (1 - pNone) * keep * 0.5 + bonus - 0.01 * keepValue(s, side, a.card);
+  const plain = pNone + (1 - pNone) * keep * 0.5 + bonus - 0.01 * keepValue(s, side, a.card);
+  return aftermath ? plain + pNone * suitWorth(s, side, suit) : plain;
 }
 
 /** The playouts' preference among a struggle's actions (./heuristics), on the scale of its other scores. */
@@ -91,8 +171,12 @@ export function struggleScore(s: GameState, a: Action): number {
   return s.prompt?.kind === 'psAttack' ? 2 * leadScore(s, a) : 1 - keepValue(s, a.side, a.card) / 10;
 }
 
-/** The analytic choice in a power struggle's decision, or null when it leaves this decision to others. */
-export function struggleChoice(s: GameState, legal: readonly Action[]): Action | null {
+/**
+ * The analytic choice in a power struggle's decision, or null when it leaves this decision to others.
+ * With `aftermath: false` it leads by the chance alone and answers whenever a card answers, blind
+ * to what the suit won with does to the aftermath (8.4.1): the yardstick's policy.
+ */
+export function struggleChoice(s: GameState, legal: readonly Action[], { aftermath = true } = {}): Action | null {
   const p = s.prompt;
   if (!p || !s.ps || legal.length === 0) return null;
   const side = p.side;
@@ -103,7 +187,7 @@ export function struggleChoice(s: GameState, legal: readonly Action[]): Action |
       let bestScore = -Infinity;
       for (const a of legal) {
         if (a.type !== 'psPlay') continue;
-        const v = leadScore(s, a);
+        const v = leadScore(s, a, aftermath);
         if (v > bestScore) {
           bestScore = v;
           best = a;
@@ -112,7 +196,7 @@ export function struggleChoice(s: GameState, legal: readonly Action[]): Action |
       return best;
     }
     case 'psDefend': {
-      // never concede while a card answers (8.3.2); spend the answer worth least, Tactic Fails last
+      // answer with the card worth least, Tactic Fails last, unless conceding costs less (above)
       let best: Action | null = null;
       let bestCost = Infinity;
       for (const a of legal) {
@@ -123,7 +207,9 @@ export function struggleChoice(s: GameState, legal: readonly Action[]): Action |
           best = a;
         }
       }
-      return best ?? legal.find((a) => a.type === 'concede') ?? null;
+      const concede = legal.find((a) => a.type === 'concede');
+      if (best && concede && aftermath && concedeBetter(s, side)) return concede;
+      return best ?? concede ?? null;
     }
     case 'psRaise': {
       // 8.2: raising costs three cards and raises both aftermath rolls; only with cards to spare
@@ -161,6 +247,6 @@ export function democratStruggleChance(s: GameState, country: CountryId, initiat
   if (d === 0 && c === 0) return initiator === 'democrat' ? 0 : initiator === 'communist' ? 1 : 0.5;
   if (d === 0) return 0;
   if (c === 0) return 1;
-  const lead = initiator === 'democrat' ? 0.3 : initiator === 'communist' ? -0.3 : 0;
-  return 1 / (1 + Math.exp(-(0.32 * (d - c) + lead)));
+  const lead = initiator === 'democrat' ? INITIATIVE_WEIGHT : initiator === 'communist' ? -INITIATIVE_WEIGHT : 0;
+  return 1 / (1 + Math.exp(-(CARD_WEIGHT * (d - c) + lead)));
 }

@@ -6,7 +6,8 @@
  * the Democrat, then the other way round. Every decision until the struggle is over (raise,
  * discards, leads, answers, the loser's SP removals, the Communist's surrender) is taken by that
  * side's policy from its view. Reports a's struggles won and the mean VP the struggle moved toward
- * a (the roll 8.4.3, power scored 8.4.6, the country's scoring 8.5), per side, with intervals.
+ * a (the roll 8.4.3, power scored 8.4.6, the country's scoring 8.5) and how often the Democrat took
+ * power (8.4.4, 8.4.5), per side, with intervals.
  */
 import { apply, newGame, viewFor, type GameState, type Side } from '../../src/engine';
 import { parseArgs } from '../playout';
@@ -38,8 +39,8 @@ function positions(): GameState[] {
   return out;
 }
 
-/** Plays the struggle of `start` to its end; the winner and the VP it moved toward the Democrat. */
-function playOut(start: GameState, players: Record<Side, typeof a>, key: string): { winner: Side; vp: number } {
+/** Plays the struggle of `start` to its end; the winner, the VP it moved toward the Democrat and whether he took power (8.4.4, 8.4.5). */
+function playOut(start: GameState, players: Record<Side, typeof a>, key: string): { winner: Side; vp: number; took: boolean } {
   let s = start;
   let winner: Side | null = null;
   for (let n = 0; s.ps && !s.result; n++) {
@@ -47,10 +48,12 @@ function playOut(start: GameState, players: Record<Side, typeof a>, key: string)
     const side = s.prompt!.side;
     s = apply(s, players[side](viewFor(s, side), { seed: `${key}:${n}` }));
   }
-  return { winner: winner ?? 'communist', vp: s.vp - start.vp };
+  const country = start.ps!.country;
+  const took = start.power[country].holder === 'communist' && s.power[country].holder === 'democrat';
+  return { winner: winner ?? 'communist', vp: s.vp - start.vp, took };
 }
 
-const tally = { communist: { n: 0, won: 0, vp: 0 }, democrat: { n: 0, won: 0, vp: 0 } };
+const tally = { communist: { n: 0, won: 0, vp: 0, took: 0 }, democrat: { n: 0, won: 0, vp: 0, took: 0 } };
 const list = positions();
 process.stderr.write(`${list.length} struggles from ${games} games\n`);
 list.forEach((p, i) => {
@@ -61,6 +64,7 @@ list.forEach((p, i) => {
     t.n++;
     if (r.winner === aSide) t.won++;
     t.vp += aSide === 'democrat' ? r.vp : -r.vp;
+    if (r.took) t.took++;
   }
 });
 console.log(`${aName} vs ${bName} in ${list.length} struggles (from ${games} yardstick games, seed ${seed}), each played from both sides:`);
@@ -68,6 +72,6 @@ for (const side of ['communist', 'democrat'] as const) {
   const t = tally[side];
   const [lo, hi] = wilsonInterval(t.won / t.n, t.n);
   console.log(
-    `  a as ${side}: won ${t.won}/${t.n} = ${((100 * t.won) / t.n).toFixed(1)}% (95% ${(100 * lo).toFixed(1)}–${(100 * hi).toFixed(1)}%), mean VP to a ${(t.vp / t.n).toFixed(2)}`,
+    `  a as ${side}: won ${t.won}/${t.n} = ${((100 * t.won) / t.n).toFixed(1)}% (95% ${(100 * lo).toFixed(1)}–${(100 * hi).toFixed(1)}%), mean VP to a ${(t.vp / t.n).toFixed(2)}, power taken by the Democrat ${t.took}`,
   );
 }

@@ -127,7 +127,7 @@ function vpFor(s: GameState, side: Side): number {
 /** One quick decision in a look-ahead: the analytic struggle, else the playout heuristic's best. */
 function quick(s: GameState, rng: () => number): Action {
   const legal = legalActions(s);
-  return struggleChoice(s, legal) ?? pickBy(s, legal, rng, 0);
+  return struggleChoice(s, legal, { aftermath: false }) ?? pickBy(s, legal, rng, 0);
 }
 
 /** Plays on quickly to the next card play, or to a struggle's deal, and judges for `side`. */
@@ -145,7 +145,7 @@ export const yardstickPolicy: Policy = (view: PlayerView, { seed }) => {
   const first = determinize(view, rng);
   let legal = legalActions(first);
   if (legal.length === 1) return legal[0]!;
-  const struggle = struggleChoice(first, legal);
+  const struggle = struggleChoice(first, legal, { aftermath: false });
   if (struggle) return struggle;
   // 4.5.4: with as many scoring cards as rounds left, a scoring card now (or announced, card 13)
   const scoringPlay = (a: Action) => a.type === 'play' && isScoring(a.card);
