@@ -12,8 +12,9 @@
  * 44-0-6 as the Communist and 23-0-27 as the Democrat, within the page's think time (caps 2 s per
  * card play, 0.3 s per sub-decision; docs/ai.md). Easy keeps the hand-made
  * evaluation, a beginner's judgement. Normal and hard
- * play a power struggle's cards analytically (./struggle: the lead least likely matched, never a
- * needless concession); easy searches them with its few playouts, as a beginner plays them.
+ * play a power struggle's cards analytically (./struggle: the lead least likely matched, weighed by
+ * what the suit a win carries does to the aftermath, and a concession when losing now costs less);
+ * easy searches them with its few playouts, as a beginner plays them.
  */
 import type { SearchOptions } from './ismcts';
 

@@ -19,8 +19,8 @@ describe('13.0 the computer’s bid: policy', () => {
       expect(edge.side).toBe('communist');
       expect(edge.vp).toBeGreaterThan(0);
     }
-    // 6 VP per logit: normal (44/52 against 26/52) about 10.2 VP, hard (50/52 against 38/52) about 13.3 VP
-    expect(sideEdge('normal').vp).toBeCloseTo(10.23, 1);
+    // 6 VP per logit: normal (49/52 against 28/52) about 15.8 VP, hard (50/52 against 38/52) about 13.3 VP
+    expect(sideEdge('normal').vp).toBeCloseTo(6 * (Math.log(49 / 3) - Math.log(28 / 24)), 5);
     expect(sideEdge('hard').vp).toBeCloseTo(6 * (Math.log(50 / 2) - Math.log(38 / 14)), 5);
   });
 

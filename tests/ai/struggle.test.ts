@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { legalActions, sameAction, viewFor, type GameState } from '../../src/engine';
-import { PS_CARD_INDEXES, SPACES } from '../../src/engine/data';
+import { PS_CARD_INDEXES, psCardAt, SPACES } from '../../src/engine/data';
 import { democratStruggleChance, noneDrawn, struggleChoice } from '../../src/ai/struggle';
 import { yardstickPolicy } from '../../tools/arena/yardstick';
 import { edit, findPosition } from '../table';
@@ -33,10 +33,68 @@ describe('the power struggle from what a side knows (8.0)', () => {
     expect(struggleChoice(s, legalActions(s))).toMatchObject({ type: 'psPlay', card: 31 });
   });
 
-  it('8.3.2: never concedes while a card answers the lead', () => {
+  it('8.3.2: answers the lead with a card while playing on is worth more than conceding', () => {
     const s = find('defend', (x) => !!x.ps && x.prompt?.kind === 'psDefend' && legalActions(x).some((a) => a.type === 'psPlay'));
     const a = struggleChoice(s, legalActions(s));
     expect(a?.type).toBe('psPlay');
+  });
+
+  /** A struggle where `defender` must answer `lead` (a card index) with `hand`, the attacker holding `attackerCards` cards. */
+  const defending = (defender: 'communist' | 'democrat', lead: number, hand: number[], attackerCards: number) => {
+    const s0 = find(`defend-${defender}`, (x) => !!x.ps && x.prompt?.kind === 'psDefend' && x.prompt.side === defender);
+    const attacker = defender === 'democrat' ? 'communist' : 'democrat';
+    return edit(s0, (d) => {
+      const rest = PS_CARD_INDEXES.filter((c) => c !== lead && !hand.includes(c) && c !== 52);
+      d.ps!.hands[defender] = [...hand];
+      d.ps!.hands[attacker] = rest.slice(0, attackerCards);
+      d.ps!.deck = rest.slice(attackerCards);
+      d.ps!.discard = [lead];
+      d.ps!.lead = { card: lead, suit: psCardAt(lead).suit! };
+      d.ps!.blockedSuits = [];
+      d.ps!.raised = { communist: false, democrat: false };
+    });
+  };
+  const choice = (s: GameState, aftermath = true) => struggleChoice(s, legalActions(s), { aftermath })?.type;
+
+  it('8.3.2 / 8.4.1: with one card left against eight, the Democrat concedes to a Petition (its −2 beats losing later) and answers a Rally', () => {
+    // conceding now, the Communist wins with a Petition: both aftermath rolls at −2
+    expect(choice(defending('democrat', 31, [32], 8))).toBe('concede');
+    // losing to a Rally (+2) is the worst way to lose: answering it takes the initiative (rank 1)
+    expect(choice(defending('democrat', 1, [2], 8))).toBe('psPlay');
+    // ten cards against two: playing on wins more often than not
+    expect(choice(defending('democrat', 31, [32, 7, 8, 9, 19, 20, 21, 1, 2, 3], 2))).toBe('psPlay');
+  });
+
+  it('8.4.4 / 8.4.6: the Communist, all but beaten, concedes to a Petition: the Democrat then takes power on a 6 only', () => {
+    expect(choice(defending('communist', 31, [32], 8))).toBe('concede');
+    // the rulebook's example (8.3.4): rather lose to a Strike than answer with the last card and
+    // leave the Democrat to win with a Rally
+    expect(choice(defending('communist', 7, [8], 8))).toBe('concede');
+    expect(choice(defending('communist', 7, [8, 9, 19, 20, 21, 1, 2, 3, 10, 11], 2))).toBe('psPlay');
+  });
+
+  it('8.3.2: the yardstick answers whenever a card answers', () => {
+    expect(choice(defending('democrat', 31, [32], 8), false)).toBe('psPlay');
+    expect(choice(defending('communist', 31, [32], 8), false)).toBe('psPlay');
+  });
+
+  it('8.4.1 / 8.4.4: the Democrat leads a Rally that may be answered over a Petition that cannot, to take power on a 3 and not only on a 6', () => {
+    const s0 = find('lead-democrat', (x) => !!x.ps && x.prompt?.kind === 'psAttack' && x.prompt.side === 'democrat');
+    // every Petition answer, every leader, Tactic Fails and three Rallies seen: two Rallies (5, 6) unseen
+    const seen = [32, 33, 34, 35, 36, 52, 2, 3, 4, ...Array.from({ length: 12 }, (_, i) => 37 + i)];
+    const s = edit(s0, (d) => {
+      const rest = PS_CARD_INDEXES.filter((c) => c !== 31 && c !== 1 && !seen.includes(c));
+      d.ps!.hands.democrat = [31, 1];
+      d.ps!.discard = seen;
+      d.ps!.hands.communist = rest.slice(0, 6);
+      d.ps!.deck = rest.slice(6);
+      d.ps!.blockedSuits = [];
+      d.ps!.raised = { communist: false, democrat: false };
+    });
+    expect(s.power[s.ps!.country].holder).toBe('communist');
+    expect(struggleChoice(s, legalActions(s))).toMatchObject({ type: 'psPlay', card: 1 });
+    // by the chance alone (the yardstick) the Petition, which cannot be answered
+    expect(struggleChoice(s, legalActions(s), { aftermath: false })).toMatchObject({ type: 'psPlay', card: 31 });
   });
 
   it('8.1.1 / 8.3.1: a side dealt no cards cannot win the struggle', () => {
