@@ -1,8 +1,9 @@
 /**
- * npm run arena -- --a ai:normal --b random --games N --seed S [--mode family] [--side democrat] [--json] [--analysis] [--progress FILE]
+ * npm run arena -- --a ai:normal --b random --games N --seed S [--from K] [--mode family] [--side democrat] [--json] [--analysis] [--progress FILE]
  *
  * Plays N games between policies a and b, a taking the Communist side in even games and the
- * Democrat in odd ones (or always the --side given). Reports per side of a: wins, draws, losses, a's win rate (draws count
+ * Democrat in odd ones (or always the --side given). --from K plays seeds S-K .. S-(K+N−1), the
+ * rest of a run split in parts. Reports per side of a: wins, draws, losses, a's win rate (draws count
  * half) with a 95% Wilson interval, average final VP, how the games ended, and each policy's time
  * per decision (card-play decisions and sub-decisions apart). --json prints one object whose
  * winRateA is a's win rate over all games.
@@ -24,6 +25,8 @@ const args = parseArgs(process.argv.slice(2));
 const aName = String(args.a ?? 'ai:normal');
 const bName = String(args.b ?? 'random');
 const games = Number(args.games ?? 20);
+/** --from K: the first game's number (a run split in parts plays the same seeds and sides) */
+const from = Number(args.from ?? 0);
 const seed = String(args.seed ?? 'arena');
 const json = args.json === true;
 const analysis = args.analysis === true;
@@ -59,7 +62,7 @@ const asSide: Record<Side, SideTally> = { communist: tally(), democrat: tally() 
 const analysed = { communist: newAnalysis(), democrat: newAnalysis() };
 const times = { a: { cardPlay: [] as number[], sub: [] as number[] }, b: { cardPlay: [] as number[], sub: [] as number[] } };
 const t0 = performance.now();
-for (let g = 0; g < games; g++) {
+for (let g = from; g < from + games; g++) {
   const aSide: Side = fixedSide ?? (g % 2 === 0 ? 'communist' : 'democrat');
   const bSide: Side = aSide === 'communist' ? 'democrat' : 'communist';
   const out = playGame({ seed: `${seed}-${g}`, ...mode }, { [aSide]: a, [bSide]: b } as Record<Side, typeof a>, `${seed}-${g}`);
@@ -85,7 +88,7 @@ for (let g = 0; g < games; g++) {
     writeFileSync(progress, lines.join('\n') + '\n');
   }
   process.stderr.write(
-    `game ${g + 1}/${games}: a (${aSide}) ${r.winner === aSide ? 'won' : r.winner === null ? 'drew' : 'lost'} (${r.reason}, VP ${out.state.vp})\n`,
+    `game ${g + 1}/${from + games}: a (${aSide}) ${r.winner === aSide ? 'won' : r.winner === null ? 'drew' : 'lost'} (${r.reason}, VP ${out.state.vp})\n`,
   );
 }
 

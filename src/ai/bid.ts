@@ -4,7 +4,7 @@
  * Which side it wants. Our arena figures against the yardstick (tools/arena/yardstick.ts; docs/ai.md,
  * "Strength and speed") show the computer stronger as the Communist than as the Democrat at each
  * level measured: normal won 48-0-2 as the Communist and 27-0-23 as the Democrat (seeds
- * nf100-0..99); hard 49-0-1 and 37-0-13 (seeds hy-a, hy-b, hy-c; 100 games). So
+ * nf100-0..99); hard 45-0-5 and 31-1-18 (seeds hx-a, hx-b; 100 games). So
  * it bids Democrat SPs: it offers the person SPs to play the Democrat and keeps the
  * Communist for itself.
  *
@@ -38,8 +38,8 @@ export interface SideRecord {
 export const ARENA: Partial<Record<Level, Record<Side, SideRecord>>> = {
   // normal vs the yardstick, 100 games, sides alternating (seeds nf100-0..99, measured on 90300d0)
   normal: { communist: { wins: 48, draws: 0, losses: 2 }, democrat: { wins: 27, draws: 0, losses: 23 } },
-  // hard (4800/600 playouts) vs the yardstick, 100 games, sides alternating (seeds hy-a-0..9, hy-b-0..9, hy-c-0..79)
-  hard: { communist: { wins: 49, draws: 0, losses: 1 }, democrat: { wins: 37, draws: 0, losses: 13 } },
+  // hard (4800/600 playouts) vs the yardstick, 100 games, sides alternating (seeds hx-a-0..49, hx-b-0..49, measured on 90300d0)
+  hard: { communist: { wins: 45, draws: 0, losses: 5 }, democrat: { wins: 31, draws: 1, losses: 18 } },
 };
 
 /** VP per logit of the evaluation's win chance */
