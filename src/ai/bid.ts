@@ -36,9 +36,9 @@ export interface SideRecord {
   losses: number;
 }
 export const ARENA: Partial<Record<Level, Record<Side, SideRecord>>> = {
-  // normal vs the yardstick, 100 games, sides alternating (seeds nf100-0..99, measured on 90300d0)
+  // normal vs the yardstick, 100 games, sides alternating (seeds nf100-0..99, measured on 0abde4e)
   normal: { communist: { wins: 48, draws: 0, losses: 2 }, democrat: { wins: 27, draws: 0, losses: 23 } },
-  // hard (4800/600 playouts) vs the yardstick, 100 games, sides alternating (seeds hx-a-0..49, hx-b-0..49, measured on 90300d0)
+  // hard (4800/600 playouts) vs the yardstick, 100 games, sides alternating (seeds hx-a-0..49, hx-b-0..49, measured on 0abde4e)
   hard: { communist: { wins: 45, draws: 0, losses: 5 }, democrat: { wins: 31, draws: 1, losses: 18 } },
 };
 

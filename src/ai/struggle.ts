@@ -92,7 +92,7 @@ function expectedRow(modifier: number): { vp: number; loss: number; takesPower: 
 /**
  * The aftermath (8.4) of the struggle under way won by `winner` with `suit`, in VP toward `side`:
  * the VP roll, the loser's SPs, and the power the Communist keeps and scores (8.4.6: its value
- * times the scorings, this one included).
+ * times the scorings, this one included, and LATER_POWER_SCORINGS more of its value).
  */
 function aftermathValue(s: GameState, side: Side, winner: Side, suit: Suit): number {
   const country = s.ps!.country;
@@ -116,7 +116,7 @@ function meanAftermath(s: GameState, side: Side, winner: Side): number {
  * difference in cards after the answer, and of its chance to take the initiative, 8.3.2 step 3)
  * and the struggle ends in any suit not blocked, alike.
  */
-export function concedeBetter(s: GameState, side: Side): boolean {
+function concedeBetter(s: GameState, side: Side): boolean {
   const ps = s.ps!;
   if (!ps.lead) return false;
   const opp = other(side);
@@ -138,7 +138,11 @@ function suitWorth(s: GameState, side: Side, suit: Suit): number {
   return (aftermathValue(s, side, side, suit) - won) / Math.max(1, won - meanAftermath(s, side, other(side)));
 }
 
-/** Chance that the lead `a` wins the struggle at once or keeps the initiative (a score in 0..1). */
+/**
+ * Chance that the lead `a` wins the struggle at once or keeps the initiative (a score in 0..1);
+ * with `aftermath`, plus what winning with its suit is worth (`suitWorth`) times the chance it wins
+ * at once.
+ */
 export function leadScore(s: GameState, a: Extract<Action, { type: 'psPlay' }>, aftermath = true): number {
   const ps = s.ps!;
   const side = a.side;
