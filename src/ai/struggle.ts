@@ -20,6 +20,7 @@ import { COUNTRY, psCardAt, PS_CARD_INDEXES, type CountryId, type Side, type Sui
 import { canUseLeader, dealCount } from '../engine/frames/powerStruggle';
 import { aftermathModifier, resultsRow } from '../engine/frames/psRules';
 import type { Action, GameState } from '../engine';
+import { logistic } from './evaluate';
 
 /** C(n, k) / C(N, k): the chance a hand of k drawn from N unseen cards holds none of N − n marked ones. */
 export function noneDrawn(unseen: number, marked: number, drawn: number): number {
@@ -67,6 +68,10 @@ function keepValue(s: GameState, side: Side, card: number): number {
 /** A struggle's chance to win: logits per card more in hand, and for holding the initiative (fitted by eye) */
 const CARD_WEIGHT = 0.32;
 const INITIATIVE_WEIGHT = 0.3;
+/** That chance from `cards` more in hand and `initiative` in −1..1 (+1 holding it, 8.3.1). */
+function cardsChance(cards: number, initiative: number): number {
+  return logistic(CARD_WEIGHT * cards + INITIATIVE_WEIGHT * initiative);
+}
 const SUITS: readonly Suit[] = ['rally-in-the-square', 'march', 'strike', 'petition'];
 /**
  * Power kept now scores again at later scorings (8.4.6), and power taken ends that (8.4.4): counted
@@ -124,7 +129,7 @@ function concedeBetter(s: GameState, side: Side): boolean {
   const left = ps.hands[side].length - 1;
   const rank = psCardAt(ps.lead.card).rank ?? 1;
   const initiative = rank <= 1 ? 1 : (7 - rank) / 6;
-  const p = left <= 0 ? 0 : 1 / (1 + Math.exp(-(CARD_WEIGHT * (left - ps.hands[opp].length) + INITIATIVE_WEIGHT * (2 * initiative - 1))));
+  const p = left <= 0 ? 0 : cardsChance(left - ps.hands[opp].length, 2 * initiative - 1);
   return now > p * meanAftermath(s, side, side) + (1 - p) * meanAftermath(s, side, opp);
 }
 
@@ -251,6 +256,5 @@ export function democratStruggleChance(s: GameState, country: CountryId, initiat
   if (d === 0 && c === 0) return initiator === 'democrat' ? 0 : initiator === 'communist' ? 1 : 0.5;
   if (d === 0) return 0;
   if (c === 0) return 1;
-  const lead = initiator === 'democrat' ? INITIATIVE_WEIGHT : initiator === 'communist' ? -INITIATIVE_WEIGHT : 0;
-  return 1 / (1 + Math.exp(-(CARD_WEIGHT * (d - c) + lead)));
+  return cardsChance(d - c, initiator === 'democrat' ? 1 : initiator === 'communist' ? -1 : 0);
 }
