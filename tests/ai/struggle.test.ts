@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { legalActions, sameAction, viewFor, type GameState } from '../../src/engine';
+import { legalActions, sameAction, viewFor, type GameState, type Side } from '../../src/engine';
+import { other } from '../../src/engine/board';
 import { PS_CARD_INDEXES, psCardAt, SPACES } from '../../src/engine/data';
 import { democratStruggleChance, noneDrawn, struggleChoice } from '../../src/ai/struggle';
 import { yardstickPolicy } from '../../tools/arena/yardstick';
@@ -8,6 +9,21 @@ import { edit, findPosition } from '../table';
 const find = (seed: string, test: (s: GameState) => boolean): GameState => findPosition(seed, test, 80);
 
 const opponent = (s: GameState) => (s.prompt!.side === 'communist' ? 'democrat' : 'communist');
+
+/**
+ * `s0` with the struggle's cards laid out: `side` holds `hand`, `seen` lie in the discards, the
+ * opponent holds `oppCards` of the rest and the deck the others; no suit blocked, nobody raised.
+ */
+const arrange = (s0: GameState, side: Side, hand: number[], seen: number[], oppCards: number): GameState =>
+  edit(s0, (d) => {
+    const rest = PS_CARD_INDEXES.filter((c) => !hand.includes(c) && !seen.includes(c));
+    d.ps!.hands[side] = [...hand];
+    d.ps!.discard = [...seen];
+    d.ps!.hands[other(side)] = rest.slice(0, oppCards);
+    d.ps!.deck = rest.slice(oppCards);
+    d.ps!.blockedSuits = [];
+    d.ps!.raised = { communist: false, democrat: false };
+  });
 
 describe('the power struggle from what a side knows (8.0)', () => {
   it('the chance a hand holds none of the marked cards is hypergeometric', () => {
@@ -18,18 +34,9 @@ describe('the power struggle from what a side knows (8.0)', () => {
 
   it('8.3.2: leads the suit the opponent cannot answer, all its answers being seen', () => {
     const s0 = find('lead', (x) => !!x.ps && x.prompt?.kind === 'psAttack');
-    const me = s0.prompt!.side;
-    const opp = opponent(s0);
     // petitions (31–36), every leader (37–48) and Tactic Fails (52) seen: in hand or discarded
     const seenAnswers = [32, 33, 34, 35, 36, 52, ...Array.from({ length: 12 }, (_, i) => 37 + i)];
-    const s = edit(s0, (d) => {
-      const rest = PS_CARD_INDEXES.filter((c) => c !== 31 && c !== 7 && !seenAnswers.includes(c));
-      d.ps!.hands[me] = [31, 7];
-      d.ps!.discard = seenAnswers;
-      d.ps!.hands[opp] = rest.slice(0, 6);
-      d.ps!.deck = rest.slice(6);
-      d.ps!.blockedSuits = [];
-    });
+    const s = arrange(s0, s0.prompt!.side, [31, 7], seenAnswers, 6);
     expect(struggleChoice(s, legalActions(s))).toMatchObject({ type: 'psPlay', card: 31 });
   });
 
@@ -42,16 +49,9 @@ describe('the power struggle from what a side knows (8.0)', () => {
   /** A struggle where `defender` must answer `lead` (a card index) with `hand`, the attacker holding `attackerCards` cards. */
   const defending = (defender: 'communist' | 'democrat', lead: number, hand: number[], attackerCards: number) => {
     const s0 = find(`defend-${defender}`, (x) => !!x.ps && x.prompt?.kind === 'psDefend' && x.prompt.side === defender);
-    const attacker = defender === 'democrat' ? 'communist' : 'democrat';
-    return edit(s0, (d) => {
-      const rest = PS_CARD_INDEXES.filter((c) => c !== lead && !hand.includes(c) && c !== 52);
-      d.ps!.hands[defender] = [...hand];
-      d.ps!.hands[attacker] = rest.slice(0, attackerCards);
-      d.ps!.deck = rest.slice(attackerCards);
-      d.ps!.discard = [lead];
+    // Tactic Fails (52) discarded: the defender's only answers are in `hand`
+    return edit(arrange(s0, defender, hand, [lead, 52], attackerCards), (d) => {
       d.ps!.lead = { card: lead, suit: psCardAt(lead).suit! };
-      d.ps!.blockedSuits = [];
-      d.ps!.raised = { communist: false, democrat: false };
     });
   };
   const choice = (s: GameState, aftermath = true) => struggleChoice(s, legalActions(s), { aftermath })?.type;
@@ -82,15 +82,7 @@ describe('the power struggle from what a side knows (8.0)', () => {
     const s0 = find('lead-democrat', (x) => !!x.ps && x.prompt?.kind === 'psAttack' && x.prompt.side === 'democrat');
     // every Petition answer, every leader, Tactic Fails and three Rallies seen: two Rallies (5, 6) unseen
     const seen = [32, 33, 34, 35, 36, 52, 2, 3, 4, ...Array.from({ length: 12 }, (_, i) => 37 + i)];
-    const s = edit(s0, (d) => {
-      const rest = PS_CARD_INDEXES.filter((c) => c !== 31 && c !== 1 && !seen.includes(c));
-      d.ps!.hands.democrat = [31, 1];
-      d.ps!.discard = seen;
-      d.ps!.hands.communist = rest.slice(0, 6);
-      d.ps!.deck = rest.slice(6);
-      d.ps!.blockedSuits = [];
-      d.ps!.raised = { communist: false, democrat: false };
-    });
+    const s = arrange(s0, 'democrat', [31, 1], seen, 6);
     expect(s.power[s.ps!.country].holder).toBe('communist');
     expect(struggleChoice(s, legalActions(s))).toMatchObject({ type: 'psPlay', card: 1 });
     // by the chance alone (the yardstick) the Petition, which cannot be answered
