@@ -7,7 +7,7 @@
  * Everything comes from the view's support and log; with `prefers-reduced-motion` nothing moves
  * (the narration stays: it is words, not motion; a roll's die shows its face at once).
  */
-import { memo, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { memo, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { LogEntry, SupportRow } from '../engine';
 import { SPACES, type Side } from '../engine/data';
 import { cardLabel, formatLog, spaceName, t, type Lang } from '../i18n';
@@ -36,6 +36,28 @@ export function useReducedMotion(): boolean {
 
 const spaceIndex = new Map(SPACES.map((s) => [s.id, s.index]));
 let nextKey = 1;
+
+/**
+ * `setTimeout` for a component's motion: what is still pending when the component unmounts is
+ * dropped, so no state is set once it is gone (nor after the page or a test's document is torn down).
+ */
+function useLater(): (run: () => void, ms: number) => void {
+  const pending = useRef(new Set<ReturnType<typeof setTimeout>>());
+  useEffect(() => {
+    const timers = pending.current;
+    return () => {
+      for (const t of timers) clearTimeout(t);
+      timers.clear();
+    };
+  }, []);
+  return useCallback((run: () => void, ms: number) => {
+    const t = setTimeout(() => {
+      pending.current.delete(t);
+      run();
+    }, ms);
+    pending.current.add(t);
+  }, []);
+}
 
 /** The log entries added since the last render (none on the first, none after an undo). */
 function useNewEntries(log: readonly LogEntry[], onNew: (entries: readonly LogEntry[]) => void): void {
@@ -102,6 +124,7 @@ export const MapMotion = memo(function MapMotion({
   const seen = useRef<number | null>(null);
   const [sp, setSp] = useState<SpItem[]>([]);
   const [dice, setDice] = useState<DieItem[]>([]);
+  const later = useLater();
   useEffect(() => {
     const before = prev.current;
     const from = seen.current;
@@ -138,19 +161,19 @@ export const MapMotion = memo(function MapMotion({
     });
     if (changes.length === 0 && checks.length === 0) return;
     // after the click's own repaint: the move's result shows at once, its motion a frame or two later
-    setTimeout(() => {
+    later(() => {
       if (changes.length > 0) {
         setSp((xs) => [...xs, ...changes]);
         const keys = new Set(changes.map((c) => c.key));
-        setTimeout(() => setSp((xs) => xs.filter((x) => !keys.has(x.key))), Math.max(...changes.map((c) => c.delay + countMs(c))) + 600);
+        later(() => setSp((xs) => xs.filter((x) => !keys.has(x.key))), Math.max(...changes.map((c) => c.delay + countMs(c))) + 600);
       }
       if (checks.length > 0) {
         setDice((xs) => [...xs, ...checks]);
         const keys = new Set(checks.map((c) => c.key));
-        setTimeout(() => setDice((xs) => xs.filter((x) => !keys.has(x.key))), DIE_STAYS);
+        later(() => setDice((xs) => xs.filter((x) => !keys.has(x.key))), DIE_STAYS);
       }
     }, MOTION_AFTER);
-  }, [support, log, control, reduced]);
+  }, [support, log, control, reduced, later]);
   if (reduced || (sp.length === 0 && dice.length === 0)) return null;
   return (
     <g className="motion-layer" data-testid="motion-layer" aria-hidden>
@@ -752,23 +775,24 @@ export function MotionOverlay({ lang, log, viewer, zoom }: { lang: Lang; log: re
   const reduced = useReducedMotion();
   const [flights, setFlights] = useState<Flight[]>([]);
   const [rolls, setRolls] = useState<RollItem[]>([]);
+  const later = useLater();
   useNewEntries(log, (entries) => {
     const s = soundOf(entries);
     if (s) playSound(s);
     const r = rollsOf(entries);
     // with reduced motion a roll shows at once, with its final face
     if (r.length > 0)
-      setTimeout(
+      later(
         () => {
           setRolls((xs) => [...xs, ...r].slice(-3));
           const keys = new Set(r.map((x) => x.key));
-          setTimeout(() => setRolls((xs) => xs.filter((x) => !keys.has(x.key))), (reduced ? 0 : ROLL_MS) + ROLL_STAYS);
+          later(() => setRolls((xs) => xs.filter((x) => !keys.has(x.key))), (reduced ? 0 : ROLL_MS) + ROLL_STAYS);
         },
         reduced ? 0 : MOTION_AFTER,
       );
     if (!reduced) {
       const f = flightsOf(entries);
-      if (f.length > 0) setTimeout(() => setFlights((xs) => [...xs, ...f].slice(-4)), MOTION_AFTER);
+      if (f.length > 0) later(() => setFlights((xs) => [...xs, ...f].slice(-4)), MOTION_AFTER);
     }
   });
   const done = (key: number) => setFlights((xs) => xs.filter((x) => x.key !== key));

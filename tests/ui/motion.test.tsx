@@ -209,6 +209,14 @@ describe('SPs and dice on the map', () => {
     expect(document.querySelector('[data-check=leipzig]')!.getAttribute('data-die')).toBe('5');
   });
 
+  it('nothing is left to happen once the map is gone: unmounted with its count and die still showing, no timer is left', () => {
+    mockMedia(false);
+    renderChange();
+    expect(document.querySelector('[data-check=leipzig]')).not.toBeNull();
+    cleanup();
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
   it('6.2: a check that changes nothing still rolls its die (the support stays the same)', () => {
     mockMedia(false);
     const miss: LogEntry = { key: 'supportCheck', params: { ...check.params, die: 1, total: 3, removed: 0, added: 0 } };
@@ -295,6 +303,14 @@ describe('the die of every roll: Tiananmen Square attempts (6.3.2) and events', 
     // #80 Nepotism: no total to reach, the die gives the SPs
     expect(d).toMatchObject({ kind: 'event', card: 80, die: 5, total: null, needed: null, success: null, result: 1 });
     expect(e).toMatchObject({ kind: 'strike', card: 5, die: 3, total: 5, needed: 6, success: false });
+  });
+
+  it('nothing is left to happen once the overlay is gone: unmounted with a roll still showing, no timer is left', () => {
+    mockMedia(false);
+    renderRolls([tian]);
+    expect(document.querySelector('.motion-top')).not.toBeNull();
+    cleanup();
+    expect(vi.getTimerCount()).toBe(0);
   });
 
   it('a Tiananmen attempt: the die tumbles, then lands beside its total and what it needed, with its face as an image named by the die', () => {
