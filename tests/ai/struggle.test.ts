@@ -8,8 +8,6 @@ import { edit, findPosition } from '../table';
 
 const find = (seed: string, test: (s: GameState) => boolean): GameState => findPosition(seed, test, 80);
 
-const opponent = (s: GameState) => (s.prompt!.side === 'communist' ? 'democrat' : 'communist');
-
 /**
  * `s0` with the struggle's cards laid out: `side` holds `hand`, `seen` lie in the discards, the
  * opponent holds `oppCards` of the rest and the deck the others; no suit blocked, nobody raised.
@@ -115,15 +113,15 @@ describe('the arena yardstick decides from its view only', () => {
   it('a re-dealt opponent hand and a reseeded generator give the same card play', () => {
     const s = find('yardstick', (x) => x.prompt?.kind === 'actionRound' && x.turn === 1 && x.round === 2);
     const me = s.prompt!.side;
-    const opp = opponent(s);
-    const other = edit(s, (d) => {
+    const opp = other(me);
+    const redealt = edit(s, (d) => {
       const hand = d.hands[opp].splice(0);
       d.hands[opp].push(...d.drawPile.splice(0, hand.length));
       d.drawPile.push(...hand);
       d.rng = { seed: 'another', state: null };
     });
     const a = yardstickPolicy(viewFor(s, me), { seed: 'y' });
-    expect(yardstickPolicy(viewFor(other, me), { seed: 'y' })).toEqual(a);
+    expect(yardstickPolicy(viewFor(redealt, me), { seed: 'y' })).toEqual(a);
     expect(legalActions(s).some((x) => sameAction(x, a))).toBe(true);
   });
 });
