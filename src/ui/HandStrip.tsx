@@ -111,7 +111,12 @@ export function Magnifier({ children, magnified, label }: { children: ReactNode;
       onPointerUp={(e) => {
         if (e.pointerType === 'mouse') return;
         clear();
-        if (pressed.current) window.setTimeout(() => setOpen(false), 1200);
+        // kept in `timer`, so a press or an unmount before it fires drops it
+        if (pressed.current)
+          timer.current = window.setTimeout(() => {
+            timer.current = null;
+            setOpen(false);
+          }, 1200);
       }}
       onPointerCancel={() => {
         clear();

@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LogEntry } from '../../src/engine';
 import { cardText } from '../../src/i18n';
 import { gameStore } from '../../src/store/game';
 import { App } from '../../src/ui/App';
 import { CardFace } from '../../src/ui/CardFace';
 import { logText } from '../../src/ui/download';
+import { Magnifier } from '../../src/ui/HandStrip';
 import { LogPanel } from '../../src/ui/Panels';
 
 const initial = gameStore.getState();
@@ -62,5 +63,36 @@ describe('hand area and log', () => {
     expect(text.split('\n')[0]).toBe('1989 Jesień Narodów — dziennik gry');
     expect(text).toContain('1. Nowa gra.');
     expect(text).toContain('2. Komuniści');
+  });
+
+  describe('a long press on a card (touch) magnifies it for reading', () => {
+    const press = () => {
+      render(
+        <Magnifier magnified={<p>event text</p>} label="card">
+          <button>card</button>
+        </Magnifier>,
+      );
+      const anchor = document.querySelector('.magnifier')!;
+      fireEvent.pointerDown(anchor, { pointerType: 'touch' });
+      act(() => vi.advanceTimersByTime(500));
+      expect(screen.getByTestId('card-magnified').textContent).toBe('event text');
+      fireEvent.pointerUp(anchor, { pointerType: 'touch' });
+    };
+    beforeEach(() => vi.useFakeTimers());
+    afterEach(() => vi.useRealTimers());
+
+    it('released, it stays open 1.2 s to be read, then closes', () => {
+      press();
+      act(() => vi.advanceTimersByTime(1100));
+      expect(screen.queryByTestId('card-magnified')).not.toBeNull();
+      act(() => vi.advanceTimersByTime(200));
+      expect(screen.queryByTestId('card-magnified')).toBeNull();
+    });
+
+    it('unmounted before it closes, no timer is left', () => {
+      press();
+      cleanup();
+      expect(vi.getTimerCount()).toBe(0);
+    });
   });
 });
