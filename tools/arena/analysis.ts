@@ -15,6 +15,8 @@ export interface SideAnalysis {
   games: number;
   /** struggles by a's cards against the opponent's at the deal, and by who had the initiative */
   struggles: Record<string, Bucket>;
+  /** struggles where a, or the opponent, was dealt no cards (8.1.1: no space controlled) */
+  empty: { mine: Bucket; theirs: Bucket };
   raises: { mine: number; theirs: number };
   concessions: { mine: number; theirs: number };
   powerTaken: number;
@@ -31,6 +33,7 @@ export interface SideAnalysis {
 export const newAnalysis = (): SideAnalysis => ({
   games: 0,
   struggles: {},
+  empty: { mine: bucket(), theirs: bucket() },
   raises: { mine: 0, theirs: 0 },
   concessions: { mine: 0, theirs: 0 },
   powerTaken: 0,
@@ -54,7 +57,11 @@ export function addGame(into: SideAnalysis, final: GameState, me: Side): void {
   const toMe = (democratVp: number) => (me === 'democrat' ? democratVp : -democratVp);
   into.games++;
   let round = 0;
-  let struggle: { key: string; initiator: Side } | null = null;
+  let struggle: { key: string; initiator: Side; buckets: Bucket[] } | null = null;
+  /** VP to a from the struggle under way, into its buckets */
+  const credit = (v: number) => {
+    for (const b of struggle?.buckets ?? []) b.vp += v;
+  };
   let scoringBy: Side | null = null;
   for (const e of log) {
     const p = e.params;
@@ -76,7 +83,11 @@ export function addGame(into: SideAnalysis, final: GameState, me: Side): void {
         const mine = num(p[me]);
         const theirs = num(p[me === 'democrat' ? 'communist' : 'democrat']);
         const cards = mine > theirs ? 'more' : mine === theirs ? 'equal' : 'fewer';
-        struggle = { key: `${cards} cards, ${p.initiator === me ? 'own' : "opponent's"} initiative`, initiator: p.initiator as Side };
+        const key = `${cards} cards, ${p.initiator === me ? 'own' : "opponent's"} initiative`;
+        const buckets = [(into.struggles[key] ??= bucket())];
+        if (mine === 0) buckets.push(into.empty.mine);
+        if (theirs === 0) buckets.push(into.empty.theirs);
+        struggle = { key, initiator: p.initiator as Side, buckets };
         break;
       }
       case 'psRaise':
@@ -88,15 +99,14 @@ export function addGame(into: SideAnalysis, final: GameState, me: Side): void {
         else into.concessions.theirs++;
         break;
       case 'psWinner':
-        if (struggle) {
-          const b = (into.struggles[struggle.key] ??= bucket());
+        for (const b of struggle?.buckets ?? []) {
           b.n++;
           if (p.winner === me) b.won++;
         }
         break;
       case 'psVictoryPoints':
         into.struggleVp += sign(p.side) * num(p.vp);
-        if (struggle) into.struggles[struggle.key]!.vp += sign(p.side) * num(p.vp);
+        credit(sign(p.side) * num(p.vp));
         if (p.takesPower === true) {
           if (me === 'democrat') into.powerTaken++;
           else into.powerLost++;
@@ -108,13 +118,13 @@ export function addGame(into: SideAnalysis, final: GameState, me: Side): void {
         break;
       case 'psPowerScored':
         into.struggleVp += toMe(-num(p.vp));
-        if (struggle) into.struggles[struggle.key]!.vp += toMe(-num(p.vp));
+        credit(toMe(-num(p.vp)));
         break;
       case 'countryScored':
         if (struggle) {
           const v = toMe(num(p.net));
           into.struggleVp += v;
-          into.struggles[struggle.key]!.vp += v;
+          credit(v);
           if (scoringBy === me) {
             into.scoring.vp += v;
             if (v > 0) into.scoring.ahead++;
@@ -175,6 +185,10 @@ export function analysisTable(bySide: Record<Side, SideAnalysis>): string {
         return b ? `${b.won}/${b.n} ${pct(b.won, b.n)} (${avg(b.vp, b.n)})` : '–';
       }),
     ),
+    row('struggles dealt no cards: a (won/n, VP to a each) / the opponent (the same)', (x) => {
+      const { mine, theirs } = x.empty;
+      return `${mine.won}/${mine.n} (${avg(mine.vp, mine.n)}) / ${theirs.won}/${theirs.n} (${avg(theirs.vp, theirs.n)})`;
+    }),
     row('raises: a / opponent', (x) => `${x.raises.mine} / ${x.raises.theirs}`),
     row('concessions: a / opponent', (x) => `${x.concessions.mine} / ${x.concessions.theirs}`),
     row('power taken by the Democrat (per game)', (x) => avg(x.powerTaken + x.powerLost, x.games)),
