@@ -3,8 +3,8 @@
  * the board stay put while the computer thinks; a magnified hand card lies wholly inside the
  * viewport, a plain tap magnifies nothing, a released long press closes by itself and nothing stays
  * magnified after a play; the phone reaches the tracks from its bar; the map's +/− and die badges
- * leave the space names clear; the Tiananmen Square track's words have room of their own; the handover tap
- * shows the whole board at once.
+ * leave the space names clear; the Tiananmen Square track's words have room of their own; the
+ * handover tap shows the whole board at once.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -125,7 +125,7 @@ describe.skipIf(!runBrowserTests)('the board at 1366×768 and 390×844', () => {
     const r = await rectOf(phone, '[data-testid=card-magnified]');
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
     // released, it stays a moment to be read and then closes by itself
-    await phone.waitForTimeout(600);
+    await phone.waitForTimeout(300);
     expect(await phone.$('[data-testid=card-magnified]')).not.toBeNull();
     await phone.waitForSelector('[data-testid=card-magnified]', { state: 'detached', timeout: 3000 });
     expect(r.top).toBeGreaterThanOrEqual(0);
