@@ -8,8 +8,8 @@
  * than the hand-made one: with the hand-made one normal lost most of its games as the Democrat to
  * the yardstick, going into most power struggles with fewer cards (docs/ai.md). Hard gets twelve
  * times normal's budget and plays its playouts more greedily: with the same evaluation as normal,
- * four times was no edge (1-0-4 in a first check); twelve times won 68% of 100 games (58-76%),
- * 41-1-8 as the Communist and 26-1-23 as the Democrat, within the page's think time (caps 2 s per
+ * four times was no edge (1-0-4 in a first check); twelve times won 66% of 174 games (59-73%),
+ * 71-3-13 as the Communist and 42-1-44 as the Democrat, within the page's think time (caps 2 s per
  * card play, 0.3 s per sub-decision; docs/ai.md). Easy keeps the hand-made
  * evaluation, a beginner's judgement. Normal and hard
  * play a power struggle's cards analytically (./struggle: the lead least likely matched, weighed by
