@@ -6,6 +6,7 @@
  * side a played, with the opponent's figures beside where they compare.
  */
 import { logEntries, type GameState, type LogEntry, type Side } from '../../src/engine';
+import { other } from '../../src/engine/board';
 import { COUNTRY, COUNTRY_IDS } from '../../src/engine/data';
 
 type Bucket = { n: number; won: number; vp: number };
@@ -57,10 +58,11 @@ export function addGame(into: SideAnalysis, final: GameState, me: Side): void {
   const toMe = (democratVp: number) => (me === 'democrat' ? democratVp : -democratVp);
   into.games++;
   let round = 0;
-  let struggle: { key: string; initiator: Side; buckets: Bucket[] } | null = null;
+  /** the buckets the struggle under way counts in: its deal and initiative, and a deal of no cards */
+  let struggle: Bucket[] | null = null;
   /** VP to a from the struggle under way, into its buckets */
   const credit = (v: number) => {
-    for (const b of struggle?.buckets ?? []) b.vp += v;
+    for (const b of struggle ?? []) b.vp += v;
   };
   let scoringBy: Side | null = null;
   for (const e of log) {
@@ -81,13 +83,12 @@ export function addGame(into: SideAnalysis, final: GameState, me: Side): void {
         break;
       case 'psStart': {
         const mine = num(p[me]);
-        const theirs = num(p[me === 'democrat' ? 'communist' : 'democrat']);
+        const theirs = num(p[other(me)]);
         const cards = mine > theirs ? 'more' : mine === theirs ? 'equal' : 'fewer';
         const key = `${cards} cards, ${p.initiator === me ? 'own' : "opponent's"} initiative`;
-        const buckets = [(into.struggles[key] ??= bucket())];
-        if (mine === 0) buckets.push(into.empty.mine);
-        if (theirs === 0) buckets.push(into.empty.theirs);
-        struggle = { key, initiator: p.initiator as Side, buckets };
+        struggle = [(into.struggles[key] ??= bucket())];
+        if (mine === 0) struggle.push(into.empty.mine);
+        if (theirs === 0) struggle.push(into.empty.theirs);
         break;
       }
       case 'psRaise':
@@ -99,7 +100,7 @@ export function addGame(into: SideAnalysis, final: GameState, me: Side): void {
         else into.concessions.theirs++;
         break;
       case 'psWinner':
-        for (const b of struggle?.buckets ?? []) {
+        for (const b of struggle ?? []) {
           b.n++;
           if (p.winner === me) b.won++;
         }
