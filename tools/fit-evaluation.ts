@@ -1,15 +1,16 @@
 /**
- * npm run fit-evaluation -- [--games N] [--temperature T] [--seed S] [--lambda L]
- *                           [--samples FILE,FILE…] [--prior] [--dry-run]
+ * npm run fit-evaluation -- [--features control|support] [--games N] [--temperature T] [--seed S]
+ *                           [--lambda L] [--samples FILE,FILE…] [--prior] [--dry-run]
  *
- * Fits the weights of the computer's fitted evaluation (src/ai/fitted.ts). It plays N standard
+ * Fits the weights of the computer's fitted evaluation (src/ai/fitted.ts) over one feature set of
+ * src/ai/features.ts (control, the default, or support), each with its own weights file. It plays N standard
  * games of the playout policy against itself (the search's own playouts, src/ai/heuristics.ts,
  * at temperature T), takes about one action-round decision in five as a sample with the game's
  * outcome, and fits a logistic model of the Democrat's win over the features of
  * src/ai/features.ts (Newton's method, an L2 penalty of L on every weight but the bias). Games
  * with a number divisible by five are held out: the log loss and accuracy on them are printed for
- * the fitted and the hand-made evaluation. Writes src/ai/fitted-weights.generated.ts unless
- * --dry-run. The same arguments give the same weights.
+ * the fitted and the hand-made evaluation. Writes src/ai/fitted-weights.generated.ts (control) or
+ * src/ai/fitted-weights-support.generated.ts unless --dry-run. The same arguments give the same weights.
  *
  * --samples adds the positions of games between searching players written by
  * tools/search-games.ts (expert iteration: the evaluation learns what follows under the search's
@@ -22,13 +23,17 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import seedrandom from 'seedrandom';
 import { applyInPlace, legalActions, newGame, playoutCopy } from '../src/engine';
 import { evaluate, heldScoringLogit, logistic } from '../src/ai/evaluate';
-import { FEATURE_NAMES, features } from '../src/ai/features';
-import { FITTED_WEIGHTS } from '../src/ai/fitted-weights.generated';
+import { FEATURE_SETS, features, type FeatureSet } from '../src/ai/features';
+import { WEIGHT_TABLES } from '../src/ai/fitted';
 import type { GameSamples } from './search-games';
 import { pickBy } from '../src/ai/heuristics';
 import { parseArgs } from './playout';
 
 const args = parseArgs(process.argv.slice(2));
+const set = String(args.features ?? 'control') as FeatureSet;
+if (!(set in FEATURE_SETS)) throw new Error('--features must be control or support');
+const FEATURE_NAMES = FEATURE_SETS[set];
+const FITTED_WEIGHTS = WEIGHT_TABLES[set];
 const games = Number(args.games ?? 40000);
 const temperature = Number(args.temperature ?? 0.3);
 const seed = String(args.seed ?? 'fit');
@@ -62,8 +67,11 @@ function readSearchGames(): Sample[] {
   for (const file of sampleFiles) {
     const [head, ...lines] = readFileSync(file, 'utf8').trim().split('\n');
     const { features: names, a, b, seed } = JSON.parse(head!) as { features: string[]; a: string; b: string; seed: string };
-    if (names.join() !== FEATURE_NAMES.join()) throw new Error(`${file} was written for other features: run tools/search-games.ts again`);
+    // the file's features may be more than the set's: take the set's by name
+    const at = FEATURE_NAMES.map((n) => names.indexOf(n));
+    if (at.includes(-1)) throw new Error(`${file} was written for other features: run tools/search-games.ts again`);
     const played = lines.map((line) => JSON.parse(line) as GameSamples);
+    for (const g of played) for (const p of g.positions) p.x = at.map((i) => p.x[i]!);
     searchSources.push(`${a} vs ${b}, seeds ${seed}-${played[0]?.game}..${played.at(-1)?.game} (${played.length} games)`);
     for (const g of played)
       for (const p of g.positions) samples.push({ x: p.x, rule: p.rule, y: g.y, hand: p.hand, heldOut: g.game % 5 === 0, source: 'search' });
@@ -80,7 +88,7 @@ function playGames(): Sample[] {
     const mine: Sample[] = [];
     while (!s.result) {
       if (s.prompt!.kind === 'actionRound' && rng() < SAMPLE)
-        mine.push({ x: features(s), rule: heldScoringLogit(s), y: 0, hand: evaluate(s, 'democrat'), heldOut: g % 5 === 0, source: 'playout' });
+        mine.push({ x: features(s, set), rule: heldScoringLogit(s), y: 0, hand: evaluate(s, 'democrat'), heldOut: g % 5 === 0, source: 'playout' });
       applyInPlace(s, pickBy(s, legalActions(s), rng, temperature));
     }
     const y = evaluate(s, 'democrat'); // exact at the end: 1 won, 0 lost, 0.5 drawn
@@ -191,9 +199,9 @@ console.log(
     .join(', ')}`,
 );
 if (args['dry-run'] !== true) {
-  const file = 'src/ai/fitted-weights.generated.ts';
+  const file = set === 'control' ? 'src/ai/fitted-weights.generated.ts' : `src/ai/fitted-weights-${set}.generated.ts`;
   const searchGames = sampleFiles.map((f) => f.split('/').pop()).join(',');
-  const command = `npm run fit-evaluation -- --games ${games} --temperature ${temperature} --seed ${seed} --lambda ${lambda}${searchGames ? ` --samples ${searchGames}` : ''}${prior ? ' --prior' : ''}`;
+  const command = `npm run fit-evaluation -- ${set === 'control' ? '' : `--features ${set} `}--games ${games} --temperature ${temperature} --seed ${seed} --lambda ${lambda}${searchGames ? ` --samples ${searchGames}` : ''}${prior ? ' --prior' : ''}`;
   const parts = [
     games > 0 ? `${games} standard games of the playout policy (temperature ${temperature}) against itself` : '',
     searchGames ? `games of searched play (tools/search-games.ts): ${searchSources.join('; ')}` : '',
@@ -202,7 +210,7 @@ if (args['dry-run'] !== true) {
   writeFileSync(
     file,
     `/** Generated by \`${command}\`: do not edit. */\n` +
-      `export const FITTED_WEIGHTS = {\n` +
+      `export const ${set === 'control' ? 'FITTED_WEIGHTS' : `FITTED_${set.toUpperCase()}_WEIGHTS`} = {\n` +
       `  source: ${JSON.stringify(`${parts.join('; ')}; ${samples.length} samples`)},\n` +
       `  heldOut: ${JSON.stringify(heldOut)},\n` +
       `  weights: {\n${Object.entries(weights)

@@ -12,7 +12,7 @@
 import { appendFileSync, writeFileSync } from 'node:fs';
 import type { Side } from '../src/engine';
 import { evaluate, heldScoringLogit } from '../src/ai/evaluate';
-import { FEATURE_NAMES, features } from '../src/ai/features';
+import { FEATURE_SETS, features } from '../src/ai/features';
 import { parseArgs } from './playout';
 import { playGame, policyByName } from './match';
 
@@ -32,7 +32,8 @@ const games = Number(args.games ?? 10);
 const from = Number(args.from ?? 0);
 const seed = String(args.seed ?? 'search');
 const out = String(args.out ?? `search-games-${seed}.jsonl`);
-writeFileSync(out, JSON.stringify({ features: FEATURE_NAMES, a: aName, b: bName, seed, from }) + '\n');
+// every feature (the larger set): fit-evaluation picks out the names of the set it fits
+writeFileSync(out, JSON.stringify({ features: FEATURE_SETS.support, a: aName, b: bName, seed, from }) + '\n');
 
 const a = await policyByName(aName);
 const b = await policyByName(bName);
@@ -42,7 +43,7 @@ for (let g = from; g < from + games; g++) {
   const players = aSide === 'communist' ? { communist: a, democrat: b } : { communist: b, democrat: a };
   const positions: GameSamples['positions'] = [];
   const { state } = playGame({ seed: `${seed}-${g}` }, players, `${seed}-${g}`, (s) => {
-    if (s.prompt!.kind === 'actionRound') positions.push({ x: features(s), rule: heldScoringLogit(s), hand: evaluate(s, 'democrat') });
+    if (s.prompt!.kind === 'actionRound') positions.push({ x: features(s, 'support'), rule: heldScoringLogit(s), hand: evaluate(s, 'democrat') });
   });
   const line: GameSamples = { game: g, seed: `${seed}-${g}`, y: evaluate(state, 'democrat'), positions };
   appendFileSync(out, JSON.stringify(line) + '\n');

@@ -1,14 +1,19 @@
 /**
  * What the fitted evaluation (./fitted.ts) reads off a position of the standard game, each
  * number oriented toward the Democrat. The weights are fitted to the outcomes of many games
- * (tools/fit-evaluation.ts); the names below are the ones the weights file uses.
+ * (tools/fit-evaluation.ts); the names below are the ones the weights files use.
+ *
+ * Two sets: `control` reads the board as a scoring does, by controlled spaces and battlegrounds
+ * (9.2); `support` adds, per country, the SPs short of control and beyond it, which a scoring
+ * does not count but the next card plays and support checks turn on (2.1.7, 6.1, 6.2).
  */
-import { CARDS, COUNTRY, COUNTRY_IDS, type CountryId, type Side } from '../engine/data';
+import { CARDS, COUNTRY, COUNTRY_IDS, spaceAt, SPACES_OF_COUNTRY, type CountryId, type Side } from '../engine/data';
+import { isInPlay, rowAt } from '../engine/board';
 import { countryScore } from '../engine/scoring';
 import type { GameState } from '../engine';
 import { lateness, scoringStillToCome } from './evaluate';
 
-export const FEATURE_NAMES: readonly string[] = [
+const CONTROL_NAMES: readonly string[] = [
   'bias',
   'late',
   'vp',
@@ -29,6 +34,15 @@ export const FEATURE_NAMES: readonly string[] = [
   'cards-held',
 ];
 
+const SUPPORT_NAMES: readonly string[] = COUNTRY_IDS.flatMap((c) => [`${c}:support`, `${c}:hold`]);
+
+export type FeatureSet = 'control' | 'support';
+/** The names of each set, in the order `features` returns them; `support` extends `control`. */
+export const FEATURE_SETS: Record<FeatureSet, readonly string[]> = {
+  control: CONTROL_NAMES,
+  support: [...CONTROL_NAMES, ...SUPPORT_NAMES],
+};
+
 const scoringCountry = new Map<number, CountryId>(COUNTRY_IDS.map((c) => [COUNTRY[c].scoringCard, c]));
 
 /** Net VP (toward the Democrat) of the countries whose scoring cards `side` holds. */
@@ -47,8 +61,29 @@ function opsHeld(s: GameState, side: Side): number {
   return ops;
 }
 
-/** The features of `s`, in the order of FEATURE_NAMES. */
-export function features(s: GameState): number[] {
+/**
+ * Per country: each space's lead in units of its stability, toward control (up to 1 once
+ * controlled) and beyond it (up to 1 more: an SP margin a support check or a placement must
+ * take away before control changes; 2.1.7).
+ */
+function supportFeatures(s: GameState, out: number[]): void {
+  for (const c of COUNTRY_IDS) {
+    let support = 0;
+    let hold = 0;
+    for (const i of SPACES_OF_COUNTRY[c]) {
+      if (!isInPlay(s, i)) continue;
+      const row = rowAt(s, i);
+      const lead = (row.democrat - row.communist) / spaceAt(i).stability;
+      support += Math.max(-1, Math.min(1, lead));
+      if (lead >= 1) hold += Math.min(1, lead - 1);
+      else if (lead <= -1) hold += Math.max(-1, lead + 1);
+    }
+    out.push(support, hold);
+  }
+}
+
+/** The features of `s` in the set's order (FEATURE_SETS). */
+export function features(s: GameState, set: FeatureSet): number[] {
   const late = lateness(s);
   const out: number[] = [1, late, s.vp, s.vp * late, s.tiananmen.democrat.box - s.tiananmen.communist.box];
   const nets = new Map<CountryId, number>();
@@ -64,5 +99,6 @@ export function features(s: GameState): number[] {
   }
   out.push(heldScoringNet(s, 'democrat', nets), heldScoringNet(s, 'communist', nets));
   out.push(opsHeld(s, 'democrat') - opsHeld(s, 'communist'), s.hands.democrat.length - s.hands.communist.length);
+  if (set === 'support') supportFeatures(s, out);
   return out;
 }

@@ -6,6 +6,7 @@
 import seedrandom from 'seedrandom';
 import { applyInPlace, determinize, legalActions, playoutCopy, type Action, type GameState, type PlayerView } from '../engine';
 import { CARDS } from '../engine/data';
+import type { FeatureSet } from './features';
 import { fittedEvaluate } from './fitted';
 import { actionScore, mustDeclareScoring, mustPlayScoring } from './heuristics';
 import { search } from './ismcts';
@@ -47,17 +48,17 @@ export interface RatedMove {
   visits: number;
 }
 
-/** The chance the side of the view wins, for evaluating a position or a move (./fitted). */
-const judge = (s: GameState, side: PlayerView['side']): number => fittedEvaluate(s, side);
+/** The chance the side of the view wins, for evaluating a position or a move (./fitted, a level's feature set). */
+const judge = (s: GameState, side: PlayerView['side'], set: FeatureSet = 'control'): number => fittedEvaluate(s, side, set);
 
 /** Samples a view's position judges with, for `evaluate` and for moves the search did not try. */
 const JUDGE_SAMPLES = 16;
 
 /** The side's win chance after `action`, averaged over states sampled from the view. */
-function chanceAfter(view: PlayerView, action: Action, seed: string): number {
+function chanceAfter(view: PlayerView, action: Action, seed: string, set: FeatureSet): number {
   const rng = seedrandom(`after:${seed}`);
   let total = 0;
-  for (let i = 0; i < JUDGE_SAMPLES; i++) total += judge(applyInPlace(playoutCopy(determinize(view, rng)), action), view.side);
+  for (let i = 0; i < JUDGE_SAMPLES; i++) total += judge(applyInPlace(playoutCopy(determinize(view, rng)), action), view.side, set);
   return total / JUDGE_SAMPLES;
 }
 
@@ -78,10 +79,10 @@ function think(view: PlayerView, options: DecideOptions, rate: boolean): { actio
         ? declaresScoring
         : undefined;
   if (rootFilter) legal = legal.filter(rootFilter);
-  const unrated = (order: Action[]): RatedMove[] =>
-    order.map((action) => ({ action, winChance: rate ? chanceAfter(view, action, options.seed) : 0, visits: 0 }));
-  if (legal.length === 1) return { action: legal[0]!, moves: unrated(legal) };
   const l = LEVEL_SETTINGS[options.level];
+  const unrated = (order: Action[]): RatedMove[] =>
+    order.map((action) => ({ action, winChance: rate ? chanceAfter(view, action, options.seed, l.features) : 0, visits: 0 }));
+  if (legal.length === 1) return { action: legal[0]!, moves: unrated(legal) };
   // 8.0: the power struggle's card play is decided analytically from what this side knows
   if (l.struggle === 'analytic') {
     const choice = struggleChoice(sample, legal);
@@ -102,7 +103,7 @@ function think(view: PlayerView, options: DecideOptions, rate: boolean): { actio
   });
   const moves = result.stats.map((x) => ({
     action: x.action,
-    winChance: x.visits > 0 || !rate ? x.value : chanceAfter(view, x.action, options.seed),
+    winChance: x.visits > 0 || !rate ? x.value : chanceAfter(view, x.action, options.seed, l.features),
     visits: x.visits,
   }));
   return { action: result.action, moves };

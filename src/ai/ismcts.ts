@@ -9,6 +9,7 @@ import seedrandom from 'seedrandom';
 import { actionKey, applyInPlace, determinize, legalActions, playoutCopy, type Action, type GameState, type PlayerView, type Side } from '../engine';
 import { evaluate } from './evaluate';
 import { fittedEvaluate } from './fitted';
+import type { FeatureSet } from './features';
 import { actionScore, pickBy } from './heuristics';
 import { CARD_PLAY_PROMPTS } from '../engine';
 
@@ -34,6 +35,8 @@ export interface SearchOptions {
   rootFilter?: (a: Action) => boolean;
   /** how the position where a playout stops is judged: the hand-made evaluation or the fitted one */
   evaluation: 'hand' | 'fitted';
+  /** the fitted evaluation's feature set (./features): the board by control, or by support too */
+  features: FeatureSet;
 }
 
 interface Node {
@@ -78,7 +81,7 @@ function forward(s: GameState): GameState {
 
 export function search(view: PlayerView, o: SearchOptions): SearchResult {
   const rng = seedrandom(o.seed);
-  const judge = o.evaluation === 'fitted' ? fittedEvaluate : evaluate;
+  const judge = o.evaluation === 'fitted' ? (s: GameState, side: Side) => fittedEvaluate(s, side, o.features) : evaluate;
   const root = newNode(null, null);
   const start = performance.now();
   let rootLegal: Action[] = [];

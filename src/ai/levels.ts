@@ -40,6 +40,7 @@ export const LEVEL_SETTINGS: Record<Level, LevelSettings> = {
     bias: 0.2,
     final: 'proportional',
     evaluation: 'hand',
+    features: 'control',
     struggle: 'search',
   },
   normal: {
@@ -52,6 +53,7 @@ export const LEVEL_SETTINGS: Record<Level, LevelSettings> = {
     bias: 0.3,
     final: 'robust',
     evaluation: 'fitted',
+    features: 'control',
     struggle: 'analytic',
   },
   hard: {
@@ -64,6 +66,7 @@ export const LEVEL_SETTINGS: Record<Level, LevelSettings> = {
     bias: 0.3,
     final: 'robust',
     evaluation: 'fitted',
+    features: 'support',
     struggle: 'analytic',
   },
 };

@@ -1,21 +1,47 @@
 import { describe, expect, it } from 'vitest';
 import { evaluate } from '../../src/ai/evaluate';
-import { FEATURE_NAMES, features } from '../../src/ai/features';
-import { fittedEvaluate } from '../../src/ai/fitted';
-import { FITTED_WEIGHTS } from '../../src/ai/fitted-weights.generated';
+import { FEATURE_SETS, features, type FeatureSet } from '../../src/ai/features';
+import { fittedEvaluate, WEIGHT_TABLES } from '../../src/ai/fitted';
 import { edit, setSupport, startedGame } from '../table';
 
+const SETS = Object.keys(FEATURE_SETS) as FeatureSet[];
+
 describe('the fitted evaluation (src/ai/fitted.ts)', () => {
-  it('has one feature per name and one weight per feature, no more', () => {
-    expect(features(startedGame())).toHaveLength(FEATURE_NAMES.length);
-    expect(Object.keys(FITTED_WEIGHTS.weights).sort()).toEqual([...FEATURE_NAMES].sort());
+  it.each(SETS)('%s: has one feature per name and one weight per feature, no more', (set) => {
+    expect(features(startedGame(), set)).toHaveLength(FEATURE_SETS[set].length);
+    expect(Object.keys(WEIGHT_TABLES[set].weights).sort()).toEqual([...FEATURE_SETS[set]].sort());
   });
 
-  it('predicts held-out games better than a coin and better than the hand-made evaluation', () => {
-    const q = FITTED_WEIGHTS.heldOut;
+  it('support extends control: the same features first, in the same order', () => {
+    const s = startedGame({ seed: 'fitted-sets' });
+    expect(FEATURE_SETS.support.slice(0, FEATURE_SETS.control.length)).toEqual(FEATURE_SETS.control);
+    expect(features(s, 'support').slice(0, FEATURE_SETS.control.length)).toEqual(features(s, 'control'));
+  });
+
+  it.each(SETS)('%s: predicts held-out games better than a coin and better than the hand-made evaluation', (set) => {
+    const q = WEIGHT_TABLES[set].heldOut;
     expect(q.logLoss.fitted).toBeLessThan(q.logLoss.even);
     expect(q.logLoss.fitted).toBeLessThan(q.logLoss.hand);
     expect(q.accuracy.fitted).toBeGreaterThan(q.accuracy.hand);
+  });
+
+  it('2.1.7: support reads each space’s lead in units of its stability, up to control and up to one stability beyond it', () => {
+    const s = startedGame({ seed: 'fitted-support' });
+    const at = (x: typeof s, name: string) => features(x, 'support')[FEATURE_SETS.support.indexOf(name)]!;
+    // Berlin, stability 3: from the setup's 2 Communist SPs to 1 Democratic SP, then 3, then 5 and 9
+    const berlin = (democrat: number) => edit(s, (d) => setSupport(d, 'berlin', 0, democrat));
+    const support = at(s, 'east-germany:support');
+    const hold = at(s, 'east-germany:hold');
+    // 2 Communist SPs short of control: -2/3; 1 Democratic SP: +1/3
+    expect(at(berlin(1), 'east-germany:support') - support).toBeCloseTo(1 / 3 + 2 / 3, 12);
+    expect(at(berlin(1), 'east-germany:hold')).toBeCloseTo(hold, 12);
+    // controlled (3 SPs): support +1, nothing beyond
+    expect(at(berlin(3), 'east-germany:support') - support).toBeCloseTo(1 + 2 / 3, 12);
+    expect(at(berlin(3), 'east-germany:hold')).toBeCloseTo(hold, 12);
+    // 5 SPs: two beyond control, 2/3 of a stability; 9 SPs: capped at one stability
+    expect(at(berlin(5), 'east-germany:hold') - hold).toBeCloseTo(2 / 3, 12);
+    expect(at(berlin(9), 'east-germany:hold') - hold).toBeCloseTo(1, 12);
+    expect(at(berlin(9), 'east-germany:support') - support).toBeCloseTo(1 + 2 / 3, 12);
   });
 
   it('gives the two sides chances that add up to one', () => {

@@ -7,7 +7,9 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FEATURE_NAMES } from '../../src/ai/features';
+import { FEATURE_SETS } from '../../src/ai/features';
+
+const FEATURE_NAMES = FEATURE_SETS.support;
 
 const root = join(__dirname, '../..');
 const tool = (script: string, args: string[]): string =>
@@ -38,5 +40,19 @@ describe('search-games and fit-evaluation --samples', () => {
     const out = tool('tools/fit-evaluation.ts', ['--games', '0', '--samples', join(dir, 'a.jsonl'), '--prior', '--lambda', '100', '--dry-run']);
     expect(out).toMatch(/games of searched play, held out: weights in use log loss [\d.]+, accuracy [\d.]+; new fit [\d.]+/);
     expect(out).toContain('moved most from the weights in use: ');
+    // the file holds every feature; a fit of the smaller set takes its own by name
+    const control = tool('tools/fit-evaluation.ts', [
+      '--features',
+      'control',
+      '--games',
+      '0',
+      '--samples',
+      join(dir, 'a.jsonl'),
+      '--prior',
+      '--lambda',
+      '100',
+      '--dry-run',
+    ]);
+    expect(control).toMatch(/games of searched play, held out: weights in use log loss [\d.]+/);
   }, 120_000);
 });
