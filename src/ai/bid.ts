@@ -4,7 +4,7 @@
  * Which side it wants. Our arena figures against the yardstick (tools/arena/yardstick.ts; docs/ai.md,
  * "Strength and speed") show the computer stronger as the Communist than as the Democrat at each
  * level measured: normal won 48-0-2 as the Communist and 27-0-23 as the Democrat (seeds
- * nf100-0..99); hard 45-0-5 and 31-1-18 (seeds hx-a, hx-b; 100 games). So
+ * nf100-0..99); hard 50-0-0 and 44-0-6 (seeds hx-a, hx-b; 100 games). So
  * it bids Democrat SPs: it offers the person SPs to play the Democrat and keeps the
  * Communist for itself.
  *
@@ -38,8 +38,9 @@ export interface SideRecord {
 export const ARENA: Partial<Record<Level, Record<Side, SideRecord>>> = {
   // normal vs the yardstick, 100 games, sides alternating (seeds nf100-0..99, measured on 0abde4e)
   normal: { communist: { wins: 48, draws: 0, losses: 2 }, democrat: { wins: 27, draws: 0, losses: 23 } },
-  // hard (4800/600 playouts) vs the yardstick, 100 games, sides alternating (seeds hx-a-0..49, hx-b-0..49, measured on 0abde4e)
-  hard: { communist: { wins: 45, draws: 0, losses: 5 }, democrat: { wins: 31, draws: 1, losses: 18 } },
+  // hard (4800/600 playouts, the support feature set) vs the yardstick, 100 games, sides alternating
+  // (seeds hx-a-0..49, hx-b-0..49, measured on e6f87dc)
+  hard: { communist: { wins: 50, draws: 0, losses: 0 }, democrat: { wins: 44, draws: 0, losses: 6 } },
 };
 
 /** VP per logit of the evaluation's win chance */

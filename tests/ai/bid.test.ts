@@ -19,9 +19,9 @@ describe('13.0 the computer’s bid: policy', () => {
       expect(edge.side).toBe('communist');
       expect(edge.vp).toBeGreaterThan(0);
     }
-    // 6 VP per logit: normal (49/52 against 28/52) about 15.8 VP, hard (46/52 against 32.5/52) about 9.2 VP
+    // 6 VP per logit: normal (49/52 against 28/52) about 15.8 VP, hard (51/52 against 45/52) about 12.4 VP
     expect(sideEdge('normal').vp).toBeCloseTo(6 * (Math.log(49 / 3) - Math.log(28 / 24)), 5);
-    expect(sideEdge('hard').vp).toBeCloseTo(6 * (Math.log(46 / 6) - Math.log(32.5 / 19.5)), 5);
+    expect(sideEdge('hard').vp).toBeCloseTo(6 * (Math.log(51 / 1) - Math.log(45 / 7)), 5);
   });
 
   it('the worth of extra SPs (13.0 placed as 3.4): positive, growing with their number, from the evaluation', () => {
@@ -59,7 +59,7 @@ describe('13.0 the computer’s bid: policy', () => {
       if (bid.sp < MAX_BID) expect(spValue('democrat', bid.sp + 1)).toBeGreaterThanOrEqual(edge);
     }
     expect(computerBid('normal')).toEqual({ side: 'democrat', sp: 2 });
-    // hard's edge (9.2 VP) is worth more than two Democrat SPs (6.9 VP): it offers the largest bid
+    // hard's edge (12.4 VP) is worth more than two Democrat SPs (6.9 VP): it offers the largest bid
     expect(computerBid('hard')).toEqual({ side: 'democrat', sp: 2 });
   });
 
