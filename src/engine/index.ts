@@ -17,7 +17,8 @@ export {
   type Stakes,
   type StruggleFacts,
 } from './decision';
-export { logEntries, logLength } from './log';
+export { entryIs, logEntries, logLength } from './log';
+export type { LogEntryOf, LogKey } from './log';
 export { playoutCopy } from './cow';
 export { implementedEvents } from './events/registry';
 export {
