@@ -4,6 +4,7 @@ import { loadCardTexts, loadMessages } from './i18n';
 import { registerServiceWorker } from './pwa/register';
 import { watchSharedLinks } from './replay/entry';
 import { gameStore } from './store/game';
+import { watchSeats } from './store/seating';
 import {
   App,
   ConfirmMove,
@@ -32,6 +33,7 @@ void NewGameDialog.preload();
 void loadMessages(lang).then(() => {
   void loadCardTexts(lang);
   watchSharedLinks();
+  watchSeats();
   registerServiceWorker();
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

@@ -5,6 +5,9 @@ import type { GameState, SupportRow } from './types';
 
 export const other = (side: Side): Side => (side === 'communist' ? 'democrat' : 'communist');
 
+/** The two sides, the Communist first. */
+export const SIDES: readonly Side[] = ['communist', 'democrat'];
+
 /** The SPs in space `i` (read only: change them through the functions below). */
 export function rowAt(s: GameState, i: number): Readonly<SupportRow> {
   const row = s.support[i];

@@ -20,6 +20,7 @@ export {
 export { entryIs, logEntries, logLength } from './log';
 export type { LogEntryOf, LogKey } from './log';
 export { playoutCopy } from './cow';
+export { SIDES } from './board';
 export { implementedEvents } from './events/registry';
 export {
   scoringPreview,

@@ -9,7 +9,7 @@ import { createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
-import { logLength, RECORD_FORMAT, RULES_VERSION, stateChecksum, type GameState, type RecordedAction } from '../engine';
+import type { GameState, RecordedAction } from '../engine';
 import { gameStore, type GameScript, type Players } from '../store/game';
 import { COMPUTER_SIDE, LAST_STEP, LESSON_SIDE, LESSON_STEPS } from './lesson';
 import { allows, expectedMove, LESSON_KEY, lessonState, movesDone, parseSavedLesson, settleStep, type SavedLesson } from './progress';
@@ -89,7 +89,7 @@ function onChange(): void {
   const step = settleStep(lessonStore.getState().step, record.actions.length);
   if (step !== lessonStore.getState().step) {
     lessonStore.setState({ step });
-    gameStore.setState({ script: scriptFor(step) });
+    gameStore.getState().setScript(scriptFor(step));
   }
   saveProgress(step, record.actions);
   const next = expectedMove(step, record.actions.length);
@@ -110,26 +110,7 @@ function enter(state: GameState, actions: RecordedAction[], step: number): void 
   before = { players: g.players };
   const s = settleStep(step, actions.length);
   lessonStore.setState({ step: s });
-  gameStore.setState({
-    record: {
-      version: RECORD_FORMAT,
-      rulesVersion: RULES_VERSION,
-      gameId: 'lesson',
-      options: state.options,
-      computer: { [COMPUTER_SIDE]: 'easy' },
-      actions,
-      checksum: stateChecksum(state),
-    },
-    state,
-    undoStates: [],
-    viewer: LESSON_SIDE,
-    seen: { communist: logLength(state), democrat: logLength(state) },
-    error: null,
-    ask: null,
-    players: null,
-    computer: { [COMPUTER_SIDE]: 'easy' },
-    script: scriptFor(s),
-  });
+  gameStore.getState().startScripted({ state, actions, viewer: LESSON_SIDE, computer: { [COMPUTER_SIDE]: 'easy' }, script: scriptFor(s) });
   unsubscribe = gameStore.subscribe((now, prev) => {
     if (now.state !== prev.state) onChange();
     // the game was left some other way (a new game, a loaded file): the lesson is over for now
@@ -164,7 +145,7 @@ export function nextStep(): void {
   if (step < 0 || step >= LAST_STEP || !LESSON_STEPS[step]!.ack || !movesDone(step, done())) return;
   const s = settleStep(step + 1, done());
   lessonStore.setState({ step: s });
-  gameStore.setState({ script: scriptFor(s) });
+  gameStore.getState().setScript(scriptFor(s));
   onChange();
 }
 
@@ -180,7 +161,8 @@ function leaveTable(): void {
 export function leaveLesson(): void {
   leaveTable();
   lessonStore.setState({ step: -1 });
-  gameStore.setState({ state: null, record: null, undoStates: [], script: null, computer: {}, error: null, players: before?.players ?? null });
+  gameStore.getState().leaveGame(true);
+  gameStore.setState({ computer: {}, players: before?.players ?? null });
   before = null;
 }
 

@@ -2,15 +2,13 @@
  * Which sides the computer plays, and at which level. Kept in the game record (`computer`), so
  * the autosave, an exported file and a resumed game all know who plays whom.
  */
-import type { GameRecord, Side } from '../engine';
+import { SIDES, type GameRecord, type Side } from '../engine';
 import { LEVELS, type Level } from '../ai/levels';
 
 export type ComputerSeats = Partial<Record<Side, Level>>;
 
 /** The record as the store keeps it: the engine's record plus the computer's seats. */
 export type SeatedRecord = GameRecord & { computer?: ComputerSeats };
-
-const SIDES: readonly Side[] = ['communist', 'democrat'];
 
 /** The computer's seats a record names; anything malformed counts as people at both sides. */
 export function computerSeatsOf(record: unknown): ComputerSeats {
@@ -26,14 +24,4 @@ export function computerSeatsOf(record: unknown): ComputerSeats {
 
 export function isComputer(seats: ComputerSeats, side: Side): boolean {
   return seats[side] !== undefined;
-}
-
-/**
- * The side whose view the screen shows when fewer than two people play: the one person's side,
- * or, when the computer plays both, the Communist's view with the hand hidden (see App).
- */
-export function screenSide(seats: ComputerSeats): Side | null {
-  const people = SIDES.filter((s) => !isComputer(seats, s));
-  if (people.length === 2) return null;
-  return people[0] ?? 'communist';
 }

@@ -13,6 +13,7 @@
  *    one tab writes.
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import { immer } from 'zustand/middleware/immer';
 import { useStore } from 'zustand';
 import {
   apply,
@@ -27,7 +28,6 @@ import {
   type GameOptions,
   type GameRecord,
   type GameState,
-  type PlayerView,
   type RecordedAction,
   type Side,
 } from '../engine';
@@ -43,6 +43,8 @@ import { readKey, readSaved, RECORD_KEY, saveRecord, writeKey, writeMark, type C
 import { watchWriter } from './tabs';
 
 export { RECORD_KEY } from './persistence';
+export { offeredView, type GameScript } from './view';
+import type { GameScript } from './view';
 export const LANG_KEY = 'jn1989.lang';
 export const PLAYERS_KEY = 'jn1989.players';
 /** 'off' turns the Confirm step off (settings); anything else leaves it on */
@@ -104,6 +106,8 @@ export interface GameStoreState {
   players: Players | null;
   /** the sides the computer plays (kept in the record) */
   computer: ComputerSeats;
+  /** the side a friend plays on another device (an online game, src/online), or null */
+  remote: Side | null;
   /**
    * A person's action that ended his action round and handed the decision over, shown but not yet
    * passed on: until he confirms it (or the Confirm step is off), Undo takes it back. An action
@@ -123,6 +127,15 @@ export interface GameStoreState {
   setLang(lang: Lang): void;
   /** a new game with a given seed (tests and tools; the players' dialog never sets a seed) */
   newGame(seed: string): void;
+  /**
+   * A prepared game at the table (the guided first game, src/learn): its state after `actions`,
+   * the side at the screen, the computer's seats and the script; not autosaved.
+   */
+  startScripted(game: { state: GameState; actions: RecordedAction[]; viewer: Side; computer: ComputerSeats; script: GameScript }): void;
+  /** what a scripted game allows from now on */
+  setScript(script: GameScript | null): void;
+  /** leave the table for the start page; the running game stays offered as "Resume game" unless `forget` */
+  leaveGame(forget?: boolean): void;
   /** start with the options of the new-game dialog (mode, extra SPs, the bid's record); the seed comes from crypto */
   startGame(options: Omit<GameOptions, 'seed'> & { seed?: string }, players?: Players | null, computer?: ComputerSeats): boolean;
   dispatch(action: Action): void;
@@ -146,16 +159,6 @@ export interface GameStoreState {
   setWriter(writer: boolean): void;
   /** read-only tab: show the record the writing tab just saved */
   mirror(text: string | null): Promise<void>;
-}
-
-/** What a scripted game allows now (src/learn/session.ts replaces it as the lesson moves on). */
-export interface GameScript {
-  allows(a: Action): boolean;
-}
-
-/** The view the screen renders: its decision offers all legal actions, or in a scripted game only those it allows. */
-export function offeredView(script: GameScript | null, view: PlayerView): PlayerView {
-  return script && view.decision ? { ...view, decision: { ...view.decision, legal: view.decision.legal.filter(script.allows) } } : view;
 }
 
 function readJson(storage: Storage | undefined, key: string): unknown {
@@ -208,269 +211,313 @@ export function createGameStore(storage: Storage | undefined = defaultStorage())
 
   const corruptNote = (c: CorruptSave | null) => c && { text: c.text, note: { key: c.problem } };
 
-  return createStore<GameStoreState>()((set, get) => {
-    const save = (record: GameRecord) => {
-      // a scripted game keeps its own progress (src/learn); the autosaved game stays as it was
-      if (get().readOnly || get().script) return;
-      const text = JSON.stringify(record);
-      const { main, backup } = saveRecord(storage, text, lastGood);
-      if (!main) lastGood = text;
-      const marked = record.gameId ? writeMark(storage, record.gameId, mark, nowIso()) : null;
-      set({ saveFailure: main ?? backup ?? marked });
-      // the running game's record is what this browser made of it (its actions were taken here, or
-      // loaded here after the players were asked): its chain (src/store/made.ts) follows each save
-      // in the order of the saves: continuations of one import run in the order they were made
-      if (!main)
-        void loader().then((m) => {
-          const failed = m.rememberMade(storage, record, nowIso());
-          if (failed && !get().saveFailure) set({ saveFailure: failed });
-        });
-    };
-
-    /** Who must look at the screen: with the computer at a side, the one person's side, else the cover rules. */
-    const handover = (state: GameState, viewer: Side | null) => coverFor(state, viewer, get().computer);
-
-    /** Take a record as the running game: cover up for whoever decides. */
-    const load = (record: GameRecord, replayed: Replayed) => {
-      const computer = computerSeatsOf(record);
-      // the names given in the new-game dialog travel with the record (older records have none;
-      // a record read from a file or the autosave was checked by src/engine/recordReader.ts)
-      const { players } = record;
-      const made = makeRecord(record.options, record.actions, replayed.state, { gameId: record.gameId ?? freshGameId(), computer, players });
-      // the hints used travel with the record too (issue 26)
-      const full: GameRecord = record.hintsUsed ? { ...made, hintsUsed: record.hintsUsed } : made;
-      set({ computer, script: null });
-      if (players) set({ players });
-      mark = replayed.mark;
-      totals = { dice: replayed.dice, draws: replayed.draws };
-      set({
-        record: full,
-        state: replayed.state,
-        undoStates: [],
-        awaiting: null,
-        viewer: handover(replayed.state, null),
-        seen: { communist: 0, democrat: 0 },
-        error: null,
-        saved: null,
-        savedFromBackup: false,
-        ask: null,
-      });
-      save(full);
-    };
-
-    const refuseWhileReadOnly = (): boolean => {
-      if (!get().readOnly) return false;
-      set({ error: t(get().lang, 'tabs.readOnlyAction') });
-      return true;
-    };
-
-    /**
-     * Check a record against what this browser knows: the rules version and checksum, and, for a
-     * game played here, whether it takes back final actions (src/store/loader.ts, loaded when
-     * needed). Loads it at once when there is nothing to tell, else waits for the players in `ask`.
-     */
-    const offer = async (source: Ask['source'], given: string | GameRecord | Blob): Promise<boolean> => {
-      const { lang, state: running, record: current, saved } = get();
-      const p = await (await loader()).consider(given, { lang, source, running: running && current ? { record: current, mark } : null, saved, storage });
-      if (p.kind === 'error') {
-        set({ error: p.message });
-        return false;
-      }
-      if (p.notes.length === 0) {
-        load(p.record, p.replayed);
-        return true;
-      }
-      set({ ask: { source, record: p.record, replayed: p.replayed, notes: p.notes, text: p.text }, error: null });
-      return false;
-    };
-
-    return {
-      lang: isLang(savedLang) ? savedLang : preferredLang(),
-      record: null,
-      state: null,
-      undoStates: [],
-      viewer: null,
-      seen: { communist: 0, democrat: 0 },
-      error: null,
-      saved: found.record,
-      savedFromBackup: found.fromBackup,
-      corruptSave: corruptNote(found.corrupt),
-      saveFailure: null,
-      readOnly: false,
-      ask: null,
-      players: looksLikePlayers(savedPlayers) ? savedPlayers : null,
-      computer: {},
-      awaiting: null,
-      confirmMoves: readKey(storage, CONFIRM_KEY) !== 'off',
-      hintsOn: readKey(storage, HINTS_KEY) === 'on',
-      script: null,
-
-      setLang(lang) {
-        writeKey(storage, LANG_KEY, lang);
-        set({ lang });
-      },
-
-      newGame(seed) {
-        get().startGame({ seed }, null);
-      },
-
-      startGame(options, players = null, computer = {}) {
-        if (refuseWhileReadOnly()) return false;
-        try {
-          const full: GameOptions = { ...options, seed: options.seed ?? freshSeed() };
-          const state = engineNewGame(full);
-          const seats = Object.keys(computer).length > 0 ? { computer } : {};
-          load(makeRecord(full, [], state, { gameId: freshGameId(), ...seats, ...(players ? { players } : {}) }), {
-            state,
-            mark: { actions: 0, checksum: stateChecksum(state), dice: 0, draws: 0 },
-            dice: 0,
-            draws: 0,
-            checksumAt: null,
-            tally: null,
+  return createStore<GameStoreState>()(
+    // the store's own nested updates go through Immer (functional set); the game states it keeps are
+    // the engine's, made by copy-on-write, and are only ever replaced whole (never drafted or frozen)
+    immer((set, get) => {
+      const save = (record: GameRecord) => {
+        // a scripted game keeps its own progress (src/learn); the autosaved game stays as it was
+        if (get().readOnly || get().script) return;
+        const text = JSON.stringify(record);
+        const { main, backup } = saveRecord(storage, text, lastGood);
+        if (!main) lastGood = text;
+        const marked = record.gameId ? writeMark(storage, record.gameId, mark, nowIso()) : null;
+        set({ saveFailure: main ?? backup ?? marked });
+        // the running game's record is what this browser made of it (its actions were taken here, or
+        // loaded here after the players were asked): its chain (src/store/made.ts) follows each save
+        // in the order of the saves: continuations of one import run in the order they were made
+        if (!main)
+          void loader().then((m) => {
+            const failed = m.rememberMade(storage, record, nowIso());
+            if (failed && !get().saveFailure) set({ saveFailure: failed });
           });
-          set({ players });
-          writeKey(storage, PLAYERS_KEY, players && JSON.stringify(players));
-          return true;
-        } catch (e) {
-          set({ error: errorText(get().lang, e) });
+      };
+
+      /** Who must look at the screen: with the computer at a side, the one person's side, else the cover rules. */
+      const handover = (state: GameState, viewer: Side | null) => coverFor(state, viewer, get().computer, get().remote);
+
+      /** Take a record as the running game: cover up for whoever decides. */
+      const load = (record: GameRecord, replayed: Replayed) => {
+        const computer = computerSeatsOf(record);
+        // the names given in the new-game dialog travel with the record (older records have none;
+        // a record read from a file or the autosave was checked by src/engine/recordReader.ts)
+        const { players } = record;
+        const made = makeRecord(record.options, record.actions, replayed.state, { gameId: record.gameId ?? freshGameId(), computer, players });
+        // the hints used travel with the record too (issue 26)
+        const full: GameRecord = record.hintsUsed ? { ...made, hintsUsed: record.hintsUsed } : made;
+        set({ computer, script: null, remote: null });
+        if (players) set({ players });
+        mark = replayed.mark;
+        totals = { dice: replayed.dice, draws: replayed.draws };
+        set({
+          record: full,
+          state: replayed.state,
+          undoStates: [],
+          awaiting: null,
+          viewer: handover(replayed.state, null),
+          seen: { communist: 0, democrat: 0 },
+          error: null,
+          saved: null,
+          savedFromBackup: false,
+          ask: null,
+        });
+        save(full);
+      };
+
+      const refuseWhileReadOnly = (): boolean => {
+        if (!get().readOnly) return false;
+        set({ error: t(get().lang, 'tabs.readOnlyAction') });
+        return true;
+      };
+
+      /**
+       * Check a record against what this browser knows: the rules version and checksum, and, for a
+       * game played here, whether it takes back final actions (src/store/loader.ts, loaded when
+       * needed). Loads it at once when there is nothing to tell, else waits for the players in `ask`.
+       */
+      const offer = async (source: Ask['source'], given: string | GameRecord | Blob): Promise<boolean> => {
+        const { lang, state: running, record: current, saved } = get();
+        const p = await (await loader()).consider(given, { lang, source, running: running && current ? { record: current, mark } : null, saved, storage });
+        if (p.kind === 'error') {
+          set({ error: p.message });
           return false;
         }
-      },
+        if (p.notes.length === 0) {
+          load(p.record, p.replayed);
+          return true;
+        }
+        set({ ask: { source, record: p.record, replayed: p.replayed, notes: p.notes, text: p.text }, error: null });
+        return false;
+      };
 
-      dispatch(action) {
-        const { state, record, viewer, undoStates, seen, lang } = get();
-        if (!state || !record || refuseWhileReadOnly()) return;
-        const entropy = freshEntropy();
-        let next: AppliedState;
-        try {
-          next = apply(state, { ...action, entropy } as RecordedAction);
-        } catch (e) {
-          if (e instanceof RuleError) {
-            set({ error: errorText(lang, e) });
-            return;
+      return {
+        lang: isLang(savedLang) ? savedLang : preferredLang(),
+        record: null,
+        state: null,
+        undoStates: [],
+        viewer: null,
+        seen: { communist: 0, democrat: 0 },
+        error: null,
+        saved: found.record,
+        savedFromBackup: found.fromBackup,
+        corruptSave: corruptNote(found.corrupt),
+        saveFailure: null,
+        readOnly: false,
+        ask: null,
+        players: looksLikePlayers(savedPlayers) ? savedPlayers : null,
+        computer: {},
+        remote: null,
+        awaiting: null,
+        confirmMoves: readKey(storage, CONFIRM_KEY) !== 'off',
+        hintsOn: readKey(storage, HINTS_KEY) === 'on',
+        script: null,
+
+        setLang(lang) {
+          writeKey(storage, LANG_KEY, lang);
+          set({ lang });
+        },
+
+        newGame(seed) {
+          get().startGame({ seed }, null);
+        },
+
+        startGame(options, players = null, computer = {}) {
+          if (refuseWhileReadOnly()) return false;
+          try {
+            const full: GameOptions = { ...options, seed: options.seed ?? freshSeed() };
+            const state = engineNewGame(full);
+            const seats = Object.keys(computer).length > 0 ? { computer } : {};
+            load(makeRecord(full, [], state, { gameId: freshGameId(), ...seats, ...(players ? { players } : {}) }), {
+              state,
+              mark: { actions: 0, checksum: stateChecksum(state), dice: 0, draws: 0 },
+              dice: 0,
+              draws: 0,
+              checksumAt: null,
+              tally: null,
+            });
+            set({ players });
+            writeKey(storage, PLAYERS_KEY, players && JSON.stringify(players));
+            return true;
+          } catch (e) {
+            set({ error: errorText(get().lang, e) });
+            return false;
           }
-          throw e;
-        }
-        const f = next.finality;
-        // the entropy is kept only where the engine used it: replay needs it there, nowhere else
-        const recorded: RecordedAction = f.random ? { ...action, entropy } : action;
-        const actions = [...record.actions, recorded];
-        const checksum = stateChecksum(next);
-        totals = { dice: totals.dice + f.dice, draws: totals.draws + f.draws };
-        const nextRecord: GameRecord = { ...record, actions, checksum };
-        // the Confirm step: a person's round that ends by handing over, with nothing rolled, drawn or shown, waits
-        // (not in the guided game, whose script says when play goes on)
-        const waits = get().confirmMoves && !get().script && !get().computer[action.side] && endsRoundByHandover(next);
-        if (f.final && !waits) mark = { actions: actions.length, checksum, ...totals };
-        set({
-          state: next,
-          record: nextRecord,
-          undoStates: f.final && !waits ? [] : [...undoStates, state],
-          viewer: waits ? viewer : handover(next, viewer),
-          awaiting: waits ? action.side : null,
-          seen: { ...seen, [action.side]: logLength(next) },
-          error: null,
-        });
-        save(nextRecord);
-      },
+        },
 
-      confirmMove() {
-        const { state, record, awaiting, viewer } = get();
-        if (!state || !record || awaiting === null) return;
-        mark = { actions: record.actions.length, checksum: record.checksum ?? stateChecksum(state), ...totals };
-        set({ awaiting: null, undoStates: [], viewer: handover(state, viewer) });
-        save(record);
-      },
+        dispatch(action) {
+          const { state, record, viewer, undoStates, lang } = get();
+          if (!state || !record || refuseWhileReadOnly()) return;
+          const entropy = freshEntropy();
+          let next: AppliedState;
+          try {
+            next = apply(state, { ...action, entropy } as RecordedAction);
+          } catch (e) {
+            if (e instanceof RuleError) {
+              set({ error: errorText(lang, e) });
+              return;
+            }
+            throw e;
+          }
+          const f = next.finality;
+          // the entropy is kept only where the engine used it: replay needs it there, nowhere else
+          const recorded: RecordedAction = f.random ? { ...action, entropy } : action;
+          const actions = [...record.actions, recorded];
+          const checksum = stateChecksum(next);
+          totals = { dice: totals.dice + f.dice, draws: totals.draws + f.draws };
+          const nextRecord: GameRecord = { ...record, actions, checksum };
+          // the Confirm step: a person's round that ends by handing over, with nothing rolled, drawn or shown, waits
+          // (not in the guided game, whose script says when play goes on)
+          const waits = get().confirmMoves && !get().script && !get().computer[action.side] && endsRoundByHandover(next);
+          if (f.final && !waits) mark = { actions: actions.length, checksum, ...totals };
+          set({
+            state: next,
+            record: nextRecord,
+            undoStates: f.final && !waits ? [] : [...undoStates, state],
+            viewer: waits ? viewer : handover(next, viewer),
+            awaiting: waits ? action.side : null,
+            error: null,
+          });
+          set((d) => {
+            d.seen[action.side] = logLength(next);
+          });
+          save(nextRecord);
+        },
 
-      setConfirmMoves(on) {
-        writeKey(storage, CONFIRM_KEY, on ? 'on' : 'off');
-        set({ confirmMoves: on });
-        if (!on) get().confirmMove();
-      },
+        confirmMove() {
+          const { state, record, awaiting, viewer } = get();
+          if (!state || !record || awaiting === null) return;
+          mark = { actions: record.actions.length, checksum: record.checksum ?? stateChecksum(state), ...totals };
+          set({ awaiting: null, undoStates: [], viewer: handover(state, viewer) });
+          save(record);
+        },
 
-      setHintsOn(on) {
-        writeKey(storage, HINTS_KEY, on ? 'on' : 'off');
-        set({ hintsOn: on });
-      },
+        setConfirmMoves(on) {
+          writeKey(storage, CONFIRM_KEY, on ? 'on' : 'off');
+          set({ confirmMoves: on });
+          if (!on) get().confirmMove();
+        },
 
-      noteHint() {
-        const { record } = get();
-        if (!record || refuseWhileReadOnly()) return;
-        const nextRecord: GameRecord = { ...record, hintsUsed: (record.hintsUsed ?? 0) + 1 };
-        set({ record: nextRecord });
-        save(nextRecord);
-      },
+        setHintsOn(on) {
+          writeKey(storage, HINTS_KEY, on ? 'on' : 'off');
+          set({ hintsOn: on });
+        },
 
-      undo() {
-        const { undoStates, record } = get();
-        const prev = undoStates[undoStates.length - 1];
-        if (!prev || !record || refuseWhileReadOnly()) return;
-        const nextRecord: GameRecord = { ...record, actions: record.actions.slice(0, -1), checksum: stateChecksum(prev) };
-        set({ state: prev, record: nextRecord, undoStates: undoStates.slice(0, -1), awaiting: null, error: null });
-        save(nextRecord);
-      },
+        noteHint() {
+          const { record } = get();
+          if (!record || refuseWhileReadOnly()) return;
+          const nextRecord: GameRecord = { ...record, hintsUsed: (record.hintsUsed ?? 0) + 1 };
+          set({ record: nextRecord });
+          save(nextRecord);
+        },
 
-      confirmHandover() {
-        const { state } = get();
-        if (state?.prompt) set({ viewer: state.prompt.side });
-      },
+        undo() {
+          const { undoStates, record } = get();
+          const prev = undoStates[undoStates.length - 1];
+          if (!prev || !record || refuseWhileReadOnly()) return;
+          const nextRecord: GameRecord = { ...record, actions: record.actions.slice(0, -1), checksum: stateChecksum(prev) };
+          set({ state: prev, record: nextRecord, undoStates: undoStates.slice(0, -1), awaiting: null, error: null });
+          save(nextRecord);
+        },
 
-      async resume() {
-        const { saved } = get();
-        if (!saved) return;
-        // a read-only tab may look at the game; it never writes it
-        await offer('resume', saved);
-      },
+        startScripted({ state, actions, viewer, computer, script }) {
+          const seen = logLength(state);
+          set({
+            record: makeRecord(state.options, actions, state, { gameId: 'lesson', computer }),
+            state,
+            undoStates: [],
+            viewer,
+            seen: { communist: seen, democrat: seen },
+            error: null,
+            ask: null,
+            players: null,
+            computer,
+            remote: null,
+            awaiting: null,
+            script,
+          });
+        },
 
-      async mirror(text) {
-        if (!get().readOnly || !get().state || text === null) return;
-        const { mirrorOf } = await loader();
-        // an unreadable record of the writing tab is checked when this tab takes over
-        const m = mirrorOf(text);
-        if (m) set({ record: m.record, state: m.state, undoStates: [], awaiting: null, viewer: handover(m.state, null) });
-      },
+        setScript(script) {
+          set({ script });
+        },
 
-      exportRecord() {
-        const { record } = get();
-        return record ? JSON.stringify(record, null, 1) : null;
-      },
+        leaveGame(forget = false) {
+          const { record, script } = get();
+          // a scripted game is not the autosaved one: leaving it offers nothing to resume
+          set({
+            state: null,
+            record: null,
+            undoStates: [],
+            awaiting: null,
+            script: null,
+            remote: null,
+            error: null,
+            ...(forget || script ? {} : { saved: record }),
+          });
+        },
 
-      async importRecord(input) {
-        if (refuseWhileReadOnly()) return false;
-        return offer('file', input);
-      },
+        confirmHandover() {
+          const { state } = get();
+          if (state?.prompt) set({ viewer: state.prompt.side });
+        },
 
-      confirmAsk() {
-        const { ask } = get();
-        if (!ask || refuseWhileReadOnly()) return;
-        load(ask.record, ask.replayed);
-        if (ask.source === 'file' && !ask.record.players) {
-          // a loaded file says who sits where only if its record names the players (load took them)
-          set({ players: null });
-          writeKey(storage, PLAYERS_KEY, null);
-        }
-      },
+        async resume() {
+          const { saved } = get();
+          if (!saved) return;
+          // a read-only tab may look at the game; it never writes it
+          await offer('resume', saved);
+        },
 
-      cancelAsk() {
-        set({ ask: null });
-      },
+        async mirror(text) {
+          if (!get().readOnly || !get().state || text === null) return;
+          const { mirrorOf } = await loader();
+          // an unreadable record of the writing tab is checked when this tab takes over
+          const m = mirrorOf(text);
+          if (m) set({ record: m.record, state: m.state, undoStates: [], awaiting: null, viewer: handover(m.state, null) });
+        },
 
-      clearError() {
-        set({ error: null });
-      },
+        exportRecord() {
+          const { record } = get();
+          return record ? JSON.stringify(record, null, 1) : null;
+        },
 
-      setWriter(writer) {
-        const was = get().readOnly;
-        set({ readOnly: !writer });
-        if (writer && was) {
-          // the other tab is gone: continue from what it saved
-          const now = readSaved(storage);
-          lastGood = now.fromBackup ? null : now.text;
-          set({ saved: now.record, savedFromBackup: now.fromBackup, corruptSave: corruptNote(now.corrupt), state: null, record: null, ask: null });
-        }
-      },
-    };
-  });
+        async importRecord(input) {
+          if (refuseWhileReadOnly()) return false;
+          return offer('file', input);
+        },
+
+        confirmAsk() {
+          const { ask } = get();
+          if (!ask || refuseWhileReadOnly()) return;
+          load(ask.record, ask.replayed);
+          if (ask.source === 'file' && !ask.record.players) {
+            // a loaded file says who sits where only if its record names the players (load took them)
+            set({ players: null });
+            writeKey(storage, PLAYERS_KEY, null);
+          }
+        },
+
+        cancelAsk() {
+          set({ ask: null });
+        },
+
+        clearError() {
+          set({ error: null });
+        },
+
+        setWriter(writer) {
+          const was = get().readOnly;
+          set({ readOnly: !writer });
+          if (writer && was) {
+            // the other tab is gone: continue from what it saved
+            const now = readSaved(storage);
+            lastGood = now.fromBackup ? null : now.text;
+            set({ saved: now.record, savedFromBackup: now.fromBackup, corruptSave: corruptNote(now.corrupt), state: null, record: null, ask: null });
+          }
+        },
+      };
+    }),
+  );
 }
 
 export const gameStore = createGameStore();

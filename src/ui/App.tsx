@@ -1,11 +1,14 @@
 /**
  * The hotseat game: a start screen, the handover cover, and the table (map, prompt, hand, panels).
- * Everything shown comes from viewFor(state, viewer); while the cover is up no hand is rendered.
+ * Everything shown is the store's view of the side at the screen (src/store/view.ts); while the
+ * cover is up no hand is rendered.
  */
 import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
-import { scoringPreview, viewFor, type Action, type CountryScore, type Side } from '../engine';
+import type { Action, CountryScore } from '../engine';
 import { t, type Lang } from '../i18n';
-import { gameStore, offeredView, useGame } from '../store/game';
+import { gameStore, useGame } from '../store/game';
+import { selectCover, selectScoringPreview, selectScreenSide, selectView } from '../store/view';
+import { atScreen } from '../store/seats';
 /** the downloads: a chunk of their own, fetched on the click */
 const exportRecord = () => void import('./download').then((m) => m.exportRecord());
 const exportLog = (lang: Lang) => void import('./download').then((m) => m.exportLog(lang));
@@ -21,7 +24,6 @@ import { useChangeMarks } from './useChangeMarks';
 import { useNarrow } from './useNarrow';
 import { PromptPanel, promptExtras } from './PromptPanel';
 import { useComputer } from '../store/computerStatus';
-import { withoutHiddenCards } from './computerView';
 import { HistoryButton, ReplayFileButton, ReplayOverlay } from '../replay/entry';
 import { UpdatePrompt } from '../pwa/UpdatePrompt';
 import { AidButton, AidOverlay } from '../aid/entry';
@@ -122,25 +124,24 @@ const PS_SHEET = new Set(['psRaise', 'psRaiseDiscard', 'psAttack', 'psDefend', '
 const NO_PREVIEW = {} as Record<CountryId, CountryScore>;
 
 function Table({ lang }: { lang: Lang }) {
-  const state = useGame((s) => s.state)!;
+  const view = useGame(selectView)!;
+  const side = useGame(selectScreenSide);
   const viewer = useGame((s) => s.viewer);
   const canUndo = useGame((s) => s.undoStates.length > 0);
   const awaiting = useGame((s) => s.awaiting);
   const seen = useGame((s) => s.seen);
   const narrow = useNarrow();
   const computer = useGame((s) => s.computer);
+  // a person at this screen plays the side shown (not the computer, watched from a seat)
+  const playedHere = useGame((s) => atScreen(s.computer, s.remote, side));
   const marked = useComputer((s) => s.lastSpace);
   const [selected, setSelected] = useState<number | null>(null);
   // on a narrow screen the panels open as a drawer, closed at first
   const [tab, setTab] = useState<Tab | null>(narrow ? null : 'log');
   const [endOpen, setEndOpen] = useState(true);
-  const side: Side = viewer ?? state.prompt?.side ?? 'communist';
   const openTracks = useCallback(() => setTab('tracks'), []);
-  const fullView = useMemo(() => viewFor(state, side), [state, side]);
-  // a side the computer plays shows none of its cards (computer vs computer is watched from a seat)
   // a scripted game (the guided first game) offers only the move its step teaches
   const script = useGame((s) => s.script);
-  const view = useMemo(() => offeredView(script, computer[side] ? withoutHiddenCards(fullView) : fullView), [fullView, computer, side, script]);
   // the view's decision (null for a side the computer plays: its decisions are its own)
   const legal = view.decision?.legal ?? NO_ACTIONS;
   const targets = useMemo(() => {
@@ -148,7 +149,7 @@ function Table({ lang }: { lang: Lang }) {
     for (const a of legal) if ((a.type === 'place' || a.type === 'check' || a.type === 'remove') && !m.has(a.space)) m.set(a.space, a);
     return m;
   }, [legal]);
-  const marks = useChangeMarks(state, side, seen[side]);
+  const marks = useChangeMarks(view, side, seen[side]);
   const onAct = useCallback(
     (a: Action) => {
       performance.mark('jn-click');
@@ -170,7 +171,7 @@ function Table({ lang }: { lang: Lang }) {
   // Countries tab, a scoring card in the hand), not on every click
   const needPreview = tab === 'countries' || view.hand.some((c) => CARDS[c]?.side === 'scoring');
   const preview = useStable(
-    useMemo(() => (needPreview ? scoringPreview(state) : NO_PREVIEW), [state, needPreview]),
+    useGame((s) => (needPreview ? (selectScoringPreview(s) ?? NO_PREVIEW) : NO_PREVIEW)),
     (a, b) => COUNTRY_IDS.every((c) => sameScore(a[c], b[c])),
   );
   const handView = useStable<HandView>(
@@ -196,18 +197,17 @@ function Table({ lang }: { lang: Lang }) {
   );
   // the hand is picked from in an action round, and wherever a card may be played from it (a
   // scoring card during #5 General Strike's strike, FAQ 5)
-  const picking = (state.prompt?.kind === 'actionRound' && state.prompt.side === side) || playable.size > 0;
+  const picking = (view.prompt?.kind === 'actionRound' && view.prompt.side === side) || playable.size > 0;
   const psTable = view.powerStruggle !== null;
   // the map is not needed while the struggle's cards are decided (it is for the SPs lost after it)
-  const psSheet = psTable && PS_SHEET.has(state.prompt?.kind ?? '');
+  const psSheet = psTable && PS_SHEET.has(view.prompt?.kind ?? '');
   // hints: always against the computer, in a game of two players when they turn them on; never in
   // the guided first game, whose steps say what to play
   const hintsOn = useGame((s) => s.hintsOn);
   const hintsOffered = !script && (hintsOn || Object.keys(computer).length > 0);
   const since = seen[side];
   const newGame = useCallback(() => {
-    if (gameStore.getState().state?.result || window.confirm(t(lang, 'bar.confirmNew')))
-      gameStore.setState({ state: null, record: null, saved: gameStore.getState().record });
+    if (gameStore.getState().state?.result || window.confirm(t(lang, 'bar.confirmNew'))) gameStore.getState().leaveGame();
   }, [lang]);
   // the end of a turn and a country's scoring, as result cards (src/ui/TurnSummary.tsx)
   const results = (
@@ -296,12 +296,12 @@ function Table({ lang }: { lang: Lang }) {
                 <ConfirmMove lang={lang} />
               </Suspense>
             )}
-            {hintsOffered && !view.result && !computer[side] && state.prompt?.side === side && awaiting === null && (
+            {hintsOffered && !view.result && playedHere && view.prompt?.side === side && awaiting === null && (
               <Suspense fallback={null}>
                 <HintBox lang={lang} view={view} />
               </Suspense>
             )}
-            {!(computer[side] && state.prompt?.side === side) && awaiting === null && (
+            {!(!playedHere && view.prompt?.side === side) && awaiting === null && (
               <PromptPanel lang={lang} view={view} selected={selected} onSelect={setSelected} onAct={onAct} psTable={psTable} />
             )}
             <Suspense fallback={null}>
@@ -318,7 +318,7 @@ function Table({ lang }: { lang: Lang }) {
             pickable={picking}
             playable={playable}
             preview={preview}
-            computer={!!computer[side]}
+            computer={!playedHere}
             familyPs={familyPs}
           />
           <Suspense fallback={null}>
@@ -406,7 +406,7 @@ export function App() {
   }, [lang]);
   // what chooses the screen, not the state itself: a move re-renders the table, not the whole page
   const started = useGame((s) => s.state !== null);
-  const cover = useGame((s) => (s.viewer === null && s.state?.prompt ? s.state.prompt.side : null));
+  const cover = useGame(selectCover);
   return (
     <>
       <SaveNotices lang={lang} />

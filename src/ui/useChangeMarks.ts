@@ -4,7 +4,7 @@
  * a reload only the checks since his last decision are known.
  */
 import { useCallback, useMemo, useRef } from 'react';
-import { logEntries, logLength, type GameState, type SupportRow } from '../engine';
+import type { LogEntry, SupportRow } from '../engine';
 import type { Side } from '../engine/data';
 import { changeMarks, type ChangeMarks } from './changes';
 
@@ -13,22 +13,27 @@ interface Snapshot {
   log: number;
 }
 
-export function useChangeMarks(state: GameState, side: Side, seen: number): { marks: ChangeMarks; beforeDecision(side: Side): void } {
+/** `board`: the support and log of the view shown (public: both sides see them). */
+export function useChangeMarks(
+  board: { support: readonly SupportRow[]; log: readonly LogEntry[] },
+  side: Side,
+  seen: number,
+): { marks: ChangeMarks; beforeDecision(side: Side): void } {
   const snaps = useRef<Record<Side, Snapshot | null>>({ communist: null, democrat: null });
-  const latest = useRef(state);
-  latest.current = state;
+  const latest = useRef(board);
+  latest.current = board;
   const beforeDecision = useCallback((who: Side) => {
-    snaps.current[who] = { support: latest.current.support, log: logLength(latest.current) };
+    snaps.current[who] = { support: latest.current.support, log: latest.current.log.length };
   }, []);
   const snap = snaps.current[side];
   // a snapshot from a state undone since is no longer "before"
-  const valid = snap && snap.log <= logLength(state) ? snap : null;
+  const valid = snap && snap.log <= board.log.length ? snap : null;
+  const { support, log } = board;
   const marks = useMemo(() => {
     // after a reload nothing older than this turn's start is marked
-    const log = logEntries(state);
     let turnStart = log.length;
     while (turnStart > 0 && log[turnStart - 1]!.key !== 'turnStart') turnStart--;
-    return changeMarks(valid?.support ?? null, state.support, log, valid ? valid.log : Math.max(seen, turnStart - 1));
-  }, [valid, state, seen]);
+    return changeMarks(valid?.support ?? null, support, log, valid ? valid.log : Math.max(seen, turnStart - 1));
+  }, [valid, support, log, seen]);
   return { marks, beforeDecision };
 }
