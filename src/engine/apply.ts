@@ -124,7 +124,7 @@ export function apply(s: GameState, action: Action): AppliedState {
   // a recorded action may carry the fresh entropy drawn for it (src/engine/rng.ts)
   const entropy = action !== null && typeof action === 'object' ? (action as RecordedAction).entropy : undefined;
   if (entropy !== undefined && !isEntropy(entropy)) throw new RuleError('MALFORMED_ACTION', '5.1', 'An action’s entropy must be 32 hex digits', {});
-  const a = entropy === undefined ? action : withoutEntropy(action as RecordedAction);
+  const a = withoutEntropy(action as RecordedAction);
   // the states apply makes share parts with their input, which applyInPlace would then change
   if (isPlayout(s)) throw new Error('a playout copy is changed by applyInPlace only');
   validate(s, a);
@@ -159,7 +159,9 @@ export function applyInPlace(s: GameState, action: Action): GameState {
   return s;
 }
 
+/** The action the rules read: without what the record keeps beside it (its entropy and, online, the entropy's shares). */
 function withoutEntropy(a: RecordedAction): Action {
-  const { entropy: _entropy, ...bare } = a;
+  if (a === null || typeof a !== 'object' || (a.entropy === undefined && a.shares === undefined)) return a;
+  const { entropy: _entropy, shares: _shares, ...bare } = a;
   return bare as Action;
 }

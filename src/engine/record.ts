@@ -30,9 +30,9 @@ export function makeRecord(
   options: GameOptions,
   actions: RecordedAction[],
   state: GameState,
-  extra: { gameId?: string; computer?: GameRecord['computer']; players?: GameRecord['players'] } = {},
+  extra: { gameId?: string; computer?: GameRecord['computer']; players?: GameRecord['players']; online?: GameRecord['online'] } = {},
 ): GameRecord {
-  const { gameId, computer, players } = extra;
+  const { gameId, computer, players, online } = extra;
   return {
     version: RECORD_FORMAT,
     rulesVersion: RULES_VERSION,
@@ -40,6 +40,7 @@ export function makeRecord(
     options,
     ...(computer && Object.keys(computer).length > 0 ? { computer } : {}),
     ...(players ? { players } : {}),
+    ...(online ? { online } : {}),
     actions,
     checksum: stateChecksum(state),
   };

@@ -25,11 +25,11 @@ export class RecordError extends Error {
   }
 }
 
-const RECORD_KEYS = new Set(['version', 'rulesVersion', 'gameId', 'options', 'computer', 'players', 'actions', 'checksum', 'hintsUsed']);
+const RECORD_KEYS = new Set(['version', 'rulesVersion', 'gameId', 'options', 'computer', 'players', 'actions', 'checksum', 'hintsUsed', 'online']);
 /** a player's name as the new-game dialog takes it */
 export const MAX_NAME = 40;
 const OPTION_KEYS = new Set(['seed', 'mode', 'extraSupport', 'balanceBid']);
-const ACTION_KEYS = new Set(['side', 'type', 'space', 'card', 'use', 'when', 'value', 'yes', 'suit', 'entropy']);
+const ACTION_KEYS = new Set(['side', 'type', 'space', 'card', 'use', 'when', 'value', 'yes', 'suit', 'entropy', 'shares']);
 const SIDES = new Set(['communist', 'democrat']);
 const isObject = (x: unknown): x is Record<string, unknown> => !!x && typeof x === 'object' && !Array.isArray(x);
 const isInt = (x: unknown, lo: number, hi: number): boolean => Number.isInteger(x) && (x as number) >= lo && (x as number) <= hi;
@@ -72,7 +72,11 @@ function checkAction(a: unknown, i: number): asserts a is RecordedAction {
   if (a.card !== undefined && !isInt(a.card, 0, 999)) throw new RecordError('badAction', { n });
   if (a.yes !== undefined && typeof a.yes !== 'boolean') throw new RecordError('badAction', { n });
   if (a.entropy !== undefined && !isEntropy(a.entropy)) throw new RecordError('badEntropy', { n });
+  if (a.shares !== undefined && !(a.entropy !== undefined && isShares(a.shares))) throw new RecordError('badEntropy', { n });
 }
+
+/** The two shares of an online game's entropy or seed (src/online): 32 hex digits each. */
+const isShares = (x: unknown): boolean => Array.isArray(x) && x.length === 2 && x.every(isEntropy);
 
 /** The shape of a record, strictly: every key known, `rig` refused, sizes bounded. */
 export function checkRecord(x: unknown): asserts x is GameRecord {
@@ -85,6 +89,8 @@ export function checkRecord(x: unknown): asserts x is GameRecord {
   if (x.checksum !== undefined && (typeof x.checksum !== 'string' || !CHECKSUM.test(x.checksum))) throw new RecordError('badField', { key: 'checksum' });
   if (x.hintsUsed !== undefined && !isInt(x.hintsUsed, 0, 1_000_000)) throw new RecordError('badField', { key: 'hintsUsed' });
   checkOptions(x.options);
+  const o = x.online;
+  if (o !== undefined && !(isObject(o) && Object.keys(o).length === 1 && isShares(o.seedShares))) throw new RecordError('badField', { key: 'online' });
   const c = x.computer;
   if (c !== undefined && !(isObject(c) && Object.entries(c).every(([k, v]) => SIDES.has(k) && typeof v === 'string' && /^[a-z]{1,20}$/.test(v))))
     throw new RecordError('badField', { key: 'computer' });

@@ -44,10 +44,16 @@ export interface GameRecord {
   checksum?: string;
   /** how many hints the players asked for (src/ui/hint); the rules ignore it */
   hintsUsed?: number;
+  /** a game between two devices (src/online): the two shares whose SHA-256 is the seed; the rules ignore it */
+  online?: { seedShares: [string, string] };
 }
 
-/** An action as recorded: with the entropy the store drew for it, when the action used it. */
-export type RecordedAction = Action & { entropy?: string };
+/**
+ * An action as recorded: with the entropy the store drew for it, when the action used it. In a
+ * game between two devices (src/online) the entropy is the SHA-256 of two shares, the acting
+ * side's and the other's, kept as `shares` so anyone can check it; the rules ignore them.
+ */
+export type RecordedAction = Action & { entropy?: string; shares?: [string, string] };
 
 export interface SupportRow {
   communist: number;

@@ -68,6 +68,17 @@ function looksLikePlayers(x: unknown): x is Players {
 export type { Note } from './messages';
 import type { Note } from './messages';
 
+/** How the store passes this screen's actions to a friend's device (src/online implements it). */
+export interface Relay {
+  /** this screen's action needs randomness: draw it with the other device, then `settleRoll` */
+  roll(action: Action): void;
+  /** the record's first `final` actions can no longer be undone here: pass on those not yet sent */
+  flush(record: GameRecord, final: number): void;
+}
+
+/** An action's entropy while the store only asks whether the engine would use it. */
+const NO_ENTROPY = '0'.repeat(32);
+
 /** A record waiting for the players' choice before it replaces anything. */
 export interface Ask {
   source: 'file' | 'resume';
@@ -108,6 +119,10 @@ export interface GameStoreState {
   computer: ComputerSeats;
   /** the side a friend plays on another device (an online game, src/online), or null */
   remote: Side | null;
+  /** how this screen's actions reach the friend's device in an online game */
+  relay: Relay | null;
+  /** this screen's action waiting for the die or draw both devices make (src/online) */
+  rolling: Action | null;
   /**
    * A person's action that ended his action round and handed the decision over, shown but not yet
    * passed on: until he confirms it (or the Confirm step is off), Undo takes it back. An action
@@ -139,6 +154,16 @@ export interface GameStoreState {
   /** start with the options of the new-game dialog (mode, extra SPs, the bid's record); the seed comes from crypto */
   startGame(options: Omit<GameOptions, 'seed'> & { seed?: string }, players?: Players | null, computer?: ComputerSeats): boolean;
   dispatch(action: Action): void;
+  /** the joint entropy of the action in `rolling` came: apply it (a refusal is returned) */
+  settleRoll(action: Action, entropy: string, shares: [string, string]): RuleError | null;
+  /** the roll in `rolling` will not come (the game ended by forfeit) */
+  cancelRoll(): void;
+  /** the friend's action from his device, checked by this engine (a refusal is returned, nothing changed) */
+  receive(action: RecordedAction): RuleError | null;
+  /** an online game's record at the table (new, resumed or caught up), replayed by this engine */
+  playOnline(record: GameRecord, replayed: Replayed, remote: Side, relay: Relay): void;
+  /** a friend on another device plays `remote` (null: nobody), reached through `relay` */
+  setOnline(remote: Side | null, relay: Relay | null): void;
   undo(): void;
   /** pass on the action waiting in `awaiting` */
   confirmMove(): void;
@@ -236,13 +261,61 @@ export function createGameStore(storage: Storage | undefined = defaultStorage())
       /** Who must look at the screen: with the computer at a side, the one person's side, else the cover rules. */
       const handover = (state: GameState, viewer: Side | null) => coverFor(state, viewer, get().computer, get().remote);
 
+      /**
+       * Apply an action and take it into the record (a refused one changes nothing and is returned).
+       * `entropy` is kept where the engine used it, with its two `shares` in an online game.
+       */
+      const take = (action: Action, entropy: string, shares?: [string, string]): RuleError | null => {
+        const { state, record, viewer, undoStates, relay } = get();
+        if (!state || !record) return null;
+        let next: AppliedState;
+        try {
+          next = apply(state, { ...action, entropy } as RecordedAction);
+        } catch (e) {
+          if (e instanceof RuleError) return e;
+          throw e;
+        }
+        const f = next.finality;
+        // the entropy is kept only where the engine used it: replay needs it there, nowhere else
+        const recorded: RecordedAction = f.random ? { ...action, entropy, ...(shares ? { shares } : {}) } : action;
+        const actions = [...record.actions, recorded];
+        const checksum = stateChecksum(next);
+        totals = { dice: totals.dice + f.dice, draws: totals.draws + f.draws };
+        const nextRecord: GameRecord = { ...record, actions, checksum };
+        // the Confirm step: a person's round here that ends by handing over, with nothing rolled,
+        // drawn or shown, waits (not in the guided game, whose script says when play goes on)
+        const here = !get().computer[action.side] && get().remote !== action.side;
+        const waits = get().confirmMoves && !get().script && here && endsRoundByHandover(next);
+        const final = f.final && !waits;
+        if (final) mark = { actions: actions.length, checksum, ...totals };
+        set({
+          state: next,
+          record: nextRecord,
+          undoStates: final ? [] : [...undoStates, state],
+          viewer: waits ? viewer : handover(next, viewer),
+          awaiting: waits ? action.side : null,
+          error: null,
+        });
+        set((d) => {
+          d.seen[action.side] = logLength(next);
+        });
+        save(nextRecord);
+        if (final) relay?.flush(nextRecord, mark.actions);
+        return null;
+      };
+
       /** Take a record as the running game: cover up for whoever decides. */
       const load = (record: GameRecord, replayed: Replayed) => {
         const computer = computerSeatsOf(record);
         // the names given in the new-game dialog travel with the record (older records have none;
         // a record read from a file or the autosave was checked by src/engine/recordReader.ts)
         const { players } = record;
-        const made = makeRecord(record.options, record.actions, replayed.state, { gameId: record.gameId ?? freshGameId(), computer, players });
+        const made = makeRecord(record.options, record.actions, replayed.state, {
+          gameId: record.gameId ?? freshGameId(),
+          computer,
+          players,
+          online: record.online,
+        });
         // the hints used travel with the record too (issue 26)
         const full: GameRecord = record.hintsUsed ? { ...made, hintsUsed: record.hintsUsed } : made;
         set({ computer, script: null, remote: null });
@@ -307,6 +380,8 @@ export function createGameStore(storage: Storage | undefined = defaultStorage())
         players: looksLikePlayers(savedPlayers) ? savedPlayers : null,
         computer: {},
         remote: null,
+        relay: null,
+        rolling: null,
         awaiting: null,
         confirmMoves: readKey(storage, CONFIRM_KEY) !== 'off',
         hintsOn: readKey(storage, HINTS_KEY) === 'on',
@@ -345,42 +420,55 @@ export function createGameStore(storage: Storage | undefined = defaultStorage())
         },
 
         dispatch(action) {
-          const { state, record, viewer, undoStates, lang } = get();
+          const { state, record, relay, remote, rolling, lang } = get();
           if (!state || !record || refuseWhileReadOnly()) return;
-          const entropy = freshEntropy();
-          let next: AppliedState;
-          try {
-            next = apply(state, { ...action, entropy } as RecordedAction);
-          } catch (e) {
-            if (e instanceof RuleError) {
-              set({ error: errorText(lang, e) });
+          if (relay && action.side !== remote) {
+            // an online game: a die or a draw of this screen's action comes from both devices (src/online)
+            if (rolling) return set({ error: t(lang, 'online.rollingWait') });
+            let dry: AppliedState;
+            try {
+              dry = apply(state, { ...action, entropy: NO_ENTROPY } as RecordedAction);
+            } catch (e) {
+              if (e instanceof RuleError) return set({ error: errorText(lang, e) });
+              throw e;
+            }
+            if (dry.finality.random) {
+              set({ rolling: action, error: null });
+              relay.roll(action);
               return;
             }
-            throw e;
           }
-          const f = next.finality;
-          // the entropy is kept only where the engine used it: replay needs it there, nowhere else
-          const recorded: RecordedAction = f.random ? { ...action, entropy } : action;
-          const actions = [...record.actions, recorded];
-          const checksum = stateChecksum(next);
-          totals = { dice: totals.dice + f.dice, draws: totals.draws + f.draws };
-          const nextRecord: GameRecord = { ...record, actions, checksum };
-          // the Confirm step: a person's round that ends by handing over, with nothing rolled, drawn or shown, waits
-          // (not in the guided game, whose script says when play goes on)
-          const waits = get().confirmMoves && !get().script && !get().computer[action.side] && endsRoundByHandover(next);
-          if (f.final && !waits) mark = { actions: actions.length, checksum, ...totals };
-          set({
-            state: next,
-            record: nextRecord,
-            undoStates: f.final && !waits ? [] : [...undoStates, state],
-            viewer: waits ? viewer : handover(next, viewer),
-            awaiting: waits ? action.side : null,
-            error: null,
-          });
-          set((d) => {
-            d.seen[action.side] = logLength(next);
-          });
-          save(nextRecord);
+          const refused = take(action, freshEntropy());
+          if (refused) set({ error: errorText(lang, refused) });
+        },
+
+        settleRoll(action, entropy, shares) {
+          if (!get().rolling) return null;
+          set({ rolling: null });
+          return take(action, entropy, shares);
+        },
+
+        cancelRoll() {
+          set({ rolling: null });
+        },
+
+        receive(action) {
+          const { state, remote } = get();
+          if (!state || action.side !== remote) return new RuleError('NOT_YOUR_DECISION', '4.5', 'Only the friend’s side comes from his device', {});
+          return take(action, action.entropy ?? freshEntropy(), action.shares);
+        },
+
+        playOnline(record, replayed, remote, relay) {
+          if (refuseWhileReadOnly()) return;
+          load(record, replayed);
+          set({ remote, relay, rolling: null });
+          set({ viewer: handover(replayed.state, null) });
+        },
+
+        setOnline(remote, relay) {
+          set({ remote, relay, rolling: null });
+          const { state, viewer } = get();
+          if (state) set({ viewer: handover(state, viewer) });
         },
 
         confirmMove() {
@@ -389,6 +477,7 @@ export function createGameStore(storage: Storage | undefined = defaultStorage())
           mark = { actions: record.actions.length, checksum: record.checksum ?? stateChecksum(state), ...totals };
           set({ awaiting: null, undoStates: [], viewer: handover(state, viewer) });
           save(record);
+          get().relay?.flush(record, mark.actions);
         },
 
         setConfirmMoves(on) {

@@ -1,0 +1,49 @@
+/** What the page shows of a game between two devices: the connection, the friend, refusals, a forfeit, a quick message. */
+import { createStore } from 'zustand/vanilla';
+import type { Side } from '../engine';
+import type { Phrase } from './protocol';
+
+/** Why something from the friend's device was refused (`online.trouble.<code>` in the catalogues). */
+export type Trouble =
+  | 'tooLarge'
+  | 'malformed'
+  | 'otherGame'
+  | 'version'
+  | 'rules'
+  | 'wrongPlace'
+  | 'notYours'
+  | 'illegal'
+  | 'unshared'
+  | 'checksum'
+  | 'wrongShare'
+  | 'wrongReveal'
+  | 'withheldReveal'
+  | 'reroll'
+  | 'unexpected';
+
+/** A refused message, kept as evidence: what it was, where in the record, and its text (cut to 4 KB). */
+export interface Refused {
+  trouble: Trouble;
+  n: number | null;
+  at: string;
+  size: number;
+  text: string;
+  detail: string | null;
+}
+
+export type Connection = 'connecting' | 'connected' | 'reconnecting' | 'left';
+
+export interface OnlineStatus {
+  connection: Connection;
+  /** the friend's name as his device gave it (shown isolated, never as markup) */
+  friend: string;
+  refusals: Refused[];
+  forfeit: { winner: Side; reason: 'wrongReveal' | 'withheldReveal' | 'reroll'; n: number } | null;
+  said: { phrase: Phrase; at: number } | null;
+  /** the broker could not be reached, or refused us */
+  brokerError: string | null;
+}
+
+export const initialStatus = (): OnlineStatus => ({ connection: 'connecting', friend: '', refusals: [], forfeit: null, said: null, brokerError: null });
+
+export const createStatus = () => createStore<OnlineStatus>()(initialStatus);
