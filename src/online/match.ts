@@ -107,6 +107,8 @@ export class Match implements Relay {
     private readonly store: StoreApi<GameStoreState>,
     private readonly status: StoreApi<OnlineStatus>,
     private readonly keep: (s: Session) => void,
+    /** how long the friend may take to reveal (tests shorten it) */
+    private readonly revealMs = REVEAL_MS,
   ) {}
 
   get friendSide(): Side {
@@ -156,6 +158,16 @@ export class Match implements Relay {
     return this.queue;
   }
 
+  /**
+   * After a reload: a roll this device asked for and has not settled stays asked, and the page
+   * waits for it (another action now would be a second roll of the same dice).
+   */
+  resumed(): void {
+    const c = this.session.commit;
+    const r = this.record();
+    if (c && c.action && r && c.n === r.actions.length) this.store.setState({ rolling: c.action });
+  }
+
   /** Settled once every message received so far has been handled. */
   idle(): Promise<void> {
     return this.queue;
@@ -199,6 +211,8 @@ export class Match implements Relay {
       if (!r || this.ended) return;
       // what came before it goes first: the friend applies it in order
       this.flush(r, r.actions.length);
+      // asked again for the roll in flight: the same commitment
+      if (this.session.commit?.n === r.actions.length) return this.sendCommit();
       const secret = newSecret();
       this.session.commit = { n: r.actions.length, action, secret, hash: await commitOf(secret) };
       this.keep(this.session);
@@ -414,7 +428,7 @@ export class Match implements Relay {
     this.stopRevealTimer();
     this.revealTimer = setTimeout(() => {
       if (this.session.share?.n === n && this.send) void this.forfeit('withheldReveal', '', n);
-    }, REVEAL_MS);
+    }, this.revealMs);
   }
 
   private stopRevealTimer(): void {

@@ -3,9 +3,9 @@
  * other's messages with its own engine, and every random number comes from both by commit and reveal.
  */
 import { describe, expect, it } from 'vitest';
-import { replayRecord, stateChecksum } from '../../src/engine';
+import { replayRecord, stateChecksum, type Action } from '../../src/engine';
 import { firstWrongShare } from '../../src/online/crypto';
-import { chooser, connect, device, quiet, step, type Device } from './pair';
+import { chooser, connect, device, quiet, reload, step, type Device } from './pair';
 
 async function start(mode: 'standard' | 'family' = 'standard', tap?: Parameters<typeof connect>[2]): Promise<[Device, Device]> {
   const host = device('host', 'communist', 'Anna', mode);
@@ -64,4 +64,49 @@ describe('a game between two devices', () => {
       expect(host.status.getState().refusals).toEqual([]);
       expect(guest.status.getState().refusals).toEqual([]);
     }, 240_000);
+});
+
+describe('drops and returns', () => {
+  it('a lost connection and a reload of either side resume the game with nothing lost; a roll in flight is asked again', async () => {
+    let [host, guest] = await start();
+    const pick = chooser(21);
+    for (let i = 0; i < 60; i++) {
+      if (!step(host, pick)) step(guest, pick);
+      await quiet(host, guest);
+    }
+    // the connection drops: each side goes on as far as it can alone, aiming at a support check (a
+    // die that needs the other device); until one is asked for, the two meet again and play on
+    let up = false;
+    const aim = <T>(xs: readonly T[]): T =>
+      xs.find((a) => (a as Action).type === 'check') ?? xs.find((a) => (a as { use?: string }).use === 'check') ?? pick(xs);
+    const inFlight = () => host.store.getState().rolling ?? guest.store.getState().rolling;
+    for (let round = 0; round < 20 && !inFlight(); round++) {
+      up = false;
+      host.match.disconnected();
+      guest.match.disconnected();
+      for (let i = 0; i < 300; i++) {
+        if (!(step(host, aim) || step(guest, aim))) break;
+        await host.match.idle();
+        await guest.match.idle();
+      }
+      if (inFlight()) break;
+      up = true;
+      connect(host, guest, (_f, t) => (up ? t : null));
+      await quiet(host, guest);
+    }
+    expect(inFlight()).not.toBeNull();
+    // both pages reload, then meet again
+    host = reload(host);
+    guest = reload(guest);
+    up = true;
+    connect(host, guest, (_f, t) => (up ? t : null));
+    await quiet(host, guest);
+    expect(guest.store.getState().record!.actions).toEqual(host.store.getState().record!.actions);
+    await play(host, guest, 22);
+    expect(host.store.getState().state!.result).not.toBeNull();
+    expect(guest.store.getState().record!.actions).toEqual(host.store.getState().record!.actions);
+    expect(host.status.getState().refusals).toEqual([]);
+    expect(guest.status.getState().refusals).toEqual([]);
+    expect(await firstWrongShare(host.store.getState().record!)).toBeNull();
+  }, 120_000);
 });

@@ -7,6 +7,7 @@ import type { StoreApi } from 'zustand/vanilla';
 import { type Action, type Side } from '../../src/engine';
 import { createGameStore, type GameStoreState } from '../../src/store/game';
 import { selectDecision } from '../../src/store/view';
+import { replayTallied } from '../../src/store/history';
 import { Match, type Session } from '../../src/online/match';
 import { createStatus, type OnlineStatus } from '../../src/online/status';
 
@@ -36,12 +37,19 @@ export interface Device {
 
 export const GAME = '0123456789abcdef';
 
-export function device(role: 'host' | 'guest', side: Side, name: string, mode: 'standard' | 'family' = 'standard', storage = memoryStorage()): Device {
+export function device(
+  role: 'host' | 'guest',
+  side: Side,
+  name: string,
+  mode: 'standard' | 'family' = 'standard',
+  storage = memoryStorage(),
+  revealMs?: number,
+): Device {
   // the Confirm step stays on, as players have it: a round that hands over waits for Confirm
   const store = createGameStore(storage);
   const status = createStatus();
   const session: Session = { v: 1, game: GAME, role, side, name, friend: '', options: { mode } };
-  const match = new Match(session, store, status, () => undefined);
+  const match = new Match(session, store, status, (x) => storage.setItem('session', JSON.stringify(x)), revealMs);
   return { store, status, match, session, storage, sent: [] };
 }
 
@@ -102,4 +110,16 @@ export function step(d: Device, pick: <T>(xs: readonly T[]) => T): boolean {
   if (legal.length === 0) return false;
   s.dispatch(pick(legal));
   return true;
+}
+
+/** The device's page reloaded: a new store from its storage, its session read back, the saved game resumed. */
+export function reload(d: Device): Device {
+  const store = createGameStore(d.storage);
+  const session = JSON.parse(d.storage.getItem('session')!) as Session;
+  const status = createStatus();
+  const match = new Match(session, store, status, (x) => d.storage.setItem('session', JSON.stringify(x)));
+  const saved = store.getState().saved;
+  if (saved) store.getState().playOnline(saved, replayTallied(saved), session.side === 'communist' ? 'democrat' : 'communist', match);
+  match.resumed();
+  return { store, status, match, session, storage: d.storage, sent: [] };
 }
