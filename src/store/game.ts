@@ -151,6 +151,8 @@ export interface GameStoreState {
 /** What a scripted game allows now (src/learn/session.ts replaces it as the lesson moves on). */
 export interface GameScript {
   allows(a: Action): boolean;
+  /** a round of the person's that ends now waits for Confirm, whatever the setting (the lesson's Confirm step) */
+  confirms?: boolean;
 }
 
 /** The view the screen renders: its decision offers all legal actions, or in a scripted game only those it allows. */
@@ -359,8 +361,9 @@ export function createGameStore(storage: Storage | undefined = defaultStorage())
         totals = { dice: totals.dice + f.dice, draws: totals.draws + f.draws };
         const nextRecord: GameRecord = { ...record, actions, checksum };
         // the Confirm step: a person's round that ends by handing over, with nothing rolled, drawn or shown, waits
-        // (not in the guided game, whose script says when play goes on)
-        const waits = get().confirmMoves && !get().script && !get().computer[action.side] && endsRoundByHandover(next);
+        // (in the guided game where its script says, whatever the setting)
+        const script = get().script;
+        const waits = (script ? !!script.confirms : get().confirmMoves) && !get().computer[action.side] && endsRoundByHandover(next);
         if (f.final && !waits) mark = { actions: actions.length, checksum, ...totals };
         set({
           state: next,
