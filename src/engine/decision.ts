@@ -10,6 +10,7 @@
 import { adjacencyModifier, placementCost } from './frames/support';
 import { aftermathModifier, resultsRow, RAISE_COST } from './frames/powerStruggle';
 import { explainAction, legalOf, top } from './machine';
+import { eventRefusal } from './events/registry';
 import { effectsWith, hook } from './hooks';
 import { rowAt, other } from './board';
 import { psCardAt, spaceAt, spaceIndex, type CountryId, type Side } from './data';
@@ -128,10 +129,12 @@ function refusals(s: GameState, side: Side, legal: readonly Action[]): Refusal[]
     for (const use of USES) {
       if (legal.some((a) => a.type === 'play' && a.card === card && a.use === use)) continue;
       const e = explainAction(s, { side, type: 'play', card, use });
-      // 5.2: an opponent's event that cannot take place now is not triggered by an Ops play either
-      if (e.code === 'OPPONENT_EVENT' && !opponentEventFires(s, side, card, 'place'))
-        out.push({ card, use, code: 'OPPONENT_EVENT_IDLE', rule: '5.2', params: e.params });
-      else out.push({ card, use, code: e.code, rule: e.rule, params: e.params });
+      // 5.2: an opponent's event that cannot take place now is not triggered by an Ops play either;
+      // why it cannot is said as to its owner (the card it needs first, its condition)
+      if (e.code === 'OPPONENT_EVENT' && !opponentEventFires(s, side, card, 'place')) {
+        const why = eventRefusal(s, card, other(side));
+        out.push({ card, use, code: 'OPPONENT_EVENT_IDLE', rule: '5.2', params: { ...e.params, ...why?.params, card, why: why?.code ?? 'none' } });
+      } else out.push({ card, use, code: e.code, rule: e.rule, params: e.params });
     }
   }
   return out;

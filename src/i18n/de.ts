@@ -144,10 +144,11 @@ export const de: Record<string, string> = {
   'why.OPPONENT_EVENT':
     'Ereignis des Gegenübers: es findet statt, wenn du diese Karte für UP oder Unterstützungs-Checks spielst (nicht beim Versuch Himmlischer Frieden, 6.3.6)',
   'why.EVENT_NOT_PLAYABLE': 'Dieses Ereignis kann jetzt nicht gespielt werden',
-  'why.EVENT_NEEDS': 'Erst muss {needs, card} stattgefunden haben',
+  'why.EVENT_NEEDS': 'Erst muss {needs, card} stattgefunden haben: ein roter Titel kennzeichnet eine Karte, die ein anderes Ereignis voraussetzt (2.2.6)',
   'why.EVENT_CANCELLED': '{by, card} hat dieses Ereignis aufgehoben',
   'why.EVENT_BLOCKED': 'Nicht, solange {by, card} in Kraft ist',
-  'why.EVENT_CONDITION': 'Die Bedingung auf der Karte ist nicht erfüllt',
+  'why.EVENT_CONDITION':
+    '{condition, select, opponentCardInHand {Du hast keine Karte mit einem Ereignis allein des Gegenübers auf der Hand, die du mit dieser spielen könntest} aheadOnTiananmen {Nur wer auf der Leiste des Himmlischen Friedens vorne liegt, darf dieses Ereignis spielen} communistTiananmenBox7 {Erst wenn der Marker des Kommunisten auf der Leiste des Himmlischen Friedens Feld 7 erreicht hat} other {Die Bedingung auf der Karte ist nicht erfüllt}}',
   'why.PLAY_FORBIDDEN': 'Nicht, solange {by, card} in Kraft ist',
   'why.ILLEGAL_ACTION': 'Jetzt nicht erlaubt',
   'why.SCORING_AS_EVENT': 'Wertungskarten werden immer als Ereignis gespielt',

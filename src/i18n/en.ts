@@ -142,10 +142,11 @@ export const en: Record<string, string> = {
   // why a use is not allowed (by RuleError code)
   'why.OPPONENT_EVENT': 'Your opponent’s event: it takes place when you play this card for SPs or support checks (not for a Tiananmen Square attempt, 6.3.6)',
   'why.EVENT_NOT_PLAYABLE': 'This event cannot be played now',
-  'why.EVENT_NEEDS': '{needs, card} must take place first',
+  'why.EVENT_NEEDS': '{needs, card} must take place first: a red title marks a card another event needs (2.2.6)',
   'why.EVENT_CANCELLED': '{by, card} has cancelled this event',
   'why.EVENT_BLOCKED': 'Not while {by, card} is in force',
-  'why.EVENT_CONDITION': 'The condition on the card is not met',
+  'why.EVENT_CONDITION':
+    '{condition, select, opponentCardInHand {You hold no card whose event is your opponent’s alone, to play with this one} aheadOnTiananmen {Only the player ahead on the Tiananmen Square track may play this event} communistTiananmenBox7 {Only once the Communist’s Tiananmen Square marker has reached box 7} other {The condition on the card is not met}}',
   'why.PLAY_FORBIDDEN': 'Not while {by, card} is in force',
   'why.ILLEGAL_ACTION': 'Not allowed now',
   'why.SCORING_AS_EVENT': 'Scoring cards are always played as events',

@@ -137,10 +137,11 @@ export const pl: Record<string, string> = {
 
   'why.OPPONENT_EVENT': 'Wydarzenie przeciwnika: zajdzie, gdy zagrasz tę kartę na PP lub testy poparcia (nie przy próbie zmiany ustroju, 6.3.6)',
   'why.EVENT_NOT_PLAYABLE': 'Tego wydarzenia nie można teraz zagrać',
-  'why.EVENT_NEEDS': 'Najpierw musi zajść {needs, card}',
+  'why.EVENT_NEEDS': 'Najpierw musi zajść {needs, card}: czerwony tytuł oznacza kartę, której wymaga inne wydarzenie (2.2.6)',
   'why.EVENT_CANCELLED': '{by, card} anulowało to wydarzenie',
   'why.EVENT_BLOCKED': 'Niedozwolone, dopóki działa {by, card}',
-  'why.EVENT_CONDITION': 'Warunek podany na karcie nie jest spełniony',
+  'why.EVENT_CONDITION':
+    '{condition, select, opponentCardInHand {Nie masz na ręce karty z wydarzeniem wyłącznie przeciwnika, którą można zagrać razem z tą} aheadOnTiananmen {To wydarzenie może zagrać tylko strona, która jest dalej na torze Ustrój polityczny} communistTiananmenBox7 {Dopiero gdy znacznik Komunistów na torze Ustrój polityczny dotrze na pole 7} other {Warunek podany na karcie nie jest spełniony}}',
   'why.PLAY_FORBIDDEN': 'Niedozwolone, dopóki działa {by, card}',
   'why.ILLEGAL_ACTION': 'Teraz niedozwolone',
   'why.SCORING_AS_EVENT': 'Karty punktacji zagrywa się zawsze jako wydarzenie',
