@@ -13,7 +13,7 @@ import { explainAction, legalOf, top } from './machine';
 import { eventRefusal } from './events/registry';
 import { effectsWith, hook } from './hooks';
 import { rowAt, other } from './board';
-import { psCardAt, spaceAt, spaceIndex, type CountryId, type Side } from './data';
+import { psCardAt, spaceAt, spaceIndex, SPACES_OF_COUNTRY, type CountryId, type Side } from './data';
 import { heldScoringRisk, keepPowerVp, opponentEventFires, tiananmenOdds, type HeldScoringRisk, type TiananmenOdds } from './preview';
 import type { Action, CardUse, GameState } from './types';
 
@@ -177,16 +177,21 @@ function facts(s: GameState, side: Side, legal: readonly Action[]): DecisionFact
   }
 }
 
-/** 8.4.2–8.4.4 averaged over the die, for `winner` winning with a plain suit now. */
+/**
+ * 8.4.2–8.4.4 averaged over the die, for `winner` winning with a plain suit now. The loser cannot
+ * lose more SPs than he has in the country (8.4.2: the surplus is ignored).
+ */
 function stakes(s: GameState, winner: Side): Stakes {
   const modifier = aftermathModifier(s, winner, null);
+  const loser = other(winner);
+  const held = SPACES_OF_COUNTRY[s.ps!.country].reduce((n, i) => n + rowAt(s, i)[loser], 0);
   let vp = 0;
   let loss = 0;
   let power = 0;
   for (let die = 1; die <= 6; die++) {
     const row = resultsRow(die + modifier);
     vp += row.vp;
-    loss += row.supportLoss;
+    loss += Math.min(row.supportLoss, held);
     if (winner === 'democrat' && row.democratTakesPower) power += 1;
   }
   return { modifier, expectedVp: vp / 6, expectedLoss: loss / 6, takesPower: power / 6 };

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { apply, legalActions, newGame, startPosition, viewFor, type GameState } from '../../src/engine';
-import { CARDS, psCardAt, spaceIndex } from '../../src/engine/data';
+import { CARDS, psCardAt, spaceIndex, SPACES_OF_COUNTRY } from '../../src/engine/data';
 import { eventCondition, eventOf, implementedEvents } from '../../src/engine/events/registry';
 import { act, clearMap, edit, lastLog, rigDice, setHand, setSupport, startedGame } from '../table';
 
@@ -177,6 +177,26 @@ describe('power-struggle facts before deciding (8.2–8.4)', () => {
     expect(after.stakes.democrat.modifier).toBe(1);
     expect(after.stakes.democrat.expectedVp).toBeCloseTo(13 / 6);
     expect(after.stakes.democrat.takesPower).toBeCloseTo(4 / 6);
+  });
+
+  it('8.4.2: the loser cannot lose more SPs than he has in the country, and the stakes count no more (issue 43)', () => {
+    let s: GameState | null = null;
+    for (let k = 0; k < 60 && !s; k++) s = until(`ps-facts-${k}`, plain);
+    expect(s).not.toBeNull();
+    const country = s!.ps!.country;
+    // the Communist keeps 1 SP in the country
+    const one = edit(s!, (d) => {
+      SPACES_OF_COUNTRY[country].forEach((i, n) => (d.support[i] = { communist: n === 0 ? 1 : 0, democrat: d.support[i]!.democrat }));
+    });
+    const f = viewFor(one, one.prompt!.side).decision!.facts.powerStruggle!;
+    // rolls 1–6 would cost 0,1,1,2,2,3; he has 1 to lose
+    expect(f.stakes.democrat.modifier).toBe(0);
+    expect(f.stakes.democrat.expectedLoss).toBeCloseTo(5 / 6);
+    // with none there, nothing to lose
+    const none = edit(s!, (d) => {
+      for (const i of SPACES_OF_COUNTRY[country]) d.support[i] = { communist: 0, democrat: d.support[i]!.democrat };
+    });
+    expect(viewFor(none, none.prompt!.side).decision!.facts.powerStruggle!.stakes.democrat.expectedLoss).toBe(0);
   });
 
   it('8.3.2 step 3: the defender sees the die his counterattack needs, the rank of the card led', () => {
