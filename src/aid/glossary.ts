@@ -8,7 +8,7 @@ export interface Term {
 export const GLOSSARY: readonly Term[] = [
   { en: 'Support Points (SPs)', pl: 'Punkty Poparcia (PP)', de: 'Unterstützungspunkte (UP)' },
   { en: 'Victory Points (VP)', pl: 'Punkty Zwycięstwa (PZ)', de: 'Siegpunkte (SP)' },
-  { en: 'Operations points (Ops)', pl: 'Punkty Operacji (PO)', de: 'Operationspunkte (Ops)' },
+  { en: 'Operations points (Ops)', pl: 'Punkty Operacyjne (PO)', de: 'Operationspunkte (Ops)' },
   { en: 'Communist', pl: 'Komuniści', de: 'Kommunist' },
   { en: 'Democrat', pl: 'Opozycjoniści', de: 'Demokrat' },
   { en: 'Turn', pl: 'Tura', de: 'Runde' },

@@ -10,9 +10,10 @@
 import { adjacencyModifier, placementCost } from './frames/support';
 import { aftermathModifier, resultsRow, RAISE_COST } from './frames/powerStruggle';
 import { explainAction, legalOf, top } from './machine';
+import { eventRefusal } from './events/registry';
 import { effectsWith, hook } from './hooks';
 import { rowAt, other } from './board';
-import { psCardAt, spaceAt, spaceIndex, type CountryId, type Side } from './data';
+import { psCardAt, spaceAt, spaceIndex, SPACES_OF_COUNTRY, type CountryId, type Side } from './data';
 import { heldScoringRisk, keepPowerVp, opponentEventFires, tiananmenOdds, type HeldScoringRisk, type TiananmenOdds } from './preview';
 import type { Action, CardUse, GameState } from './types';
 
@@ -128,10 +129,12 @@ function refusals(s: GameState, side: Side, legal: readonly Action[]): Refusal[]
     for (const use of USES) {
       if (legal.some((a) => a.type === 'play' && a.card === card && a.use === use)) continue;
       const e = explainAction(s, { side, type: 'play', card, use });
-      // 5.2: an opponent's event that cannot take place now is not triggered by an Ops play either
-      if (e.code === 'OPPONENT_EVENT' && !opponentEventFires(s, side, card, 'place'))
-        out.push({ card, use, code: 'OPPONENT_EVENT_IDLE', rule: '5.2', params: e.params });
-      else out.push({ card, use, code: e.code, rule: e.rule, params: e.params });
+      // 5.2: an opponent's event that cannot take place now is not triggered by an Ops play either;
+      // why it cannot is said as to its owner (the card it needs first, its condition)
+      if (e.code === 'OPPONENT_EVENT' && !opponentEventFires(s, side, card, 'place')) {
+        const why = eventRefusal(s, card, other(side));
+        out.push({ card, use, code: 'OPPONENT_EVENT_IDLE', rule: '5.2', params: { ...e.params, ...why?.params, card, why: why?.code ?? 'none' } });
+      } else out.push({ card, use, code: e.code, rule: e.rule, params: e.params });
     }
   }
   return out;
@@ -174,16 +177,21 @@ function facts(s: GameState, side: Side, legal: readonly Action[]): DecisionFact
   }
 }
 
-/** 8.4.2–8.4.4 averaged over the die, for `winner` winning with a plain suit now. */
+/**
+ * 8.4.2–8.4.4 averaged over the die, for `winner` winning with a plain suit now. The loser cannot
+ * lose more SPs than he has in the country (8.4.2: the surplus is ignored).
+ */
 function stakes(s: GameState, winner: Side): Stakes {
   const modifier = aftermathModifier(s, winner, null);
+  const loser = other(winner);
+  const held = SPACES_OF_COUNTRY[s.ps!.country].reduce((n, i) => n + rowAt(s, i)[loser], 0);
   let vp = 0;
   let loss = 0;
   let power = 0;
   for (let die = 1; die <= 6; die++) {
     const row = resultsRow(die + modifier);
     vp += row.vp;
-    loss += row.supportLoss;
+    loss += Math.min(row.supportLoss, held);
     if (winner === 'democrat' && row.democratTakesPower) power += 1;
   }
   return { modifier, expectedVp: vp / 6, expectedLoss: loss / 6, takesPower: power / 6 };

@@ -3,7 +3,8 @@
  * decision, previews, the zoomable map, the tracks on the board and the grouped log.
  */
 export const BOARD_EN: Record<string, string> = {
-  'why.OPPONENT_EVENT_IDLE': 'Your opponent’s event, which cannot take place now: playing this card for Ops does not trigger it',
+  'why.OPPONENT_EVENT_IDLE':
+    'Your opponent’s event, which cannot take place now{why, select, EVENT_NEEDS { ({needs, card} must take place first)} EVENT_CONDITION {{condition, select, communistTiananmenBox7 { (the Communist’s Tiananmen Square marker has not reached box 7)} other {}}} other {}}: playing this card for Ops does not trigger it',
   'log.psLeadSuited': '{side, side} leads {card, pscard}.',
   'ps.leadSuited': 'Led: {card, pscard}',
   'end.breakdown.event': 'New Year’s Eve Party: no final scoring (10.3) — the scoring of the last power struggle',
@@ -107,7 +108,8 @@ export const BOARD_EN: Record<string, string> = {
 };
 
 export const BOARD_PL: Record<string, string> = {
-  'why.OPPONENT_EVENT_IDLE': 'Wydarzenie przeciwnika, które nie może teraz zajść: zagranie tej karty jako operacji go nie wywoła',
+  'why.OPPONENT_EVENT_IDLE':
+    'Wydarzenie przeciwnika, które nie może teraz zajść{why, select, EVENT_NEEDS { (najpierw musi zajść {needs, card})} EVENT_CONDITION {{condition, select, communistTiananmenBox7 { (znacznik Komunistów na torze Ustrój polityczny nie dotarł na pole 7)} other {}}} other {}}: zagranie tej karty jako operacji go nie wywoła',
   'log.psLeadSuited': '{side, side} zagrywają {card, pscard}.',
   'ps.leadSuited': 'Zagrano: {card, pscard}',
   'end.breakdown.event': 'Sylwester: bez punktacji końcowej (10.3) — punktacja ostatniej walki o władzę',
@@ -210,7 +212,8 @@ export const BOARD_PL: Record<string, string> = {
 };
 
 export const BOARD_DE: Record<string, string> = {
-  'why.OPPONENT_EVENT_IDLE': 'Ereignis des Gegenübers, das jetzt nicht stattfinden kann: wer diese Karte für Ops spielt, löst es nicht aus',
+  'why.OPPONENT_EVENT_IDLE':
+    'Ereignis des Gegenübers, das jetzt nicht stattfinden kann{why, select, EVENT_NEEDS { (erst muss {needs, card} stattgefunden haben)} EVENT_CONDITION {{condition, select, communistTiananmenBox7 { (der Marker des Kommunisten hat Feld 7 der Leiste des Himmlischen Friedens nicht erreicht)} other {}}} other {}}: wer diese Karte für Ops spielt, löst es nicht aus',
   'log.psLeadSuited': '{side, side} spielt {card, pscard} aus.',
   'ps.leadSuited': 'Ausgespielt: {card, pscard}',
   'end.breakdown.event': 'Silvesterparty: keine Endwertung (10.3) — die Wertung des letzten Machtkampfs',

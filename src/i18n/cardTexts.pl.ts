@@ -1,6 +1,6 @@
 /**
  * Wydarzenia kart strategii własnymi słowami, w terminach polskiego wydania: PP (punkty
- * poparcia), PZ (punkty zwycięstwa), PO (punkty operacji), Komuniści / Opozycjoniści, test
+ * poparcia), PZ (punkty zwycięstwa), PO (Punkty Operacyjne), Komuniści / Opozycjoniści, test
  * poparcia, walka o wpływy, tor „Ustrój polityczny”. {#n} to nazwa karty n, {@id} nazwa pola.
  */
 const scoring = (country: string, power: number, p: number, d: number, c: number, bg: number, extra = '') =>
@@ -14,7 +14,7 @@ export const CARD_TEXT_PL: Readonly<Record<number, string>> = {
   3: 'Opozycjoniści umieszczają 4 PP w dowolnych polach w Polsce (bez wymogu sąsiedztwa i podwójnego kosztu), a potem wykonują 2 testy poparcia w Polsce z PO tej karty, jeden po drugim.',
   4: 'Opozycjoniści dodają 3 PP na polu {@polish-writers}.',
   5: 'Od następnej rundy akcji Komunistów każda ich runda to strajk: odrzucają kartę niebędącą kartą punktacji (bez wydarzenia) i rzucają kością, dodając jej PO; wynik 6 lub więcej kończy strajk, a {#5} wypada z gry. Zamiast tego mogą zagrać kartę punktacji – strajk wtedy trwa dalej. Bez kart pasują.',
-  6: 'Opozycjoniści odrzucają losową kartę z ręki. Jeśli to grywalne wydarzenie Komunistów, zachodzi ono od razu tak, jakby zagrali je Komuniści (karta z gwiazdką wypada potem z gry). Karta Opozycjonistów, neutralna lub punktacji nie wywołuje niczego.',
+  6: 'Opozycjoniści odrzucają losową kartę z ręki. Jeśli to grywalne wydarzenie Komunistów, zachodzi ono od razu tak, jakby zagrali je Komuniści (karta z asteryskiem wypada potem z gry). Karta Opozycjonistów, neutralna lub punktacji nie wywołuje niczego.',
   7: 'Komuniści usuwają łącznie 4 PP Opozycjonistów z dowolnych pól, najwyżej 2 z jednego pola.',
   8: 'Do końca tury każda karta zagrana przez przeciwnika gracza, który zagrał tę kartę, ma o 1 PO mniej (co najmniej 1) – przy każdym użyciu PO. Dwa zagrania w tej samej turze sumują się.',
   9: 'Najbliższy test poparcia Komunistów w NRD pomija ujemne modyfikatory za sąsiednie pola kontrolowane przez Opozycjonistów. Potem karta wypada z gry.',
@@ -44,7 +44,7 @@ export const CARD_TEXT_PL: Readonly<Record<number, string>> = {
   33: 'Opozycjoniści zyskują 1 PZ, a Stabilność ZSRR przesuwa się na pole {#33}. Potem dodają tyle PP, by przejąć kontrolę nad jednym polem mniejszości. Od teraz można zagrać {#81}.',
   34: 'Opozycjoniści dodają 5 PP na polu {@eotvos-lorand-university}.',
   35: 'Zależnie od tury: na początku roku (tury 1–3) Komuniści zyskują 3 PZ, w połowie roku (4–7) 1 PZ, pod koniec roku (8–10) Opozycjoniści zyskują 3 PZ.',
-  36: 'Opozycjoniści rzucają kością. Jeśli wynik przewyższa liczbę pól kontrolowanych przez Komunistów w NRD, zyskują 1 PZ i mogą rozegrać wydarzenie jednej grywalnej karty Opozycjonistów z gwiazdką ze stosu kart odrzuconych (potem karta wypada z gry).',
+  36: 'Opozycjoniści rzucają kością. Jeśli wynik przewyższa liczbę pól kontrolowanych przez Komunistów w NRD, zyskują 1 PZ i mogą rozegrać wydarzenie jednej grywalnej karty Opozycjonistów z asteryskiem ze stosu kart odrzuconych (potem karta wypada z gry).',
   37: 'Komuniści zdejmują wszystkie swoje PP z pola {@szombathely}, a potem dodają 4 PP na Węgrzech, najwyżej 2 na pole.',
   38: 'Komuniści dodają 3 PP w Bułgarii, w dowolnym podziale.',
   39: 'Opozycjoniści dodają 4 PP na polu {@ruse}. Do końca gry każdy test poparcia Komunistów na tym polu daje Opozycjonistom 1 PZ.',

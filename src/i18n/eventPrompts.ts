@@ -28,7 +28,7 @@ export const EVENT_PROMPTS_EN: Record<string, string> = {
   'prompt.card48:take':
     '{eventCard, card}: take your SPs off the Lutheran Church one at a time (taken: {taken}, at most {left} more), then place them in East Germany.',
   'prompt.card49:country': '{eventCard, card}: choose the country where the Communist may make no support check this turn.',
-  'prompt.card54:mode': '{eventCard, card}: {ops} Ops in Romania — place SPs or make 2 support checks?',
+  'prompt.card54:mode': '{eventCard, card}: {ops, plural, one {# Op} other {# Ops}} in Romania — place SPs or make 2 support checks?',
   'prompt.card57:country': '{eventCard, card}: choose a country where you hold power; you add 3 SPs there.',
   'prompt.card67:pick': '{eventCard, card}: choose a card in the discard pile; its event takes place now.',
   'prompt.card69:space': '{eventCard, card}: choose the Romanian space that is eliminated for the rest of the game.',
@@ -90,7 +90,7 @@ export const EVENT_PROMPTS_PL: Record<string, string> = {
   'prompt.card27:remove': '{card, card}: wybierz pole Robotników; usuwa się tam 1 PP Komunistów, potem następuje test poparcia w tym państwie.',
   'prompt.card33:minority': '{card, card}: wybierz pole Mniejszości, nad którym przejmujesz kontrolę.',
   'prompt.card36:choose':
-    '{card, card}: możesz wybrać ze stosu kart odrzuconych wydarzenie Opozycjonistów z gwiazdką; zachodzi teraz, a karta zostaje usunięta.',
+    '{card, card}: możesz wybrać ze stosu kart odrzuconych wydarzenie Opozycjonistów z asteryskiem; zachodzi teraz, a karta zostaje usunięta.',
   'prompt.card41:bucharest': '{card, card}: usuń 1 PP Komunistów z Bukaresztu.',
   'prompt.card44:country': '{eventCard, card}: wybierz państwo, w którym przeciwnik sprawuje władzę; usuwa się tam 2 jego PP.',
   'prompt.card44:cancel':
@@ -174,7 +174,7 @@ export const EVENT_PROMPTS_DE: Record<string, string> = {
   'prompt.card48:take':
     '{eventCard, card}: nimm deine UP einzeln von der lutherischen Kirche (genommen: {taken}, höchstens noch {left}), dann setze sie in der DDR ein.',
   'prompt.card49:country': '{eventCard, card}: wähle das Land, in dem der Kommunist in dieser Runde keinen Unterstützungs-Check machen darf.',
-  'prompt.card54:mode': '{eventCard, card}: {ops} Ops in Rumänien — UP setzen oder 2 Unterstützungs-Checks?',
+  'prompt.card54:mode': '{eventCard, card}: {ops, plural, one {# Op} other {# Ops}} in Rumänien — UP setzen oder 2 Unterstützungs-Checks?',
   'prompt.card57:country': '{eventCard, card}: wähle ein Land, in dem du an der Macht bist; du setzt dort 3 UP ein.',
   'prompt.card67:pick': '{eventCard, card}: wähle eine Karte vom Ablagestapel; ihr Ereignis findet jetzt statt.',
   'prompt.card69:space': '{eventCard, card}: wähle das rumänische Feld, das für den Rest des Spiels entfällt.',

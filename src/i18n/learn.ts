@@ -18,19 +18,22 @@ export const LEARN_EN: Record<string, string> = {
 
   'learn.welcome.title': 'What wins',
   'learn.welcome.text':
-    'You lead the Democrats (blue) in Eastern Europe in 1989; the computer leads the Communists (red). The VP track decides the game: victory points above 0 are yours, below 0 his. Reach +20 and you win at once; otherwise whoever leads after the final scoring of turn 10 wins.',
+    'You lead the Democrats (blue) in Eastern Europe in 1989; the computer leads the Communists (red). The VP track decides the game: victory points above 0 are yours, below 0 his. Reach +20 and you win at once (10.1); otherwise the final scoring after turn 10 decides (10.4).',
   'learn.power.title': 'Power and scoring',
   'learn.power.text':
-    'VP come mostly from scoring the six countries. Playing a country’s scoring card starts a power struggle there: the winner may take power, then the country scores for presence, domination or control of its spaces. So you spread your support points (SPs) over the map with the cards in your hand. This lesson is turn 1 of a prepared game; each turn the sides take action rounds in turn, one card each, the Communist first.',
+    'VP come mostly from scoring the six countries. Playing a country’s scoring card starts a power struggle there, and then the country scores for presence, domination or control of its spaces (9.3). Only the Democrat can take power: by winning the struggle with a modified VP roll of 4 or more (8.4.4); a Communist who keeps power scores VP for it (8.4.6). So you spread your support points (SPs) over the map with the cards in your hand. This lesson is turn 1 of a prepared game; each turn the sides take action rounds in turn, one card each, the Communist first (4.5.2).',
   'learn.ops.title': 'A card for its Ops',
   'learn.ops.text':
-    'Every card has an Ops value (the number in its circle). Instead of its event you can use a card’s Ops: to place SPs, to make support checks, or to try the Tiananmen Square track. Click Consumerism ({ops} Ops) in your hand, then “Place SPs”.',
+    'Every card has an Ops value (the number in its circle). Instead of its event you can use a card’s Ops: to place SPs, to make support checks, or to try the Tiananmen Square track (5.1). Click Consumerism ({ops, plural, one {# Op} other {# Ops}}) in your hand, then “Place SPs”.',
   'learn.control.title': 'Control',
   'learn.control.text':
-    'Each SP costs 1 Op. You control a space when your SPs exceed the opponent’s by at least its stability (the number on the space). Gdańsk has stability {stability} and 1 SP of yours: click Gdańsk twice to control it. In a space the opponent controls, each SP would cost 2 Ops.',
+    'Each SP costs 1 Op. You control a space when your SPs exceed the opponent’s by at least its stability (the number on the space). Gdańsk has stability {stability} and {yours, plural, one {# SP} other {# SPs}} of yours: click Gdańsk twice to control it. In a space the opponent controls, an SP costs 2 Ops, but only until he loses control there: the SPs after that cost 1 Op each (6.1.3).',
   'learn.adjacent.title': 'Where you may place',
   'learn.adjacent.text':
-    'You may place SPs only where you already have SPs, or next to such a space (the lines join neighbours). Place your last Op in Szczecin, next to Gdańsk.',
+    'You may place SPs only in spaces where you had SPs before this card’s first SP, or next to such a space (the lines join neighbours): an SP placed now opens no new neighbours until your next card (6.1.2). Place your last Op in Szczecin, next to Gdańsk.',
+  'learn.confirm.title': 'Confirm or undo',
+  'learn.confirm.text':
+    'Your action round is over, and the game waits before it hands the round on: Confirm passes it to the Communist; Undo takes your last SP back, and you may place it again. Every round of yours in a real game ends like this (the game menu turns the step off), and Undo never goes back over a die roll, a drawn card or a card shown to the other side. Click Confirm.',
   'learn.computerRound.title': 'The Communist’s round',
   'learn.computerRound.text':
     'Now the computer takes its action round: it plays Apparatchiks for its Ops and places 2 SPs in Berlin. The rounds alternate like this until the turn ends. Read the log on the right to follow what happened.',
@@ -38,58 +41,67 @@ export const LEARN_EN: Record<string, string> = {
   'learn.checkCard.text': 'Ops can also attack: a support check removes the opponent’s SPs from a space. Click Roundtable Talks, then “Support checks”.',
   'learn.checkTarget.title': 'The odds of a check',
   'learn.checkTarget.text':
-    'Target Warszawa: stability 3, 2 Communist SPs. You roll a die and add the card’s Ops ({ops}), +1 for each neighbour you control (Gdańsk: +{plus}) and −1 for each neighbour he controls (Bydgoszcz: −{minus}). Each point above twice the stability ({target}) removes one of his SPs; beyond his SPs it adds yours. You need a {need} or better: a {chance}% chance. Click Warszawa.',
+    'Target Warszawa: stability {stability}, {his, plural, one {# Communist SP} other {# Communist SPs}}. You roll a die and add the card’s Ops ({ops}), +1 for each neighbour you control (Gdańsk: +{plus}) and −1 for each neighbour he controls (Bydgoszcz: −{minus}) (6.2.4). The total must exceed twice the stability ({target}): each point above it removes one of his SPs, and beyond his SPs it adds yours (6.2.5). You need a {need} or better: a {chance}% chance. Click Warszawa.',
   'learn.checkDone.title': 'The result',
   'learn.checkDone.text':
-    'The die showed 5: 5 + 3 + 1 − 1 = 8, two above 6, so both Communist SPs in Warszawa are gone. A card gives up to two checks; here one is enough: click “No more checks”.',
+    'The die showed 5: 5 + 3 + 1 − 1 = 8, two above 6, so both Communist SPs in Warszawa are gone. A card gives two checks (6.2.2); here one is enough: click “No more checks”.',
   'learn.computerRound2.title': 'His answer',
   'learn.computerRound2.text': 'The Communist plays Cult of Personality for Ops and places 3 SPs in Leipzig.',
   'learn.event.title': 'Events',
   'learn.event.text':
-    'Instead of its Ops, a card can be played for its event: it does what its text says. You may play the events of your own (blue) and of neutral cards; a card with an asterisk (*) leaves the game after its event. Click Michnik, then “Event”: it adds 3 SPs to the Polish Writers.',
+    'Instead of its Ops, a card can be played for its event: it does what its text says (7.1). You may play the events of your own (blue) and of neutral cards; a card with an asterisk (*) leaves the game after its event. Click Michnik, then “Event”: it adds 3 SPs to the Polish Writers.',
   'learn.computerRound3.title': 'His answer',
   'learn.computerRound3.text': 'The Communist plays State Run Media for Ops and places 2 SPs in Dresden.',
   'learn.opponentCard.title': 'The opponent’s card',
   'learn.opponentCard.text':
-    'Dissident Arrested is a Communist card (red). You may still play it for its Ops, but then its event happens too, for the Communist. Click it, then “Place SPs”.',
+    'Dissident Arrested is a Communist card (red). You may still play it for its Ops, but then its event happens too, for the Communist (5.2). Click it, then “Place SPs”.',
   'learn.eventFirst.title': 'Before or after?',
   'learn.eventFirst.text':
-    'You choose whether his event happens before or after your Ops. Choose “Event first, then Ops”: you can then repair the damage with your Ops. Watch: the computer picks the Polish Writers and removes 2 of your SPs.',
+    'You choose whether his event happens before or after your Ops (5.2). Choose “Event first, then Ops”: you can then repair the damage with your Ops. Watch: the computer picks the Polish Writers and removes 2 of your SPs.',
   'learn.repair.title': 'Repair the damage',
-  'learn.repair.text': 'The Polish Writers are left with 1 SP; with stability 2 you no longer control them. Place both Ops there to control them again.',
+  'learn.repair.text':
+    'The Polish Writers are left with {left, plural, one {# SP} other {# SPs}} of yours and none of his; with stability {stability} you no longer control them. One more SP gives you control again. Place both Ops there: with the second, losing an SP later does not cost you control.',
   'learn.computerRound4.title': 'His answer',
   'learn.computerRound4.text': 'The Communist plays Factory Party Cells for Ops and places 3 SPs in Rostock.',
   'learn.tiananmen.title': 'The Tiananmen Square track',
   'learn.tiananmen.text':
-    'Once per turn you may spend a card on the Tiananmen Square track. To advance you need {needed}: a die, plus the card’s Ops ({ops}), plus 1 for a card of your own side, so a {need} or better. Each box reached brings an award. Click Helsinki Final Act, then “Tiananmen Square attempt”.',
+    'Once per turn you may spend a card on the Tiananmen Square track (6.3.3). To advance you need {needed}: a die, plus the card’s Ops ({ops}), plus 1 for a card of your own side, so a {need} or better. Only the first side to reach a box gets its award, and a lasting award ends when the opponent reaches that box too (6.3.5). The event of a card used for an attempt never happens (6.3.6): the way to spend an opponent’s card without giving him its event. Click Helsinki Final Act, then “Tiananmen Square attempt”.',
   'learn.tiananmenDone.title': 'Box 1',
   'learn.tiananmenDone.text':
-    'You rolled 4 and reached box 1 of the track. The track on the board shows both sides’ markers; the further boxes give stronger awards (an extra support check, cancelling the opponent’s events, and more).',
-  'learn.computerRound5.title': 'His last card',
-  'learn.computerRound5.text': 'The Communist plays Stasi, his last card, for 1 SP in Rostock.',
+    'You rolled {die} and reached box {box} first. Its award lasts until the Communist reaches box {box} too: +1 to your Tiananmen Square rolls (6.3.5). The track above the map shows both markers (hover a box for its award), and the Tracks tab names every box’s award for both sides. Further on, box 6 gives a free support check at the end of every turn, and box 7 lets you play a card for Ops once a turn without its event happening for the opponent.',
+  'learn.computerRound5.title': 'His last round',
+  'learn.computerRound5.text':
+    'The Communist plays Stasi for 1 SP in Rostock, in action round 7, the last of the turn (4.5.2). The card he has left he keeps for the next turn.',
   'learn.scoring.title': 'A scoring card',
   'learn.scoring.text':
-    'Scoring cards may never be held at the end of a turn: whoever still holds one then loses the game. The banner warns you: one round left and a scoring card in hand. Click Poland Scoring, then “Event”. It starts a power struggle in Poland: each side gets 6 power-struggle cards for its first controlled space there and 2 for each further one. You control {yours} spaces ({yourCards} cards), he controls {his} ({hisCards} cards).',
+    'Scoring cards may never be held at the end of a turn: whoever still holds one then loses the game (4.5.4). The banner warns you: one round left and a scoring card in hand. Click Poland Scoring, then “Event”. It starts a power struggle in Poland: each side gets 6 power-struggle cards for its first controlled space there and 2 for each further one (8.1.1). You control {yours} spaces ({yourCards} cards), he controls {his} ({hisCards} cards).',
   'learn.raise.title': 'Raise the stakes',
   'learn.raise.text':
-    'Before the cards are played, each side may raise the stakes: discard 3 cards to add 1 to both rolls after the struggle. You have cards to spare: click “Raise the stakes”.',
+    'Before the cards are played, each side may raise the stakes: discard 3 cards to add 1 to both rolls after the struggle (8.2.2). You have cards to spare: click “Raise the stakes”.',
   'learn.raiseDiscard.title': 'Discard three',
   'learn.raiseDiscard.text':
-    'Discard the two Petitions (a struggle won with a Petition lowers the rolls after it) and the March of rank 5: click them one by one. The computer does not raise.',
+    'Discard the two Petitions (a struggle won with a Petition lowers the rolls after it) and the March of rank {rank}: click them one by one. The computer does not raise.',
   'learn.lead.title': 'Lead and match',
   'learn.lead.text':
-    'You played the scoring card, so you attack first: lead a card, and the defender must match its suit or lose the struggle. Lead the Strike of rank {rank}.',
+    'You played the scoring card, so you attack first (8.3.1): lead a card, and the defender must match its suit or lose the struggle. Lead the Strike of rank {rank}.',
   'learn.counterattack.title': 'The counterattack roll',
   'learn.counterattack.text':
-    'He matched with a Strike. Now he rolls to take over the attack: he needs the rank of your card ({rank}) or more. He rolled {die}, so you keep the attack.',
+    'He matched with a Strike. Now he rolls to take over the attack: he needs the rank of your card ({rank}) or more (8.3.2). He rolled {die}, so you keep the attack.',
   'learn.leadRally.title': 'Rally in the Square',
-  'learn.leadRally.text': 'Lead a Rally in the Square. He holds none to match it, so he loses the struggle. A win with a Rally adds 2 to the rolls after it.',
+  'learn.leadRally.text':
+    'Lead a Rally in the Square. A Rally has rank 1: a defender who matches it takes the attack over without a roll (8.3.2), so lead one only when he cannot match it. He holds none, so he loses the struggle, and a win with a Rally adds 2 to both rolls after it (8.4.1).',
   'learn.aftermath.title': 'The aftermath',
   'learn.aftermath.text':
-    'The loser rolls for lost support: 1 + 3 (Rally +2, your raise +1) = 4 costs him 2 SPs in Poland. The winner rolls for VP: 2 + 3 = 5 gives you 2 VP and takes power, so Poland has a democratic government. Then Poland is scored: you dominate it and he is only present there, worth 4 more VP to you. Look at the VP track.',
+    'The loser rolls for lost support: 1 + 3 (Rally +2, your raise +1) = 4 costs him 2 SPs in Poland (8.4.2). The winner rolls for VP: 2 + 3 = 5 gives you 2 VP, and as the Democrat with 4 or more you take power: Poland has a democratic government (8.4.4). Then Poland is scored: you dominate it (6 VP) and control 1 battleground, Gdańsk (+1 VP for each, 9.3.2); he is only present (3 VP). 7 − 3 = 4 VP more for you. Look at the VP track.',
+  'learn.keepPower.title': 'Keeping power',
+  'learn.keepPower.text':
+    'Had he won, or had your VP roll ended below 4, the Communist would have kept power (8.4.4). A Communist who keeps power scores the country’s power value times the number of times its scoring card has been played, in Poland −3 VP the first time and −6 the second, and the card goes back to the discard pile to come again (8.4.6). Now that you hold power, Poland Scoring has left the game (8.4.7).',
+  'learn.finalScoring.title': 'The end of the game',
+  'learn.finalScoring.text':
+    'After turn 10 every country is scored once more, with no power struggles, and the Communist scores −4 VP for each country where he still holds power (10.4.1): today {held, plural, one {# country} other {# countries}}, {bonus} VP. Then a total above 0 wins for you, below 0 for him, and 0 is a draw (10.4.3). So a country you take from him counts at its scoring and again at the end.',
   'learn.turnEnd.title': 'The end of the turn',
   'learn.turnEnd.text':
-    'Both sides have played their rounds, so the turn ends and new cards are dealt for turn 2. You kept Jan Palach Week: any card may be held into the next turn except a scoring card. Had you still held Poland Scoring now, you would have lost the game.',
+    'Both sides have played their 7 action rounds, so the turn ends and each hand is filled up to 8 cards for turn 2 (4.5.1). You kept Jan Palach Week, and he kept a card too: any card may be held into the next turn except a scoring card (4.5.4). Had you still held Poland Scoring now, you would have lost the game.',
   'learn.finish.title': 'You know the basics',
   'learn.finish.text':
     'That was one turn of 1989. A whole game has 10 turns; the player aid (in the bar above) explains the rest, and every prompt links to its rule. Ready for a real game against the easy computer?',
@@ -110,19 +122,22 @@ export const LEARN_PL: Record<string, string> = {
 
   'learn.welcome.title': 'Co daje zwycięstwo',
   'learn.welcome.text':
-    'Prowadzisz Opozycjonistów (niebiescy) w Europie Wschodniej roku 1989; komputer prowadzi Komunistów (czerwoni). O wyniku decyduje tor punktów zwycięstwa (PZ): wynik powyżej 0 jest twój, poniżej 0 jego. Przy +20 wygrywasz od razu; w przeciwnym razie wygrywa ten, kto prowadzi po punktacji końcowej w turze 10.',
+    'Prowadzisz Opozycjonistów (niebiescy) w Europie Wschodniej roku 1989; komputer prowadzi Komunistów (czerwoni). O wyniku decyduje tor punktów zwycięstwa (PZ): wynik powyżej 0 jest twój, poniżej 0 jego. Przy +20 wygrywasz od razu (10.1); w przeciwnym razie rozstrzyga punktacja końcowa po turze 10 (10.4).',
   'learn.power.title': 'Władza i punktacja',
   'learn.power.text':
-    'PZ pochodzą głównie z punktacji sześciu krajów. Zagranie karty punktacji kraju rozpoczyna w nim walkę o wpływy: zwycięzca może przejąć władzę, a potem kraj jest punktowany za obecność, dominację lub kontrolę jego pól. Dlatego kartami z ręki rozmieszczasz na mapie punkty poparcia (PP). Ta lekcja to tura 1 przygotowanej partii; w każdej turze strony rozgrywają rundy akcji na zmianę, po jednej karcie, Komuniści pierwsi.',
+    'PZ pochodzą głównie z punktacji sześciu państw. Zagranie karty punktacji państwa rozpoczyna w nim walkę o wpływy, a potem państwo jest punktowane za obecność, dominację lub kontrolę jego pól (9.3). Władzę mogą przejąć tylko Opozycjoniści: wygrywając walkę i uzyskując w rzucie na PZ, po modyfikatorach, co najmniej 4 (8.4.4); Komuniści, którzy zachowują władzę, dostają za nią PZ (8.4.6). Dlatego kartami z ręki rozmieszczasz na mapie punkty poparcia (PP). Ta lekcja to tura 1 przygotowanej partii; w każdej turze strony rozgrywają rundy akcji na zmianę, po jednej karcie, Komuniści pierwsi (4.5.2).',
   'learn.ops.title': 'Karta jako operacje',
   'learn.ops.text':
-    'Każda karta ma wartość operacji (PO, liczba w kółku). Zamiast wydarzenia możesz użyć jej operacji: aby umieścić PP, przeprowadzić testy poparcia albo spróbować zmiany ustroju. Kliknij Konsumpcjonizm ({ops} PO) na ręce, potem „Umieszczenie PP”.',
+    'Każda karta ma wartość Punktów Operacyjnych (PO, liczba w kółku). Zamiast wydarzenia możesz użyć jej PO: aby umieścić PP, przeprowadzić testy poparcia albo spróbować zmiany ustroju (5.1). Kliknij Konsumpcjonizm ({ops} PO) na ręce, potem „Umieszczenie PP”.',
   'learn.control.title': 'Kontrola',
   'learn.control.text':
-    'Każdy PP kosztuje 1 PO. Kontrolujesz pole, gdy twoich PP jest więcej niż PP przeciwnika co najmniej o jego stabilność (liczbę na polu). Gdańsk ma stabilność {stability} i 1 twój PP: kliknij Gdańsk dwa razy, aby go kontrolować. Na polu kontrolowanym przez przeciwnika każdy PP kosztowałby 2 PO.',
+    'Każdy PP kosztuje 1 PO. Kontrolujesz pole, gdy twoich PP jest więcej niż PP przeciwnika co najmniej o jego stabilność (liczbę na polu). Gdańsk ma stabilność {stability} i {yours} twój PP: kliknij Gdańsk dwa razy, aby go kontrolować. Na polu kontrolowanym przez przeciwnika PP kosztuje 2 PO, ale tylko dopóki przeciwnik go nie straci: następne PP kosztują już po 1 PO (6.1.3).',
   'learn.adjacent.title': 'Gdzie wolno umieszczać',
   'learn.adjacent.text':
-    'PP możesz umieszczać tylko tam, gdzie już masz PP, albo na polu sąsiednim (sąsiadów łączą linie). Ostatnią operację umieść w Szczecinie, obok Gdańska.',
+    'PP możesz umieszczać tylko na polach, na których miałeś PP przed pierwszym PP tej karty, albo na polach sąsiednich (sąsiadów łączą linie): PP umieszczony teraz nie otwiera nowych sąsiadów aż do następnej karty (6.1.2). Ostatni PO umieść w Szczecinie, obok Gdańska.',
+  'learn.confirm.title': 'Zatwierdź albo cofnij',
+  'learn.confirm.text':
+    'Twoja runda akcji jest skończona, a gra czeka, zanim ją przekaże: „Zatwierdź” oddaje ruch Komunistom; „Cofnij” zabiera ostatni PP i możesz umieścić go jeszcze raz. W prawdziwej grze tak kończy się każda twoja runda (w menu gry można to wyłączyć), a cofnąć nie można rzutu kością, dobranej karty ani karty pokazanej drugiej stronie. Kliknij „Zatwierdź”.',
   'learn.computerRound.title': 'Runda Komunistów',
   'learn.computerRound.text':
     'Teraz rundę akcji rozgrywa komputer: zagrywa Aparatczyków jako operacje i umieszcza 2 PP w Berlinie. Rundy przeplatają się tak do końca tury. Co się stało, widać w dzienniku po prawej.',
@@ -130,58 +145,67 @@ export const LEARN_PL: Record<string, string> = {
   'learn.checkCard.text': 'Operacje mogą też atakować: test poparcia usuwa PP przeciwnika z pola. Kliknij Rozmowy Okrągłego Stołu, potem „Testy poparcia”.',
   'learn.checkTarget.title': 'Szanse testu',
   'learn.checkTarget.text':
-    'Cel: Warszawa, stabilność 3, 2 PP Komunistów. Rzucasz kością i dodajesz PO karty ({ops}), +1 za każde sąsiednie pole, które kontrolujesz (Gdańsk: +{plus}), i −1 za każde sąsiednie pole kontrolowane przez przeciwnika (Bydgoszcz: −{minus}). Każde oczko ponad podwojoną stabilność ({target}) usuwa jeden jego PP; ponad jego PP dodaje twoje. Potrzebujesz co najmniej {need}: szansa {chance}%. Kliknij Warszawę.',
+    'Cel: Warszawa, stabilność {stability}, PP Komunistów: {his}. Rzucasz kością i dodajesz PO karty ({ops}), +1 za każde sąsiednie pole, które kontrolujesz (Gdańsk: +{plus}), i −1 za każde sąsiednie pole kontrolowane przez przeciwnika (Bydgoszcz: −{minus}) (6.2.4). Wynik musi przekroczyć podwojoną stabilność ({target}): każde oczko ponad nią usuwa jeden jego PP, a ponad jego PP dodaje twoje (6.2.5). Potrzebujesz co najmniej {need}: szansa {chance}%. Kliknij Warszawę.',
   'learn.checkDone.title': 'Wynik',
   'learn.checkDone.text':
-    'Wypadło 5: 5 + 3 + 1 − 1 = 8, o dwa więcej niż 6, więc oba PP Komunistów w Warszawie znikają. Karta daje do dwóch testów; tu wystarczy jeden: kliknij „Koniec testów”.',
+    'Wypadło 5: 5 + 3 + 1 − 1 = 8, o dwa więcej niż 6, więc oba PP Komunistów w Warszawie znikają. Karta daje dwa testy (6.2.2); tu wystarczy jeden: kliknij „Koniec testów”.',
   'learn.computerRound2.title': 'Jego odpowiedź',
   'learn.computerRound2.text': 'Komuniści zagrywają Kult jednostki jako operacje i umieszczają 3 PP w Lipsku.',
   'learn.event.title': 'Wydarzenia',
   'learn.event.text':
-    'Zamiast operacji kartę można zagrać jako wydarzenie: dzieje się to, co mówi jej tekst. Możesz zagrywać wydarzenia swoich (niebieskich) i neutralnych kart; karta z gwiazdką (*) po wydarzeniu opuszcza grę. Kliknij Michnika, potem „Wydarzenie”: dodaje 3 PP na pole Polscy pisarze.',
+    'Zamiast PO kartę można zagrać jako wydarzenie: dzieje się to, co mówi jej tekst (7.1). Możesz zagrywać wydarzenia swoich (niebieskich) i neutralnych kart; karta z asteryskiem (*) po wydarzeniu opuszcza grę. Kliknij Michnika, potem „Wydarzenie”: dodaje 3 PP na pole Polscy pisarze.',
   'learn.computerRound3.title': 'Jego odpowiedź',
   'learn.computerRound3.text': 'Komuniści zagrywają Państwowe media jako operacje i umieszczają 2 PP w Dreźnie.',
   'learn.opponentCard.title': 'Karta przeciwnika',
   'learn.opponentCard.text':
-    'Dysydent aresztowany to karta Komunistów (czerwona). Możesz zagrać ją jako operacje, ale wtedy jej wydarzenie też następuje – na korzyść Komunistów. Kliknij ją, potem „Umieszczenie PP”.',
+    'Dysydent aresztowany to karta Komunistów (czerwona). Możesz zagrać ją dla PO, ale wtedy jej wydarzenie też następuje – na korzyść Komunistów (5.2). Kliknij ją, potem „Umieszczenie PP”.',
   'learn.eventFirst.title': 'Przed czy po?',
   'learn.eventFirst.text':
-    'Ty decydujesz, czy jego wydarzenie nastąpi przed twoimi operacjami, czy po nich. Wybierz „Najpierw wydarzenie, potem operacja”: operacjami naprawisz wtedy szkody. Patrz: komputer wybiera Polskich pisarzy i usuwa 2 twoje PP.',
+    'Ty decydujesz, czy jego wydarzenie nastąpi przed twoimi operacjami, czy po nich (5.2). Wybierz „Najpierw wydarzenie, potem operacja”: operacjami naprawisz wtedy szkody. Patrz: komputer wybiera Polskich pisarzy i usuwa 2 twoje PP.',
   'learn.repair.title': 'Napraw szkody',
-  'learn.repair.text': 'Na polu Polscy pisarze został 1 PP; przy stabilności 2 nie kontrolujesz go już. Umieść tam obie operacje, aby znów je kontrolować.',
+  'learn.repair.text':
+    'Na polu Polscy pisarze {left, plural, one {został # twój PP} few {zostały # twoje PP} other {zostało # twoich PP}}, a jego nie ma wcale; przy stabilności {stability} nie kontrolujesz go już. Jeden PP więcej przywraca kontrolę. Umieść tam oba PO: z drugim utrata jednego PP później nie odbierze ci kontroli.',
   'learn.computerRound4.title': 'Jego odpowiedź',
   'learn.computerRound4.text': 'Komuniści zagrywają Komórki partyjne w fabrykach jako operacje i umieszczają 3 PP w Rostocku.',
   'learn.tiananmen.title': 'Tor „Ustrój polityczny”',
   'learn.tiananmen.text':
-    'Raz na turę możesz zagrać kartę na tor zmiany ustroju. Aby przesunąć znacznik, potrzebujesz {needed}: kość plus PO karty ({ops}) plus 1 za kartę własnej strony, czyli co najmniej {need} na kości. Każde osiągnięte pole daje nagrodę. Kliknij Akt Końcowy KBWE, potem „Próba zmiany ustroju”.',
+    'Raz na turę możesz zagrać kartę na tor zmiany ustroju (6.3.3). Aby przesunąć znacznik, potrzebujesz {needed}: kość plus PO karty ({ops}) plus 1 za kartę własnej strony, czyli co najmniej {need} na kości. Nagrodę z pola dostaje tylko ta strona, która dotrze na nie pierwsza, a nagroda trwała wygasa, gdy przeciwnik też tam dotrze (6.3.5). Wydarzenie karty zagranej na próbę nigdy nie zachodzi (6.3.6): tak można zużyć kartę przeciwnika, nie dając mu jej wydarzenia. Kliknij Akt Końcowy KBWE, potem „Próba zmiany ustroju”.',
   'learn.tiananmenDone.title': 'Pole 1',
   'learn.tiananmenDone.text':
-    'Wypadło 4 i znacznik doszedł do pola 1 toru. Tor na planszy pokazuje znaczniki obu stron; dalsze pola dają mocniejsze nagrody (dodatkowy test poparcia, anulowanie wydarzeń przeciwnika i inne).',
-  'learn.computerRound5.title': 'Jego ostatnia karta',
-  'learn.computerRound5.text': 'Komuniści zagrywają Stasi, swoją ostatnią kartę, za 1 PP w Rostocku.',
+    'Wypadło {die} i jako pierwszy dotarłeś na pole {box} toru. Jego nagroda trwa, dopóki Komuniści też nie dotrą na pole {box}: +1 do twoich rzutów na tor (6.3.5). Tor nad mapą pokazuje znaczniki obu stron (wskaż pole, by zobaczyć nagrodę), a zakładka „Tory” wymienia nagrody wszystkich pól obu stron. Dalej pole 6 daje darmowy test poparcia na koniec każdej tury, a pole 7 pozwala raz na turę zagrać kartę dla PO tak, że wydarzenie przeciwnika nie zachodzi.',
+  'learn.computerRound5.title': 'Jego ostatnia runda',
+  'learn.computerRound5.text':
+    'Komuniści zagrywają Stasi za 1 PP w Rostocku w rundzie akcji 7, ostatniej w tej turze (4.5.2). Pozostałą im kartę zatrzymują na następną turę.',
   'learn.scoring.title': 'Karta punktacji',
   'learn.scoring.text':
-    'Karty punktacji nie wolno zatrzymać do końca tury: kto ją wtedy jeszcze trzyma, przegrywa. Baner ostrzega: została jedna runda, a na ręce jest karta punktacji. Kliknij Kartę punktacji – Polska, potem „Wydarzenie”. Zaczyna się walka o wpływy w Polsce: każda strona dostaje 6 kart walki za pierwsze kontrolowane tam pole i 2 za każde kolejne. Kontrolujesz {yours} pola ({yourCards} kart), on {his} ({hisCards} kart).',
+    'Karty punktacji nie wolno zatrzymać do końca tury: kto ją wtedy jeszcze trzyma, przegrywa (4.5.4). Baner ostrzega: została jedna runda, a na ręce jest karta punktacji. Kliknij Kartę punktacji – Polska, potem „Wydarzenie”. Zaczyna się walka o wpływy w Polsce: każda strona dostaje 6 kart walki za pierwsze kontrolowane tam pole i 2 za każde kolejne (8.1.1). Kontrolowane pola: twoje {yours} ({yourCards} kart), jego {his} ({hisCards} kart).',
   'learn.raise.title': 'Zwiększ stawkę',
   'learn.raise.text':
-    'Przed zagraniem kart każda strona może zwiększyć stawkę: odrzuca 3 karty, a oba rzuty po walce dostają +1. Masz kart w bród: kliknij „Zwiększ stawkę”.',
+    'Przed zagraniem kart każda strona może zwiększyć stawkę: odrzuca 3 karty, a oba rzuty po walce dostają +1 (8.2.2). Masz kart w bród: kliknij „Zwiększ stawkę”.',
   'learn.raiseDiscard.title': 'Odrzuć trzy',
   'learn.raiseDiscard.text':
-    'Odrzuć obie Petycje (walka wygrana Petycją obniża rzuty po niej) i Marsz o randze 5: klikaj je po kolei. Komputer nie zwiększa stawki.',
+    'Odrzuć obie Petycje (walka wygrana Petycją obniża rzuty po niej) i Marsz o randze {rank}: klikaj je po kolei. Komputer nie zwiększa stawki.',
   'learn.lead.title': 'Zagranie i odpowiedź',
   'learn.lead.text':
-    'Zagrałeś kartę punktacji, więc atakujesz pierwszy: zagrywasz kartę, a obrońca musi dołożyć kartę tego samego koloru albo przegrywa walkę. Zagraj Strajk o randze {rank}.',
+    'Zagrałeś kartę punktacji, więc atakujesz pierwszy (8.3.1): zagrywasz kartę, a obrońca musi dołożyć kartę tego samego koloru albo przegrywa walkę. Zagraj Strajk o randze {rank}.',
   'learn.counterattack.title': 'Rzut na kontratak',
   'learn.counterattack.text':
-    'Dołożył Strajk. Teraz rzuca, aby przejąć atak: potrzebuje co najmniej rangi twojej karty ({rank}). Wyrzucił {die}, więc atakujesz dalej.',
+    'Dołożył Strajk. Teraz rzuca, aby przejąć atak: potrzebuje co najmniej rangi twojej karty ({rank}) (8.3.2). Wyrzucił {die}, więc atakujesz dalej.',
   'learn.leadRally.title': 'Wiec na placu',
-  'learn.leadRally.text': 'Zagraj Wiec na placu. Nie ma czym odpowiedzieć, więc przegrywa walkę. Zwycięstwo Wiecem dodaje 2 do rzutów po walce.',
+  'learn.leadRally.text':
+    'Zagraj Wiec na placu. Wiec ma rangę 1: obrońca, który go dołoży, przejmuje atak bez rzutu (8.3.2), więc zagrywaj go tylko wtedy, gdy przeciwnik nie może odpowiedzieć. On nie ma czym odpowiedzieć, więc przegrywa walkę, a zwycięstwo Wiecem dodaje 2 do obu rzutów po walce (8.4.1).',
   'learn.aftermath.title': 'Po walce',
   'learn.aftermath.text':
-    'Przegrany rzuca na utratę poparcia: 1 + 3 (Wiec +2, twoja stawka +1) = 4 kosztuje go 2 PP w Polsce. Zwycięzca rzuca na PZ: 2 + 3 = 5 daje ci 2 PZ i władzę – Polska ma rząd opozycji. Potem Polska jest punktowana: ty dominujesz, on jest tylko obecny, co daje ci jeszcze 4 PZ. Spójrz na tor PZ.',
+    'Przegrany rzuca na utratę poparcia: 1 + 3 (Wiec +2, twoja stawka +1) = 4 kosztuje go 2 PP w Polsce (8.4.2). Zwycięzca rzuca na PZ: 2 + 3 = 5 daje ci 2 PZ, a że grasz Opozycjonistami i masz co najmniej 4, przejmujesz władzę – Polska ma rząd opozycji (8.4.4). Potem Polska jest punktowana: dominujesz (6 PZ) i kontrolujesz 1 pole zmagań, Gdańsk (+1 PZ za każde, 9.3.2); on jest tylko obecny (3 PZ). 7 − 3 = 4 PZ więcej dla ciebie. Spójrz na tor PZ.',
+  'learn.keepPower.title': 'Utrzymanie władzy',
+  'learn.keepPower.text':
+    'Gdyby wygrał on albo gdyby twój rzut na PZ dał mniej niż 4, Komuniści zachowaliby władzę (8.4.4). Komuniści, którzy zachowują władzę, dostają wartość władzy państwa razy liczbę zagrań jego karty punktacji, w Polsce −3 PZ za pierwszym razem i −6 za drugim, a karta wraca na stos kart odrzuconych, by przyjść znowu (8.4.6). Skoro władzę masz ty, Karta punktacji – Polska opuściła grę (8.4.7).',
+  'learn.finalScoring.title': 'Koniec gry',
+  'learn.finalScoring.text':
+    'Po turze 10 każde państwo jest punktowane jeszcze raz, bez walk o wpływy, a Komuniści dostają −4 PZ za każde państwo, w którym wciąż mają władzę (10.4.1): dziś {held, plural, one {# państwo} few {# państwa} other {# państw}}, {bonus} PZ. Potem wynik powyżej 0 daje zwycięstwo tobie, poniżej 0 jemu, a 0 to remis (10.4.3). Państwo odebrane Komunistom liczy się więc przy swojej punktacji i jeszcze raz na końcu.',
   'learn.turnEnd.title': 'Koniec tury',
   'learn.turnEnd.text':
-    'Obie strony rozegrały swoje rundy, więc tura się kończy i na turę 2 dobiera się nowe karty. Zatrzymałeś Tydzień Jana Palacha: do następnej tury można zatrzymać każdą kartę oprócz karty punktacji. Gdybyś wciąż trzymał Kartę punktacji – Polska, przegrałbyś grę.',
+    'Obie strony rozegrały swoje 7 rund akcji, więc tura się kończy i na turę 2 każda ręka jest uzupełniana do 8 kart (4.5.1). Zatrzymałeś Tydzień Jana Palacha, on też zatrzymał kartę: do następnej tury można zatrzymać każdą kartę oprócz karty punktacji (4.5.4). Gdybyś wciąż trzymał Kartę punktacji – Polska, przegrałbyś grę.',
   'learn.finish.title': 'Znasz podstawy',
   'learn.finish.text':
     'To była jedna tura gry 1989. Cała partia ma 10 tur; resztę wyjaśnia ściągawka (na pasku u góry), a każdy komunikat odsyła do swojej zasady. Gotów na prawdziwą grę z łatwym komputerem?',
@@ -202,19 +226,22 @@ export const LEARN_DE: Record<string, string> = {
 
   'learn.welcome.title': 'Was gewinnt',
   'learn.welcome.text':
-    'Du führst die Demokraten (blau) in Osteuropa 1989; der Computer führt die Kommunisten (rot). Die Siegpunktleiste entscheidet: Siegpunkte (SP) über 0 gehören dir, unter 0 ihm. Bei +20 gewinnst du sofort; sonst gewinnt, wer nach der Schlusswertung in Runde 10 vorne liegt.',
+    'Du führst die Demokraten (blau) in Osteuropa 1989; der Computer führt die Kommunisten (rot). Die Siegpunktleiste entscheidet: Siegpunkte (SP) über 0 gehören dir, unter 0 ihm. Bei +20 gewinnst du sofort (10.1); sonst entscheidet die Schlusswertung nach Runde 10 (10.4).',
   'learn.power.title': 'Macht und Wertung',
   'learn.power.text':
-    'SP kommen vor allem aus den Wertungen der sechs Länder. Die Wertungskarte eines Landes löst dort einen Machtkampf aus: der Sieger kann die Macht übernehmen, dann wird das Land für Präsenz, Dominanz oder Kontrolle seiner Felder gewertet. Darum verteilst du mit den Karten deiner Hand Unterstützungspunkte (UP) auf der Karte. Diese Lektion ist Runde 1 einer vorbereiteten Partie; in jeder Runde spielen die Seiten abwechselnd Aktionsrunden mit je einer Karte, der Kommunist zuerst.',
+    'SP kommen vor allem aus den Wertungen der sechs Länder. Die Wertungskarte eines Landes löst dort einen Machtkampf aus, danach wird das Land für Präsenz, Dominanz oder Kontrolle seiner Felder gewertet (9.3). Die Macht übernehmen kann nur der Demokrat: wenn er den Machtkampf gewinnt und sein modifizierter SP-Wurf 4 oder mehr ist (8.4.4); ein Kommunist, der an der Macht bleibt, erhält dafür SP (8.4.6). Darum verteilst du mit den Karten deiner Hand Unterstützungspunkte (UP) auf der Karte. Diese Lektion ist Runde 1 einer vorbereiteten Partie; in jeder Runde spielen die Seiten abwechselnd Aktionsrunden mit je einer Karte, der Kommunist zuerst (4.5.2).',
   'learn.ops.title': 'Eine Karte für ihre Ops',
   'learn.ops.text':
-    'Jede Karte hat einen Ops-Wert (die Zahl im Kreis). Statt des Ereignisses kannst du ihre Ops nutzen: UP setzen, Unterstützungs-Checks machen oder den Platz des Himmlischen Friedens versuchen. Klicke Konsumerismus ({ops} Ops) in deiner Hand, dann „UP setzen“.',
+    'Jede Karte hat einen Ops-Wert (die Zahl im Kreis). Statt des Ereignisses kannst du ihre Ops nutzen: UP setzen, Unterstützungs-Checks machen oder den Platz des Himmlischen Friedens versuchen (5.1). Klicke Konsumerismus ({ops, plural, one {# Op} other {# Ops}}) in deiner Hand, dann „UP setzen“.',
   'learn.control.title': 'Kontrolle',
   'learn.control.text':
-    'Jeder UP kostet 1 Op. Du kontrollierst ein Feld, wenn deine UP die des Gegners um mindestens seine Stabilität (die Zahl auf dem Feld) übersteigen. Danzig hat Stabilität {stability} und 1 UP von dir: klicke Danzig zweimal, um es zu kontrollieren. In einem Feld, das der Gegner kontrolliert, kostet jeder UP 2 Ops.',
+    'Jeder UP kostet 1 Op. Du kontrollierst ein Feld, wenn deine UP die des Gegners um mindestens seine Stabilität (die Zahl auf dem Feld) übersteigen. Danzig hat Stabilität {stability} und {yours} UP von dir: klicke Danzig zweimal, um es zu kontrollieren. In einem Feld, das der Gegner kontrolliert, kostet ein UP 2 Ops, aber nur, bis er die Kontrolle dort verliert: die UP danach kosten je 1 Op (6.1.3).',
   'learn.adjacent.title': 'Wo du setzen darfst',
   'learn.adjacent.text':
-    'UP darfst du nur dort setzen, wo du schon UP hast, oder in ein Nachbarfeld davon (Linien verbinden Nachbarn). Setze dein letztes Op nach Stettin, neben Danzig.',
+    'UP darfst du nur in Felder setzen, in denen du schon vor dem ersten UP dieser Karte UP hattest, oder in ein Nachbarfeld davon (Linien verbinden Nachbarn): ein jetzt gesetzter UP öffnet bis zur nächsten Karte keine neuen Nachbarn (6.1.2). Setze dein letztes Op nach Stettin, neben Danzig.',
+  'learn.confirm.title': 'Bestätigen oder zurücknehmen',
+  'learn.confirm.text':
+    'Deine Aktionsrunde ist vorbei, und das Spiel wartet, bevor es sie weitergibt: „Bestätigen“ gibt sie an den Kommunisten weiter; „Rückgängig“ nimmt deinen letzten UP zurück, und du kannst ihn neu setzen. In einem echten Spiel endet jede deiner Runden so (im Spielmenü abschaltbar), und zurück geht es nie über einen Würfelwurf, eine gezogene Karte oder eine der anderen Seite gezeigte Karte. Klicke „Bestätigen“.',
   'learn.computerRound.title': 'Die Runde des Kommunisten',
   'learn.computerRound.text':
     'Jetzt spielt der Computer seine Aktionsrunde: Er spielt Apparatschiks für Ops und setzt 2 UP nach Berlin. So wechseln die Aktionsrunden bis zum Ende der Runde. Was geschah, steht im Protokoll rechts.',
@@ -223,60 +250,67 @@ export const LEARN_DE: Record<string, string> = {
     'Ops können auch angreifen: Ein Unterstützungs-Check entfernt UP des Gegners aus einem Feld. Klicke Runder Tisch, dann „Unterstützungs-Checks“.',
   'learn.checkTarget.title': 'Die Chancen eines Checks',
   'learn.checkTarget.text':
-    'Ziel ist Warschau: Stabilität 3, 2 kommunistische UP. Du würfelst und addierst die Ops der Karte ({ops}), +1 für jedes Nachbarfeld, das du kontrollierst (Danzig: +{plus}), und −1 für jedes, das er kontrolliert (Bromberg: −{minus}). Jeder Punkt über der doppelten Stabilität ({target}) entfernt einen seiner UP; darüber hinaus kommen deine hinzu. Du brauchst eine {need} oder mehr: {chance} % Chance. Klicke Warschau.',
+    'Ziel ist Warschau: Stabilität {stability}, {his} kommunistische UP. Du würfelst und addierst die Ops der Karte ({ops}), +1 für jedes Nachbarfeld, das du kontrollierst (Danzig: +{plus}), und −1 für jedes, das er kontrolliert (Bromberg: −{minus}) (6.2.4). Die Summe muss die doppelte Stabilität ({target}) übersteigen: Jeder Punkt darüber entfernt einen seiner UP, darüber hinaus kommen deine hinzu (6.2.5). Du brauchst eine {need} oder mehr: {chance} % Chance. Klicke Warschau.',
   'learn.checkDone.title': 'Das Ergebnis',
   'learn.checkDone.text':
-    'Der Würfel zeigte 5: 5 + 3 + 1 − 1 = 8, zwei über 6, also sind beide kommunistischen UP in Warschau weg. Eine Karte erlaubt bis zu zwei Checks; hier genügt einer: klicke „Keine weiteren Checks“.',
+    'Der Würfel zeigte 5: 5 + 3 + 1 − 1 = 8, zwei über 6, also sind beide kommunistischen UP in Warschau weg. Eine Karte gibt zwei Checks (6.2.2); hier genügt einer: klicke „Keine weiteren Checks“.',
   'learn.computerRound2.title': 'Seine Antwort',
   'learn.computerRound2.text': 'Der Kommunist spielt Personenkult für Ops und setzt 3 UP nach Leipzig.',
   'learn.event.title': 'Ereignisse',
   'learn.event.text':
-    'Statt für Ops kann eine Karte für ihr Ereignis gespielt werden: Es geschieht, was ihr Text sagt. Du darfst die Ereignisse deiner eigenen (blauen) und neutraler Karten spielen; eine Karte mit Stern (*) verlässt nach dem Ereignis das Spiel. Klicke Michnik, dann „Ereignis“: Es setzt 3 UP auf die Polnischen Schriftsteller.',
+    'Statt für Ops kann eine Karte für ihr Ereignis gespielt werden: Es geschieht, was ihr Text sagt (7.1). Du darfst die Ereignisse deiner eigenen (blauen) und neutraler Karten spielen; eine Karte mit Stern (*) verlässt nach dem Ereignis das Spiel. Klicke Michnik, dann „Ereignis“: Es setzt 3 UP auf die Polnischen Schriftsteller.',
   'learn.computerRound3.title': 'Seine Antwort',
   'learn.computerRound3.text': 'Der Kommunist spielt Staatliche Medien für Ops und setzt 2 UP nach Dresden.',
   'learn.opponentCard.title': 'Die Karte des Gegners',
   'learn.opponentCard.text':
-    'Dissidenten verhaftet ist eine kommunistische Karte (rot). Du darfst sie für Ops spielen, aber dann geschieht auch ihr Ereignis, für den Kommunisten. Klicke sie, dann „UP setzen“.',
+    'Dissidenten verhaftet ist eine kommunistische Karte (rot). Du darfst sie für Ops spielen, aber dann geschieht auch ihr Ereignis, für den Kommunisten (5.2). Klicke sie, dann „UP setzen“.',
   'learn.eventFirst.title': 'Vorher oder nachher?',
   'learn.eventFirst.text':
-    'Du wählst, ob sein Ereignis vor oder nach deinen Ops geschieht. Wähle „Erst das Ereignis, dann Ops“: So kannst du den Schaden mit deinen Ops beheben. Sieh zu: Der Computer wählt die Polnischen Schriftsteller und entfernt 2 deiner UP.',
+    'Du wählst, ob sein Ereignis vor oder nach deinen Ops geschieht (5.2). Wähle „Erst das Ereignis, dann Ops“: So kannst du den Schaden mit deinen Ops beheben. Sieh zu: Der Computer wählt die Polnischen Schriftsteller und entfernt 2 deiner UP.',
   'learn.repair.title': 'Den Schaden beheben',
   'learn.repair.text':
-    'Den Polnischen Schriftstellern bleibt 1 UP; bei Stabilität 2 kontrollierst du sie nicht mehr. Setze beide Ops dorthin, um sie wieder zu kontrollieren.',
+    'Den Polnischen Schriftstellern {left, plural, one {bleibt # UP} other {bleiben # UP}} von dir und keiner von ihm; bei Stabilität {stability} kontrollierst du sie nicht mehr. Ein UP mehr gibt dir die Kontrolle zurück. Setze beide Ops dorthin: Mit dem zweiten kostet dich ein später verlorener UP die Kontrolle nicht.',
   'learn.computerRound4.title': 'Seine Antwort',
   'learn.computerRound4.text': 'Der Kommunist spielt Betriebszellen der Partei für Ops und setzt 3 UP nach Rostock.',
   'learn.tiananmen.title': 'Die Leiste Platz des Himmlischen Friedens',
   'learn.tiananmen.text':
-    'Einmal pro Runde darfst du eine Karte auf die Leiste des Himmlischen Friedens spielen. Zum Vorrücken brauchst du {needed}: Würfel plus Ops der Karte ({ops}) plus 1 für eine Karte deiner Seite, also eine {need} oder mehr. Jedes erreichte Feld bringt eine Belohnung. Klicke Schlussakte von Helsinki, dann „Versuch Himmlischer Frieden“.',
+    'Einmal pro Runde darfst du eine Karte auf die Leiste des Himmlischen Friedens spielen (6.3.3). Zum Vorrücken brauchst du {needed}: Würfel plus Ops der Karte ({ops}) plus 1 für eine Karte deiner Seite, also eine {need} oder mehr. Nur wer ein Feld zuerst erreicht, erhält seine Belohnung, und eine dauernde Belohnung endet, sobald der Gegner das Feld auch erreicht (6.3.5). Das Ereignis einer Karte, die für einen Versuch gespielt wird, geschieht nie (6.3.6): So wirst du eine Karte des Gegners los, ohne ihm ihr Ereignis zu geben. Klicke Schlussakte von Helsinki, dann „Versuch Himmlischer Frieden“.',
   'learn.tiananmenDone.title': 'Feld 1',
   'learn.tiananmenDone.text':
-    'Du hast eine 4 gewürfelt und Feld 1 der Leiste erreicht. Die Leiste auf dem Brett zeigt die Marker beider Seiten; weitere Felder bringen stärkere Belohnungen (einen zusätzlichen Check, das Aufheben gegnerischer Ereignisse und mehr).',
-  'learn.computerRound5.title': 'Seine letzte Karte',
-  'learn.computerRound5.text': 'Der Kommunist spielt Stasi, seine letzte Karte, für 1 UP in Rostock.',
+    'Du hast eine {die} gewürfelt und Feld {box} als Erster erreicht. Seine Belohnung gilt, bis auch der Kommunist Feld {box} erreicht: +1 auf deine Würfe auf der Leiste (6.3.5). Die Leiste über der Karte zeigt die Marker beider Seiten (zeige auf ein Feld für seine Belohnung), und der Reiter „Leisten“ nennt die Belohnungen aller Felder für beide Seiten. Weiter vorn gibt Feld 6 am Ende jeder Runde einen freien Unterstützungs-Check, und Feld 7 erlaubt einmal pro Runde, eine Karte für Ops zu spielen, ohne dass ihr Ereignis für den Gegner geschieht.',
+  'learn.computerRound5.title': 'Seine letzte Aktionsrunde',
+  'learn.computerRound5.text':
+    'Der Kommunist spielt Stasi für 1 UP in Rostock, in Aktionsrunde 7, der letzten dieser Runde (4.5.2). Die Karte, die ihm bleibt, behält er für die nächste Runde.',
   'learn.scoring.title': 'Eine Wertungskarte',
   'learn.scoring.text':
-    'Wertungskarten dürfen nie über das Ende einer Runde gehalten werden: Wer dann noch eine hält, verliert das Spiel. Das Banner warnt dich: eine Aktionsrunde übrig und eine Wertungskarte auf der Hand. Klicke Wertungskarte Polen, dann „Ereignis“. Sie löst einen Machtkampf in Polen aus: Jede Seite erhält 6 Machtkampfkarten für ihr erstes dort kontrolliertes Feld und 2 für jedes weitere. Du kontrollierst {yours} Felder ({yourCards} Karten), er {his} ({hisCards} Karten).',
+    'Wertungskarten dürfen nie über das Ende einer Runde gehalten werden: Wer dann noch eine hält, verliert das Spiel (4.5.4). Das Banner warnt dich: eine Aktionsrunde übrig und eine Wertungskarte auf der Hand. Klicke Wertungskarte Polen, dann „Ereignis“. Sie löst einen Machtkampf in Polen aus: Jede Seite erhält 6 Machtkampfkarten für ihr erstes dort kontrolliertes Feld und 2 für jedes weitere (8.1.1). Kontrollierte Felder: deine {yours} ({yourCards} Karten), seine {his} ({hisCards} Karten).',
   'learn.raise.title': 'Den Einsatz erhöhen',
   'learn.raise.text':
-    'Bevor Karten gespielt werden, darf jede Seite den Einsatz erhöhen: 3 Karten abwerfen, dafür +1 auf beide Würfe nach dem Machtkampf. Du hast genug Karten: klicke „Den Einsatz erhöhen“.',
+    'Bevor Karten gespielt werden, darf jede Seite den Einsatz erhöhen: 3 Karten abwerfen, dafür +1 auf beide Würfe nach dem Machtkampf (8.2.2). Du hast genug Karten: klicke „Den Einsatz erhöhen“.',
   'learn.raiseDiscard.title': 'Drei abwerfen',
   'learn.raiseDiscard.text':
-    'Wirf die beiden Petitionen ab (ein mit Petition gewonnener Kampf senkt die Würfe danach) und den Marsch mit Rang 5: klicke sie nacheinander. Der Computer erhöht nicht.',
+    'Wirf die beiden Petitionen ab (ein mit Petition gewonnener Kampf senkt die Würfe danach) und den Marsch mit Rang {rank}: klicke sie nacheinander. Der Computer erhöht nicht.',
   'learn.lead.title': 'Ausspielen und Bedienen',
   'learn.lead.text':
-    'Du hast die Wertungskarte gespielt, also greifst du zuerst an: Du spielst eine Karte aus, und der Verteidiger muss ihre Farbe bedienen oder verliert den Machtkampf. Spiele den Streik mit Rang {rank} aus.',
+    'Du hast die Wertungskarte gespielt, also greifst du zuerst an (8.3.1): Du spielst eine Karte aus, und der Verteidiger muss ihre Farbe bedienen oder verliert den Machtkampf. Spiele den Streik mit Rang {rank} aus.',
   'learn.counterattack.title': 'Der Gegenangriffswurf',
   'learn.counterattack.text':
-    'Er hat mit einem Streik bedient. Jetzt würfelt er, um den Angriff zu übernehmen: Er braucht mindestens den Rang deiner Karte ({rank}). Er würfelte {die}, also greifst du weiter an.',
+    'Er hat mit einem Streik bedient. Jetzt würfelt er, um den Angriff zu übernehmen: Er braucht mindestens den Rang deiner Karte ({rank}) (8.3.2). Er würfelte {die}, also greifst du weiter an.',
   'learn.leadRally.title': 'Versammlung auf dem Platz',
   'learn.leadRally.text':
-    'Spiele eine Versammlung auf dem Platz aus. Er hat keine zum Bedienen und verliert den Machtkampf. Ein Sieg mit Versammlung gibt +2 auf die Würfe danach.',
+    'Spiele eine Versammlung auf dem Platz aus. Sie hat Rang 1: Ein Verteidiger, der sie bedient, übernimmt den Angriff ohne Wurf (8.3.2); spiele sie also nur aus, wenn er nicht bedienen kann. Er hat keine, also verliert er den Machtkampf, und ein Sieg mit Versammlung gibt +2 auf beide Würfe danach (8.4.1).',
   'learn.aftermath.title': 'Nach dem Machtkampf',
   'learn.aftermath.text':
-    'Der Verlierer würfelt auf Unterstützungsverlust: 1 + 3 (Versammlung +2, dein Einsatz +1) = 4 kostet ihn 2 UP in Polen. Der Sieger würfelt auf SP: 2 + 3 = 5 bringt dir 2 SP und die Macht – Polen hat eine demokratische Regierung. Dann wird Polen gewertet: Du dominierst, er ist nur präsent, das bringt dir 4 weitere SP. Sieh auf die Siegpunktleiste.',
+    'Der Verlierer würfelt auf Unterstützungsverlust: 1 + 3 (Versammlung +2, dein Einsatz +1) = 4 kostet ihn 2 UP in Polen (8.4.2). Der Sieger würfelt auf SP: 2 + 3 = 5 bringt dir 2 SP, und als Demokrat mit 4 oder mehr übernimmst du die Macht – Polen hat eine demokratische Regierung (8.4.4). Dann wird Polen gewertet: Du dominierst (6 SP) und kontrollierst 1 Schlachtfeld, Danzig (+1 SP für jedes, 9.3.2); er ist nur präsent (3 SP). 7 − 3 = 4 SP mehr für dich. Sieh auf die Siegpunktleiste.',
+  'learn.keepPower.title': 'An der Macht bleiben',
+  'learn.keepPower.text':
+    'Hätte er gewonnen oder wäre dein SP-Wurf unter 4 geblieben, wäre der Kommunist an der Macht geblieben (8.4.4). Ein Kommunist, der an der Macht bleibt, erhält den Machtwert des Landes mal die Zahl der gespielten Wertungskarten des Landes, in Polen −3 SP beim ersten Mal und −6 beim zweiten, und die Karte kommt auf den Ablagestapel und kehrt wieder (8.4.6). Da du jetzt die Macht hast, ist die Wertungskarte Polen aus dem Spiel (8.4.7).',
+  'learn.finalScoring.title': 'Das Ende des Spiels',
+  'learn.finalScoring.text':
+    'Nach Runde 10 wird jedes Land noch einmal gewertet, ohne Machtkämpfe, und der Kommunist erhält −4 SP für jedes Land, in dem er noch an der Macht ist (10.4.1): heute {held, plural, one {# Land} other {# Länder}}, {bonus} SP. Dann gewinnst du bei einer Summe über 0, er unter 0, und bei 0 ist es ein Unentschieden (10.4.3). Ein Land, das du ihm abnimmst, zählt also bei seiner Wertung und noch einmal am Ende.',
   'learn.turnEnd.title': 'Das Ende der Runde',
   'learn.turnEnd.text':
-    'Beide Seiten haben ihre Aktionsrunden gespielt, also endet die Runde, und für Runde 2 werden neue Karten ausgeteilt. Du hast Jan Palach-Woche behalten: Jede Karte außer einer Wertungskarte darf in die nächste Runde mitgenommen werden. Hättest du jetzt noch die Wertungskarte Polen gehalten, hättest du verloren.',
+    'Beide Seiten haben ihre 7 Aktionsrunden gespielt, also endet die Runde, und jede Hand wird für Runde 2 auf 8 Karten aufgefüllt (4.5.1). Du hast Jan Palach-Woche behalten, und er hat auch eine Karte behalten: Jede Karte außer einer Wertungskarte darf in die nächste Runde mitgenommen werden (4.5.4). Hättest du jetzt noch die Wertungskarte Polen gehalten, hättest du verloren.',
   'learn.finish.title': 'Du kennst die Grundlagen',
   'learn.finish.text':
     'Das war eine Runde von 1989. Eine ganze Partie hat 10 Runden; den Rest erklärt die Spielhilfe (oben in der Leiste), und jede Aufforderung verweist auf ihre Regel. Bereit für ein echtes Spiel gegen den leichten Computer?',

@@ -85,8 +85,10 @@ export const pl: Record<string, string> = {
   'prompt.setupPlace': 'Przygotowanie: umieść jeszcze {left} PP na polach bez PP przeciwnika.',
   'prompt.actionRound': 'Runda akcji {round}: wybierz kartę z ręki, a potem sposób jej zagrania.',
   'prompt.eventTiming': 'Zagrywasz {card, card} jako operację. Kiedy ma zajść {trigger, trigger}?',
-  'prompt.placeSupport': 'Umieść PP: zostało {opsLeft} PO. Kliknij podświetlone pole (2 PO na polu kontrolowanym przez przeciwnika).',
-  'prompt.supportCheck': 'Testy poparcia: zostało {left}, {ops} PO. Kliknij podświetlone pole albo zakończ.',
+  'prompt.placeSupport':
+    'Umieść PP: {opsLeft, plural, one {został # PO} few {zostały # PO} many {zostało # PO} other {zostało # PO}}. Kliknij podświetlone pole (2 PO na polu kontrolowanym przez przeciwnika).',
+  'prompt.supportCheck':
+    'Testy poparcia: {left, plural, one {został #} few {zostały #} many {zostało #} other {zostało #}}, {ops} PO. Kliknij podświetlone pole albo zakończ.',
   'prompt.addSupport': 'Dodaj {left} PP ({target, side}; {reason, reason}): kliknij podświetlone pole.',
   'prompt.removeSupport': 'Usuń {left} PP ({target, side}; {reason, reason}): kliknij podświetlone pole.',
   'prompt.drawKeep': 'Nagroda z toru Ustrój polityczny: zatrzymaj jedną z dobranych kart, resztę odrzuć.',
@@ -137,10 +139,11 @@ export const pl: Record<string, string> = {
 
   'why.OPPONENT_EVENT': 'Wydarzenie przeciwnika: zajdzie, gdy zagrasz tę kartę na PP lub testy poparcia (nie przy próbie zmiany ustroju, 6.3.6)',
   'why.EVENT_NOT_PLAYABLE': 'Tego wydarzenia nie można teraz zagrać',
-  'why.EVENT_NEEDS': 'Najpierw musi zajść {needs, card}',
+  'why.EVENT_NEEDS': 'Najpierw musi zajść {needs, card}: czerwony tytuł oznacza kartę, której wymaga inne wydarzenie (2.2.6)',
   'why.EVENT_CANCELLED': '{by, card} anulowało to wydarzenie',
   'why.EVENT_BLOCKED': 'Niedozwolone, dopóki działa {by, card}',
-  'why.EVENT_CONDITION': 'Warunek podany na karcie nie jest spełniony',
+  'why.EVENT_CONDITION':
+    '{condition, select, opponentCardInHand {Nie masz na ręce karty z wydarzeniem wyłącznie przeciwnika, którą można zagrać razem z tą} aheadOnTiananmen {To wydarzenie może zagrać tylko strona, która jest dalej na torze Ustrój polityczny} communistTiananmenBox7 {Dopiero gdy znacznik Komunistów na torze Ustrój polityczny dotrze na pole 7} other {Warunek podany na karcie nie jest spełniony}}',
   'why.PLAY_FORBIDDEN': 'Niedozwolone, dopóki działa {by, card}',
   'why.ILLEGAL_ACTION': 'Teraz niedozwolone',
   'why.SCORING_AS_EVENT': 'Karty punktacji zagrywa się zawsze jako wydarzenie',
@@ -196,14 +199,14 @@ export const pl: Record<string, string> = {
   'map.uncontrolled': 'Niekontrolowane',
   'ps.stakes':
     'Gdy wygrają {side, side} zwykłym kolorem: ok. {vp} PZ, przegrany usuwa ok. {loss} PP{power, plural, =0 {} other {, przejęcie władzy w {power}% przypadków}}.',
-  'ps.raiseFacts': 'Podbicie stawki kosztuje {cost} z Twoich {hand} kart i dodaje +1 do obu rzutów po walce, kto by nie wygrał (8.2.2).',
+  'ps.raiseFacts': 'Zwiększenie stawki kosztuje {cost} z Twoich {hand} kart i dodaje +1 do obu rzutów po walce, kto by nie wygrał (8.2.2).',
   'ps.counterattack': 'Odpowiedź pozwala rzucić o inicjatywę: potrzebujesz {die, plural, =1 {— bez rzutu (wiec)} other {# lub więcej}} (8.3.2).',
   'confirm.done': 'Twoja runda akcji jest skończona. Zatwierdź, aby ją przekazać, albo ją cofnij.',
   'confirm.yes': 'Zatwierdź',
   'confirm.setting': 'Zatwierdzanie',
   'confirm.settingHelp': 'Pytaj o zatwierdzenie końca każdej Twojej rundy akcji, aby ostatnie kliknięcie można było cofnąć',
   'odds.check': 'Szansa {success}% · średnio usuniesz {removed} PP, dodasz {added}',
-  'odds.breakdown': 'kość + PO {ops} {adjacency, signed} sąsiedztwo {events, signed} wydarzenia wobec {target} (2 × stabilność)',
+  'odds.breakdown': 'kość + PO {ops} {adjacency, signed} sąsiedztwo {events, signed} wydarzenia musi przekroczyć {target} (2 × stabilność)',
   'odds.eventBonus': 'premia wydarzenia {value, signed}',
   'odds.eventCard': '{card, card}: {value, signed}',
   'odds.placeCost': 'Jeden PP kosztuje tu {cost} PO (6.1.3)',
@@ -504,7 +507,7 @@ export const pl: Record<string, string> = {
   'review.start': 'Przeanalizuj tę grę',
   'review.progress': 'Ocena pozycji: {done} z {total}',
   'review.chart':
-    'Szansa Opozycjonistów na zwycięstwo na początku każdej rundy akcji (góra: 100 %, wygrywają Opozycjoniści; liczby: pięć największych zwrotów)',
+    'Szacowana szansa Opozycjonistów na zwycięstwo na początku każdej rundy akcji; remis liczy się jako pół zwycięstwa (góra: 100 %, wygrywają Opozycjoniści; liczby: pięć największych zwrotów)',
   'review.swings': 'Pięć największych zwrotów (kliknij, aby przejść)',
   'review.swing': '{n}. Tura {turn}, runda {round}: {delta} pkt proc. dla Opozycjonistów',
   'review.played': 'Zagranie ({side, side}): {move}.',

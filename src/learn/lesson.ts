@@ -9,9 +9,11 @@
  * both decks are rigged, so each step is the same for everyone; the engine checks every move
  * (tests/learn/lesson.test.ts plays the whole script through `apply`).
  *
- * The order follows what a player meets first: what wins; a card for Ops and placing SPs; a
- * support check; an event, and the opponent's event fired by an Ops play; the Tiananmen Square
- * track; a scoring card and its power struggle; the end of the turn and the held-card rule.
+ * The order follows what a player meets first: what wins; a card for Ops and placing SPs;
+ * the Confirm step and Undo; a support check; an event, and the opponent's event fired by an Ops
+ * play; the Tiananmen Square track and its awards; a scoring card, its power struggle and the
+ * scoring after it; taking and keeping power, and the final scoring; the end of the turn and the
+ * held-card rule.
  */
 import type { Action, LogEntry, PositionSpec, Side } from '../engine';
 
@@ -53,8 +55,9 @@ export const LESSON_POSITION: PositionSpec = {
     // 27 Consumerism, 17 Roundtable Talks, 4 Michnik, 11 Dissident Arrested (the Communist's),
     // 26 Helsinki Final Act, 22 Poland Scoring, 29 Jan Palach Week (kept for turn 2)
     democrat: [27, 17, 4, 11, 26, 22, 29],
-    // 12 Apparatchiks, 10 Cult of Personality, 7 State Run Media, 28 Factory Party Cells, 13 Stasi
-    communist: [12, 10, 7, 28, 13],
+    // 12 Apparatchiks, 10 Cult of Personality, 7 State Run Media, 28 Factory Party Cells, 13 Stasi,
+    // 18 Pozsgay Defends the Revolution (held into turn 2): dealt 8 (4.5.1), 2 played before
+    communist: [12, 10, 7, 28, 13, 18],
   },
   rig: {
     // draws come off the top of the draw pile (no reshuffle happens in the lesson)
@@ -86,6 +89,11 @@ export interface LessonStep {
   params?: StepParams;
   /** the lesson's turn is over: the prompt (the computer's next round, which the lesson does not play) is hidden */
   over?: boolean;
+  /**
+   * the Confirm step: the newcomer's round ended by the step before waits for Confirm (or Undo)
+   * here, as every round of his does in a real game; the step ends when it is confirmed
+   */
+  untilConfirmed?: boolean;
 }
 
 const play = (side: Side, card: number, use: Extract<Action, { type: 'play' }>['use']): Action => ({ side, type: 'play', card, use });
@@ -97,8 +105,10 @@ export const LESSON_STEPS: readonly LessonStep[] = [
   { id: 'power', moves: [], ack: true, highlight: ['[data-testid=hand]'] },
   // a card for Ops and placing SPs
   { id: 'ops', moves: [play(D, 27, 'place')], params: { ops: 3 } },
-  { id: 'control', moves: [place(D, 'gdansk'), place(D, 'gdansk')], params: { stability: 3 } },
+  { id: 'control', moves: [place(D, 'gdansk'), place(D, 'gdansk')], params: { stability: 3, yours: 1 } },
   { id: 'adjacent', moves: [place(D, 'szczecin')] },
+  // the Confirm step and Undo (the store's `awaiting`)
+  { id: 'confirm', moves: [], untilConfirmed: true, highlight: ['[data-testid=confirm-move]', '[data-testid=confirm-undo]'] },
   { id: 'computerRound', moves: [play(C, 12, 'place'), place(C, 'berlin'), place(C, 'berlin')], ack: true },
   // a support check and its odds
   { id: 'checkCard', moves: [play(D, 17, 'check')] },
@@ -106,7 +116,7 @@ export const LESSON_STEPS: readonly LessonStep[] = [
     id: 'checkTarget',
     moves: [{ side: D, type: 'check', space: 'warszawa' }],
     // 2 × stability 3; Ops 3; Gdańsk (yours) +1, Bydgoszcz (his) −1; a 4 or more removes an SP
-    params: { target: 6, ops: 3, plus: 1, minus: 1, need: 4, chance: 50 },
+    params: { stability: 3, his: 2, target: 6, ops: 3, plus: 1, minus: 1, need: 4, chance: 50 },
   },
   { id: 'checkDone', moves: [{ side: D, type: 'done' }] },
   { id: 'computerRound2', moves: [play(C, 10, 'place'), place(C, 'leipzig'), place(C, 'leipzig'), place(C, 'leipzig')], ack: true },
@@ -122,11 +132,11 @@ export const LESSON_STEPS: readonly LessonStep[] = [
       { side: C, type: 'remove', space: 'polish-writers' },
     ],
   },
-  { id: 'repair', moves: [place(D, 'polish-writers'), place(D, 'polish-writers')] },
+  { id: 'repair', moves: [place(D, 'polish-writers'), place(D, 'polish-writers')], params: { left: 1, stability: 2 } },
   { id: 'computerRound4', moves: [play(C, 28, 'place'), place(C, 'rostock'), place(C, 'rostock'), place(C, 'rostock')], ack: true },
   // the Tiananmen Square track
   { id: 'tiananmen', moves: [play(D, 26, 'tiananmen')], highlight: ['[data-testid=track-tiananmen]'], params: { needed: 5, ops: 1, need: 3 } },
-  { id: 'tiananmenDone', moves: [], ack: true, highlight: ['[data-testid=track-tiananmen]'] },
+  { id: 'tiananmenDone', moves: [], ack: true, highlight: ['[data-testid=track-tiananmen]'], params: { die: 4, box: 1 } },
   { id: 'computerRound5', moves: [play(C, 13, 'place'), place(C, 'rostock')], ack: true },
   // a scoring card and its power struggle (the banner: a scoring card may not be held, 4.5.4)
   { id: 'scoring', moves: [play(D, 22, 'event')], highlight: ['[data-testid=held-banner]'], params: { yours: 3, his: 1, yourCards: 10, hisCards: 6 } },
@@ -139,6 +149,7 @@ export const LESSON_STEPS: readonly LessonStep[] = [
       { side: D, type: 'psDiscard', card: 21 },
       { side: C, type: 'done' },
     ],
+    params: { rank: 5 },
   },
   { id: 'lead', moves: [{ side: D, type: 'psPlay', card: 11 }], params: { rank: 4 } },
   { id: 'counterattack', moves: [{ side: C, type: 'psPlay', card: 15 }], ack: true, params: { rank: 4, die: 2 } },
@@ -153,6 +164,9 @@ export const LESSON_STEPS: readonly LessonStep[] = [
     highlight: ['[data-testid=track-vp]'],
     over: true,
   },
+  // taking and keeping power, and what decides at the end (8.4.4–8.4.7, 10.4)
+  { id: 'keepPower', moves: [], ack: true, over: true },
+  { id: 'finalScoring', moves: [], ack: true, highlight: ['[data-testid=track-vp]'], params: { held: 5, bonus: -20 }, over: true },
   // the end of the turn and the held-card rule
   { id: 'turnEnd', moves: [], ack: true, highlight: ['[data-testid=hand]'], over: true },
   { id: 'finish', moves: [], highlight: ['[data-testid=learn-play]'], over: true },

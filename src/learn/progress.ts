@@ -26,14 +26,18 @@ export const movesDone = (step: number, done: number): boolean => done >= stepEn
 
 /**
  * The current step after `done` actions, from the step the player was at: on past steps whose
- * moves are taken and that need no "Next", back to the step of the next move after an undo.
+ * moves are taken and that need no "Next", back to the step of the next move after an undo. While
+ * the newcomer's round waits for Confirm (`awaiting`), the Confirm step holds.
  */
-export function settleStep(step: number, done: number): number {
+export function settleStep(step: number, done: number, awaiting = false): number {
   let s = Math.max(0, Math.min(step, LAST_STEP));
   while (s > 0 && done < stepStart(s)) s -= 1;
-  while (s < LAST_STEP && movesDone(s, done) && !LESSON_STEPS[s]!.ack) s += 1;
+  while (s < LAST_STEP && movesDone(s, done) && !LESSON_STEPS[s]!.ack && !(awaiting && LESSON_STEPS[s]!.untilConfirmed)) s += 1;
   return s;
 }
+
+/** Whether the newcomer's round ends in this step, or waits in it, for Confirm (the step after it is the Confirm step). */
+export const confirmsIn = (step: number): boolean => !!(LESSON_STEPS[step]?.untilConfirmed || LESSON_STEPS[step + 1]?.untilConfirmed);
 
 /** The scripted move the game waits for in this step, or null (all taken, or waiting for "Next"). */
 export function expectedMove(step: number, done: number): Action | null {

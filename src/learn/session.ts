@@ -12,7 +12,7 @@ import { useStore } from 'zustand';
 import type { GameState, RecordedAction } from '../engine';
 import { gameStore, type GameScript, type Players } from '../store/game';
 import { COMPUTER_SIDE, LAST_STEP, LESSON_SIDE, LESSON_STEPS } from './lesson';
-import { allows, expectedMove, LESSON_KEY, lessonState, movesDone, parseSavedLesson, settleStep, type SavedLesson } from './progress';
+import { allows, confirmsIn, expectedMove, LESSON_KEY, lessonState, movesDone, parseSavedLesson, settleStep, type SavedLesson } from './progress';
 
 export interface LessonStatus {
   /** the current step (index into LESSON_STEPS); -1 when no lesson runs */
@@ -78,15 +78,17 @@ function hidePanel(): void {
 
 const done = (): number => gameStore.getState().record?.actions.length ?? 0;
 
+const awaiting = (): boolean => gameStore.getState().awaiting !== null;
+
 function scriptFor(step: number): GameScript {
-  return { allows: (a) => allows(step, done(), a) };
+  return { allows: (a) => allows(step, done(), a), confirms: confirmsIn(step) };
 }
 
 /** Settle the step for the actions taken, save, and let the computer make its scripted move. */
 function onChange(): void {
   const { state, record } = gameStore.getState();
   if (!state || !record || lessonStore.getState().step < 0) return;
-  const step = settleStep(lessonStore.getState().step, record.actions.length);
+  const step = settleStep(lessonStore.getState().step, record.actions.length, awaiting());
   if (step !== lessonStore.getState().step) {
     lessonStore.setState({ step });
     gameStore.getState().setScript(scriptFor(step));
@@ -112,7 +114,7 @@ function enter(state: GameState, actions: RecordedAction[], step: number): void 
   lessonStore.setState({ step: s });
   gameStore.getState().startScripted({ state, actions, viewer: LESSON_SIDE, computer: { [COMPUTER_SIDE]: 'easy' }, script: scriptFor(s) });
   unsubscribe = gameStore.subscribe((now, prev) => {
-    if (now.state !== prev.state) onChange();
+    if (now.state !== prev.state || now.awaiting !== prev.awaiting) onChange();
     // the game was left some other way (a new game, a loaded file): the lesson is over for now
     if (now.script === null && prev.script !== null) {
       leaveTable();
@@ -143,7 +145,7 @@ export function resumeLesson(): void {
 export function nextStep(): void {
   const { step } = lessonStore.getState();
   if (step < 0 || step >= LAST_STEP || !LESSON_STEPS[step]!.ack || !movesDone(step, done())) return;
-  const s = settleStep(step + 1, done());
+  const s = settleStep(step + 1, done(), awaiting());
   lessonStore.setState({ step: s });
   gameStore.getState().setScript(scriptFor(s));
   onChange();

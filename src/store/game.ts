@@ -283,9 +283,10 @@ export function createGameStore(storage: Storage | undefined = defaultStorage())
         totals = { dice: totals.dice + f.dice, draws: totals.draws + f.draws };
         const nextRecord: GameRecord = { ...record, actions, checksum };
         // the Confirm step: a person's round here that ends by handing over, with nothing rolled,
-        // drawn or shown, waits (not in the guided game, whose script says when play goes on)
+        // drawn or shown, waits (in the guided game where its script says, whatever the setting)
+        const script = get().script;
         const here = !get().computer[action.side] && get().remote !== action.side;
-        const waits = get().confirmMoves && !get().script && here && endsRoundByHandover(next);
+        const waits = (script ? !!script.confirms : get().confirmMoves) && here && endsRoundByHandover(next);
         const final = f.final && !waits;
         if (final) mark = { actions: actions.length, checksum, ...totals };
         set({

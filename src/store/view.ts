@@ -12,6 +12,8 @@ import { atScreen } from './seats';
 /** What a scripted game allows now (src/learn/session.ts replaces it as the lesson moves on). */
 export interface GameScript {
   allows(a: Action): boolean;
+  /** a round of the person's that ends now waits for Confirm, whatever the setting (the lesson's Confirm step) */
+  confirms?: boolean;
 }
 
 /** The parts of the store the screen's view is made from (src/store/game.ts). */

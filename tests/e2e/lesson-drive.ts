@@ -13,8 +13,8 @@ export const stepId = (page: Page): Promise<string | null> => page.getAttribute(
 
 /**
  * Take the lesson's next step by clicks: "Next" where the step waits for the reader, else the
- * taught move through its controls, each of which must be the highlighted one; while the
- * computer moves, a short wait. `id` is the step the panel shows.
+ * taught move through its controls, each of which must be the highlighted one; Confirm where the
+ * round waits for it; while the computer moves, a short wait. `id` is the step the panel shows.
  */
 export async function advance(page: Page, id: string | null): Promise<void> {
   const next = await page.$('[data-testid=tutorial-next]');
@@ -22,8 +22,16 @@ export async function advance(page: Page, id: string | null): Promise<void> {
     await next.click();
     return;
   }
-  const p = await progressOf(page);
   const step = LESSON_STEPS.findIndex((s) => s.id === id);
+  // the Confirm step: the newcomer's round waits for Confirm, which the lesson highlights
+  const confirm = LESSON_STEPS[step]?.untilConfirmed ? await page.$('[data-testid=confirm-move]') : null;
+  if (confirm) {
+    if (!(await confirm.evaluate((el) => el.classList.contains('lesson-target')))) throw new Error(`Confirm is not highlighted in step ${id}`);
+    await confirm.click();
+    await page.waitForSelector('[data-testid=confirm-move]', { state: 'detached' });
+    return;
+  }
+  const p = await progressOf(page);
   const move = p ? expectedMove(step, p.actions.length) : null;
   if (!p || !move || move.side !== 'democrat') {
     await page.waitForTimeout(40);

@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { apply, legalActions, newGame, startPosition, viewFor, type GameState } from '../../src/engine';
-import { CARDS, psCardAt, spaceIndex } from '../../src/engine/data';
+import { CARDS, psCardAt, spaceIndex, SPACES_OF_COUNTRY } from '../../src/engine/data';
+import { eventCondition, eventOf, implementedEvents } from '../../src/engine/events/registry';
 import { act, clearMap, edit, lastLog, rigDice, setHand, setSupport, startedGame } from '../table';
 
 const refusal = (s: GameState, card: number, use: string) => viewFor(s, s.prompt!.side).decision!.refused.find((r) => r.card === card && r.use === use);
@@ -30,16 +31,45 @@ describe('the decision in the view', () => {
 });
 
 describe('refused uses say why, with their rule', () => {
-  it('5.2 example 2: #3 Walesa before #2 Solidarity Legalized names #2', () => {
+  // issue 43: an own event that needs an earlier card is refused by 2.2.6 / 7.1 (5.2 is about the opponent's events)
+  it('2.2.6, 7.1: #3 Walesa before #2 Solidarity Legalized names #2', () => {
     const s = startPosition({ turn: 1, side: 'democrat', round: 1, hands: { democrat: [3, 27], communist: [10] } });
-    expect(refusal(s, 3, 'event')).toMatchObject({ code: 'EVENT_NEEDS', rule: '5.2', params: { card: 3, needs: 2 } });
+    expect(refusal(s, 3, 'event')).toMatchObject({ code: 'EVENT_NEEDS', rule: '7.1', params: { card: 3, needs: 2 } });
     expect(() => apply(s, { side: 'democrat', type: 'play', card: 3, use: 'event' })).toThrowError(
-      expect.objectContaining({ code: 'EVENT_NEEDS', rule: '5.2', params: { card: 3, needs: 2 } }),
+      expect.objectContaining({ code: 'EVENT_NEEDS', rule: '7.1', params: { card: 3, needs: 2 } }),
     );
     // once #2 has taken place the event is offered
     const after = startPosition({ turn: 1, side: 'democrat', round: 1, eventsPlayed: [2], hands: { democrat: [3, 27], communist: [10] } });
     expect(refusal(after, 3, 'event')).toBeUndefined();
     expect(legalActions(after)).toContainEqual({ side: 'democrat', type: 'play', card: 3, use: 'event' });
+  });
+
+  it('5.2: the Communist’s view of #3 Walesa names #2 as the Democrat’s does (issue 43)', () => {
+    const s = startPosition({ turn: 1, side: 'communist', round: 1, hands: { communist: [3, 10], democrat: [27] } });
+    expect(refusal(s, 3, 'event')).toMatchObject({ code: 'OPPONENT_EVENT_IDLE', rule: '5.2', params: { card: 3, why: 'EVENT_NEEDS', needs: 2 } });
+  });
+
+  it('7.1: #21, #67 and #96 refused by their own condition say which (issue 43)', () => {
+    // #21 Common European Home with no card of the opponent's alone in hand
+    const ceh = startPosition({ turn: 1, side: 'democrat', round: 1, hands: { democrat: [21, 26], communist: [10] } });
+    expect(refusal(ceh, 21, 'event')).toMatchObject({ code: 'EVENT_CONDITION', rule: '7.1', params: { card: 21, condition: 'opponentCardInHand' } });
+    // #67 Reformer Rehabilitated, not ahead on the Tiananmen Square track (level is not ahead)
+    const rr = startPosition({ turn: 5, side: 'democrat', round: 1, hands: { democrat: [67, 26], communist: [10] } });
+    expect(refusal(rr, 67, 'event')).toMatchObject({ code: 'EVENT_CONDITION', params: { card: 67, condition: 'aheadOnTiananmen' } });
+    // #96 The Chinese Solution before the Communist's marker reached box 7; the Democrat's view says so too
+    const cs = startPosition({ turn: 9, side: 'communist', round: 1, hands: { communist: [96, 10], democrat: [27] } });
+    expect(refusal(cs, 96, 'event')).toMatchObject({ code: 'EVENT_CONDITION', params: { card: 96, condition: 'communistTiananmenBox7' } });
+    const csD = startPosition({ turn: 9, side: 'democrat', round: 1, hands: { democrat: [96, 26], communist: [10] } });
+    expect(refusal(csD, 96, 'event')).toMatchObject({
+      code: 'OPPONENT_EVENT_IDLE',
+      params: { card: 96, why: 'EVENT_CONDITION', condition: 'communistTiananmenBox7' },
+    });
+  });
+
+  it('7.1: every card with a condition of its own has it named (none falls back to the generic words)', () => {
+    const conditional = implementedEvents().filter((c) => eventOf(c)!.playable);
+    expect(conditional.length).toBeGreaterThan(0);
+    for (const c of conditional) expect(eventCondition(c), `#${c}`).not.toBe('card');
   });
 
   it('7.5 example 3: #15 Honecker after #83 Modrow names the card that cancelled it', () => {
@@ -147,6 +177,26 @@ describe('power-struggle facts before deciding (8.2–8.4)', () => {
     expect(after.stakes.democrat.modifier).toBe(1);
     expect(after.stakes.democrat.expectedVp).toBeCloseTo(13 / 6);
     expect(after.stakes.democrat.takesPower).toBeCloseTo(4 / 6);
+  });
+
+  it('8.4.2: the loser cannot lose more SPs than he has in the country, and the stakes count no more (issue 43)', () => {
+    let s: GameState | null = null;
+    for (let k = 0; k < 60 && !s; k++) s = until(`ps-facts-${k}`, plain);
+    expect(s).not.toBeNull();
+    const country = s!.ps!.country;
+    // the Communist keeps 1 SP in the country
+    const one = edit(s!, (d) => {
+      SPACES_OF_COUNTRY[country].forEach((i, n) => (d.support[i] = { communist: n === 0 ? 1 : 0, democrat: d.support[i]!.democrat }));
+    });
+    const f = viewFor(one, one.prompt!.side).decision!.facts.powerStruggle!;
+    // rolls 1–6 would cost 0,1,1,2,2,3; he has 1 to lose
+    expect(f.stakes.democrat.modifier).toBe(0);
+    expect(f.stakes.democrat.expectedLoss).toBeCloseTo(5 / 6);
+    // with none there, nothing to lose
+    const none = edit(s!, (d) => {
+      for (const i of SPACES_OF_COUNTRY[country]) d.support[i] = { communist: 0, democrat: d.support[i]!.democrat };
+    });
+    expect(viewFor(none, none.prompt!.side).decision!.facts.powerStruggle!.stakes.democrat.expectedLoss).toBe(0);
   });
 
   it('8.3.2 step 3: the defender sees the die his counterattack needs, the rank of the card led', () => {

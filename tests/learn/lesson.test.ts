@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply, legalActions, logEntries, sameAction, startPosition, type GameState, type LogEntry, type RecordedAction } from '../../src/engine';
 import { COMPUTER_SIDE, LAST_STEP, LESSON_MOVES, LESSON_POSITION, LESSON_SIDE, LESSON_STEPS } from '../../src/learn/lesson';
-import { allows, expectedMove, lessonState, settleStep, stepEnd, stepStart, taughtMove } from '../../src/learn/progress';
+import { allows, confirmsIn, expectedMove, lessonState, settleStep, stepEnd, stepStart, taughtMove } from '../../src/learn/progress';
 
 /** Play the script, with or without fresh entropy per action, keeping each state. */
 function playScript(entropy?: (i: number) => string): GameState[] {
@@ -43,6 +43,19 @@ describe('the guided first game (issue 26)', () => {
     expect(s.prompt).toMatchObject({ side: LESSON_SIDE, kind: 'actionRound' });
     expect([s.turn, s.round]).toEqual([1, 2]);
     expect(s.hands[LESSON_SIDE]).toHaveLength(7);
+  });
+
+  it('4.5.1: the log’s deal is what the sides hold and played before the lesson (issue 43: 8 dealt, 8 accounted for)', () => {
+    const s = startPosition(LESSON_POSITION);
+    const deal = entry(s, 'deal').params;
+    for (const side of ['communist', 'democrat'] as const) {
+      const played = logEntries(s).filter((e) => e.key === 'playCard' && e.params.side === side).length;
+      expect(s.hands[side].length + played, side).toBe(deal[side]);
+    }
+  });
+
+  it('4.5.2: each side ends the lesson’s turn holding one card, so turn 2 deals each 7 up to 8 (4.5.1)', () => {
+    expect(entry(playScript().at(-1)!, 'deal').params).toEqual({ communist: 7, democrat: 7 });
   });
 
   it('every scripted move of both sides is legal when it comes, and the turn ends (4.5)', () => {
@@ -119,6 +132,23 @@ describe('the guided first game (issue 26)', () => {
     expect(settleStep(cr, stepEnd(cr))).toBe(cr);
     expect(taughtMove(cr, stepStart(cr))).toBeNull();
     expect(settleStep(LAST_STEP, LESSON_MOVES.length)).toBe(LAST_STEP);
+  });
+
+  it('the Confirm step: the round ended before it waits for Confirm there, and Undo goes back to the move', () => {
+    const c = LESSON_STEPS.findIndex((s) => s.untilConfirmed);
+    expect(LESSON_STEPS[c]!.id).toBe('confirm');
+    const placed = stepStart(c);
+    // the newcomer's last SP ends his round; it waits, and the lesson with it
+    expect(settleStep(c - 1, placed, true)).toBe(c);
+    expect(confirmsIn(c - 1) && confirmsIn(c)).toBe(true);
+    expect(confirmsIn(0) || confirmsIn(c + 1)).toBe(false);
+    // confirmed: on to the computer's round
+    expect(settleStep(c, placed, false)).toBe(c + 1);
+    // undone: back to the move
+    expect(settleStep(c, placed - 1, false)).toBe(c - 1);
+    // it ends the newcomer's round: the prompt is the computer's next
+    const s = playScript()[placed]!;
+    expect(s.prompt?.side).toBe(COMPUTER_SIDE);
   });
 
   it('saved progress replays to the same game; moves not in the script are refused', () => {

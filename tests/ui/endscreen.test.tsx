@@ -99,7 +99,7 @@ describe('end screen', () => {
     expect(screen.getByTestId('end-screen').dataset.winner).toBe('draw');
     expect(screen.getByTestId('end-winner').textContent).toBe('Gra kończy się remisem');
     expect(screen.getByTestId('end-vp').textContent).toBe('Końcowe PZ: ±0, nikt nie prowadzi.');
-    expect(screen.getByTestId('final-scoring').querySelector('caption')!.textContent).toBe('Punktacja końcowa według krajów');
+    expect(screen.getByTestId('final-scoring').querySelector('caption')!.textContent).toBe('Punktacja końcowa według państw');
     act(() => fireEvent.change(screen.getAllByTestId('lang')[0]!, { target: { value: 'de' } }));
     expect(screen.getByTestId('end-winner').textContent).toBe('Das Spiel endet unentschieden');
     expect(screen.getByTestId('end-reason').textContent).toContain('Endwertung nach Runde 10');

@@ -101,12 +101,12 @@ describe('message catalogues', () => {
   });
 
   it('formats names, signs and sides', () => {
-    expect(formatLog('en', { key: 'placeSupport', params: { side: 'democrat', space: 'berlin', cost: 1 } })).toBe('Democrat places 1 SP in Berlin (1 Ops).');
+    expect(formatLog('en', { key: 'placeSupport', params: { side: 'democrat', space: 'berlin', cost: 1 } })).toBe('Democrat places 1 SP in Berlin (1 Op).');
     expect(formatLog('pl', { key: 'playCard', params: { side: 'communist', card: 3, use: 'place' } })).toBe(
       'Komuniści zagrywają #3 Wałęsa jako umieszczenie PP.',
     );
     expect(t('en', 'vp.value', { vp: -3 })).toBe('VP −3');
-    expect(formatLog('de', { key: 'placeSupport', params: { side: 'democrat', space: 'berlin', cost: 1 } })).toBe('Demokrat setzt 1 UP in Berlin (1 Ops).');
+    expect(formatLog('de', { key: 'placeSupport', params: { side: 'democrat', space: 'berlin', cost: 1 } })).toBe('Demokrat setzt 1 UP in Berlin (1 Op).');
     expect(formatLog('en', { key: 'somethingNew', params: { a: 1 } })).toContain('somethingNew');
   });
 });

@@ -30,8 +30,8 @@ const text: AidText = {
       rules: ['5', '7', '11', 'card'],
       title: 'Zagranie karty: wydarzenie albo PO (5.0, 7.0)',
       body: [
-        'Kartę zagrywa się albo jako wydarzenie, albo dla jej punktów operacji (PO). Wszystkie PO idą na jedno: umieszczenie PP, dwa testy poparcia albo próbę zmiany ustroju politycznego (6.0).',
-        'Gdy zagrywasz dla PO kartę z wydarzeniem przeciwnika, jego wydarzenie i tak się odbywa; zagrywający decyduje, czy przed swoimi PO, czy po nich (5.2). Wydarzenie, które nie może zajść, nie zachodzi; karta z gwiazdką trafia wtedy na stos kart odrzuconych zamiast zostać usunięta.',
+        'Kartę zagrywa się albo jako wydarzenie, albo dla jej Punktów Operacyjnych (PO). Wszystkie PO idą na jedno: umieszczenie PP, dwa testy poparcia albo próbę zmiany ustroju politycznego (6.0).',
+        'Gdy zagrywasz dla PO kartę z wydarzeniem przeciwnika, jego wydarzenie i tak się odbywa; zagrywający decyduje, czy przed swoimi PO, czy po nich (5.2). Wydarzenie, które nie może zajść, nie zachodzi; karta z asteryskiem trafia wtedy na stos kart odrzuconych zamiast zostać usunięta.',
         'Karta użyta do próby zmiany ustroju politycznego nie uruchamia żadnego wydarzenia, także wydarzenia przeciwnika (6.3.6). Wydarzenia trwałe leżą przed graczem, dopóki nie wygasną (7.2); niektóre zmieniają PO kolejnych kart (7.3).',
       ],
     },

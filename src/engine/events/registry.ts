@@ -81,6 +81,23 @@ export function eventPlayable(s: GameState, card: number, side: Side): boolean {
   return def.playable ? def.playable(s, side) : true;
 }
 
+/**
+ * 7.1: the condition printed on a card whose event has one (`playable`), named so that a refusal
+ * can say which (the `why.EVENT_CONDITION` words select on it). Every card with a condition has
+ * its name here (tests/engine/decision.test.ts).
+ */
+const CONDITIONS: Readonly<Record<number, string>> = {
+  // #21 Common European Home: a card of the player's hand whose event is the opponent's alone, to play with it
+  21: 'opponentCardInHand',
+  // #67 Reformer Rehabilitated: the player is ahead on the Tiananmen Square track
+  67: 'aheadOnTiananmen',
+  // #96 The Chinese Solution: the Communist's Tiananmen Square marker has reached box 7
+  96: 'communistTiananmenBox7',
+};
+
+/** The name of a card's own condition (7.1), or 'card' for one not named. */
+export const eventCondition = (card: number): string => CONDITIONS[card] ?? 'card';
+
 /** Why an event cannot take place now for `side`, in the terms of `eventPlayable`; null when it can. */
 export function eventRefusal(s: GameState, card: number, side: Side): { code: string; rule: string; params: Record<string, unknown> } | null {
   const def = EVENTS[card];
@@ -88,9 +105,10 @@ export function eventRefusal(s: GameState, card: number, side: Side): { code: st
   const blocker = effectsWith(s, 'blocksEvent').find((e) => hook(e, 'blocksEvent')(s, e, card));
   if (blocker) return { code: 'EVENT_BLOCKED', rule: '7.5', params: { card, by: blocker.card } };
   const missing = def.requires?.find((c) => !s.eventsPlayed.includes(c));
-  if (missing !== undefined) return { code: 'EVENT_NEEDS', rule: '5.2', params: { card, needs: missing } };
+  // 2.2.6: a red title marks the card an event needs first; 7.1: its event is played only then
+  if (missing !== undefined) return { code: 'EVENT_NEEDS', rule: '7.1', params: { card, needs: missing } };
   const cancelled = def.cancelledBy?.find((c) => s.eventsPlayed.includes(c));
   if (cancelled !== undefined) return { code: 'EVENT_CANCELLED', rule: '7.5', params: { card, by: cancelled } };
-  if (def.playable && !def.playable(s, side)) return { code: 'EVENT_CONDITION', rule: '7.1', params: { card } };
+  if (def.playable && !def.playable(s, side)) return { code: 'EVENT_CONDITION', rule: '7.1', params: { card, condition: eventCondition(card) } };
   return null;
 }
