@@ -77,7 +77,7 @@ function play(a: Action): void {
   const from = before ? logLength(before) : 0;
   gameStore.getState().dispatch(a);
   const after = gameStore.getState().state;
-  // what the step logged, narrated on the page (src/ui/Motion.tsx)
+  // what the step logged, narrated on the page (src/ui/motion/)
   if (after && after !== before) {
     const entries = logEntries(after).slice(from);
     const steps = computerStore.getState().steps;

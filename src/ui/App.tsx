@@ -50,8 +50,8 @@ export const CoverOfState = lazyComponent(() => import('./Cover').then((m) => m.
 /** the end of a turn and a country's scoring as result cards (src/ui/TurnSummary.tsx) */
 export const TurnSummary = lazyComponent(() => import('./TurnSummary').then((m) => m.TurnSummary));
 export const ScoringCard = lazyComponent(() => import('./TurnSummary').then((m) => m.ScoringCard));
-/** the sound switch: with the moves you can see happen (src/ui/Motion.tsx) */
-export const SoundSetting = lazyComponent(() => import('./Motion').then((m) => m.SoundSetting));
+/** the sound switch: with the moves you can see happen (src/ui/motion/) */
+export const SoundSetting = lazyComponent(() => import('./motion').then((m) => m.SoundSetting));
 const EndScreen = lazy(() => import('./EndScreen').then((m) => ({ default: m.EndScreen })));
 
 function ErrorBox({ lang }: { lang: Lang }) {
