@@ -1,6 +1,6 @@
 /** A played card on its way to the discard pile, the removed cards or the events in force. */
 import { useEffect, useRef } from 'react';
-import type { LogEntry } from '../../engine';
+import { entryIs, type LogEntry } from '../../engine';
 import type { Side } from '../../engine/data';
 import { cardLabel, t, type Lang } from '../../i18n';
 import { newKey } from './common';
@@ -107,9 +107,14 @@ export function flightsOf(entries: readonly LogEntry[]): Flight[] {
   let side: Side | null = null;
   const out: Flight[] = [];
   for (const e of entries) {
-    if (e.key === 'playCard' || e.key === 'event') side = e.params.side as Side;
-    const dest = e.key === 'cardDiscarded' ? 'discard' : e.key === 'cardRemoved' ? 'removed' : e.key === 'effectStarts' ? 'inForce' : null;
-    if (dest) out.push({ key: newKey(), card: Number(e.params.card), dest, from: side });
+    if (entryIs(e, 'playCard') || entryIs(e, 'event')) side = e.params.side;
+    if (entryIs(e, 'cardDiscarded') || entryIs(e, 'cardRemoved') || entryIs(e, 'effectStarts'))
+      out.push({
+        key: newKey(),
+        card: e.params.card,
+        dest: e.key === 'cardDiscarded' ? 'discard' : e.key === 'cardRemoved' ? 'removed' : 'inForce',
+        from: side,
+      });
   }
   return out;
 }

@@ -1,6 +1,6 @@
 /** On the map's spaces: SPs counting up or down, and a support check's die landing beside its total and target. */
 import { memo, useEffect, useRef, useState } from 'react';
-import type { LogEntry, SupportRow } from '../../engine';
+import { entryIs, type LogEntry, type SupportRow } from '../../engine';
 import { SPACES, type Side } from '../../engine/data';
 import { spaceName, t, type Lang } from '../../i18n';
 import { BOX_H, BOX_W, MAP_W, POSITIONS } from '../mapLayout';
@@ -59,20 +59,11 @@ export const MapMotion = memo(function MapMotion({
     const checks: DieItem[] = [];
     if (log.length > from)
       for (const e of log.slice(from)) {
-        if (e.key !== 'supportCheck') continue;
-        const i = spaceIndex.get(String(e.params.space));
-        if (i === undefined) continue;
+        if (!entryIs(e, 'supportCheck')) continue;
         const p = e.params;
-        checks.push({
-          key: newKey(),
-          i,
-          side: p.side as Side,
-          die: Number(p.die),
-          total: Number(p.total),
-          target: Number(p.target),
-          removed: Number(p.removed),
-          added: Number(p.added),
-        });
+        const i = spaceIndex.get(p.space);
+        if (i === undefined) continue;
+        checks.push({ key: newKey(), i, side: p.side, die: p.die, total: p.total, target: p.target, removed: p.removed, added: p.added });
       }
     const checked = new Set(checks.map((c) => c.i));
     const changes: SpItem[] = [];

@@ -1,5 +1,5 @@
 /** The die of a Tiananmen Square attempt, of an event or of a General Strike, landing beside its total and what it needed. */
-import type { LogEntry } from '../../engine';
+import { entryIs, type LogEntry } from '../../engine';
 import type { Side } from '../../engine/data';
 import { cardLabel, t, type Lang } from '../../i18n';
 import { newKey } from './common';
@@ -23,29 +23,35 @@ export type RollItem = {
 
 const num = (v: unknown): number | null => (typeof v === 'number' ? v : null);
 
+/** What every roll tells: who rolled, for which card, and the die. */
+const rollBase = (p: { side: Side; card: number; die: number }) => ({ key: newKey(), side: p.side, card: p.card, die: p.die });
+
 /** The rolls of a batch of log entries: Tiananmen attempts (6.3.2), event rolls and a General Strike's rolls (#5). */
 export function rollsOf(entries: readonly LogEntry[]): RollItem[] {
   const out: RollItem[] = [];
   for (const e of entries) {
-    const p = e.params;
-    const base = { key: newKey(), side: p.side as Side, card: Number(p.card), die: Number(p.die) };
-    if (e.key === 'tiananmenAttempt')
-      out.push({ ...base, kind: 'tiananmen', total: num(p.total), needed: num(p.needed), success: p.success === true, result: null });
-    else if (e.key === 'strikeRoll') out.push({ ...base, kind: 'strike', total: num(p.total), needed: num(p.needed), success: p.ended === true, result: null });
-    else if (e.key === 'eventRoll') {
+    if (entryIs(e, 'tiananmenAttempt')) {
+      const p = e.params;
+      out.push({ ...rollBase(p), kind: 'tiananmen', total: num(p.total), needed: num(p.needed), success: p.success === true, result: null });
+    } else if (entryIs(e, 'strikeRoll')) {
+      const p = e.params;
+      out.push({ ...rollBase(p), kind: 'strike', total: num(p.total), needed: num(p.needed), success: p.ended === true, result: null });
+    } else if (entryIs(e, 'eventRoll')) {
+      const p = e.params;
       // a roll with a modifier or a number to reach has a total; otherwise its result is what it gives
       const total = num(p.total) ?? (p.modifier !== undefined || p.needed !== undefined ? num(p.result) : null);
       out.push({
-        ...base,
+        ...rollBase(p),
         kind: 'event',
         total,
         needed: num(p.needed),
         success: typeof p.success === 'boolean' ? p.success : null,
         result: total === null ? num(p.result) : null,
       });
-    } else if (e.key === 'eventRollFailed') {
+    } else if (entryIs(e, 'eventRollFailed')) {
+      const p = e.params;
       // a record written before event rolls carried their target: the failure tells it
-      const roll = out.findLast((r) => r.kind === 'event' && r.card === Number(p.card));
+      const roll = out.findLast((r) => r.kind === 'event' && r.card === p.card);
       if (roll) {
         roll.needed ??= num(p.needed);
         roll.total ??= num(p.roll);
