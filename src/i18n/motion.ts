@@ -44,6 +44,11 @@ export const MOTION_EN: Record<string, string> = {
   'scoring.net': 'Net {net, signed} VP · VP track {vp, signed}',
   'sound.setting': 'Sounds',
   'sound.settingHelp': 'Dice, cards and the end of a power struggle make a short sound',
+  // the result cards that wait for the player, and the menu's choice of how long
+  'moment.wait': 'Result cards',
+  'moment.waitHelp': 'How long a scoring, a power struggle’s result and the end of a turn stay up; the computer waits while one is up',
+  'moment.waitContinue': 'wait for Continue',
+  'moment.waitSeconds': 'close after {n, number} s',
 };
 
 export const MOTION_PL: Record<string, string> = {
@@ -87,6 +92,11 @@ export const MOTION_PL: Record<string, string> = {
   'scoring.net': 'Razem {net, signed} PZ · tor PZ {vp, signed}',
   'sound.setting': 'Dźwięki',
   'sound.settingHelp': 'Kości, karty i koniec walki o władzę wydają krótki dźwięk',
+  // the result cards that wait for the player, and the menu's choice of how long
+  'moment.wait': 'Karty wyników',
+  'moment.waitHelp': 'Jak długo widać punktację, wynik walki o władzę i koniec tury; komputer czeka, póki karta jest widoczna',
+  'moment.waitContinue': 'czekaj na „Dalej”',
+  'moment.waitSeconds': 'zamknij po {n, number} s',
 };
 
 export const MOTION_DE: Record<string, string> = {
@@ -130,4 +140,9 @@ export const MOTION_DE: Record<string, string> = {
   'scoring.net': 'Netto {net, signed} SP · SP-Leiste {vp, signed}',
   'sound.setting': 'Töne',
   'sound.settingHelp': 'Würfel, Karten und das Ende eines Machtkampfs geben einen kurzen Ton',
+  // the result cards that wait for the player, and the menu's choice of how long
+  'moment.wait': 'Ergebniskarten',
+  'moment.waitHelp': 'Wie lange eine Wertung, das Ergebnis eines Machtkampfs und das Rundenende zu sehen bleiben; der Computer wartet, solange eine offen ist',
+  'moment.waitContinue': 'bis „Weiter“',
+  'moment.waitSeconds': 'nach {n, number} s schließen',
 };
