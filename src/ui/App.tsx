@@ -28,6 +28,7 @@ import { AidButton, AidOverlay } from '../aid/entry';
 import { SaveNotices } from './SaveNotices';
 import { lazyComponent } from './lazyComponent';
 import { LangSwitch } from './LangSwitch';
+import { abandonGame, NewGameAsk } from './NewGameAsk';
 import './styles.css';
 
 /**
@@ -207,10 +208,9 @@ function Table({ lang }: { lang: Lang }) {
   const hintsOn = useGame((s) => s.hintsOn);
   const hintsOffered = !script && (hintsOn || Object.keys(computer).length > 0);
   const since = seen[side];
-  const newGame = useCallback(() => {
-    if (gameStore.getState().state?.result || window.confirm(t(lang, 'bar.confirmNew')))
-      gameStore.setState({ state: null, record: null, saved: gameStore.getState().record });
-  }, [lang]);
+  // a game under way asks first, on the page and in the player's language (src/ui/NewGameAsk.tsx)
+  const [askNew, setAskNew] = useState(false);
+  const newGame = useCallback(() => (gameStore.getState().state?.result ? abandonGame() : setAskNew(true)), []);
   // the end of a turn and a country's scoring, as result cards (src/ui/TurnSummary.tsx)
   const results = (
     <Suspense fallback={null}>
@@ -249,6 +249,7 @@ function Table({ lang }: { lang: Lang }) {
           {t(lang, 'panel.tracks')} ▸
         </button>
       </header>
+      {askNew && <NewGameAsk lang={lang} onClose={() => setAskNew(false)} />}
       {view.result && endOpen && (
         <Suspense fallback={null}>
           <EndScreen lang={lang} result={view.result} vp={view.vp} log={view.log} onClose={() => setEndOpen(false)} onNewGame={newGame} />
