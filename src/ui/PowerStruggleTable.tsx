@@ -336,7 +336,14 @@ export function PowerStruggleTable({
             {sortPsHand(ps.hand).map((c: number) => {
               const acts = forCard(c);
               return acts.length > 0 ? (
-                <PsCard key={c} card={c} lang={lang} onClick={() => click(c)} selected={leader === c} />
+                <PsCard
+                  key={c}
+                  card={c}
+                  lang={lang}
+                  onClick={() => click(c)}
+                  selected={leader === c}
+                  pick={verb === 'act.discard' ? 'ps.discardable' : 'ps.playable'}
+                />
               ) : (
                 <PsCard key={c} card={c} lang={lang} />
               );
