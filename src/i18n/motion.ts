@@ -51,6 +51,9 @@ export const MOTION_EN: Record<string, string> = {
   'moment.waitSeconds': 'close after {n, number} s',
   // a card of the power-struggle hand offered to discard when raising the stakes (8.2.2)
   'ps.discardable': 'can be discarded',
+  // a side the computer plays, watched: no one's own hand
+  'hand.computerTitle': '{side, side} hand, played by the computer ({n, plural, one {# card} other {# cards}})',
+  'pst.computer': '{side, side} (computer)',
 };
 
 export const MOTION_PL: Record<string, string> = {
@@ -101,6 +104,9 @@ export const MOTION_PL: Record<string, string> = {
   'moment.waitSeconds': 'zamknij po {n, number} s',
   // a card of the power-struggle hand offered to discard when raising the stakes (8.2.2)
   'ps.discardable': 'można odrzucić',
+  // a side the computer plays, watched: no one's own hand
+  'hand.computerTitle': 'Ręka: {side, side}, gra komputer ({n, plural, one {# karta} few {# karty} many {# kart} other {# karty}})',
+  'pst.computer': '{side, side} (komputer)',
 };
 
 export const MOTION_DE: Record<string, string> = {
@@ -151,4 +157,7 @@ export const MOTION_DE: Record<string, string> = {
   'moment.waitSeconds': 'nach {n, number} s schließen',
   // a card of the power-struggle hand offered to discard when raising the stakes (8.2.2)
   'ps.discardable': 'abwerfbar',
+  // a side the computer plays, watched: no one's own hand
+  'hand.computerTitle': 'Hand: {side, side}, vom Computer gespielt ({n, plural, one {# Karte} other {# Karten}})',
+  'pst.computer': '{side, side} (Computer)',
 };

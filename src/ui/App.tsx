@@ -322,6 +322,7 @@ function Table({ lang }: { lang: Lang }) {
             playable={playable}
             preview={preview}
             computer={!!computer[side]}
+            hiddenCount={computer[side] ? fullView.hand.length : 0}
             familyPs={familyPs}
           />
           <Suspense fallback={null}>

@@ -9,6 +9,7 @@ import { memo, useState } from 'react';
 import { entryIs, type Action, type LogEntry, type LogEntryOf, type LogKey, type PlayerView } from '../engine';
 import { PS_CARDS, type Side, type Suit } from '../engine/data';
 import { countryName, formatLog, psCardName, t, type Lang } from '../i18n';
+import { useGame } from '../store/game';
 import { Confirm } from './Confirm';
 import { PsCard, sortPsHand } from './PsCard';
 
@@ -109,10 +110,13 @@ function SideRow({
   raised,
   initiative,
   count,
+  computer,
 }: {
   lang: Lang;
   side: Side;
   you: boolean;
+  /** the computer plays this side: it is no one's "you" */
+  computer: boolean;
   dealt: number | null;
   raised: boolean;
   initiative: boolean;
@@ -120,7 +124,7 @@ function SideRow({
 }) {
   return (
     <div className={`pst-side-head ${side === 'communist' ? 'c' : 'd'}`}>
-      <strong className="pst-name">{t(lang, you ? 'pst.you' : 'pst.opponent', { side })}</strong>
+      <strong className="pst-name">{t(lang, computer ? 'pst.computer' : you ? 'pst.you' : 'pst.opponent', { side })}</strong>
       {dealt !== null && <span className="pst-dealt">{t(lang, 'pst.dealt', { n: dealt })}</span>}
       <RaiseMarker lang={lang} raised={raised} />
       {initiative && (
@@ -252,6 +256,7 @@ export function PowerStruggleTable({
   extras?: Record<string, unknown>;
 }) {
   const ps = view.powerStruggle;
+  const seats = useGame((s) => s.computer);
   const [leader, setLeader] = useState<number | null>(null);
   const [conceding, setConceding] = useState(false);
   if (!ps) return null;
@@ -286,6 +291,7 @@ export function PowerStruggleTable({
           lang={lang}
           side={opp}
           you={false}
+          computer={!!seats[opp]}
           dealt={start ? start[opp] : null}
           raised={ps.raised[opp]}
           initiative={initiative && ps.attacker === opp}
@@ -325,13 +331,15 @@ export function PowerStruggleTable({
           lang={lang}
           side={me}
           you
+          computer={!!seats[me]}
           dealt={start ? start[me] : null}
           raised={ps.raised[me]}
           initiative={initiative && ps.attacker === me}
           count={ps.hand.length}
         />
         <div className="ps-hand" data-testid="ps-hand">
-          <strong>{t(lang, 'ps.yourHand', { n: ps.hand.length })}</strong>
+          {/* a side the computer plays keeps its cards to itself */}
+          {!seats[me] && <strong>{t(lang, 'ps.yourHand', { n: ps.hand.length })}</strong>}
           <div className="ps-cards">
             {sortPsHand(ps.hand).map((c: number) => {
               const acts = forCard(c);

@@ -1,12 +1,16 @@
 // @vitest-environment jsdom
 /**
  * Defects of the table found on the way: "New game" during a game asks on the page, in the
- * player's language, not in the browser's own dialog.
+ * player's language, not in the browser's own dialog; a game of the computer against itself
+ * calls no side "you".
  */
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apply, legalActions, newGame, viewFor, type GameState } from '../../src/engine';
 import { gameStore } from '../../src/store/game';
 import { App } from '../../src/ui/App';
+import { withoutHiddenCards } from '../../src/ui/computerView';
+import { PowerStruggleTable } from '../../src/ui/PowerStruggleTable';
 
 const initial = gameStore.getState();
 
@@ -44,5 +48,32 @@ describe('"New game" during a game', () => {
     expect(gameStore.getState().state).toBeNull();
     expect(gameStore.getState().saved?.options.seed).toBe('ask-1');
     expect(native).not.toHaveBeenCalled();
+  });
+});
+
+describe('a game of the computer against itself, watched', () => {
+  it('the hand shown is the computer’s with its count, not "Your hand (0)"; no side of the struggle is "(you)"', () => {
+    gameStore.setState({ lang: 'en' });
+    render(<App />);
+    act(() => void gameStore.getState().startGame({ mode: 'standard' }, null, { communist: 'easy', democrat: 'easy' }));
+    const hand = screen.getByTestId('hand');
+    const side = hand.dataset.side as 'communist' | 'democrat';
+    const held = gameStore.getState().state!.hands[side].length;
+    expect(held).toBeGreaterThan(0);
+    expect(hand.textContent).not.toContain('Your hand');
+    expect(hand.querySelector('h2')!.textContent).toContain(`hand, played by the computer (${held} cards)`);
+    expect(screen.getByTestId('computer-hand').textContent).toContain(`(${held} cards)`);
+    cleanup();
+
+    let s: GameState = newGame({ seed: 'watched-ps' });
+    for (let n = 0; s.prompt && s.prompt.kind !== 'psDefend' && n < 3000; n++) {
+      const legal = legalActions(s);
+      s = apply(s, legal.find((a) => a.type === 'psPlay') ?? legal[(n * 7) % Math.min(legal.length, 3)]!);
+    }
+    expect(s.prompt?.kind).toBe('psDefend');
+    render(<PowerStruggleTable lang="en" view={withoutHiddenCards(viewFor(s, 'communist'))} legal={[]} onAct={() => undefined} />);
+    const names = [...document.querySelectorAll('.pst-name')].map((e) => e.textContent);
+    expect(names.sort()).toEqual(['Communist (computer)', 'Democrat (computer)']);
+    expect(document.body.textContent).not.toContain('Your power-struggle cards');
   });
 });
