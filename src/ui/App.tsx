@@ -52,7 +52,7 @@ export const CoverOfState = lazyComponent(() => import('./Cover').then((m) => m.
 export const TurnSummary = lazyComponent(() => import('./TurnSummary').then((m) => m.TurnSummary));
 export const ScoringCard = lazyComponent(() => import('./TurnSummary').then((m) => m.ScoringCard));
 /** the sound switch: with the moves you can see happen (src/ui/motion/) */
-export const SoundSetting = lazyComponent(() => import('./motion').then((m) => m.SoundSetting));
+export const SoundSetting = lazyComponent(() => import('./motion/Motion').then((m) => m.SoundSetting));
 /** how long a result card waits (src/ui/moments.tsx) */
 export const ResultWaitSetting = lazyComponent(() => import('./moments').then((m) => m.ResultWaitSetting));
 const EndScreen = lazy(() => import('./EndScreen').then((m) => ({ default: m.EndScreen })));

@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { apply, legalActions, logEntries, makeRecord, newGame, type Action, type GameRecord, type GameState } from '../../src/engine';
 import { SPACES } from '../../src/engine/data';
 import { loadAllLanguages, spaceName } from '../../src/i18n';
-import { NAME_UNITS_PER_CHAR } from '../../src/ui/motion';
+import { NAME_UNITS_PER_CHAR } from '../../src/ui/motion/Motion';
 import { turnSummary } from '../../src/ui/TurnSummary';
 import { openRecord, perform, recordOf, stateOf } from './drive';
 import { runBrowserTests, useSite } from './harness';

@@ -28,7 +28,7 @@ import {
   SoundSetting,
   soundOf,
   type ScreenBox,
-} from '../../src/ui/motion';
+} from '../../src/ui/motion/Motion';
 import { SOUND_KEY, soundOn } from '../../src/ui/sound';
 import { lastScoring, resetSummaries, ScoringCard, SummaryCard, TurnSummary, turnSummary } from '../../src/ui/TurnSummary';
 import type { MapZoom } from '../../src/ui/useMapZoom';
