@@ -2,13 +2,14 @@
 /**
  * Defects of the table found on the way: "New game" during a game asks on the page, in the
  * player's language, not in the browser's own dialog; a game of the computer against itself
- * calls no side "you".
+ * calls no side "you"; the header keeps the round being confirmed (26.4).
  */
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apply, legalActions, newGame, viewFor, type GameState } from '../../src/engine';
 import { gameStore } from '../../src/store/game';
 import { App } from '../../src/ui/App';
+import { BoardStatus } from '../../src/ui/BoardStatus';
 import { withoutHiddenCards } from '../../src/ui/computerView';
 import { PowerStruggleTable } from '../../src/ui/PowerStruggleTable';
 
@@ -75,5 +76,30 @@ describe('a game of the computer against itself, watched', () => {
     const names = [...document.querySelectorAll('.pst-name')].map((e) => e.textContent);
     expect(names.sort()).toEqual(['Communist (computer)', 'Democrat (computer)']);
     expect(document.body.textContent).not.toContain('Your power-struggle cards');
+  });
+});
+
+describe('26.4 the Confirm step and the header', () => {
+  it('a round waiting for its Confirm shows its own round, not the next one; after Confirm the next', () => {
+    const store = gameStore.getState();
+    store.setConfirmMoves(true);
+    act(() => void store.newGame('confirm-header'));
+    const g = () => gameStore.getState();
+    for (let n = 0; n < 400; n++) {
+      const s = g().state!;
+      const before = g().undoStates.at(-1);
+      if (g().awaiting !== null && before && before.round > 0 && s.round !== before.round) break;
+      if (g().awaiting !== null) act(() => g().confirmMove());
+      const legal = legalActions(g().state!);
+      act(() => g().dispatch(legal[(n * 7) % Math.min(legal.length, 3)]!));
+    }
+    const before = g().undoStates.at(-1)!;
+    expect(g().awaiting).not.toBeNull();
+    expect(g().state!.round).not.toBe(before.round);
+    const view = viewFor(g().state!, g().awaiting!);
+    render(<BoardStatus lang="en" view={view} />);
+    expect(screen.getByTestId('turn-round').textContent).toBe(`Turn ${before.turn}/10 · Round ${before.round}`);
+    act(() => g().confirmMove());
+    expect(screen.getByTestId('turn-round').textContent).toBe(`Turn ${view.turn}/10 · Round ${view.round}`);
   });
 });
