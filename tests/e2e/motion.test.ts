@@ -191,8 +191,6 @@ describe.skipIf(!runBrowserTests)('moves you can see happen (Chromium)', () => {
       }
       await page.waitForTimeout(250);
     }
-    if (await page.$('[data-testid=narration]')) narrated = true;
-    expect(narrated).toBe(true);
     await page.waitForSelector('[data-testid=turn-summary]');
     const summary = turnSummary(await recordOf(page), 2)!;
     const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '±0');
@@ -206,6 +204,9 @@ describe.skipIf(!runBrowserTests)('moves you can see happen (Chromium)', () => {
     expect(await page.evaluate(() => localStorage.getItem('jn1989.sound'))).toBeNull();
     await page.click('[data-testid=summary-close]');
     expect(await page.$('[data-testid=turn-summary]')).toBeNull();
+    // the computer waited for the summary to be closed: its first move of the new turn is narrated now
+    if (!narrated) narrated = await page.waitForSelector('[data-testid=narration]', { timeout: 15_000 }).then(() => true);
+    expect(narrated).toBe(true);
     await page.close();
 
     function violations() {
