@@ -54,6 +54,9 @@ export const MOTION_EN: Record<string, string> = {
   // a side the computer plays, watched: no one's own hand
   'hand.computerTitle': '{side, side} hand, played by the computer ({n, plural, one {# card} other {# cards}})',
   'pst.computer': '{side, side} (computer)',
+  // what a save file holds, on its button
+  'bar.exportHelp':
+    'The file holds the whole game: read with the engine it shows both hands as they are now (never a future die or draw). Keep it to yourself during the game.',
 };
 
 export const MOTION_PL: Record<string, string> = {
@@ -107,6 +110,9 @@ export const MOTION_PL: Record<string, string> = {
   // a side the computer plays, watched: no one's own hand
   'hand.computerTitle': 'Ręka: {side, side}, gra komputer ({n, plural, one {# karta} few {# karty} many {# kart} other {# karty}})',
   'pst.computer': '{side, side} (komputer)',
+  // what a save file holds, on its button
+  'bar.exportHelp':
+    'Plik zawiera całą grę: odczytany silnikiem gry pokazuje obie ręce w obecnej chwili (nigdy przyszłego rzutu ani dobrania). W trakcie gry zachowaj go dla siebie.',
 };
 
 export const MOTION_DE: Record<string, string> = {
@@ -160,4 +166,7 @@ export const MOTION_DE: Record<string, string> = {
   // a side the computer plays, watched: no one's own hand
   'hand.computerTitle': 'Hand: {side, side}, vom Computer gespielt ({n, plural, one {# Karte} other {# Karten}})',
   'pst.computer': '{side, side} (Computer)',
+  // what a save file holds, on its button
+  'bar.exportHelp':
+    'Die Datei enthält das ganze Spiel: mit der Spiel-Engine gelesen zeigt sie beide Hände, wie sie jetzt sind (nie einen künftigen Wurf oder Zug). Behalte sie während des Spiels für dich.',
 };

@@ -380,7 +380,7 @@ const GameMenu = memo(function GameMenu({ lang, onNewGame }: { lang: Lang; onNew
         ☰ {t(lang, 'menu.title')}
       </button>
       <div className={`game-menu-items${open ? ' open' : ''}`} id="game-menu-items">
-        <button type="button" onClick={exportRecord}>
+        <button type="button" onClick={exportRecord} title={t(lang, 'bar.exportHelp')}>
           {t(lang, 'bar.export')}
         </button>
         <ImportButton lang={lang} label={t(lang, 'bar.import')} />
