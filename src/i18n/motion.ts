@@ -44,6 +44,19 @@ export const MOTION_EN: Record<string, string> = {
   'scoring.net': 'Net {net, signed} VP · VP track {vp, signed}',
   'sound.setting': 'Sounds',
   'sound.settingHelp': 'Dice, cards and the end of a power struggle make a short sound',
+  // the result cards that wait for the player, and the menu's choice of how long
+  'moment.wait': 'Result cards',
+  'moment.waitHelp': 'How long a scoring, a power struggle’s result and the end of a turn stay up; the computer waits while one is up',
+  'moment.waitContinue': 'wait for Continue',
+  'moment.waitSeconds': 'close after {n, number} s',
+  // a card of the power-struggle hand offered to discard when raising the stakes (8.2.2)
+  'ps.discardable': 'can be discarded',
+  // a side the computer plays, watched: no one's own hand
+  'hand.computerTitle': '{side, side} hand, played by the computer ({n, plural, one {# card} other {# cards}})',
+  'pst.computer': '{side, side} (computer)',
+  // what a save file holds, on its button
+  'bar.exportHelp':
+    'The file holds the whole game: read with the engine it shows both hands as they are now (never a future die or draw). Keep it to yourself during the game.',
 };
 
 export const MOTION_PL: Record<string, string> = {
@@ -87,6 +100,19 @@ export const MOTION_PL: Record<string, string> = {
   'scoring.net': 'Razem {net, signed} PZ · tor PZ {vp, signed}',
   'sound.setting': 'Dźwięki',
   'sound.settingHelp': 'Kości, karty i koniec walki o władzę wydają krótki dźwięk',
+  // the result cards that wait for the player, and the menu's choice of how long
+  'moment.wait': 'Karty wyników',
+  'moment.waitHelp': 'Jak długo widać punktację, wynik walki o władzę i koniec tury; komputer czeka, póki karta jest widoczna',
+  'moment.waitContinue': 'czekaj na „Dalej”',
+  'moment.waitSeconds': 'zamknij po {n, number} s',
+  // a card of the power-struggle hand offered to discard when raising the stakes (8.2.2)
+  'ps.discardable': 'można odrzucić',
+  // a side the computer plays, watched: no one's own hand
+  'hand.computerTitle': 'Ręka: {side, side}, gra komputer ({n, plural, one {# karta} few {# karty} many {# kart} other {# karty}})',
+  'pst.computer': '{side, side} (komputer)',
+  // what a save file holds, on its button
+  'bar.exportHelp':
+    'Plik zawiera całą grę: odczytany silnikiem gry pokazuje obie ręce w obecnej chwili (nigdy przyszłego rzutu ani dobrania). W trakcie gry zachowaj go dla siebie.',
 };
 
 export const MOTION_DE: Record<string, string> = {
@@ -130,4 +156,17 @@ export const MOTION_DE: Record<string, string> = {
   'scoring.net': 'Netto {net, signed} SP · SP-Leiste {vp, signed}',
   'sound.setting': 'Töne',
   'sound.settingHelp': 'Würfel, Karten und das Ende eines Machtkampfs geben einen kurzen Ton',
+  // the result cards that wait for the player, and the menu's choice of how long
+  'moment.wait': 'Ergebniskarten',
+  'moment.waitHelp': 'Wie lange eine Wertung, das Ergebnis eines Machtkampfs und das Rundenende zu sehen bleiben; der Computer wartet, solange eine offen ist',
+  'moment.waitContinue': 'bis „Weiter“',
+  'moment.waitSeconds': 'nach {n, number} s schließen',
+  // a card of the power-struggle hand offered to discard when raising the stakes (8.2.2)
+  'ps.discardable': 'abwerfbar',
+  // a side the computer plays, watched: no one's own hand
+  'hand.computerTitle': 'Hand: {side, side}, vom Computer gespielt ({n, plural, one {# Karte} other {# Karten}})',
+  'pst.computer': '{side, side} (Computer)',
+  // what a save file holds, on its button
+  'bar.exportHelp':
+    'Die Datei enthält das ganze Spiel: mit der Spiel-Engine gelesen zeigt sie beide Hände, wie sie jetzt sind (nie einen künftigen Wurf oder Zug). Behalte sie während des Spiels für dich.',
 };

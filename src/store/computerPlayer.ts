@@ -9,6 +9,7 @@ import type { Level } from '../ai/levels';
 import type { DecideReply, DecideRequest } from '../ai/worker';
 import { gameStore } from './game';
 import { computerStore } from './computerStatus';
+import { momentUp, whenMomentsClosed } from './moments';
 
 /**
  * Think-time caps per level: a card play, and a decision inside one (one SP, one target). The
@@ -59,14 +60,27 @@ function onReply(reply: DecideReply): void {
   }
   const pace = pageSetting('aiPace') ?? 700;
   const wait = Math.max(0, lastStepAt + pace - performance.now());
-  setTimeout(() => {
+  const go = () => {
     if (!pending || pending.id !== reply.id) return;
+    // a result card up before a person (src/store/moments.ts): the move waits until it is closed,
+    // then a moment more, so the table does not change the instant it shows again
+    if (momentUp() && personSeated()) return whenMomentsClosed(() => setTimeout(go, AFTER_MOMENT_MS));
     pending = null;
     computerStore.setState({ thinking: null });
     // the game moved on meanwhile (new game, undo, load): the answer is for another position
     if (gameStore.getState().state !== state) return check();
     play(reply.action);
-  }, wait);
+  };
+  setTimeout(go, wait);
+}
+
+/** how long after a result card is closed the computer's held move comes (ms) */
+const AFTER_MOMENT_MS = 400;
+
+/** A person plays one of the sides (a game of the computer against itself waits for no one). */
+function personSeated(): boolean {
+  const { computer } = gameStore.getState();
+  return !computer.communist || !computer.democrat;
 }
 
 function play(a: Action): void {
@@ -77,7 +91,7 @@ function play(a: Action): void {
   const from = before ? logLength(before) : 0;
   gameStore.getState().dispatch(a);
   const after = gameStore.getState().state;
-  // what the step logged, narrated on the page (src/ui/Motion.tsx)
+  // what the step logged, narrated on the page (src/ui/motion/)
   if (after && after !== before) {
     const entries = logEntries(after).slice(from);
     const steps = computerStore.getState().steps;

@@ -63,6 +63,12 @@ export function selectView(s: ScreenInputs): PlayerView | null {
   return view;
 }
 
+/** How many cards the side shown holds when it is played elsewhere (its cards are not shown, their number is). */
+export function selectHiddenHandSize(s: ScreenInputs): number {
+  const side = selectScreenSide(s);
+  return s.state && !atScreen(s.computer, s.remote, side) ? s.state.hands[side].length : 0;
+}
+
 /** The decision the screen side may take now (legal actions, refusals, odds), or null. */
 export const selectDecision = (s: ScreenInputs): Decision | null => selectView(s)?.decision ?? null;
 

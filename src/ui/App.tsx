@@ -7,7 +7,7 @@ import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useRef, useState
 import type { Action, CountryScore } from '../engine';
 import { t, type Lang } from '../i18n';
 import { gameStore, useGame } from '../store/game';
-import { selectCover, selectScoringPreview, selectScreenSide, selectView } from '../store/view';
+import { selectCover, selectHiddenHandSize, selectScoringPreview, selectScreenSide, selectView } from '../store/view';
 import { atScreen } from '../store/seats';
 /** the downloads: a chunk of their own, fetched on the click */
 const exportRecord = () => void import('./download').then((m) => m.exportRecord());
@@ -30,6 +30,7 @@ import { AidButton, AidOverlay } from '../aid/entry';
 import { SaveNotices } from './SaveNotices';
 import { lazyComponent } from './lazyComponent';
 import { LangSwitch } from './LangSwitch';
+import { abandonGame, NewGameAsk } from './NewGameAsk';
 import './styles.css';
 
 /**
@@ -52,8 +53,10 @@ export const CoverOfState = lazyComponent(() => import('./Cover').then((m) => m.
 /** the end of a turn and a country's scoring as result cards (src/ui/TurnSummary.tsx) */
 export const TurnSummary = lazyComponent(() => import('./TurnSummary').then((m) => m.TurnSummary));
 export const ScoringCard = lazyComponent(() => import('./TurnSummary').then((m) => m.ScoringCard));
-/** the sound switch: with the moves you can see happen (src/ui/Motion.tsx) */
-export const SoundSetting = lazyComponent(() => import('./Motion').then((m) => m.SoundSetting));
+/** the sound switch: with the moves you can see happen (src/ui/motion/) */
+export const SoundSetting = lazyComponent(() => import('./motion/Motion').then((m) => m.SoundSetting));
+/** how long a result card waits (src/ui/moments.tsx) */
+export const ResultWaitSetting = lazyComponent(() => import('./moments').then((m) => m.ResultWaitSetting));
 const EndScreen = lazy(() => import('./EndScreen').then((m) => ({ default: m.EndScreen })));
 
 function ErrorBox({ lang }: { lang: Lang }) {
@@ -134,6 +137,7 @@ function Table({ lang }: { lang: Lang }) {
   const computer = useGame((s) => s.computer);
   // a person at this screen plays the side shown (not the computer, watched from a seat)
   const playedHere = useGame((s) => atScreen(s.computer, s.remote, side));
+  const hiddenCount = useGame(selectHiddenHandSize);
   const marked = useComputer((s) => s.lastSpace);
   const [selected, setSelected] = useState<number | null>(null);
   // on a narrow screen the panels open as a drawer, closed at first
@@ -206,9 +210,9 @@ function Table({ lang }: { lang: Lang }) {
   const hintsOn = useGame((s) => s.hintsOn);
   const hintsOffered = !script && (hintsOn || Object.keys(computer).length > 0);
   const since = seen[side];
-  const newGame = useCallback(() => {
-    if (gameStore.getState().state?.result || window.confirm(t(lang, 'bar.confirmNew'))) gameStore.getState().leaveGame();
-  }, [lang]);
+  // a game under way asks first, on the page and in the player's language (src/ui/NewGameAsk.tsx)
+  const [askNew, setAskNew] = useState(false);
+  const newGame = useCallback(() => (gameStore.getState().state?.result ? abandonGame() : setAskNew(true)), []);
   // the end of a turn and a country's scoring, as result cards (src/ui/TurnSummary.tsx)
   const results = (
     <Suspense fallback={null}>
@@ -247,6 +251,7 @@ function Table({ lang }: { lang: Lang }) {
           {t(lang, 'panel.tracks')} ▸
         </button>
       </header>
+      {askNew && <NewGameAsk lang={lang} onClose={() => setAskNew(false)} />}
       {view.result && endOpen && (
         <Suspense fallback={null}>
           <EndScreen lang={lang} result={view.result} vp={view.vp} log={view.log} onClose={() => setEndOpen(false)} onNewGame={newGame} />
@@ -319,6 +324,7 @@ function Table({ lang }: { lang: Lang }) {
             playable={playable}
             preview={preview}
             computer={!playedHere}
+            hiddenCount={hiddenCount}
             familyPs={familyPs}
           />
           <Suspense fallback={null}>
@@ -376,7 +382,7 @@ const GameMenu = memo(function GameMenu({ lang, onNewGame }: { lang: Lang; onNew
         ☰ {t(lang, 'menu.title')}
       </button>
       <div className={`game-menu-items${open ? ' open' : ''}`} id="game-menu-items">
-        <button type="button" onClick={exportRecord}>
+        <button type="button" onClick={exportRecord} title={t(lang, 'bar.exportHelp')}>
           {t(lang, 'bar.export')}
         </button>
         <ImportButton lang={lang} label={t(lang, 'bar.import')} />
@@ -392,6 +398,9 @@ const GameMenu = memo(function GameMenu({ lang, onNewGame }: { lang: Lang; onNew
         </Suspense>
         <Suspense fallback={null}>
           <SoundSetting lang={lang} />
+        </Suspense>
+        <Suspense fallback={null}>
+          <ResultWaitSetting lang={lang} />
         </Suspense>
       </div>
     </div>

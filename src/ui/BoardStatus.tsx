@@ -6,6 +6,7 @@ import { memo } from 'react';
 import type { PlayerView } from '../engine';
 import { TIANANMEN_BOXES, USSR_TRACK, type Side } from '../engine/data';
 import { sideLetter, t, tiananmenAward, ussrStepName, type Lang } from '../i18n';
+import { useGame } from '../store/game';
 
 const SIDES: Side[] = ['communist', 'democrat'];
 
@@ -90,10 +91,14 @@ export type StatusView = Pick<PlayerView, 'turn' | 'round' | 'vp' | 'tiananmen' 
 
 export const BoardStatus = memo(
   function BoardStatus({ lang, view }: { lang: Lang; view: StatusView }) {
+    // 26.4: a round waiting for its player's Confirm is still that round; the header does not run
+    // ahead to the next one (or the next turn) before it is confirmed
+    const confirming = useGame((s) => (s.awaiting !== null ? (s.undoStates.at(-1) ?? null) : null));
+    const { turn, round } = confirming ?? view;
     return (
       <div className="board-status" role="group" aria-label={t(lang, 'panel.tracks')}>
         <span className="bs-turn" data-testid="turn-round">
-          {view.round === 0 ? t(lang, 'bar.setup') : `${t(lang, 'bar.turn', { turn: view.turn })} · ${t(lang, 'bar.round', { round: view.round })}`}
+          {round === 0 ? t(lang, 'bar.setup') : `${t(lang, 'bar.turn', { turn })} · ${t(lang, 'bar.round', { round })}`}
         </span>
         <VpStrip lang={lang} vp={view.vp} />
         <TiananmenStrip lang={lang} tiananmen={view.tiananmen} />

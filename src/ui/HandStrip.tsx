@@ -226,6 +226,7 @@ export const HandStrip = memo(function HandStrip({
   playable,
   preview,
   computer = false,
+  hiddenCount = 0,
   familyPs = null,
 }: {
   lang: Lang;
@@ -239,17 +240,21 @@ export const HandStrip = memo(function HandStrip({
   preview: Record<CountryId, CountryScore>;
   /** the computer plays this side: its cards are not shown */
   computer?: boolean;
+  /** how many cards the computer holds at this side (a count every player sees) */
+  hiddenCount?: number;
   /** the family mode's power-struggle cards, kept for takeovers (TR.2.4.3) */
   familyPs?: FamilyPs | null;
 }) {
+  // a side the computer plays (a game of the computer against itself, watched) is no one's own hand
+  const title = computer ? t(lang, 'hand.computerTitle', { side: view.side, n: hiddenCount }) : t(lang, 'hand.title', { n: view.hand.length });
   return (
-    <section className="hand" data-testid="hand" data-side={view.side} aria-label={t(lang, 'hand.title', { n: view.hand.length })}>
+    <section className="hand" data-testid="hand" data-side={view.side} aria-label={title}>
       <h2>
-        {t(lang, 'hand.title', { n: view.hand.length })} <small className="muted">{t(lang, 'hand.opponent', { n: view.opponentHandSize })}</small>
+        {title} <small className="muted">{t(lang, 'hand.opponent', { n: view.opponentHandSize })}</small>
       </h2>
       {computer ? (
         <p className="muted" data-testid="computer-hand">
-          {t(lang, 'ai.hiddenHand', { n: view.hand.length })}
+          {t(lang, 'ai.hiddenHand', { n: hiddenCount })}
         </p>
       ) : (
         <div

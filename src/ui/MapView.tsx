@@ -50,8 +50,8 @@ export const CountryNames = lazyComponent(() => import('./MapGeography').then((m
 /** The changes since the player's last decision: in the same chunk. */
 export const MarksLayer = lazyComponent(() => import('./MapGeography').then((m) => m.MarksLayer));
 /** Moves you can see happen (SP counts, a check's die, cards on their way, the computer narrated): a chunk of their own. */
-export const MapMotion = lazyComponent(() => import('./Motion').then((m) => m.MapMotion));
-export const MotionOverlay = lazyComponent(() => import('./Motion').then((m) => m.MotionOverlay));
+export const MapMotion = lazyComponent(() => import('./motion/Motion').then((m) => m.MapMotion));
+export const MotionOverlay = lazyComponent(() => import('./motion/Motion').then((m) => m.MotionOverlay));
 /** The hovered space in words: in the same chunk. */
 export const Tooltip = lazyComponent(() => import('./MapGeography').then((m) => m.Tooltip));
 

@@ -6,32 +6,36 @@
  * unless an event turns it face up.
  */
 import { memo, useState } from 'react';
-import type { Action, LogEntry, PlayerView } from '../engine';
+import { entryIs, type Action, type LogEntry, type LogEntryOf, type LogKey, type PlayerView } from '../engine';
 import { PS_CARDS, type Side, type Suit } from '../engine/data';
 import { countryName, formatLog, psCardName, t, type Lang } from '../i18n';
+import { useGame } from '../store/game';
 import { Confirm } from './Confirm';
 import { PsCard, sortPsHand } from './PsCard';
 
 /** Log entries of the latest power struggle (from its psStart), and whether it is scored yet. */
-export function lastStruggle(log: readonly LogEntry[]): { start: number; entries: LogEntry[] } | null {
-  for (let i = log.length - 1; i >= 0; i--) if (log[i]!.key === 'psStart') return { start: i, entries: log.slice(i) };
+export function lastStruggle(log: readonly LogEntry[]): { start: number; opening: LogEntryOf<'psStart'>; entries: LogEntry[] } | null {
+  for (let i = log.length - 1; i >= 0; i--) {
+    const e = log[i]!;
+    if (entryIs(e, 'psStart')) return { start: i, opening: e, entries: log.slice(i) };
+  }
   return null;
 }
 
-export function ScoringBreakdown({ lang, entry }: { lang: Lang; entry: LogEntry }) {
+export function ScoringBreakdown({ lang, entry }: { lang: Lang; entry: LogEntryOf<'countryScored'> }) {
   const p = entry.params;
   const row = (side: Side) => (
     <tr className={side === 'communist' ? 'c' : 'd'}>
       <th>{t(lang, `side.${side}`)}</th>
       <td>{t(lang, `level.${p[`${side}Level`]}`)}</td>
-      <td>{String(p[`${side}Battlegrounds`])}</td>
-      <td>{String(p[`${side}Vp`])}</td>
+      <td>{p[`${side}Battlegrounds`]}</td>
+      <td>{p[`${side}Vp`]}</td>
     </tr>
   );
   return (
     <table className="breakdown">
       <caption>
-        {t(lang, 'ps.scoring')}: {countryName(lang, String(p.country))}
+        {t(lang, 'ps.scoring')}: {countryName(lang, p.country)}
       </caption>
       <thead>
         <tr>
@@ -48,7 +52,7 @@ export function ScoringBreakdown({ lang, entry }: { lang: Lang; entry: LogEntry 
         {row('democrat')}
         <tr>
           <th colSpan={3}>Δ</th>
-          <td>{t(lang, 'vp.value', { vp: Number(p.net) })}</td>
+          <td>{t(lang, 'vp.value', { vp: p.net })}</td>
         </tr>
       </tbody>
     </table>
@@ -73,19 +77,11 @@ const TACTIC_FAILS = Number(Object.keys(PS_CARDS).find((k) => PS_CARDS[Number(k)
 export function playedCards(entries: readonly LogEntry[]): Played[] {
   const out: Played[] = [];
   for (const e of entries) {
-    const p = e.params;
-    if (e.key === 'psLead') out.push({ side: p.side as Side, card: Number(p.card), how: 'lead', suit: (p.suit as Suit | null) ?? null });
-    else if (e.key === 'psMatch')
-      out.push({
-        side: p.side as Side,
-        card: Number(p.card),
-        how: 'match',
-        suit: null,
-        die: p.die as number | null,
-        rank: Number(p.rank),
-        success: Boolean(p.success),
-      });
-    else if (e.key === 'psTacticFails') out.push({ side: p.side as Side, card: TACTIC_FAILS, how: 'block', suit: p.suit as Suit });
+    if (entryIs(e, 'psLead')) out.push({ side: e.params.side, card: e.params.card, how: 'lead', suit: e.params.suit ?? null });
+    else if (entryIs(e, 'psMatch')) {
+      const { side, card, die, rank, success } = e.params;
+      out.push({ side, card, how: 'match', suit: null, die, rank, success });
+    } else if (entryIs(e, 'psTacticFails')) out.push({ side: e.params.side, card: TACTIC_FAILS, how: 'block', suit: e.params.suit });
   }
   return out;
 }
@@ -114,10 +110,13 @@ function SideRow({
   raised,
   initiative,
   count,
+  computer,
 }: {
   lang: Lang;
   side: Side;
   you: boolean;
+  /** the computer plays this side: it is no one's "you" */
+  computer: boolean;
   dealt: number | null;
   raised: boolean;
   initiative: boolean;
@@ -125,7 +124,7 @@ function SideRow({
 }) {
   return (
     <div className={`pst-side-head ${side === 'communist' ? 'c' : 'd'}`}>
-      <strong className="pst-name">{t(lang, you ? 'pst.you' : 'pst.opponent', { side })}</strong>
+      <strong className="pst-name">{t(lang, computer ? 'pst.computer' : you ? 'pst.you' : 'pst.opponent', { side })}</strong>
       {dealt !== null && <span className="pst-dealt">{t(lang, 'pst.dealt', { n: dealt })}</span>}
       <RaiseMarker lang={lang} raised={raised} />
       {initiative && (
@@ -175,10 +174,10 @@ function Felt({ lang, played }: { lang: Lang; played: readonly Played[] }) {
  * support loss roll, the winner's VP roll, and what became of power, as far as they are known.
  */
 export function StruggleResult({ lang, entries }: { lang: Lang; entries: readonly LogEntry[] }) {
-  const find = (key: string) => entries.find((e) => e.key === key)?.params;
+  const find = <K extends LogKey>(key: K) => entries.find((e): e is LogEntry & LogEntryOf<K> => entryIs(e, key))?.params;
   const won = find('psWinner');
   if (!won) return null;
-  const winner = won.winner as Side;
+  const winner = won.winner;
   const other: Side = winner === 'communist' ? 'democrat' : 'communist';
   // how it was decided (8.3.3): a concession, no card to match, or no card to lead
   const end = entries.find((e) => e.key === 'psConcede' || e.key === 'psCannotMatch' || e.key === 'psNoPlayableCard')?.key;
@@ -207,8 +206,7 @@ export function StruggleResult({ lang, entries }: { lang: Lang; entries: readonl
         <dd>
           {loss ? (
             <>
-              <Die n={Number(loss.die)} />{' '}
-              {t(lang, 'pst.lossRoll', { side: loss.side, modifier: loss.modifier, total: Number(loss.die) + Number(loss.modifier), lost: loss.lost })}
+              <Die n={loss.die} /> {t(lang, 'pst.lossRoll', { side: loss.side, modifier: loss.modifier, total: loss.die + loss.modifier, lost: loss.lost })}
             </>
           ) : (
             '…'
@@ -218,8 +216,7 @@ export function StruggleResult({ lang, entries }: { lang: Lang; entries: readonl
         <dd>
           {vp ? (
             <>
-              <Die n={Number(vp.die)} />{' '}
-              {t(lang, 'pst.vpRoll', { side: vp.side, modifier: vp.modifier, total: Number(vp.die) + Number(vp.modifier), vp: vp.vp })}
+              <Die n={vp.die} /> {t(lang, 'pst.vpRoll', { side: vp.side, modifier: vp.modifier, total: vp.die + vp.modifier, vp: vp.vp })}
             </>
           ) : (
             '…'
@@ -259,6 +256,7 @@ export function PowerStruggleTable({
   extras?: Record<string, unknown>;
 }) {
   const ps = view.powerStruggle;
+  const seats = useGame((s) => s.computer);
   const [leader, setLeader] = useState<number | null>(null);
   const [conceding, setConceding] = useState(false);
   if (!ps) return null;
@@ -270,8 +268,9 @@ export function PowerStruggleTable({
     (a) => a.type === 'raise' || a.type === 'concede' || a.type === 'surrender' || (a.type === 'done' && view.prompt?.kind === 'psRaise'),
   );
   const verb = view.prompt?.kind === 'psRaiseDiscard' ? 'act.discard' : view.prompt?.kind === 'psDefend' ? 'act.match' : 'act.lead';
-  const recent = lastStruggle(view.log)?.entries ?? [];
-  const start = recent[0]?.key === 'psStart' ? recent[0].params : null;
+  const last = lastStruggle(view.log);
+  const recent = last?.entries ?? [];
+  const start = last?.opening.params ?? null;
   const played = playedCards(recent);
   const click = (card: number) => {
     const acts = forCard(card);
@@ -292,7 +291,8 @@ export function PowerStruggleTable({
           lang={lang}
           side={opp}
           you={false}
-          dealt={start ? Number(start[opp]) : null}
+          computer={!!seats[opp]}
+          dealt={start ? start[opp] : null}
           raised={ps.raised[opp]}
           initiative={initiative && ps.attacker === opp}
           count={ps.opponentHandSize}
@@ -331,18 +331,27 @@ export function PowerStruggleTable({
           lang={lang}
           side={me}
           you
-          dealt={start ? Number(start[me]) : null}
+          computer={!!seats[me]}
+          dealt={start ? start[me] : null}
           raised={ps.raised[me]}
           initiative={initiative && ps.attacker === me}
           count={ps.hand.length}
         />
         <div className="ps-hand" data-testid="ps-hand">
-          <strong>{t(lang, 'ps.yourHand', { n: ps.hand.length })}</strong>
+          {/* a side the computer plays keeps its cards to itself */}
+          {!seats[me] && <strong>{t(lang, 'ps.yourHand', { n: ps.hand.length })}</strong>}
           <div className="ps-cards">
             {sortPsHand(ps.hand).map((c: number) => {
               const acts = forCard(c);
               return acts.length > 0 ? (
-                <PsCard key={c} card={c} lang={lang} onClick={() => click(c)} selected={leader === c} />
+                <PsCard
+                  key={c}
+                  card={c}
+                  lang={lang}
+                  onClick={() => click(c)}
+                  selected={leader === c}
+                  pick={verb === 'act.discard' ? 'ps.discardable' : 'ps.playable'}
+                />
               ) : (
                 <PsCard key={c} card={c} lang={lang} />
               );
@@ -433,12 +442,12 @@ export const LastStruggle = memo(
   function LastStruggle({ lang, view, since }: { lang: Lang; view: PlayerView; since: number }) {
     const last = lastStruggle(view.log);
     if (!last || view.powerStruggle || turnSince(view.log, last.start)) return null;
-    const scored = last.entries.find((e) => e.key === 'countryScored');
+    const scored = last.entries.find((e) => entryIs(e, 'countryScored'));
     const end = scored ? last.entries.indexOf(scored) + 1 : last.entries.length;
     const entries = last.entries.slice(0, end);
     return (
       <details className="last-ps" open={last.start + end > since}>
-        <summary>{t(lang, 'ps.title', { country: String(last.entries[0]!.params.country) })}</summary>
+        <summary>{t(lang, 'ps.title', { country: last.opening.params.country })}</summary>
         {/* the cards as they lay on the table, then the result card */}
         <div className="pst-felt">
           <Felt lang={lang} played={playedCards(entries)} />

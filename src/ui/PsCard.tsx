@@ -35,6 +35,7 @@ export function PsCard({
   family = false,
   played = false,
   mini = false,
+  pick = 'ps.playable',
 }: {
   card: number;
   lang: Lang;
@@ -47,13 +48,15 @@ export function PsCard({
   played?: boolean;
   /** a small face: a card laid down on the power-struggle table */
   mini?: boolean;
+  /** what a click does with the card, on its mark: play it, or discard it to raise the stakes (8.2.2) */
+  pick?: 'ps.playable' | 'ps.discardable';
 }) {
   const c = PS_CARDS[card]!;
   const cls = `ps-card ps-${c.type}${c.suit ? ` suit-${c.suit}` : ''}${selected ? ' selected' : ''}${onClick ? ' playable' : ''}${mini ? ' mini' : ''}`;
   const value = family ? familyPsValue(card) : null;
   const body = (
     <>
-      {onClick && <span className="ps-playable">✓ {t(lang, 'ps.playable')}</span>}
+      {onClick && <span className="ps-playable">✓ {t(lang, pick)}</span>}
       <span className="ps-art">
         <span className="ps-corner" aria-hidden>
           {value === 'W' ? 'W' : typeof value === 'number' ? value : c.type === 'wild' ? 'W' : c.rank}

@@ -5,10 +5,13 @@
  * log; nothing hidden (hands, draws) is read.
  */
 import { memo, useState } from 'react';
-import { logEntries, newGame, replayActions, type GameRecord, type GameState, type LogEntry, type PlayerView } from '../engine';
+import { entryIs, logEntries, newGame, replayActions, type GameRecord, type GameState, type LogEntry, type LogEntryOf, type PlayerView } from '../engine';
 import { COUNTRY_IDS, type CountryId, type Side } from '../engine/data';
 import { t, ussrStepName, type Lang } from '../i18n';
 import { gameStore } from '../store/game';
+import { useMoments } from '../store/moments';
+import { lastStruggle, StruggleResult } from './PowerStruggleTable';
+import { useMoment } from './moments';
 
 const SIDES: Side[] = ['communist', 'democrat'];
 
@@ -153,9 +156,10 @@ export const TurnSummary = memo(function TurnSummary({ lang, view, side }: { lan
   const summary = cache.get(id);
   if (!summary) return null;
   return (
-    <SummaryCard
+    <OpenSummary
       lang={lang}
       summary={summary}
+      momentKey={`summary:${key}`}
       onClose={() => {
         closed.add(key);
         setClosedCount((n) => n + 1);
@@ -164,20 +168,38 @@ export const TurnSummary = memo(function TurnSummary({ lang, view, side }: { lan
   );
 });
 
-/** A country's scoring (9.0) as the log has it: the levels, VP, battlegrounds and net. */
-export function lastScoring(log: readonly LogEntry[]): { at: number; entry: LogEntry } | null {
+/**
+ * The summary card while it is up: the computer waits for it (src/store/moments.ts); it comes
+ * after a country's scoring card, not under it, the two never stacked.
+ */
+function OpenSummary({ lang, summary, momentKey, onClose }: { lang: Lang; summary: Summary; momentKey: string; onClose(): void }) {
+  const scoringUp = useMoments((s) => [...s.open].some((k) => k.startsWith('scoring:')));
+  useMoment(momentKey, onClose, !scoringUp);
+  return scoringUp ? null : <SummaryCard lang={lang} summary={summary} onClose={onClose} />;
+}
+
+/**
+ * A country's scoring (9.0) as the log has it: the levels, VP, battlegrounds and net. It stays
+ * the moment to show until a card is played after it (not at the new turn it may lead to: the
+ * turn's summary comes after it).
+ */
+export function lastScoring(log: readonly LogEntry[]): { at: number; entry: LogEntryOf<'countryScored'> } | null {
   for (let i = log.length - 1; i >= 0; i--) {
     const e = log[i]!;
     // the final scoring has the end screen; a new card play ends the moment
-    if (e.key === 'finalScoring' || e.key === 'playCard' || e.key === 'turnStart' || e.key === 'familyPlayCard') return null;
-    if (e.key === 'countryScored') return { at: i, entry: e };
+    if (e.key === 'finalScoring' || e.key === 'playCard' || e.key === 'familyPlayCard') return null;
+    if (entryIs(e, 'countryScored')) return { at: i, entry: e };
   }
   return null;
 }
 
 const shownScoring = new Set<string>();
 
-/** The result card of a country's scoring, from its log entry, until closed or the next card play. */
+/**
+ * The result card of a country's scoring (9.0) and of the power struggle that decided it (8.3.3,
+ * 8.4): who won and how, the support lost, the VP roll, what became of power, and the scoring's
+ * figures; until closed or the next card play. The computer waits while it is up.
+ */
 export const ScoringCard = memo(function ScoringCard({ lang, log }: { lang: Lang; log: readonly LogEntry[] }) {
   const [, setN] = useState(0);
   const last = lastScoring(log);
@@ -185,32 +207,49 @@ export const ScoringCard = memo(function ScoringCard({ lang, log }: { lang: Lang
   if (!last) return null;
   const key = `${record?.gameId ?? ''}:${last.at}`;
   if (shownScoring.has(key)) return null;
-  const p = last.entry.params;
+  const struggle = lastStruggle(log.slice(0, last.at + 1));
   return (
-    <section
-      className="result-card scoring-card"
-      role="dialog"
-      aria-labelledby="scoring-card-title"
-      data-testid="scoring-card"
-      data-country={String(p.country)}
-    >
+    <OpenScoring
+      key={key}
+      lang={lang}
+      entry={last.entry}
+      struggle={struggle?.entries ?? null}
+      momentKey={`scoring:${key}`}
+      onClose={() => {
+        shownScoring.add(key);
+        setN((n) => n + 1);
+      }}
+    />
+  );
+});
+
+function OpenScoring({
+  lang,
+  entry,
+  struggle,
+  momentKey,
+  onClose,
+}: {
+  lang: Lang;
+  entry: LogEntryOf<'countryScored'>;
+  struggle: readonly LogEntry[] | null;
+  momentKey: string;
+  onClose(): void;
+}) {
+  useMoment(momentKey, onClose);
+  const p = entry.params;
+  return (
+    <section className="result-card scoring-card" role="dialog" aria-labelledby="scoring-card-title" data-testid="scoring-card" data-country={p.country}>
       <h2 id="scoring-card-title">{t(lang, 'scoring.title', { country: p.country })}</h2>
+      {struggle && <StruggleResult lang={lang} entries={struggle} />}
       <p className="c">{t(lang, 'scoring.side', { side: 'communist', level: p.communistLevel, vp: p.communistVp, bg: p.communistBattlegrounds })}</p>
       <p className="d">{t(lang, 'scoring.side', { side: 'democrat', level: p.democratLevel, vp: p.democratVp, bg: p.democratBattlegrounds })}</p>
       <p className="scoring-net">
         <strong>{t(lang, 'scoring.net', { net: p.net, vp: p.vp })}</strong>
       </p>
-      <button
-        type="button"
-        className="primary"
-        onClick={() => {
-          shownScoring.add(key);
-          setN((n) => n + 1);
-        }}
-        data-testid="scoring-close"
-      >
+      <button type="button" className="primary" onClick={onClose} data-testid="scoring-close">
         {t(lang, 'summary.continue')}
       </button>
     </section>
   );
-});
+}

@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { legalActions, type GameState } from '../../src/engine';
 import { CARDS } from '../../src/engine/data';
 import type { SeatedRecord } from '../../src/store/computer';
-import { perform, recordOf as rawRecordOf, stateOf } from './drive';
+import { continueResults, perform, recordOf as rawRecordOf, stateOf } from './drive';
 
 const recordOf = async (page: Page) => (await rawRecordOf(page)) as SeatedRecord;
 import { runBrowserTests, useSite } from './harness';
@@ -33,6 +33,8 @@ async function waitFor(page: Page, test: (s: GameState) => boolean, ms: number):
   for (;;) {
     const s = await stateOf(page);
     if (test(s)) return s;
+    // a result card up before the person holds the computer's move until it is closed
+    await continueResults(page);
     if (Date.now() > end) throw new Error(`timed out; prompt ${s.prompt?.side} ${s.prompt?.kind}, turn ${s.turn}`);
     await page.waitForTimeout(50);
   }

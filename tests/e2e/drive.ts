@@ -153,3 +153,8 @@ export async function importRecordFile(page: Page, file: string, loaded = '[data
   if (await page.$('[data-testid=load-ask]')) await page.click('[data-testid=load-ask-load]');
   await page.waitForSelector(loaded);
 }
+
+/** Close the result cards up (a scoring, the end of a turn) as a person would: the computer waits for them. */
+export async function continueResults(page: Page): Promise<void> {
+  for (const sel of ['[data-testid=scoring-close]', '[data-testid=summary-close]']) if (await page.$(sel)) await page.click(sel).catch(() => undefined);
+}

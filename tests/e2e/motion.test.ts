@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { apply, legalActions, logEntries, makeRecord, newGame, type Action, type GameRecord, type GameState } from '../../src/engine';
 import { SPACES } from '../../src/engine/data';
 import { loadAllLanguages, spaceName } from '../../src/i18n';
-import { NAME_UNITS_PER_CHAR } from '../../src/ui/Motion';
+import { NAME_UNITS_PER_CHAR } from '../../src/ui/motion/Motion';
 import { turnSummary } from '../../src/ui/TurnSummary';
 import { openRecord, perform, recordOf, stateOf } from './drive';
 import { runBrowserTests, useSite } from './harness';
@@ -191,8 +191,6 @@ describe.skipIf(!runBrowserTests)('moves you can see happen (Chromium)', () => {
       }
       await page.waitForTimeout(250);
     }
-    if (await page.$('[data-testid=narration]')) narrated = true;
-    expect(narrated).toBe(true);
     await page.waitForSelector('[data-testid=turn-summary]');
     const summary = turnSummary(await recordOf(page), 2)!;
     const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '±0');
@@ -206,6 +204,9 @@ describe.skipIf(!runBrowserTests)('moves you can see happen (Chromium)', () => {
     expect(await page.evaluate(() => localStorage.getItem('jn1989.sound'))).toBeNull();
     await page.click('[data-testid=summary-close]');
     expect(await page.$('[data-testid=turn-summary]')).toBeNull();
+    // the computer waited for the summary to be closed: its first move of the new turn is narrated now
+    if (!narrated) narrated = await page.waitForSelector('[data-testid=narration]', { timeout: 15_000 }).then(() => true);
+    expect(narrated).toBe(true);
     await page.close();
 
     function violations() {

@@ -115,6 +115,14 @@ describe('8.0 the power-struggle table', () => {
     expect(document.querySelectorAll('[data-testid=ps-hand] button[data-ps-card]').length).toBeGreaterThan(0);
   });
 
+  it('8.2.2: raising the stakes, the cards offered to discard are marked to discard, not as playable', () => {
+    const s = find((x) => x.prompt?.kind === 'psRaiseDiscard');
+    render(<PowerStruggleTable lang="en" view={viewFor(s, s.prompt!.side)} legal={legalActions(s)} onAct={() => undefined} />);
+    const marks = [...document.querySelectorAll('[data-testid=ps-hand] button[data-ps-card] .ps-playable')].map((e) => e.textContent);
+    expect(marks.length).toBeGreaterThan(0);
+    expect(new Set(marks)).toEqual(new Set(['✓ can be discarded']));
+  });
+
   it('8.3.3–8.4: the result card names the winner, the support loss roll, the VP roll and what became of power', () => {
     const entries: LogEntry[] = [
       { key: 'psStart', params: { country: 'poland', initiator: 'democrat', communist: 5, democrat: 7 } },

@@ -28,7 +28,7 @@ import {
   SoundSetting,
   soundOf,
   type ScreenBox,
-} from '../../src/ui/Motion';
+} from '../../src/ui/motion/Motion';
 import { SOUND_KEY, soundOn } from '../../src/ui/sound';
 import { lastScoring, resetSummaries, ScoringCard, SummaryCard, TurnSummary, turnSummary } from '../../src/ui/TurnSummary';
 import type { MapZoom } from '../../src/ui/useMapZoom';
@@ -362,7 +362,7 @@ describe('the die of every roll: Tiananmen Square attempts (6.3.2) and events', 
     const roll = document.querySelector('[data-roll=tiananmen]')!;
     expect(roll.querySelector('.die-face')!.getAttribute('data-face')).toBe('4');
     expect(roll.textContent).toContain('total 7 · needed 6');
-    const css = readFileSync(join(__dirname, '../../src/ui/motion.css'), 'utf8');
+    const css = readFileSync(join(__dirname, '../../src/ui/motion/motion.css'), 'utf8');
     const reducedBlock = css.slice(css.indexOf('@media (prefers-reduced-motion: reduce)'));
     for (const sel of ['.die-tumble', '.roll', '.roll-outcome']) expect(reducedBlock.slice(0, reducedBlock.indexOf('}'))).toContain(sel);
   });

@@ -1,0 +1,66 @@
+/**
+ * Moves you can see happen (a chunk of its own, loaded after the first render): SPs counting up
+ * or down on their space, a support check's die rolling and landing beside its total and target,
+ * the die of a Tiananmen Square attempt or of an event landing beside its total and what it
+ * needed (under the narration, at the top of the map), a played card on its way to the discard pile, the removed cards or the events in force, the
+ * computer's steps narrated (on a phone the map follows them), and the sounds if they are on.
+ * Everything comes from the view's support and log; with `prefers-reduced-motion` nothing moves
+ * (the narration stays: it is words, not motion; a roll's die shows its face at once).
+ */
+import { useState } from 'react';
+import type { LogEntry } from '../../engine';
+import type { Side } from '../../engine/data';
+import type { Lang } from '../../i18n';
+import { playSound } from '../sound';
+import type { MapZoom } from '../useMapZoom';
+import { MOTION_AFTER, ROLL_MS, useLater, useNewEntries, useReducedMotion } from './common';
+import { CardFlight, flightsOf, type Flight } from './flights';
+import { Narration } from './narration';
+import { Rolls, rollsOf, ROLL_STAYS, type RollItem } from './rolls';
+import { soundOf } from './sounds';
+import './motion.css';
+
+export { MOTION_AFTER, reducedMotion, REDUCED_QUERY, useReducedMotion } from './common';
+export { DieFace } from './die';
+export { flightPath, flightsOf, type ScreenBox } from './flights';
+export { calloutGrow, calloutPlace, calloutWidth, MapMotion, NAME_UNITS_PER_CHAR } from './mapMotion';
+export { narrate, readMs } from './narration';
+export { rollsOf, rollWords, type RollItem } from './rolls';
+export { SoundSetting, soundOf } from './sounds';
+
+/** Over the map: the narration and the rolls under it, the cards on their way, and the sounds of each new move. */
+export function MotionOverlay({ lang, log, viewer, zoom }: { lang: Lang; log: readonly LogEntry[]; viewer: Side | null; zoom: MapZoom }) {
+  const reduced = useReducedMotion();
+  const [flights, setFlights] = useState<Flight[]>([]);
+  const [rolls, setRolls] = useState<RollItem[]>([]);
+  const later = useLater();
+  useNewEntries(log, (entries) => {
+    const s = soundOf(entries);
+    if (s) playSound(s);
+    const r = rollsOf(entries);
+    // with reduced motion a roll shows at once, with its final face
+    if (r.length > 0)
+      later(
+        () => {
+          setRolls((xs) => [...xs, ...r].slice(-3));
+          const keys = new Set(r.map((x) => x.key));
+          later(() => setRolls((xs) => xs.filter((x) => !keys.has(x.key))), (reduced ? 0 : ROLL_MS) + ROLL_STAYS);
+        },
+        reduced ? 0 : MOTION_AFTER,
+      );
+    if (!reduced) {
+      const f = flightsOf(entries);
+      if (f.length > 0) later(() => setFlights((xs) => [...xs, ...f].slice(-4)), MOTION_AFTER);
+    }
+  });
+  const done = (key: number) => setFlights((xs) => xs.filter((x) => x.key !== key));
+  return (
+    <>
+      <div className="motion-top">
+        <Narration lang={lang} zoom={zoom} />
+        <Rolls lang={lang} rolls={rolls} reduced={reduced} />
+      </div>
+      {!reduced && flights.map((f) => <CardFlight key={f.key} flight={f} lang={lang} viewer={viewer} done={done} />)}
+    </>
+  );
+}

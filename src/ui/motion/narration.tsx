@@ -1,0 +1,150 @@
+/** The computer's steps in words; on a phone the map follows them. */
+import { useEffect, useRef, useState } from 'react';
+import type { Side } from '../../engine/data';
+import { formatLog, t, type Lang } from '../../i18n';
+import { useComputer, type ComputerStep } from '../../store/computerStatus';
+import { BOX_H, BOX_W, POSITIONS } from '../mapLayout';
+import type { MapZoom } from '../useMapZoom';
+import { NARROW_QUERY, useNarrow } from '../useNarrow';
+import { allVisible, type Box } from '../zoom';
+import { reducedMotion, spaceIndex } from './common';
+
+/** One narrated line per card play of the computer: its steps' log lines, newest last. */
+type Told = {
+  id: number;
+  side: Side;
+  lines: string[];
+  at: number;
+};
+
+/** The computer's steps grouped for the narration: a card play (or a side's turn to act) starts a new message. */
+export function narrate(lang: Lang, steps: readonly ComputerStep[]): { id: number; side: Side; lines: string[] }[] {
+  const out: { id: number; side: Side; lines: string[] }[] = [];
+  for (const s of steps) {
+    const lines = s.entries.filter((e) => e.key !== 'deal' && e.key !== 'familyDeal').map((e) => formatLog(lang, e));
+    if (lines.length === 0) continue;
+    const last = out[out.length - 1];
+    const starts = s.entries.some((e) => e.key === 'playCard' || e.key === 'familyPlayCard' || e.key === 'turnStart' || e.key === 'psStart');
+    if (last && last.side === s.side && !starts) {
+      last.lines.push(...lines);
+      last.id = s.id;
+    } else out.push({ id: s.id, side: s.side, lines });
+  }
+  return out;
+}
+
+/** how long a message stays: long enough to read it (about 15 characters a second), 4–10 s */
+export const readMs = (text: string) => Math.min(10000, Math.max(4000, 1500 + text.length * 65));
+
+/**
+ * The computer's steps in words, each message kept long enough to read; on a phone the map pans
+ * to the space of a step out of view, and back to the player's framing when the computer is done.
+ */
+export function Narration({ lang, zoom }: { lang: Lang; zoom: MapZoom }) {
+  const steps = useComputer((s) => s.steps);
+  // a phone's map has room for the newest two lines of a message
+  const narrow = useNarrow();
+  const thinking = useComputer((s) => s.thinking);
+  const lastSpace = useComputer((s) => s.lastSpace);
+  const [now, setNow] = useState(() => Date.now());
+  const firstId = useRef<number | null>(null);
+  firstId.current ??= steps.at(-1)?.id ?? 0;
+  const shownAt = useRef(new Map<number, number>());
+  // only what the computer did while this table was open
+  const messages = narrate(
+    lang,
+    steps.filter((s) => s.id > firstId.current!),
+  ).slice(narrow ? -2 : -3);
+  const told: Told[] = messages.map((m) => {
+    if (!shownAt.current.has(m.id)) shownAt.current.set(m.id, Date.now());
+    return { ...m, at: shownAt.current.get(m.id)! };
+  });
+  const visible = told.filter((m) => now - m.at < readMs(m.lines.join(' ')));
+  // wake up when the oldest shown message is due to go
+  useEffect(() => {
+    if (visible.length === 0) return;
+    const due = Math.min(...visible.map((m) => m.at + readMs(m.lines.join(' '))));
+    const timer = setTimeout(() => setNow(Date.now()), Math.max(50, due - Date.now()));
+    return () => clearTimeout(timer);
+  });
+  // a new message is shown from now on
+  const newest = told.at(-1)?.id;
+  useEffect(() => setNow(Date.now()), [newest]);
+  usePanToComputer(
+    zoom,
+    steps.at(-1)?.id ?? 0,
+    lastSpace ??
+      steps
+        .at(-1)
+        ?.entries.map((e) => e.params.space)
+        .find((s) => typeof s === 'string') ??
+      null,
+    thinking !== null,
+  );
+  if (visible.length === 0) return null;
+  return (
+    <div className="narration" role="log" aria-live="polite" aria-label={t(lang, 'motion.narration')} data-testid="narration">
+      {visible.map((m) => (
+        <p key={m.id} className={m.side === 'communist' ? 'c' : 'd'} data-side={m.side}>
+          <strong>{t(lang, 'motion.narrate', { side: m.side })}</strong> {m.lines.slice(narrow ? -2 : -3).join(' ')}
+        </p>
+      ))}
+    </div>
+  );
+}
+
+/** Tween the map's view to a box (at once with reduced motion). */
+function panSmoothly(zoom: MapZoom, to: Box): void {
+  const from = zoom.box();
+  if (!from || reducedMotion() || typeof requestAnimationFrame !== 'function') return zoom.panTo(to);
+  const start = performance.now();
+  const step = (now: number) => {
+    const k = Math.min(1, (now - start) / 350);
+    const e = k * (2 - k);
+    zoom.panTo({ x: from.x + (to.x - from.x) * e, y: from.y + (to.y - from.y) * e, w: from.w + (to.w - from.w) * e, h: from.h + (to.h - from.h) * e });
+    if (k < 1) requestAnimationFrame(step);
+  };
+  requestAnimationFrame(step);
+}
+
+const sameBox = (a: Box | null, b: Box | null) => !!a && !!b && Math.abs(a.x - b.x) < 1 && Math.abs(a.y - b.y) < 1 && Math.abs(a.w - b.w) < 1;
+
+/** On a phone: the map follows the computer to a space out of view, then returns to the player's view. */
+function usePanToComputer(zoom: MapZoom, stepId: number, space: string | null, thinking: boolean): void {
+  const saved = useRef<Box | null>(null);
+  const ours = useRef<Box | null>(null);
+  // the zoom's functions are new each render; the map's view they reach is the same
+  const zoomRef = useRef(zoom);
+  zoomRef.current = zoom;
+  const lastPan = useRef(0);
+  useEffect(() => {
+    if (!space || typeof matchMedia !== 'function' || !matchMedia(NARROW_QUERY).matches) return;
+    const i = spaceIndex.get(space);
+    const b = zoom.box();
+    if (i === undefined || !b) return;
+    const p = POSITIONS[i]!;
+    if (allVisible(b, [p], BOX_W, BOX_H)) return;
+    // the player's own view is kept once, before the first pan of a run of steps
+    if (!saved.current || !sameBox(b, ours.current)) saved.current = b;
+    const to = { x: p.x - b.w / 2, y: p.y - b.h / 2, w: b.w, h: b.h };
+    panSmoothly(zoom, to);
+    ours.current = null;
+    lastPan.current = Date.now();
+    // what the map shows after the pan (kept within the map's limits)
+    setTimeout(() => (ours.current = zoom.box()), reducedMotion() ? 0 : 400);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [stepId]);
+  useEffect(() => {
+    if (thinking || !saved.current) return;
+    // the computer is done: back to the player's view, unless he or a prompt moved the map since
+    const timer = setTimeout(
+      () => {
+        const back = saved.current;
+        saved.current = null;
+        if (back && sameBox(zoomRef.current.box(), ours.current)) panSmoothly(zoomRef.current, back);
+      },
+      Math.max(0, lastPan.current + 1800 - Date.now()),
+    );
+    return () => clearTimeout(timer);
+  }, [thinking, stepId]);
+}
