@@ -1,5 +1,5 @@
 /**
- * The computer player (DESIGN.md): decides for one side from that side's PlayerView alone.
+ * The computer player (docs/design.md): decides for one side from that side's PlayerView alone.
  * `decide` samples full states consistent with the view and searches them (./ismcts); `analyse`
  * ranks a decision's moves with win chances and `evaluate` rates a position, for hints and review.
  */

@@ -1,5 +1,5 @@
 /**
- * The decision surface (DESIGN.md "The view is the decision surface"): for the side that must
+ * The decision surface (docs/design.md "The view is the decision surface"): for the side that must
  * decide, its legal actions, why each use of a hand card that is not legal is refused, and the
  * facts a player needs before committing — placement costs (6.1.3), support-check odds with their
  * modifiers (6.2.4–6.2.6), Tiananmen odds (6.3.1–6.3.2), whether an opponent's event fires on an

@@ -1,5 +1,5 @@
 /**
- * A full game state consistent with what one side sees (DESIGN.md "The computer player").
+ * A full game state consistent with what one side sees (docs/design.md "The computer player").
  *
  * Everything public is copied from the view; everything hidden is sampled with `rng`:
  *  - the opponent's hand, set-aside cards (Samizdat) and power-struggle hand, of the sizes shown;

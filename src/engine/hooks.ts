@@ -1,5 +1,5 @@
 /**
- * Lasting effects change core rules only through these hooks (DESIGN.md "Cards are data plus small
+ * Lasting effects change core rules only through these hooks (docs/design.md "Cards are data plus small
  * scripts"). A card registers the hooks of its effect; core rules ask the hooks of every effect in
  * force and never test for a particular card.
  */

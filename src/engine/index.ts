@@ -1,5 +1,5 @@
 /**
- * The engine's only door (DESIGN.md): newGame, legalActions, apply, viewFor, replay.
+ * The engine's only door (docs/design.md): newGame, legalActions, apply, viewFor, replay.
  * Pure functions over plain-data states; an illegal action throws a RuleError and changes nothing.
  */
 export * from './types';

@@ -1,4 +1,4 @@
-/** The hotseat handover (DESIGN.md "Hidden information and hotseat"). */
+/** The hotseat handover (docs/design.md "Hidden information and hotseat"). */
 import { hasHiddenCards, type GameState, type Side } from '../engine';
 import { screenSide, type ComputerSeats } from './computer';
 

@@ -1,5 +1,5 @@
 /**
- * The step vocabulary of event scripts (DESIGN.md "Cards are data plus small scripts"). A card's
+ * The step vocabulary of event scripts (docs/design.md "Cards are data plus small scripts"). A card's
  * event is a list of steps written in the order the card reads; one script frame
  * (events/script.ts) runs them and keeps only the card, the step index and the step's locals.
  *
