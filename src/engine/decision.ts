@@ -7,7 +7,8 @@
  * Everything is worked out from the state without changing it; the UI and the computer read it
  * from the view and never restate a rule.
  */
-import { adjacencyModifier, placementCost } from './frames/support';
+import { adjacencyModifier } from './frames/supportChecks';
+import { placementCost } from './frames/placeSupport';
 import { aftermathModifier, resultsRow, RAISE_COST } from './frames/powerStruggle';
 import { explainAction, legalOf, top } from './machine';
 import { effectsWith, hook } from './hooks';

@@ -12,7 +12,7 @@ import { pop, push, registerFrame } from '../machine';
 import type { ActionOf, CardUse, GameState, LastingEffect } from '../types';
 
 import { cardPlayFrame } from './cardPlay';
-import { checkableSpaces } from './support';
+import { checkableSpaces } from './supportChecks';
 import { LAST_BOX } from '../tiananmen';
 
 declare module '../types' {

@@ -12,7 +12,7 @@ import { pop, push, registerFrame } from '../machine';
 import { pickRandom, rollDie, takeFromPile } from '../rng';
 import type { ActionOf, GameState } from '../types';
 import { canUseLeader, discardFromHand, ps, SUITS } from './psRules';
-import { removeSupportFrame } from './support';
+import { removeSupportFrame } from './changeSupport';
 
 declare module '../types' {
   interface FrameMap {
