@@ -4,8 +4,7 @@
  * ranks a decision's moves with win chances and `evaluate` rates a position, for hints and review.
  */
 import seedrandom from 'seedrandom';
-import { applyInPlace, determinize, legalActions, playoutCopy, type Action, type GameState, type PlayerView } from '../engine';
-import { CARDS } from '../engine/data';
+import { applyInPlace, CARDS, determinize, legalActions, playoutCopy, type Action, type GameState, type PlayerView } from '../engine';
 import type { FeatureSet } from './features';
 import { fittedEvaluate } from './fitted';
 import { actionScore, mustDeclareScoring, mustPlayScoring } from './heuristics';

@@ -7,13 +7,12 @@
  * Everything is worked out from the state without changing it; the UI and the computer read it
  * from the view and never restate a rule.
  */
-import { adjacencyModifier } from './frames/supportChecks';
+import { checkModifiers, checkOutcome, eventsModifier, type CheckModifiers } from './frames/supportChecks';
 import { placementCost } from './frames/placeSupport';
-import { aftermathModifier, resultsRow, RAISE_COST } from './frames/powerStruggle';
+import { aftermathModifier, counterattackFaces, expectedResults, RAISE_COST } from './frames/psRules';
 import { explainAction, legalOf, top } from './machine';
-import { effectsWith, hook } from './hooks';
 import { rowAt, other } from './board';
-import { psCardAt, spaceAt, spaceIndex, type CountryId, type Side } from './data';
+import { psCardAt, spaceIndex, type CountryId, type Side } from './data';
 import { heldScoringRisk, keepPowerVp, opponentEventFires, tiananmenOdds, type HeldScoringRisk, type TiananmenOdds } from './preview';
 import type { Action, CardUse, GameState } from './types';
 
@@ -27,15 +26,7 @@ export interface Refusal {
 }
 
 /** One support-check target's chances (6.2.4–6.2.6), before the die is rolled. */
-export interface CheckOdds {
-  /** the card's Ops value for this check */
-  ops: number;
-  /** 6.2.4: +1 per adjacent own-controlled space, −1 per adjacent opponent-controlled one */
-  adjacency: number;
-  /** modifiers of events in force (and an event's own bonus), each with its card */
-  events: { card: number | null; value: number }[];
-  /** 6.2.5: twice the stability number */
-  target: number;
+export interface CheckOdds extends CheckModifiers {
   /** the opponent's SPs in the space now */
   opponentSp: number;
   /** chance, 0..1, that at least one opponent SP is removed or one own SP added */
@@ -95,31 +86,22 @@ export const CARD_PLAY_PROMPTS: readonly string[] = ['actionRound', 'familyActio
 /** Whether a decision starts a card play (the others are steps inside one, or setup and struggles). */
 export const startsCardPlay = (p: { kind: string } | null | undefined): boolean => !!p && CARD_PLAY_PROMPTS.includes(p.kind);
 
-/**
- * 6.2.4–6.2.6 before the roll: a die of 1–6 plus the modifiers against twice the stability; each
- * point above removes an opponent SP, and once none is left adds an own SP.
- */
+/** 6.2.4–6.2.6 before the roll: the check's modifiers and its outcome for each face of the die, as the roll resolves them. */
 export function checkOdds(s: GameState, side: Side, space: number, ops: number, bonus = 0): CheckOdds {
-  const events: CheckOdds['events'] = bonus !== 0 ? [{ card: null, value: bonus }] : [];
-  for (const e of effectsWith(s, 'supportCheckModifier')) {
-    const value = hook(e, 'supportCheckModifier')(s, e, side, space);
-    if (value !== 0) events.push({ card: e.card, value });
-  }
-  const adjacency = adjacencyModifier(s, side, space);
-  const target = 2 * spaceAt(space).stability;
+  const m = checkModifiers(s, side, space, ops, bonus);
   const opponentSp = rowAt(s, space)[other(side)];
-  const modifier = ops + adjacency + events.reduce((n, x) => n + x.value, 0);
+  const modifier = ops + m.adjacency + eventsModifier(m);
   let wins = 0;
   let removed = 0;
   let added = 0;
   for (let die = 1; die <= 6; die++) {
-    const diff = die + modifier - target;
-    if (diff <= 0) continue;
+    const out = checkOutcome(die + modifier, m.target, opponentSp);
+    if (out.removed + out.added === 0) continue;
     wins += 1;
-    removed += Math.min(diff, opponentSp);
-    added += Math.max(0, diff - opponentSp);
+    removed += out.removed;
+    added += out.added;
   }
-  return { ops, adjacency, events, target, opponentSp, success: wins / 6, expectedRemoved: removed / 6, expectedAdded: added / 6 };
+  return { ...m, opponentSp, success: wins / 6, expectedRemoved: removed / 6, expectedAdded: added / 6 };
 }
 
 /** Why each use of a hand card that is not offered is refused (action rounds only, 4.5.2 / 5.1). */
@@ -178,23 +160,15 @@ function facts(s: GameState, side: Side, legal: readonly Action[]): DecisionFact
 /** 8.4.2–8.4.4 averaged over the die, for `winner` winning with a plain suit now. */
 function stakes(s: GameState, winner: Side): Stakes {
   const modifier = aftermathModifier(s, winner, null);
-  let vp = 0;
-  let loss = 0;
-  let power = 0;
-  for (let die = 1; die <= 6; die++) {
-    const row = resultsRow(die + modifier);
-    vp += row.vp;
-    loss += row.supportLoss;
-    if (winner === 'democrat' && row.democratTakesPower) power += 1;
-  }
-  return { modifier, expectedVp: vp / 6, expectedLoss: loss / 6, takesPower: power / 6 };
+  const row = expectedResults(modifier);
+  return { modifier, expectedVp: row.vp, expectedLoss: row.loss, takesPower: winner === 'democrat' ? row.takesPower : 0 };
 }
 
 function struggleFacts(s: GameState, side: Side, kind: string): StruggleFacts {
   const ps = s.ps!;
   const facts: StruggleFacts = { stakes: { communist: stakes(s, 'communist'), democrat: stakes(s, 'democrat') } };
   if (kind === 'psRaise') facts.raise = { cost: RAISE_COST, handSize: ps.hands[side].length };
-  if (kind === 'psDefend' && ps.lead) facts.counterattack = Math.max(1, psCardAt(ps.lead.card).rank ?? 1);
+  if (kind === 'psDefend' && ps.lead) facts.counterattack = counterattackFaces(psCardAt(ps.lead.card).rank ?? 1).lowest;
   return facts;
 }
 

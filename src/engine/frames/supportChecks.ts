@@ -3,7 +3,7 @@ import { doneAction, spaceAction, spaceOf } from '../actions';
 import { rowAt, addSupport, adjacentInPlay, controls, isInPlay, other, removeSupport } from '../board';
 import { spaceAt, isSpaceId, spaceIndex, SPACE_INDEXES, type CountryId, type Side } from '../data';
 import { RuleError } from '../errors';
-import { allHooks, effectsWith, sumHooks, hook } from '../hooks';
+import { allHooks, effectsWith, hook } from '../hooks';
 import { supportCheckRolled } from '../lasting';
 import { log } from '../log';
 import { pop, registerFrame } from '../machine';
@@ -88,22 +88,52 @@ export function adjacencyModifier(s: GameState, side: Side, space: number): numb
   return m;
 }
 
+/** What a support check adds to its die and must beat (6.2.4–6.2.5), before the roll. */
+export interface CheckModifiers {
+  /** the Ops value of the card (or of the event) making the check */
+  ops: number;
+  /** 6.2.4: +1 per adjacent own-controlled space, −1 per adjacent opponent-controlled one */
+  adjacency: number;
+  /** modifiers of events in force (and an event's own bonus, card null), each with its card */
+  events: { card: number | null; value: number }[];
+  /** 6.2.5: twice the stability number */
+  target: number;
+}
+
+/** 6.2.4–6.2.5: the modifiers of a check by `side` in `space` with `ops` (and an event's `bonus`) now; the roll and its odds both read them. */
+export function checkModifiers(s: GameState, side: Side, space: number, ops: number, bonus = 0): CheckModifiers {
+  const events: CheckModifiers['events'] = bonus !== 0 ? [{ card: null, value: bonus }] : [];
+  for (const e of effectsWith(s, 'supportCheckModifier')) {
+    const value = hook(e, 'supportCheckModifier')(s, e, side, space);
+    if (value !== 0) events.push({ card: e.card, value });
+  }
+  return { ops, adjacency: adjacencyModifier(s, side, space), events, target: 2 * spaceAt(space).stability };
+}
+
+/** The sum of the events' modifiers of a check. */
+export const eventsModifier = (m: CheckModifiers): number => m.events.reduce((n, x) => n + x.value, 0);
+
+/**
+ * 6.2.6: the outcome of a check whose die plus modifiers came to `total`: each point above the
+ * target removes an opponent SP (of the `opponentSp` there), and once none is left adds an own SP.
+ */
+export function checkOutcome(total: number, target: number, opponentSp: number): { removed: number; added: number } {
+  const diff = total - target;
+  if (diff <= 0) return { removed: 0, added: 0 };
+  const removed = Math.min(diff, opponentSp);
+  return { removed, added: diff - removed };
+}
+
 /** 6.2.4–6.2.6: resolve one support check. */
 export function resolveSupportCheck(s: GameState, side: Side, space: number, ops: number, bonus = 0): void {
   const die = rollDie(s);
-  const adjacency = adjacencyModifier(s, side, space);
-  const events = bonus + sumHooks(s, 'supportCheckModifier', (h, e) => h(s, e, side, space));
-  const total = die + ops + adjacency + events;
-  const target = 2 * spaceAt(space).stability;
-  let removed = 0;
-  let added = 0;
-  if (total > target) {
-    const diff = total - target;
-    removed = removeSupport(s, space, other(side), diff);
-    added = diff - removed;
-    addSupport(s, space, side, added);
-  }
-  log(s, 'supportCheck', { side, space: spaceAt(space).id, die, ops, adjacency, events, total, target, removed, added });
+  const m = checkModifiers(s, side, space, ops, bonus);
+  const events = eventsModifier(m);
+  const total = die + ops + m.adjacency + events;
+  const { removed, added } = checkOutcome(total, m.target, rowAt(s, space)[other(side)]);
+  removeSupport(s, space, other(side), removed);
+  addSupport(s, space, side, added);
+  log(s, 'supportCheck', { side, space: spaceAt(space).id, die, ops, adjacency: m.adjacency, events, total, target: m.target, removed, added });
   // lasting effects that react to a check (VP for the opponent, a one-use modifier used up)
   supportCheckRolled(s, side, space);
 }
