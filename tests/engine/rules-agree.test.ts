@@ -20,7 +20,7 @@ import {
 } from '../../src/engine';
 import { controlShortfall, controller, controls, spsToControl } from '../../src/engine/board';
 import { CARDS, COUNTRY, psCardAt, SPACES } from '../../src/engine/data';
-import { act, clearMap, edit, rigDice, setHand, setSupport, sp, startedGame } from '../table';
+import { act, clearMap, edit, paramsOf, rigDice, setHand, setSupport, sp, startedGame } from '../table';
 
 const FACES = [1, 2, 3, 4, 5, 6];
 
@@ -180,7 +180,7 @@ describe('8.4.2–8.4.4: the stakes shown are the aftermath rolled, averaged ove
 describe('8.4.6: keeping power costs what the surrender prompt shows', () => {
   it('the VP lost by keeping power are keepPowerVp, read by the prompt and the frame alike', () => {
     const s = find('agree-keep', (x) => x.prompt?.kind === 'psSurrender');
-    const country = s.prompt!.params.country as keyof typeof COUNTRY;
+    const country = paramsOf(s.prompt).country as keyof typeof COUNTRY;
     const shown = viewFor(s, 'communist').decision!.facts.keepPowerVp!;
     expect(shown).toBe(keepPowerVp(s, country));
     expect(shown).toBe(COUNTRY[country].powerValue * (s.power[country].timesScored + 1));
