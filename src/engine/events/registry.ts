@@ -14,6 +14,8 @@ export interface EventDef {
   requires?: readonly number[];
   /** 7.5: events whose taking place makes this one unplayable for the rest of the game */
   cancelledBy?: readonly number[];
+  /** events whose taking effect leaves this one without effect, though it may still be played (events/voided.ts) */
+  voidedBy?: readonly number[];
   /** 7.1: any other condition of the card for `side` (who resolves it) to have this event now */
   playable?(s: GameState, side: Side): boolean;
   /** The event, step by step in the order the card reads (events/steps.ts). */

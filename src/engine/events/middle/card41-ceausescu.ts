@@ -10,9 +10,9 @@
 import { adjacentInPlay, isInPlay, removeSupport } from '../../board';
 import { log } from '../../log';
 import type { GameState } from '../../types';
-import { tyrantIsGone } from '../ceausescu';
 import { defineCard } from '../registry';
-import { checks, type Ctx, idx, removeSP, rowAt, spacesIn, startEffect, step, stopUnless } from '../steps';
+import { checks, type Ctx, idx, removeSP, rowAt, spacesIn, startEffect, step } from '../steps';
+import { unlessVoided } from '../voided';
 
 const romania = (c: Ctx) => spacesIn(c.s, ['romania']);
 
@@ -26,11 +26,9 @@ export function bucharestLoses(s: GameState): boolean {
 
 defineCard({
   card: 41,
+  voidedBy: [97],
   steps: [
-    stopUnless(
-      (c) => !tyrantIsGone(c.s),
-      (c) => log(c.s, 'eventNoEffect', { card: 41, cancelledBy: 97 }),
-    ),
+    unlessVoided(),
     removeSP(3, { in: romania, target: () => 'democrat' }),
     checks(1, { in: romania }),
     step('followUpAtRoundEnd', (c) => startEffect(c.s, 41, c.side)),
