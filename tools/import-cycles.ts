@@ -1,5 +1,5 @@
 /**
- * Import cycles in src/ and tools/ (DESIGN.md "Layers": imports go one way). Every import and
+ * Import cycles in src/ and tools/ (docs/design.md "Layers": imports go one way). Every import and
  * export-from of a relative module counts, `import type` included: a cycle of types still ties
  * two modules together. Prints each cycle (a strongly connected group of modules) and exits 1 if
  * there is any. `npm run cycles`.

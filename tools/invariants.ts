@@ -56,7 +56,7 @@ function accountFor(all: readonly number[], places: Record<string, readonly numb
 }
 
 /**
- * The invariants that hold in every state (DESIGN.md "Tests"). Returns the legal actions, which
+ * The invariants that hold in every state (docs/design.md "Tests"). Returns the legal actions, which
  * the caller may reuse.
  */
 export function checkState(s: GameState): Action[] {
@@ -209,7 +209,7 @@ function checkPublicStack(s: GameState, side: Side, stack: unknown): void {
 /** Names of script locals holding card numbers. */
 const CARD_LOCAL = /card|drawn|taken|chosen/i;
 
-/** What a side sees (DESIGN.md "Hidden information"): its own hands only, no deck order, no RNG. */
+/** What a side sees (docs/design.md "Hidden information"): its own hands only, no deck order, no RNG. */
 export function checkViews(s: GameState): void {
   for (const side of SIDES) {
     const v = viewFor(s, side) as unknown as Record<string, unknown>;

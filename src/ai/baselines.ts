@@ -7,8 +7,7 @@
  *    the best average evaluation wins.
  */
 import seedrandom from 'seedrandom';
-import { actionKey, applyInPlace, determinize, legalActions, playoutCopy, type Action, type GameState, type PlayerView } from '../engine';
-import { CARDS } from '../engine/data';
+import { actionKey, applyInPlace, CARDS, determinize, legalActions, playoutCopy, type Action, type GameState, type PlayerView } from '../engine';
 import { evaluate } from './evaluate';
 import { pickBy } from './heuristics';
 import { viewLegalActions } from './index';

@@ -25,7 +25,7 @@
  * Everything is computed from the rules data and these figures, so the bid is the same for every
  * game at a level: no seed, no chance. It is made before and without the person's bid (sealed).
  */
-import { newGame, type Bid, type GameState, type Seat, type Side, type SupportRow } from '../engine';
+import { newGame, other, type Bid, type GameState, type Seat, type Side, type SupportRow } from '../engine';
 import { expectedVp, SCALE } from './evaluate';
 import type { Level } from './levels';
 
@@ -48,7 +48,6 @@ const VP_PER_LOGIT = SCALE;
 /** the largest bid it makes: the rulebook's example is 1–2 SPs */
 export const MAX_BID = 2;
 
-const other = (side: Side): Side => (side === 'communist' ? 'democrat' : 'communist');
 const logit = (p: number) => Math.log(p / (1 - p));
 
 /** A side's win rate, draws as half, with one win and one loss added (a sweep stays below 1). */

@@ -6,10 +6,7 @@
  * power (10.4.1: 4 VP to the Communist per country), the Tiananmen Square track (6.3) and scoring
  * cards stuck in a hand late in a turn (4.5.4 loses the game).
  */
-import { COUNTRY, COUNTRY_IDS, type CountryId, type Side } from '../engine/data';
-import { countryScore } from '../engine/scoring';
-import { heldScoringRisk } from '../engine/preview';
-import type { GameState } from '../engine';
+import { COUNTRY, COUNTRY_IDS, countryScore, heldScoringRisk, type CountryId, type GameState, type Side } from '../engine';
 
 export const LAST_TURN = 10;
 /** VP per step of the logistic: 6 VP ahead reads as about 73% */

@@ -7,10 +7,7 @@
  * (9.2); `support` adds, per country, the SPs short of control and beyond it, which a scoring
  * does not count but the next card plays and support checks turn on (2.1.7, 6.1, 6.2).
  */
-import { CARDS, COUNTRY, COUNTRY_IDS, spaceAt, SPACES_OF_COUNTRY, type CountryId, type Side } from '../engine/data';
-import { isInPlay, rowAt } from '../engine/board';
-import { countryScore } from '../engine/scoring';
-import type { GameState } from '../engine';
+import { CARDS, COUNTRY, COUNTRY_IDS, countryScore, isInPlay, rowAt, spaceAt, SPACES_OF_COUNTRY, type CountryId, type GameState, type Side } from '../engine';
 import { lateness, scoringStillToCome } from './evaluate';
 
 const CONTROL_NAMES: readonly string[] = [

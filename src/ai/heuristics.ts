@@ -5,11 +5,21 @@
  * favourable scoring cards (9.0) and own events (7.1); play the opponent's cards where their
  * event does not fire (Tiananmen attempts, 6.3) rather than for Ops (5.2).
  */
-import { controlsAfter, other, spsToControl } from '../engine/board';
-import { CARDS, COUNTRY, COUNTRY_IDS, SPACES, spaceIndex, type Side } from '../engine/data';
-import { heldScoringRisk } from '../engine/preview';
-import { countryScore } from '../engine/scoring';
-import type { Action, GameState } from '../engine';
+import {
+  CARDS,
+  controlsAfter,
+  COUNTRY,
+  COUNTRY_IDS,
+  countryScore,
+  heldScoringRisk,
+  other,
+  SPACES,
+  spaceIndex,
+  spsToControl,
+  type Action,
+  type GameState,
+  type Side,
+} from '../engine';
 import { struggleScore } from './struggle';
 
 /**

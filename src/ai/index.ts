@@ -1,11 +1,10 @@
 /**
- * The computer player (DESIGN.md): decides for one side from that side's PlayerView alone.
+ * The computer player (docs/design.md): decides for one side from that side's PlayerView alone.
  * `decide` samples full states consistent with the view and searches them (./ismcts); `analyse`
  * ranks a decision's moves with win chances and `evaluate` rates a position, for hints and review.
  */
 import seedrandom from 'seedrandom';
-import { applyInPlace, determinize, legalActions, playoutCopy, type Action, type GameState, type PlayerView } from '../engine';
-import { CARDS } from '../engine/data';
+import { applyInPlace, CARDS, determinize, legalActions, playoutCopy, type Action, type GameState, type PlayerView } from '../engine';
 import type { FeatureSet } from './features';
 import { fittedEvaluate } from './fitted';
 import { actionScore, mustDeclareScoring, mustPlayScoring } from './heuristics';

@@ -15,11 +15,26 @@
  *  - discard: the cards worth least for leading and matching.
  * It also gives the chance to win a struggle from the deal sizes (8.1.1), for evaluations.
  */
-import { controlledIn, other } from '../engine/board';
-import { COUNTRY, psCardAt, PS_CARD_INDEXES, type CountryId, type Side, type Suit } from '../engine/data';
-import { canUseLeader, dealCount } from '../engine/frames/powerStruggle';
-import { aftermathModifier, resultsRow } from '../engine/frames/psRules';
-import type { Action, GameState } from '../engine';
+import {
+  aftermathModifier,
+  answersLead,
+  canUseLeader,
+  controlledIn,
+  COUNTRY,
+  counterattackFaces,
+  dealCount,
+  expectedResults,
+  keepPowerVp,
+  other,
+  psCardAt,
+  PS_CARD_INDEXES,
+  SUITS,
+  type Action,
+  type CountryId,
+  type GameState,
+  type Side,
+  type Suit,
+} from '../engine';
 import { logistic } from './evaluate';
 
 /** C(n, k) / C(N, k): the chance a hand of k drawn from N unseen cards holds none of N − n marked ones. */
@@ -38,20 +53,12 @@ function unseenOf(s: GameState, side: Side): number[] {
   return PS_CARD_INDEXES.filter((c) => !seen.has(c));
 }
 
-/** Whether `side` could use a leader of this socio-economic type in the country (2.3.2, from the board). */
-function leaderUsable(s: GameState, side: Side, card: number, country: CountryId): boolean {
-  return canUseLeader(s, side, card, country);
-}
-
-/** Unseen cards with which the opponent could answer a lead of `suit` (8.3.2 step 2). */
+/** Unseen cards with which the opponent could answer a lead of `suit` (8.3.2 step 2, as the struggle reads it). */
 function answers(s: GameState, side: Side, unseen: readonly number[], suit: Suit): number {
   const opp = other(side);
   const country = s.ps!.country;
   let n = 0;
-  for (const c of unseen) {
-    const d = psCardAt(c);
-    if ((d.type === 'suited' && d.suit === suit) || d.wild === 'tactic-fails' || (d.type === 'leader' && leaderUsable(s, opp, c, country))) n++;
-  }
+  for (const c of unseen) if (answersLead(s, opp, c, suit, country)) n++;
   return n;
 }
 
@@ -60,7 +67,7 @@ function keepValue(s: GameState, side: Side, card: number): number {
   const d = psCardAt(card);
   if (d.wild === 'tactic-fails') return 4;
   if (d.type === 'wild') return 2.5;
-  if (d.type === 'leader') return leaderUsable(s, side, card, s.ps!.country) ? 3.5 : 0;
+  if (d.type === 'leader') return canUseLeader(s, side, card, s.ps!.country) ? 3.5 : 0;
   // a rank-1 Rally is always countered when matched, but wins +2 on the aftermath (8.4.1)
   return d.suit === 'rally-in-the-square' ? 1.2 : (d.rank ?? 1) / 2;
 }
@@ -72,7 +79,6 @@ const INITIATIVE_WEIGHT = 0.3;
 function cardsChance(cards: number, initiative: number): number {
   return logistic(CARD_WEIGHT * cards + INITIATIVE_WEIGHT * initiative);
 }
-const SUITS: readonly Suit[] = ['rally-in-the-square', 'march', 'strike', 'petition'];
 /**
  * Power kept now scores again at later scorings (8.4.6), and power taken ends that (8.4.4): counted
  * as this many more of the country's power value. Two did best of 0, 1 and 2 in played struggles
@@ -82,18 +88,6 @@ const LATER_POWER_SCORINGS = 2;
 /** VP a support point is worth to its owner, roughly: the country is scored after the loss (8.5) */
 const SP_VALUE = 0.5;
 
-/** The results table (8.4.2–8.4.4) averaged over a die plus `modifier`. */
-function expectedRow(modifier: number): { vp: number; loss: number; takesPower: number } {
-  const out = { vp: 0, loss: 0, takesPower: 0 };
-  for (let die = 1; die <= 6; die++) {
-    const row = resultsRow(die + modifier);
-    out.vp += row.vp / 6;
-    out.loss += row.supportLoss / 6;
-    if (row.democratTakesPower) out.takesPower += 1 / 6;
-  }
-  return out;
-}
-
 /**
  * The aftermath (8.4) of the struggle under way won by `winner` with `suit`, in VP toward `side`:
  * the VP roll, the loser's SPs, and the power the Communist keeps and scores (8.4.6: its value
@@ -101,9 +95,8 @@ function expectedRow(modifier: number): { vp: number; loss: number; takesPower: 
  */
 function aftermathValue(s: GameState, side: Side, winner: Side, suit: Suit): number {
   const country = s.ps!.country;
-  const row = expectedRow(aftermathModifier(s, winner, suit));
-  const power = s.power[country];
-  const powerVp = power.holder === 'communist' ? COUNTRY[country].powerValue * (power.timesScored + 1 + LATER_POWER_SCORINGS) : 0;
+  const row = expectedResults(aftermathModifier(s, winner, suit));
+  const powerVp = s.power[country].holder === 'communist' ? keepPowerVp(s, country) + LATER_POWER_SCORINGS * COUNTRY[country].powerValue : 0;
   const kept = winner === 'democrat' ? 1 - row.takesPower : 1;
   const toDemocrat = (winner === 'democrat' ? 1 : -1) * (row.vp + SP_VALUE * row.loss) - kept * powerVp;
   return side === 'democrat' ? toDemocrat : -toDemocrat;
@@ -127,8 +120,8 @@ function concedeBetter(s: GameState, side: Side): boolean {
   const opp = other(side);
   const now = aftermathValue(s, side, opp, ps.lead.suit);
   const left = ps.hands[side].length - 1;
-  const rank = psCardAt(ps.lead.card).rank ?? 1;
-  const initiative = rank <= 1 ? 1 : (7 - rank) / 6;
+  // 8.3.2 step 3: the chance the answer's counterattack takes the initiative
+  const initiative = counterattackFaces(psCardAt(ps.lead.card).rank ?? 1).succeed / 6;
   const p = left <= 0 ? 0 : cardsChance(left - ps.hands[opp].length, 2 * initiative - 1);
   return now > p * meanAftermath(s, side, side) + (1 - p) * meanAftermath(s, side, opp);
 }
@@ -163,9 +156,8 @@ export function leadScore(s: GameState, a: Extract<Action, { type: 'psPlay' }>, 
   }
   const suit = (d.type === 'suited' ? d.suit : a.suit) as Suit;
   const pNone = noneDrawn(unseen.length, answers(s, side, unseen, suit), oppCards);
-  // matched: the counterattack roll (die ≥ rank) takes the initiative; rank 1 always does
-  const rank = d.rank ?? 1;
-  const keep = rank <= 1 ? 0 : (rank - 1) / 6;
+  // matched: the counterattack roll takes the initiative on some faces (8.3.2 step 3); on the others it is kept
+  const keep = (6 - counterattackFaces(d.rank ?? 1).succeed) / 6;
   // among equals, lead the card least worth keeping, and a Rally's +2 aftermath (8.4.1) when it wins
   const bonus = suit === 'rally-in-the-square' ? 0.03 : suit === 'petition' ? -0.03 : 0;
   const plain = pNone + (1 - pNone) * keep * 0.5 + bonus - 0.01 * keepValue(s, side, a.card);

@@ -3,7 +3,7 @@
  * list of legal actions is rebuilt after every step, and sharing its (frozen) actions spares the
  * engine most of the objects it would otherwise make and throw away.
  */
-import { SPACES, type Side } from './data';
+import { SIDES, SPACES, spaceIndex, type Side } from './data';
 
 const CARD_COUNT = 110;
 import type { Action, ActionOf, CardUse } from './types';
@@ -11,7 +11,6 @@ import type { Action, ActionOf, CardUse } from './types';
 type SpaceAction = Extract<Action, { type: 'place' | 'check' | 'remove' }>;
 type PlayAction = Extract<Action, { type: 'play' }>;
 
-const SIDES: readonly Side[] = ['communist', 'democrat'];
 const sideIndex = (side: Side): 0 | 1 => (side === 'communist' ? 0 : 1);
 
 function spaceActions(type: SpaceAction['type']): readonly (readonly SpaceAction[])[] {
@@ -21,6 +20,9 @@ function spaceActions(type: SpaceAction['type']): readonly (readonly SpaceAction
 const PLACE = spaceActions('place');
 const CHECK = spaceActions('check');
 const REMOVE = spaceActions('remove');
+
+/** The index of the space an action names (a place, check or remove action). */
+export const spaceOf = (a: Action): number => spaceIndex((a as SpaceAction).space);
 
 /** The action "`side` places in / checks / removes from the space with index `space`". */
 export function spaceAction<T extends SpaceAction['type']>(side: Side, type: T, space: number): ActionOf<T> {

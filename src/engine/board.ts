@@ -5,9 +5,6 @@ import type { GameState, SupportRow } from './types';
 
 export const other = (side: Side): Side => (side === 'communist' ? 'democrat' : 'communist');
 
-/** The two sides, the Communist first. */
-export const SIDES: readonly Side[] = ['communist', 'democrat'];
-
 /** The SPs in space `i` (read only: change them through the functions below). */
 export function rowAt(s: GameState, i: number): Readonly<SupportRow> {
   const row = s.support[i];
@@ -19,9 +16,19 @@ export function sp(s: GameState, space: number, side: Side): number {
   return rowAt(s, space)[side];
 }
 
-/** 2.1.7: a side controls a space when its SPs exceed the opponent's by at least the stability number. */
+/**
+ * 2.1.7, the one formula of control: the SPs `side` still lacks to control a space with this
+ * `row` of SPs and this stability number, with `extra` more SPs of its own (−1: one fewer). A side
+ * controls the space when this is 0 or less; its SPs then exceed the opponent's by at least the
+ * stability number.
+ */
+export function controlShortfall(row: Readonly<SupportRow>, stability: number, side: Side, extra = 0): number {
+  return stability - (row[side] + extra - row[other(side)]);
+}
+
+/** 2.1.7: whether a side controls a space. */
 export function controls(s: GameState, space: number, side: Side): boolean {
-  return controller(s, space) === side;
+  return controlShortfall(rowAt(s, space), spaceAt(space).stability, side) <= 0;
 }
 
 /**
@@ -29,22 +36,19 @@ export function controls(s: GameState, space: number, side: Side): boolean {
  * is `controls`; one more SP of one side is one fewer for the margin of the other.
  */
 export function controlsAfter(s: GameState, space: number, side: Side, extra: number): boolean {
-  const row = rowAt(s, space);
-  return row[side] + extra - row[side === 'communist' ? 'democrat' : 'communist'] >= spaceAt(space).stability;
+  return controlShortfall(rowAt(s, space), spaceAt(space).stability, side, extra) <= 0;
 }
 
 /** 2.1.7: the SPs `side` still needs in a space to control it (0 when it does). */
 export function spsToControl(s: GameState, space: number, side: Side): number {
-  const row = rowAt(s, space);
-  return Math.max(0, spaceAt(space).stability + row[side === 'communist' ? 'democrat' : 'communist'] - row[side]);
+  return Math.max(0, controlShortfall(rowAt(s, space), spaceAt(space).stability, side));
 }
 
 /** The side that controls a space (2.1.7), if any: one at most, since stability is at least 1. */
 export function controller(s: GameState, space: number): Side | null {
   const row = rowAt(s, space);
-  const lead = row.communist - row.democrat;
   const stability = spaceAt(space).stability;
-  return lead >= stability ? 'communist' : -lead >= stability ? 'democrat' : null;
+  return controlShortfall(row, stability, 'communist') <= 0 ? 'communist' : controlShortfall(row, stability, 'democrat') <= 0 ? 'democrat' : null;
 }
 
 export function isInPlay(s: GameState, space: number): boolean {

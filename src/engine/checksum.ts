@@ -1,5 +1,5 @@
 /**
- * What a record says about its game (DESIGN.md "Randomness, undo, save, load"): the rules version
+ * What a record says about its game (docs/design.md "Randomness, undo, save, load"): the rules version
  * it was played under and a checksum of the state after its last action. The record itself (its
  * format, writer, reader and replay) is ./record.ts.
  *

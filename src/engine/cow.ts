@@ -1,5 +1,5 @@
 /**
- * Copy-on-write states (DESIGN.md "State changes are copy-on-write"). `apply` works on a shallow
+ * Copy-on-write states (docs/design.md "State changes are copy-on-write"). `apply` works on a shallow
  * copy of its input: every part is shared with the input until the rules change it, and the
  * first change of a part during an action copies that part (and only that part) through one of
  * the functions below. Parts copied during the current action are "owned" by it and are then

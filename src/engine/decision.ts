@@ -1,5 +1,5 @@
 /**
- * The decision surface (DESIGN.md "The view is the decision surface"): for the side that must
+ * The decision surface (docs/design.md "The view is the decision surface"): for the side that must
  * decide, its legal actions, why each use of a hand card that is not legal is refused, and the
  * facts a player needs before committing — placement costs (6.1.3), support-check odds with their
  * modifiers (6.2.4–6.2.6), Tiananmen odds (6.3.1–6.3.2), whether an opponent's event fires on an
@@ -7,13 +7,13 @@
  * Everything is worked out from the state without changing it; the UI and the computer read it
  * from the view and never restate a rule.
  */
-import { adjacencyModifier, placementCost } from './frames/support';
-import { aftermathModifier, resultsRow, RAISE_COST } from './frames/powerStruggle';
+import { checkModifiers, checkOutcome, eventsModifier, type CheckModifiers } from './frames/supportChecks';
+import { placementCost } from './frames/placeSupport';
+import { aftermathModifier, counterattackFaces, expectedResults, RAISE_COST } from './frames/psRules';
 import { explainAction, legalOf, top } from './machine';
 import { eventRefusal } from './events/registry';
-import { effectsWith, hook } from './hooks';
 import { rowAt, other } from './board';
-import { psCardAt, spaceAt, spaceIndex, SPACES_OF_COUNTRY, type CountryId, type Side } from './data';
+import { psCardAt, spaceIndex, SPACES_OF_COUNTRY, type CountryId, type Side } from './data';
 import { heldScoringRisk, keepPowerVp, opponentEventFires, tiananmenOdds, type HeldScoringRisk, type TiananmenOdds } from './preview';
 import type { Action, CardUse, GameState } from './types';
 
@@ -27,15 +27,7 @@ export interface Refusal {
 }
 
 /** One support-check target's chances (6.2.4–6.2.6), before the die is rolled. */
-export interface CheckOdds {
-  /** the card's Ops value for this check */
-  ops: number;
-  /** 6.2.4: +1 per adjacent own-controlled space, −1 per adjacent opponent-controlled one */
-  adjacency: number;
-  /** modifiers of events in force (and an event's own bonus), each with its card */
-  events: { card: number | null; value: number }[];
-  /** 6.2.5: twice the stability number */
-  target: number;
+export interface CheckOdds extends CheckModifiers {
   /** the opponent's SPs in the space now */
   opponentSp: number;
   /** chance, 0..1, that at least one opponent SP is removed or one own SP added */
@@ -95,31 +87,22 @@ export const CARD_PLAY_PROMPTS: readonly string[] = ['actionRound', 'familyActio
 /** Whether a decision starts a card play (the others are steps inside one, or setup and struggles). */
 export const startsCardPlay = (p: { kind: string } | null | undefined): boolean => !!p && CARD_PLAY_PROMPTS.includes(p.kind);
 
-/**
- * 6.2.4–6.2.6 before the roll: a die of 1–6 plus the modifiers against twice the stability; each
- * point above removes an opponent SP, and once none is left adds an own SP.
- */
+/** 6.2.4–6.2.6 before the roll: the check's modifiers and its outcome for each face of the die, as the roll resolves them. */
 export function checkOdds(s: GameState, side: Side, space: number, ops: number, bonus = 0): CheckOdds {
-  const events: CheckOdds['events'] = bonus !== 0 ? [{ card: null, value: bonus }] : [];
-  for (const e of effectsWith(s, 'supportCheckModifier')) {
-    const value = hook(e, 'supportCheckModifier')(s, e, side, space);
-    if (value !== 0) events.push({ card: e.card, value });
-  }
-  const adjacency = adjacencyModifier(s, side, space);
-  const target = 2 * spaceAt(space).stability;
+  const m = checkModifiers(s, side, space, ops, bonus);
   const opponentSp = rowAt(s, space)[other(side)];
-  const modifier = ops + adjacency + events.reduce((n, x) => n + x.value, 0);
+  const modifier = ops + m.adjacency + eventsModifier(m);
   let wins = 0;
   let removed = 0;
   let added = 0;
   for (let die = 1; die <= 6; die++) {
-    const diff = die + modifier - target;
-    if (diff <= 0) continue;
+    const out = checkOutcome(die + modifier, m.target, opponentSp);
+    if (out.removed + out.added === 0) continue;
     wins += 1;
-    removed += Math.min(diff, opponentSp);
-    added += Math.max(0, diff - opponentSp);
+    removed += out.removed;
+    added += out.added;
   }
-  return { ops, adjacency, events, target, opponentSp, success: wins / 6, expectedRemoved: removed / 6, expectedAdded: added / 6 };
+  return { ...m, opponentSp, success: wins / 6, expectedRemoved: removed / 6, expectedAdded: added / 6 };
 }
 
 /** Why each use of a hand card that is not offered is refused (action rounds only, 4.5.2 / 5.1). */
@@ -183,25 +166,16 @@ function facts(s: GameState, side: Side, legal: readonly Action[]): DecisionFact
  */
 function stakes(s: GameState, winner: Side): Stakes {
   const modifier = aftermathModifier(s, winner, null);
-  const loser = other(winner);
-  const held = SPACES_OF_COUNTRY[s.ps!.country].reduce((n, i) => n + rowAt(s, i)[loser], 0);
-  let vp = 0;
-  let loss = 0;
-  let power = 0;
-  for (let die = 1; die <= 6; die++) {
-    const row = resultsRow(die + modifier);
-    vp += row.vp;
-    loss += Math.min(row.supportLoss, held);
-    if (winner === 'democrat' && row.democratTakesPower) power += 1;
-  }
-  return { modifier, expectedVp: vp / 6, expectedLoss: loss / 6, takesPower: power / 6 };
+  const held = SPACES_OF_COUNTRY[s.ps!.country].reduce((n, i) => n + rowAt(s, i)[other(winner)], 0);
+  const row = expectedResults(modifier, held);
+  return { modifier, expectedVp: row.vp, expectedLoss: row.loss, takesPower: winner === 'democrat' ? row.takesPower : 0 };
 }
 
 function struggleFacts(s: GameState, side: Side, kind: string): StruggleFacts {
   const ps = s.ps!;
   const facts: StruggleFacts = { stakes: { communist: stakes(s, 'communist'), democrat: stakes(s, 'democrat') } };
   if (kind === 'psRaise') facts.raise = { cost: RAISE_COST, handSize: ps.hands[side].length };
-  if (kind === 'psDefend' && ps.lead) facts.counterattack = Math.max(1, psCardAt(ps.lead.card).rank ?? 1);
+  if (kind === 'psDefend' && ps.lead) facts.counterattack = counterattackFaces(psCardAt(ps.lead.card).rank ?? 1).lowest;
   return facts;
 }
 

@@ -1,18 +1,19 @@
 /**
- * A full game state consistent with what one side sees (DESIGN.md "The computer player").
+ * A full game state consistent with what one side sees (docs/design.md "The computer player").
  *
  * Everything public is copied from the view; everything hidden is sampled with `rng`:
  *  - the opponent's hand, set-aside cards (Samizdat) and power-struggle hand, of the sizes shown;
  *  - the order of every draw pile (strategy, power struggle; the family mode's own decks);
  *  - the game's random generator.
- * What the side knows about the opponent's hand is kept: a card announced under Stasi (13), cards
- * shown by Goodbye Lenin (46), taken from the discards (Honecker, 15) or handed over (Deutsche
- * Marks, 20) stay in that hand while no later log line shows them leaving it, and a revealed
- * power-struggle hand is used as it is. Cards not yet added (4.4) are exactly the periods not yet
+ * What the side knows about the opponent's hand is kept: cards shown, taken from the discards
+ * (Honecker, 15) or handed over (Deutsche Marks, 20) stay in that hand while no later log line
+ * shows them leaving it, what a card says the side has learned (its `learns`, events/registry.ts)
+ * holds, and a revealed power-struggle hand is used as it is. Cards not yet added (4.4) are exactly the periods not yet
  * added; in the family mode each side's cards come from its own deck (TR.1.2).
  */
 import { other } from './board';
 import { cardAt, CARD_NUMBERS, PS_CARD_INDEXES, cardsOfPeriod, type Side } from './data';
+import { learnedThrough } from './events/registry';
 import type { Frame, GameState, LogEntry, PowerStruggleState, Prompt } from './types';
 import type { PlayerView } from './view';
 
@@ -60,23 +61,6 @@ function cardsNamed(e: LogEntry): number[] {
   return out;
 }
 
-/** Log lines after which a hand may hold cards nobody has seen. */
-const DRAWS = new Set(['deal', 'drawForAward', 'eventDraw', 'swapCard', 'setAsideReturned', 'cardSetAside', 'familyDeal']);
-
-/**
- * Goodbye Lenin (46) shows every red-titled card of the Communist's hand: until he draws again,
- * the rest of his hand holds none.
- */
-export function hiddenHandExcludesRed(view: PlayerView): boolean {
-  if (view.side !== 'democrat') return false;
-  let excludes = false;
-  for (const e of view.log) {
-    if (e.key === 'cardsRevealed' && e.params.card === 46) excludes = true;
-    else if (DRAWS.has(e.key)) excludes = false;
-  }
-  return excludes;
-}
-
 /**
  * Strategy cards `side` has seen go into the opponent's hand and which have not been named by any
  * later log line (a card leaving a hand is always logged with its number). Conservative: a card
@@ -94,10 +78,16 @@ export function knownOpponentCards(view: PlayerView): number[] {
     else for (const c of cardsNamed(e)) known.delete(c);
     for (const c of cards) known.set(c, i);
   });
-  const stasi = view.effects.find((e) => e.card === 13 && e.side === view.side)?.data?.declared;
   const out = [...known.keys()];
-  if (typeof stasi === 'number' && !out.includes(stasi)) out.push(stasi);
+  for (const l of learnedThrough(view)) for (const c of l.holds ?? []) if (!out.includes(c)) out.push(c);
   return out;
+}
+
+/** A test for the cards the hidden part of the opponent's hand cannot hold, from what the cards say `view`'s side has learned; undefined when none is excluded. */
+function excludedFromHand(view: PlayerView): ((c: number) => boolean) | undefined {
+  const tests = learnedThrough(view).flatMap((l) => (l.excludes ? [l.excludes] : []));
+  if (tests.length === 0) return undefined;
+  return (c) => tests.some((t) => t(c));
 }
 
 /**
@@ -133,7 +123,7 @@ export function determinize(view: PlayerView, rng: Rng): GameState {
   const opp = other(me);
   const seed = `d${Math.floor(rng() * 2 ** 32).toString(36)}${Math.floor(rng() * 2 ** 32).toString(36)}`;
   const known = knownOpponentCards(view);
-  const barred = hiddenHandExcludesRed(view) ? (c: number) => cardAt(c).redTitle : undefined;
+  const barred = excludedFromHand(view);
   const hands = { [me]: view.hand.slice(), [opp]: [] as number[] } as Record<Side, number[]>;
   const setAside = { [me]: view.setAside.slice(), [opp]: [] as number[] } as Record<Side, number[]>;
   const fam = view.family;

@@ -1,5 +1,5 @@
 /**
- * Finality (DESIGN.md "Randomness, undo, save, load"): the engine itself says which actions can
+ * Finality (docs/design.md "Randomness, undo, save, load"): the engine itself says which actions can
  * never be taken back. An action is final when during it
  *  - a die was rolled (rigged dice included), the generator was consumed, a pile was shuffled,
  *  - a card was drawn or dealt from a pile,

@@ -1,5 +1,5 @@
 /**
- * Lasting effects change core rules only through these hooks (DESIGN.md "Cards are data plus small
+ * Lasting effects change core rules only through these hooks (docs/design.md "Cards are data plus small
  * scripts"). A card registers the hooks of its effect; core rules ask the hooks of every effect in
  * force and never test for a particular card.
  */
@@ -44,7 +44,10 @@ export interface EffectHooks {
   mayPassActionRound?(s: GameState, e: LastingEffect, side: Side): boolean;
   /** 5.1: false forbids `side` to play `card` for `use` in an action round */
   canPlayCard?(s: GameState, e: LastingEffect, side: Side, card: number, use: CardUse): boolean;
-  /** 4.5.2: called when an action round of `side` in which he played a card has ended; may push frames */
+  /**
+   * 4.5.2: called when an action round of `side` in which he played a card has ended; may push
+   * frames. An effect that lasted to the end of that round has just ended (lasting.ts): this is its last act.
+   */
   afterActionRound?(s: GameState, e: LastingEffect, side: Side): void;
   /** 7.5: true forbids `card` as an event */
   blocksEvent?(s: GameState, e: LastingEffect, card: number): boolean;
@@ -58,9 +61,6 @@ export interface EffectHooks {
   aftermathModifier?(s: GameState, e: LastingEffect, winner: Side): number;
   /** 10.4: VP added at final scoring (positive toward the Democrat) */
   finalScoringModifier?(s: GameState, e: LastingEffect): number;
-  /** called at the end of each turn; return false to end the effect (an effect whose card lasts
-   * this turn, `lasting: 'turn'` in the card data, ends then without one) */
-  onTurnEnd?(s: GameState, e: LastingEffect): boolean;
   /** 10.3: true when the game ends as soon as the power struggle under way is over */
   endsGameAfterPowerStruggle?(s: GameState, e: LastingEffect): boolean;
   /** called after each power struggle; return false to end the effect (an `until-power-struggle`
@@ -70,8 +70,12 @@ export interface EffectHooks {
   afterSupportCheck?(s: GameState, e: LastingEffect, side: Side, space: number): boolean;
   /** 4.5.5: called after Verify Held Cards (4.5.4), before the turn ends; may push frames (e.g. to end the game) */
   atTurnEndCheck?(s: GameState, e: LastingEffect): void;
-  /** 5.1: called when `side` plays `card` in an action round, before the play is carried out; return false to end the effect */
-  onCardPlayed?(s: GameState, e: LastingEffect, side: Side, card: number, use: CardUse): boolean;
+  /**
+   * 5.1: called when `side` plays `card` in an action round, before the play is carried out: true
+   * keeps the effect past a moment its duration would end it at, false ends it (used up), nothing
+   * leaves it to its duration (lasting.ts)
+   */
+  onCardPlayed?(s: GameState, e: LastingEffect, side: Side, card: number, use: CardUse): boolean | void;
   /**
    * 5.2 / 6.3.5 box 8: called when `side`, having played `card` for Ops, decides whether its
    * event comes before or after the Ops, or not at all; return false to end the effect

@@ -1,5 +1,5 @@
 /**
- * The engine's only door (DESIGN.md): newGame, legalActions, apply, viewFor, replay.
+ * The engine's only door (docs/design.md): newGame, legalActions, apply, viewFor, replay.
  * Pure functions over plain-data states; an illegal action throws a RuleError and changes nothing.
  */
 export * from './types';
@@ -20,7 +20,6 @@ export {
 export { entryIs, logEntries, logLength } from './log';
 export type { LogEntryOf, LogKey } from './log';
 export { playoutCopy } from './cow';
-export { SIDES } from './board';
 export { implementedEvents } from './events/registry';
 export {
   scoringPreview,
@@ -37,5 +36,23 @@ export { determinize, knownOpponentCards, type Rng } from './determinize';
 export { RULES_VERSION, stateChecksum } from './checksum';
 export { RECORD_FORMAT, isKnownFormat, makeRecord, replay, replayRecord, replayActions, RecordActionError, type OnAction } from './record';
 export { startPosition, positionOf, type PositionSpec } from './position';
+// the game's data and the rule functions the computer reads as the resolution does (one rule, one place)
+export {
+  CARDS,
+  COUNTRY,
+  COUNTRY_IDS,
+  PS_CARD_INDEXES,
+  SIDES,
+  SPACES,
+  SPACES_OF_COUNTRY,
+  psCardAt,
+  spaceAt,
+  spaceIndex,
+  type CountryId,
+  type Suit,
+} from './data';
+export { controlledIn, controlsAfter, isInPlay, other, rowAt, spsToControl } from './board';
+export { countryScore } from './scoring';
+export { aftermathModifier, answersLead, canUseLeader, counterattackFaces, dealCount, expectedResults, SUITS } from './frames/psRules';
 export { bidKind, other as otherSide, resolveBid, tieRolls, type Bid, type BidKind, type BidOutcome, type Seat } from './bid';
 export { psValue as familyPsValue } from './family/cards';

@@ -1,26 +1,70 @@
 /**
  * Lasting effects (2.2.5, 7.2) start and end here. How long one lasts is its card's `lasting`
- * kind in the card data; the core announces the moments that end them (the end of a turn, a
- * support check rolled, a power struggle over) and this module ends the effects whose time has
- * come, and sends on the cards that waited beside the map for them:
- *  - `turn`: ends with the turn (or when the card's own `onTurnEnd` hook says so, e.g. #65);
- *  - `until-power-struggle`: ends after the next power struggle, unless the card's own
- *    `afterPowerStruggle` hook keeps it waiting (#102 waits for one in the Balkans);
- *  - `until-used`: ends when the card's hook reports it used (e.g. `afterSupportCheck`, #9, #30);
- *  - `until-cancelled` and `game`: end only when an event or a hook ends them (`endEffect`).
- * A card that waits beside the map (`lastingBesideMap` in events/steps.ts) leaves play when its effect ends: for the
- * box if its event has an asterisk, else for the discard pile (7.2).
+ * kind in the card data (data/types.ts `LastingKinds`); the core announces the moments that may
+ * end them (the end of a turn or of an action round, a card played, a power struggle over, a
+ * support check rolled) and `endsAt` below, one exhaustive switch over the kinds, says which end
+ * then. A card's hooks never end its own effect by its duration; they may only
+ *  - keep an effect waiting past its moment (`afterPowerStruggle` of an `until-power-struggle`
+ *    effect, #102 waits for one in the Balkans; `onCardPlayed` of a `next-action-round` one);
+ *  - report an `until-used` effect used (`afterSupportCheck`, #9, #30; `watch`; `onEventTiming`);
+ *  - cancel it, as another card's event does (`endEffect`).
+ * A card that waits beside the map (`lastingBesideMap` in events/steps.ts) leaves play when its
+ * effect ends: for the box if its event has an asterisk, else for the discard pile (7.2).
  */
 import { pileOf } from './cow';
-import { CARDS, type CountryId, type Side } from './data';
+import { CARDS, type CountryId, type Lasting, type Side } from './data';
 import { addEffect, effectsWith, endEffects, hook, hooksOf, type EffectHooks } from './hooks';
 import { log } from './log';
-import type { GameState, LastingEffect } from './types';
+import type { CardUse, GameState, LastingEffect } from './types';
 
-/** A lasting effect of `card` comes into force for `side` (7.2); its hooks are the card's own. */
+/**
+ * A lasting effect of `card` comes into force for `side` (7.2); its hooks are the card's own. One
+ * that lasts through the next turn keeps that turn's number (`data.turn`), which `endsAt` reads.
+ */
 export function startEffect(s: GameState, card: number, side: Side, data?: LastingEffect['data']): void {
-  addEffect(s, data ? { card, side, data } : { card, side });
+  const kept = kindOf(card) === 'next-turn' ? { turn: s.turn + 1, ...data } : data;
+  addEffect(s, kept ? { card, side, data: kept } : { card, side });
   log(s, 'effectStarts', { card, side });
+}
+
+const kindOf = (card: number): Lasting => CARDS[card]?.lasting ?? null;
+
+/** The moments the core announces at which an effect may end by its duration. */
+export type Moment =
+  | { at: 'turn-end' }
+  | { at: 'action-round-end'; side: Side }
+  | { at: 'card-played'; side: Side }
+  | { at: 'power-struggle'; country: CountryId }
+  | { at: 'support-check'; side: Side; space: number };
+
+/**
+ * 7.2: whether effect `e` ends at `m` by its duration alone. Every kind the card data declares is a
+ * case: a new kind fails to compile here (and, reaching this at run time, throws) until it is handled.
+ */
+export function endsAt(s: GameState, e: LastingEffect, m: Moment, kind: Lasting = kindOf(e.card)): boolean {
+  switch (kind) {
+    case null:
+    case 'game':
+    case 'until-cancelled':
+    case 'until-used':
+      return false;
+    case 'turn':
+      return m.at === 'turn-end';
+    case 'next-turn':
+      return m.at === 'turn-end' && s.turn >= (typeof e.data?.turn === 'number' ? e.data.turn : 0);
+    case 'end-of-action-round':
+      return m.at === 'action-round-end';
+    case 'next-action-round':
+      return m.at === 'card-played' && m.side !== e.side;
+    case 'until-power-struggle':
+      return m.at === 'power-struggle';
+    default:
+      return unhandled(kind);
+  }
+}
+
+function unhandled(kind: never): never {
+  throw new Error(`lasting.ts does not end effects that last "${String(kind)}"`);
 }
 
 /** The card leaves play for the discard pile or the box. */
@@ -47,7 +91,9 @@ function sendOn(s: GameState, card: number): void {
  * These effects end. One whose card waited beside the map is announced, and its card leaves play;
  * the others end quietly (their card or the moment says enough: a turn's end, a hook's own line).
  */
-function finish(s: GameState, ending: readonly LastingEffect[]): void {
+function finish(s: GameState, over: readonly LastingEffect[]): void {
+  // an effect its hook has cancelled already (`endEffect`) is not ended twice
+  const ending = over.filter((e) => s.effects.includes(e));
   if (ending.length === 0) return;
   endEffects(s, (e) => ending.includes(e));
   for (const e of ending) {
@@ -55,6 +101,13 @@ function finish(s: GameState, ending: readonly LastingEffect[]): void {
     log(s, 'effectEnds', { card: e.card, side: e.side });
     sendOn(s, e.card);
   }
+}
+
+/** One effect ends at its moment, announced (the end of an action round: its follow-up comes next). */
+function endOne(s: GameState, e: LastingEffect): void {
+  endEffects(s, (x) => x === e);
+  log(s, 'effectEnds', { card: e.card, side: e.side });
+  sendOn(s, e.card);
 }
 
 /** The lasting effects of `card` end now, cancelled (`by`: the card whose event ends them, if another). */
@@ -79,17 +132,51 @@ export function endWhereHooksSay<K extends keyof EffectHooks>(s: GameState, key:
 
 // ---------------------------------------------------------------- the moments the core announces
 
-/** 4.5.5: the turn is over: effects that last this turn end (and those whose hook says so). */
+/** 4.5.5: the turn is over: effects that last this turn (or through it, as the next turn) end. */
 export function turnEnds(s: GameState): void {
+  if (s.effects.length === 0) return;
   finish(
     s,
     s.effects.filter((e) => endsAtTurnEnd(s, e)),
   );
 }
 
-/** Whether a lasting effect ends with this turn: its card says so (7.2), or its own hook does. */
-export function endsAtTurnEnd(s: GameState, e: LastingEffect): boolean {
-  return CARDS[e.card]?.lasting === 'turn' || hooksOf(e).onTurnEnd?.(s, e) === false;
+/** Whether a lasting effect ends with this turn (7.2: its card's duration says so). */
+export const endsAtTurnEnd = (s: GameState, e: LastingEffect): boolean => endsAt(s, e, { at: 'turn-end' });
+
+/**
+ * 4.5.2: an action round of `side` in which he played a card has ended. Effects that last to the
+ * end of the round end, announced; then the `afterActionRound` hooks act, in the order their effects
+ * came into force (the follow-up of an effect just ended is its last act, #41).
+ */
+export function actionRoundEnds(s: GameState, side: Side): void {
+  const list = s.effects;
+  if (list.length === 0) return;
+  const m: Moment = { at: 'action-round-end', side };
+  for (const e of list) {
+    const after = hooksOf(e).afterActionRound;
+    const over = endsAt(s, e, m);
+    if (!after && !over) continue;
+    if (over) endOne(s, e);
+    after?.(s, e, side);
+  }
+}
+
+/**
+ * 5.1: `side` has played `card` for `use` in an action round. An effect that lasts to the
+ * opponent's next card play ends now; a hook that reacts may keep it waiting (true) or report it
+ * used up (false).
+ */
+export function cardPlayed(s: GameState, side: Side, card: number, use: CardUse): void {
+  if (s.effects.length === 0) return;
+  const m: Moment = { at: 'card-played', side };
+  finish(
+    s,
+    s.effects.filter((e) => {
+      const keep = hooksOf(e).onCardPlayed?.(s, e, side, card, use);
+      return keep === undefined ? endsAt(s, e, m) : !keep;
+    }),
+  );
 }
 
 /** 6.2: `side` has rolled a support check in `space`: effects that react to it, or are used up by it. */
@@ -102,10 +189,11 @@ export function supportCheckRolled(s: GameState, side: Side, space: number): voi
  * now, unless its own hook keeps it waiting; other effects' hooks may react (and end them).
  */
 export function powerStruggleOver(s: GameState, country: CountryId): void {
+  const m: Moment = { at: 'power-struggle', country };
   const ending = s.effects.filter((e) => {
     const own = hooksOf(e).afterPowerStruggle;
     if (own) return !own(s, e, country);
-    return CARDS[e.card]?.lasting === 'until-power-struggle';
+    return endsAt(s, e, m);
   });
   finish(s, ending);
 }

@@ -1,5 +1,5 @@
 /**
- * The step machine (DESIGN.md): the state holds a stack of frames; each frame kind has a handler.
+ * The step machine (docs/design.md): the state holds a stack of frames; each frame kind has a handler.
  * `advance` runs a frame as far as it can without a decision; when the top frame waits, its
  * `actions` are the legal actions and `act` takes one of them.
  */

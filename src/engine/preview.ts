@@ -7,7 +7,7 @@
  */
 import { must } from './errors';
 import { other } from './board';
-import { COUNTRY, COUNTRY_IDS, TIANANMEN_BOXES, CARDS, type CountryId, type Side } from './data';
+import { COUNTRY_IDS, TIANANMEN_BOXES, CARDS, type CountryId, type Side } from './data';
 import { isScoring } from './deck';
 import { eventPlayable } from './events/registry';
 import { actionRoundsFor } from './frames/turn';
@@ -17,15 +17,11 @@ import { LAST_BOX } from './tiananmen';
 import type { GameState } from './types';
 
 export type { CountryScore, SideScore, Level } from './scoring';
+export { keepPowerVp } from './frames/psSurrender';
 
 /** 9.2–9.3: every country as a scoring would count it now (levels, battlegrounds, VP each side). */
 export function scoringPreview(s: GameState): Record<CountryId, CountryScore> {
   return Object.fromEntries(COUNTRY_IDS.map((c) => [c, countryScore(s, c)])) as Record<CountryId, CountryScore>;
-}
-
-/** 8.4.6: the VP the Communist scores if he keeps power in `country` now (power value × times kept, this one included). */
-export function keepPowerVp(s: GameState, country: CountryId): number {
-  return COUNTRY[country].powerValue * (s.power[country].timesScored + 1);
 }
 
 export interface TiananmenOdds {

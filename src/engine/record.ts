@@ -1,5 +1,5 @@
 /**
- * The one record module (DESIGN.md "Randomness, undo, save, load"): the format a record is
+ * The one record module (docs/design.md "Randomness, undo, save, load"): the format a record is
  * written in and the formats read, the one writer and the one replay of a record's actions. The
  * rules version and the checksum a record carries are in ./checksum; the entropy an action may
  * carry is checked by `isEntropy` (./rng), for apply and for the reader alike. The strict reading

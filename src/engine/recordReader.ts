@@ -1,5 +1,5 @@
 /**
- * The strict reading of a record someone hands us (a file, an autosave, a share link): DESIGN.md
+ * The strict reading of a record someone hands us (a file, an autosave, a share link): docs/design.md
  * "Randomness, undo, save, load". Not part of the engine's door (index.ts): the page imports this
  * module only when it reads a record (a lazily loaded chunk, src/store/loader.ts); the format
  * read, the writer and the replay are in ./record.

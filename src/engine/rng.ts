@@ -1,7 +1,7 @@
 /**
  * All randomness of a game: the seeded generator kept inside the state, plus rigged values for tests.
  *
- * Fresh entropy (DESIGN.md "Randomness, undo, save, load"): an action may carry `entropy`, drawn
+ * Fresh entropy (docs/design.md "Randomness, undo, save, load"): an action may carry `entropy`, drawn
  * by the store when the action is taken and recorded with it. At the generator's first use within
  * that action the entropy is mixed into the generator state, so nothing stored before the action
  * (seed, generator state, pile order) determines its dice or draws, and a replay with the recorded

@@ -114,14 +114,14 @@ export interface FamilyState {
 }
 
 /**
- * Every frame kind of the step machine (DESIGN.md), declared by the module that handles it:
+ * Every frame kind of the step machine (docs/design.md), declared by the module that handles it:
  * `declare module '…/types' { interface FrameMap { 'card5:strike': StrikeFrame } }`.
  */
 // empty here by design: each frame module adds its kind by declaration merging
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface FrameMap {}
 
-/** One pending piece of work in the step machine (DESIGN.md): one of the kinds in FrameMap. */
+/** One pending piece of work in the step machine (docs/design.md): one of the kinds in FrameMap. */
 export type Frame = FrameMap[keyof FrameMap];
 
 type SpaceId = string;

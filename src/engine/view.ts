@@ -1,4 +1,4 @@
-/** What one side may see (DESIGN.md "Hidden information"): no opponent hands, no deck order, no RNG. */
+/** What one side may see (docs/design.md "Hidden information"): no opponent hands, no deck order, no RNG. */
 import { cardAt, type Side } from './data';
 import { opsValue } from './ops';
 import type { Frame, GameState, Prompt, ShownPrompt } from './types';
@@ -29,7 +29,7 @@ function publicStack(s: GameState, side: Side): readonly Frame[] {
 }
 
 /**
- * DESIGN.md "Hidden information and hotseat": whether `side` holds cards the other player must
+ * docs/design.md "Hidden information and hotseat": whether `side` holds cards the other player must
  * not see (hand, set-aside cards, power-struggle hand), so the screen is covered before he decides.
  */
 export function hasHiddenCards(s: GameState, side: Side): boolean {

@@ -25,7 +25,7 @@ import type { GameStoreState, Relay } from '../store/game';
 import { replayTallied } from '../store/history';
 import { commitOf, jointEntropy, newSecret } from './crypto';
 import { MAX_BATCH, parseMessage, PROTOCOL, type Message, type Phrase, type Role } from './protocol';
-import type { OnlineStatus, Trouble } from './status';
+import type { StatusStore, Trouble } from './status';
 
 /** What a device keeps of its online game besides the record (localStorage), to come back to it. */
 export interface Session {
@@ -105,7 +105,7 @@ export class Match implements Relay {
   constructor(
     readonly session: Session,
     private readonly store: StoreApi<GameStoreState>,
-    private readonly status: StoreApi<OnlineStatus>,
+    private readonly status: StatusStore,
     private readonly keep: (s: Session) => void,
     /** how long the friend may take to reveal (tests shorten it) */
     private readonly revealMs = REVEAL_MS,
@@ -447,7 +447,10 @@ export class Match implements Relay {
       text: raw.slice(0, EVIDENCE_TEXT),
       detail: detail instanceof Error ? detail.message : detail === undefined ? null : JSON.stringify(detail),
     };
-    this.status.setState((s) => ({ refusals: [...s.refusals.slice(-19), note] }));
+    this.status.setState((s) => {
+      s.refusals.push(note);
+      if (s.refusals.length > 20) s.refusals.shift();
+    });
   }
 
   /** A wrong or withheld reveal, or a second roll of the same dice: the friend forfeits the game. */

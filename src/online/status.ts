@@ -1,5 +1,6 @@
 /** What the page shows of a game between two devices: the connection, the friend, refusals, a forfeit, a quick message. */
 import { createStore } from 'zustand/vanilla';
+import { immer } from 'zustand/middleware/immer';
 import type { Side } from '../engine';
 import type { Phrase } from './protocol';
 
@@ -46,4 +47,6 @@ export interface OnlineStatus {
 
 export const initialStatus = (): OnlineStatus => ({ connection: 'connecting', friend: '', refusals: [], forfeit: null, said: null, brokerError: null });
 
-export const createStatus = () => createStore<OnlineStatus>()(initialStatus);
+/** Its nested updates (the refusals kept as evidence) go through Immer; it loads with the online chunk only. */
+export const createStatus = () => createStore<OnlineStatus>()(immer(initialStatus));
+export type StatusStore = ReturnType<typeof createStatus>;

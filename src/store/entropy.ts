@@ -1,5 +1,5 @@
 /**
- * Fresh randomness for the game (DESIGN.md "Randomness, undo, save, load"). The seed of a new game
+ * Fresh randomness for the game (docs/design.md "Randomness, undo, save, load"). The seed of a new game
  * and the entropy of each action come from crypto.getRandomValues at the moment they are needed;
  * nothing is drawn ahead, so nothing stored can tell a future die or draw.
  */

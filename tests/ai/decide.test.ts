@@ -6,7 +6,7 @@ import { act, choose, edit, findPosition, play, setHand, earlyYear } from '../ta
 
 const find = (seed: string, test: (s: GameState) => boolean): GameState => findPosition(seed, test);
 
-describe('decide sees only its side (DESIGN.md: the computer player)', () => {
+describe('decide sees only its side (docs/design.md: the computer player)', () => {
   it('two states differing only in the opponent hand and the deck order get the same decision with the same seed', () => {
     const s = find('decide-hidden', (x) => x.prompt?.kind === 'actionRound' && x.prompt.side === 'communist' && x.turn === 1 && x.round === 2);
     const other = edit(s, (d) => {

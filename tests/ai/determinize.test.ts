@@ -26,7 +26,7 @@ function publicPart(s: GameState, side: 'communist' | 'democrat') {
   return rest;
 }
 
-describe('determinize: a full state consistent with one side view (DESIGN.md, the computer player)', () => {
+describe('determinize: a full state consistent with one side view (docs/design.md, the computer player)', () => {
   for (const mode of ['standard', 'family'] as const)
     it(`${mode}: on random positions the deciding side has the same legal actions and sees the same board`, () => {
       let checked = 0;

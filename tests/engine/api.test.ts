@@ -13,7 +13,7 @@ function play(s: GameState, n: number): { s: GameState; actions: Action[] } {
   return { s, actions };
 }
 
-describe('engine API (DESIGN.md)', () => {
+describe('engine API (docs/design.md)', () => {
   it('apply is pure: the old state is unchanged and still usable', () => {
     const s = newGame({ seed: 'pure' });
     const copy = structuredClone(s);

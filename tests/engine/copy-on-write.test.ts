@@ -1,5 +1,5 @@
 /**
- * DESIGN.md "State changes are copy-on-write": `apply` never changes its input (every input is
+ * docs/design.md "State changes are copy-on-write": `apply` never changes its input (every input is
  * deep-frozen here, so any write into it throws), and the parts an action does not change are
  * shared with the input rather than copied.
  */

@@ -1,5 +1,5 @@
 /**
- * The view as the decision surface (DESIGN.md): the deciding side's legal actions, the reason for
+ * The view as the decision surface (docs/design.md): the deciding side's legal actions, the reason for
  * each refused use of a hand card, and the facts a player needs before committing.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Finality declared by the engine and fresh entropy (issue 13, DESIGN.md "Randomness, undo,
+ * Finality declared by the engine and fresh entropy (issue 13, docs/design.md "Randomness, undo,
  * save, load"): which actions can never be undone, and why the stored state no longer tells a
  * future die or draw.
  */

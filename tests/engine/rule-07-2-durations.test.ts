@@ -1,12 +1,12 @@
 /**
  * 7.2: how long a lasting effect lasts is its card's `lasting` kind in the card data, and
- * src/engine/lasting.ts ends it at the moment the core announces (a turn's end, a support check
- * rolled, a power struggle over), sending on a card that waited beside the map: to the box with an
+ * src/engine/lasting.ts ends it at the moment the core announces (a turn's end, an action round's
+ * end, a card played, a support check rolled, a power struggle over), sending on a card that waited beside the map: to the box with an
  * asterisk, else to the discard pile.
  */
 import { describe, expect, it } from 'vitest';
 import { CARDS } from '../../src/engine/data';
-import { endEffect, endsAtTurnEnd, powerStruggleOver, supportCheckRolled, turnEnds } from '../../src/engine/lasting';
+import { actionRoundEnds, cardPlayed, endEffect, endsAtTurnEnd, powerStruggleOver, startEffect, supportCheckRolled, turnEnds } from '../../src/engine/lasting';
 import { spaceIndex } from '../../src/engine/data';
 import { logEntries } from '../../src/engine/log';
 import type { GameState, LastingEffect } from '../../src/engine';
@@ -90,5 +90,35 @@ describe('7.2 lasting effects end when their card data says', () => {
     expect(endsAtTurnEnd(s, s.effects[0]!)).toBe(true);
     turnEnds(s);
     expect(s.effects).toEqual([{ card: 72, side: 'democrat' }]);
+  });
+
+  it("'next-turn' (#65 Presidential Visit) keeps the turn it lasts through and ends when that turn does, not before", () => {
+    const s = withEffects([]);
+    startEffect(s, 65, 'democrat');
+    expect(s.effects).toEqual([{ card: 65, side: 'democrat', data: { turn: s.turn + 1 } }]);
+    turnEnds(s);
+    expect(s.effects).toHaveLength(1);
+    s.turn += 1;
+    turnEnds(s);
+    expect(s.effects).toEqual([]);
+  });
+
+  it("'end-of-action-round' (#41 Ceausescu) ends with the action round, announced, and its follow-up comes after", () => {
+    const s = withEffects([{ card: 41, side: 'communist' }]);
+    turnEnds(s);
+    powerStruggleOver(s, 'romania');
+    expect(s.effects).toHaveLength(1);
+    actionRoundEnds(s, 'communist');
+    expect(s.effects).toEqual([]);
+    expect([...logEntries(s)].slice(-2).map((l) => l.key)).toEqual(['effectEnds', 'eventFollowUp']);
+  });
+
+  it("'next-action-round' (#99 Ligachev) outlasts the Communist's own plays and ends with the Democrat's next one", () => {
+    const s = withEffects([{ card: 99, side: 'communist' }]);
+    cardPlayed(s, 'communist', 10, 'place');
+    turnEnds(s);
+    expect(s.effects).toHaveLength(1);
+    cardPlayed(s, 'democrat', 31, 'place');
+    expect(s.effects).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { log } from '../../src/engine/log';
 import { startedGame } from '../table';
 
-/** DESIGN.md "State is plain data": a state saved as JSON loads back equal, -0 included. */
+/** docs/design.md "State is plain data": a state saved as JSON loads back equal, -0 included. */
 describe('state is plain JSON', () => {
   it('a log entry computed as minus zero (e.g. -count with count 0) is stored as 0', () => {
     const s = structuredClone(startedGame());

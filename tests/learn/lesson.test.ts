@@ -70,7 +70,7 @@ describe('the guided first game (issue 26)', () => {
     expect(end.prompt?.side).toBe(COMPUTER_SIDE);
   });
 
-  it('fresh entropy changes nothing: dice and decks are rigged (DESIGN.md rig)', () => {
+  it('fresh entropy changes nothing: dice and decks are rigged (docs/design.md rig)', () => {
     const plain = playScript().at(-1)!;
     const fresh = playScript((i) => (i * 7919).toString(16).padStart(32, 'a')).at(-1)!;
     expect(fresh.vp).toBe(plain.vp);

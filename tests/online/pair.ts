@@ -9,7 +9,7 @@ import { createGameStore, type GameStoreState } from '../../src/store/game';
 import { selectDecision } from '../../src/store/view';
 import { replayTallied } from '../../src/store/history';
 import { Match, type Session } from '../../src/online/match';
-import { createStatus, type OnlineStatus } from '../../src/online/status';
+import { createStatus, type StatusStore } from '../../src/online/status';
 
 export function memoryStorage(): Storage {
   const m = new Map<string, string>();
@@ -27,7 +27,7 @@ export function memoryStorage(): Storage {
 
 export interface Device {
   store: StoreApi<GameStoreState>;
-  status: StoreApi<OnlineStatus>;
+  status: StatusStore;
   match: Match;
   session: Session;
   storage: Storage;

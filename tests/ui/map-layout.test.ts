@@ -1,5 +1,5 @@
 /**
- * The map's geometry (DESIGN.md "Map"): computed at build time and current, every space at its
+ * The map's geometry (docs/design.md "Map"): computed at build time and current, every space at its
  * place on a map of 1989 and moved apart only as far as readability needs, country names inside
  * their countries and clear of spaces, and the spaces of a country in their geographic order.
  */

@@ -3,14 +3,17 @@ import { SPACE_ROWS } from './spaces.generated';
 import { CARD_ROWS } from './cards.generated';
 import { POWER_STRUGGLE_ROWS } from './powerStruggleCards.generated';
 import { COUNTRY_ROWS, TIANANMEN_BOXES, RESULTS_TABLE, USSR_TRACK } from './tables.generated';
-import type { CardData, CountryData, CountryId, PowerStruggleCardData, SpaceData } from './types';
+import type { CardData, CountryData, CountryId, PowerStruggleCardData, Side, SpaceData } from './types';
 
 export * from './types';
 export { TIANANMEN_BOXES, RESULTS_TABLE, USSR_TRACK };
 
 /** All 75 spaces; SPACES[i].index === i. */
 export const SPACES: readonly SpaceData[] = [...SPACE_ROWS].sort((a, b) => a.index - b.index);
-export const SPACE_COUNT = SPACES.length;
+/** Every space's index, in order. */
+export const SPACE_INDEXES: readonly number[] = SPACES.map((s) => s.index);
+/** The two sides, the Communist first (he goes first in each action round, 4.5). */
+export const SIDES: readonly Side[] = ['communist', 'democrat'];
 const spaceIndexById = new Map(SPACES.map((s) => [s.id, s.index]));
 
 export function spaceIndex(id: string): number {

@@ -5,8 +5,30 @@ export type Region = 'eastern-europe' | 'balkans';
 export type Socio = 'elite' | 'bureaucrat' | 'farmer' | 'worker' | 'intellectual' | 'student' | 'church' | 'minority';
 export type Period = 'early' | 'middle' | 'late';
 export type CardSide = Side | 'neutral' | 'scoring';
-export type Lasting =
-  null | 'game' | 'turn' | 'until-power-struggle' | 'until-cancelled' | 'until-used' | 'next-turn' | 'end-of-action-round' | 'next-action-round';
+/**
+ * How long a card's lasting effect lasts (7.2), one kind per card in the card data. src/engine/lasting.ts
+ * ends the effects of every kind through one exhaustive switch: a kind added here (or declared by a
+ * module, like the frame kinds) fails to compile until that switch handles it.
+ */
+export interface LastingKinds {
+  /** to the end of the game (only an event's cancellation ends it) */
+  game: true;
+  /** to the end of this turn */
+  turn: true;
+  /** to the end of the next power struggle (its card's hook may keep it waiting for another) */
+  'until-power-struggle': true;
+  /** until another event cancels it */
+  'until-cancelled': true;
+  /** until its card's hook reports it used */
+  'until-used': true;
+  /** through the next turn: it ends when that turn does */
+  'next-turn': true;
+  /** to the end of the action round it began in */
+  'end-of-action-round': true;
+  /** to the opponent's next card play in an action round (its card's hook may keep it for that play's event) */
+  'next-action-round': true;
+}
+export type Lasting = keyof LastingKinds | null;
 
 export interface Names {
   en: string;

@@ -1,5 +1,5 @@
 /**
- * The step vocabulary of event scripts (DESIGN.md "Cards are data plus small scripts"). A card's
+ * The step vocabulary of event scripts (docs/design.md "Cards are data plus small scripts"). A card's
  * event is a list of steps written in the order the card reads; one script frame
  * (events/script.ts) runs them and keeps only the card, the step index and the step's locals.
  *
@@ -10,9 +10,10 @@
  * Locals are part of the public frame stack (src/engine/view.ts): never store a card the
  * opponent may not see.
  */
-import { addSupport, controls, countrySpaces, isInPlay, other, rowAt, setSupport } from '../board';
+import { addSupport, controls, countrySpaces, isInPlay, other, rowAt, setSupport, spsToControl } from '../board';
 import { cardAt, COUNTRY_IDS, spaceAt, SPACES_OF_COUNTRY, USSR_TRACK, spaceIndex, type CountryId, type Side, type Socio } from '../data';
-import { addSupportFrame, removeSupportFrame, supportChecksFrame } from '../frames/support';
+import { addSupportFrame, removeSupportFrame } from '../frames/changeSupport';
+import { supportChecksFrame } from '../frames/supportChecks';
 import { spaceAction } from '../actions';
 import { handOf, pileOf } from '../cow';
 import { log } from '../log';
@@ -108,7 +109,7 @@ export function countriesWithPower(s: GameState, side: Side): CountryId[] {
 }
 
 /** Accessors that never return undefined (use them instead of `SPACES[i]!`, `CARDS[n]!`, `s.support[i]!`). */
-export { spaceAt, cardAt, rowAt };
+export { spaceAt, cardAt, rowAt, spsToControl };
 
 /** A card's printed Ops value. */
 export function printedOps(card: number): number {
@@ -118,12 +119,6 @@ export function printedOps(card: number): number {
 /** A card's Ops value for an event that uses it (7.3.3: the resolving side's modifiers apply). */
 export function eventOps(s: GameState, side: Side, card: number): number {
   return opsValue(s, side, { card, use: 'event' });
-}
-
-/** SPs `side` must add to control a space (2.1.7); 0 when it already does. */
-export function neededForControl(s: GameState, i: number, side: Side): number {
-  const row = rowAt(s, i);
-  return Math.max(0, spaceAt(i).stability - (row[side] - row[other(side)]));
 }
 
 // ---------------------------------------------------------------- changes events make at once
@@ -149,7 +144,7 @@ export function clearSupport(s: GameState, card: number, i: number, side: Side):
 
 /** Add exactly enough SPs of `side` to control a space (2.1.7); returns how many were added. */
 export function takeControl(s: GameState, card: number, i: number, side: Side): number {
-  const n = neededForControl(s, i, side);
+  const n = spsToControl(s, i, side);
   if (n > 0) changeSupport(s, card, i, side, n);
   return n;
 }

@@ -6,13 +6,13 @@ import { RuleError } from '../errors';
 import { eventPlayable, eventRefusal } from '../events/registry';
 import { pileOf } from '../cow';
 import { effectsWith, hook } from '../hooks';
-import { endWhereHooksSay } from '../lasting';
+import { actionRoundEnds, cardPlayed } from '../lasting';
 import { log } from '../log';
 import { pop, push, registerFrame } from '../machine';
 import type { ActionOf, CardUse, GameState, LastingEffect } from '../types';
 
 import { cardPlayFrame } from './cardPlay';
-import { checkableSpaces } from './support';
+import { checkableSpaces } from './supportChecks';
 import { LAST_BOX } from '../tiananmen';
 
 declare module '../types' {
@@ -79,7 +79,7 @@ registerFrame<ActionRoundFrame, ActionOf<'play' | 'done'>>('actionRound', {
     if (f.played) {
       // the round is over: lasting effects may ask for something before the next one
       pop(s, f);
-      for (const e of effectsWith(s, 'afterActionRound')) hook(e, 'afterActionRound')(s, e, f.side);
+      actionRoundEnds(s, f.side);
       return false;
     }
     if (s.hands[f.side].length === 0) {
@@ -117,7 +117,7 @@ registerFrame<ActionRoundFrame, ActionOf<'play' | 'done'>>('actionRound', {
     pileOf(s, 'inPlay').push(card);
     log(s, 'playCard', { side: f.side, card, use, round: s.round });
     // lasting effects that react to the next card a player plays (e.g. Ligachev)
-    endWhereHooksSay(s, 'onCardPlayed', (h, e) => h(s, e, f.side, card, use));
+    cardPlayed(s, f.side, card, use);
     f.played = true;
     push(s, cardPlayFrame(f.side, card, use));
   },

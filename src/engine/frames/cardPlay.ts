@@ -14,7 +14,8 @@ import { opsValue } from '../ops';
 import { AWARD, holdsAward } from '../tiananmen';
 import type { ActionOf, CardUse, GameState } from '../types';
 
-import { placeSupportFrame, supportChecksFrame } from './support';
+import { placeSupportFrame } from './placeSupport';
+import { supportChecksFrame } from './supportChecks';
 import { tiananmenAttemptFrame } from './tiananmen';
 import type { Disposition } from './disposition';
 

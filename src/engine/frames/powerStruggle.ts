@@ -20,7 +20,7 @@ import { psCardsFrame } from './psCards';
 import { psRaiseFrame } from './psRaise';
 import { aftermathModifier, dealCount, ps, resultsRow } from './psRules';
 import { powerToDemocrat, psSurrenderFrame } from './psSurrender';
-import { removeSupportFrame } from './support';
+import { removeSupportFrame } from './changeSupport';
 
 export { aftermathModifier, canUseLeader, dealCount, RAISE_COST, resultsRow, SUITS } from './psRules';
 

@@ -11,8 +11,8 @@ import { log } from '../log';
 import { pop, push, registerFrame } from '../machine';
 import { pickRandom, rollDie, takeFromPile } from '../rng';
 import type { ActionOf, GameState } from '../types';
-import { canUseLeader, discardFromHand, ps, SUITS } from './psRules';
-import { removeSupportFrame } from './support';
+import { answersLead, canUseLeader, counterattackRolls, counterattackSucceeds, discardFromHand, ps, SUITS } from './psRules';
+import { removeSupportFrame } from './changeSupport';
 
 declare module '../types' {
   interface FrameMap {
@@ -47,9 +47,7 @@ function matchOptions(s: GameState, country: CountryId): CardAction[] {
   const suit = must(ps(s).lead, 'card led').suit;
   const out: CardAction[] = [];
   for (const card of ps(s).hands[side]) {
-    const c = psCardAt(card);
-    if ((c.type === 'suited' && c.suit === suit) || (c.type === 'leader' && canUseLeader(s, side, card, country)) || c.wild === 'tactic-fails')
-      out.push({ side, type: 'psPlay', card });
+    if (answersLead(s, side, card, suit, country)) out.push({ side, type: 'psPlay', card });
   }
   return out;
 }
@@ -96,8 +94,8 @@ function match(s: GameState, a: ActionOf<'psPlay'>): void {
   }
   // step 3: counterattack roll against the rank of the attacking card; rank 1 is automatic
   const rank = must(psCardAt(led.card).rank, 'rank of the card led');
-  const die = rank <= 1 ? null : rollDie(s);
-  const success = die === null || die >= rank;
+  const die = counterattackRolls(rank) ? rollDie(s) : null;
+  const success = counterattackSucceeds(rank, die);
   log(s, 'psMatch', { side: a.side, card: a.card, rank, die, success });
   if (success) state.attacker = a.side;
 }

@@ -21,6 +21,60 @@ export function resultsRow(modified: number): ResultsRow {
   return must(RESULTS_TABLE[Math.max(0, Math.min(7, modified))], 'results table row');
 }
 
+/** What the results table (8.4.2–8.4.4) gives on average over the die, for a roll with `modifier`. */
+export interface ExpectedResults {
+  /** the winner's VP (8.4.3) */
+  vp: number;
+  /** the SPs the loser removes (8.4.2) */
+  loss: number;
+  /** the chance a Democrat's win takes power (8.4.4) */
+  takesPower: number;
+}
+
+/**
+ * The results table (8.4.2–8.4.4) averaged over the six faces of a die plus `modifier`, as the rolls
+ * read it (`resultsRow`). `held`: the loser's SPs in the country, more than which he cannot lose (8.4.2).
+ */
+export function expectedResults(modifier: number, held = Infinity): ExpectedResults {
+  const out = { vp: 0, loss: 0, takesPower: 0 };
+  for (let die = 1; die <= 6; die++) {
+    const row = resultsRow(die + modifier);
+    out.vp += row.vp / 6;
+    out.loss += Math.min(row.supportLoss, held) / 6;
+    if (row.democratTakesPower) out.takesPower += 1 / 6;
+  }
+  return out;
+}
+
+/**
+ * 8.3.2 step 2: whether `card` in `side`'s hand answers a lead of `suit` in `country`: a card of
+ * that suit, a usable leader (2.3.2) or Tactic Fails.
+ */
+export function answersLead(s: GameState, side: Side, card: number, suit: Suit, country: CountryId): boolean {
+  const c = psCardAt(card);
+  return (c.type === 'suited' && c.suit === suit) || (c.type === 'leader' && canUseLeader(s, side, card, country)) || c.wild === 'tactic-fails';
+}
+
+/** 8.3.2 step 3: a matched card of rank 1 hands the initiative over at once; a higher rank asks a roll. */
+export const counterattackRolls = (rank: number): boolean => rank > 1;
+
+/** 8.3.2 step 3: whether the counterattack against a card of `rank` takes the initiative (`die`: null when no roll is made). */
+export function counterattackSucceeds(rank: number, die: number | null): boolean {
+  return !counterattackRolls(rank) || (die !== null && die >= rank);
+}
+
+/** 8.3.2 step 3 over the die: the faces on which the counterattack against `rank` takes the initiative, and the lowest one (7: none). */
+export function counterattackFaces(rank: number): { succeed: number; lowest: number } {
+  let succeed = 0;
+  let lowest = 7;
+  for (let die = 6; die >= 1; die--) {
+    if (!counterattackSucceeds(rank, die)) continue;
+    succeed++;
+    lowest = die;
+  }
+  return { succeed, lowest };
+}
+
 /** The struggle under way; the working copy of an action gets its own copy to change. */
 export const ps = (s: GameState): PowerStruggleState => (isWorking(s) ? psOf(s) : must(s.ps, 'power struggle'));
 

@@ -24,6 +24,11 @@ export interface PsSurrenderFrame {
 
 export const psSurrenderFrame = (country: CountryId, card: number | null): PsSurrenderFrame => ({ kind: 'psSurrender', country, card });
 
+/** 8.4.6: the VP the Communist loses by keeping power in `country` now: its power value times the times he has kept it, this one included. */
+export function keepPowerVp(s: GameState, country: CountryId): number {
+  return COUNTRY[country].powerValue * (s.power[country].timesScored + 1);
+}
+
 /** 8.4.4 / 8.4.5: power changes hands: the scoring card that started the struggle leaves the game. */
 export function powerToDemocrat(s: GameState, country: CountryId, card: number | null): void {
   powerOf(s, country).holder = 'democrat';
@@ -50,9 +55,9 @@ registerFrame<PsSurrenderFrame, ActionOf<'surrender'>>('psSurrender', {
       return;
     }
     // 8.4.6: power value × times the Communist has kept power here
+    const vp = keepPowerVp(s, f.country);
     const p = powerOf(s, f.country);
     p.timesScored += 1;
-    const vp = COUNTRY[f.country].powerValue * p.timesScored;
     s.vp -= vp;
     log(s, 'psPowerScored', { country: f.country, times: p.timesScored, vp });
   },

@@ -12,7 +12,7 @@ import { rollDie } from '../rng';
 import { AWARD, holdsAward, LAST_BOX } from '../tiananmen';
 import type { ActionOf, Action, GameState } from '../types';
 
-import { removeSupportFrame } from './support';
+import { removeSupportFrame } from './changeSupport';
 
 declare module '../types' {
   interface FrameMap {

@@ -18,7 +18,7 @@ import { AWARD, holdsAward } from '../tiananmen';
 import type { Frame, GameOptions, GameState } from '../types';
 
 import { actionRoundFrame } from './actionRound';
-import { supportChecksFrame } from './support';
+import { supportChecksFrame } from './supportChecks';
 import { swapCardFrame } from './tiananmen';
 
 declare module '../types' {

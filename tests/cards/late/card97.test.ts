@@ -2,8 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { legalActions, type GameState, logEntries } from '../../../src/engine';
 import { spaceIndex } from '../../../src/engine/data';
 import { hooksOf } from '../../../src/engine/hooks';
-import { tyrantIsGone } from '../../../src/engine/events/ceausescu';
+import { tookEffect } from '../../../src/engine/events/voided';
+
 import { act, lastLog, setSupport, sp, canPlayEvent, place, play, lateYear, roundOver, targets } from '../../table';
+
+/** 7.6.4: The Tyrant is Gone has taken effect (resolved, not waiting). */
+const tyrantIsGone = (s: GameState) => tookEffect(s, 97);
 
 const ROMANIA = [
   'timisoara',

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { adjacentInPlay } from '../../../src/engine/board';
 import { SPACES, spaceIndex } from '../../../src/engine/data';
-import { adjacencyModifier, placementArea } from '../../../src/engine/frames/support';
+import { adjacencyModifier } from '../../../src/engine/frames/supportChecks';
+import { placementArea } from '../../../src/engine/frames/placeSupport';
 import { countryScore } from '../../../src/engine/scoring';
 import { act, setSupport, sp, play, middleYear, roundOver, select, selects } from '../../table';
 

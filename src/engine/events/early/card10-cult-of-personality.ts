@@ -3,14 +3,15 @@
  * most 2 per space. No effect once The Tyrant is Gone has been resolved (7.6.4; 5.2 ex. 5: the
  * card still counts as played and leaves the game).
  */
-import { tyrantIsGone } from '../ceausescu';
 import { defineCard } from '../registry';
-import { addSP, noEffectUnless, spaceAt, spacesIn } from '../steps';
+import { addSP, spaceAt, spacesIn } from '../steps';
+import { unlessVoided } from '../voided';
 
 defineCard({
   card: 10,
+  voidedBy: [97],
   steps: [
-    noEffectUnless((c) => !tyrantIsGone(c.s)),
+    unlessVoided(false),
     addSP(4, {
       in: (c) => spacesIn(c.s, ['romania'], (i) => spaceAt(i).socio === 'worker' || spaceAt(i).socio === 'farmer'),
       perSpace: 2,

@@ -62,6 +62,11 @@ defineCard({
   card: 13,
   frames: [declareNext],
   steps: [lasting({})],
+  // the Communist knows the announced card is in the Democrat's hand
+  learns: (seen) => {
+    const announced = seen.effects.find((e) => e.card === 13 && e.side === seen.side)?.data?.declared;
+    return typeof announced === 'number' ? { holds: [announced] } : null;
+  },
   effect: {
     canPlayCard(s, e, side, card, use) {
       if (side !== other(e.side)) return true;

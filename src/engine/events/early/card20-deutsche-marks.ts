@@ -12,7 +12,7 @@ import { SPACES, type Side } from '../../data';
 import { isScoring, takeFromHand } from '../../deck';
 import { canAttemptTiananmen } from '../../frames/actionRound';
 import { cardPlayFrame, opsOnlyPlayFrame } from '../../frames/cardPlay';
-import { canCheck } from '../../frames/support';
+import { canCheck } from '../../frames/supportChecks';
 import { log } from '../../log';
 import type { CardUse, GameState } from '../../types';
 import { eventPlayable, defineCard } from '../registry';

@@ -14,7 +14,7 @@ import { other } from '../../board';
 import { cardAt, SPACES, type Side } from '../../data';
 import { takeFromHand } from '../../deck';
 import { opsOnlyPlayFrame } from '../../frames/cardPlay';
-import { canCheck } from '../../frames/support';
+import { canCheck } from '../../frames/supportChecks';
 import { allHooks } from '../../hooks';
 import { log } from '../../log';
 import type { CardUse, GameState } from '../../types';

@@ -5,7 +5,7 @@
 import { addSupport } from '../../board';
 import { log } from '../../log';
 import { defineCard } from '../registry';
-import { idx, neededForControl, spaceAt, step } from '../steps';
+import { idx, spsToControl, spaceAt, step } from '../steps';
 
 const CHURCH = idx('east-german-lutheran-church');
 
@@ -14,7 +14,7 @@ defineCard({
   steps: [
     // logged once, as taking control (with the count), not as a separate SP addition
     step('take control of the Lutheran Church', (c) => {
-      const added = neededForControl(c.s, CHURCH, c.side);
+      const added = spsToControl(c.s, CHURCH, c.side);
       addSupport(c.s, CHURCH, c.side, added);
       log(c.s, 'eventTakeControl', { card: c.card, side: c.side, space: spaceAt(CHURCH).id, count: added });
     }),

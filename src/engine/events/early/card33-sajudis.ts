@@ -6,7 +6,7 @@
 import { addSupport, controls } from '../../board';
 import { log } from '../../log';
 import { defineCard } from '../registry';
-import { chooseSpace, neededForControl, spaceAt, spacesOfType, ussrTrack } from '../steps';
+import { chooseSpace, spsToControl, spaceAt, spacesOfType, ussrTrack } from '../steps';
 
 defineCard({
   card: 33,
@@ -17,7 +17,7 @@ defineCard({
       then(c, space) {
         if (typeof space !== 'number') return;
         // logged once, as taking control (with the count), not as a separate SP addition
-        const added = neededForControl(c.s, space, c.side);
+        const added = spsToControl(c.s, space, c.side);
         addSupport(c.s, space, c.side, added);
         log(c.s, 'eventTakeControl', { card: c.card, side: c.side, space: spaceAt(space).id, count: added });
       },

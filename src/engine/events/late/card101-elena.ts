@@ -4,14 +4,15 @@
  * been resolved (7.6.4; 5.2 ex. 5: still played, and removed).
  */
 import { isInPlay } from '../../board';
-import { tyrantIsGone } from '../ceausescu';
 import { defineCard } from '../registry';
-import { changeSupport, idx, noEffectUnless, spaceAt, startEffect, step } from '../steps';
+import { changeSupport, idx, spaceAt, startEffect, step } from '../steps';
+import { unlessVoided } from '../voided';
 
 defineCard({
   card: 101,
+  voidedBy: [97],
   steps: [
-    noEffectUnless((c) => !tyrantIsGone(c.s)),
+    unlessVoided(false),
     step('cluj', (c) => {
       if (isInPlay(c.s, idx('cluj-napoca'))) changeSupport(c.s, 101, idx('cluj-napoca'), c.side, 2);
     }),

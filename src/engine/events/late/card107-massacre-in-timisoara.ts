@@ -4,14 +4,15 @@
  * has been resolved (7.6.4).
  */
 import { countrySpaces } from '../../board';
-import { tyrantIsGone } from '../ceausescu';
 import { defineCard } from '../registry';
-import { checks, noEffectUnless } from '../steps';
+import { checks } from '../steps';
+import { unlessVoided } from '../voided';
 
 const LASZLO_TOKES = 73;
 
 defineCard({
   card: 107,
   requires: [LASZLO_TOKES],
-  steps: [noEffectUnless((c) => !tyrantIsGone(c.s)), checks(2, { in: (c) => countrySpaces(c.s, 'romania'), bonus: 2 })],
+  voidedBy: [97],
+  steps: [unlessVoided(false), checks(2, { in: (c) => countrySpaces(c.s, 'romania'), bonus: 2 })],
 });

@@ -5,7 +5,8 @@
  */
 import { log } from '../../log';
 import { opsValue } from '../../ops';
-import { canCheck, placeSupportFrame } from '../../frames/support';
+import { canCheck } from '../../frames/supportChecks';
+import { placeSupportFrame } from '../../frames/placeSupport';
 import { defineCard } from '../registry';
 import { wallMustGoWon } from './card86-the-wall-must-go';
 import { checks, chooseOption, local, spacesIn, step, stopUnless, vp, when, type Ctx } from '../steps';

@@ -3,7 +3,7 @@
  *
  * Played after the Crowd has taken effect (its Romanian power struggle is over), it resolves at
  * once. Played before, it waits in front of the Democrat (7.6.3: the card stays in play, with the
- * lasting effect `{ card: 97, data: { waiting: true } }` of the convention in ../ceausescu.ts) and
+ * lasting effect `{ card: 97, data: { waiting: true } }`: the event has not yet taken effect, ../voided.ts) and
  * resolves right after the next Romanian power struggle, before the next action round; not after
  * a New Year's Eve Party final struggle, since the game ends then (10.3). The waiting card's script
  * is then run again by the effect's hook and goes on past the wait.
@@ -12,7 +12,7 @@
  * chooses a Romanian space without Democratic SPs where the Ceausescus flee (7.6.5). When he later
  * controls that space they are captured: +2 VP at once and the marker goes. Uncaptured at Final
  * Scoring, the Communist gets −2 VP. With no space to flee to, the Democrat gains 2 VP at once.
- * From then on the five Ceausescu events have no effect (7.6.4, ../ceausescu.ts).
+ * From then on the five Ceausescu events have no effect (7.6.4: their `voidedBy`, ../voided.ts).
  */
 import { changeEffect } from '../../cow';
 import { controls, countrySpaces, isInPlay, removeSupport } from '../../board';

@@ -1,7 +1,8 @@
 /**
  * #99 Ligachev: unless the Democrat plays Gorbachev Charms the West (#14) as an event with the next
  * card he plays in an action round, the Communist gains 3 VP as that card is played (before the
- * play itself scores anything). Either way the effect then ends. Any other play counts: another
+ * play itself scores anything). Either way the effect then ends (card data: next-action-round,
+ * src/engine/lasting.ts); played as an event, #14 cancels it. Any other play counts: another
  * event, Ops (Gorbachev Charms the West for Ops too), a Tiananmen attempt or a scoring card.
  *
  * Gorbachev Charms the West played for Ops with the Tiananmen box-8 award (6.3.5: the event as
@@ -11,9 +12,8 @@
  */
 import { changeEffect } from '../../cow';
 import { offersAwardEvent } from '../../frames/cardPlay';
-import { log } from '../../log';
 import { defineCard } from '../registry';
-import { gainVp, startEffect, step } from '../steps';
+import { endEffect, gainVp, startEffect, step } from '../steps';
 
 const GORBACHEV_CHARMS_THE_WEST = 14;
 const PENALTY_VP = 3;
@@ -23,19 +23,18 @@ defineCard({
   steps: [step('nextPlay', (c) => startEffect(c.s, 99, c.side))],
   effect: {
     onCardPlayed(s, e, side, card, use) {
-      if (side !== 'democrat') return true;
-      if (card === GORBACHEV_CHARMS_THE_WEST && use === 'event') log(s, 'effectEnds', { card: 99, side: e.side, by: card });
+      if (side !== 'democrat') return;
+      if (card === GORBACHEV_CHARMS_THE_WEST && use === 'event') endEffect(s, 99, card);
       else if (card === GORBACHEV_CHARMS_THE_WEST && offersAwardEvent(s, side, card, use)) {
         // settled by the Democrat's answer to the box-8 award, asked before the play goes on
         changeEffect(s, e, { data: { awaitingEvent: card } });
         return true;
       } else gainVp(s, 99, e.side, PENALTY_VP);
-      return false;
     },
     onEventTiming(s, e, side, card, when) {
       if (e.data?.awaitingEvent !== card || side !== 'democrat') return true;
       if (when === 'skip') gainVp(s, 99, e.side, PENALTY_VP);
-      else log(s, 'effectEnds', { card: 99, side: e.side, by: card });
+      else endEffect(s, 99, card);
       return false;
     },
   },

@@ -4,15 +4,15 @@
  * to Cluj-Napoca (still on the map) and the Communist has SPs in București, 1 of them is removed.
  * No effect once The Tyrant is Gone has been resolved (7.6.4).
  *
- * The follow-up is a lasting effect of one action round (card data: end-of-action-round) that the
- * end-of-round hook carries out and ends.
+ * The follow-up is a lasting effect of one action round (card data: end-of-action-round): when the
+ * round ends the effect ends (src/engine/lasting.ts) and its end-of-round hook carries it out.
  */
 import { adjacentInPlay, isInPlay, removeSupport } from '../../board';
 import { log } from '../../log';
 import type { GameState } from '../../types';
-import { tyrantIsGone } from '../ceausescu';
 import { defineCard } from '../registry';
-import { checks, type Ctx, endEffect, idx, removeSP, rowAt, spacesIn, startEffect, step, stopUnless } from '../steps';
+import { checks, type Ctx, idx, removeSP, rowAt, spacesIn, startEffect, step } from '../steps';
+import { unlessVoided } from '../voided';
 
 const romania = (c: Ctx) => spacesIn(c.s, ['romania']);
 
@@ -26,23 +26,18 @@ export function bucharestLoses(s: GameState): boolean {
 
 defineCard({
   card: 41,
+  voidedBy: [97],
   steps: [
-    stopUnless(
-      (c) => !tyrantIsGone(c.s),
-      (c) => log(c.s, 'eventNoEffect', { card: 41, cancelledBy: 97 }),
-    ),
+    unlessVoided(),
     removeSP(3, { in: romania, target: () => 'democrat' }),
     checks(1, { in: romania }),
     step('followUpAtRoundEnd', (c) => startEffect(c.s, 41, c.side)),
   ],
   effect: {
     afterActionRound(s) {
-      endEffect(s, 41);
       const loses = bucharestLoses(s);
       if (loses) removeSupport(s, idx('bucuresti'), 'communist', 1);
       log(s, 'eventFollowUp', { card: 41, space: 'bucuresti', removed: loses ? 1 : 0 });
     },
   },
 });
-
-// the follow-up waits for the end of the action round the event took place in; it is then used up

@@ -11,11 +11,12 @@ import { takeFromHand } from '../../deck';
 import { disclose } from '../../finality';
 import { log } from '../../log';
 import { opsValue } from '../../ops';
-import { canCheck, placeSupportFrame, supportChecksFrame } from '../../frames/support';
+import { canCheck, supportChecksFrame } from '../../frames/supportChecks';
+import { placeSupportFrame } from '../../frames/placeSupport';
 import { tiananmenAttemptFrame } from '../../frames/tiananmen';
 import { canAttemptTiananmen } from '../../frames/actionRound';
 import type { ActionOf, GameState } from '../../types';
-import { eventPlayable, defineCard } from '../registry';
+import { eventPlayable, defineCard, DRAW_LOG_KEYS } from '../registry';
 import { cardAt, spacesIn, step, type AskStep, type Next } from '../steps';
 import { otherEventPlay } from './playOther';
 
@@ -58,6 +59,16 @@ const takeOrUseOps: AskStep<Take | UseOps> = {
 
 defineCard({
   card: 46,
+  // every red-titled card of the Communist's hand was shown: until he draws again, the rest of it holds none
+  learns: (seen) => {
+    if (seen.side !== 'democrat') return null;
+    let shown = false;
+    for (const e of seen.log) {
+      if (e.key === 'cardsRevealed' && e.params.card === 46) shown = true;
+      else if (DRAW_LOG_KEYS.has(e.key)) shown = false;
+    }
+    return shown ? { excludes: (c) => cardAt(c).redTitle } : null;
+  },
   steps: [
     step('reveal', (c) => {
       // final whatever it shows: "none" tells the Democrat the hand holds no red-titled card

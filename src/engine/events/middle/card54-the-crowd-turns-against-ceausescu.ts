@@ -14,7 +14,8 @@ import { PS_CARDS, type Side } from '../../data';
 import { log } from '../../log';
 import { takeFromPile } from '../../rng';
 import { pop, push } from '../../machine';
-import { placeSupportFrame, supportChecksFrame } from '../../frames/support';
+import { placeSupportFrame } from '../../frames/placeSupport';
+import { supportChecksFrame } from '../../frames/supportChecks';
 import type { ActionOf } from '../../types';
 
 import { cardFrame, defineCard } from '../registry';

@@ -3,15 +3,13 @@ import type { LastingEffect } from '../../types';
 import { defineCard } from '../registry';
 import { lasting } from '../steps';
 
-/** The turn whose deal is cut short. */
+/** The turn whose deal is cut short: the next one, which the effect lasts through (card data: next-turn, src/engine/lasting.ts). */
 const dealTurn = (e: LastingEffect): number => (typeof e.data?.turn === 'number' ? e.data.turn : 0);
 
 defineCard({
   card: 65,
-  steps: [lasting((c) => ({ turn: c.s.turn + 1 }))],
+  steps: [lasting()],
   effect: {
     handSize: (s, e, side, size) => (side !== e.side && s.turn === dealTurn(e) ? size - 1 : size),
-    // kept through the end of this turn, gone after the next turn's deal has been made
-    onTurnEnd: (s, e) => s.turn < dealTurn(e),
   },
 });

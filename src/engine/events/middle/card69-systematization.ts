@@ -7,19 +7,17 @@
 import { pileOf } from '../../cow';
 import { addSupport, setSupport } from '../../board';
 import { log } from '../../log';
-import { tyrantIsGone } from '../ceausescu';
 import { defineCard } from '../registry';
-import { chooseOption, idx, local, rowAt, spaceAt, spacesIn, step, stopUnless, type Ctx } from '../steps';
+import { chooseOption, idx, local, rowAt, spaceAt, spacesIn, step, type Ctx } from '../steps';
+import { unlessVoided } from '../voided';
 
 const romanianSpaces = (c: Ctx) => spacesIn(c.s, ['romania']).map((i) => spaceAt(i).id);
 
 defineCard({
   card: 69,
+  voidedBy: [97],
   steps: [
-    stopUnless(
-      (c) => !tyrantIsGone(c.s),
-      (c) => log(c.s, 'eventNoEffect', { card: 69, cancelledBy: 97 }),
-    ),
+    unlessVoided(),
     chooseOption('space', romanianSpaces),
     step('eliminate', (c) => {
       const id = local<string | null>(c, 'space');

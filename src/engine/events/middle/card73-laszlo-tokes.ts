@@ -6,7 +6,8 @@
 import { isInPlay } from '../../board';
 import { log } from '../../log';
 import { opsValue } from '../../ops';
-import { placeSupportFrame, supportChecksFrame } from '../../frames/support';
+import { placeSupportFrame } from '../../frames/placeSupport';
+import { supportChecksFrame } from '../../frames/supportChecks';
 import { defineCard } from '../registry';
 import { changeSupport, chooseOption, idx, spacesIn, step } from '../steps';
 

@@ -1,0 +1,166 @@
+/**
+ * The data channel between the two browsers (docs/remote.md): PeerJS, a well-kept WebRTC library
+ * (boardgame.io's peer-to-peer transport uses it too). The broker only introduces the two browsers;
+ * the game's messages go directly from one to the other. The host registers the invitation's id
+ * and waits; the guest dials it, and dials again whenever the channel is lost.
+ */
+import { Peer, type DataConnection, type PeerJSOption } from 'peerjs';
+
+/** Kept alive by a small text of its own every few seconds; a channel silent for longer is taken for lost. */
+const KEEPALIVE = '\u0006';
+const KEEPALIVE_MS = 3000;
+const SILENT_MS = 10_000;
+const REDIAL_MS = 1500;
+
+export interface LinkEvents {
+  /** the channel is open: `send` reaches the friend's page */
+  open(send: (text: string) => void): void;
+  data(data: unknown): void;
+  /** the channel is lost (it may come back) */
+  close(): void;
+  /** the broker could not be reached or refused (its message) */
+  brokerError(message: string): void;
+}
+
+export interface Link {
+  close(): void;
+}
+
+/** A broker's address as PeerJS takes it; on this machine's loopback, no STUN or TURN server is asked (tests). */
+export function peerOptions(broker: string | null, turn: RTCIceServer | null): PeerJSOption {
+  const options: PeerJSOption = { debug: 0 };
+  let local = false;
+  if (broker) {
+    const u = new URL(broker);
+    const secure = u.protocol === 'https:';
+    options.host = u.hostname;
+    options.port = u.port ? Number(u.port) : secure ? 443 : 80;
+    options.path = u.pathname || '/';
+    options.secure = secure;
+    local = /^(127\.|localhost$|\[::1\]$)/.test(u.hostname);
+  }
+  if (local) options.config = { iceServers: [] };
+  else if (turn) options.config = { iceServers: [{ urls: 'stun:stun.l.google.com:19302' }, turn] };
+  return options;
+}
+
+/** One open channel: its keepalive and its silence watch. */
+function watch(conn: DataConnection, events: LinkEvents): () => void {
+  let last = Date.now();
+  let closed = false;
+  const beat = setInterval(() => {
+    if (Date.now() - last > SILENT_MS) return end();
+    try {
+      void conn.send(KEEPALIVE);
+    } catch {
+      end();
+    }
+  }, KEEPALIVE_MS);
+  const end = () => {
+    if (closed) return;
+    closed = true;
+    clearInterval(beat);
+    conn.close();
+    events.close();
+  };
+  conn.on('open', () =>
+    events.open((text) => {
+      try {
+        void conn.send(text);
+      } catch {
+        end();
+      }
+    }),
+  );
+  conn.on('data', (d) => {
+    last = Date.now();
+    if (d !== KEEPALIVE) events.data(d);
+  });
+  conn.on('close', end);
+  conn.on('error', end);
+  return end;
+}
+
+/** The inviting side: registers `id` with the broker and takes the friend's channel (the newest, after a reconnection). */
+export function hostLink(id: string, options: PeerJSOption, events: LinkEvents): Link {
+  let peer: Peer | null = null;
+  let end: (() => void) | null = null;
+  let stopped = false;
+  let retry: ReturnType<typeof setTimeout> | null = null;
+  const start = () => {
+    const p = new Peer(id, options);
+    peer = p;
+    p.on('connection', (conn) => {
+      end?.();
+      end = watch(conn, events);
+    });
+    p.on('disconnected', () => {
+      if (!stopped && !p.destroyed) retry = setTimeout(() => p.reconnect(), REDIAL_MS);
+    });
+    p.on('error', (e) => {
+      if (stopped) return;
+      // the id is still registered from before a reload: the broker lets it go after a while
+      if (e.type === 'unavailable-id' || e.type === 'network' || e.type === 'server-error' || e.type === 'socket-error') {
+        p.destroy();
+        retry = setTimeout(start, REDIAL_MS * 2);
+      }
+      if (e.type !== 'unavailable-id') events.brokerError(e.message);
+    });
+  };
+  start();
+  return {
+    close() {
+      stopped = true;
+      if (retry) clearTimeout(retry);
+      end?.();
+      peer?.destroy();
+    },
+  };
+}
+
+/** The invited side: dials the host's id, and again whenever the channel is lost or the host is not there yet. */
+export function guestLink(hostId: string, options: PeerJSOption, events: LinkEvents): Link {
+  let stopped = false;
+  let retry: ReturnType<typeof setTimeout> | null = null;
+  let end: (() => void) | null = null;
+  const peer = new Peer(options);
+  const redial = () => {
+    if (stopped || retry) return;
+    retry = setTimeout(() => {
+      retry = null;
+      dial();
+    }, REDIAL_MS);
+  };
+  const dial = () => {
+    if (stopped || peer.destroyed) return;
+    if (peer.disconnected) {
+      peer.reconnect();
+      return;
+    }
+    const conn = peer.connect(hostId, { reliable: true });
+    end = watch(conn, {
+      ...events,
+      close() {
+        events.close();
+        redial();
+      },
+    });
+  };
+  peer.on('open', dial);
+  peer.on('disconnected', redial);
+  peer.on('error', (e) => {
+    if (stopped) return;
+    // the host's page is not there (yet, or reloading): dial again
+    if (e.type === 'peer-unavailable') return redial();
+    events.brokerError(e.message);
+    redial();
+  });
+  return {
+    close() {
+      stopped = true;
+      if (retry) clearTimeout(retry);
+      end?.();
+      peer.destroy();
+    },
+  };
+}
