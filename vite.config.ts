@@ -56,7 +56,8 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['tests/**/*.test.{ts,tsx}'],
+    // the online play's browser tests run only inside their own network namespace (tests/e2e/online.test.ts starts them)
+    include: ['tests/**/*.test.{ts,tsx}', ...(process.env.JN_NETNS ? ['tests/e2e/*.netns.ts'] : [])],
     environment: 'node',
     setupFiles: ['tests/setup-i18n.ts'],
     // CI is a two-core machine running every file in parallel: a rendering test that takes

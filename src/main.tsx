@@ -34,6 +34,8 @@ void loadMessages(lang).then(() => {
   void loadCardTexts(lang);
   watchSharedLinks();
   watchSeats();
+  // browser tests only: random legal moves at this screen (src/store/autoplay.ts)
+  if (/[?&]autoplay\b/.test(location.search)) void import('./store/autoplay').then((m) => m.installAutoplay());
   registerServiceWorker();
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

@@ -2,6 +2,7 @@
 import { createStore } from 'zustand/vanilla';
 import { immer } from 'zustand/middleware/immer';
 import type { Side } from '../engine';
+import type { Invite } from './invite';
 import type { Phrase } from './protocol';
 
 /** Why something from the friend's device was refused (`online.trouble.<code>` in the catalogues). */
@@ -43,9 +44,22 @@ export interface OnlineStatus {
   said: { phrase: Phrase; at: number } | null;
   /** the broker could not be reached, or refused us */
   brokerError: string | null;
+  /** the invitation: the host's own (waiting room) or the one this page was opened with */
+  invite: Invite | null;
+  /** the host's link to send */
+  url: string | null;
 }
 
-export const initialStatus = (): OnlineStatus => ({ connection: 'connecting', friend: '', refusals: [], forfeit: null, said: null, brokerError: null });
+export const initialStatus = (): OnlineStatus => ({
+  connection: 'connecting',
+  friend: '',
+  refusals: [],
+  forfeit: null,
+  said: null,
+  brokerError: null,
+  invite: null,
+  url: null,
+});
 
 /** Its nested updates (the refusals kept as evidence) go through Immer; it loads with the online chunk only. */
 export const createStatus = () => createStore<OnlineStatus>()(immer(initialStatus));

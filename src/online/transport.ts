@@ -44,34 +44,33 @@ export function peerOptions(broker: string | null, turn: RTCIceServer | null): P
   return options;
 }
 
-/** One open channel: its keepalive and its silence watch. */
+/** One channel: once open, its keepalive and its silence watch; a channel that never opens is given up after a while. */
 function watch(conn: DataConnection, events: LinkEvents): () => void {
   let last = Date.now();
   let closed = false;
-  const beat = setInterval(() => {
-    if (Date.now() - last > SILENT_MS) return end();
-    try {
-      void conn.send(KEEPALIVE);
-    } catch {
-      end();
-    }
-  }, KEEPALIVE_MS);
+  let beat: ReturnType<typeof setInterval> | null = null;
   const end = () => {
     if (closed) return;
     closed = true;
-    clearInterval(beat);
+    if (beat) clearInterval(beat);
+    clearTimeout(opening);
     conn.close();
     events.close();
   };
-  conn.on('open', () =>
-    events.open((text) => {
-      try {
-        void conn.send(text);
-      } catch {
-        end();
-      }
-    }),
-  );
+  const opening = setTimeout(end, SILENT_MS * 2);
+  const send = (text: string) => {
+    try {
+      void conn.send(text);
+    } catch {
+      end();
+    }
+  };
+  conn.on('open', () => {
+    clearTimeout(opening);
+    last = Date.now();
+    beat = setInterval(() => (Date.now() - last > SILENT_MS ? end() : send(KEEPALIVE)), KEEPALIVE_MS);
+    events.open(send);
+  });
   conn.on('data', (d) => {
     last = Date.now();
     if (d !== KEEPALIVE) events.data(d);

@@ -33,6 +33,7 @@ import {
 import { isLang, t, type Lang } from '../i18n';
 import { preferredLang } from '../i18n/detect';
 import { computerSeatsOf, type ComputerSeats } from './computer';
+import type { Level } from '../ai/levels';
 import { freshEntropy, freshGameId, freshSeed } from './entropy';
 import { handover as coverFor } from './handover';
 import type { HighWater, Replayed } from './history';
@@ -161,6 +162,8 @@ export interface GameStoreState {
   receive(action: RecordedAction): RuleError | null;
   /** an online game's record at the table (new, resumed or caught up), replayed by this engine */
   playOnline(record: GameRecord, replayed: Replayed, remote: Side, relay: Relay): void;
+  /** the computer takes a side's seat from now on (a friend gone for good); kept in the record */
+  seatComputer(side: Side, level: Level): void;
   /** a friend on another device plays `remote` (null: nobody), reached through `relay` */
   setOnline(remote: Side | null, relay: Relay | null): void;
   undo(): void;
@@ -458,6 +461,15 @@ export function createGameStore(storage: Storage | undefined = defaultStorage())
         load(record, replayed);
         set({ remote, relay, rolling: null });
         set({ viewer: handover(replayed.state, null) });
+      },
+
+      seatComputer(side, level) {
+        const { record, state, computer } = get();
+        const seats = { ...computer, [side]: level };
+        set({ computer: seats, remote: null, relay: null, rolling: null, record: record && { ...record, computer: seats } });
+        if (state) set({ viewer: handover(state, get().viewer) });
+        const now = get().record;
+        if (now) save(now);
       },
 
       setOnline(remote, relay) {

@@ -91,8 +91,26 @@ function ImportButton({ lang, label }: { lang: Lang; label: string }) {
   );
 }
 
+/** Playing a friend on another device (src/online): chunks of their own, with the transport. */
+const OnlinePanel = lazyComponent(() => import('../online/OnlinePanel').then((m) => m.OnlinePanel));
+const OnlineOnLoad = lazyComponent(() => import('../online/OnlinePanel').then((m) => m.OnlineOnLoad));
+const OnlineBar = lazyComponent(() => import('../online/OnlineBar').then((m) => m.OnlineBar));
+/** The page was opened with an invitation, or is the host's page of an online game after a reload. */
+const opensOnline = (): boolean => typeof location !== 'undefined' && /[?&](join|online)=/.test(location.search);
+
+/** Resume the saved game: an online one reconnects to the friend when this page still has its session. */
+function resumeSaved(online: boolean): void {
+  if (online)
+    void import('../online/session').then((m) => {
+      if (!m.resume()) void gameStore.getState().resume();
+    });
+  else void gameStore.getState().resume();
+}
+
 function StartScreen({ lang }: { lang: Lang }) {
   const saved = useGame((s) => s.saved);
+  const [onlineOpen, setOnlineOpen] = useState(false);
+  const [opened] = useState(opensOnline);
   return (
     <main className="start">
       <h1>{t(lang, 'app.title')}</h1>
@@ -102,14 +120,33 @@ function StartScreen({ lang }: { lang: Lang }) {
       {saved && (
         <section>
           <p>{t(lang, 'start.resumeInfo', { actions: saved.actions.length })}</p>
-          <button type="button" className="primary" onClick={() => gameStore.getState().resume()} data-testid="resume">
+          <button type="button" className="primary" onClick={() => resumeSaved(!!saved.online)} data-testid="resume">
             {t(lang, 'start.resume')}
           </button>
         </section>
       )}
+      {opened && (
+        <Suspense fallback={null}>
+          <OnlineOnLoad lang={lang} />
+        </Suspense>
+      )}
       <Suspense fallback={null}>
         <NewGameDialog lang={lang} />
       </Suspense>
+      <section className="online-entry">
+        {onlineOpen ? (
+          <Suspense fallback={null}>
+            <OnlinePanel lang={lang} onClose={() => setOnlineOpen(false)} />
+          </Suspense>
+        ) : (
+          <>
+            <button type="button" onClick={() => setOnlineOpen(true)} data-testid="online">
+              🌐 {t(lang, 'online.entry')}
+            </button>{' '}
+            <span className="muted">{t(lang, 'online.entryInfo')}</span>
+          </>
+        )}
+      </section>
       <section>
         <ImportButton lang={lang} label={t(lang, 'start.import')} /> <ReplayFileButton lang={lang} />
       </section>
@@ -138,6 +175,8 @@ function Table({ lang }: { lang: Lang }) {
   // a person at this screen plays the side shown (not the computer, watched from a seat)
   const playedHere = useGame((s) => atScreen(s.computer, s.remote, side));
   const hiddenCount = useGame(selectHiddenHandSize);
+  // a friend on another device plays the other side (src/online)
+  const remote = useGame((s) => s.remote);
   const marked = useComputer((s) => s.lastSpace);
   const [selected, setSelected] = useState<number | null>(null);
   // on a narrow screen the panels open as a drawer, closed at first
@@ -251,6 +290,11 @@ function Table({ lang }: { lang: Lang }) {
           {t(lang, 'panel.tracks')} ▸
         </button>
       </header>
+      {remote && (
+        <Suspense fallback={null}>
+          <OnlineBar lang={lang} />
+        </Suspense>
+      )}
       {askNew && <NewGameAsk lang={lang} onClose={() => setAskNew(false)} />}
       {view.result && endOpen && (
         <Suspense fallback={null}>

@@ -59,11 +59,20 @@ export function serve(dir: string): Promise<{ url: string; server: Server }> {
  * before it expect each round to pass on at its last click; a test of the step turns it on with an
  * init script of its own (`confirmStep`), which runs after this one.
  */
-export async function launch(): Promise<Browser> {
+export async function launch(extraArgs: readonly string[] = []): Promise<Browser> {
   const { chromium } = await import('playwright-core');
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      ...extraArgs,
+    ],
   });
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options) => {
@@ -93,14 +102,14 @@ export interface Site {
  * For a describe block: builds the app, serves it under SUB_PATH and launches Chromium before
  * its tests (after `prepare`, if given), and closes both after them.
  */
-export function useSite(prepare?: () => void | Promise<void>): Site {
+export function useSite(prepare?: () => void | Promise<void>, browserArgs: readonly string[] = []): Site {
   const site = {} as Site;
   let server: Server | undefined;
   beforeAll(async () => {
     await prepare?.();
     const dir = await buildApp();
     ({ url: site.url, server } = await serve(dir));
-    site.browser = await launch();
+    site.browser = await launch(browserArgs);
   }, 180_000);
   afterAll(async () => {
     await site.browser?.close();

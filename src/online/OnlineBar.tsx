@@ -1,0 +1,115 @@
+/**
+ * At the table of a game between two devices: the friend's name and the channel's state, quick
+ * messages, a roll being made with the friend's page, what was refused (with its evidence), a
+ * forfeit, and, when the friend is gone, saving or letting the computer take his seat.
+ */
+import { useEffect, useState } from 'react';
+import { useStore } from 'zustand';
+import { t, type Lang } from '../i18n';
+import { useGame } from '../store/game';
+import { downloadText, exportRecord } from '../ui/download';
+import { Named } from '../ui/Named';
+import { ConnectionState } from './OnlinePanel';
+import { PHRASES, type Phrase } from './protocol';
+import { computerTakesSeat, onlineStatus, say } from './session';
+import './online.css';
+
+/** How long the friend's quick message stays up. */
+const SAID_MS = 6000;
+
+function Said({ lang, friend }: { lang: Lang; friend: string }) {
+  const said = useStore(onlineStatus, (s) => s.said);
+  const [shown, setShown] = useState<number | null>(null);
+  useEffect(() => {
+    if (!said) return;
+    setShown(said.at);
+    const timer = setTimeout(() => setShown(null), SAID_MS);
+    return () => clearTimeout(timer);
+  }, [said]);
+  return (
+    <span className="said" role="status" aria-live="polite">
+      {said && shown === said.at && <Named lang={lang} k="online.said" name={friend} params={{ phrase: t(lang, `online.phrase.${said.phrase}`) }} />}
+    </span>
+  );
+}
+
+function QuickMessages({ lang }: { lang: Lang }) {
+  return (
+    <select
+      className="quick"
+      aria-label={t(lang, 'online.say')}
+      value=""
+      onChange={(e) => {
+        if (e.target.value) say(e.target.value as Phrase);
+      }}
+      data-testid="quick-message"
+    >
+      <option value="">💬 {t(lang, 'online.say')}</option>
+      {PHRASES.map((p) => (
+        <option key={p} value={p}>
+          {t(lang, `online.phrase.${p}`)}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+function downloadEvidence(): void {
+  const { refusals, forfeit } = onlineStatus.getState();
+  downloadText('1989-online-evidence.json', JSON.stringify({ forfeit, refusals }, null, 1), 'application/json');
+}
+
+export function OnlineBar({ lang }: { lang: Lang }) {
+  const friend = useStore(onlineStatus, (s) => s.friend);
+  const connection = useStore(onlineStatus, (s) => s.connection);
+  const refused = useStore(onlineStatus, (s) => s.refusals.at(-1) ?? null);
+  const forfeit = useStore(onlineStatus, (s) => s.forfeit);
+  const remote = useGame((s) => s.remote);
+  const rolling = useGame((s) => s.rolling !== null);
+  const name = friend || t(lang, 'online.someone');
+  return (
+    <div className="online-bar" data-testid="online-bar">
+      <span className="friend">
+        <Named lang={lang} k="online.friend" name={name} />
+      </span>
+      <ConnectionState lang={lang} />
+      <QuickMessages lang={lang} />
+      <Said lang={lang} friend={name} />
+      {rolling && (
+        <span className="rolling" role="status" data-testid="online-rolling">
+          🎲 {t(lang, 'online.rolling')}
+        </span>
+      )}
+      {refused && !forfeit && (
+        <p className="error-text online-note" role="alert" data-testid="online-refused">
+          {t(lang, 'online.refused', { trouble: t(lang, `online.trouble.${refused.trouble}`) })}{' '}
+          <button type="button" className="link" onClick={downloadEvidence}>
+            {t(lang, 'online.evidence')}
+          </button>
+        </p>
+      )}
+      {forfeit && (
+        <div className="online-forfeit" role="alertdialog" aria-live="assertive" data-testid="online-forfeit">
+          <p>{t(lang, 'online.forfeit', { reason: t(lang, `online.forfeit.${forfeit.reason}`) })}</p>
+          <button type="button" onClick={downloadEvidence}>
+            {t(lang, 'online.evidence')}
+          </button>{' '}
+          <button type="button" onClick={exportRecord}>
+            {t(lang, 'online.save')}
+          </button>
+        </div>
+      )}
+      {connection === 'left' && !forfeit && remote && (
+        <div className="online-left" role="alert" data-testid="online-left">
+          <p>{t(lang, 'online.leftInfo')}</p>
+          <button type="button" onClick={exportRecord}>
+            {t(lang, 'online.save')}
+          </button>{' '}
+          <button type="button" onClick={() => computerTakesSeat()} data-testid="online-computer">
+            {t(lang, 'online.computer', { side: remote })}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

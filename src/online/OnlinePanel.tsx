@@ -1,0 +1,258 @@
+/**
+ * The start page's online part (docs/remote.md): invite a friend (name, side, options, then the link
+ * with Copy and a QR code, and a waiting room that says what happens), or accept an invitation the
+ * page was opened with. A chunk of its own, with the transport.
+ */
+import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { useStore } from 'zustand';
+import qrcode from 'qrcode-generator';
+import { RULES_VERSION, SIDES, type Side } from '../engine';
+import { t, type Lang } from '../i18n';
+import { readInvite, type Invite } from './invite';
+import { cleanName } from './protocol';
+import { createInvite, join, onlineStatus, readSettings, resume, writeSettings } from './session';
+import { Named } from '../ui/Named';
+import './online.css';
+
+/** The state of the channel, for people and for tests (`data-state`). */
+export function ConnectionState({ lang }: { lang: Lang }) {
+  const connection = useStore(onlineStatus, (s) => s.connection);
+  return (
+    <span className={`connection connection-${connection}`} data-testid="connection-state" data-state={connection} role="status">
+      <span className="dot" aria-hidden /> {t(lang, `online.state.${connection}`)}
+    </span>
+  );
+}
+
+/** The link as a QR code, drawn from the code's modules (no markup from a library). */
+function QrCode({ text, label }: { text: string; label: string }) {
+  const path = useMemo(() => {
+    const qr = qrcode(0, 'M');
+    qr.addData(text);
+    qr.make();
+    const n = qr.getModuleCount();
+    let d = '';
+    for (let r = 0; r < n; r++) for (let c = 0; c < n; c++) if (qr.isDark(r, c)) d += `M${c + 4} ${r + 4}h1v1h-1z`;
+    return { d, size: n + 8 };
+  }, [text]);
+  return (
+    <svg className="qr" viewBox={`0 0 ${path.size} ${path.size}`} role="img" aria-label={label} shapeRendering="crispEdges">
+      <rect width={path.size} height={path.size} fill="#fff" />
+      <path d={path.d} fill="#000" />
+    </svg>
+  );
+}
+
+function BrokerProblem({ lang }: { lang: Lang }) {
+  const message = useStore(onlineStatus, (s) => s.brokerError);
+  return message ? (
+    <p className="error-text" role="alert">
+      {t(lang, 'online.brokerError', { message })}
+    </p>
+  ) : null;
+}
+
+function WaitingRoom({ lang, url }: { lang: Lang; url: string }) {
+  const [copied, setCopied] = useState(false);
+  const copy = () => {
+    void navigator.clipboard?.writeText(url).then(
+      () => setCopied(true),
+      () => setCopied(false),
+    );
+  };
+  return (
+    <div className="waiting-room">
+      <label>
+        {t(lang, 'online.link')}
+        <span className="invite-row">
+          <input readOnly value={url} data-testid="invite-link" onFocus={(e) => e.target.select()} />
+          <button type="button" onClick={copy}>
+            {copied ? `✓ ${t(lang, 'online.copied')}` : t(lang, 'online.copy')}
+          </button>
+        </span>
+      </label>
+      <p className="muted">{t(lang, 'online.qr')}</p>
+      <QrCode text={url} label={t(lang, 'online.link')} />
+      <p role="status" aria-live="polite">
+        {t(lang, 'online.waiting')}
+      </p>
+      <ConnectionState lang={lang} />
+      <BrokerProblem lang={lang} />
+    </div>
+  );
+}
+
+function ConnectionSettings({ lang }: { lang: Lang }) {
+  const [s, setS] = useState(readSettings);
+  const update = (next: typeof s) => {
+    setS(next);
+    writeSettings(next);
+  };
+  const turn = s.turn ?? { urls: '' };
+  return (
+    <details className="online-settings">
+      <summary>{t(lang, 'online.settings')}</summary>
+      <label>
+        {t(lang, 'online.broker')}
+        <input type="url" value={s.broker ?? ''} placeholder="https://example.org/peerjs" onChange={(e) => update({ ...s, broker: e.target.value || null })} />
+      </label>
+      <label>
+        {t(lang, 'online.turn')}
+        <input value={turn.urls} onChange={(e) => update({ ...s, turn: e.target.value ? { ...turn, urls: e.target.value } : null })} />
+      </label>
+      {s.turn && (
+        <>
+          <label>
+            {t(lang, 'online.turnUser')}
+            <input value={turn.username ?? ''} onChange={(e) => update({ ...s, turn: { ...turn, username: e.target.value } })} />
+          </label>
+          <label>
+            {t(lang, 'online.turnPass')}
+            <input type="password" value={turn.credential ?? ''} onChange={(e) => update({ ...s, turn: { ...turn, credential: e.target.value } })} />
+          </label>
+        </>
+      )}
+    </details>
+  );
+}
+
+/** Your name, checked as the friend's page will check it. */
+function NameField({ lang, value, onChange }: { lang: Lang; value: string; onChange(v: string): void }) {
+  const bad = cleanName(value) === null;
+  const id = useId();
+  return (
+    <label>
+      {t(lang, 'online.name')}
+      <input
+        value={value}
+        maxLength={40}
+        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={bad}
+        aria-describedby={bad ? id : undefined}
+        autoComplete="nickname"
+      />
+      {bad && (
+        <span id={id} className="error-text">
+          {t(lang, 'online.nameInvalid')}
+        </span>
+      )}
+    </label>
+  );
+}
+
+/** Invite a friend: the form, then the waiting room. */
+export function OnlinePanel({ lang, onClose }: { lang: Lang; onClose(): void }) {
+  const url = useStore(onlineStatus, (s) => s.url);
+  const [name, setName] = useState('');
+  const [side, setSide] = useState<Side | 'random'>('democrat');
+  const [family, setFamily] = useState(false);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (cleanName(name) === null) return;
+    createInvite(name, side, family ? 'family' : 'standard');
+  };
+  if (url)
+    return (
+      <section className="online-panel" aria-label={t(lang, 'online.title')}>
+        <h2>{t(lang, 'online.title')}</h2>
+        <WaitingRoom lang={lang} url={url} />
+      </section>
+    );
+  return (
+    <section className="online-panel" aria-label={t(lang, 'online.title')}>
+      <h2>{t(lang, 'online.title')}</h2>
+      <form onSubmit={submit}>
+        <NameField lang={lang} value={name} onChange={setName} />
+        <fieldset>
+          <legend>{t(lang, 'online.side')}</legend>
+          {[...SIDES, 'random' as const].map((s) => (
+            <label key={s} className="choice">
+              <input type="radio" name="online-side" checked={side === s} onChange={() => setSide(s)} />
+              {s === 'random' ? t(lang, 'online.sideRandom') : t(lang, `side.${s}`)}
+            </label>
+          ))}
+        </fieldset>
+        <label className="choice">
+          <input type="checkbox" checked={family} onChange={(e) => setFamily(e.target.checked)} />
+          {t(lang, 'online.family')}
+        </label>
+        <ConnectionSettings lang={lang} />
+        <div className="buttons">
+          <button type="submit" className="primary" data-testid="online-create">
+            {t(lang, 'online.create')}
+          </button>
+          <button type="button" onClick={onClose}>
+            {t(lang, 'online.cancel')}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+/** An invitation the page was opened with: who invites, the sides, the options and the rules version; then Join. */
+export function JoinPanel({ lang, invite, joinedAlready = false }: { lang: Lang; invite: Invite; joinedAlready?: boolean }) {
+  const [name, setName] = useState('');
+  const [joined, setJoined] = useState(joinedAlready);
+  const host = invite.name || t(lang, 'online.someone');
+  const differs = invite.rules !== RULES_VERSION;
+  const mine: Side = invite.side === 'communist' ? 'democrat' : 'communist';
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (cleanName(name) === null || differs) return;
+    setJoined(true);
+    join(invite, name);
+  };
+  return (
+    <section className="online-panel" aria-label={t(lang, 'online.title')}>
+      <h2>{t(lang, 'online.title')}</h2>
+      <p>
+        <Named lang={lang} k="online.invitedBy" name={host} />
+      </p>
+      <p>
+        <Named lang={lang} k="online.invitedSides" name={host} params={{ mine, theirs: invite.side }} />
+      </p>
+      <p>{t(lang, 'online.invitedMode', { mode: invite.mode, rules: invite.rules })}</p>
+      {differs ? (
+        <p className="error-text" role="alert">
+          {t(lang, 'online.rulesDiffer', { theirs: invite.rules, ours: RULES_VERSION })}
+        </p>
+      ) : joined ? (
+        <>
+          <p role="status">
+            <Named lang={lang} k="online.joining" name={host} />
+          </p>
+          <ConnectionState lang={lang} />
+          <BrokerProblem lang={lang} />
+        </>
+      ) : (
+        <form onSubmit={submit}>
+          <NameField lang={lang} value={name} onChange={setName} />
+          <div className="buttons">
+            <button type="submit" className="primary" data-testid="join">
+              {t(lang, 'online.join')}
+            </button>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}
+
+/** On a page opened with an invitation or after a reload of an online game: come back to it, or offer to join. */
+export function OnlineOnLoad({ lang }: { lang: Lang }) {
+  const invite = useMemo(() => readInvite(location.search), []);
+  const [resumed, setResumed] = useState<boolean | null>(null);
+  useEffect(() => setResumed(resume()), []);
+  const url = useStore(onlineStatus, (s) => s.url);
+  if (resumed === null) return null;
+  if (resumed && url)
+    return (
+      <section className="online-panel">
+        <h2>{t(lang, 'online.title')}</h2>
+        <WaitingRoom lang={lang} url={url} />
+      </section>
+    );
+  // joined before a reload, the game not started yet: still connecting
+  return invite ? <JoinPanel lang={lang} invite={invite} joinedAlready={resumed} /> : null;
+}

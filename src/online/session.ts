@@ -1,0 +1,208 @@
+/**
+ * Playing a friend on another device, in the page (docs/remote.md): the invitation, joining, the
+ * channel, and coming back after a reload. The game itself is the store's; ./match.ts checks and
+ * relays; ./transport.ts carries the texts. Loaded only when online play is used.
+ */
+import { otherSide, RULES_VERSION, type Side } from '../engine';
+import type { Level } from '../ai/levels';
+import { gameStore } from '../store/game';
+import { freshGameId } from '../store/entropy';
+import { replayTallied } from '../store/history';
+import { hostPeerId, inviteUrl, readInvite, type Invite } from './invite';
+import { Match, type Session } from './match';
+import { cleanName, type Phrase } from './protocol';
+import { createStatus } from './status';
+import { guestLink, hostLink, peerOptions, type Link, type LinkEvents } from './transport';
+
+const SESSION_KEY = 'jn1989.online';
+const SETTINGS_KEY = 'jn1989.online.settings';
+/** Without the channel for this long, the friend is taken as gone (he may still come back). */
+const LEFT_MS = 20_000;
+
+/** Where the page finds the broker and, for networks that block direct connections, a TURN server. */
+export interface OnlineSettings {
+  broker: string | null;
+  turn: { urls: string; username?: string; credential?: string } | null;
+}
+
+export const onlineStatus = createStatus();
+
+let match: Match | null = null;
+let link: Link | null = null;
+let leftTimer: ReturnType<typeof setTimeout> | null = null;
+
+function storage(): Storage | undefined {
+  try {
+    return typeof localStorage === 'undefined' ? undefined : localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+function read<T>(key: string): T | null {
+  try {
+    const text = storage()?.getItem(key);
+    return text ? (JSON.parse(text) as T) : null;
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: unknown): void {
+  try {
+    if (value === null) storage()?.removeItem(key);
+    else storage()?.setItem(key, JSON.stringify(value));
+  } catch {
+    // a full storage loses only the way back after a reload; the game goes on
+  }
+}
+
+export function readSettings(): OnlineSettings {
+  const s = read<OnlineSettings>(SETTINGS_KEY);
+  return { broker: typeof s?.broker === 'string' && s.broker ? s.broker : null, turn: s?.turn && typeof s.turn.urls === 'string' ? s.turn : null };
+}
+
+export function writeSettings(s: OnlineSettings): void {
+  write(SETTINGS_KEY, s);
+}
+
+/** The broker: `?broker=<url>` first, then the setting, else PeerJS's public one. */
+export function brokerUrl(): string | null {
+  const fromUrl = typeof location === 'undefined' ? null : new URLSearchParams(location.search).get('broker');
+  return fromUrl || readSettings().broker;
+}
+
+/** The stored session of the online game, if it is readable. */
+export function savedSession(): (Session & { broker: string | null }) | null {
+  const s = read<Session & { broker: string | null }>(SESSION_KEY);
+  return s && s.v === 1 && typeof s.game === 'string' && (s.role === 'host' || s.role === 'guest') ? s : null;
+}
+
+const keep = (broker: string | null) => (s: Session) => write(SESSION_KEY, { ...s, broker });
+
+/** The page's address to come back to this game after a reload. */
+function markUrl(session: Session, invite: Invite | null): void {
+  if (typeof history === 'undefined') return;
+  const u = new URL(location.href);
+  if (session.role === 'host') {
+    u.search = '';
+    u.searchParams.set('online', session.game);
+    const broker = brokerUrl();
+    if (broker) u.searchParams.set('broker', broker);
+  } else if (invite) u.search = new URL(inviteUrl(invite, location.href)).search;
+  history.replaceState(history.state, '', u.toString());
+}
+
+/** Open the channel for a session: the host waits at its id, the guest dials it. */
+function open(session: Session, broker: string | null): Match {
+  close();
+  const m = new Match(session, gameStore, onlineStatus, keep(broker));
+  match = m;
+  const events: LinkEvents = {
+    open(send) {
+      if (leftTimer) clearTimeout(leftTimer);
+      leftTimer = null;
+      onlineStatus.setState({ brokerError: null });
+      m.connected(send);
+    },
+    data: (d) => void m.receive(d),
+    close() {
+      m.disconnected();
+      if (!leftTimer) leftTimer = setTimeout(() => m.disconnected(true), LEFT_MS);
+    },
+    brokerError: (message) => onlineStatus.setState({ brokerError: message }),
+  };
+  const options = peerOptions(broker, readSettings().turn);
+  link = session.role === 'host' ? hostLink(hostPeerId(session.game), options, events) : guestLink(hostPeerId(session.game), options, events);
+  return m;
+}
+
+function close(): void {
+  link?.close();
+  link = null;
+  match?.close();
+  match = null;
+  if (leftTimer) clearTimeout(leftTimer);
+  leftTimer = null;
+}
+
+/** Invite a friend: the host's page registers at the broker and waits; returns the link to send. */
+export function createInvite(name: string, side: Side | 'random', mode: 'standard' | 'family'): string {
+  const own = cleanName(name) ?? '';
+  const mine: Side = side === 'random' ? (crypto.getRandomValues(new Uint8Array(1))[0]! & 1 ? 'democrat' : 'communist') : side;
+  const broker = brokerUrl();
+  const invite: Invite = { game: freshGameId(), name: own, side: mine, mode, rules: RULES_VERSION, broker };
+  const session: Session = { v: 1, game: invite.game, role: 'host', side: mine, name: own, friend: '', options: { mode } };
+  keep(broker)(session);
+  const url = inviteUrl(invite, location.href);
+  onlineStatus.setState({ ...createStatus().getState(), invite, url });
+  markUrl(session, null);
+  open(session, broker);
+  return url;
+}
+
+/** Accept an invitation: this page plays the other side. */
+export function join(invite: Invite, name: string): void {
+  const broker = invite.broker ?? brokerUrl();
+  const session: Session = {
+    v: 1,
+    game: invite.game,
+    role: 'guest',
+    side: otherSide(invite.side),
+    name: cleanName(name) ?? '',
+    friend: invite.name,
+    options: { mode: invite.mode },
+  };
+  keep(broker)(session);
+  onlineStatus.setState({ ...createStatus().getState(), invite, friend: invite.name });
+  markUrl(session, invite);
+  open(session, broker);
+}
+
+/**
+ * Come back to the online game this page was playing (after a reload, or "Resume"): the saved
+ * record at the table, the session's commitments, and the channel again. False when there is none.
+ */
+export function resume(): boolean {
+  const session = savedSession();
+  if (!session) return false;
+  const invite = typeof location === 'undefined' ? null : readInvite(location.search);
+  if (invite && invite.game !== session.game) return false;
+  const saved = gameStore.getState().saved ?? gameStore.getState().record;
+  const mine = saved?.gameId === session.game ? saved : null;
+  // a game that started has its record here: without it, only the waiting room can come back
+  if (!mine && session.role === 'guest' && !invite) return false;
+  onlineStatus.setState({ ...createStatus().getState(), friend: session.friend, invite, url: session.role === 'host' ? hostInviteUrl(session) : null });
+  // the channel opens asynchronously: the record is at the table before anything arrives
+  const m = open(session, session.broker);
+  if (mine) {
+    gameStore.getState().playOnline(mine, replayTallied(mine), otherSide(session.side), m);
+    m.resumed();
+  }
+  return true;
+}
+
+/** The host's invitation again (shown in the waiting room after a reload). */
+function hostInviteUrl(s: Session & { broker: string | null }): string {
+  return inviteUrl({ game: s.game, name: s.name, side: s.side, mode: s.options.mode ?? 'standard', rules: RULES_VERSION, broker: s.broker }, location.href);
+}
+
+export function say(phrase: Phrase): void {
+  match?.say(phrase);
+}
+
+/** The friend is gone for good: the computer takes his seat and the game goes on here. */
+export function computerTakesSeat(level: Level = 'normal'): void {
+  const side = gameStore.getState().remote;
+  close();
+  write(SESSION_KEY, null);
+  if (side) gameStore.getState().seatComputer(side, level);
+}
+
+/** Leave online play on this page (the game stays saved; the invitation's link no longer reconnects). */
+export function leave(): void {
+  close();
+  write(SESSION_KEY, null);
+  gameStore.getState().setOnline(null, null);
+  onlineStatus.setState(createStatus().getState());
+}

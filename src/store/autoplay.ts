@@ -1,0 +1,37 @@
+/**
+ * For browser tests only (`?autoplay` in the address): `window.jnAutoplay` takes one random legal
+ * action of the side at this screen, as a player clicking what the page offers would, so a test can
+ * play whole games quickly. It reads the store's view and decision only: nothing the page does not
+ * show. Loaded only when asked for.
+ */
+import { gameStore } from './game';
+import { selectDecision } from './view';
+
+export interface Autoplay {
+  /** Confirm a waiting move, else take the legal action at `r` (0 ≤ r < 1) of the list; false when this screen has nothing to do. */
+  step(r: number): boolean;
+  /** how far the game is: actions recorded and whether it is over */
+  status(): { actions: number; over: boolean; rolling: boolean };
+}
+
+export function installAutoplay(): void {
+  const autoplay: Autoplay = {
+    step(r) {
+      const s = gameStore.getState();
+      if (!s.state || s.state.result || s.rolling) return false;
+      if (s.awaiting) {
+        s.confirmMove();
+        return true;
+      }
+      const legal = selectDecision(s)?.legal ?? [];
+      if (legal.length === 0) return false;
+      s.dispatch(legal[Math.floor(r * legal.length)]!);
+      return true;
+    },
+    status() {
+      const s = gameStore.getState();
+      return { actions: s.record?.actions.length ?? 0, over: !!s.state?.result, rolling: s.rolling !== null };
+    },
+  };
+  (window as unknown as { jnAutoplay: Autoplay }).jnAutoplay = autoplay;
+}

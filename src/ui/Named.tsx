@@ -1,0 +1,18 @@
+/** A sentence that names a player: the name is shown isolated for direction and never as markup. */
+import { t, type Lang } from '../i18n';
+
+/**
+ * A message that names another person: the name goes in as a placeholder and is shown inside
+ * <bdi>, so a name written right to left (or with direction marks) never turns the sentence around.
+ */
+export function Named({ lang, k, name, params = {} }: { lang: Lang; k: string; name: string; params?: Record<string, unknown> }) {
+  const marker = '\u0000';
+  const [before, after] = t(lang, k, { ...params, name: marker }).split(marker) as [string, string | undefined];
+  return (
+    <>
+      {before}
+      <bdi className="player-name">{name}</bdi>
+      {after ?? ''}
+    </>
+  );
+}

@@ -1,0 +1,143 @@
+/**
+ * Playing a friend on another device, in real Chromium (docs/remote.md): a broker of our own on
+ * 127.0.0.1, two browser contexts (two devices), an invitation and a join, then whole games of
+ * random legal moves over a WebRTC data channel; reloads of either side, a power struggle
+ * included; what a modified page sends; and no hidden card of the other side anywhere in a page.
+ */
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { replayRecord, stateChecksum, RULES_VERSION, type GameRecord, type Side } from '../../src/engine';
+import { CARD_NAMES } from '../../src/i18n/names/en.generated';
+import { firstWrongShare } from '../../src/online/crypto';
+import { runBrowserTests, useSite } from './harness';
+import { loopbackOnly, startBroker, WEBRTC_LOOPBACK } from './broker';
+
+const recordOf = (page: Page): Promise<GameRecord> => page.evaluate(() => JSON.parse(localStorage.getItem('jn1989.record')!) as GameRecord);
+const status = (page: Page) =>
+  page.evaluate(() => (window as unknown as { jnAutoplay: { status(): { actions: number; over: boolean; rolling: boolean } } }).jnAutoplay.status());
+const stepAt = (page: Page) => page.evaluate((r) => (window as unknown as { jnAutoplay: { step(r: number): boolean } }).jnAutoplay.step(r), Math.random());
+const connected = (page: Page) => page.waitForSelector('[data-testid=connection-state][data-state=connected]', { timeout: 30_000 });
+
+describe.skipIf(!runBrowserTests)('a friend on another device, in Chromium', () => {
+  const site = useSite(undefined, WEBRTC_LOOPBACK);
+  let broker: Awaited<ReturnType<typeof startBroker>>;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    broker = await startBroker();
+  });
+  afterAll(async () => {
+    for (const c of contexts) await c.close().catch(() => undefined);
+    await broker?.close();
+  });
+
+  async function device(lang = 'en'): Promise<Page> {
+    const context = await site.browser.newContext({ viewport: { width: 1366, height: 768 } });
+    contexts.push(context);
+    await context.addInitScript(loopbackOnly);
+    await context.addInitScript((l) => localStorage.setItem('jn1989.lang', l), lang);
+    return context.newPage();
+  }
+
+  /** The host invites (as `side`), the guest opens the link and joins; both are at the table, connected. */
+  async function pair(side: Side, family = false): Promise<[Page, Page]> {
+    const host = await device();
+    await host.goto(`${site.url}?autoplay&broker=${encodeURIComponent(broker.url)}`);
+    await host.click('[data-testid=online]');
+    await host.fill('.online-panel input:not([type])', 'Anna');
+    await host.check(`.online-panel input[name=online-side] >> nth=${side === 'communist' ? 0 : 1}`);
+    if (family) await host.check('.online-panel input[type=checkbox]');
+    await host.click('[data-testid=online-create]');
+    const link = await host.inputValue('[data-testid=invite-link]');
+    expect(link).toContain(`rules=${RULES_VERSION}`);
+    const guest = await device();
+    await guest.goto(`${link}&autoplay`);
+    await guest.waitForSelector('[data-testid=join]');
+    expect(await guest.textContent('.online-panel')).toContain('Anna invites you');
+    await guest.fill('.online-panel input:not([type])', 'Bartek');
+    await guest.click('[data-testid=join]');
+    await Promise.all([host.waitForSelector('[data-testid=online-bar]'), guest.waitForSelector('[data-testid=online-bar]')]);
+    await Promise.all([connected(host), connected(guest)]);
+    return [host, guest];
+  }
+
+  /** Random legal moves at whichever page decides, until the game ends (or `until` says stop). */
+  async function play(a: Page, b: Page, until: (r: GameRecord) => boolean = () => false, limit = 4000): Promise<void> {
+    for (let i = 0; i < limit; i++) {
+      const [sa, sb] = await Promise.all([status(a), status(b)]);
+      if (sa.over && sb.over) return;
+      if (!(await stepAt(a)) && !(await stepAt(b))) await a.waitForTimeout(15);
+      else if (i % 10 === 0 && until(await recordOf(a))) return;
+    }
+    throw new Error('the game did not end');
+  }
+
+  /** Both pages agree, once the last message has arrived. */
+  async function agree(a: Page, b: Page): Promise<GameRecord> {
+    await expect.poll(async () => (await recordOf(a)).checksum === (await recordOf(b)).checksum, { timeout: 15_000 }).toBe(true);
+    const [ra, rb] = await Promise.all([recordOf(a), recordOf(b)]);
+    expect(rb.actions).toEqual(ra.actions);
+    return ra;
+  }
+
+  /** The other side's hand, never shown on this page: not in the DOM, the accessibility tree or the storage. */
+  async function handHidden(page: Page, mine: Side): Promise<void> {
+    const record = await recordOf(page);
+    const state = replayRecord(record);
+    const theirs = state.hands[mine === 'communist' ? 'democrat' : 'communist'];
+    const shown = await page.$$eval('[data-card]', (els) => els.map((e) => Number(e.getAttribute('data-card'))));
+    for (const c of theirs) expect(shown).not.toContain(c);
+    const own = await page.$$eval('[data-testid=hand] [data-card]', (els) => els.map((e) => Number(e.getAttribute('data-card'))));
+    expect(own.sort()).toEqual([...state.hands[mine]].sort());
+    const aria = await page.locator('body').ariaSnapshot();
+    const html = await page.content();
+    // a card named nowhere in the game's public course (log, piles) must not be named on the page
+    const publicText = JSON.stringify(record.actions) + JSON.stringify(state.discard) + JSON.stringify(state.removed);
+    for (const c of theirs) {
+      const name = CARD_NAMES[c];
+      if (!name || publicText.includes(`"card":${c}`)) continue;
+      if (state.discard.includes(c) || state.removed.includes(c)) continue;
+      expect(html.includes(`data-card="${c}"`)).toBe(false);
+      expect(aria.includes(name) && !html.includes(name)).toBe(false);
+    }
+    const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }));
+    expect(stored).not.toContain('"hands"');
+  }
+
+  for (const family of [false, true])
+    it(`invite, join and a whole ${family ? 'family' : 'standard'} game of random legal moves: both records identical, replaying to the same result`, async () => {
+      const [host, guest] = await pair('communist', family);
+      await handHidden(host, 'communist');
+      await handHidden(guest, 'democrat');
+      await play(host, guest);
+      const record = await agree(host, guest);
+      const replayed = replayRecord(record);
+      expect(replayed.result).not.toBeNull();
+      expect(stateChecksum(replayed)).toBe(record.checksum);
+      expect(await firstWrongShare(record)).toBeNull();
+      expect(record.actions.some((a) => a.shares)).toBe(true);
+      expect(record.options.mode ?? 'standard').toBe(family ? 'family' : 'standard');
+      expect(await host.$('[data-testid=online-refused]')).toBeNull();
+      expect(await guest.$('[data-testid=online-refused]')).toBeNull();
+    }, 600_000);
+
+  it('a reload of either side mid-game and mid-power-struggle resumes with nothing lost', async () => {
+    const [host, guest] = await pair('democrat');
+    // into the game, then the guest reloads
+    await play(host, guest, (r) => r.actions.length > 60);
+    await guest.reload();
+    await connected(guest);
+    await connected(host);
+    await agree(host, guest);
+    // on to a power struggle, and the host reloads in the middle of it
+    await play(host, guest, (r) => replayRecord(r).ps !== null);
+    expect(replayRecord(await recordOf(host)).ps).not.toBeNull();
+    await host.reload();
+    await connected(host);
+    await connected(guest);
+    await agree(host, guest);
+    await handHidden(host, 'democrat');
+    await play(host, guest);
+    const record = await agree(host, guest);
+    expect(replayRecord(record).result).not.toBeNull();
+  }, 600_000);
+});
