@@ -80,16 +80,13 @@ export function savedSession(): (Session & { broker: string | null }) | null {
 
 const keep = (broker: string | null) => (s: Session) => write(SESSION_KEY, { ...s, broker });
 
-/** The page's address to come back to this game after a reload. */
-function markUrl(session: Session, invite: Invite | null): void {
-  if (typeof history === 'undefined') return;
+/** The host's page address comes back to this game after a reload (the guest's is the invitation). */
+function markUrl(session: Session): void {
+  if (typeof history === 'undefined' || session.role !== 'host') return;
   const u = new URL(location.href);
-  if (session.role === 'host') {
-    u.search = '';
-    u.searchParams.set('online', session.game);
-    const broker = brokerUrl();
-    if (broker) u.searchParams.set('broker', broker);
-  } else if (invite) u.search = new URL(inviteUrl(invite, location.href)).search;
+  u.searchParams.set('online', session.game);
+  const broker = brokerUrl();
+  if (broker) u.searchParams.set('broker', broker);
   history.replaceState(history.state, '', u.toString());
 }
 
@@ -136,7 +133,7 @@ export function createInvite(name: string, side: Side | 'random', mode: 'standar
   keep(broker)(session);
   const url = inviteUrl(invite, location.href);
   onlineStatus.setState({ ...createStatus().getState(), invite, url });
-  markUrl(session, null);
+  markUrl(session);
   open(session, broker);
   return url;
 }
@@ -155,7 +152,6 @@ export function join(invite: Invite, name: string): void {
   };
   keep(broker)(session);
   onlineStatus.setState({ ...createStatus().getState(), invite, friend: invite.name });
-  markUrl(session, invite);
   open(session, broker);
 }
 
