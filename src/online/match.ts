@@ -8,6 +8,7 @@
 import type { StoreApi } from 'zustand/vanilla';
 import {
   apply,
+  logLength,
   makeRecord,
   newGame,
   otherSide,
@@ -22,6 +23,7 @@ import {
   type Side,
 } from '../engine';
 import type { GameStoreState, Relay } from '../store/game';
+import { noteStep } from '../store/computerStatus';
 import { replayTallied } from '../store/history';
 import { commitOf, jointEntropy, newSecret } from './crypto';
 import { MAX_BATCH, parseMessage, PROTOCOL, type Message, type Phrase, type Role } from './protocol';
@@ -323,7 +325,11 @@ export class Match implements Relay {
     this.receiving = true;
     try {
       for (const a of actions) {
+        const before = this.store.getState().state;
+        const from = before ? logLength(before) : 0;
         const refused = this.store.getState().receive(a);
+        // the friend's step is shown as the computer's are: marked on the map and narrated
+        if (!refused) noteStep(a, before, this.store.getState().state, from);
         // checked above on a copy of this very state: a refusal here is a defect, not the friend's doing
         if (refused) throw refused;
       }

@@ -4,11 +4,11 @@
  * time and no faster than a readable pace. It reports through ./computerStatus (thinking, the
  * space of its last step). Loaded with import() when a game has a computer side.
  */
-import { logEntries, logLength, startsCardPlay, viewFor, type Action, type GameState } from '../engine';
+import { logLength, startsCardPlay, viewFor, type Action, type GameState } from '../engine';
 import type { Level } from '../ai/levels';
 import type { DecideReply, DecideRequest } from '../ai/worker';
 import { gameStore } from './game';
-import { computerStore } from './computerStatus';
+import { computerStore, noteStep } from './computerStatus';
 import { momentUp, whenMomentsClosed } from './moments';
 
 /**
@@ -85,20 +85,11 @@ function personSeated(): boolean {
 
 function play(a: Action): void {
   lastStepAt = performance.now();
-  const space = 'space' in a ? a.space : null;
-  computerStore.setState({ lastSpace: space, lastSide: a.side });
   const before = gameStore.getState().state;
   const from = before ? logLength(before) : 0;
   gameStore.getState().dispatch(a);
-  const after = gameStore.getState().state;
-  // what the step logged, narrated on the page (src/ui/motion/)
-  if (after && after !== before) {
-    const entries = logEntries(after).slice(from);
-    const steps = computerStore.getState().steps;
-    computerStore.setState({ steps: [...steps.slice(-7), { id: ++stepId, side: a.side, space, entries }] });
-  }
+  noteStep(a, before, gameStore.getState().state, from);
 }
-let stepId = 0;
 
 /** Ask for a decision if a computer side must decide now. */
 function check(): void {
