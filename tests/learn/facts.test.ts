@@ -86,8 +86,8 @@ interface Facts {
 const FACTS: Record<string, () => Facts> = {
   welcome: () => ({ rules: ['10.1', '10.4'], numbers: [YEAR, 0, AUTOMATIC_VICTORY_VP, LAST_TURN] }),
   // the six countries in words
-  power: () => ({ rules: ['9.3', '8.4.4', '8.4.6', '4.5.2'], numbers: [takesPowerFrom(), states[0]!.turn] }),
-  ops: () => ({ rules: ['5.1'], numbers: [cardAt(card('ops')).ops] }),
+  power: () => ({ rules: ['9.3', '8.4.4', '8.4.6'], numbers: [takesPowerFrom()] }),
+  ops: () => ({ rules: ['4.5.2', '5.1'], numbers: [states[0]!.turn, cardAt(card('ops')).ops] }),
   control: () => ({
     rules: ['6.1.3'],
     numbers: [ONE, stability('gdansk'), spsOf(step('control').start, 'gdansk', D), OPPONENT_CONTROLLED_COST],
