@@ -60,7 +60,7 @@ export const LEARN_EN: Record<string, string> = {
     'You choose whether his event happens before or after your Ops (5.2). Choose “Event first, then Ops”: you can then repair the damage with your Ops. Watch: the computer picks the Polish Writers and removes 2 of your SPs.',
   'learn.repair.title': 'Repair the damage',
   'learn.repair.text':
-    'The Polish Writers are left with {left, plural, one {# SP} other {# SPs}} of yours and none of his; with stability {stability} you no longer control them. One more SP gives you control again. Place both Ops there: with the second, losing an SP later does not cost you control.',
+    'The Polish Writers are left with {left, plural, one {# SP} other {# SPs}} of yours and none of his; with stability {stability} you no longer control them. {toControl, plural, one {# more SP gives} other {# more SPs give}} you control again. Place both Ops there: with the second, losing an SP later does not cost you control.',
   'learn.computerRound4.title': 'His answer',
   'learn.computerRound4.text': 'The Communist plays Factory Party Cells for Ops and places 3 SPs in Rostock.',
   'learn.tiananmen.title': 'The Tiananmen Square track',
@@ -164,7 +164,7 @@ export const LEARN_PL: Record<string, string> = {
     'Ty decydujesz, czy jego wydarzenie nastąpi przed twoimi operacjami, czy po nich (5.2). Wybierz „Najpierw wydarzenie, potem operacja”: operacjami naprawisz wtedy szkody. Patrz: komputer wybiera Polskich pisarzy i usuwa 2 twoje PP.',
   'learn.repair.title': 'Napraw szkody',
   'learn.repair.text':
-    'Na polu Polscy pisarze {left, plural, one {został # twój PP} few {zostały # twoje PP} other {zostało # twoich PP}}, a jego nie ma wcale; przy stabilności {stability} nie kontrolujesz go już. Jeden PP więcej przywraca kontrolę. Umieść tam oba PO: z drugim utrata jednego PP później nie odbierze ci kontroli.',
+    'Na polu Polscy pisarze {left, plural, one {został # twój PP} few {zostały # twoje PP} other {zostało # twoich PP}}, a jego nie ma wcale; przy stabilności {stability} nie kontrolujesz go już. {toControl, plural, one {# PP więcej przywraca} few {# PP więcej przywracają} other {# PP więcej przywraca}} ci kontrolę. Umieść tam oba PO: z drugim utrata jednego PP później nie odbierze ci kontroli.',
   'learn.computerRound4.title': 'Jego odpowiedź',
   'learn.computerRound4.text': 'Komuniści zagrywają Komórki partyjne w fabrykach jako operacje i umieszczają 3 PP w Rostocku.',
   'learn.tiananmen.title': 'Tor „Ustrój polityczny”',
@@ -269,7 +269,7 @@ export const LEARN_DE: Record<string, string> = {
     'Du wählst, ob sein Ereignis vor oder nach deinen Ops geschieht (5.2). Wähle „Erst das Ereignis, dann Ops“: So kannst du den Schaden mit deinen Ops beheben. Sieh zu: Der Computer wählt die Polnischen Schriftsteller und entfernt 2 deiner UP.',
   'learn.repair.title': 'Den Schaden beheben',
   'learn.repair.text':
-    'Den Polnischen Schriftstellern {left, plural, one {bleibt # UP} other {bleiben # UP}} von dir und keiner von ihm; bei Stabilität {stability} kontrollierst du sie nicht mehr. Ein UP mehr gibt dir die Kontrolle zurück. Setze beide Ops dorthin: Mit dem zweiten kostet dich ein später verlorener UP die Kontrolle nicht.',
+    'Den Polnischen Schriftstellern {left, plural, one {bleibt # UP} other {bleiben # UP}} von dir und keiner von ihm; bei Stabilität {stability} kontrollierst du sie nicht mehr. {toControl, plural, one {# UP mehr gibt} other {# UP mehr geben}} dir die Kontrolle zurück. Setze beide Ops dorthin: Mit dem zweiten kostet dich ein später verlorener UP die Kontrolle nicht.',
   'learn.computerRound4.title': 'Seine Antwort',
   'learn.computerRound4.text': 'Der Kommunist spielt Betriebszellen der Partei für Ops und setzt 3 UP nach Rostock.',
   'learn.tiananmen.title': 'Die Leiste Platz des Himmlischen Friedens',

@@ -7,7 +7,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apply, logEntries, startPosition, type Action, type GameState, type LogEntry } from '../../src/engine';
-import { controls, sp } from '../../src/engine/board';
+import { controls, sp, spsToControl } from '../../src/engine/board';
 import {
   ADJACENT,
   AUTOMATIC_VICTORY_VP,
@@ -120,7 +120,10 @@ const FACTS: Record<string, () => Facts> = {
   computerRound3: () => ({ rules: [], numbers: [placed('computerRound3')] }),
   opponentCard: () => ({ rules: ['5.2'], numbers: [] }),
   eventFirst: () => ({ rules: ['5.2'], numbers: [num(entry(step('eventFirst').log, 'eventRemoveSupport').count)] }),
-  repair: () => ({ rules: [], numbers: [spsOf(step('repair').start, 'polish-writers', D), stability('polish-writers')] }),
+  repair: () => {
+    const { start } = step('repair');
+    return { rules: [], numbers: [spsOf(start, 'polish-writers', D), stability('polish-writers'), spsToControl(start, spaceIndex('polish-writers'), D)] };
+  },
   computerRound4: () => ({ rules: [], numbers: [placed('computerRound4')] }),
   tiananmen: () => {
     const e = entry(step('tiananmen').log, 'tiananmenAttempt');
