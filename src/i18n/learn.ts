@@ -98,7 +98,7 @@ export const LEARN_EN: Record<string, string> = {
     'Had he won, or had your VP roll ended below 4, the Communist would have kept power (8.4.4). Then he scores Poland’s power value times the times its scoring card has been played, −3 VP the first time and −6 the second, and the card goes back to the discard pile (8.4.6). Now that you hold power, Poland Scoring has left the game (8.4.7).',
   'learn.finalScoring.title': 'The end of the game',
   'learn.finalScoring.text':
-    'After turn 10 every country is scored once more, with no power struggles, and the Communist scores −4 VP for each country where he still holds power (10.4.1): today {held, plural, one {# country} other {# countries}}, {bonus} VP. Then a total above 0 wins for you, below 0 for him, and 0 is a draw (10.4.3). A country you take from him counts twice.',
+    'After turn 10 every country is scored once more, with no power struggles, and the Communist scores −4 VP for each country where he still holds power (10.4.1): today {held, plural, one {# country} other {# countries}}, {bonus, signed} VP. Then a total above 0 wins for you, below 0 for him, and 0 is a draw (10.4.3). A country you take from him counts twice.',
   'learn.turnEnd.title': 'The end of the turn',
   'learn.turnEnd.text':
     'Both sides have played their 7 action rounds, so the turn ends and each hand is filled up to 8 cards for turn 2 (4.5.1). You kept Jan Palach Week, and he kept a card too: any card may be held into the next turn except a scoring card (4.5.4). Had you still held Poland Scoring now, you would have lost the game.',
@@ -202,7 +202,7 @@ export const LEARN_PL: Record<string, string> = {
     'Gdyby wygrał on albo gdyby twój rzut na PZ dał mniej niż 4, Komuniści zachowaliby władzę (8.4.4). Wtedy dostają wartość władzy państwa razy liczbę zagrań jego karty punktacji, −3 PZ za pierwszym razem i −6 za drugim, a karta wraca na stos kart odrzuconych (8.4.6). Skoro władzę masz ty, Karta punktacji – Polska opuściła grę (8.4.7).',
   'learn.finalScoring.title': 'Koniec gry',
   'learn.finalScoring.text':
-    'Po turze 10 każde państwo jest punktowane jeszcze raz, bez walk o wpływy, a Komuniści dostają −4 PZ za każde państwo, w którym wciąż mają władzę (10.4.1): dziś {held, plural, one {# państwo} few {# państwa} other {# państw}}, {bonus} PZ. Potem wynik powyżej 0 daje zwycięstwo tobie, poniżej 0 jemu, a 0 to remis (10.4.3). Państwo odebrane Komunistom liczy się dwa razy.',
+    'Po turze 10 każde państwo jest punktowane jeszcze raz, bez walk o wpływy, a Komuniści dostają −4 PZ za każde państwo, w którym wciąż mają władzę (10.4.1): dziś {held, plural, one {# państwo} few {# państwa} other {# państw}}, {bonus, signed} PZ. Potem wynik powyżej 0 daje zwycięstwo tobie, poniżej 0 jemu, a 0 to remis (10.4.3). Państwo odebrane Komunistom liczy się dwa razy.',
   'learn.turnEnd.title': 'Koniec tury',
   'learn.turnEnd.text':
     'Obie strony rozegrały swoje 7 rund akcji, więc tura się kończy i na turę 2 każda ręka jest uzupełniana do 8 kart (4.5.1). Zatrzymałeś Tydzień Jana Palacha, on też zatrzymał kartę: do następnej tury można zatrzymać każdą kartę oprócz karty punktacji (4.5.4). Gdybyś wciąż trzymał Kartę punktacji – Polska, przegrałbyś grę.',
@@ -307,7 +307,7 @@ export const LEARN_DE: Record<string, string> = {
     'Hätte er gewonnen oder wäre dein SP-Wurf unter 4 geblieben, wäre der Kommunist an der Macht geblieben (8.4.4). Dann erhält er den Machtwert des Landes mal die Zahl, wie oft dessen Wertungskarte gespielt wurde, −3 SP beim ersten Mal und −6 beim zweiten, und die Karte kommt auf den Ablagestapel (8.4.6). Da du jetzt die Macht hast, ist die Wertungskarte Polen aus dem Spiel (8.4.7).',
   'learn.finalScoring.title': 'Das Ende des Spiels',
   'learn.finalScoring.text':
-    'Nach Runde 10 wird jedes Land noch einmal gewertet, ohne Machtkämpfe, und der Kommunist erhält −4 SP für jedes Land, in dem er noch an der Macht ist (10.4.1): heute {held, plural, one {# Land} other {# Länder}}, {bonus} SP. Dann gewinnst du bei einer Summe über 0, er unter 0, und bei 0 ist es ein Unentschieden (10.4.3). Ein Land, das du ihm abnimmst, zählt doppelt.',
+    'Nach Runde 10 wird jedes Land noch einmal gewertet, ohne Machtkämpfe, und der Kommunist erhält −4 SP für jedes Land, in dem er noch an der Macht ist (10.4.1): heute {held, plural, one {# Land} other {# Länder}}, {bonus, signed} SP. Dann gewinnst du bei einer Summe über 0, er unter 0, und bei 0 ist es ein Unentschieden (10.4.3). Ein Land, das du ihm abnimmst, zählt doppelt.',
   'learn.turnEnd.title': 'Das Ende der Runde',
   'learn.turnEnd.text':
     'Beide Seiten haben ihre 7 Aktionsrunden gespielt, also endet die Runde, und jede Hand wird für Runde 2 auf 8 Karten aufgefüllt (4.5.1). Du hast Jan Palach-Woche behalten, und er hat auch eine Karte behalten: Jede Karte außer einer Wertungskarte darf in die nächste Runde mitgenommen werden (4.5.4). Hättest du jetzt noch die Wertungskarte Polen gehalten, hättest du verloren.',
