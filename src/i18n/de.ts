@@ -273,7 +273,8 @@ export const de: Record<string, string> = {
   'log.removeSupport': '{side, side} entfernt 1 UP ({target, side}) aus {space, space} ({reason, reason}).',
   'log.tiananmenAttempt':
     '{side, side} versucht mit {card, card} auf der Leiste Himmlischer Frieden vorzurücken: Würfel {die} + Ops {ops} + eigenes Ereignis {ownEvent} + Wiederholung {repeat} + Belohnung {award} {events, signed} Ereignisse = {total}, nötig {needed}: {success, bool}.',
-  'log.tiananmenAdvance': '{side, side} erreicht Feld {box} der Leiste Himmlischer Frieden.',
+  'log.tiananmenAdvance':
+    '{side, side} erreicht Feld {box} der Leiste Himmlischer Frieden{award, select, true { als Erster: {side, select, democrat {{box, awardDemocrat}} other {{box, awardCommunist}}} ({box, tianEffect})} other {}}.',
   'log.drawForAward': '{side, side} zieht {count, plural, one {# Karte} other {# Karten}} für die Belohnung Himmlischer Frieden.',
   'log.keepCard': '{side, side} behält eine Karte und wirft {discarded} ab.',
   'log.swapCard': '{side, side} wirft {card, card} ab und zieht eine Karte.',

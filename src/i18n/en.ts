@@ -269,7 +269,8 @@ export const en: Record<string, string> = {
   'log.removeSupport': '{side, side} removes 1 {target, side} SP from {space, space} ({reason, reason}).',
   'log.tiananmenAttempt':
     '{side, side} tries the Tiananmen Square track with {card, card}: die {die} + Ops {ops} + own event {ownEvent} + repeat {repeat} + award {award} {events, signed} events = {total}, needs {needed}: {success, bool}.',
-  'log.tiananmenAdvance': '{side, side} reaches Tiananmen box {box}.',
+  'log.tiananmenAdvance':
+    '{side, side} reaches Tiananmen box {box}{award, select, true { first: {side, select, democrat {{box, awardDemocrat}} other {{box, awardCommunist}}} ({box, tianEffect})} other {}}.',
   'log.drawForAward': '{side, side} draws {count, plural, one {# card} other {# cards}} for the Tiananmen award.',
   'log.keepCard': '{side, side} keeps one card and discards {discarded}.',
   'log.swapCard': '{side, side} discards {card, card} and draws a card.',

@@ -16,4 +16,7 @@ export const FORMATTER_NAMES = [
   'signed',
   'reason',
   'opt',
+  'awardDemocrat',
+  'awardCommunist',
+  'tianEffect',
 ] as const;

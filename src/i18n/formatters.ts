@@ -79,6 +79,10 @@ export const reason = dashed((v, l) => {
 });
 /** an option value of a 'select' action: a space, a country or an opt.* word */
 export const opt = dashed((v, l) => named().optionLabel(langOf(l), String(v)));
+/** a Tiananmen Square box's award by its number, as each side's marker names it, and what it does (6.3.5) */
+export const awardDemocrat = dashed(keyed('tian.award.democrat'));
+export const awardCommunist = dashed(keyed('tian.award.communist'));
+export const tianEffect = dashed(keyed('tian.effect'));
 
 export const FORMATTERS: Readonly<Record<(typeof FORMATTER_NAMES)[number], Formatter>> = {
   side,
@@ -97,4 +101,7 @@ export const FORMATTERS: Readonly<Record<(typeof FORMATTER_NAMES)[number], Forma
   signed,
   reason,
   opt,
+  awardDemocrat,
+  awardCommunist,
+  tianEffect,
 };

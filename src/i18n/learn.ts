@@ -21,10 +21,10 @@ export const LEARN_EN: Record<string, string> = {
     'You lead the Democrats (blue) in Eastern Europe in 1989; the computer leads the Communists (red). The VP track decides the game: victory points above 0 are yours, below 0 his. Reach +20 and you win at once (10.1); otherwise the final scoring after turn 10 decides (10.4).',
   'learn.power.title': 'Power and scoring',
   'learn.power.text':
-    'VP come mostly from scoring the six countries. Playing a country’s scoring card starts a power struggle there, and then the country scores for presence, domination or control of its spaces (9.3). Only the Democrat can take power: by winning the struggle with a modified VP roll of 4 or more (8.4.4); a Communist who keeps power scores VP for it (8.4.6). So you spread your support points (SPs) over the map with the cards in your hand. This lesson is turn 1 of a prepared game; each turn the sides take action rounds in turn, one card each, the Communist first (4.5.2).',
+    'VP come mostly from scoring the six countries. Playing a country’s scoring card starts a power struggle there; then the country scores for presence, domination or control of its spaces (9.3). Only the Democrat can take power: by winning the struggle with a modified VP roll of 4 or more (8.4.4); a Communist who keeps power scores VP for it (8.4.6). So you spread your support points (SPs) over the map.',
   'learn.ops.title': 'A card for its Ops',
   'learn.ops.text':
-    'Every card has an Ops value (the number in its circle). Instead of its event you can use a card’s Ops: to place SPs, to make support checks, or to try the Tiananmen Square track (5.1). Click Consumerism ({ops, plural, one {# Op} other {# Ops}}) in your hand, then “Place SPs”.',
+    'This lesson is turn 1 of a prepared game; each turn the sides take action rounds in turn, one card each, the Communist first (4.5.2). Every card has an Ops value (the number in its circle). Instead of its event you can use a card’s Ops: to place SPs, to make support checks, or to try the Tiananmen Square track (5.1). Click Consumerism ({ops, plural, one {# Op} other {# Ops}}) in your hand, then “Place SPs”.',
   'learn.control.title': 'Control',
   'learn.control.text':
     'Each SP costs 1 Op. You control a space when your SPs exceed the opponent’s by at least its stability (the number on the space). Gdańsk has stability {stability} and {yours, plural, one {# SP} other {# SPs}} of yours: click Gdańsk twice to control it. In a space the opponent controls, an SP costs 2 Ops, but only until he loses control there: the SPs after that cost 1 Op each (6.1.3).',
@@ -60,15 +60,15 @@ export const LEARN_EN: Record<string, string> = {
     'You choose whether his event happens before or after your Ops (5.2). Choose “Event first, then Ops”: you can then repair the damage with your Ops. Watch: the computer picks the Polish Writers and removes 2 of your SPs.',
   'learn.repair.title': 'Repair the damage',
   'learn.repair.text':
-    'The Polish Writers are left with {left, plural, one {# SP} other {# SPs}} of yours and none of his; with stability {stability} you no longer control them. One more SP gives you control again. Place both Ops there: with the second, losing an SP later does not cost you control.',
+    'The Polish Writers are left with {left, plural, one {# SP} other {# SPs}} of yours and none of his; with stability {stability} you no longer control them. {toControl, plural, one {# more SP gives} other {# more SPs give}} you control again. Place both Ops there: with the second, losing an SP later does not cost you control.',
   'learn.computerRound4.title': 'His answer',
   'learn.computerRound4.text': 'The Communist plays Factory Party Cells for Ops and places 3 SPs in Rostock.',
   'learn.tiananmen.title': 'The Tiananmen Square track',
   'learn.tiananmen.text':
-    'Once per turn you may spend a card on the Tiananmen Square track (6.3.3). To advance you need {needed}: a die, plus the card’s Ops ({ops}), plus 1 for a card of your own side, so a {need} or better. Only the first side to reach a box gets its award, and a lasting award ends when the opponent reaches that box too (6.3.5). The event of a card used for an attempt never happens (6.3.6): the way to spend an opponent’s card without giving him its event. Click Helsinki Final Act, then “Tiananmen Square attempt”.',
+    'Once per turn you may spend a card on the Tiananmen Square track (6.3.3). To advance you need {needed}: a die, plus the card’s Ops ({ops}), plus 1 for a card of your own side, so a {need} or better. Only the first side into a box gets its award, until the opponent reaches it too (6.3.5). A card used for an attempt never has its event (6.3.6): a way to spend an opponent’s card without giving him its event. Click Helsinki Final Act, then “Tiananmen Square attempt”.',
   'learn.tiananmenDone.title': 'Box 1',
   'learn.tiananmenDone.text':
-    'You rolled {die} and reached box {box} first. Its award lasts until the Communist reaches box {box} too: +1 to your Tiananmen Square rolls (6.3.5). The track above the map shows both markers (hover a box for its award), and the Tracks tab names every box’s award for both sides. Further on, box 6 gives a free support check at the end of every turn, and box 7 lets you play a card for Ops once a turn without its event happening for the opponent.',
+    'You rolled {die} and reached box {box} first: its award, +1 to your Tiananmen Square rolls, lasts until the Communist reaches box {box} too (6.3.5). The log names each award gained and what it does, and the Tracks tab lists them all. Further on, box 6 gives a free support check at the end of every turn, and box 7 a card for Ops once a turn without the opponent’s event.',
   'learn.computerRound5.title': 'His last round',
   'learn.computerRound5.text':
     'The Communist plays Stasi for 1 SP in Rostock, in action round 7, the last of the turn (4.5.2). The card he has left he keeps for the next turn.',
@@ -92,13 +92,13 @@ export const LEARN_EN: Record<string, string> = {
     'Lead a Rally in the Square. A Rally has rank 1: a defender who matches it takes the attack over without a roll (8.3.2), so lead one only when he cannot match it. He holds none, so he loses the struggle, and a win with a Rally adds 2 to both rolls after it (8.4.1).',
   'learn.aftermath.title': 'The aftermath',
   'learn.aftermath.text':
-    'The loser rolls for lost support: 1 + 3 (Rally +2, your raise +1) = 4 costs him 2 SPs in Poland (8.4.2). The winner rolls for VP: 2 + 3 = 5 gives you 2 VP, and as the Democrat with 4 or more you take power: Poland has a democratic government (8.4.4). Then Poland is scored: you dominate it (6 VP) and control 1 battleground, Gdańsk (+1 VP for each, 9.3.2); he is only present (3 VP). 7 − 3 = 4 VP more for you. Look at the VP track.',
+    'The loser rolls for lost support: 1 + 3 (Rally +2, your raise +1) = 4 costs him 2 SPs in Poland (8.4.2). The winner rolls for VP: 2 + 3 = 5 gives you 2 VP, and as the Democrat with 4 or more you take power (8.4.4). Then Poland is scored: you dominate it (6 VP) and control 1 battleground, Gdańsk (+1 VP each, 9.3.2); he is only present (3 VP). 7 − 3 = 4 VP more for you.',
   'learn.keepPower.title': 'Keeping power',
   'learn.keepPower.text':
-    'Had he won, or had your VP roll ended below 4, the Communist would have kept power (8.4.4). A Communist who keeps power scores the country’s power value times the number of times its scoring card has been played, in Poland −3 VP the first time and −6 the second, and the card goes back to the discard pile to come again (8.4.6). Now that you hold power, Poland Scoring has left the game (8.4.7).',
+    'Had he won, or had your VP roll ended below 4, the Communist would have kept power (8.4.4). Then he scores Poland’s power value times the times its scoring card has been played, −3 VP the first time and −6 the second, and the card goes back to the discard pile (8.4.6). Now that you hold power, Poland Scoring has left the game (8.4.7).',
   'learn.finalScoring.title': 'The end of the game',
   'learn.finalScoring.text':
-    'After turn 10 every country is scored once more, with no power struggles, and the Communist scores −4 VP for each country where he still holds power (10.4.1): today {held, plural, one {# country} other {# countries}}, {bonus} VP. Then a total above 0 wins for you, below 0 for him, and 0 is a draw (10.4.3). So a country you take from him counts at its scoring and again at the end.',
+    'After turn 10 every country is scored once more, with no power struggles, and the Communist scores −4 VP for each country where he still holds power (10.4.1): today {held, plural, one {# country} other {# countries}}, {bonus, signed} VP. Then a total above 0 wins for you, below 0 for him, and 0 is a draw (10.4.3). A country you take from him counts twice.',
   'learn.turnEnd.title': 'The end of the turn',
   'learn.turnEnd.text':
     'Both sides have played their 7 action rounds, so the turn ends and each hand is filled up to 8 cards for turn 2 (4.5.1). You kept Jan Palach Week, and he kept a card too: any card may be held into the next turn except a scoring card (4.5.4). Had you still held Poland Scoring now, you would have lost the game.',
@@ -125,10 +125,10 @@ export const LEARN_PL: Record<string, string> = {
     'Prowadzisz Opozycjonistów (niebiescy) w Europie Wschodniej roku 1989; komputer prowadzi Komunistów (czerwoni). O wyniku decyduje tor punktów zwycięstwa (PZ): wynik powyżej 0 jest twój, poniżej 0 jego. Przy +20 wygrywasz od razu (10.1); w przeciwnym razie rozstrzyga punktacja końcowa po turze 10 (10.4).',
   'learn.power.title': 'Władza i punktacja',
   'learn.power.text':
-    'PZ pochodzą głównie z punktacji sześciu państw. Zagranie karty punktacji państwa rozpoczyna w nim walkę o wpływy, a potem państwo jest punktowane za obecność, dominację lub kontrolę jego pól (9.3). Władzę mogą przejąć tylko Opozycjoniści: wygrywając walkę i uzyskując w rzucie na PZ, po modyfikatorach, co najmniej 4 (8.4.4); Komuniści, którzy zachowują władzę, dostają za nią PZ (8.4.6). Dlatego kartami z ręki rozmieszczasz na mapie punkty poparcia (PP). Ta lekcja to tura 1 przygotowanej partii; w każdej turze strony rozgrywają rundy akcji na zmianę, po jednej karcie, Komuniści pierwsi (4.5.2).',
+    'PZ pochodzą głównie z punktacji sześciu państw. Zagranie karty punktacji państwa rozpoczyna w nim walkę o wpływy, a potem państwo jest punktowane za obecność, dominację lub kontrolę jego pól (9.3). Władzę mogą przejąć tylko Opozycjoniści: wygrywając walkę z rzutem na PZ, po modyfikatorach, co najmniej 4 (8.4.4); Komuniści, którzy zachowują władzę, dostają za nią PZ (8.4.6). Dlatego rozmieszczasz na mapie punkty poparcia (PP).',
   'learn.ops.title': 'Karta jako operacje',
   'learn.ops.text':
-    'Każda karta ma wartość Punktów Operacyjnych (PO, liczba w kółku). Zamiast wydarzenia możesz użyć jej PO: aby umieścić PP, przeprowadzić testy poparcia albo spróbować zmiany ustroju (5.1). Kliknij Konsumpcjonizm ({ops} PO) na ręce, potem „Umieszczenie PP”.',
+    'Ta lekcja to tura 1 przygotowanej partii; w każdej turze strony rozgrywają rundy akcji na zmianę, po jednej karcie, Komuniści pierwsi (4.5.2). Każda karta ma wartość Punktów Operacyjnych (PO, liczba w kółku). Zamiast wydarzenia możesz użyć jej PO: aby umieścić PP, przeprowadzić testy poparcia albo spróbować zmiany ustroju (5.1). Kliknij Konsumpcjonizm ({ops} PO) na ręce, potem „Umieszczenie PP”.',
   'learn.control.title': 'Kontrola',
   'learn.control.text':
     'Każdy PP kosztuje 1 PO. Kontrolujesz pole, gdy twoich PP jest więcej niż PP przeciwnika co najmniej o jego stabilność (liczbę na polu). Gdańsk ma stabilność {stability} i {yours} twój PP: kliknij Gdańsk dwa razy, aby go kontrolować. Na polu kontrolowanym przez przeciwnika PP kosztuje 2 PO, ale tylko dopóki przeciwnik go nie straci: następne PP kosztują już po 1 PO (6.1.3).',
@@ -164,15 +164,15 @@ export const LEARN_PL: Record<string, string> = {
     'Ty decydujesz, czy jego wydarzenie nastąpi przed twoimi operacjami, czy po nich (5.2). Wybierz „Najpierw wydarzenie, potem operacja”: operacjami naprawisz wtedy szkody. Patrz: komputer wybiera Polskich pisarzy i usuwa 2 twoje PP.',
   'learn.repair.title': 'Napraw szkody',
   'learn.repair.text':
-    'Na polu Polscy pisarze {left, plural, one {został # twój PP} few {zostały # twoje PP} other {zostało # twoich PP}}, a jego nie ma wcale; przy stabilności {stability} nie kontrolujesz go już. Jeden PP więcej przywraca kontrolę. Umieść tam oba PO: z drugim utrata jednego PP później nie odbierze ci kontroli.',
+    'Na polu Polscy pisarze {left, plural, one {został # twój PP} few {zostały # twoje PP} other {zostało # twoich PP}}, a jego nie ma wcale; przy stabilności {stability} nie kontrolujesz go już. {toControl, plural, one {# PP więcej przywraca} few {# PP więcej przywracają} other {# PP więcej przywraca}} ci kontrolę. Umieść tam oba PO: z drugim utrata jednego PP później nie odbierze ci kontroli.',
   'learn.computerRound4.title': 'Jego odpowiedź',
   'learn.computerRound4.text': 'Komuniści zagrywają Komórki partyjne w fabrykach jako operacje i umieszczają 3 PP w Rostocku.',
   'learn.tiananmen.title': 'Tor „Ustrój polityczny”',
   'learn.tiananmen.text':
-    'Raz na turę możesz zagrać kartę na tor zmiany ustroju (6.3.3). Aby przesunąć znacznik, potrzebujesz {needed}: kość plus PO karty ({ops}) plus 1 za kartę własnej strony, czyli co najmniej {need} na kości. Nagrodę z pola dostaje tylko ta strona, która dotrze na nie pierwsza, a nagroda trwała wygasa, gdy przeciwnik też tam dotrze (6.3.5). Wydarzenie karty zagranej na próbę nigdy nie zachodzi (6.3.6): tak można zużyć kartę przeciwnika, nie dając mu jej wydarzenia. Kliknij Akt Końcowy KBWE, potem „Próba zmiany ustroju”.',
+    'Raz na turę możesz zagrać kartę na tor zmiany ustroju (6.3.3). Aby przesunąć znacznik, potrzebujesz {needed}: kość plus PO karty ({ops}) plus 1 za kartę własnej strony, czyli co najmniej {need} na kości. Nagrodę z pola dostaje ta strona, która dotrze na nie pierwsza, dopóki przeciwnik też tam nie dotrze (6.3.5). Wydarzenie karty zagranej na próbę nie zachodzi (6.3.6): tak zużyjesz kartę przeciwnika bez jej wydarzenia. Kliknij Akt Końcowy KBWE, potem „Próba zmiany ustroju”.',
   'learn.tiananmenDone.title': 'Pole 1',
   'learn.tiananmenDone.text':
-    'Wypadło {die} i jako pierwszy dotarłeś na pole {box} toru. Jego nagroda trwa, dopóki Komuniści też nie dotrą na pole {box}: +1 do twoich rzutów na tor (6.3.5). Tor nad mapą pokazuje znaczniki obu stron (wskaż pole, by zobaczyć nagrodę), a zakładka „Tory” wymienia nagrody wszystkich pól obu stron. Dalej pole 6 daje darmowy test poparcia na koniec każdej tury, a pole 7 pozwala raz na turę zagrać kartę dla PO tak, że wydarzenie przeciwnika nie zachodzi.',
+    'Wypadło {die} i jako pierwszy dotarłeś na pole {box}: jego nagroda, +1 do twoich rzutów na tor, trwa, dopóki Komuniści też nie dotrą na pole {box} (6.3.5). Dziennik podaje każdą zdobytą nagrodę i jej działanie, a zakładka „Tory” wymienia wszystkie. Dalej pole 6 daje darmowy test poparcia na koniec każdej tury, a pole 7 raz na turę kartę dla PO bez wydarzenia przeciwnika.',
   'learn.computerRound5.title': 'Jego ostatnia runda',
   'learn.computerRound5.text':
     'Komuniści zagrywają Stasi za 1 PP w Rostocku w rundzie akcji 7, ostatniej w tej turze (4.5.2). Pozostałą im kartę zatrzymują na następną turę.',
@@ -196,13 +196,13 @@ export const LEARN_PL: Record<string, string> = {
     'Zagraj Wiec na placu. Wiec ma rangę 1: obrońca, który go dołoży, przejmuje atak bez rzutu (8.3.2), więc zagrywaj go tylko wtedy, gdy przeciwnik nie może odpowiedzieć. On nie ma czym odpowiedzieć, więc przegrywa walkę, a zwycięstwo Wiecem dodaje 2 do obu rzutów po walce (8.4.1).',
   'learn.aftermath.title': 'Po walce',
   'learn.aftermath.text':
-    'Przegrany rzuca na utratę poparcia: 1 + 3 (Wiec +2, twoja stawka +1) = 4 kosztuje go 2 PP w Polsce (8.4.2). Zwycięzca rzuca na PZ: 2 + 3 = 5 daje ci 2 PZ, a że grasz Opozycjonistami i masz co najmniej 4, przejmujesz władzę – Polska ma rząd opozycji (8.4.4). Potem Polska jest punktowana: dominujesz (6 PZ) i kontrolujesz 1 pole zmagań, Gdańsk (+1 PZ za każde, 9.3.2); on jest tylko obecny (3 PZ). 7 − 3 = 4 PZ więcej dla ciebie. Spójrz na tor PZ.',
+    'Przegrany rzuca na utratę poparcia: 1 + 3 (Wiec +2, twoja stawka +1) = 4 kosztuje go 2 PP w Polsce (8.4.2). Zwycięzca rzuca na PZ: 2 + 3 = 5 daje ci 2 PZ, a że grasz Opozycjonistami i masz co najmniej 4, przejmujesz władzę (8.4.4). Potem Polska jest punktowana: dominujesz (6 PZ) i kontrolujesz 1 pole zmagań, Gdańsk (+1 PZ za każde, 9.3.2); on jest tylko obecny (3 PZ). 7 − 3 = 4 PZ więcej dla ciebie.',
   'learn.keepPower.title': 'Utrzymanie władzy',
   'learn.keepPower.text':
-    'Gdyby wygrał on albo gdyby twój rzut na PZ dał mniej niż 4, Komuniści zachowaliby władzę (8.4.4). Komuniści, którzy zachowują władzę, dostają wartość władzy państwa razy liczbę zagrań jego karty punktacji, w Polsce −3 PZ za pierwszym razem i −6 za drugim, a karta wraca na stos kart odrzuconych, by przyjść znowu (8.4.6). Skoro władzę masz ty, Karta punktacji – Polska opuściła grę (8.4.7).',
+    'Gdyby wygrał on albo gdyby twój rzut na PZ dał mniej niż 4, Komuniści zachowaliby władzę (8.4.4). Wtedy dostają wartość władzy państwa razy liczbę zagrań jego karty punktacji, −3 PZ za pierwszym razem i −6 za drugim, a karta wraca na stos kart odrzuconych (8.4.6). Skoro władzę masz ty, Karta punktacji – Polska opuściła grę (8.4.7).',
   'learn.finalScoring.title': 'Koniec gry',
   'learn.finalScoring.text':
-    'Po turze 10 każde państwo jest punktowane jeszcze raz, bez walk o wpływy, a Komuniści dostają −4 PZ za każde państwo, w którym wciąż mają władzę (10.4.1): dziś {held, plural, one {# państwo} few {# państwa} other {# państw}}, {bonus} PZ. Potem wynik powyżej 0 daje zwycięstwo tobie, poniżej 0 jemu, a 0 to remis (10.4.3). Państwo odebrane Komunistom liczy się więc przy swojej punktacji i jeszcze raz na końcu.',
+    'Po turze 10 każde państwo jest punktowane jeszcze raz, bez walk o wpływy, a Komuniści dostają −4 PZ za każde państwo, w którym wciąż mają władzę (10.4.1): dziś {held, plural, one {# państwo} few {# państwa} other {# państw}}, {bonus, signed} PZ. Potem wynik powyżej 0 daje zwycięstwo tobie, poniżej 0 jemu, a 0 to remis (10.4.3). Państwo odebrane Komunistom liczy się dwa razy.',
   'learn.turnEnd.title': 'Koniec tury',
   'learn.turnEnd.text':
     'Obie strony rozegrały swoje 7 rund akcji, więc tura się kończy i na turę 2 każda ręka jest uzupełniana do 8 kart (4.5.1). Zatrzymałeś Tydzień Jana Palacha, on też zatrzymał kartę: do następnej tury można zatrzymać każdą kartę oprócz karty punktacji (4.5.4). Gdybyś wciąż trzymał Kartę punktacji – Polska, przegrałbyś grę.',
@@ -229,10 +229,10 @@ export const LEARN_DE: Record<string, string> = {
     'Du führst die Demokraten (blau) in Osteuropa 1989; der Computer führt die Kommunisten (rot). Die Siegpunktleiste entscheidet: Siegpunkte (SP) über 0 gehören dir, unter 0 ihm. Bei +20 gewinnst du sofort (10.1); sonst entscheidet die Schlusswertung nach Runde 10 (10.4).',
   'learn.power.title': 'Macht und Wertung',
   'learn.power.text':
-    'SP kommen vor allem aus den Wertungen der sechs Länder. Die Wertungskarte eines Landes löst dort einen Machtkampf aus, danach wird das Land für Präsenz, Dominanz oder Kontrolle seiner Felder gewertet (9.3). Die Macht übernehmen kann nur der Demokrat: wenn er den Machtkampf gewinnt und sein modifizierter SP-Wurf 4 oder mehr ist (8.4.4); ein Kommunist, der an der Macht bleibt, erhält dafür SP (8.4.6). Darum verteilst du mit den Karten deiner Hand Unterstützungspunkte (UP) auf der Karte. Diese Lektion ist Runde 1 einer vorbereiteten Partie; in jeder Runde spielen die Seiten abwechselnd Aktionsrunden mit je einer Karte, der Kommunist zuerst (4.5.2).',
+    'SP kommen vor allem aus den Wertungen der sechs Länder. Die Wertungskarte eines Landes löst dort einen Machtkampf aus, danach wird das Land für Präsenz, Dominanz oder Kontrolle seiner Felder gewertet (9.3). Die Macht übernehmen kann nur der Demokrat: mit einem Sieg im Machtkampf und einem modifizierten SP-Wurf von 4 oder mehr (8.4.4); ein Kommunist, der an der Macht bleibt, erhält dafür SP (8.4.6). Darum verteilst du Unterstützungspunkte (UP) auf der Karte.',
   'learn.ops.title': 'Eine Karte für ihre Ops',
   'learn.ops.text':
-    'Jede Karte hat einen Ops-Wert (die Zahl im Kreis). Statt des Ereignisses kannst du ihre Ops nutzen: UP setzen, Unterstützungs-Checks machen oder den Platz des Himmlischen Friedens versuchen (5.1). Klicke Konsumerismus ({ops, plural, one {# Op} other {# Ops}}) in deiner Hand, dann „UP setzen“.',
+    'Diese Lektion ist Runde 1 einer vorbereiteten Partie; in jeder Runde spielen die Seiten abwechselnd Aktionsrunden mit je einer Karte, der Kommunist zuerst (4.5.2). Jede Karte hat einen Ops-Wert (die Zahl im Kreis). Statt des Ereignisses kannst du ihre Ops nutzen: UP setzen, Unterstützungs-Checks machen oder den Platz des Himmlischen Friedens versuchen (5.1). Klicke Konsumerismus ({ops, plural, one {# Op} other {# Ops}}) in deiner Hand, dann „UP setzen“.',
   'learn.control.title': 'Kontrolle',
   'learn.control.text':
     'Jeder UP kostet 1 Op. Du kontrollierst ein Feld, wenn deine UP die des Gegners um mindestens seine Stabilität (die Zahl auf dem Feld) übersteigen. Danzig hat Stabilität {stability} und {yours} UP von dir: klicke Danzig zweimal, um es zu kontrollieren. In einem Feld, das der Gegner kontrolliert, kostet ein UP 2 Ops, aber nur, bis er die Kontrolle dort verliert: die UP danach kosten je 1 Op (6.1.3).',
@@ -269,15 +269,15 @@ export const LEARN_DE: Record<string, string> = {
     'Du wählst, ob sein Ereignis vor oder nach deinen Ops geschieht (5.2). Wähle „Erst das Ereignis, dann Ops“: So kannst du den Schaden mit deinen Ops beheben. Sieh zu: Der Computer wählt die Polnischen Schriftsteller und entfernt 2 deiner UP.',
   'learn.repair.title': 'Den Schaden beheben',
   'learn.repair.text':
-    'Den Polnischen Schriftstellern {left, plural, one {bleibt # UP} other {bleiben # UP}} von dir und keiner von ihm; bei Stabilität {stability} kontrollierst du sie nicht mehr. Ein UP mehr gibt dir die Kontrolle zurück. Setze beide Ops dorthin: Mit dem zweiten kostet dich ein später verlorener UP die Kontrolle nicht.',
+    'Den Polnischen Schriftstellern {left, plural, one {bleibt # UP} other {bleiben # UP}} von dir und keiner von ihm; bei Stabilität {stability} kontrollierst du sie nicht mehr. {toControl, plural, one {# UP mehr gibt} other {# UP mehr geben}} dir die Kontrolle zurück. Setze beide Ops dorthin: Mit dem zweiten kostet dich ein später verlorener UP die Kontrolle nicht.',
   'learn.computerRound4.title': 'Seine Antwort',
   'learn.computerRound4.text': 'Der Kommunist spielt Betriebszellen der Partei für Ops und setzt 3 UP nach Rostock.',
   'learn.tiananmen.title': 'Die Leiste Platz des Himmlischen Friedens',
   'learn.tiananmen.text':
-    'Einmal pro Runde darfst du eine Karte auf die Leiste des Himmlischen Friedens spielen (6.3.3). Zum Vorrücken brauchst du {needed}: Würfel plus Ops der Karte ({ops}) plus 1 für eine Karte deiner Seite, also eine {need} oder mehr. Nur wer ein Feld zuerst erreicht, erhält seine Belohnung, und eine dauernde Belohnung endet, sobald der Gegner das Feld auch erreicht (6.3.5). Das Ereignis einer Karte, die für einen Versuch gespielt wird, geschieht nie (6.3.6): So wirst du eine Karte des Gegners los, ohne ihm ihr Ereignis zu geben. Klicke Schlussakte von Helsinki, dann „Versuch Himmlischer Frieden“.',
+    'Einmal pro Runde darfst du eine Karte auf die Leiste des Himmlischen Friedens spielen (6.3.3). Zum Vorrücken brauchst du {needed}: Würfel plus Ops der Karte ({ops}) plus 1 für eine Karte deiner Seite, also eine {need} oder mehr. Nur wer ein Feld zuerst erreicht, erhält seine Belohnung, bis der Gegner es auch erreicht (6.3.5). Das Ereignis einer Karte für einen Versuch geschieht nie (6.3.6): So wirst du eine Karte des Gegners ohne ihr Ereignis los. Klicke Schlussakte von Helsinki, dann „Versuch Himmlischer Frieden“.',
   'learn.tiananmenDone.title': 'Feld 1',
   'learn.tiananmenDone.text':
-    'Du hast eine {die} gewürfelt und Feld {box} als Erster erreicht. Seine Belohnung gilt, bis auch der Kommunist Feld {box} erreicht: +1 auf deine Würfe auf der Leiste (6.3.5). Die Leiste über der Karte zeigt die Marker beider Seiten (zeige auf ein Feld für seine Belohnung), und der Reiter „Leisten“ nennt die Belohnungen aller Felder für beide Seiten. Weiter vorn gibt Feld 6 am Ende jeder Runde einen freien Unterstützungs-Check, und Feld 7 erlaubt einmal pro Runde, eine Karte für Ops zu spielen, ohne dass ihr Ereignis für den Gegner geschieht.',
+    'Du hast eine {die} gewürfelt und Feld {box} als Erster erreicht: Seine Belohnung, +1 auf deine Würfe auf der Leiste, gilt, bis auch der Kommunist Feld {box} erreicht (6.3.5). Das Protokoll nennt jede gewonnene Belohnung und ihre Wirkung, der Reiter „Leisten“ alle. Weiter vorn gibt Feld 6 am Ende jeder Runde einen freien Unterstützungs-Check, Feld 7 einmal pro Runde eine Karte für Ops ohne das Ereignis des Gegners.',
   'learn.computerRound5.title': 'Seine letzte Aktionsrunde',
   'learn.computerRound5.text':
     'Der Kommunist spielt Stasi für 1 UP in Rostock, in Aktionsrunde 7, der letzten dieser Runde (4.5.2). Die Karte, die ihm bleibt, behält er für die nächste Runde.',
@@ -301,13 +301,13 @@ export const LEARN_DE: Record<string, string> = {
     'Spiele eine Versammlung auf dem Platz aus. Sie hat Rang 1: Ein Verteidiger, der sie bedient, übernimmt den Angriff ohne Wurf (8.3.2); spiele sie also nur aus, wenn er nicht bedienen kann. Er hat keine, also verliert er den Machtkampf, und ein Sieg mit Versammlung gibt +2 auf beide Würfe danach (8.4.1).',
   'learn.aftermath.title': 'Nach dem Machtkampf',
   'learn.aftermath.text':
-    'Der Verlierer würfelt auf Unterstützungsverlust: 1 + 3 (Versammlung +2, dein Einsatz +1) = 4 kostet ihn 2 UP in Polen (8.4.2). Der Sieger würfelt auf SP: 2 + 3 = 5 bringt dir 2 SP, und als Demokrat mit 4 oder mehr übernimmst du die Macht – Polen hat eine demokratische Regierung (8.4.4). Dann wird Polen gewertet: Du dominierst (6 SP) und kontrollierst 1 Schlachtfeld, Danzig (+1 SP für jedes, 9.3.2); er ist nur präsent (3 SP). 7 − 3 = 4 SP mehr für dich. Sieh auf die Siegpunktleiste.',
+    'Der Verlierer würfelt auf Unterstützungsverlust: 1 + 3 (Versammlung +2, dein Einsatz +1) = 4 kostet ihn 2 UP in Polen (8.4.2). Der Sieger würfelt auf SP: 2 + 3 = 5 bringt dir 2 SP, und als Demokrat mit 4 oder mehr übernimmst du die Macht (8.4.4). Dann wird Polen gewertet: Du dominierst (6 SP) und kontrollierst 1 Schlachtfeld, Danzig (+1 SP für jedes, 9.3.2); er ist nur präsent (3 SP). 7 − 3 = 4 SP mehr für dich.',
   'learn.keepPower.title': 'An der Macht bleiben',
   'learn.keepPower.text':
-    'Hätte er gewonnen oder wäre dein SP-Wurf unter 4 geblieben, wäre der Kommunist an der Macht geblieben (8.4.4). Ein Kommunist, der an der Macht bleibt, erhält den Machtwert des Landes mal die Zahl der gespielten Wertungskarten des Landes, in Polen −3 SP beim ersten Mal und −6 beim zweiten, und die Karte kommt auf den Ablagestapel und kehrt wieder (8.4.6). Da du jetzt die Macht hast, ist die Wertungskarte Polen aus dem Spiel (8.4.7).',
+    'Hätte er gewonnen oder wäre dein SP-Wurf unter 4 geblieben, wäre der Kommunist an der Macht geblieben (8.4.4). Dann erhält er den Machtwert des Landes mal die Zahl, wie oft dessen Wertungskarte gespielt wurde, −3 SP beim ersten Mal und −6 beim zweiten, und die Karte kommt auf den Ablagestapel (8.4.6). Da du jetzt die Macht hast, ist die Wertungskarte Polen aus dem Spiel (8.4.7).',
   'learn.finalScoring.title': 'Das Ende des Spiels',
   'learn.finalScoring.text':
-    'Nach Runde 10 wird jedes Land noch einmal gewertet, ohne Machtkämpfe, und der Kommunist erhält −4 SP für jedes Land, in dem er noch an der Macht ist (10.4.1): heute {held, plural, one {# Land} other {# Länder}}, {bonus} SP. Dann gewinnst du bei einer Summe über 0, er unter 0, und bei 0 ist es ein Unentschieden (10.4.3). Ein Land, das du ihm abnimmst, zählt also bei seiner Wertung und noch einmal am Ende.',
+    'Nach Runde 10 wird jedes Land noch einmal gewertet, ohne Machtkämpfe, und der Kommunist erhält −4 SP für jedes Land, in dem er noch an der Macht ist (10.4.1): heute {held, plural, one {# Land} other {# Länder}}, {bonus, signed} SP. Dann gewinnst du bei einer Summe über 0, er unter 0, und bei 0 ist es ein Unentschieden (10.4.3). Ein Land, das du ihm abnimmst, zählt doppelt.',
   'learn.turnEnd.title': 'Das Ende der Runde',
   'learn.turnEnd.text':
     'Beide Seiten haben ihre 7 Aktionsrunden gespielt, also endet die Runde, und jede Hand wird für Runde 2 auf 8 Karten aufgefüllt (4.5.1). Du hast Jan Palach-Woche behalten, und er hat auch eine Karte behalten: Jede Karte außer einer Wertungskarte darf in die nächste Runde mitgenommen werden (4.5.4). Hättest du jetzt noch die Wertungskarte Polen gehalten, hättest du verloren.',

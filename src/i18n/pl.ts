@@ -262,7 +262,8 @@ export const pl: Record<string, string> = {
   'log.removeSupport': '{side, side} usuwają 1 PP ({target, side}): {space, space} ({reason, reason}).',
   'log.tiananmenAttempt':
     '{side, side} – próba zmiany ustroju, karta {card, card}: kość {die} + PO {ops} + własne wydarzenie {ownEvent} + ponowna próba {repeat} + nagroda {award} {events, signed} wydarzenia = {total}, wymagane {needed}: {success, bool}.',
-  'log.tiananmenAdvance': '{side, side} docierają na pole {box} toru Ustrój polityczny.',
+  'log.tiananmenAdvance':
+    '{side, side} docierają na pole {box} toru Ustrój polityczny{award, select, true { jako pierwsi: {side, select, democrat {{box, awardDemocrat}} other {{box, awardCommunist}}} ({box, tianEffect})} other {}}.',
   'log.drawForAward': '{side, side} dobierają {count, plural, one {# kartę} few {# karty} many {# kart} other {# karty}} (nagroda z toru).',
   'log.keepCard': '{side, side} zatrzymują jedną kartę i odrzucają {discarded}.',
   'log.swapCard': '{side, side} odrzucają {card, card} i dobierają kartę.',

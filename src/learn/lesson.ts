@@ -132,7 +132,7 @@ export const LESSON_STEPS: readonly LessonStep[] = [
       { side: C, type: 'remove', space: 'polish-writers' },
     ],
   },
-  { id: 'repair', moves: [place(D, 'polish-writers'), place(D, 'polish-writers')], params: { left: 1, stability: 2 } },
+  { id: 'repair', moves: [place(D, 'polish-writers'), place(D, 'polish-writers')], params: { left: 1, stability: 2, toControl: 1 } },
   { id: 'computerRound4', moves: [play(C, 28, 'place'), place(C, 'rostock'), place(C, 'rostock'), place(C, 'rostock')], ack: true },
   // the Tiananmen Square track
   { id: 'tiananmen', moves: [play(D, 26, 'tiananmen')], highlight: ['[data-testid=track-tiananmen]'], params: { needed: 5, ops: 1, need: 3 } },

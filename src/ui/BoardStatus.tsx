@@ -50,7 +50,9 @@ function TiananmenStrip({ lang, tiananmen }: { lang: Lang; tiananmen: PlayerView
                   <td
                     key={box}
                     className={on ? 'on' : ''}
-                    title={box > 0 ? `${t(lang, 'tian.box', { box })}: ${tiananmenAward(lang, side, box)} (≥${need})` : undefined}
+                    title={
+                      box > 0 ? `${t(lang, 'tian.box', { box })}: ${tiananmenAward(lang, side, box)} (≥${need}): ${t(lang, `tian.effect.${box}`)}` : undefined
+                    }
                     data-box={box}
                     data-on={on || undefined}
                   >

@@ -45,7 +45,10 @@ export function TiananmenTrack({ lang, view }: { lang: Lang; view: PlayerView })
         )}
         {b && (
           <>
-            <span className="need">≥{b.requirement[side]}</span> <span className="award">{tiananmenAward(lang, side, box)}</span>
+            <span className="need">≥{b.requirement[side]}</span>{' '}
+            <span className="award" title={t(lang, `tian.effect.${box}`)}>
+              {tiananmenAward(lang, side, box)}
+            </span>
           </>
         )}
       </td>

@@ -1,7 +1,7 @@
 /**
  * The view as the decision surface in real Chromium: a support-check target shows its odds and
  * their breakdown before the die is rolled, and the roll that follows uses exactly those
- * modifiers (6.2.4–6.2.6); a refused event says which card it waits for (5.2 example 2).
+ * modifiers (6.2.4–6.2.6); a refused event says which card it waits for (2.2.6, 7.1; 5.2 example 2).
  */
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -44,7 +44,7 @@ describe.skipIf(!runBrowserTests)('decisions in Chromium', () => {
     }));
     expect(shown.text).toMatch(/Chance \d+%/);
     await page.screenshot({ path: join(tmpdir(), 'jn1989-check-odds.png') }).catch(() => undefined);
-    expect(shown.text).toContain(`against ${shown.target}`);
+    expect(shown.text).toContain(`must exceed ${shown.target}`);
     await perform(page, target);
     const after: GameState = await stateOf(page);
     const rolled = logEntries(after)
@@ -54,7 +54,7 @@ describe.skipIf(!runBrowserTests)('decisions in Chromium', () => {
     await page.close();
   }, 120_000);
 
-  it('5.2 example 2: with #3 Walesa in hand in turn 1, the refused event names #2 Solidarity Legalized', async () => {
+  it('2.2.6, 7.1 (5.2 example 2): with #3 Walesa in hand in turn 1, the refused event names #2 Solidarity Legalized', async () => {
     // a seed whose Democrat holds Walesa in turn 1, played to his first action round
     let found: ReturnType<typeof record> | null = null;
     for (let k = 0; k < 400 && !found; k++) {
@@ -79,7 +79,7 @@ describe.skipIf(!runBrowserTests)('decisions in Chromium', () => {
     expect(await event.isDisabled()).toBe(true);
     const why = await page.locator('.uses .why').first().textContent();
     expect(why).toContain('Solidarity Legalized');
-    expect(why).toContain('rule 5.2');
+    expect(why).toContain('rule 7.1');
     await page.screenshot({ path: join(tmpdir(), 'jn1989-refusal.png') }).catch(() => undefined);
     await page.close();
   }, 60_000);

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp, launch, serve } from './harness';
 import { advance, openLesson, stepId } from './lesson-drive';
 
-const STEPS = ['welcome', 'control', 'checkTarget', 'eventFirst', 'tiananmen', 'scoring', 'lead', 'aftermath', 'finish'];
+const STEPS = ['welcome', 'control', 'confirm', 'checkTarget', 'eventFirst', 'tiananmen', 'scoring', 'lead', 'aftermath', 'finalScoring', 'finish'];
 const SIZES = { laptop: { width: 1366, height: 768 }, phone: { width: 390, height: 844 } };
 
 async function main() {

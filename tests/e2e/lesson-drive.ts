@@ -40,7 +40,10 @@ export async function advance(page: Page, id: string | null): Promise<void> {
   for (const c of clicksFor(move)) {
     if (c.optional && !(await page.$(c.selector))) continue;
     await page.waitForSelector(c.selector);
-    if (!(await page.$eval(c.selector, (el) => el.classList.contains('lesson-target')))) throw new Error(`${c.selector} is not highlighted in step ${id}`);
+    // the marks follow the page a frame later (src/learn/LessonPanel.tsx)
+    await page.waitForSelector(`${c.selector}.lesson-target`, { timeout: 3000 }).catch(() => {
+      throw new Error(`${c.selector} is not highlighted in step ${id}`);
+    });
     await page.click(c.selector);
   }
   await page.waitForFunction((n) => JSON.parse(localStorage.getItem('jn1989.learn')!).actions.length > n, p.actions.length);

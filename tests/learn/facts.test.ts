@@ -7,7 +7,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apply, logEntries, startPosition, type Action, type GameState, type LogEntry } from '../../src/engine';
-import { controls, sp } from '../../src/engine/board';
+import { controls, sp, spsToControl } from '../../src/engine/board';
 import {
   ADJACENT,
   AUTOMATIC_VICTORY_VP,
@@ -86,8 +86,8 @@ interface Facts {
 const FACTS: Record<string, () => Facts> = {
   welcome: () => ({ rules: ['10.1', '10.4'], numbers: [YEAR, 0, AUTOMATIC_VICTORY_VP, LAST_TURN] }),
   // the six countries in words
-  power: () => ({ rules: ['9.3', '8.4.4', '8.4.6', '4.5.2'], numbers: [takesPowerFrom(), states[0]!.turn] }),
-  ops: () => ({ rules: ['5.1'], numbers: [cardAt(card('ops')).ops] }),
+  power: () => ({ rules: ['9.3', '8.4.4', '8.4.6'], numbers: [takesPowerFrom()] }),
+  ops: () => ({ rules: ['4.5.2', '5.1'], numbers: [states[0]!.turn, cardAt(card('ops')).ops] }),
   control: () => ({
     rules: ['6.1.3'],
     numbers: [ONE, stability('gdansk'), spsOf(step('control').start, 'gdansk', D), OPPONENT_CONTROLLED_COST],
@@ -120,7 +120,10 @@ const FACTS: Record<string, () => Facts> = {
   computerRound3: () => ({ rules: [], numbers: [placed('computerRound3')] }),
   opponentCard: () => ({ rules: ['5.2'], numbers: [] }),
   eventFirst: () => ({ rules: ['5.2'], numbers: [num(entry(step('eventFirst').log, 'eventRemoveSupport').count)] }),
-  repair: () => ({ rules: [], numbers: [spsOf(step('repair').start, 'polish-writers', D), stability('polish-writers')] }),
+  repair: () => {
+    const { start } = step('repair');
+    return { rules: [], numbers: [spsOf(start, 'polish-writers', D), stability('polish-writers'), spsToControl(start, spaceIndex('polish-writers'), D)] };
+  },
   computerRound4: () => ({ rules: [], numbers: [placed('computerRound4')] }),
   tiananmen: () => {
     const e = entry(step('tiananmen').log, 'tiananmenAttempt');

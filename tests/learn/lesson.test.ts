@@ -5,6 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { apply, legalActions, logEntries, sameAction, startPosition, type GameState, type LogEntry, type RecordedAction } from '../../src/engine';
+import { controls, spsToControl } from '../../src/engine/board';
+import { spaceIndex } from '../../src/engine/data';
+import { t } from '../../src/i18n';
 import { COMPUTER_SIDE, LAST_STEP, LESSON_MOVES, LESSON_POSITION, LESSON_SIDE, LESSON_STEPS } from '../../src/learn/lesson';
 import { allows, confirmsIn, expectedMove, lessonState, settleStep, stepEnd, stepStart, taughtMove } from '../../src/learn/progress';
 
@@ -56,6 +59,17 @@ describe('the guided first game (issue 26)', () => {
 
   it('4.5.2: each side ends the lesson’s turn holding one card, so turn 2 deals each 7 up to 8 (4.5.1)', () => {
     expect(entry(playScript().at(-1)!, 'deal').params).toEqual({ communist: 7, democrat: 7 });
+  });
+
+  it('2.1.7: the repair step asks for what the position needs: the first SP brings control back (issue 43)', () => {
+    const i = LESSON_STEPS.findIndex((s) => s.id === 'repair');
+    const states = playScript();
+    const pw = spaceIndex('polish-writers');
+    const before = states[stepStart(i)]!;
+    expect(controls(before, pw, 'democrat')).toBe(false);
+    expect(spsToControl(before, pw, 'democrat')).toBe(LESSON_STEPS[i]!.params!.toControl);
+    expect(controls(states[stepStart(i) + 1]!, pw, 'democrat')).toBe(true);
+    expect(t('en', 'learn.repair.text', LESSON_STEPS[i]!.params)).toContain('1 more SP gives you control again');
   });
 
   it('every scripted move of both sides is legal when it comes, and the turn ends (4.5)', () => {
