@@ -75,15 +75,13 @@ describe('the view as selectors', () => {
     const all = legalActions(store.getState().state!);
     const first = all[0]!;
     const { state } = store.getState();
-    store
-      .getState()
-      .startScripted({
-        state: state!,
-        actions: [],
-        viewer: 'communist',
-        computer: {},
-        script: { allows: (a) => a === first || JSON.stringify(a) === JSON.stringify(first) },
-      });
+    store.getState().startScripted({
+      state: state!,
+      actions: [],
+      viewer: 'communist',
+      computer: {},
+      script: { allows: (a) => a === first || JSON.stringify(a) === JSON.stringify(first) },
+    });
     expect(selectDecision(store.getState())!.legal).toEqual([first]);
     store.getState().leaveGame();
     expect(store.getState().state).toBeNull();
