@@ -14,6 +14,7 @@ import { ReplayError, replayTallied, rewindAgainstMark, rewindAgainstRecord, typ
 import { beyondMade, madeOf, type Made } from './made';
 import { readMarks } from './persistence';
 import { ruleErrorText } from './messages';
+import { firstWrongShare } from '../online/crypto';
 
 export interface LoadContext {
   lang: Lang;
@@ -161,7 +162,18 @@ export async function consider(
   // the mark of a file's game is known only once the file is read
   const known = p.kind === 'ready' && p.record.gameId ? marks[p.record.gameId] : undefined;
   if (p.kind === 'ready' && typeof input === 'string' && known) p = prepare(p.record, { ...ctx, known });
-  return p.kind === 'error' ? p : { ...p, text: typeof input === 'string' ? input : JSON.stringify(input) };
+  if (p.kind === 'error') return p;
+  const shares = await sharesError(p.record, o.lang, o.source === 'file' ? 'error.import' : 'error.resume');
+  return shares ?? { ...p, text: typeof input === 'string' ? input : JSON.stringify(input) };
+}
+
+/**
+ * A game between two devices keeps the two shares of each die and of the seed (src/online): a
+ * record whose entropy is not their SHA-256 was changed after it was played, and is refused.
+ */
+async function sharesError(record: GameRecord, lang: Lang, key: string): Promise<{ kind: 'error'; message: string } | null> {
+  const n = await firstWrongShare(record);
+  return n === null ? null : { kind: 'error', message: t(lang, key, { message: t(lang, 'record.wrongShare', { n }) }) };
 }
 
 /** A file's text and size, or why it is not read: over the size limit it is refused unread. */
@@ -180,7 +192,9 @@ export async function readFile(
 /** "Watch a finished game from a file": read as Load file reads a file. */
 export async function watchFile(file: Blob, lang: Lang): Promise<Watch> {
   const f = await readFile(file, lang, 'watch');
-  return f.kind === 'error' ? f : prepareWatch(f.text, lang, 'file', f.bytes);
+  if (f.kind === 'error') return f;
+  const w = prepareWatch(f.text, lang, 'file', f.bytes);
+  return (w.kind === 'ready' && (await sharesError(w.record, lang, 'error.import'))) || w;
 }
 
 export type Watch = { kind: 'error'; message: string } | { kind: 'ready'; record: GameRecord; notes: Note[] };
