@@ -7,9 +7,9 @@ import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import { t, type Lang } from '../i18n';
 import { useGame } from '../store/game';
-import { downloadText, exportRecord } from '../ui/download';
+import { exportRecord } from '../ui/download';
 import { Named } from '../ui/Named';
-import { ConnectionState } from './OnlinePanel';
+import { ConnectionState, OnlineNotes } from './OnlinePanel';
 import { PHRASES, type Phrase } from './protocol';
 import { computerTakesSeat, onlineStatus, say } from './session';
 import './online.css';
@@ -54,15 +54,9 @@ function QuickMessages({ lang }: { lang: Lang }) {
   );
 }
 
-function downloadEvidence(): void {
-  const { refusals, forfeit } = onlineStatus.getState();
-  downloadText('1989-online-evidence.json', JSON.stringify({ forfeit, refusals }, null, 1), 'application/json');
-}
-
 export function OnlineBar({ lang }: { lang: Lang }) {
   const friend = useStore(onlineStatus, (s) => s.friend);
   const connection = useStore(onlineStatus, (s) => s.connection);
-  const refused = useStore(onlineStatus, (s) => s.refusals.at(-1) ?? null);
   const forfeit = useStore(onlineStatus, (s) => s.forfeit);
   const remote = useGame((s) => s.remote);
   const rolling = useGame((s) => s.rolling !== null);
@@ -80,24 +74,11 @@ export function OnlineBar({ lang }: { lang: Lang }) {
           🎲 {t(lang, 'online.rolling')}
         </span>
       )}
-      {refused && !forfeit && (
-        <p className="error-text online-note" role="alert" data-testid="online-refused">
-          {t(lang, 'online.refused', { trouble: t(lang, `online.trouble.${refused.trouble}`) })}{' '}
-          <button type="button" className="link" onClick={downloadEvidence}>
-            {t(lang, 'online.evidence')}
-          </button>
-        </p>
-      )}
+      <OnlineNotes lang={lang} />
       {forfeit && (
-        <div className="online-forfeit" role="alertdialog" aria-live="assertive" data-testid="online-forfeit">
-          <p>{t(lang, 'online.forfeit', { reason: t(lang, `online.forfeit.${forfeit.reason}`) })}</p>
-          <button type="button" onClick={downloadEvidence}>
-            {t(lang, 'online.evidence')}
-          </button>{' '}
-          <button type="button" onClick={exportRecord}>
-            {t(lang, 'online.save')}
-          </button>
-        </div>
+        <button type="button" onClick={exportRecord}>
+          {t(lang, 'online.save')}
+        </button>
       )}
       {connection === 'left' && !forfeit && remote && (
         <div className="online-left" role="alert" data-testid="online-left">

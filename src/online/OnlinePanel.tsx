@@ -12,6 +12,7 @@ import { readInvite, type Invite } from './invite';
 import { cleanName } from './protocol';
 import { createInvite, join, onlineStatus, readSettings, resume, writeSettings } from './session';
 import { Named } from '../ui/Named';
+import { downloadText } from '../ui/download';
 import './online.css';
 
 /** The state of the channel, for people and for tests (`data-state`). */
@@ -40,6 +41,37 @@ function QrCode({ text, label }: { text: string; label: string }) {
       <rect width={path.size} height={path.size} fill="#fff" />
       <path d={path.d} fill="#000" />
     </svg>
+  );
+}
+
+function downloadEvidence(): void {
+  const { refusals, forfeit } = onlineStatus.getState();
+  downloadText('1989-online-evidence.json', JSON.stringify({ forfeit, refusals }, null, 1), 'application/json');
+}
+
+/** What the friend's page sent that this page refused, and a forfeit: with the evidence to download. */
+export function OnlineNotes({ lang }: { lang: Lang }) {
+  const refused = useStore(onlineStatus, (s) => s.refusals.at(-1) ?? null);
+  const forfeit = useStore(onlineStatus, (s) => s.forfeit);
+  return (
+    <>
+      {refused && !forfeit && (
+        <p className="error-text online-note" role="alert" data-testid="online-refused">
+          {t(lang, 'online.refused', { trouble: t(lang, `online.trouble.${refused.trouble}`) })}{' '}
+          <button type="button" className="link" onClick={downloadEvidence}>
+            {t(lang, 'online.evidence')}
+          </button>
+        </p>
+      )}
+      {forfeit && (
+        <div className="online-forfeit" role="alertdialog" aria-live="assertive" data-testid="online-forfeit">
+          <p>{t(lang, 'online.forfeit', { reason: t(lang, `online.forfeit.${forfeit.reason}`) })}</p>
+          <button type="button" onClick={downloadEvidence}>
+            {t(lang, 'online.evidence')}
+          </button>
+        </div>
+      )}
+    </>
   );
 }
 
@@ -78,6 +110,7 @@ function WaitingRoom({ lang, url }: { lang: Lang; url: string }) {
       </p>
       <ConnectionState lang={lang} />
       <BrokerProblem lang={lang} />
+      <OnlineNotes lang={lang} />
     </div>
   );
 }
@@ -224,6 +257,7 @@ export function JoinPanel({ lang, invite, joinedAlready = false }: { lang: Lang;
           </p>
           <ConnectionState lang={lang} />
           <BrokerProblem lang={lang} />
+          <OnlineNotes lang={lang} />
         </>
       ) : (
         <form onSubmit={submit}>

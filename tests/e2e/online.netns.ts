@@ -8,7 +8,8 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { replayRecord, stateChecksum, RULES_VERSION, type GameRecord, type Side } from '../../src/engine';
 import { CARD_NAMES } from '../../src/i18n/names/en.generated';
-import { firstWrongShare } from '../../src/online/crypto';
+import { commitOf, firstWrongShare } from '../../src/online/crypto';
+import { inviteUrl } from '../../src/online/invite';
 import { runBrowserTests, useSite } from './harness';
 import { loopbackOnly, startBroker, WEBRTC_LOOPBACK } from './broker';
 
@@ -157,4 +158,108 @@ describe.skipIf(!runBrowserTests)('a friend on another device, in Chromium', () 
     const record = await agree(host, guest);
     expect(replayRecord(record).result).not.toBeNull();
   }, 600_000);
+
+  /**
+   * A modified page at the other end: a page of the same site with PeerJS and nothing of the game,
+   * speaking the protocol as the test tells it (`__send`), keeping what it receives (`__got`).
+   */
+  async function riggedPeer(register: string | null, dial: string | null): Promise<Page> {
+    const rig = await device();
+    await rig.goto(site.url);
+    await rig.addScriptTag({ path: 'node_modules/peerjs/dist/peerjs.min.js' });
+    const u = new URL(broker.url);
+    await rig.evaluate(
+      ([id, target, port]) =>
+        new Promise<void>((ok) => {
+          interface Conn {
+            on(e: string, f: (d?: unknown) => void): void;
+            send(t: string): void;
+          }
+          interface RigPeer {
+            on(e: string, f: (c: Conn) => void): void;
+            connect(id: string, o: object): Conn;
+          }
+          const w = window as unknown as Record<string, unknown> & { peerjs: { Peer: new (...a: unknown[]) => RigPeer } };
+          const got: string[] = [];
+          w.__got = got;
+          const options = { host: '127.0.0.1', port: Number(port), path: '/broker', config: { iceServers: [] } };
+          const peer = id ? new w.peerjs.Peer(id, options) : new w.peerjs.Peer(options);
+          const wire = (conn: Conn) => {
+            conn.on('data', (d: unknown) => got.push(String(d)));
+            conn.on('open', () => {
+              w.__send = (text: string) => conn.send(text);
+              ok();
+            });
+          };
+          peer.on('connection', wire);
+          peer.on('open', () => {
+            if (target) wire(peer.connect(target, { reliable: true }));
+          });
+        }),
+      [register, dial, u.port] as const,
+    );
+    return rig;
+  }
+  const send = (rig: Page, m: unknown) =>
+    rig.evaluate((text) => (window as unknown as { __send(t: string): void }).__send(text), typeof m === 'string' ? m : JSON.stringify(m));
+  const got = (rig: Page) =>
+    rig.evaluate(() => (window as unknown as { __got: string[] }).__got.filter((t) => t.startsWith('{')).map((t) => JSON.parse(t) as Record<string, unknown>));
+  async function waitFor(rig: Page, t: string, n?: number): Promise<Record<string, unknown>> {
+    await expect.poll(async () => (await got(rig)).some((m) => m.t === t && (n === undefined || m.n === n)), { timeout: 15_000 }).toBe(true);
+    return (await got(rig)).find((m) => m.t === t && (n === undefined || m.n === n))!;
+  }
+
+  it('a modified page that sends an illegal action, a message of another game, 5 MB, or an old message again is refused; the honest game is intact and nothing of its hand was sent', async () => {
+    const host = await device();
+    await host.goto(`${site.url}?broker=${encodeURIComponent(broker.url)}`);
+    await host.click('[data-testid=online]');
+    await host.fill('.online-panel input:not([type])', 'Anna');
+    await host.check('.online-panel input[name=online-side] >> nth=0');
+    await host.click('[data-testid=online-create]');
+    const game = new URL(await host.inputValue('[data-testid=invite-link]')).searchParams.get('join')!;
+    const rig = await riggedPeer(null, `jn1989-${game}`);
+    await send(rig, { t: 'hello', game, v: 1, role: 'guest', name: 'Rig', rules: RULES_VERSION, n: 0, sum: '' });
+    await waitFor(rig, 'commit', -1);
+    const share = { t: 'share', game, n: -1, secret: '0'.repeat(32) };
+    await send(rig, share);
+    await waitFor(rig, 'reveal', -1);
+    await host.waitForSelector('[data-testid=online-bar]');
+    const before = JSON.stringify(await recordOf(host));
+    const n = (await recordOf(host)).actions.length;
+    const refusal = async (m: unknown, text: string) => {
+      await send(rig, m);
+      await expect.poll(async () => (await host.textContent('[data-testid=online-refused]').catch(() => '')) ?? '', { timeout: 15_000 }).toContain(text);
+      expect(JSON.stringify(await recordOf(host))).toBe(before);
+    };
+    await refusal({ t: 'act', game, n, actions: [{ side: 'democrat', type: 'place', space: 'berlin' }], sum: '0'.repeat(16) }, 'the rules do not allow');
+    await refusal({ t: 'say', game: 'ffffffffffffffff', phrase: 'hello' }, 'another game');
+    await refusal('x'.repeat(5 * 1024 * 1024), 'too large');
+    // the share it sent before the game, sent again
+    await refusal(share, 'out of its place');
+    // the honest page goes on: its own move still works
+    expect(await host.$('[data-testid=hand] [data-card]')).not.toBeNull();
+    // what the honest page sent holds none of the cards in its hand
+    const hand = replayRecord(await recordOf(host)).hands.communist;
+    const sent = JSON.stringify(await got(rig));
+    for (const c of hand) expect(sent).not.toContain(`"card":${c}`);
+  }, 180_000);
+
+  it('a modified page whose reveal does not match its commitment forfeits; the honest page starts no game from it', async () => {
+    const game = 'abcdef0123456789';
+    const rig = riggedPeer(`jn1989-${game}`, null);
+    const guest = await device();
+    const link = inviteUrl({ game, name: 'Rig', side: 'communist', mode: 'standard', rules: RULES_VERSION, broker: broker.url }, site.url);
+    await guest.goto(link);
+    await guest.fill('.online-panel input:not([type])', 'Bartek');
+    await guest.click('[data-testid=join]');
+    const r = await rig;
+    await waitFor(r, 'hello');
+    await send(r, { t: 'hello', game, v: 1, role: 'host', name: 'Rig', rules: RULES_VERSION, n: 0, sum: '' });
+    await send(r, { t: 'commit', game, n: -1, action: null, hash: await commitOf('a'.repeat(32)) });
+    await waitFor(r, 'share', -1);
+    // another secret than the one committed to: a seed of its choosing
+    await send(r, { t: 'reveal', game, n: -1, secret: 'b'.repeat(32), sum: '0'.repeat(16) });
+    await guest.waitForSelector('[data-testid=online-forfeit]', { timeout: 15_000 });
+    expect(await guest.evaluate(() => localStorage.getItem('jn1989.record'))).toBeNull();
+  }, 180_000);
 });
