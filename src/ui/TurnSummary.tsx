@@ -5,7 +5,7 @@
  * log; nothing hidden (hands, draws) is read.
  */
 import { memo, useState } from 'react';
-import { logEntries, newGame, replayActions, type GameRecord, type GameState, type LogEntry, type PlayerView } from '../engine';
+import { entryIs, logEntries, newGame, replayActions, type GameRecord, type GameState, type LogEntry, type LogEntryOf, type PlayerView } from '../engine';
 import { COUNTRY_IDS, type CountryId, type Side } from '../engine/data';
 import { t, ussrStepName, type Lang } from '../i18n';
 import { gameStore } from '../store/game';
@@ -59,15 +59,14 @@ export function turnSummary(record: GameRecord, turn: number): Summary | null {
   const b = factsOf(after);
   const log = logEntries(after);
   let start = log.length - 1;
-  while (start >= 0 && !(log[start]!.key === 'turnStart' && log[start]!.params.turn === turn)) start--;
+  while (start >= 0 && !(entryIs(log[start]!, 'turnStart') && log[start]!.params.turn === turn)) start--;
   return {
     turn: turn - 1,
     vp: { from: a.vp, to: b.vp },
     power: COUNTRY_IDS.filter((c) => a.power[c] !== b.power[c]).map((c) => ({ country: c, side: b.power[c] })),
     tiananmen: SIDES.map((side) => ({ side, from: a.tiananmen[side], to: b.tiananmen[side] })),
     ussr: { from: a.ussr, to: b.ussr },
-    added:
-      start < 0 ? [] : log.slice(start + 1).flatMap((e) => (e.key === 'addPeriod' ? [{ period: String(e.params.period), cards: Number(e.params.cards) }] : [])),
+    added: start < 0 ? [] : log.slice(start + 1).flatMap((e) => (entryIs(e, 'addPeriod') ? [{ period: e.params.period, cards: e.params.cards }] : [])),
   };
 }
 
@@ -165,12 +164,12 @@ export const TurnSummary = memo(function TurnSummary({ lang, view, side }: { lan
 });
 
 /** A country's scoring (9.0) as the log has it: the levels, VP, battlegrounds and net. */
-export function lastScoring(log: readonly LogEntry[]): { at: number; entry: LogEntry } | null {
+export function lastScoring(log: readonly LogEntry[]): { at: number; entry: LogEntryOf<'countryScored'> } | null {
   for (let i = log.length - 1; i >= 0; i--) {
     const e = log[i]!;
     // the final scoring has the end screen; a new card play ends the moment
     if (e.key === 'finalScoring' || e.key === 'playCard' || e.key === 'turnStart' || e.key === 'familyPlayCard') return null;
-    if (e.key === 'countryScored') return { at: i, entry: e };
+    if (entryIs(e, 'countryScored')) return { at: i, entry: e };
   }
   return null;
 }
@@ -187,13 +186,7 @@ export const ScoringCard = memo(function ScoringCard({ lang, log }: { lang: Lang
   if (shownScoring.has(key)) return null;
   const p = last.entry.params;
   return (
-    <section
-      className="result-card scoring-card"
-      role="dialog"
-      aria-labelledby="scoring-card-title"
-      data-testid="scoring-card"
-      data-country={String(p.country)}
-    >
+    <section className="result-card scoring-card" role="dialog" aria-labelledby="scoring-card-title" data-testid="scoring-card" data-country={p.country}>
       <h2 id="scoring-card-title">{t(lang, 'scoring.title', { country: p.country })}</h2>
       <p className="c">{t(lang, 'scoring.side', { side: 'communist', level: p.communistLevel, vp: p.communistVp, bg: p.communistBattlegrounds })}</p>
       <p className="d">{t(lang, 'scoring.side', { side: 'democrat', level: p.democratLevel, vp: p.democratVp, bg: p.democratBattlegrounds })}</p>

@@ -3,7 +3,7 @@
  * each refused use of a hand card, and the facts a player needs before committing.
  */
 import { describe, expect, it } from 'vitest';
-import { apply, legalActions, newGame, startPosition, viewFor, type GameState } from '../../src/engine';
+import { apply, legalActions, logEntries, newGame, startPosition, viewFor, type GameState } from '../../src/engine';
 import { CARDS, psCardAt, spaceIndex } from '../../src/engine/data';
 import { act, clearMap, edit, lastLog, rigDice, setHand, setSupport, startedGame } from '../table';
 
@@ -147,6 +147,22 @@ describe('power-struggle facts before deciding (8.2–8.4)', () => {
     expect(after.stakes.democrat.modifier).toBe(1);
     expect(after.stakes.democrat.expectedVp).toBeCloseTo(13 / 6);
     expect(after.stakes.democrat.takesPower).toBeCloseTo(4 / 6);
+  });
+
+  it('8.3.2: the cards laid on the table come in the view, in order, for both sides alike', () => {
+    let s: GameState | null = null;
+    // a struggle with a lead answered, and a new lead after it
+    const twoLeads = (x: GameState) =>
+      x.prompt?.kind === 'psDefend' && logEntries(x).filter((e) => e.key === 'psMatch' || e.key === 'psTacticFails').length > 0;
+    for (let k = 0; k < 40 && !s; k++) s = until(`ps-played-${k}`, (x) => twoLeads(x) && viewFor(x, 'communist').powerStruggle!.played.length >= 3);
+    expect(s).not.toBeNull();
+    const played = viewFor(s!, 'communist').powerStruggle!.played;
+    expect(viewFor(s!, 'democrat').powerStruggle!.played).toEqual(played);
+    // the card waiting to be answered is the last one laid, led by the attacker
+    expect(played.at(-1)).toMatchObject({ how: 'lead', card: s!.ps!.lead!.card, side: s!.ps!.attacker, suit: s!.ps!.lead!.suit });
+    // every card laid has left its hand for the struggle's discards (Tactic Fails: one of them)
+    for (const p of played) if (p.how !== 'block') expect(s!.ps!.discard).toContain(p.card);
+    expect(played.filter((p) => p.how === 'match').every((p) => typeof p.success === 'boolean' && typeof p.rank === 'number')).toBe(true);
   });
 
   it('8.3.2 step 3: the defender sees the die his counterattack needs, the rank of the card led', () => {
