@@ -6,7 +6,6 @@ import { spaceName, t, type Lang } from '../i18n';
 import { NO_MARKS, type ChangeMarks } from './changes';
 import { lazyComponent } from './lazyComponent';
 import { Counter, sameSpaceShown, SocioGlyph } from './mapPieces';
-export { SocioGlyph };
 import { BOX_H, BOX_W, COUNTRY_BAND, EDGES, MAP_H, MAP_W, MIN_FONT, POSITIONS } from './mapLayout';
 import { useMapZoom } from './useMapZoom';
 import { ComputerStatus } from './ComputerStatus';

@@ -1,5 +1,6 @@
 /**
- * The step vocabulary of event scripts (docs/design.md "Cards are data plus small scripts"). A card's
+ * The step vocabulary of event scripts (docs/design.md "Cards are data plus small scripts"); the
+ * board queries they share are in ./queries.ts. A card's
  * event is a list of steps written in the order the card reads; one script frame
  * (events/script.ts) runs them and keeps only the card, the step index and the step's locals.
  *
@@ -10,19 +11,19 @@
  * Locals are part of the public frame stack (src/engine/view.ts): never store a card the
  * opponent may not see.
  */
-import { addSupport, controls, countrySpaces, isInPlay, other, rowAt, setSupport, spsToControl } from '../board';
-import { cardAt, COUNTRY_IDS, spaceAt, SPACES_OF_COUNTRY, USSR_TRACK, spaceIndex, type CountryId, type Side, type Socio } from '../data';
+import { addSupport, isInPlay, other, rowAt, setSupport, spsToControl } from '../board';
+import { spaceAt, USSR_TRACK, spaceIndex, type CountryId, type Side } from '../data';
 import { addSupportFrame, removeSupportFrame } from '../frames/changeSupport';
 import { supportChecksFrame } from '../frames/supportChecks';
 import { spaceAction } from '../actions';
 import { handOf, pileOf } from '../cow';
 import { log } from '../log';
 import { disclose } from '../finality';
-import { opsValue } from '../ops';
 import { rollDie } from '../rng';
 import type { Action, EventPromptKind, Frame, GameState, LastingEffect } from '../types';
 import { setDisposition } from '../frames/disposition';
 import { startEffect } from '../lasting';
+import { eventOps } from './queries';
 
 export { startEffect, endEffect, leavePlay } from '../lasting';
 
@@ -78,48 +79,6 @@ export const isAsk = (st: Step): st is AskStep<any> => 'actions' in st; // eslin
 /** A count or list given outright or worked out when the step runs. */
 export type Given<T> = T | ((c: Ctx) => T);
 const given = <T>(g: Given<T>, c: Ctx): T => (typeof g === 'function' ? (g as (c: Ctx) => T)(c) : g);
-
-// ---------------------------------------------------------------- queries events share
-
-export const EASTERN_EUROPE: readonly CountryId[] = ['east-germany', 'poland', 'czechoslovakia', 'hungary'];
-export const BALKANS: readonly CountryId[] = ['romania', 'bulgaria'];
-
-export const idx = spaceIndex;
-
-/** Spaces (indexes, still on the map) of some countries (default: all), optionally filtered. */
-export function spacesIn(s: GameState, countries: readonly CountryId[] = COUNTRY_IDS, pred: (i: number) => boolean = () => true): number[] {
-  const out: number[] = [];
-  for (const c of countries) for (const i of SPACES_OF_COUNTRY[c]) if (isInPlay(s, i) && pred(i)) out.push(i);
-  return out;
-}
-
-/** Spaces of one socio-economic type (optionally in one country), still on the map. */
-export function spacesOfType(s: GameState, socio: Socio, country?: CountryId): number[] {
-  return spacesIn(s, country ? [country] : COUNTRY_IDS, (i) => spaceAt(i).socio === socio);
-}
-
-/** Spaces of a country (still on the map) that `side` controls, optionally of some types. */
-export function controlledSpaces(s: GameState, country: CountryId, side: Side, types?: readonly Socio[]): number[] {
-  return countrySpaces(s, country).filter((i) => controls(s, i, side) && (!types || types.includes(spaceAt(i).socio)));
-}
-
-/** Countries where `side` holds Power (8.4.4, 2.4.1). */
-export function countriesWithPower(s: GameState, side: Side): CountryId[] {
-  return COUNTRY_IDS.filter((c) => s.power[c].holder === side);
-}
-
-/** Accessors that never return undefined (use them instead of `SPACES[i]!`, `CARDS[n]!`, `s.support[i]!`). */
-export { spaceAt, cardAt, rowAt, spsToControl };
-
-/** A card's printed Ops value. */
-export function printedOps(card: number): number {
-  return cardAt(card).ops;
-}
-
-/** A card's Ops value for an event that uses it (7.3.3: the resolving side's modifiers apply). */
-export function eventOps(s: GameState, side: Side, card: number): number {
-  return opsValue(s, side, { card, use: 'event' });
-}
 
 // ---------------------------------------------------------------- changes events make at once
 

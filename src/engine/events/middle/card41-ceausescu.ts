@@ -11,7 +11,8 @@ import { adjacentInPlay, isInPlay, removeSupport } from '../../board';
 import { log } from '../../log';
 import type { GameState } from '../../types';
 import { defineCard } from '../registry';
-import { checks, type Ctx, idx, removeSP, rowAt, spacesIn, startEffect, step } from '../steps';
+import { checks, type Ctx, removeSP, startEffect, step } from '../steps';
+import { idx, rowAt, spacesIn } from '../queries';
 import { unlessVoided } from '../voided';
 
 const romania = (c: Ctx) => spacesIn(c.s, ['romania']);

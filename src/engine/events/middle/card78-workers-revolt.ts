@@ -9,7 +9,8 @@ import { log } from '../../log';
 import { rollDie } from '../../rng';
 import type { GameState } from '../../types';
 import { defineCard } from '../registry';
-import { chooseOption, idx, local, rowAt, spaceAt, spacesIn, step, type Ctx } from '../steps';
+import { chooseOption, local, step, type Ctx } from '../steps';
+import { idx, rowAt, spaceAt, spacesIn } from '../queries';
 
 export function workersRevoltTargets(s: GameState, side: Side): number[] {
   const opp = other(side);
