@@ -24,10 +24,9 @@ import {
   type PositionSpec,
   type Prompt,
   type Side,
+  other as otherSide,
 } from '../src/engine';
 import { CARDS, spaceIndex, type CountryId } from '../src/engine/data';
-
-const otherSide = (side: Side): Side => (side === 'communist' ? 'democrat' : 'communist');
 
 // ---------------------------------------------------------------- states as plain data
 

@@ -20,10 +20,9 @@ import {
   type GameState,
   type RecordedAction,
   type Side,
+  other,
 } from '../src/engine';
 import { policyOf, scoringFirst } from './invariants';
-
-const other = (s: Side): Side => (s === 'communist' ? 'democrat' : 'communist');
 
 /** Whether a pile a card can be drawn from changed (a pile that ceased to exist, like a finished power struggle's deck, did not). */
 function pilesChanged(a: GameState, b: GameState): boolean {

@@ -4,10 +4,8 @@
  */
 import { memo } from 'react';
 import type { PlayerView } from '../engine';
-import { TIANANMEN_BOXES, USSR_TRACK, type Side } from '../engine/data';
+import { SIDES, TIANANMEN_BOXES, USSR_TRACK } from '../engine/data';
 import { sideLetter, t, tiananmenAward, ussrStepName, type Lang } from '../i18n';
-
-const SIDES: Side[] = ['communist', 'democrat'];
 
 function VpStrip({ lang, vp }: { lang: Lang; vp: number }) {
   const reach = Math.max(20, Math.ceil(Math.abs(vp) / 5) * 5);

@@ -6,11 +6,9 @@
  */
 import { memo, useState } from 'react';
 import { entryIs, logEntries, newGame, replayActions, type GameRecord, type GameState, type LogEntry, type LogEntryOf, type PlayerView } from '../engine';
-import { COUNTRY_IDS, type CountryId, type Side } from '../engine/data';
+import { COUNTRY_IDS, SIDES, type CountryId, type Side } from '../engine/data';
 import { t, ussrStepName, type Lang } from '../i18n';
 import { gameStore } from '../store/game';
-
-const SIDES: Side[] = ['communist', 'democrat'];
 
 type Facts = {
   vp: number;

@@ -3,7 +3,7 @@
  * and one power-struggle deck whose cards players keep in hand between turns.
  */
 import { familyForChange, handOf, isWorking } from '../cow';
-import { cardAt, psCardAt, CARD_NUMBERS, type Side } from '../data';
+import { cardAt, psCardAt, CARD_NUMBERS, SIDES, type Side } from '../data';
 import { dealAlternately } from '../deck';
 import { log } from '../log';
 import { shuffle, takeFromPile } from '../rng';
@@ -13,7 +13,6 @@ import type { FamilyState, GameState } from '../types';
 export const FAMILY_HAND_SIZE = 5;
 /** TR.2.4.1 */
 export const FAMILY_PS_HAND_SIZE = 3;
-export const FAMILY_SIDES: readonly Side[] = ['communist', 'democrat'];
 
 /** The family-mode piles; the working copy of an action gets its own copy to change. */
 export function familyOf(s: GameState): FamilyState {
@@ -67,7 +66,7 @@ export function drawPs(s: GameState): number | null {
 export function dealFamily(s: GameState): void {
   const f = familyOf(s);
   const dealt = { communist: 0, democrat: 0 };
-  for (const side of FAMILY_SIDES)
+  for (const side of SIDES)
     while (s.hands[side].length < FAMILY_HAND_SIZE) {
       const c = drawOwn(s, side);
       if (c === null) break;

@@ -4,7 +4,7 @@
  * below: the deal, the rounds in order, the end of the turn.
  */
 import { other } from '../board';
-import { COUNTRY_IDS, FINAL_BONUS_PER_COUNTRY, type Side } from '../data';
+import { COUNTRY_IDS, FINAL_BONUS_PER_COUNTRY, SIDES, type Side } from '../data';
 import { addPeriod, dealHands, isScoring } from '../deck';
 import { handOf, setAsideOf, tiananmenOf } from '../cow';
 import { disclose } from '../finality';
@@ -30,7 +30,6 @@ declare module '../types' {
 
 export const LAST_TURN = 10;
 export const ACTION_ROUNDS = 7;
-const SIDES: readonly Side[] = ['communist', 'democrat'];
 
 export type TurnStep = 'deal' | 'swap' | 'placement' | 'rounds' | 'extraCheck' | 'verify' | 'scoring' | 'end';
 
