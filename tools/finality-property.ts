@@ -1,5 +1,5 @@
 /**
- * The finality property (issue 13): every action that consumed randomness, or changed what either
+ * The finality property: every action that consumed randomness, or changed what either
  * side sees of the other, is declared final by the engine. Checked from the outside — by the
  * generator state, the piles and the players' views — not by the engine's own bookkeeping.
  *

@@ -84,7 +84,7 @@ function UssrStrip({ lang, position }: { lang: Lang; position: number }) {
 }
 
 /** What the strip shows: a new state with the same numbers renders nothing again. */
-export type StatusView = Pick<PlayerView, 'turn' | 'round' | 'vp' | 'tiananmen' | 'ussrStability'>;
+type StatusView = Pick<PlayerView, 'turn' | 'round' | 'vp' | 'tiananmen' | 'ussrStability'>;
 
 export const BoardStatus = memo(
   function BoardStatus({ lang, view }: { lang: Lang; view: StatusView }) {

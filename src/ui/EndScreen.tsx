@@ -10,7 +10,7 @@ import { WatchReplayButton } from '../replay/entry';
 import { replayStore } from '../replay/open';
 import { useGame } from '../store/game';
 
-export interface FinalScoring {
+interface FinalScoring {
   /** 'final': 10.4 final scoring of every country; 'event': New Year's Eve Party's last struggle only (10.3) */
   kind: 'final' | 'event';
   countries: LogEntryOf<'countryScored'>[];
@@ -115,7 +115,7 @@ export function FinalScoringTable({ lang, scoring }: { lang: Lang; scoring: Fina
   );
 }
 
-/** The game review: the replay viewer with the review started (issue 26). */
+/** The game review: the replay viewer with the review started. */
 function ReviewButton({ lang }: { lang: Lang }) {
   const record = useGame((s) => s.record);
   if (!record) return null;

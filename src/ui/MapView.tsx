@@ -54,7 +54,7 @@ export const MotionOverlay = lazyComponent(() => import('./Motion').then((m) => 
 /** The hovered space in words: in the same chunk. */
 export const Tooltip = lazyComponent(() => import('./MapGeography').then((m) => m.Tooltip));
 
-export interface MapViewProps {
+interface MapViewProps {
   lang: Lang;
   support: readonly SupportRow[];
   /** 2.1.7: who controls each space, from the view */

@@ -17,7 +17,7 @@ type Facts = {
   ussr: number;
 };
 
-export type Summary = {
+type Summary = {
   /** the turn that ended */
   turn: number;
   vp: { from: number; to: number };

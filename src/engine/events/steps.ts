@@ -77,7 +77,7 @@ export type Step = RunStep | AskStep<any>; // eslint-disable-line @typescript-es
 export const isAsk = (st: Step): st is AskStep<any> => 'actions' in st; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 /** A count or list given outright or worked out when the step runs. */
-export type Given<T> = T | ((c: Ctx) => T);
+type Given<T> = T | ((c: Ctx) => T);
 const given = <T>(g: Given<T>, c: Ctx): T => (typeof g === 'function' ? (g as (c: Ctx) => T)(c) : g);
 
 // ---------------------------------------------------------------- changes events make at once
@@ -118,7 +118,7 @@ export function gainVp(s: GameState, card: number, side: Side, vp: number): void
  * 12.2–12.5: `card` moves the USSR stability marker to its own space (never back), and `side`
  * gains the VP printed beside that space (12.6).
  */
-export function advanceUssrTrack(s: GameState, card: number, side: Side): void {
+function advanceUssrTrack(s: GameState, card: number, side: Side): void {
   const step = USSR_TRACK.find((x) => x.card === card);
   if (!step) throw new Error(`card ${card} has no space on the USSR stability track`);
   s.ussrStability = Math.max(s.ussrStability, step.position);
@@ -211,7 +211,7 @@ export const vp = (n: Given<number>, to?: (c: Ctx) => Side): RunStep => step('vp
 /** 12.2–12.5: move the USSR stability marker to this card's space; its VP to the event's side. */
 export const ussrTrack = (): RunStep => step('ussrTrack', (c) => advanceUssrTrack(c.s, c.card, c.side));
 
-export interface ChangeOptions {
+interface ChangeOptions {
   /** the allowed spaces (default: anywhere on the map) */
   in?: Given<number[] | null>;
   /** most SPs changed in one space */
@@ -242,7 +242,7 @@ export const addSP = (n: Given<number>, o: ChangeOptions = {}): RunStep => chang
 /** The player removes `n` SPs one at a time, by his choice of space. */
 export const removeSP = (n: Given<number>, o: ChangeOptions = {}): RunStep => changeFrame('remove', n, o);
 
-export interface ChecksOptions {
+interface ChecksOptions {
   /** the Ops value of each check (default: this card's, 7.3.3) */
   ops?: Given<number>;
   /** extra die-roll modifier */
@@ -263,7 +263,7 @@ export const checks = (count: Given<number>, o: ChecksOptions = {}): RunStep =>
     });
   });
 
-export interface ChooseOptions {
+interface ChooseOptions {
   /** who decides (default: the event's side) */
   by?: (c: Ctx) => Side;
   /** the prompt kind (default `card<N>:<key>`) */
@@ -360,7 +360,7 @@ export function chooseCard(key: string, cards: Given<readonly number[]>, o: Choo
   };
 }
 
-export interface FromDiscardOptions extends Omit<ChooseOptions, 'then' | 'secret'> {
+interface FromDiscardOptions extends Omit<ChooseOptions, 'then' | 'secret'> {
   /** where the card goes: into the chooser's hand, or on (e.g. played as an event: hand back its frame) */
   to: 'hand' | ((c: Ctx, card: number) => Next);
 }

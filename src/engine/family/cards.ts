@@ -10,9 +10,9 @@ import { shuffle, takeFromPile } from '../rng';
 import type { FamilyState, GameState } from '../types';
 
 /** TR.2.1 / TR.2.4.1 */
-export const FAMILY_HAND_SIZE = 5;
+const FAMILY_HAND_SIZE = 5;
 /** TR.2.4.1 */
-export const FAMILY_PS_HAND_SIZE = 3;
+const FAMILY_PS_HAND_SIZE = 3;
 
 /** The family-mode piles; the working copy of an action gets its own copy to change. */
 export function familyOf(s: GameState): FamilyState {
@@ -38,7 +38,7 @@ export function shufflePsDeck(s: GameState, cards: readonly number[]): number[] 
 }
 
 /** Draw from the side's own deck; TR.2.3: an empty deck is refilled by shuffling its discards. */
-export function drawOwn(s: GameState, side: Side): number | null {
+function drawOwn(s: GameState, side: Side): number | null {
   const f = familyOf(s);
   if (f.drawPiles[side].length === 0 && f.discards[side].length > 0) {
     f.drawPiles[side] = shuffleSideDeck(s, f.discards[side]);
@@ -49,7 +49,7 @@ export function drawOwn(s: GameState, side: Side): number | null {
 }
 
 /** Draw a power-struggle card; TR.2.3 applies to this deck too. */
-export function drawPs(s: GameState): number | null {
+function drawPs(s: GameState): number | null {
   const f = familyOf(s);
   if (f.psDrawPile.length === 0 && f.psDiscard.length > 0) {
     f.psDrawPile = shufflePsDeck(s, f.psDiscard);

@@ -143,14 +143,14 @@ registerFrame<CardPlayFrame, ActionOf<'eventTiming'>>('cardPlay', {
 
 // ---------------------------------------------------------------- the event itself
 
-export interface EventFrame {
+interface EventFrame {
   kind: 'event';
   card: number;
   /** the side that carries the event out (5.2: as if he had played the card) */
   side: Side;
 }
 
-export function eventFrame(card: number, side: Side): EventFrame {
+function eventFrame(card: number, side: Side): EventFrame {
   return { kind: 'event', card, side };
 }
 

@@ -31,7 +31,7 @@ declare module '../types' {
 export const LAST_TURN = 10;
 export const ACTION_ROUNDS = 7;
 
-export type TurnStep = 'deal' | 'swap' | 'placement' | 'rounds' | 'extraCheck' | 'verify' | 'scoring' | 'end';
+type TurnStep = 'deal' | 'swap' | 'placement' | 'rounds' | 'extraCheck' | 'verify' | 'scoring' | 'end';
 
 /** The turn under way: the phase it is in, and that phase's count (placements or rounds taken). */
 export interface TurnFrame {
@@ -49,7 +49,7 @@ export function turnFrame(): TurnFrame {
  * One phase of a turn, run when the turn reaches it: it pushes what must happen now and says
  * whether it is over (false: run it again once those frames are done, as each action round is).
  */
-export interface TurnPhase {
+interface TurnPhase {
   step: TurnStep;
   run(s: GameState, f: TurnFrame): boolean;
 }
@@ -119,7 +119,7 @@ export function actionRoundsFor(s: GameState, side: Side): number {
 }
 
 /** The `n`th action round of this turn (from 0), Communist first in each round (4.5.2), or null after the last. */
-export function nthRound(s: GameState, n: number): [number, Side] | null {
+function nthRound(s: GameState, n: number): [number, Side] | null {
   const counts = { communist: actionRoundsFor(s, 'communist'), democrat: actionRoundsFor(s, 'democrat') };
   let k = 0;
   for (let r = 1; r <= Math.max(counts.communist, counts.democrat); r++) for (const side of SIDES) if (r <= counts[side] && k++ === n) return [r, side];
@@ -200,7 +200,7 @@ registerTurnSequence('standard', [
   ),
 ]);
 
-export interface FinalScoringFrame {
+interface FinalScoringFrame {
   kind: 'finalScoring';
 }
 

@@ -18,7 +18,7 @@ import { unlessVoided } from '../voided';
 const romania = (c: Ctx) => spacesIn(c.s, ['romania']);
 
 /** The end-of-round test: true when the Communist must take 1 SP out of București. */
-export function bucharestLoses(s: GameState): boolean {
+function bucharestLoses(s: GameState): boolean {
   const cluj = idx('cluj-napoca');
   const bucuresti = idx('bucuresti');
   if (!isInPlay(s, cluj) || !isInPlay(s, bucuresti)) return false;

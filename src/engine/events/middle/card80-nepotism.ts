@@ -5,7 +5,7 @@ import { defineCard } from '../registry';
 import { addSP, step } from '../steps';
 import { BALKANS, spaceAt, spacesIn } from '../queries';
 
-export function nepotismSps(die: number): number {
+function nepotismSps(die: number): number {
   return die <= 2 ? 4 : die <= 4 ? 3 : 1;
 }
 
