@@ -24,10 +24,9 @@ import {
   type PositionSpec,
   type Prompt,
   type Side,
+  other as otherSide,
 } from '../src/engine';
 import { CARDS, spaceIndex, type CountryId } from '../src/engine/data';
-
-const otherSide = (side: Side): Side => (side === 'communist' ? 'democrat' : 'communist');
 
 // ---------------------------------------------------------------- states as plain data
 
@@ -84,6 +83,33 @@ export function setDiscard(d: Draft<GameState> | GameState, cards: number[]): vo
     takeCard(d, c);
     d.discard.push(c);
   }
+}
+
+/** A game played by taking the legal actions in turn (a scoring card first when one may be played) until `stop`, or null. */
+export function playUntil(seed: string, stop: (s: GameState) => boolean): GameState | null {
+  let s = newGame({ seed });
+  for (let n = 0; s.prompt && n < 4000; n++) {
+    if (stop(s)) return s;
+    const legal = legalActions(s);
+    const scoring = legal.find((a) => a.type === 'play' && CARDS[a.card]!.side === 'scoring');
+    s = apply(s, scoring ?? legal[n % legal.length]!);
+  }
+  return null;
+}
+
+/** 6.2 example: the Communist about to check in southern Poland with a 3-Ops card (`dice`: rigged, if any). */
+export function southPoland(...dice: number[]): GameState {
+  return edit(startedGame({ seed: 'ops' }), (d) => {
+    clearMap(d);
+    setHand(d, 'communist', [10, 6, 20, 9]);
+    setHand(d, 'democrat', [3, 5, 27, 31]);
+    setSupport(d, 'polish-catholic-church', 0, 5);
+    setSupport(d, 'krakow', 0, 3);
+    setSupport(d, 'jagiellonian-university', 0, 1);
+    setSupport(d, 'polish-writers', 0, 2);
+    setSupport(d, 'lodz', 3, 0);
+    if (dice.length > 0) rigDice(d, ...dice);
+  });
 }
 
 /** Rigged dice for the rest of the game (used before the RNG). */

@@ -15,7 +15,7 @@
  * decision), or a module path exporting a policy (default, `policy` or `decide`).
  */
 import { writeFileSync } from 'node:fs';
-import type { Side } from '../src/engine';
+import { other, type Side } from '../src/engine';
 import { parseArgs, modeOptions } from './playout';
 import { playGame, policyByName, type Timing } from './match';
 import { addGame, analysisTable, newAnalysis } from './arena/analysis';
@@ -64,7 +64,7 @@ const times = { a: { cardPlay: [] as number[], sub: [] as number[] }, b: { cardP
 const t0 = performance.now();
 for (let g = from; g < from + games; g++) {
   const aSide: Side = fixedSide ?? (g % 2 === 0 ? 'communist' : 'democrat');
-  const bSide: Side = aSide === 'communist' ? 'democrat' : 'communist';
+  const bSide = other(aSide);
   const out = playGame({ seed: `${seed}-${g}`, ...mode }, { [aSide]: a, [bSide]: b } as Record<Side, typeof a>, `${seed}-${g}`);
   const r = out.state.result!;
   const t = asSide[aSide];

@@ -1,5 +1,5 @@
 /**
- * The finality property (issue 13): every action that consumed randomness, or changed what either
+ * The finality property: every action that consumed randomness, or changed what either
  * side sees of the other, is declared final by the engine. Checked from the outside — by the
  * generator state, the piles and the players' views — not by the engine's own bookkeeping.
  *
@@ -20,10 +20,9 @@ import {
   type GameState,
   type RecordedAction,
   type Side,
+  other,
 } from '../src/engine';
 import { policyOf, scoringFirst } from './invariants';
-
-const other = (s: Side): Side => (s === 'communist' ? 'democrat' : 'communist');
 
 /** Whether a pile a card can be drawn from changed (a pile that ceased to exist, like a finished power struggle's deck, did not). */
 function pilesChanged(a: GameState, b: GameState): boolean {

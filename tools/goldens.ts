@@ -1,5 +1,5 @@
 /**
- * Golden records (issue 13): a few dozen games, played with fresh entropy on every action as the
+ * Golden records: a few dozen games, played with fresh entropy on every action as the
  * store plays them, stored with the rules version and the checksum of their last state. The test
  * tests/engine/golden.test.ts replays them: a change of rules behaviour without a RULES_VERSION
  * bump fails CI.

@@ -20,6 +20,7 @@ import {
   type GameState,
   type PlayerView,
   type Side,
+  other,
 } from '../src/engine';
 import { CARDS, CARD_NUMBERS, PS_CARD_INDEXES, SPACES } from '../src/engine/data';
 import { rulesProjection } from '../src/engine/checksum';
@@ -34,7 +35,6 @@ function fail(message: string): never {
 }
 
 const SIDES: readonly Side[] = ['communist', 'democrat'];
-const other = (side: Side): Side => (side === 'communist' ? 'democrat' : 'communist');
 const LAST_TURN = 10;
 
 /** Every card of `all` must be in exactly one of the named places. */
@@ -183,7 +183,7 @@ const PLAYED_FACE_UP: Record<string, string> = { 'script 21': 'pairedCard' };
 function checkPublicStack(s: GameState, side: Side, stack: unknown): void {
   if (stack === undefined) return;
   if (!Array.isArray(stack)) fail(`the ${side} view's stack is not a list`);
-  const opp: Side = side === 'communist' ? 'democrat' : 'communist';
+  const opp = other(side);
   const hidden = new Set([...s.hands[opp], ...s.setAside[opp], ...s.drawPile]);
   const check = (kind: string, fields: Record<string, unknown>, keys: readonly string[]): void => {
     for (const k of keys) {

@@ -1,12 +1,10 @@
 /**
  * The computer's sealed bid in the play balance bid (13.0) and its choice when it wins the tie roll.
  *
- * Which side it wants. Our arena figures against the yardstick (tools/arena/yardstick.ts; docs/ai.md,
- * "Strength and speed") show the computer stronger as the Communist than as the Democrat at each
- * level measured: normal won 48-0-2 as the Communist and 27-0-23 as the Democrat (seeds
- * nf100-0..99); hard 50-0-0 and 44-0-6 (seeds hx-a, hx-b; 100 games). So
- * it bids Democrat SPs: it offers the person SPs to play the Democrat and keeps the
- * Communist for itself.
+ * Which side it wants. Our arena figures against the yardstick (`ARENA` below, the games it was
+ * measured in; tools/arena/yardstick.ts; docs/ai.md, "Strength and speed") show the computer
+ * stronger as the Communist than as the Democrat at each level measured. So it bids Democrat SPs:
+ * it offers the person SPs to play the Democrat and keeps the Communist for itself.
  *
  * How many SPs. Both figures are read on the scale the computer's own evaluation uses
  * (./evaluate: a win chance is a logistic of expected VP, 6 VP per logit):
@@ -30,7 +28,7 @@ import { expectedVp, SCALE } from './evaluate';
 import type { Level } from './levels';
 
 /** Arena results: the computer's games as each side at a level (docs/ai.md, "Strength and speed"). */
-export interface SideRecord {
+interface SideRecord {
   wins: number;
   draws: number;
   losses: number;

@@ -7,7 +7,7 @@ import type { Action, PlayerView } from '../engine';
 import { playoutsFor, type DecideOptions, type RatedMove } from './index';
 
 /** Think time of a hint, as the normal computer's card play gets at the table. */
-export const HINT_TIME_MS = 1800;
+const HINT_TIME_MS = 1800;
 
 /** The options a hint analyses with: normal's budget, capped in time on the page. */
 export function hintOptions(view: PlayerView, seed: string, timeMs: number | undefined = HINT_TIME_MS): DecideOptions {

@@ -55,7 +55,7 @@ interface Node {
 
 const newNode = (mover: Side | null, action: Action | null): Node => ({ mover, action, visits: 0, reward: 0, avail: 0, prior: 0, children: new Map() });
 
-export interface SearchResult {
+interface SearchResult {
   action: Action;
   iterations: number;
   /** root statistics, best first */

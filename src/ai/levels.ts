@@ -5,16 +5,11 @@
  * (its playouts stop when the play ends): it must not keep the board waiting. A card play looks
  * `rounds` card plays further (the opponent's reply). Normal and hard judge where the playouts stop
  * with the evaluation fitted to self-play games (./fitted.ts), which predicts outcomes far better
- * than the hand-made one: with the hand-made one normal lost most of its games as the Democrat to
- * the yardstick, going into most power struggles with fewer cards (docs/ai.md). Hard gets twelve
- * times normal's budget and plays its playouts more greedily: with the same evaluation as normal,
- * four times was no edge (1-0-4 in a first check); twelve times won 66% of 174 games (59-73%),
- * 71-3-13 as the Communist and 42-1-44 as the Democrat, within the page's think time (caps 1.95 s per
- * card play, 0.28 s per sub-decision; docs/ai.md). Hard's evaluation also reads the SPs short of
- * control and beyond it (the `support` feature set, ./features), which normal does not: 73% of 100
- * games against normal, against 68% on the same deals without it, and 94% of 100 against the
- * yardstick (50-0-0 and 44-0-6), against 76.5%. Easy keeps the hand-made
- * evaluation, a beginner's judgement. Normal and hard
+ * than the hand-made one. Hard gets twelve times normal's budget and plays its playouts more
+ * greedily, within the page's think time; its evaluation also reads the SPs short of control and
+ * beyond it (the `support` feature set, ./features), which normal does not. Easy keeps the
+ * hand-made evaluation, a beginner's judgement. What each choice was worth in games, and the
+ * think times, are in docs/ai.md ("Strength and speed"). Normal and hard
  * play a power struggle's cards analytically (./struggle: the lead least likely matched, weighed by
  * what the suit a win carries does to the aftermath, and a concession when losing now costs less);
  * easy searches them with its few playouts, as a beginner plays them.

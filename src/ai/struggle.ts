@@ -141,7 +141,7 @@ function suitWorth(s: GameState, side: Side, suit: Suit): number {
  * with `aftermath`, plus what winning with its suit is worth (`suitWorth`) times the chance it wins
  * at once.
  */
-export function leadScore(s: GameState, a: Extract<Action, { type: 'psPlay' }>, aftermath = true): number {
+function leadScore(s: GameState, a: Extract<Action, { type: 'psPlay' }>, aftermath = true): number {
   const ps = s.ps!;
   const side = a.side;
   const opp = other(side);

@@ -25,7 +25,7 @@ export interface EvaluateRequest {
   view: PlayerView;
   seed?: string;
 }
-export type WorkerRequest = DecideRequest | AnalyseRequest | EvaluateRequest;
+type WorkerRequest = DecideRequest | AnalyseRequest | EvaluateRequest;
 
 export type DecideReply = { id: number; action: Action; ms: number } | { id: number; error: string };
 export type AnalyseReply = { id: number; moves: RatedMove[]; ms: number } | { id: number; error: string };

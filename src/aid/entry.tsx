@@ -12,7 +12,7 @@ interface AidOpen {
   open: boolean;
   rule: string | null;
 }
-export const aidStore = createStore<AidOpen>()(() => ({ open: false, rule: null }));
+const aidStore = createStore<AidOpen>()(() => ({ open: false, rule: null }));
 const close = () => aidStore.setState({ open: false, rule: null });
 
 const PlayerAid = lazy(() => import('./PlayerAid'));

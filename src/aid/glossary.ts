@@ -1,5 +1,5 @@
 /** The game's terms in the three languages, as each edition names them (loaded with the player aid). */
-export interface Term {
+interface Term {
   en: string;
   pl: string;
   de: string;

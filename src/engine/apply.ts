@@ -3,6 +3,7 @@
  * (purely, or in place on a playout copy). The engine's door (index.ts) passes these on; the record
  * module (record.ts) replays records with them.
  */
+import { isSide } from './data';
 import { isEntropy } from './rng';
 import { beginChange, beginFresh, beginInPlace, endChange, isPlayout } from './cow';
 import { beginAction, endAction } from './finality';
@@ -58,7 +59,6 @@ export function legalActions(s: GameState): Action[] {
   return legalOf(s).slice();
 }
 
-const SIDES = ['communist', 'democrat'];
 const TYPES = ['place', 'play', 'eventTiming', 'check', 'remove', 'choose', 'select', 'done', 'raise', 'psDiscard', 'psPlay', 'concede', 'surrender'];
 
 /** The keys of the engine's own (frozen, shared) action objects, made once each. */
@@ -96,7 +96,7 @@ function validate(s: GameState, a: unknown): asserts a is Action {
   if (s.result) throw new RuleError('GAME_OVER', '10.0', 'The game is over', {});
   if (typeof a !== 'object' || a === null || Array.isArray(a)) throw new RuleError('MALFORMED_ACTION', '5.1', 'An action must be an object', {});
   const o = a as Record<string, unknown>;
-  if (typeof o.side !== 'string' || !SIDES.includes(o.side) || typeof o.type !== 'string' || !TYPES.includes(o.type))
+  if (typeof o.side !== 'string' || !isSide(o.side) || typeof o.type !== 'string' || !TYPES.includes(o.type))
     throw new RuleError('MALFORMED_ACTION', '5.1', 'An action needs a known side and type', { type: String(o.type) });
   const p = must(s.prompt, 'prompt');
   if (o.side !== p.side) throw new RuleError('WRONG_SIDE', '4.2', `It is the ${p.side} player's decision`, { expected: p.side });

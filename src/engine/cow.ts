@@ -212,7 +212,7 @@ export function setAsideOf(s: GameState, side: Side): number[] {
 }
 
 /** The lists of card or space numbers kept at the top of the state. */
-export type Pile = 'drawPile' | 'discard' | 'removed' | 'notYetAdded' | 'inPlay' | 'eliminated' | 'eventsPlayed' | 'rigDice';
+type Pile = 'drawPile' | 'discard' | 'removed' | 'notYetAdded' | 'inPlay' | 'eliminated' | 'eventsPlayed' | 'rigDice';
 
 export function pileOf(s: GameState, pile: Pile): number[] {
   return (s[pile] = own(s[pile], slice));

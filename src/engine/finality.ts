@@ -16,6 +16,7 @@
  * that. The per-action bookkeeping (the acting side, the action's fresh entropy, the counts) lives
  * in a context keyed by the working copy, never in the state itself.
  */
+import { other } from './board';
 import { allHooks } from './hooks';
 import type { AppliedState, Finality, GameState, Side } from './types';
 
@@ -139,7 +140,7 @@ function psOpenTo(s: GameState, owner: Side): boolean {
 
 /** How many hidden cards of the other side the acting side saw for the first time. */
 function revealedTo(before: GameState, after: GameState, actor: Side, named: readonly number[]): number {
-  const owner: Side = actor === 'communist' ? 'democrat' : 'communist';
+  const owner = other(actor);
   let n = 0;
   // a card he still holds named in the public log
   const heldBefore = strategyHidden(before, owner);

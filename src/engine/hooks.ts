@@ -17,6 +17,13 @@ export interface OpsContext {
   committedTo?: CountryId;
 }
 
+/**
+ * What a hook that watches card plays says of its effect: true keeps it (past a moment its duration
+ * would end it at), false ends it (used up), 'cancelled' ends it as cancelled by the card just
+ * played (announced with that card), nothing leaves it to its duration (src/engine/lasting.ts).
+ */
+export type PlayVerdict = boolean | void | 'cancelled';
+
 export interface EffectHooks {
   /** 7.3: added to the Ops value of cards of `side` (aggregated; minimum 1 per 7.3.2) */
   opsModifier?(s: GameState, e: LastingEffect, side: Side, ctx: OpsContext): number;
@@ -70,17 +77,13 @@ export interface EffectHooks {
   afterSupportCheck?(s: GameState, e: LastingEffect, side: Side, space: number): boolean;
   /** 4.5.5: called after Verify Held Cards (4.5.4), before the turn ends; may push frames (e.g. to end the game) */
   atTurnEndCheck?(s: GameState, e: LastingEffect): void;
-  /**
-   * 5.1: called when `side` plays `card` in an action round, before the play is carried out: true
-   * keeps the effect past a moment its duration would end it at, false ends it (used up), nothing
-   * leaves it to its duration (lasting.ts)
-   */
-  onCardPlayed?(s: GameState, e: LastingEffect, side: Side, card: number, use: CardUse): boolean | void;
+  /** 5.1: called when `side` plays `card` in an action round, before the play is carried out (`PlayVerdict`) */
+  onCardPlayed?(s: GameState, e: LastingEffect, side: Side, card: number, use: CardUse): PlayVerdict;
   /**
    * 5.2 / 6.3.5 box 8: called when `side`, having played `card` for Ops, decides whether its
-   * event comes before or after the Ops, or not at all; return false to end the effect
+   * event comes before or after the Ops, or not at all (`PlayVerdict`; nothing keeps the effect)
    */
-  onEventTiming?(s: GameState, e: LastingEffect, side: Side, card: number, when: 'before' | 'after' | 'skip'): boolean;
+  onEventTiming?(s: GameState, e: LastingEffect, side: Side, card: number, when: 'before' | 'after' | 'skip'): PlayVerdict;
   /** called before every step of the machine, to react at once to a board position (e.g. a space
    * coming under control); return false to end the effect */
   watch?(s: GameState, e: LastingEffect): boolean;

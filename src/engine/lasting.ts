@@ -13,7 +13,7 @@
  */
 import { pileOf } from './cow';
 import { CARDS, type CountryId, type Lasting, type Side } from './data';
-import { addEffect, effectsWith, endEffects, hook, hooksOf, type EffectHooks } from './hooks';
+import { addEffect, effectsWith, endEffects, hook, hooksOf, type EffectHooks, type PlayVerdict } from './hooks';
 import { log } from './log';
 import type { CardUse, GameState, LastingEffect } from './types';
 
@@ -164,19 +164,57 @@ export function actionRoundEnds(s: GameState, side: Side): void {
 
 /**
  * 5.1: `side` has played `card` for `use` in an action round. An effect that lasts to the
- * opponent's next card play ends now; a hook that reacts may keep it waiting (true) or report it
- * used up (false).
+ * opponent's next card play ends now; a hook that reacts may keep it waiting (true), report it
+ * used up (false) or cancelled by that card ('cancelled').
  */
 export function cardPlayed(s: GameState, side: Side, card: number, use: CardUse): void {
   if (s.effects.length === 0) return;
   const m: Moment = { at: 'card-played', side };
-  finish(
+  settle(
     s,
-    s.effects.filter((e) => {
-      const keep = hooksOf(e).onCardPlayed?.(s, e, side, card, use);
-      return keep === undefined ? endsAt(s, e, m) : !keep;
-    }),
+    card,
+    s.effects,
+    (e) => hooksOf(e).onCardPlayed?.(s, e, side, card, use),
+    (e) => endsAt(s, e, m),
   );
+}
+
+/**
+ * 5.2 / 6.3.5 box 8: `side`, having played `card` for Ops, has decided when its event comes (or
+ * that it does not): effects waiting for that answer may be used up or cancelled by it.
+ */
+export function eventTimingChosen(s: GameState, side: Side, card: number, when: 'before' | 'after' | 'skip'): void {
+  const waiting = effectsWith(s, 'onEventTiming');
+  if (waiting.length === 0) return;
+  settle(
+    s,
+    card,
+    waiting,
+    (e) => hook(e, 'onEventTiming')(s, e, side, card, when),
+    () => false,
+  );
+}
+
+/**
+ * The effects of `list` whose hook's verdict on the play of `card` (or, given none, their
+ * duration) ends them, end: used up or over quietly, cancelled announced with that card.
+ */
+function settle(
+  s: GameState,
+  card: number,
+  list: readonly LastingEffect[],
+  verdict: (e: LastingEffect) => PlayVerdict,
+  over: (e: LastingEffect) => boolean,
+): void {
+  const ending: LastingEffect[] = [];
+  const cancelled: LastingEffect[] = [];
+  for (const e of list) {
+    const v = verdict(e);
+    if (v === 'cancelled') cancelled.push(e);
+    else if (v === undefined ? over(e) : !v) ending.push(e);
+  }
+  for (const e of cancelled) endEffect(s, e.card, card);
+  finish(s, ending);
 }
 
 /** 6.2: `side` has rolled a support check in `space`: effects that react to it, or are used up by it. */

@@ -122,7 +122,7 @@ export function settle(s: GameState): void {
   throw new Error('the step machine did not settle');
 }
 
-export function waitingFrame(s: GameState): Frame | undefined {
+function waitingFrame(s: GameState): Frame | undefined {
   return s.result ? undefined : top(s);
 }
 

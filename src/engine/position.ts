@@ -34,6 +34,7 @@ import {
   isSpaceId,
   spaceAt,
   spaceIndex,
+  SIDES,
   type CountryId,
   type Period,
   type Side,
@@ -97,8 +98,6 @@ export interface PositionSpec {
     psDiscard?: number[];
   };
 }
-
-const SIDES: readonly Side[] = ['communist', 'democrat'];
 
 function bad(message: string, params: Record<string, unknown> = {}): RuleError {
   return new RuleError('BAD_POSITION', '-', `Bad position: ${message}`, params);

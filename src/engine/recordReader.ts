@@ -5,6 +5,7 @@
  * read, the writer and the replay are in ./record.
  */
 import { isKnownFormat } from './record';
+import { isSide } from './data';
 import { isEntropy } from './rng';
 import type { GameOptions, GameRecord, RecordedAction } from './types';
 
@@ -30,7 +31,6 @@ const RECORD_KEYS = new Set(['version', 'rulesVersion', 'gameId', 'options', 'co
 export const MAX_NAME = 40;
 const OPTION_KEYS = new Set(['seed', 'mode', 'extraSupport', 'balanceBid']);
 const ACTION_KEYS = new Set(['side', 'type', 'space', 'card', 'use', 'when', 'value', 'yes', 'suit', 'entropy', 'shares']);
-const SIDES = new Set(['communist', 'democrat']);
 const isObject = (x: unknown): x is Record<string, unknown> => !!x && typeof x === 'object' && !Array.isArray(x);
 const isInt = (x: unknown, lo: number, hi: number): boolean => Number.isInteger(x) && (x as number) >= lo && (x as number) <= hi;
 const HEX = (n: number) => new RegExp(`^[0-9a-f]{${n}}$`);
@@ -46,11 +46,11 @@ function checkOptions(o: unknown): asserts o is GameOptions {
   if (typeof o.seed !== 'string' || o.seed.length === 0 || o.seed.length > 200) throw new RecordError('badOption', { key: 'seed' });
   if (o.mode !== undefined && o.mode !== 'standard' && o.mode !== 'family') throw new RecordError('badOption', { key: 'mode' });
   const x = o.extraSupport;
-  if (x !== undefined && !(isObject(x) && Object.keys(x).length === 2 && SIDES.has(x.side as string) && isInt(x.sp, 0, 20)))
+  if (x !== undefined && !(isObject(x) && Object.keys(x).length === 2 && isSide(x.side) && isInt(x.sp, 0, 20)))
     throw new RecordError('badOption', { key: 'extraSupport' });
   const b = o.balanceBid;
   if (b !== undefined && b !== null) {
-    const bidOk = (y: unknown) => isObject(y) && Object.keys(y).length === 2 && SIDES.has(y.side as string) && isInt(y.sp, 0, 20);
+    const bidOk = (y: unknown) => isObject(y) && Object.keys(y).length === 2 && isSide(y.side) && isInt(y.sp, 0, 20);
     const ok =
       isObject(b) &&
       Object.keys(b).every((k) => k === 'bids' || k === 'tieRoll') &&
@@ -66,7 +66,7 @@ function checkAction(a: unknown, i: number): asserts a is RecordedAction {
   const n = i + 1;
   if (!isObject(a)) throw new RecordError('badAction', { n });
   for (const k of Object.keys(a)) if (!ACTION_KEYS.has(k)) throw new RecordError('unknownActionKey', { n, key: shown(k) });
-  if (!SIDES.has(a.side as string) || typeof a.type !== 'string') throw new RecordError('badAction', { n });
+  if (!isSide(a.side) || typeof a.type !== 'string') throw new RecordError('badAction', { n });
   for (const k of ['space', 'use', 'when', 'value', 'suit'] as const)
     if (a[k] !== undefined && (typeof a[k] !== 'string' || (a[k] as string).length > 60)) throw new RecordError('badAction', { n });
   if (a.card !== undefined && !isInt(a.card, 0, 999)) throw new RecordError('badAction', { n });
@@ -92,7 +92,7 @@ export function checkRecord(x: unknown): asserts x is GameRecord {
   const o = x.online;
   if (o !== undefined && !(isObject(o) && Object.keys(o).length === 1 && isShares(o.seedShares))) throw new RecordError('badField', { key: 'online' });
   const c = x.computer;
-  if (c !== undefined && !(isObject(c) && Object.entries(c).every(([k, v]) => SIDES.has(k) && typeof v === 'string' && /^[a-z]{1,20}$/.test(v))))
+  if (c !== undefined && !(isObject(c) && Object.entries(c).every(([k, v]) => isSide(k) && typeof v === 'string' && /^[a-z]{1,20}$/.test(v))))
     throw new RecordError('badField', { key: 'computer' });
   const p = x.players;
   const seated = (v: unknown) =>

@@ -48,7 +48,7 @@ export function baseState(options: GameOptions): GameState {
     result: null,
     actionCount: 0,
   };
-  // the seed stays out of the log: it would tell the deal (issue 13)
+  // the seed stays out of the log: it would tell the deal
   log(s, 'newGame', {});
   return s;
 }

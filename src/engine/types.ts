@@ -165,7 +165,7 @@ export interface PromptMap {
   [eventStep: EventPromptKind]: { card?: number } & Record<string, unknown>;
 }
 
-export type PromptKind = keyof PromptMap;
+type PromptKind = keyof PromptMap;
 /** The kind of a decision an event's script asks (src/engine/events/steps.ts). */
 export type EventPromptKind = `card${number}:${string}`;
 
@@ -259,7 +259,7 @@ export type Action =
   | { side: Side; type: 'concede' }
   | { side: Side; type: 'surrender'; yes: boolean };
 
-export type ActionType = Action['type'];
+type ActionType = Action['type'];
 
 /** The actions of some types, e.g. `ActionOf<'place' | 'done'>`. */
 export type ActionOf<T extends ActionType> = Extract<Action, { type: T }>;

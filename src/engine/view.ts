@@ -1,14 +1,104 @@
 /** What one side may see (docs/design.md "Hidden information"): no opponent hands, no deck order, no RNG. */
-import { cardAt, type Side } from './data';
+import { cardAt, PS_CARD_INDEXES, psCardAt, type CountryId, type Side, type Suit } from './data';
 import { opsValue } from './ops';
-import type { Frame, GameState, Prompt, ShownPrompt } from './types';
+import type { Frame, GameState, LastingEffect, LogEntry, PowerStruggleState, Prompt, ShownPrompt, SupportRow } from './types';
 import { controller, other } from './board';
-import { decisionFor } from './decision';
+import { decisionFor, type Decision } from './decision';
 import { allHooks } from './hooks';
-import { familyView } from './family/view';
-import { logEntries } from './log';
+import { familyView, type FamilyView } from './family/view';
+import { entryIs, logEntries } from './log';
 
-export type PlayerView = ReturnType<typeof viewFor>;
+/** Everything one side may see, and the decision it must make (docs/design.md "Hidden information"; the view is the decision surface). */
+export interface PlayerView {
+  side: Side;
+  turn: number;
+  round: number;
+  phasing: Side;
+  vp: number;
+  support: SupportRow[];
+  /** 2.1.7: who controls each space (by space index), null where nobody does */
+  control: (Side | null)[];
+  hand: number[];
+  /** 7.3: each hand card's Ops value for this side now, with every modifier in force */
+  handOps: Record<number, number>;
+  opponentHandSize: number;
+  /** own cards set aside face down (Samizdat); of the opponent's only how many */
+  setAside: number[];
+  opponentSetAsideSize: number;
+  drawPileSize: number;
+  discard: number[];
+  removed: number[];
+  notYetAddedSize: number;
+  inPlay: number[];
+  eliminated: number[];
+  tiananmen: GameState['tiananmen'];
+  ussrStability: number;
+  power: GameState['power'];
+  effects: LastingEffect[];
+  eventsPlayed: number[];
+  awardUsed: GameState['awardUsed'];
+  powerStruggle: PowerStruggleView | null;
+  /** family mode only: own power-struggle hand, pile sizes, discards */
+  family: FamilyView | null;
+  log: LogEntry[];
+  /** the step machine's pending work, which both players follow (the opponent's award draw hidden) */
+  stack: readonly Frame[];
+  prompt: ShownPrompt | null;
+  /** the decision this side must make now: legal actions, refusals with reasons, odds and costs; null while the other side decides */
+  decision: Decision | null;
+  result: GameState['result'];
+}
+
+/** The power struggle under way (8.0) as one side sees it. */
+export interface PowerStruggleView {
+  country: CountryId;
+  initiator: Side;
+  hand: number[];
+  opponentHandSize: number;
+  /** the opponent's hand when an event makes him play it face up, else null */
+  opponentHand: number[] | null;
+  deckSize: number;
+  discard: number[];
+  raised: PowerStruggleState['raised'];
+  attacker: Side;
+  lead: PowerStruggleState['lead'];
+  blockedSuits: Suit[];
+  winner: Side | null;
+  winningSuit: Suit | null;
+  /** the cards laid on the table so far, in order (8.3.2) */
+  played: PlayedPsCard[];
+}
+
+/** A card laid on the table in a power struggle (8.3.2): who played it, how, and its counterattack roll. */
+export interface PlayedPsCard {
+  side: Side;
+  card: number;
+  how: 'lead' | 'match' | 'block';
+  /** the suit led (a leader leads as any open suit), or the suit a Tactic Fails blocked */
+  suit: Suit | null;
+  /** a match: the counterattack roll (null: rank 1 takes the initiative without one), the rank it needed, and whether it took it */
+  die?: number | null;
+  rank?: number;
+  success?: boolean;
+}
+
+/** A Tactic Fails card: the log names the blocked suit, not the card, and every one looks the same. */
+const TACTIC_FAILS = PS_CARD_INDEXES.find((c) => psCardAt(c).wild === 'tactic-fails')!;
+
+/** The cards played in the struggle under way, in order, from the log since it began (8.1). */
+export function playedCards(log: readonly LogEntry[]): PlayedPsCard[] {
+  let from = log.length;
+  while (from > 0 && log[from - 1]!.key !== 'psStart') from--;
+  const out: PlayedPsCard[] = [];
+  for (let i = from; i < log.length; i++) {
+    const e = log[i]!;
+    if (entryIs(e, 'psLead')) out.push({ side: e.params.side, card: e.params.card, how: 'lead', suit: e.params.suit ?? null });
+    else if (entryIs(e, 'psMatch'))
+      out.push({ side: e.params.side, card: e.params.card, how: 'match', suit: null, die: e.params.die, rank: e.params.rank, success: e.params.success });
+    else if (entryIs(e, 'psTacticFails')) out.push({ side: e.params.side, card: TACTIC_FAILS, how: 'block', suit: e.params.suit });
+  }
+  return out;
+}
 
 /** The parameters of a decision shown to the side that does not take it: none. */
 export const NO_PARAMS: Record<string, never> = Object.freeze({});
@@ -36,9 +126,10 @@ export function hasHiddenCards(s: GameState, side: Side): boolean {
   return s.hands[side].length > 0 || s.setAside[side].length > 0 || (s.ps !== null && s.ps.hands[side].length > 0);
 }
 
-export function viewFor(s: GameState, side: Side) {
+export function viewFor(s: GameState, side: Side): PlayerView {
   const opp = other(side);
   const ps = s.ps;
+  const log = logEntries(s);
   return {
     side,
     turn: s.turn,
@@ -46,13 +137,10 @@ export function viewFor(s: GameState, side: Side) {
     phasing: s.phasing,
     vp: s.vp,
     support: s.support,
-    /** 2.1.7: who controls each space (by space index), null where nobody does */
     control: s.support.map((_, i) => controller(s, i)),
     hand: s.hands[side],
-    /** 7.3: each hand card's Ops value for this side now, with every modifier in force */
     handOps: Object.fromEntries(s.hands[side].map((c) => [c, cardAt(c).side === 'scoring' ? 0 : opsValue(s, side, { card: c, use: 'place' })])),
     opponentHandSize: s.hands[opp].length,
-    /** own cards set aside face down (Samizdat); of the opponent's only how many */
     setAside: s.setAside[side],
     opponentSetAsideSize: s.setAside[opp].length,
     drawPileSize: s.drawPile.length,
@@ -72,7 +160,6 @@ export function viewFor(s: GameState, side: Side) {
       initiator: ps.initiator,
       hand: ps.hands[side],
       opponentHandSize: ps.hands[opp].length,
-      /** the opponent's hand when an event makes him play it face up, else null */
       opponentHand: allHooks(s, 'revealsPowerStruggleHand', (h, e) => !h(s, e, opp)) ? null : ps.hands[opp],
       deckSize: ps.deck.length,
       discard: ps.discard,
@@ -82,14 +169,12 @@ export function viewFor(s: GameState, side: Side) {
       blockedSuits: ps.blockedSuits,
       winner: ps.winner,
       winningSuit: ps.winningSuit,
+      played: playedCards(log),
     },
-    /** family mode only: own power-struggle hand, pile sizes, discards */
     family: familyView(s, side),
-    log: logEntries(s),
-    /** the step machine's pending work, which both players follow (the opponent's award draw hidden) */
+    log,
     stack: publicStack(s, side),
     prompt: promptFor(s.prompt, side),
-    /** the decision this side must make now: legal actions, refusals with reasons, odds and costs; null while the other side decides */
     decision: decisionFor(s, side),
     result: s.result,
   };

@@ -1,5 +1,5 @@
 /**
- * Messages of the board (issue "a board for every table"): warnings and confirmations before a
+ * Messages of the board: warnings and confirmations before a
  * decision, previews, the zoomable map, the tracks on the board and the grouped log.
  */
 export const BOARD_EN: Record<string, string> = {

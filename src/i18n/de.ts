@@ -426,7 +426,7 @@ export const de: Record<string, string> = {
   'pwa.update': 'Eine neue Version des Spiels ist bereit.',
   'pwa.reload': 'Jetzt aktualisieren',
   'pwa.later': 'Später',
-  // ---- Spielstände (issue 13): strenges Laden, Rücksprünge, Regelversionen, Speicher, Tabs
+  // ---- Spielstände: strenges Laden, Rücksprünge, Regelversionen, Speicher, Tabs
   'record.notAllowed': 'diese Aktion ist an dieser Stelle nicht erlaubt',
   'record.illegal': 'Aktion {n} ist nicht ausführbar: {reason}',
   'record.badSetup': 'mit seinen Spieloptionen lässt sich kein Spiel beginnen: {reason}',
@@ -500,7 +500,7 @@ export const de: Record<string, string> = {
   // der Computer beim Bieten um die Seiten (13.0)
   'newgame.bidComputer':
     'Der Computer bietet auch: Er gibt sein Gebot vor deinem ab und sieht deines nie. Das Bieten entscheidet die Seiten; der Computer spielt die Seite, die ihm das Ergebnis gibt, gleich welche Seite oben für ihn eingestellt ist.',
-  // hints and the game review (issue 26)
+  // hints and the game review
   'hint.button': 'Tipp',
   'hint.title': 'Was würde der Computer spielen?',
   'hint.thinking': 'Der Computer sucht einen Tipp…',

@@ -423,7 +423,7 @@ export const en: Record<string, string> = {
   'pwa.update': 'A new version of the game is ready.',
   'pwa.reload': 'Update now',
   'pwa.later': 'Later',
-  // ---- saves and records (issue 13): strict loading, rewinds, rules versions, storage, tabs
+  // ---- saves and records: strict loading, rewinds, rules versions, storage, tabs
   'record.notAllowed': 'this action is not allowed at that point',
   'record.illegal': 'action {n} cannot be played: {reason}',
   'record.badSetup': 'its game options do not start a game: {reason}',
@@ -491,7 +491,7 @@ export const en: Record<string, string> = {
   // the computer in the play balance bid (13.0)
   'newgame.bidComputer':
     'The computer bids too: it seals its bid before yours and never sees it. The bid decides the sides; the computer takes the side the outcome gives it, whatever side is set for it above.',
-  // hints and the game review (issue 26)
+  // hints and the game review
   'hint.button': 'Hint',
   'hint.title': 'What would the computer play?',
   'hint.thinking': 'The computer is thinking about a hint…',

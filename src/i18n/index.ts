@@ -55,7 +55,7 @@ const loading: Partial<Record<Lang, Promise<void>>> = {};
 export const CATALOGUES: Record<Lang, Record<string, string>> = { en: {}, pl: {}, de: {} };
 
 /** Messages and event texts of the language are both there. */
-export function isLanguageLoaded(lang: Lang): boolean {
+function isLanguageLoaded(lang: Lang): boolean {
   return loaded[lang] !== undefined && cardTexts[lang] !== undefined;
 }
 
@@ -79,7 +79,7 @@ export function loadMessages(lang: Lang): Promise<void> {
 }
 
 /** A language's messages and event texts. */
-export function loadLanguage(lang: Lang): Promise<void> {
+function loadLanguage(lang: Lang): Promise<void> {
   return Promise.all([loadMessages(lang), loadCardTexts(lang)]).then(() => undefined);
 }
 
@@ -213,7 +213,7 @@ export function formatLog(lang: Lang, e: LogEntry): string {
 }
 
 /** A piece of a log line: text, or a strategy card (so the UI can show its event on hover). */
-export type LogPart = string | { card: number };
+type LogPart = string | { card: number };
 
 /** A log entry as formatLog words it, with the card names as separate parts. */
 export function formatLogParts(lang: Lang, e: LogEntry): LogPart[] {

@@ -17,7 +17,7 @@ interface PackBase {
 export interface LanguageSource extends PackBase {
   messages: Record<string, string>;
 }
-export interface LanguageCompiled extends PackBase {
+interface LanguageCompiled extends PackBase {
   compiled: Record<string, MessageFunction>;
 }
 export type LanguagePack = LanguageSource | LanguageCompiled;

@@ -417,7 +417,7 @@ export const pl: Record<string, string> = {
   'pwa.update': 'Gotowa jest nowa wersja gry.',
   'pwa.reload': 'Zaktualizuj teraz',
   'pwa.later': 'Później',
-  // ---- zapisy i rekordy (issue 13): ścisłe wczytywanie, cofnięcia, wersje zasad, pamięć, karty przeglądarki
+  // ---- zapisy i rekordy: ścisłe wczytywanie, cofnięcia, wersje zasad, pamięć, karty przeglądarki
   'record.notAllowed': 'ta akcja nie jest w tym momencie dozwolona',
   'record.illegal': 'akcji {n} nie można wykonać: {reason}',
   'record.badSetup': 'jej opcje nie pozwalają rozpocząć gry: {reason}',
@@ -486,7 +486,7 @@ export const pl: Record<string, string> = {
   // komputer w licytacji o strony (13.0)
   'newgame.bidComputer':
     'Komputer też licytuje: składa ofertę przed tobą i nigdy nie widzi twojej. O stronach decyduje licytacja; komputer gra stroną, którą daje mu jej wynik, niezależnie od strony ustawionej dla niego powyżej.',
-  // hints and the game review (issue 26)
+  // hints and the game review
   'hint.button': 'Podpowiedź',
   'hint.title': 'Co zagrałby komputer?',
   'hint.thinking': 'Komputer szuka podpowiedzi…',

@@ -63,7 +63,7 @@ function useHost(narrow: boolean): Element | null {
 }
 
 /** What the panel asks of the lesson (src/learn/session.ts, which mounts the panel and hands these over). */
-export interface LessonControls {
+interface LessonControls {
   /** the current step, as a hook */
   useStep(): number;
   nextStep(): void;

@@ -71,9 +71,9 @@ export const LESSON_POSITION: PositionSpec = {
 };
 
 /** A text key's parameters: plain values for the message. */
-export type StepParams = Record<string, string | number>;
+type StepParams = Record<string, string | number>;
 
-export interface LessonStep {
+interface LessonStep {
   /** the step's name; its words are `learn.<id>.title` and `learn.<id>.text` in every catalogue */
   id: string;
   /** the moves of this step in order, the newcomer's and the computer's (by their side) */

@@ -5,7 +5,7 @@
  * game's own map and panel components, read-only. Loaded as a chunk of its own.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { logEntries, RuleError, scoringPreview, type Action, type GameRecord, type GameState, type Side } from '../engine';
+import { logEntries, RuleError, scoringPreview, SIDES, type Action, type GameRecord, type GameState } from '../engine';
 import { psCardName, t, type Lang } from '../i18n';
 import type { Note } from '../store/game';
 import { CardFace } from '../ui/CardFace';
@@ -24,7 +24,6 @@ const NO_TARGETS: ReadonlyMap<string, Action> = new Map();
 const noop = () => {};
 /** actions per second */
 const SPEEDS = [0.5, 1, 2, 4, 8];
-const SIDES: readonly Side[] = ['communist', 'democrat'];
 
 function Hands({ lang, state, full }: { lang: Lang; state: GameState; full: boolean }) {
   return (

@@ -1,5 +1,5 @@
 /**
- * The game review panel of the replay viewer (issue 26 item 7): started by the player (or at once
+ * The game review panel of the replay viewer: started by the player (or at once
  * from the end screen), it rates the finished game in the analysis worker with a progress bar,
  * then charts the Democrat's chance to win at each action round start with the five biggest
  * swings numbered; a swing, clicked, goes to its round start and says what the computer at

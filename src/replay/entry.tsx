@@ -81,7 +81,7 @@ export function watchSharedLinks(): void {
   void openSharedLink(gameStore.getState().lang);
 }
 
-/** A shared link: inflated at most to a saved game's size, then read as Load file reads a file (issue 29). */
+/** A shared link: inflated at most to a saved game's size, then read as Load file reads a file. */
 async function openSharedLink(lang: Lang): Promise<void> {
   // a link's fragment can be megabytes long: read once
   const fragment = window.location.hash;

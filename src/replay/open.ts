@@ -8,7 +8,7 @@ import { useStore } from 'zustand';
 import type { GameRecord } from '../engine';
 import type { Note } from '../store/game';
 
-export interface ReplayOpen {
+interface ReplayOpen {
   record: GameRecord | null;
   live: boolean;
   /** what the players must know of a record from outside (a link, a file): rules version, checksum */

@@ -1,5 +1,5 @@
 /**
- * The game review (issue 26 item 7): the Democrat's chance to win at the start of every action
+ * The game review: the Democrat's chance to win at the start of every action
  * round, the five biggest swings between one round start and the next, and for each what the
  * computer at normal would have played at that round start instead of the move played, with the
  * estimated difference. The work is given to an `Analyst` (the page's worker, or the functions
@@ -18,9 +18,9 @@ export interface Analyst {
 export const REVIEW_SIDE: Side = 'democrat';
 export const SWINGS = 5;
 /** The search at a swing: normal's policy on a small budget, so a full game's review stays within a minute. */
-export const SWING_BUDGET = { playouts: 400, timeMs: 6000 };
+const SWING_BUDGET = { playouts: 400, timeMs: 6000 };
 
-export interface ReviewPoint {
+interface ReviewPoint {
   step: number;
   /** the Democrat's chance to win at this step */
   chance: number;

@@ -3,7 +3,7 @@
  * Node) and base64url-encoded, in the URL fragment (#replay=…), which never reaches a server.
  * Unfinished games are refused: their record would show the cards still hidden.
  *
- * Opening a link is reading a file someone hands us (issue 29): the inflated text is at most a
+ * Opening a link is reading a file someone hands us: the inflated text is at most a
  * saved game's size — inflation streams in small pieces and stops as soon as the output passes
  * the limit, so a deflate bomb is refused at once with bounded memory — and it is then read by
  * the strict reader of Load file (src/store/loader.ts `prepareWatch`).
@@ -114,7 +114,7 @@ function* fromBase64Url(text: string): Pieces {
 }
 
 /** A record is shareable only when it is a record Load file accepts (no `rig`) and its game is over. */
-export function assertFinished(record: GameRecord): void {
+function assertFinished(record: GameRecord): void {
   checkRecord(record);
   const states = statesOf(record);
   if (!states[states.length - 1]!.result) throw new RuleError('UNFINISHED_GAME', '10', 'Only a finished game can be shared', {});

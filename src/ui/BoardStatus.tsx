@@ -4,11 +4,9 @@
  */
 import { memo } from 'react';
 import type { PlayerView } from '../engine';
-import { TIANANMEN_BOXES, USSR_TRACK, type Side } from '../engine/data';
+import { SIDES, TIANANMEN_BOXES, USSR_TRACK } from '../engine/data';
 import { sideLetter, t, tiananmenAward, ussrStepName, type Lang } from '../i18n';
 import { useGame } from '../store/game';
-
-const SIDES: Side[] = ['communist', 'democrat'];
 
 function VpStrip({ lang, vp }: { lang: Lang; vp: number }) {
   const reach = Math.max(20, Math.ceil(Math.abs(vp) / 5) * 5);
@@ -89,7 +87,7 @@ function UssrStrip({ lang, position }: { lang: Lang; position: number }) {
 }
 
 /** What the strip shows: a new state with the same numbers renders nothing again. */
-export type StatusView = Pick<PlayerView, 'turn' | 'round' | 'vp' | 'tiananmen' | 'ussrStability'>;
+type StatusView = Pick<PlayerView, 'turn' | 'round' | 'vp' | 'tiananmen' | 'ussrStability'>;
 
 export const BoardStatus = memo(
   function BoardStatus({ lang, view }: { lang: Lang; view: StatusView }) {

@@ -1,6 +1,6 @@
 /** The handover cover of a hotseat game: who comes to the screen, and what happened since (public only). */
 import { useEffect, useRef } from 'react';
-import { logEntries, type LogEntry, type Side } from '../engine';
+import { entryIs, logEntries, type LogEntry, type Side } from '../engine';
 import { t, type Lang } from '../i18n';
 import { gameStore, useGame } from '../store/game';
 import { LangSwitch } from './LangSwitch';
@@ -12,7 +12,7 @@ function Cover({ lang, side, log }: { lang: Lang; side: Side; log: readonly LogE
   const seat = useGame((s) => s.players?.[side]);
   const news = log.slice(since).slice(-40);
   // in a power struggle each lead and match passes the screen (8.3): the card just played, face up
-  const played = news.findLast((e) => (e.key === 'psLead' || e.key === 'psMatch') && e.params.side !== side);
+  const played = news.filter((e) => entryIs(e, 'psLead') || entryIs(e, 'psMatch')).findLast((e) => e.params.side !== side);
   const confirm = useRef<HTMLButtonElement>(null);
   // the incoming player can confirm with Enter at once
   useEffect(() => confirm.current?.focus(), [side]);
@@ -43,8 +43,8 @@ function Cover({ lang, side, log }: { lang: Lang; side: Side; log: readonly LogE
         {/* beside the button the player taps: the card to answer */}
         {played && (
           <section className="cover-played" data-testid="cover-played">
-            <h2>{t(lang, 'cover.played', { side: String(played.params.side) })}</h2>
-            <PsCard card={Number(played.params.card)} lang={lang} played />
+            <h2>{t(lang, 'cover.played', { side: played.params.side })}</h2>
+            <PsCard card={played.params.card} lang={lang} played />
           </section>
         )}
         <button type="button" className="primary big" onClick={() => gameStore.getState().confirmHandover()} data-testid="confirm-handover" ref={confirm}>

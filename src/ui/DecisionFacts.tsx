@@ -3,7 +3,7 @@
  * chances and their breakdown (6.2.4–6.2.6), every target's odds, and what a power struggle risks
  * (8.2–8.4). A chunk of its own, outside the initial JS.
  */
-import type { CheckOdds, Side, StruggleFacts } from '../engine';
+import { other, type CheckOdds, type Side, type StruggleFacts } from '../engine';
 import { spaceName, t, type Lang } from '../i18n';
 
 /** An expected number to one decimal, written as the language writes it (1.5 in English, 1,5 in Polish and German). */
@@ -67,7 +67,7 @@ export function StruggleOdds({ lang, side, facts }: { lang: Lang; side: Side; fa
       {facts.raise && <p>{t(lang, 'ps.raiseFacts', { cost: facts.raise.cost, hand: facts.raise.handSize })}</p>}
       {facts.counterattack !== undefined && <p data-testid="ps-counterattack">{t(lang, 'ps.counterattack', { die: facts.counterattack })}</p>}
       <p>{line(side)}</p>
-      <p>{line(side === 'communist' ? 'democrat' : 'communist')}</p>
+      <p>{line(other(side))}</p>
     </div>
   );
 }

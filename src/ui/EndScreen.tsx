@@ -3,20 +3,20 @@
  * country as the log recorded it (levels and VP per side, the Communist's power bonus).
  */
 import { useEffect, useRef } from 'react';
-import type { GameResult, LogEntry, Side } from '../engine';
+import { entryIs, type GameResult, type LogEntry, type LogEntryOf, type Side } from '../engine';
 import { cardName, countryName, t, type Lang } from '../i18n';
 import { exportLog, exportRecord } from './download';
 import { WatchReplayButton } from '../replay/entry';
 import { replayStore } from '../replay/open';
 import { useGame } from '../store/game';
 
-export interface FinalScoring {
+interface FinalScoring {
   /** 'final': 10.4 final scoring of every country; 'event': New Year's Eve Party's last struggle only (10.3) */
   kind: 'final' | 'event';
-  countries: LogEntry[];
-  bonus: LogEntry | null;
+  countries: LogEntryOf<'countryScored'>[];
+  bonus: LogEntryOf<'finalBonus'> | null;
   /** VP of events in force at final scoring (e.g. The Tyrant is Gone) */
-  events: LogEntry[];
+  events: LogEntryOf<'finalScoringEvent'>[];
 }
 
 /** The country scorings of the end of the game: final scoring (10.4) or the last struggle of New Year's Eve Party. */
@@ -33,9 +33,9 @@ export function finalScoring(log: readonly LogEntry[], result: GameResult): Fina
   }
   if (from < 0) return null;
   const rest = log.slice(from + 1);
-  const countries = rest.filter((e) => e.key === 'countryScored');
-  const bonus = rest.find((e) => e.key === 'finalBonus') ?? null;
-  const events = rest.filter((e) => e.key === 'finalScoringEvent');
+  const countries = rest.filter((e) => entryIs(e, 'countryScored'));
+  const bonus = rest.find((e) => entryIs(e, 'finalBonus')) ?? null;
+  const events = rest.filter((e) => entryIs(e, 'finalScoringEvent'));
   return countries.length === 0 && !bonus ? null : { kind, countries, bonus, events };
 }
 
@@ -44,8 +44,8 @@ function reasonText(lang: Lang, result: GameResult, log: readonly LogEntry[], vp
     case 'automatic-victory':
       return t(lang, 'end.reason.automatic-victory', { vp });
     case 'held-scoring-card': {
-      const held = [...log].reverse().find((e) => e.key === 'heldScoringCard');
-      const sides = (held?.params.sides as Side[] | undefined) ?? [];
+      const held = log.findLast((e) => entryIs(e, 'heldScoringCard'));
+      const sides = held?.params.sides ?? [];
       return sides.length === 2 ? t(lang, 'end.reason.held-scoring-card-both') : t(lang, 'end.reason.held-scoring-card', { sides });
     }
     case 'event':
@@ -56,8 +56,8 @@ function reasonText(lang: Lang, result: GameResult, log: readonly LogEntry[], vp
 }
 
 export function FinalScoringTable({ lang, scoring }: { lang: Lang; scoring: FinalScoring }) {
-  const level = (e: LogEntry, side: Side) => t(lang, `level.${String(e.params[`${side}Level`])}`);
-  const num = (v: unknown) => t(lang, 'end.signed', { n: Number(v) });
+  const level = (e: LogEntryOf<'countryScored'>, side: Side) => t(lang, `level.${side === 'communist' ? e.params.communistLevel : e.params.democratLevel}`);
+  const num = (n: number) => t(lang, 'end.signed', { n });
   return (
     <table className="final-scoring" data-testid="final-scoring">
       <caption data-testid="final-scoring-caption">{t(lang, scoring.kind === 'event' ? 'end.breakdown.event' : 'end.breakdown')}</caption>
@@ -81,12 +81,12 @@ export function FinalScoringTable({ lang, scoring }: { lang: Lang; scoring: Fina
       </thead>
       <tbody>
         {scoring.countries.map((e, k) => (
-          <tr key={k} data-country={String(e.params.country)}>
-            <th>{countryName(lang, String(e.params.country))}</th>
+          <tr key={k} data-country={e.params.country}>
+            <th>{countryName(lang, e.params.country)}</th>
             <td className="c">{level(e, 'communist')}</td>
-            <td className="c num">{String(e.params.communistVp)}</td>
+            <td className="c num">{e.params.communistVp}</td>
             <td className="d">{level(e, 'democrat')}</td>
-            <td className="d num">{String(e.params.democratVp)}</td>
+            <td className="d num">{e.params.democratVp}</td>
             <td className="num">{num(e.params.net)}</td>
           </tr>
         ))}
@@ -98,7 +98,7 @@ export function FinalScoringTable({ lang, scoring }: { lang: Lang; scoring: Fina
         )}
         {scoring.events.map((e, k) => (
           <tr key={`event-${k}`} className="bonus">
-            <th colSpan={5}>{cardName(lang, Number(e.params.card))}</th>
+            <th colSpan={5}>{cardName(lang, e.params.card)}</th>
             <td className="num">{num(e.params.vp)}</td>
           </tr>
         ))}
@@ -115,7 +115,7 @@ export function FinalScoringTable({ lang, scoring }: { lang: Lang; scoring: Fina
   );
 }
 
-/** The game review: the replay viewer with the review started (issue 26). */
+/** The game review: the replay viewer with the review started. */
 function ReviewButton({ lang }: { lang: Lang }) {
   const record = useGame((s) => s.record);
   if (!record) return null;

@@ -20,13 +20,7 @@ const MARGIN = 8;
  * Where a box of w × h goes beside its anchor so that it lies wholly in a vw × vh viewport:
  * above the anchor when it fits there, else below, else as near as the viewport allows.
  */
-export function placeInView(
-  anchor: { top: number; bottom: number; left: number },
-  w: number,
-  h: number,
-  vw: number,
-  vh: number,
-): { top: number; left: number } {
+function placeInView(anchor: { top: number; bottom: number; left: number }, w: number, h: number, vw: number, vh: number): { top: number; left: number } {
   const above = anchor.top - 4 - h;
   const below = anchor.bottom + 4;
   const top = above >= MARGIN ? above : below + h <= vh - MARGIN ? below : Math.max(MARGIN, Math.min(above, vh - MARGIN - h));

@@ -1,5 +1,5 @@
 /**
- * The hint (issue 26 item 6): on request, what the computer at normal would play in the player's
+ * The hint: on request, what the computer at normal would play in the player's
  * decision, its estimated chance to win and a one-line reason (how far it rates above the next
  * best move). Asked of the analysis worker, so the board stays free; a hint shown is counted in
  * the record. Loaded as a chunk of its own.
@@ -29,7 +29,7 @@ function reason(lang: Lang, hint: Hint, kind: string): string {
  * A light bulb, our own drawing: an emoji needs a colour font that many machines (and headless
  * browsers) lack, where it shows as an empty box. The button's word names it; the bulb is decoration.
  */
-export function BulbIcon() {
+function BulbIcon() {
   return (
     <svg className="hint-icon" width={18} height={18} viewBox="0 0 18 18" aria-hidden="true" focusable="false" data-testid="hint-icon">
       <path d="M9 1.6a5 5 0 0 0-3 9c.6.5.9 1.1.9 1.8v.6h4.2v-.6c0-.7.3-1.3.9-1.8a5 5 0 0 0-3-9z" fill="#ffd54a" stroke="#6b5500" strokeWidth={1.2} />

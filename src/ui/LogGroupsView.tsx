@@ -4,7 +4,7 @@
  * only. The newest lines stay in view by the list's column-reverse layout, with no scroll code.
  */
 import { memo, useRef, useState } from 'react';
-import type { LogEntry, PlayerView } from '../engine';
+import { entryIs, type LogEntry, type PlayerView } from '../engine';
 import type { Side } from '../engine/data';
 import { t, type Lang } from '../i18n';
 import { LogText } from './Panels';
@@ -24,7 +24,6 @@ type Turn = {
 };
 
 /** The lines that open an action round (a General Strike round is the strike's roll, #5); each names its round. */
-const ROUND_KEYS = new Set(['playCard', 'passRound', 'forfeitRound', 'strikeRoll']);
 
 /** The grouping so far: turns as they were built (a round's end grows with its lines), and the rounds counted per side. */
 export interface Grouping {
@@ -70,14 +69,15 @@ export function extendGrouping(prev: Grouping | null, log: readonly LogEntry[]):
   for (let i = from; i < log.length; i++) {
     const e = log[i]!;
     let turn = turns[turns.length - 1]!;
-    if (e.key === 'turnStart') {
-      turn = { turn: Number(e.params.turn), start: i, end: i, rounds: [{ start: i, end: i, side: null, round: 0 }] };
+    if (entryIs(e, 'turnStart')) {
+      turn = { turn: e.params.turn, start: i, end: i, rounds: [{ start: i, end: i, side: null, round: 0 }] };
       turns.push(turn);
       count = { communist: 0, democrat: 0 };
-    } else if (ROUND_KEYS.has(e.key) && !e.params.with) {
-      const side = e.params.side as Side;
+    } else if ((entryIs(e, 'playCard') && e.params.with === undefined) || entryIs(e, 'passRound') || entryIs(e, 'forfeitRound') || entryIs(e, 'strikeRoll')) {
+      // a line that opens an action round (a card played with another, #21, belongs to its round)
+      const side = e.params.side;
       const last = turn.rounds[turn.rounds.length - 1]!;
-      const round = e.params.round === undefined ? null : Number(e.params.round);
+      const round = e.params.round ?? null;
       if (last.side !== side || (round !== null && round !== last.round)) {
         count[side] += 1;
         turn.rounds.push({ start: i, end: i, side, round: round ?? count[side] });

@@ -15,7 +15,7 @@ import { BORDERS, COUNTRY_LABELS, EAST_OF_BORDER, GEO_NAMES, LAND, WEST_BERLIN }
 import { BOX_H, BOX_W, MAP_H, MAP_W, POSITIONS, POWER_BADGE_W } from './mapLayout';
 
 /** the six countries of the game, each its own colour */
-export const COUNTRY_FILL: Record<string, string> = {
+const COUNTRY_FILL: Record<string, string> = {
   'east-germany': '#e4d6b4',
   poland: '#efcfc6',
   czechoslovakia: '#cfe2c6',

@@ -6,7 +6,6 @@ import { spaceName, t, type Lang } from '../i18n';
 import { NO_MARKS, type ChangeMarks } from './changes';
 import { lazyComponent } from './lazyComponent';
 import { Counter, sameSpaceShown, SocioGlyph } from './mapPieces';
-export { SocioGlyph };
 import { BOX_H, BOX_W, COUNTRY_BAND, EDGES, MAP_H, MAP_W, MIN_FONT, POSITIONS } from './mapLayout';
 import { useMapZoom } from './useMapZoom';
 import { ComputerStatus } from './ComputerStatus';
@@ -55,7 +54,7 @@ export const MotionOverlay = lazyComponent(() => import('./motion/Motion').then(
 /** The hovered space in words: in the same chunk. */
 export const Tooltip = lazyComponent(() => import('./MapGeography').then((m) => m.Tooltip));
 
-export interface MapViewProps {
+interface MapViewProps {
   lang: Lang;
   support: readonly SupportRow[];
   /** 2.1.7: who controls each space, from the view */

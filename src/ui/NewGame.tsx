@@ -9,7 +9,7 @@
  * no bid.
  */
 import { useMemo, useState } from 'react';
-import { newGame as engineNewGame, RuleError, type GameOptions, type Side } from '../engine';
+import { newGame as engineNewGame, RuleError, SIDES, type GameOptions, type Side } from '../engine';
 import { ruleText, t, type Lang } from '../i18n';
 import { bidKind, other, resolveBid, tieRolls, type Bid, type Seat } from '../store/bid';
 import { computerBid, computerTieChoice } from '../ai/bid';
@@ -23,8 +23,6 @@ import { LearnButton } from '../learn/LearnButton';
 type Mode = 'standard' | 'family';
 type Balance = 'none' | 'bid' | 'plus1' | 'plus2';
 type Phase = { kind: 'options' } | { kind: 'cover'; seat: Seat } | { kind: 'bid'; seat: Seat } | { kind: 'result' };
-
-const SIDES: Side[] = ['communist', 'democrat'];
 
 /** Whether the engine starts a game in this mode; the reason in words when it does not. */
 export function modeRefusal(lang: Lang, mode: Mode): string | null {

@@ -56,7 +56,7 @@ export function promptText(lang: Lang, view: PlayerView, extras: Record<string, 
 }
 
 /** Why a use of a card is not allowed, in the player's language, with the rule that says so (from the view's refusals). */
-export function refusalText(lang: Lang, r: Refusal): string {
+function refusalText(lang: Lang, r: Refusal): string {
   return ruleErrorText(lang, r);
 }
 
@@ -69,7 +69,7 @@ function tiananmenHint(lang: Lang, d: Decision, card: number): string {
 }
 
 /** 4.5.4: whether playing `a` (not a scoring card) leaves a scoring card held at the end of the turn. */
-export function leavesScoringHeld(d: Decision, a: Action): boolean {
+function leavesScoringHeld(d: Decision, a: Action): boolean {
   if (a.type !== 'play' || CARDS[a.card]!.side === 'scoring') return false;
   const risk = d.facts.heldRisk;
   return !!risk?.mustPlayNow;

@@ -1,5 +1,5 @@
 /**
- * What the players must know about their saves (issue 13): a failed autosave, an unreadable one
+ * What the players must know about their saves: a failed autosave, an unreadable one
  * (its text can be downloaded), a tab that only shows a game another tab plays, and the question
  * asked before a record replaces anything — what it would take back, and under which rules it
  * was played.

@@ -1,9 +1,7 @@
 /** What a country would score now (9.2–9.3): each side's level, battlegrounds and VP, and the net move. */
 import type { CountryScore } from '../engine';
-import type { Side } from '../engine/data';
+import { SIDES } from '../engine/data';
 import { countryName, t, type Lang } from '../i18n';
-
-const SIDES: Side[] = ['communist', 'democrat'];
 
 export function ScoringPreview({ lang, score, caption = true }: { lang: Lang; score: CountryScore; caption?: boolean }) {
   return (

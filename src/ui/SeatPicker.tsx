@@ -1,10 +1,8 @@
 /** New-game dialog: for each side, a person or the computer at a level. */
-import type { Side } from '../engine';
+import { SIDES } from '../engine';
 import { t, type Lang } from '../i18n';
 import { LEVELS, type Level } from '../ai/levels';
 import type { ComputerSeats } from '../store/computer';
-
-const SIDES: Side[] = ['communist', 'democrat'];
 
 export function SeatPicker({ lang, value, onChange }: { lang: Lang; value: ComputerSeats; onChange(v: ComputerSeats): void }) {
   return (

@@ -6,14 +6,12 @@
  */
 import { memo, useState } from 'react';
 import { entryIs, logEntries, newGame, replayActions, type GameRecord, type GameState, type LogEntry, type LogEntryOf, type PlayerView } from '../engine';
-import { COUNTRY_IDS, type CountryId, type Side } from '../engine/data';
+import { COUNTRY_IDS, SIDES, type CountryId, type Side } from '../engine/data';
 import { t, ussrStepName, type Lang } from '../i18n';
 import { gameStore } from '../store/game';
 import { useMoments } from '../store/moments';
 import { lastStruggle, StruggleResult } from './PowerStruggleTable';
 import { useMoment } from './moments';
-
-const SIDES: Side[] = ['communist', 'democrat'];
 
 type Facts = {
   vp: number;
@@ -22,7 +20,7 @@ type Facts = {
   ussr: number;
 };
 
-export type Summary = {
+type Summary = {
   /** the turn that ended */
   turn: number;
   vp: { from: number; to: number };
@@ -62,15 +60,14 @@ export function turnSummary(record: GameRecord, turn: number): Summary | null {
   const b = factsOf(after);
   const log = logEntries(after);
   let start = log.length - 1;
-  while (start >= 0 && !(log[start]!.key === 'turnStart' && log[start]!.params.turn === turn)) start--;
+  while (start >= 0 && !(entryIs(log[start]!, 'turnStart') && log[start]!.params.turn === turn)) start--;
   return {
     turn: turn - 1,
     vp: { from: a.vp, to: b.vp },
     power: COUNTRY_IDS.filter((c) => a.power[c] !== b.power[c]).map((c) => ({ country: c, side: b.power[c] })),
     tiananmen: SIDES.map((side) => ({ side, from: a.tiananmen[side], to: b.tiananmen[side] })),
     ussr: { from: a.ussr, to: b.ussr },
-    added:
-      start < 0 ? [] : log.slice(start + 1).flatMap((e) => (e.key === 'addPeriod' ? [{ period: String(e.params.period), cards: Number(e.params.cards) }] : [])),
+    added: start < 0 ? [] : log.slice(start + 1).flatMap((e) => (entryIs(e, 'addPeriod') ? [{ period: e.params.period, cards: e.params.cards }] : [])),
   };
 }
 

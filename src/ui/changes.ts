@@ -2,7 +2,7 @@
  * What changed on the map since a player's last decision (that decision's own results included):
  * SPs added or removed per space and side, and each support check with its die.
  */
-import type { LogEntry, SupportRow } from '../engine';
+import { entryIs, type LogEntry, type SupportRow } from '../engine';
 import { SPACES, type Side } from '../engine/data';
 
 export interface CheckMark {
@@ -33,10 +33,10 @@ export function changeMarks(before: readonly SupportRow[] | null, now: readonly 
   const checks = new Map<number, CheckMark>();
   for (let k = Math.max(0, from); k < log.length; k++) {
     const e = log[k]!;
-    if (e.key !== 'supportCheck') continue;
-    const i = spaceIndex.get(String(e.params.space));
+    if (!entryIs(e, 'supportCheck')) continue;
+    const i = spaceIndex.get(e.params.space);
     if (i === undefined) continue;
-    checks.set(i, { side: e.params.side as Side, die: Number(e.params.die), total: Number(e.params.total), target: Number(e.params.target) });
+    checks.set(i, { side: e.params.side, die: e.params.die, total: e.params.total, target: e.params.target });
   }
   return sp.size === 0 && checks.size === 0 ? NO_MARKS : { sp, checks };
 }

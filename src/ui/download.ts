@@ -1,6 +1,6 @@
 /**
  * Files the player can take away: the game record (.json) and the log in words (.txt).
- * File names carry the date and the number of actions, never the seed (issue 13).
+ * File names carry the date and the number of actions, never the seed.
  */
 import { logEntries, type LogEntry } from '../engine';
 import { formatLog, t, type Lang } from '../i18n';

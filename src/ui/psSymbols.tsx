@@ -8,7 +8,7 @@ import type { PowerStruggleCardData } from '../engine/data';
 import { SocioGlyph } from './mapPieces';
 
 /** The colour of each suit (also the card's top edge in the stylesheet). */
-export const SUIT_COLOUR: Record<string, string> = {
+const SUIT_COLOUR: Record<string, string> = {
   'rally-in-the-square': '#c0392b',
   march: '#2d7d2d',
   strike: '#3b3b3b',

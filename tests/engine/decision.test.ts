@@ -3,10 +3,10 @@
  * each refused use of a hand card, and the facts a player needs before committing.
  */
 import { describe, expect, it } from 'vitest';
-import { apply, legalActions, newGame, startPosition, viewFor, type GameState } from '../../src/engine';
-import { CARDS, psCardAt, spaceIndex, SPACES_OF_COUNTRY } from '../../src/engine/data';
+import { apply, legalActions, logEntries, startPosition, viewFor, type GameState } from '../../src/engine';
+import { psCardAt, spaceIndex, SPACES_OF_COUNTRY } from '../../src/engine/data';
 import { eventCondition, eventOf, implementedEvents } from '../../src/engine/events/registry';
-import { act, clearMap, edit, lastLog, rigDice, setHand, setSupport, startedGame } from '../table';
+import { act, edit, lastLog, playUntil, setSupport, southPoland, startedGame } from '../table';
 
 const refusal = (s: GameState, card: number, use: string) => viewFor(s, s.prompt!.side).decision!.refused.find((r) => r.card === card && r.use === use);
 
@@ -97,22 +97,8 @@ describe('refused uses say why, with their rule', () => {
 });
 
 describe('facts before committing', () => {
-  /** 6.2 example: the Communist checks in southern Poland with a 3-Ops card */
-  const southPoland = () =>
-    edit(startedGame({ seed: 'ops' }), (d) => {
-      clearMap(d);
-      setHand(d, 'communist', [10, 6, 20, 9]);
-      setHand(d, 'democrat', [3, 5, 27, 31]);
-      setSupport(d, 'polish-catholic-church', 0, 5);
-      setSupport(d, 'krakow', 0, 3);
-      setSupport(d, 'jagiellonian-university', 0, 1);
-      setSupport(d, 'polish-writers', 0, 2);
-      setSupport(d, 'lodz', 3, 0);
-      rigDice(d, 5);
-    });
-
   it('6.2.4–6.2.6 example: the odds of Jagiellonian University match the roll that follows', () => {
-    let s = act(southPoland(), { side: 'communist', type: 'play', card: 10, use: 'check' });
+    let s = act(southPoland(5), { side: 'communist', type: 'play', card: 10, use: 'check' });
     const odds = viewFor(s, 'communist').decision!.facts.checkOdds!['jagiellonian-university']!;
     // die + 3 Ops − 2 (Krakow, Polish Writers) against 2: any die of 2 or more succeeds
     expect(odds).toMatchObject({ ops: 3, adjacency: -2, events: [], target: 2, opponentSp: 1 });
@@ -126,7 +112,7 @@ describe('facts before committing', () => {
   });
 
   it('6.1.3: one SP costs 2 Ops in an opponent-controlled space, else 1', () => {
-    let s = edit(southPoland(), (d) => setSupport(d, 'lodz', 3, 0));
+    let s = edit(southPoland(5), (d) => setSupport(d, 'lodz', 3, 0));
     s = act(s, { side: 'communist', type: 'play', card: 10, use: 'place' });
     const cost = viewFor(s, 'communist').decision!.facts.placeCost!;
     expect(cost['lodz']).toBe(1);
@@ -142,17 +128,7 @@ describe('facts before committing', () => {
 });
 
 describe('power-struggle facts before deciding (8.2–8.4)', () => {
-  /** A game played by taking the first legal action (scoring cards first) until `stop`. */
-  function until(seed: string, stop: (s: GameState) => boolean): GameState | null {
-    let s = newGame({ seed });
-    for (let n = 0; s.prompt && n < 4000; n++) {
-      if (stop(s)) return s;
-      const legal = legalActions(s);
-      const scoring = legal.find((a) => a.type === 'play' && CARDS[a.card]!.side === 'scoring');
-      s = apply(s, scoring ?? legal[n % legal.length]!);
-    }
-    return null;
-  }
+  const until = playUntil;
   const plain = (s: GameState) => s.prompt?.kind === 'psRaise' && s.effects.length === 0 && !s.ps!.raised.communist && !s.ps!.raised.democrat;
 
   it('8.2.2 / 8.4.2–8.4.4: a raise costs 3 cards; the stakes are the results table averaged over the die, +1 per raise', () => {
@@ -197,6 +173,22 @@ describe('power-struggle facts before deciding (8.2–8.4)', () => {
       for (const i of SPACES_OF_COUNTRY[country]) d.support[i] = { communist: 0, democrat: d.support[i]!.democrat };
     });
     expect(viewFor(none, none.prompt!.side).decision!.facts.powerStruggle!.stakes.democrat.expectedLoss).toBe(0);
+  });
+
+  it('8.3.2: the cards laid on the table come in the view, in order, for both sides alike', () => {
+    let s: GameState | null = null;
+    // a struggle with a lead answered, and a new lead after it
+    const twoLeads = (x: GameState) =>
+      x.prompt?.kind === 'psDefend' && logEntries(x).filter((e) => e.key === 'psMatch' || e.key === 'psTacticFails').length > 0;
+    for (let k = 0; k < 40 && !s; k++) s = until(`ps-played-${k}`, (x) => twoLeads(x) && viewFor(x, 'communist').powerStruggle!.played.length >= 3);
+    expect(s).not.toBeNull();
+    const played = viewFor(s!, 'communist').powerStruggle!.played;
+    expect(viewFor(s!, 'democrat').powerStruggle!.played).toEqual(played);
+    // the card waiting to be answered is the last one laid, led by the attacker
+    expect(played.at(-1)).toMatchObject({ how: 'lead', card: s!.ps!.lead!.card, side: s!.ps!.attacker, suit: s!.ps!.lead!.suit });
+    // every card laid has left its hand for the struggle's discards (Tactic Fails: one of them)
+    for (const p of played) if (p.how !== 'block') expect(s!.ps!.discard).toContain(p.card);
+    expect(played.filter((p) => p.how === 'match').every((p) => typeof p.success === 'boolean' && typeof p.rank === 'number')).toBe(true);
   });
 
   it('8.3.2 step 3: the defender sees the die his counterattack needs, the rank of the card led', () => {

@@ -13,32 +13,19 @@ import {
   expectedResults,
   keepPowerVp,
   legalActions,
-  newGame,
   viewFor,
   type GameState,
   type Side,
 } from '../../src/engine';
 import { controlShortfall, controller, controls, spsToControl } from '../../src/engine/board';
-import { CARDS, COUNTRY, psCardAt, SPACES } from '../../src/engine/data';
-import { act, clearMap, edit, paramsOf, rigDice, setHand, setSupport, sp, startedGame } from '../table';
+import { COUNTRY, psCardAt, SPACES } from '../../src/engine/data';
+import { act, edit, paramsOf, playUntil, rigDice, setSupport, southPoland, sp, startedGame } from '../table';
 
 const FACES = [1, 2, 3, 4, 5, 6];
 
-/** A game played by taking the first legal action (scoring cards first) until `stop`. */
-function until(seed: string, stop: (s: GameState) => boolean): GameState | null {
-  let s = newGame({ seed });
-  for (let n = 0; s.prompt && n < 4000; n++) {
-    if (stop(s)) return s;
-    const legal = legalActions(s);
-    const scoring = legal.find((a) => a.type === 'play' && CARDS[a.card]!.side === 'scoring');
-    s = apply(s, scoring ?? legal[n % legal.length]!);
-  }
-  return null;
-}
-
 function find(prefix: string, stop: (s: GameState) => boolean): GameState {
   for (let k = 0; k < 80; k++) {
-    const s = until(`${prefix}-${k}`, stop);
+    const s = playUntil(`${prefix}-${k}`, stop);
     if (s) return s;
   }
   throw new Error(`no game of ${prefix} reached the position`);
@@ -63,19 +50,6 @@ describe('2.1.7: control is one formula', () => {
 });
 
 describe('6.2.4–6.2.6: the support check odds and the roll agree on every die face', () => {
-  /** 6.2 example: the Communist checks in southern Poland with a 3-Ops card */
-  const southPoland = () =>
-    edit(startedGame({ seed: 'ops' }), (d) => {
-      clearMap(d);
-      setHand(d, 'communist', [10, 6, 20, 9]);
-      setHand(d, 'democrat', [3, 5, 27, 31]);
-      setSupport(d, 'polish-catholic-church', 0, 5);
-      setSupport(d, 'krakow', 0, 3);
-      setSupport(d, 'jagiellonian-university', 0, 1);
-      setSupport(d, 'polish-writers', 0, 2);
-      setSupport(d, 'lodz', 3, 0);
-    });
-
   for (const target of ['jagiellonian-university', 'krakow', 'polish-writers', 'polish-catholic-church']) {
     it(`${target}: each face removes and adds what the odds counted`, () => {
       const before = act(southPoland(), { side: 'communist', type: 'play', card: 10, use: 'check' });

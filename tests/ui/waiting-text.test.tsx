@@ -10,7 +10,7 @@ import { engineSources } from '../engineSources';
 import { cleanup, render } from '@testing-library/react';
 import seedrandom from 'seedrandom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { apply, legalActions, newGame, RECORD_FORMAT, type GameState, type Side } from '../../src/engine';
+import { apply, legalActions, newGame, other, RECORD_FORMAT, type GameState } from '../../src/engine';
 import { hasMessage, LANGS } from '../../src/i18n';
 import { gameStore } from '../../src/store/game';
 import { App } from '../../src/ui/App';
@@ -59,7 +59,6 @@ function expectNoKind(text: string, kind: string) {
   expect(text).not.toMatch(/\(\w+:\w+\)/);
 }
 
-const other = (side: Side): Side => (side === 'communist' ? 'democrat' : 'communist');
 const positions = positionsByKind();
 
 describe('what the other side decides, in words', () => {

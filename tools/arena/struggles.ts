@@ -9,7 +9,7 @@
  * a (the roll 8.4.3, power scored 8.4.6, the country's scoring 8.5) and how often the Democrat took
  * power (8.4.4, 8.4.5), per side, with intervals.
  */
-import { apply, newGame, viewFor, type GameState, type Side } from '../../src/engine';
+import { apply, newGame, other, viewFor, type GameState, type Side } from '../../src/engine';
 import { parseArgs } from '../playout';
 import { policyByName } from '../match';
 import { wilsonInterval } from './stats';
@@ -58,7 +58,7 @@ const list = positions();
 process.stderr.write(`${list.length} struggles from ${games} games\n`);
 list.forEach((p, i) => {
   for (const aSide of ['communist', 'democrat'] as const) {
-    const bSide: Side = aSide === 'communist' ? 'democrat' : 'communist';
+    const bSide = other(aSide);
     const r = playOut(p, { [aSide]: a, [bSide]: b } as Record<Side, typeof a>, `${seed}-${i}`);
     const t = tally[aSide];
     t.n++;

@@ -14,6 +14,7 @@ export const SPACES: readonly SpaceData[] = [...SPACE_ROWS].sort((a, b) => a.ind
 export const SPACE_INDEXES: readonly number[] = SPACES.map((s) => s.index);
 /** The two sides, the Communist first (he goes first in each action round, 4.5). */
 export const SIDES: readonly Side[] = ['communist', 'democrat'];
+export const isSide = (x: unknown): x is Side => x === 'communist' || x === 'democrat';
 const spaceIndexById = new Map(SPACES.map((s) => [s.id, s.index]));
 
 export function spaceIndex(id: string): number {

@@ -1,10 +1,10 @@
 /** Static facts of the game: map, cards, tables. Plain readonly data, no behaviour. */
 export type Side = 'communist' | 'democrat';
 export type CountryId = 'east-germany' | 'poland' | 'czechoslovakia' | 'hungary' | 'romania' | 'bulgaria';
-export type Region = 'eastern-europe' | 'balkans';
+type Region = 'eastern-europe' | 'balkans';
 export type Socio = 'elite' | 'bureaucrat' | 'farmer' | 'worker' | 'intellectual' | 'student' | 'church' | 'minority';
 export type Period = 'early' | 'middle' | 'late';
-export type CardSide = Side | 'neutral' | 'scoring';
+type CardSide = Side | 'neutral' | 'scoring';
 /**
  * How long a card's lasting effect lasts (7.2), one kind per card in the card data. src/engine/lasting.ts
  * ends the effects of every kind through one exhaustive switch: a kind added here (or declared by a
@@ -76,7 +76,7 @@ export interface CardData {
 }
 
 export type Suit = 'rally-in-the-square' | 'march' | 'strike' | 'petition';
-export type WildKind = 'support-falters' | 'support-surges' | 'scare-tactics' | 'tactic-fails';
+type WildKind = 'support-falters' | 'support-surges' | 'scare-tactics' | 'tactic-fails';
 
 export interface PowerStruggleCardData {
   index: number;

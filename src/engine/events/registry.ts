@@ -8,7 +8,7 @@ import { registerFrame, type FrameHandler } from '../machine';
 import type { Action, CardUse, Frame, GameState, LastingEffect, LogEntry } from '../types';
 import type { Step } from './steps';
 
-export interface EventDef {
+interface EventDef {
   card: number;
   /** 5.2 (example 2): events that must have taken place before this one can */
   requires?: readonly number[];
@@ -25,14 +25,14 @@ export interface EventDef {
 }
 
 /** The part of a side's view a card reads to tell what that side has learned of the opponent's hand (a PlayerView is one). */
-export interface Seen {
+interface Seen {
   side: Side;
   log: readonly LogEntry[];
   effects: readonly LastingEffect[];
 }
 
 /** What a side has learned of the opponent's hidden hand through a card; a full state sampled from its view keeps it (determinize.ts). */
-export interface Learned {
+interface Learned {
   /** cards known to be in the opponent's hand */
   holds?: readonly number[];
   /** true for a card the rest of the opponent's hand cannot hold */
@@ -43,7 +43,7 @@ export interface Learned {
 export const DRAW_LOG_KEYS: ReadonlySet<string> = new Set(['deal', 'drawForAward', 'eventDraw', 'swapCard', 'setAsideReturned', 'cardSetAside', 'familyDeal']);
 
 /** A card as one definition: its event and the rules of its lasting effect, bound to its number once. */
-export interface CardDef extends EventDef {
+interface CardDef extends EventDef {
   /** what the side that sees `seen` has learned of the opponent's hand through this card (its event's reveal, its effect's data) */
   learns?(seen: Seen): Learned | null;
   /** 7.2: the rules its lasting effect adds while in force, asked by the core (hooks.ts) */
@@ -53,7 +53,7 @@ export interface CardDef extends EventDef {
 }
 
 /** A frame a card adds to the machine: its kind and its handler (`cardFrame`). */
-export interface CardFrame {
+interface CardFrame {
   kind: string;
   register(): void;
 }

@@ -8,7 +8,7 @@ import type { Side } from '../data';
 import { eventOf } from './registry';
 import { isAsk, type AskStep, type Ctx, type Locals, type Next, type Step } from './steps';
 
-export interface ScriptFrame {
+interface ScriptFrame {
   kind: 'script';
   card: number;
   side: Side;

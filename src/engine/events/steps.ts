@@ -1,5 +1,6 @@
 /**
- * The step vocabulary of event scripts (docs/design.md "Cards are data plus small scripts"). A card's
+ * The step vocabulary of event scripts (docs/design.md "Cards are data plus small scripts"); the
+ * board queries they share are in ./queries.ts. A card's
  * event is a list of steps written in the order the card reads; one script frame
  * (events/script.ts) runs them and keeps only the card, the step index and the step's locals.
  *
@@ -10,19 +11,19 @@
  * Locals are part of the public frame stack (src/engine/view.ts): never store a card the
  * opponent may not see.
  */
-import { addSupport, controls, countrySpaces, isInPlay, other, rowAt, setSupport, spsToControl } from '../board';
-import { cardAt, COUNTRY_IDS, spaceAt, SPACES_OF_COUNTRY, USSR_TRACK, spaceIndex, type CountryId, type Side, type Socio } from '../data';
+import { addSupport, isInPlay, other, rowAt, setSupport, spsToControl } from '../board';
+import { spaceAt, USSR_TRACK, spaceIndex, type CountryId, type Side } from '../data';
 import { addSupportFrame, removeSupportFrame } from '../frames/changeSupport';
 import { supportChecksFrame } from '../frames/supportChecks';
 import { spaceAction } from '../actions';
 import { handOf, pileOf } from '../cow';
 import { log } from '../log';
 import { disclose } from '../finality';
-import { opsValue } from '../ops';
 import { rollDie } from '../rng';
 import type { Action, EventPromptKind, Frame, GameState, LastingEffect } from '../types';
 import { setDisposition } from '../frames/disposition';
 import { startEffect } from '../lasting';
+import { eventOps } from './queries';
 
 export { startEffect, endEffect, leavePlay } from '../lasting';
 
@@ -76,50 +77,8 @@ export type Step = RunStep | AskStep<any>; // eslint-disable-line @typescript-es
 export const isAsk = (st: Step): st is AskStep<any> => 'actions' in st; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 /** A count or list given outright or worked out when the step runs. */
-export type Given<T> = T | ((c: Ctx) => T);
+type Given<T> = T | ((c: Ctx) => T);
 const given = <T>(g: Given<T>, c: Ctx): T => (typeof g === 'function' ? (g as (c: Ctx) => T)(c) : g);
-
-// ---------------------------------------------------------------- queries events share
-
-export const EASTERN_EUROPE: readonly CountryId[] = ['east-germany', 'poland', 'czechoslovakia', 'hungary'];
-export const BALKANS: readonly CountryId[] = ['romania', 'bulgaria'];
-
-export const idx = spaceIndex;
-
-/** Spaces (indexes, still on the map) of some countries (default: all), optionally filtered. */
-export function spacesIn(s: GameState, countries: readonly CountryId[] = COUNTRY_IDS, pred: (i: number) => boolean = () => true): number[] {
-  const out: number[] = [];
-  for (const c of countries) for (const i of SPACES_OF_COUNTRY[c]) if (isInPlay(s, i) && pred(i)) out.push(i);
-  return out;
-}
-
-/** Spaces of one socio-economic type (optionally in one country), still on the map. */
-export function spacesOfType(s: GameState, socio: Socio, country?: CountryId): number[] {
-  return spacesIn(s, country ? [country] : COUNTRY_IDS, (i) => spaceAt(i).socio === socio);
-}
-
-/** Spaces of a country (still on the map) that `side` controls, optionally of some types. */
-export function controlledSpaces(s: GameState, country: CountryId, side: Side, types?: readonly Socio[]): number[] {
-  return countrySpaces(s, country).filter((i) => controls(s, i, side) && (!types || types.includes(spaceAt(i).socio)));
-}
-
-/** Countries where `side` holds Power (8.4.4, 2.4.1). */
-export function countriesWithPower(s: GameState, side: Side): CountryId[] {
-  return COUNTRY_IDS.filter((c) => s.power[c].holder === side);
-}
-
-/** Accessors that never return undefined (use them instead of `SPACES[i]!`, `CARDS[n]!`, `s.support[i]!`). */
-export { spaceAt, cardAt, rowAt, spsToControl };
-
-/** A card's printed Ops value. */
-export function printedOps(card: number): number {
-  return cardAt(card).ops;
-}
-
-/** A card's Ops value for an event that uses it (7.3.3: the resolving side's modifiers apply). */
-export function eventOps(s: GameState, side: Side, card: number): number {
-  return opsValue(s, side, { card, use: 'event' });
-}
 
 // ---------------------------------------------------------------- changes events make at once
 
@@ -159,7 +118,7 @@ export function gainVp(s: GameState, card: number, side: Side, vp: number): void
  * 12.2–12.5: `card` moves the USSR stability marker to its own space (never back), and `side`
  * gains the VP printed beside that space (12.6).
  */
-export function advanceUssrTrack(s: GameState, card: number, side: Side): void {
+function advanceUssrTrack(s: GameState, card: number, side: Side): void {
   const step = USSR_TRACK.find((x) => x.card === card);
   if (!step) throw new Error(`card ${card} has no space on the USSR stability track`);
   s.ussrStability = Math.max(s.ussrStability, step.position);
@@ -252,7 +211,7 @@ export const vp = (n: Given<number>, to?: (c: Ctx) => Side): RunStep => step('vp
 /** 12.2–12.5: move the USSR stability marker to this card's space; its VP to the event's side. */
 export const ussrTrack = (): RunStep => step('ussrTrack', (c) => advanceUssrTrack(c.s, c.card, c.side));
 
-export interface ChangeOptions {
+interface ChangeOptions {
   /** the allowed spaces (default: anywhere on the map) */
   in?: Given<number[] | null>;
   /** most SPs changed in one space */
@@ -283,7 +242,7 @@ export const addSP = (n: Given<number>, o: ChangeOptions = {}): RunStep => chang
 /** The player removes `n` SPs one at a time, by his choice of space. */
 export const removeSP = (n: Given<number>, o: ChangeOptions = {}): RunStep => changeFrame('remove', n, o);
 
-export interface ChecksOptions {
+interface ChecksOptions {
   /** the Ops value of each check (default: this card's, 7.3.3) */
   ops?: Given<number>;
   /** extra die-roll modifier */
@@ -304,7 +263,7 @@ export const checks = (count: Given<number>, o: ChecksOptions = {}): RunStep =>
     });
   });
 
-export interface ChooseOptions {
+interface ChooseOptions {
   /** who decides (default: the event's side) */
   by?: (c: Ctx) => Side;
   /** the prompt kind (default `card<N>:<key>`) */
@@ -401,7 +360,7 @@ export function chooseCard(key: string, cards: Given<readonly number[]>, o: Choo
   };
 }
 
-export interface FromDiscardOptions extends Omit<ChooseOptions, 'then' | 'secret'> {
+interface FromDiscardOptions extends Omit<ChooseOptions, 'then' | 'secret'> {
   /** where the card goes: into the chooser's hand, or on (e.g. played as an event: hand back its frame) */
   to: 'hand' | ((c: Ctx, card: number) => Next);
 }

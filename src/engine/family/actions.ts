@@ -28,7 +28,7 @@ const ALL = SPACES.map((sp) => sp.index);
 
 // ---------------------------------------------------------------- TR.2.4.2 placement
 
-export interface FamilyPlaceFrame {
+interface FamilyPlaceFrame {
   kind: 'familyPlace';
   side: Side;
   /** the card played, once chosen */
@@ -87,16 +87,16 @@ registerFrame<FamilyPlaceFrame, ActionOf<'choose' | 'place'>>('familyPlace', {
 // ---------------------------------------------------------------- TR.2.4.3 rounds
 
 /** TR.2.4.3 move: from a controlled space to an adjacent controlled space. */
-export function moveDestinations(s: GameState, side: Side, from: number): number[] {
+function moveDestinations(s: GameState, side: Side, from: number): number[] {
   return adjacentInPlay(s, from).filter((j) => controls(s, j, side));
 }
 
-export function moveSources(s: GameState, side: Side): number[] {
+function moveSources(s: GameState, side: Side): number[] {
   return ALL.filter((i) => controls(s, i, side) && moveDestinations(s, side, i).length > 0);
 }
 
 /** TR.2.4.3 takeover: an adjacent space that is empty or controlled by the opponent. */
-export function takeoverTargets(s: GameState, side: Side, from: number): number[] {
+function takeoverTargets(s: GameState, side: Side, from: number): number[] {
   const opp = other(side);
   return adjacentInPlay(s, from).filter((j) => {
     const row = rowAt(s, j);
@@ -104,20 +104,20 @@ export function takeoverTargets(s: GameState, side: Side, from: number): number[
   });
 }
 
-export function takeoverSources(s: GameState, side: Side): number[] {
+function takeoverSources(s: GameState, side: Side): number[] {
   return ALL.filter((i) => controls(s, i, side) && takeoverTargets(s, side, i).length > 0);
 }
 
-export type FamilyRoundAction = 'move' | 'takeover';
+type FamilyRoundAction = 'move' | 'takeover';
 
-export function familyRoundOptions(s: GameState, side: Side): FamilyRoundAction[] {
+function familyRoundOptions(s: GameState, side: Side): FamilyRoundAction[] {
   const out: FamilyRoundAction[] = [];
   if (moveSources(s, side).length > 0) out.push('move');
   if (takeoverSources(s, side).length > 0) out.push('takeover');
   return out;
 }
 
-export interface FamilyRoundFrame {
+interface FamilyRoundFrame {
   kind: 'familyRound';
   side: Side;
 }
@@ -146,14 +146,14 @@ registerFrame<FamilyRoundFrame, ActionOf<'select'>>('familyRound', {
 /** The number choices 1..n of a 'select' prompt. */
 const counts = (side: Side, n: number): Action[] => Array.from({ length: n }, (_, k) => ({ side, type: 'select', value: String(k + 1) }));
 
-export interface FamilyMoveFrame {
+interface FamilyMoveFrame {
   kind: 'familyMove';
   side: Side;
   from: number | null;
   to: number | null;
 }
 
-export function familyMoveFrame(side: Side): FamilyMoveFrame {
+function familyMoveFrame(side: Side): FamilyMoveFrame {
   return { kind: 'familyMove', side, from: null, to: null };
 }
 
@@ -183,7 +183,7 @@ registerFrame<FamilyMoveFrame>('familyMove', {
   },
 });
 
-export interface FamilyTakeoverFrame {
+interface FamilyTakeoverFrame {
   kind: 'familyTakeover';
   side: Side;
   from: number | null;
@@ -201,7 +201,7 @@ export interface FamilyTakeoverFrame {
   asked: Side[];
 }
 
-export function familyTakeoverFrame(side: Side): FamilyTakeoverFrame {
+function familyTakeoverFrame(side: Side): FamilyTakeoverFrame {
   return {
     kind: 'familyTakeover',
     side,
@@ -220,7 +220,7 @@ export function familyTakeoverFrame(side: Side): FamilyTakeoverFrame {
  * TR.2.4.3: the strengths with the cards played; a single W wins outright, two W cancel each
  * other; equal strengths go to the Communist.
  */
-export function takeoverStanding(f: FamilyTakeoverFrame): { winner: Side; attack: number; defense: number } {
+function takeoverStanding(f: FamilyTakeoverFrame): { winner: Side; attack: number; defense: number } {
   const attacker = f.side;
   const defender = other(attacker);
   const played = f.cards[attacker];

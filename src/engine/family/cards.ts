@@ -3,17 +3,16 @@
  * and one power-struggle deck whose cards players keep in hand between turns.
  */
 import { familyForChange, handOf, isWorking } from '../cow';
-import { cardAt, psCardAt, CARD_NUMBERS, type Side } from '../data';
+import { cardAt, psCardAt, CARD_NUMBERS, SIDES, type Side } from '../data';
 import { dealAlternately } from '../deck';
 import { log } from '../log';
 import { shuffle, takeFromPile } from '../rng';
 import type { FamilyState, GameState } from '../types';
 
 /** TR.2.1 / TR.2.4.1 */
-export const FAMILY_HAND_SIZE = 5;
+const FAMILY_HAND_SIZE = 5;
 /** TR.2.4.1 */
-export const FAMILY_PS_HAND_SIZE = 3;
-export const FAMILY_SIDES: readonly Side[] = ['communist', 'democrat'];
+const FAMILY_PS_HAND_SIZE = 3;
 
 /** The family-mode piles; the working copy of an action gets its own copy to change. */
 export function familyOf(s: GameState): FamilyState {
@@ -39,7 +38,7 @@ export function shufflePsDeck(s: GameState, cards: readonly number[]): number[] 
 }
 
 /** Draw from the side's own deck; TR.2.3: an empty deck is refilled by shuffling its discards. */
-export function drawOwn(s: GameState, side: Side): number | null {
+function drawOwn(s: GameState, side: Side): number | null {
   const f = familyOf(s);
   if (f.drawPiles[side].length === 0 && f.discards[side].length > 0) {
     f.drawPiles[side] = shuffleSideDeck(s, f.discards[side]);
@@ -50,7 +49,7 @@ export function drawOwn(s: GameState, side: Side): number | null {
 }
 
 /** Draw a power-struggle card; TR.2.3 applies to this deck too. */
-export function drawPs(s: GameState): number | null {
+function drawPs(s: GameState): number | null {
   const f = familyOf(s);
   if (f.psDrawPile.length === 0 && f.psDiscard.length > 0) {
     f.psDrawPile = shufflePsDeck(s, f.psDiscard);
@@ -67,7 +66,7 @@ export function drawPs(s: GameState): number | null {
 export function dealFamily(s: GameState): void {
   const f = familyOf(s);
   const dealt = { communist: 0, democrat: 0 };
-  for (const side of FAMILY_SIDES)
+  for (const side of SIDES)
     while (s.hands[side].length < FAMILY_HAND_SIZE) {
       const c = drawOwn(s, side);
       if (c === null) break;

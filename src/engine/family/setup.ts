@@ -20,7 +20,7 @@ declare module '../types' {
   }
 }
 
-export interface FamilyExtraSupportFrame {
+interface FamilyExtraSupportFrame {
   kind: 'familyExtraSupport';
   side: Side;
   left: number;

@@ -3,7 +3,18 @@ import { other } from '../board';
 import type { Side } from '../data';
 import type { GameState } from '../types';
 
-export function familyView(s: GameState, side: Side) {
+/** The family mode's cards as one side sees them (TR.1.2). */
+export interface FamilyView {
+  drawPileSizes: Record<Side, number>;
+  discards: Record<Side, number[]>;
+  /** own power-struggle hand */
+  psHand: number[];
+  opponentPsHandSize: number;
+  psDrawPileSize: number;
+  psDiscard: number[];
+}
+
+export function familyView(s: GameState, side: Side): FamilyView | null {
   const f = s.family;
   if (!f) return null;
   return {

@@ -21,7 +21,7 @@ declare module '../types' {
   }
 }
 
-export interface ActionRoundFrame {
+interface ActionRoundFrame {
   kind: 'actionRound';
   side: Side;
   /** the card has been played; the frame waits under its play to end the round */

@@ -2,7 +2,7 @@
  * 5.0 card play: an event, or Ops with the opponent's event before or after (5.2), then the card
  * goes to the discard pile or out of the game (2.2.4, 5.2).
  */
-import { endWhereHooksSay } from '../lasting';
+import { eventTimingChosen } from '../lasting';
 import { other } from '../board';
 import { cardAt, type Side } from '../data';
 import { eventOf, eventOwner, eventPlayable } from '../events/registry';
@@ -129,7 +129,7 @@ registerFrame<CardPlayFrame, ActionOf<'eventTiming'>>('cardPlay', {
   act(s, f, a) {
     const { when } = a;
     // lasting effects that wait to see whether this card's event is played too (e.g. Ligachev)
-    endWhereHooksSay(s, 'onEventTiming', (h, e) => h(s, e, f.side, f.card, when));
+    eventTimingChosen(s, f.side, f.card, when);
     if (when === 'skip') {
       f.steps = ['ops'];
       if (f.trigger === 'opponent') s.awardUsed = { noOpponentEvent: true, opsAndEvent: s.awardUsed.opsAndEvent }; // 6.3.5 box 7
@@ -143,14 +143,14 @@ registerFrame<CardPlayFrame, ActionOf<'eventTiming'>>('cardPlay', {
 
 // ---------------------------------------------------------------- the event itself
 
-export interface EventFrame {
+interface EventFrame {
   kind: 'event';
   card: number;
   /** the side that carries the event out (5.2: as if he had played the card) */
   side: Side;
 }
 
-export function eventFrame(card: number, side: Side): EventFrame {
+function eventFrame(card: number, side: Side): EventFrame {
   return { kind: 'event', card, side };
 }
 

@@ -17,7 +17,7 @@ declare module '../types' {
  * An event or award that has a player add or remove SPs one at a time, by his choice of space:
  * direct placement, no adjacency and no double cost (FAQ 7.4).
  */
-export interface ChangeSupportFrame {
+interface ChangeSupportFrame {
   kind: 'addSupport' | 'removeSupport';
   /** who chooses */
   side: Side;
@@ -34,7 +34,7 @@ export interface ChangeSupportFrame {
   reason: string;
 }
 
-export interface ChangeSupportOptions {
+interface ChangeSupportOptions {
   spaces?: number[] | null;
   perSpace?: number | null;
 }

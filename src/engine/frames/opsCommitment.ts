@@ -22,7 +22,7 @@ declare module '../types' {
  */
 type OpsFrame = FrameMap['placeSupport'] | FrameMap['supportChecks'];
 
-export interface OpsCommitmentFrame {
+interface OpsCommitmentFrame {
   kind: 'opsCommitment';
   side: Side;
   country: CountryId;

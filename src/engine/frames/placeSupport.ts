@@ -15,7 +15,7 @@ declare module '../types' {
   }
 }
 
-export interface PlaceSupportFrame {
+interface PlaceSupportFrame {
   kind: 'placeSupport';
   side: Side;
   opsLeft: number;

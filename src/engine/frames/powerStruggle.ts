@@ -30,7 +30,7 @@ declare module '../types' {
   }
 }
 
-export interface PowerStruggleFrame {
+interface PowerStruggleFrame {
   kind: 'powerStruggle';
   country: CountryId;
   initiator: Side;

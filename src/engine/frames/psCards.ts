@@ -20,7 +20,7 @@ declare module '../types' {
   }
 }
 
-export interface PsCardsFrame {
+interface PsCardsFrame {
   kind: 'psCards';
   country: CountryId;
 }

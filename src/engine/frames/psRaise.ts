@@ -15,7 +15,7 @@ declare module '../types' {
   }
 }
 
-export interface PsRaiseFrame {
+interface PsRaiseFrame {
   kind: 'psRaise';
   country: CountryId;
   /** who decides now, how many have decided, the cards he still has to discard for his raise */

@@ -22,7 +22,7 @@ export function resultsRow(modified: number): ResultsRow {
 }
 
 /** What the results table (8.4.2–8.4.4) gives on average over the die, for a roll with `modifier`. */
-export interface ExpectedResults {
+interface ExpectedResults {
   /** the winner's VP (8.4.3) */
   vp: number;
   /** the SPs the loser removes (8.4.2) */

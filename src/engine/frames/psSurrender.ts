@@ -15,7 +15,7 @@ declare module '../types' {
   }
 }
 
-export interface PsSurrenderFrame {
+interface PsSurrenderFrame {
   kind: 'psSurrender';
   country: CountryId;
   /** the scoring card that started the struggle, if any: it leaves the game with power (8.4.4) */

@@ -16,7 +16,7 @@ declare module '../types' {
   }
 }
 
-export const SETUP_ORDER: readonly [Side, number][] = [
+const SETUP_ORDER: readonly [Side, number][] = [
   ['communist', 2],
   ['democrat', 3],
   ['communist', 3],
@@ -24,7 +24,7 @@ export const SETUP_ORDER: readonly [Side, number][] = [
   ['communist', 2],
 ];
 
-export interface SetupFrame {
+interface SetupFrame {
   kind: 'setup';
   /** the placements of this game: 3.4 plus the extra SPs, if any */
   order: [Side, number][];

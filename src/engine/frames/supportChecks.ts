@@ -17,7 +17,7 @@ declare module '../types' {
   }
 }
 
-export interface SupportChecksFrame {
+interface SupportChecksFrame {
   kind: 'supportChecks';
   side: Side;
   ops: number;
@@ -125,7 +125,7 @@ export function checkOutcome(total: number, target: number, opponentSp: number):
 }
 
 /** 6.2.4–6.2.6: resolve one support check. */
-export function resolveSupportCheck(s: GameState, side: Side, space: number, ops: number, bonus = 0): void {
+function resolveSupportCheck(s: GameState, side: Side, space: number, ops: number, bonus = 0): void {
   const die = rollDie(s);
   const m = checkModifiers(s, side, space, ops, bonus);
   const events = eventsModifier(m);

@@ -22,7 +22,7 @@ declare module '../types' {
   }
 }
 
-export interface TiananmenAttemptFrame {
+interface TiananmenAttemptFrame {
   kind: 'tiananmenAttempt';
   side: Side;
   card: number;
@@ -76,14 +76,14 @@ registerFrame<TiananmenAttemptFrame>('tiananmenAttempt', {
 
 // ---------------------------------------------------------------- box 3: draw 3, keep 1
 
-export interface DrawKeepFrame {
+interface DrawKeepFrame {
   kind: 'drawKeep';
   side: Side;
   /** the drawn cards, now in the player's hand; null before drawing */
   drawn: number[] | null;
 }
 
-export function drawKeepFrame(side: Side): DrawKeepFrame {
+function drawKeepFrame(side: Side): DrawKeepFrame {
   return { kind: 'drawKeep', side, drawn: null };
 }
 
@@ -120,7 +120,7 @@ registerFrame<DrawKeepFrame, ActionOf<'choose'>>('drawKeep', {
 
 // ---------------------------------------------------------------- box 5: discard and draw at turn start
 
-export interface SwapCardFrame {
+interface SwapCardFrame {
   kind: 'swapCard';
   side: Side;
 }

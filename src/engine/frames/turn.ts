@@ -4,7 +4,7 @@
  * below: the deal, the rounds in order, the end of the turn.
  */
 import { other } from '../board';
-import { COUNTRY_IDS, FINAL_BONUS_PER_COUNTRY, type Side } from '../data';
+import { COUNTRY_IDS, FINAL_BONUS_PER_COUNTRY, SIDES, type Side } from '../data';
 import { addPeriod, dealHands, isScoring } from '../deck';
 import { handOf, setAsideOf, tiananmenOf } from '../cow';
 import { disclose } from '../finality';
@@ -30,9 +30,8 @@ declare module '../types' {
 
 export const LAST_TURN = 10;
 export const ACTION_ROUNDS = 7;
-const SIDES: readonly Side[] = ['communist', 'democrat'];
 
-export type TurnStep = 'deal' | 'swap' | 'placement' | 'rounds' | 'extraCheck' | 'verify' | 'scoring' | 'end';
+type TurnStep = 'deal' | 'swap' | 'placement' | 'rounds' | 'extraCheck' | 'verify' | 'scoring' | 'end';
 
 /** The turn under way: the phase it is in, and that phase's count (placements or rounds taken). */
 export interface TurnFrame {
@@ -50,7 +49,7 @@ export function turnFrame(): TurnFrame {
  * One phase of a turn, run when the turn reaches it: it pushes what must happen now and says
  * whether it is over (false: run it again once those frames are done, as each action round is).
  */
-export interface TurnPhase {
+interface TurnPhase {
   step: TurnStep;
   run(s: GameState, f: TurnFrame): boolean;
 }
@@ -120,7 +119,7 @@ export function actionRoundsFor(s: GameState, side: Side): number {
 }
 
 /** The `n`th action round of this turn (from 0), Communist first in each round (4.5.2), or null after the last. */
-export function nthRound(s: GameState, n: number): [number, Side] | null {
+function nthRound(s: GameState, n: number): [number, Side] | null {
   const counts = { communist: actionRoundsFor(s, 'communist'), democrat: actionRoundsFor(s, 'democrat') };
   let k = 0;
   for (let r = 1; r <= Math.max(counts.communist, counts.democrat); r++) for (const side of SIDES) if (r <= counts[side] && k++ === n) return [r, side];
@@ -201,7 +200,7 @@ registerTurnSequence('standard', [
   ),
 ]);
 
-export interface FinalScoringFrame {
+interface FinalScoringFrame {
   kind: 'finalScoring';
 }
 

@@ -4,7 +4,8 @@
  */
 import { other } from '../../board';
 import { defineCard } from '../registry';
-import { changeSupport, checks, chooseSpace, rowAt, spacesIn, type Ctx } from '../steps';
+import { changeSupport, checks, chooseSpace, type Ctx } from '../steps';
+import { rowAt, spacesIn } from '../queries';
 
 const poland = (c: Ctx) => spacesIn(c.s, ['poland']);
 

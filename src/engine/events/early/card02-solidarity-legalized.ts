@@ -5,7 +5,8 @@
  */
 import { controller, other } from '../../board';
 import { defineCard } from '../registry';
-import { changeSupport, idx, lasting, spaceAt, spacesIn, step } from '../steps';
+import { changeSupport, lasting, step } from '../steps';
+import { idx, spaceAt, spacesIn } from '../queries';
 
 const GDANSK = idx('gdansk');
 

@@ -3,7 +3,8 @@
  * placement, FAQ 7.4), then makes 2 support checks in Poland with this card's Ops value.
  */
 import { defineCard } from '../registry';
-import { addSP, checks, spacesIn, type Ctx } from '../steps';
+import { addSP, checks, type Ctx } from '../steps';
+import { spacesIn } from '../queries';
 
 const poland = (c: Ctx) => spacesIn(c.s, ['poland']);
 

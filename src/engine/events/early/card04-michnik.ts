@@ -1,6 +1,7 @@
 /** #4 Michnik: the Democrat adds 3 SPs to the Polish Writers space. */
 import { defineCard } from '../registry';
-import { changeSupport, idx, step } from '../steps';
+import { changeSupport, step } from '../steps';
+import { idx } from '../queries';
 
 defineCard({
   card: 4,

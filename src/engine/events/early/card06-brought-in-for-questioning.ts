@@ -11,7 +11,8 @@ import { cardPlayFrame } from '../../frames/cardPlay';
 import { log } from '../../log';
 import { pickRandom } from '../../rng';
 import { eventPlayable, defineCard } from '../registry';
-import { cardAt, step } from '../steps';
+import { step } from '../steps';
+import { cardAt } from '../queries';
 
 defineCard({
   card: 6,

@@ -7,7 +7,8 @@
  */
 import { adjacentInPlay, controls, other } from '../../board';
 import { defineCard } from '../registry';
-import { lastingBesideMap, spaceAt } from '../steps';
+import { lastingBesideMap } from '../steps';
+import { spaceAt } from '../queries';
 
 const inEastGermany = (space: number) => spaceAt(space).country === 'east-germany';
 

@@ -4,7 +4,8 @@
  * card still counts as played and leaves the game).
  */
 import { defineCard } from '../registry';
-import { addSP, spaceAt, spacesIn } from '../steps';
+import { addSP } from '../steps';
+import { spaceAt, spacesIn } from '../queries';
 import { unlessVoided } from '../voided';
 
 defineCard({

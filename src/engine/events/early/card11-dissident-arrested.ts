@@ -1,7 +1,8 @@
 /** #11 Dissident Arrested: the Communist removes up to 2 Democratic SPs from one Intellectual space. */
 import { other } from '../../board';
 import { defineCard } from '../registry';
-import { changeSupport, chooseSpace, rowAt, spacesOfType } from '../steps';
+import { changeSupport, chooseSpace } from '../steps';
+import { rowAt, spacesOfType } from '../queries';
 
 defineCard({
   card: 11,

@@ -1,6 +1,7 @@
 /** #12 Apparatchiks: the Communist adds 3 SPs to Bureaucrat spaces, split as he likes (direct placement). */
 import { defineCard } from '../registry';
-import { addSP, spacesOfType } from '../steps';
+import { addSP } from '../steps';
+import { spacesOfType } from '../queries';
 
 defineCard({
   card: 12,

@@ -5,7 +5,8 @@
 import { other } from '../../board';
 import { log } from '../../log';
 import { defineCard } from '../registry';
-import { addSP, changeSupport, chooseOption, local, rowAt, spacesOfType, step, when, type Ctx } from '../steps';
+import { addSP, changeSupport, chooseOption, local, step, when, type Ctx } from '../steps';
+import { rowAt, spacesOfType } from '../queries';
 
 const OPTIONS = ['remove', 'add'] as const;
 const chose = (option: (typeof OPTIONS)[number]) => (c: Ctx) => local(c, 'option') === option;

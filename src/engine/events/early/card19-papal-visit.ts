@@ -1,6 +1,7 @@
 /** #19 Papal Visit: the Democrat adds 3 SPs to one Catholic Church space (Poland, Czechoslovakia or Hungary). */
 import { defineCard } from '../registry';
-import { changeSupport, chooseSpace, idx } from '../steps';
+import { changeSupport, chooseSpace } from '../steps';
+import { idx } from '../queries';
 
 const CHURCHES = ['polish-catholic-church', 'czechoslovak-catholic-church', 'hungarian-catholic-church'];
 

@@ -16,7 +16,8 @@ import { canCheck } from '../../frames/supportChecks';
 import { log } from '../../log';
 import type { CardUse, GameState } from '../../types';
 import { eventPlayable, defineCard } from '../registry';
-import { cardAt, chooseCard, chooseOption, local, step, when, type Ctx } from '../steps';
+import { chooseCard, chooseOption, local, step, when, type Ctx } from '../steps';
+import { cardAt } from '../queries';
 
 /** The giver's non-scoring cards of the highest printed Ops. */
 function candidates(s: GameState, side: Side): number[] {

@@ -5,7 +5,8 @@
 import { addSupport } from '../../board';
 import { log } from '../../log';
 import { defineCard } from '../registry';
-import { idx, spsToControl, spaceAt, step } from '../steps';
+import { step } from '../steps';
+import { idx, spsToControl, spaceAt } from '../queries';
 
 const CHURCH = idx('east-german-lutheran-church');
 

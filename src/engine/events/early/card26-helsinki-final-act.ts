@@ -4,7 +4,8 @@
  */
 import { other } from '../../board';
 import { defineCard } from '../registry';
-import { gainVp, lasting, spaceAt } from '../steps';
+import { gainVp, lasting } from '../steps';
+import { spaceAt } from '../queries';
 
 defineCard({
   card: 26,

@@ -5,7 +5,8 @@
  */
 import { other } from '../../board';
 import { defineCard } from '../registry';
-import { changeSupport, checks, chooseSpace, local, rowAt, spaceAt, spacesOfType, when } from '../steps';
+import { changeSupport, checks, chooseSpace, local, when } from '../steps';
+import { rowAt, spaceAt, spacesOfType } from '../queries';
 
 defineCard({
   card: 27,

@@ -1,6 +1,7 @@
 /** #28 Factory Party Cells: the Communist removes 3 Democratic SPs from Worker spaces, at most 2 from one space. */
 import { defineCard } from '../registry';
-import { removeSP, spacesOfType } from '../steps';
+import { removeSP } from '../steps';
+import { spacesOfType } from '../queries';
 
 defineCard({
   card: 28,

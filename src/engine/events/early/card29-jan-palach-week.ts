@@ -1,6 +1,7 @@
 /** #29 Jan Palach Week: the Democrat adds 6 SPs to Charles University. */
 import { defineCard } from '../registry';
-import { changeSupport, idx, step } from '../steps';
+import { changeSupport, step } from '../steps';
+import { idx } from '../queries';
 
 defineCard({
   card: 29,

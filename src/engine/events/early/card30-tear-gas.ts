@@ -4,7 +4,8 @@
  * then and only then leaves the game (FAQ 30).
  */
 import { defineCard } from '../registry';
-import { lastingBesideMap, spaceAt } from '../steps';
+import { lastingBesideMap } from '../steps';
+import { spaceAt } from '../queries';
 
 const isStudent = (space: number) => spaceAt(space).socio === 'student';
 

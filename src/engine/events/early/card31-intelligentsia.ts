@@ -1,6 +1,7 @@
 /** #31 Intelligentsia: the Democrat adds 4 SPs to Intellectual spaces, at most 2 per space. */
 import { defineCard } from '../registry';
-import { addSP, spacesOfType } from '../steps';
+import { addSP } from '../steps';
+import { spacesOfType } from '../queries';
 
 defineCard({
   card: 31,

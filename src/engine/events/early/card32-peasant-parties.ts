@@ -1,6 +1,7 @@
 /** #32 Peasant Parties: the Communist adds 4 SPs to Farmer spaces, at most 2 per space. */
 import { defineCard } from '../registry';
-import { addSP, spacesOfType } from '../steps';
+import { addSP } from '../steps';
+import { spacesOfType } from '../queries';
 
 defineCard({
   card: 32,

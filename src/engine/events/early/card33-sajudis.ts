@@ -6,7 +6,8 @@
 import { addSupport, controls } from '../../board';
 import { log } from '../../log';
 import { defineCard } from '../registry';
-import { chooseSpace, spsToControl, spaceAt, spacesOfType, ussrTrack } from '../steps';
+import { chooseSpace, ussrTrack } from '../steps';
+import { spsToControl, spaceAt, spacesOfType } from '../queries';
 
 defineCard({
   card: 33,

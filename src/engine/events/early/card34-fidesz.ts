@@ -1,6 +1,7 @@
 /** #34 FIDESZ: the Democrat adds 5 SPs to Eötvös Loránd University. */
 import { defineCard } from '../registry';
-import { changeSupport, idx, step } from '../steps';
+import { changeSupport, step } from '../steps';
+import { idx } from '../queries';
 
 defineCard({
   card: 34,

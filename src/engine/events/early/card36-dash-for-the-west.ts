@@ -10,7 +10,8 @@ import { cardPlayFrame } from '../../frames/cardPlay';
 import { log } from '../../log';
 import { rollDie } from '../../rng';
 import { eventPlayable, defineCard } from '../registry';
-import { cardAt, step, takeFromDiscard, vp } from '../steps';
+import { step, takeFromDiscard, vp } from '../steps';
+import { cardAt } from '../queries';
 
 defineCard({
   card: 36,

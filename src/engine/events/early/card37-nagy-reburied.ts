@@ -3,7 +3,8 @@
  * Hungary, at most 2 per space (Szombathely included).
  */
 import { defineCard } from '../registry';
-import { addSP, changeSupport, idx, rowAt, spacesIn, step } from '../steps';
+import { addSP, changeSupport, step } from '../steps';
+import { idx, rowAt, spacesIn } from '../queries';
 
 const SZOMBATHELY = idx('szombathely');
 

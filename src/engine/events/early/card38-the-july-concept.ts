@@ -1,6 +1,7 @@
 /** #38 The July Concept: the Communist adds 3 SPs to Bulgarian spaces, split as he likes. */
 import { defineCard } from '../registry';
-import { addSP, spacesIn } from '../steps';
+import { addSP } from '../steps';
+import { spacesIn } from '../queries';
 
 defineCard({
   card: 38,

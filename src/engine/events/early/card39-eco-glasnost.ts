@@ -4,7 +4,8 @@
  */
 import { other } from '../../board';
 import { defineCard } from '../registry';
-import { changeSupport, gainVp, idx, lasting, step } from '../steps';
+import { changeSupport, gainVp, lasting, step } from '../steps';
+import { idx } from '../queries';
 
 const RUSE = idx('ruse');
 

@@ -3,7 +3,8 @@
  * support check in Hungary with this card's Ops value.
  */
 import { defineCard } from '../registry';
-import { addSP, checks, spacesIn, type Ctx } from '../steps';
+import { addSP, checks, type Ctx } from '../steps';
+import { spacesIn } from '../queries';
 
 const hungary = (c: Ctx) => spacesIn(c.s, ['hungary']);
 

@@ -5,7 +5,8 @@
  */
 import { isInPlay } from '../../board';
 import { defineCard } from '../registry';
-import { changeSupport, idx, spaceAt, startEffect, step } from '../steps';
+import { changeSupport, startEffect, step } from '../steps';
+import { idx, spaceAt } from '../queries';
 import { unlessVoided } from '../voided';
 
 defineCard({

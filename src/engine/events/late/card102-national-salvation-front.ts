@@ -10,7 +10,8 @@ import type { CountryId } from '../../data';
 import { log } from '../../log';
 import { pickRandom } from '../../rng';
 import { defineCard } from '../registry';
-import { BALKANS, startEffect, step } from '../steps';
+import { startEffect, step } from '../steps';
+import { BALKANS } from '../queries';
 
 const inBalkans = (country: CountryId) => BALKANS.includes(country);
 

@@ -5,7 +5,8 @@
 import { controller } from '../../board';
 import { log } from '../../log';
 import { defineCard } from '../registry';
-import { chooseSpace, clearSupport, rowAt, spacesOfType, type Ctx } from '../steps';
+import { chooseSpace, clearSupport, type Ctx } from '../steps';
+import { rowAt, spacesOfType } from '../queries';
 
 const uncontrolledElites = (c: Ctx) => spacesOfType(c.s, 'elite').filter((i) => controller(c.s, i) === null && rowAt(c.s, i).communist > 0);
 

@@ -16,7 +16,8 @@ import { powerStruggleFrame } from '../../frames/powerStruggle';
 import type { ActionOf, GameState } from '../../types';
 
 import { cardFrame, defineCard } from '../registry';
-import { chooseOption, countriesWithPower, local, startEffect, step, stopUnless, vp } from '../steps';
+import { chooseOption, local, startEffect, step, stopUnless, vp } from '../steps';
+import { countriesWithPower } from '../queries';
 
 const POWER_THRESHOLD = 4;
 const OPTIONS = ['end', 'continue'];

@@ -3,7 +3,8 @@
  * support check against Bratislava with this card's Ops value +2 (if it holds Communist SPs).
  */
 import { defineCard } from '../registry';
-import { changeSupport, checks, idx, step } from '../steps';
+import { changeSupport, checks, step } from '../steps';
+import { idx } from '../queries';
 
 defineCard({
   card: 105,

@@ -7,7 +7,8 @@ import { countrySpaces } from '../../board';
 import type { CountryId } from '../../data';
 import { log } from '../../log';
 import { defineCard } from '../registry';
-import { addSP, checks, chooseCountry, countriesWithPower, local, type Ctx } from '../steps';
+import { addSP, checks, chooseCountry, local, type Ctx } from '../steps';
+import { countriesWithPower } from '../queries';
 
 const chosenCountry = (c: Ctx) => countrySpaces(c.s, local<CountryId>(c, 'country'));
 

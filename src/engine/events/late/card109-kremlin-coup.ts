@@ -10,7 +10,8 @@
 import { COUNTRY_IDS, type CountryId } from '../../data';
 import { log } from '../../log';
 import { defineCard } from '../registry';
-import { checks, chooseCountry, countriesWithPower, local, spacesOfType, step, takeControl, ussrTrack, when, type Ctx, type Step } from '../steps';
+import { checks, chooseCountry, local, step, takeControl, ussrTrack, when, type Ctx, type Step } from '../steps';
+import { countriesWithPower, spacesOfType } from '../queries';
 
 const BREAKAWAY_BALTIC_REPUBLICS = 84;
 

@@ -4,7 +4,8 @@
  * track, 12.0); on 4 or more he gains 3 VP and removes 5 Communist SPs from Elite spaces.
  */
 import { defineCard } from '../registry';
-import { removeSP, rollAtLeast, spacesOfType, vp } from '../steps';
+import { removeSP, rollAtLeast, vp } from '../steps';
+import { spacesOfType } from '../queries';
 
 const KREMLIN_COUP = 109;
 const NEEDED = 4;

@@ -7,7 +7,8 @@
  */
 import { controls } from '../../board';
 import { defineCard } from '../registry';
-import { checks, chooseOption, idx, spaceAt, spacesOfType, takeControl, ussrTrack, type Ctx } from '../steps';
+import { checks, chooseOption, takeControl, ussrTrack, type Ctx } from '../steps';
+import { idx, spaceAt, spacesOfType } from '../queries';
 
 const THE_BALTIC_WAY = 81;
 

@@ -9,7 +9,8 @@ import { canCheck } from '../../frames/supportChecks';
 import { placeSupportFrame } from '../../frames/placeSupport';
 import { defineCard } from '../registry';
 import { wallMustGoWon } from './card86-the-wall-must-go';
-import { checks, chooseOption, local, spacesIn, step, stopUnless, vp, when, type Ctx } from '../steps';
+import { checks, chooseOption, local, step, stopUnless, vp, when, type Ctx } from '../steps';
+import { spacesIn } from '../queries';
 
 /** placement always; support checks only where one can be made */
 const uses = (c: Ctx) => (spacesIn(c.s, undefined, (i) => canCheck(c.s, c.side, i)).length > 0 ? ['place', 'check'] : ['place']);

@@ -4,7 +4,8 @@
  */
 import { countrySpaces } from '../../board';
 import { defineCard } from '../registry';
-import { addSP, controlledSpaces, rollAtLeast } from '../steps';
+import { addSP, rollAtLeast } from '../steps';
+import { controlledSpaces } from '../queries';
 
 const NEEDED = 3;
 

@@ -9,7 +9,8 @@ import { log } from '../../log';
 import type { GameState } from '../../types';
 import { otherEventPlay } from '../middle/playOther';
 import { defineCard } from '../registry';
-import { countriesWithPower, noEffectUnless, takeFromDiscard } from '../steps';
+import { noEffectUnless, takeFromDiscard } from '../steps';
+import { countriesWithPower } from '../queries';
 
 const scoringInDiscard = (s: GameState) => s.discard.filter(isScoring);
 

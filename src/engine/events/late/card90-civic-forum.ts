@@ -6,7 +6,8 @@
 import { controls, countrySpaces } from '../../board';
 import { log } from '../../log';
 import { defineCard } from '../registry';
-import { addSP, checks, idx, stopUnless, vp } from '../steps';
+import { addSP, checks, stopUnless, vp } from '../steps';
+import { idx } from '../queries';
 
 const czechoslovakia = (c: { s: Parameters<typeof countrySpaces>[0] }) => countrySpaces(c.s, 'czechoslovakia');
 

@@ -4,7 +4,8 @@
  */
 import { log } from '../../log';
 import { defineCard } from '../registry';
-import { changeSupport, chooseSpace, clearSupport, rowAt, spaceAt, spacesIn, type Ctx } from '../steps';
+import { changeSupport, chooseSpace, clearSupport, type Ctx } from '../steps';
+import { rowAt, spaceAt, spacesIn } from '../queries';
 
 const churches = (c: Ctx) => spacesIn(c.s, undefined, (i) => spaceAt(i).socio === 'church' && spaceAt(i).region === 'balkans' && rowAt(c.s, i).democrat > 0);
 

@@ -7,7 +7,8 @@ import { countrySpaces } from '../../board';
 import type { CountryId } from '../../data';
 import { log } from '../../log';
 import { defineCard } from '../registry';
-import { addSP, chooseCountry, controlledSpaces, countriesWithPower, local, rollAtLeast, vp, type Ctx } from '../steps';
+import { addSP, chooseCountry, local, rollAtLeast, vp, type Ctx } from '../steps';
+import { controlledSpaces, countriesWithPower } from '../queries';
 
 const NEEDED = 3;
 const country = (c: Ctx) => local<CountryId>(c, 'country');

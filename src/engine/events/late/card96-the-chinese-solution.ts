@@ -8,7 +8,8 @@ import { countrySpaces } from '../../board';
 import type { CountryId } from '../../data';
 import { log } from '../../log';
 import { defineCard } from '../registry';
-import { checks, chooseCountry, countriesWithPower, local, vp } from '../steps';
+import { checks, chooseCountry, local, vp } from '../steps';
+import { countriesWithPower } from '../queries';
 
 const BOX = 7;
 

@@ -22,7 +22,8 @@ import { log } from '../../log';
 import type { GameState, LastingEffect } from '../../types';
 import { defineCard } from '../registry';
 import { scriptFrame } from '../script';
-import { chooseSpace, gainVp, idx, keepInPlay, leavePlay, local, rowAt, spaceAt, startEffect, step, type Ctx, type Next } from '../steps';
+import { chooseSpace, gainVp, keepInPlay, leavePlay, local, startEffect, step, type Ctx, type Next } from '../steps';
+import { idx, rowAt, spaceAt } from '../queries';
 
 const CARD = 97;
 const THE_CROWD = 54;

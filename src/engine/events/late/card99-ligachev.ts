@@ -13,7 +13,7 @@
 import { changeEffect } from '../../cow';
 import { offersAwardEvent } from '../../frames/cardPlay';
 import { defineCard } from '../registry';
-import { endEffect, gainVp, startEffect, step } from '../steps';
+import { gainVp, startEffect, step } from '../steps';
 
 const GORBACHEV_CHARMS_THE_WEST = 14;
 const PENALTY_VP = 3;
@@ -24,17 +24,18 @@ defineCard({
   effect: {
     onCardPlayed(s, e, side, card, use) {
       if (side !== 'democrat') return;
-      if (card === GORBACHEV_CHARMS_THE_WEST && use === 'event') endEffect(s, 99, card);
-      else if (card === GORBACHEV_CHARMS_THE_WEST && offersAwardEvent(s, side, card, use)) {
+      if (card === GORBACHEV_CHARMS_THE_WEST && use === 'event') return 'cancelled';
+      if (card === GORBACHEV_CHARMS_THE_WEST && offersAwardEvent(s, side, card, use)) {
         // settled by the Democrat's answer to the box-8 award, asked before the play goes on
         changeEffect(s, e, { data: { awaitingEvent: card } });
         return true;
-      } else gainVp(s, 99, e.side, PENALTY_VP);
+      }
+      gainVp(s, 99, e.side, PENALTY_VP);
     },
     onEventTiming(s, e, side, card, when) {
       if (e.data?.awaitingEvent !== card || side !== 'democrat') return true;
-      if (when === 'skip') gainVp(s, 99, e.side, PENALTY_VP);
-      else endEffect(s, 99, card);
+      if (when !== 'skip') return 'cancelled';
+      gainVp(s, 99, e.side, PENALTY_VP);
       return false;
     },
   },

@@ -11,13 +11,14 @@ import { adjacentInPlay, isInPlay, removeSupport } from '../../board';
 import { log } from '../../log';
 import type { GameState } from '../../types';
 import { defineCard } from '../registry';
-import { checks, type Ctx, idx, removeSP, rowAt, spacesIn, startEffect, step } from '../steps';
+import { checks, type Ctx, removeSP, startEffect, step } from '../steps';
+import { idx, rowAt, spacesIn } from '../queries';
 import { unlessVoided } from '../voided';
 
 const romania = (c: Ctx) => spacesIn(c.s, ['romania']);
 
 /** The end-of-round test: true when the Communist must take 1 SP out of București. */
-export function bucharestLoses(s: GameState): boolean {
+function bucharestLoses(s: GameState): boolean {
   const cluj = idx('cluj-napoca');
   const bucuresti = idx('bucuresti');
   if (!isInPlay(s, cluj) || !isInPlay(s, bucuresti)) return false;

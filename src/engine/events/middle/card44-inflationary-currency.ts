@@ -14,7 +14,8 @@ import { isScoring, takeFromHand, toDiscard } from '../../deck';
 import { log } from '../../log';
 import { opsValue } from '../../ops';
 import { defineCard } from '../registry';
-import { checks, chooseCard, chooseCountry, countriesWithPower, local, removeSP, spacesIn, type Ctx } from '../steps';
+import { checks, chooseCard, chooseCountry, local, removeSP, type Ctx } from '../steps';
+import { countriesWithPower, spacesIn } from '../queries';
 
 const opponentsCountries = (c: Ctx) => countriesWithPower(c.s, other(c.side));
 const named = (c: Ctx) => spacesIn(c.s, [local<CountryId>(c, 'country')]);

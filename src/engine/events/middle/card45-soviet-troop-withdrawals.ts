@@ -1,6 +1,7 @@
 /** #45 Soviet Troop Withdrawals: the Democrat removes 5 Communist SPs from Eastern Europe, at most 2 per space. */
 import { defineCard } from '../registry';
-import { EASTERN_EUROPE, removeSP, spacesIn } from '../steps';
+import { removeSP } from '../steps';
+import { EASTERN_EUROPE, spacesIn } from '../queries';
 
 defineCard({
   card: 45,

@@ -17,7 +17,8 @@ import { tiananmenAttemptFrame } from '../../frames/tiananmen';
 import { canAttemptTiananmen } from '../../frames/actionRound';
 import type { ActionOf, GameState } from '../../types';
 import { eventPlayable, defineCard, DRAW_LOG_KEYS } from '../registry';
-import { cardAt, spacesIn, step, type AskStep, type Next } from '../steps';
+import { step, type AskStep, type Next } from '../steps';
+import { cardAt, spacesIn } from '../queries';
 import { otherEventPlay } from './playOther';
 
 type Take = ActionOf<'choose'>;

@@ -1,6 +1,7 @@
 /** #47 Bulgarian Turks Expelled: the Communist gains 2 VP and clears the Democrat out of Razgrad. */
 import { defineCard } from '../registry';
-import { clearSupport, idx, step, vp } from '../steps';
+import { clearSupport, step, vp } from '../steps';
+import { idx } from '../queries';
 
 defineCard({
   card: 47,

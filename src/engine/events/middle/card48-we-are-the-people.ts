@@ -9,7 +9,8 @@
 import { removeSupport } from '../../board';
 import { log } from '../../log';
 import { defineCard } from '../registry';
-import { addSP, chooseSpace, idx, lasting, repeat, rowAt, spaceAt, spacesIn, type Ctx } from '../steps';
+import { addSP, chooseSpace, lasting, repeat, type Ctx } from '../steps';
+import { idx, rowAt, spaceAt, spacesIn } from '../queries';
 
 const CHURCH = 'east-german-lutheran-church';
 const MOST = 4;

@@ -5,7 +5,8 @@
 import { COUNTRY_IDS } from '../../data';
 import { log } from '../../log';
 import { defineCard } from '../registry';
-import { chooseCountry, spaceAt, startEffect, vp } from '../steps';
+import { chooseCountry, startEffect, vp } from '../steps';
+import { spaceAt } from '../queries';
 
 const NAMEABLE = COUNTRY_IDS.filter((c) => c !== 'romania');
 

@@ -6,7 +6,8 @@
  * automatic victory, 10.1, then comes first).
  */
 import { defineCard } from '../registry';
-import { addSP, spacesIn, step, vp } from '../steps';
+import { addSP, step, vp } from '../steps';
+import { spacesIn } from '../queries';
 
 defineCard({
   card: 51,

@@ -1,6 +1,7 @@
 /** #52 Normalization: every Democratic SP leaves Plzeň and Praha (EN 5.2 example 4: it counts even with none there). */
 import { defineCard } from '../registry';
-import { clearSupport, idx, step } from '../steps';
+import { clearSupport, step } from '../steps';
+import { idx } from '../queries';
 
 defineCard({
   card: 52,

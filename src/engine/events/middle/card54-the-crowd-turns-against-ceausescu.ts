@@ -19,10 +19,11 @@ import { supportChecksFrame } from '../../frames/supportChecks';
 import type { ActionOf } from '../../types';
 
 import { cardFrame, defineCard } from '../registry';
-import { lasting, spacesIn } from '../steps';
+import { lasting } from '../steps';
+import { spacesIn } from '../queries';
 
-export const CROWD_DRAW = 15;
-export const OPS_PER_RALLY = 3;
+const CROWD_DRAW = 15;
+const OPS_PER_RALLY = 3;
 const MODES = ['place', 'checks'];
 
 interface ModeFrame {

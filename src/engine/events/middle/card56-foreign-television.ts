@@ -1,6 +1,7 @@
 /** #56 Foreign Television: the Democrat removes 4 Communist SPs from anywhere but Dresden, at most 2 per space. */
 import { defineCard } from '../registry';
-import { idx, removeSP, spacesIn } from '../steps';
+import { removeSP } from '../steps';
+import { idx, spacesIn } from '../queries';
 
 defineCard({
   card: 56,

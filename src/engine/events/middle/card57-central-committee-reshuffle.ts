@@ -2,7 +2,8 @@
 import type { CountryId } from '../../data';
 import { log } from '../../log';
 import { defineCard } from '../registry';
-import { addSP, chooseCountry, countriesWithPower, local, spacesIn } from '../steps';
+import { addSP, chooseCountry, local } from '../steps';
+import { countriesWithPower, spacesIn } from '../queries';
 
 defineCard({
   card: 57,

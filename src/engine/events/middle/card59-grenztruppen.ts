@@ -1,6 +1,7 @@
 /** #59 Grenztruppen: −1 to every Democratic support check in East Germany for the rest of the turn. */
 import { defineCard } from '../registry';
-import { lasting, spaceAt } from '../steps';
+import { lasting } from '../steps';
+import { spaceAt } from '../queries';
 
 defineCard({
   card: 59,

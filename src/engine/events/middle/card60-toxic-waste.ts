@@ -1,6 +1,7 @@
 /** #60 Toxic Waste: the Democrat adds 3 SPs to Worker spaces anywhere, split as he likes. */
 import { defineCard } from '../registry';
-import { addSP, spacesOfType } from '../steps';
+import { addSP } from '../steps';
+import { spacesOfType } from '../queries';
 
 defineCard({
   card: 60,

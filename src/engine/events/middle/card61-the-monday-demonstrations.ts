@@ -3,7 +3,8 @@
  * Lutheran Church and Leipzig, then makes 5 support checks in East Germany with this card's Ops.
  */
 import { defineCard } from '../registry';
-import { checks, idx, spacesIn, step, takeControl } from '../steps';
+import { checks, step, takeControl } from '../steps';
+import { idx, spacesIn } from '../queries';
 
 defineCard({
   card: 61,

@@ -4,7 +4,8 @@
  */
 import { controls, other } from '../../board';
 import { defineCard } from '../registry';
-import { lasting, spaceAt } from '../steps';
+import { lasting } from '../steps';
+import { spaceAt } from '../queries';
 
 defineCard({
   card: 63,

@@ -1,7 +1,8 @@
 /** #64 Legacy of 1968: 1 Democratic SP in every Czechoslovak space the Communist does not control. */
 import { controls } from '../../board';
 import { defineCard } from '../registry';
-import { changeSupport, spacesIn, step } from '../steps';
+import { changeSupport, step } from '../steps';
+import { spacesIn } from '../queries';
 
 defineCard({
   card: 64,

@@ -1,6 +1,7 @@
 /** #66 New Forum: the Democrat adds 1 SP to each of 3 different East German spaces (direct placement, FAQ 7.4). */
 import { defineCard } from '../registry';
-import { addSP, spacesIn } from '../steps';
+import { addSP } from '../steps';
+import { spacesIn } from '../queries';
 
 defineCard({
   card: 66,

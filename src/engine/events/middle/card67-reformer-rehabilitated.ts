@@ -17,7 +17,7 @@ import { otherEventPlay } from './playOther';
 /** Common European Home (#21) is a counter, not an event of its own. */
 const NOT_AN_EVENT = [21];
 
-export function rehabilitationChoices(s: GameState, side: Side): number[] {
+function rehabilitationChoices(s: GameState, side: Side): number[] {
   return s.discard.filter((c) => !isScoring(c) && c !== 67 && !NOT_AN_EVENT.includes(c) && eventPlayable(s, c, eventOwner(c, side)));
 }
 

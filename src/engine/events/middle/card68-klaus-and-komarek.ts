@@ -6,7 +6,8 @@
 import { removeSupport } from '../../board';
 import { log } from '../../log';
 import { defineCard } from '../registry';
-import { changeSupport, idx, step } from '../steps';
+import { changeSupport, step } from '../steps';
+import { idx } from '../queries';
 
 const PRAHA = 'praha';
 

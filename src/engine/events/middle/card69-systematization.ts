@@ -8,7 +8,8 @@ import { pileOf } from '../../cow';
 import { addSupport, setSupport } from '../../board';
 import { log } from '../../log';
 import { defineCard } from '../registry';
-import { chooseOption, idx, local, rowAt, spaceAt, spacesIn, step, type Ctx } from '../steps';
+import { chooseOption, local, step, type Ctx } from '../steps';
+import { idx, rowAt, spaceAt, spacesIn } from '../queries';
 import { unlessVoided } from '../voided';
 
 const romanianSpaces = (c: Ctx) => spacesIn(c.s, ['romania']).map((i) => spaceAt(i).id);

@@ -9,7 +9,8 @@ import { takeFromHand, toDiscard } from '../../deck';
 import { log } from '../../log';
 import { pickRandom } from '../../rng';
 import { eventOwner, eventPlayable, defineCard } from '../registry';
-import { cardAt, local, step } from '../steps';
+import { local, step } from '../steps';
+import { cardAt } from '../queries';
 import { otherEventPlay } from './playOther';
 
 const NOT_AN_EVENT = [21];

@@ -8,7 +8,8 @@ import { controlledIn } from '../../board';
 import { log } from '../../log';
 import { pickRandom } from '../../rng';
 import { defineCard } from '../registry';
-import { lasting, spaceAt } from '../steps';
+import { lasting } from '../steps';
+import { spaceAt } from '../queries';
 
 defineCard({
   card: 72,

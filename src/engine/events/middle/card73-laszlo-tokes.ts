@@ -9,7 +9,8 @@ import { opsValue } from '../../ops';
 import { placeSupportFrame } from '../../frames/placeSupport';
 import { supportChecksFrame } from '../../frames/supportChecks';
 import { defineCard } from '../registry';
-import { changeSupport, chooseOption, idx, spacesIn, step } from '../steps';
+import { changeSupport, chooseOption, step } from '../steps';
+import { idx, spacesIn } from '../queries';
 
 const MODES = ['place', 'checks'];
 

@@ -4,7 +4,8 @@
  * event takes place but adds no second +1: one card, one effect in force (7.2).
  */
 import { defineCard } from '../registry';
-import { EASTERN_EUROPE, spaceAt, startEffect, step } from '../steps';
+import { startEffect, step } from '../steps';
+import { EASTERN_EUROPE, spaceAt } from '../queries';
 
 defineCard({
   card: 74,

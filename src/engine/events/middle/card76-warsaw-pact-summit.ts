@@ -5,7 +5,8 @@
  */
 import { log } from '../../log';
 import { defineCard } from '../registry';
-import { addSP, checks, chooseOption, rowAt, spaceAt, spacesIn, when } from '../steps';
+import { addSP, checks, chooseOption, when } from '../steps';
+import { rowAt, spaceAt, spacesIn } from '../queries';
 
 const MODES = ['checks', 'place'];
 

@@ -9,9 +9,10 @@ import { log } from '../../log';
 import { rollDie } from '../../rng';
 import type { GameState } from '../../types';
 import { defineCard } from '../registry';
-import { chooseOption, idx, local, rowAt, spaceAt, spacesIn, step, type Ctx } from '../steps';
+import { chooseOption, local, step, type Ctx } from '../steps';
+import { idx, rowAt, spaceAt, spacesIn } from '../queries';
 
-export function workersRevoltTargets(s: GameState, side: Side): number[] {
+function workersRevoltTargets(s: GameState, side: Side): number[] {
   const opp = other(side);
   return spacesIn(s, undefined, (i) => spaceAt(i).socio === 'worker' && rowAt(s, i)[opp] > 0 && s.power[spaceAt(i).country].holder === opp);
 }

@@ -1,6 +1,7 @@
 /** #79 The Third Way: the Communist gains 2 VP and adds 3 SPs to the East German Writers space. */
 import { defineCard } from '../registry';
-import { changeSupport, idx, step, vp } from '../steps';
+import { changeSupport, step, vp } from '../steps';
+import { idx } from '../queries';
 
 defineCard({
   card: 79,

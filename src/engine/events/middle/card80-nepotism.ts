@@ -2,9 +2,10 @@
 import { log } from '../../log';
 import { rollDie } from '../../rng';
 import { defineCard } from '../registry';
-import { addSP, BALKANS, spaceAt, spacesIn, step } from '../steps';
+import { addSP, step } from '../steps';
+import { BALKANS, spaceAt, spacesIn } from '../queries';
 
-export function nepotismSps(die: number): number {
+function nepotismSps(die: number): number {
   return die <= 2 ? 4 : die <= 4 ? 3 : 1;
 }
 

@@ -5,7 +5,8 @@
  */
 import { controls } from '../../board';
 import { defineCard } from '../registry';
-import { chooseOption, idx, local, spaceAt, spacesOfType, step, takeControl, ussrTrack, type Ctx } from '../steps';
+import { chooseOption, local, step, takeControl, ussrTrack, type Ctx } from '../steps';
+import { idx, spaceAt, spacesOfType } from '../queries';
 
 const uncontrolledMinorities = (c: Ctx) =>
   spacesOfType(c.s, 'minority')

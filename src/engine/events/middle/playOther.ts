@@ -9,7 +9,7 @@ import type { Side } from '../../data';
 import { cardPlayFrame, type CardPlayFrame } from '../../frames/cardPlay';
 import { log } from '../../log';
 import type { GameState } from '../../types';
-import { cardAt } from '../steps';
+import { cardAt } from '../queries';
 
 /**
  * `player` plays `card` (already taken from where it was) as an event because of `by`: the card
