@@ -57,6 +57,9 @@ export const MOTION_EN: Record<string, string> = {
   // what a save file holds, on its button
   'bar.exportHelp':
     'The file holds the whole game: read with the engine it shows both hands as they are now (never a future die or draw). Keep it to yourself during the game.',
+  // on a touch screen: a first tap on a target shows its odds or cost, a second acts
+  'odds.tapAgainCheck': 'Tap the space again to roll',
+  'odds.tapAgainPlace': 'Tap the space again to place an SP',
 };
 
 export const MOTION_PL: Record<string, string> = {
@@ -113,6 +116,9 @@ export const MOTION_PL: Record<string, string> = {
   // what a save file holds, on its button
   'bar.exportHelp':
     'Plik zawiera całą grę: odczytany silnikiem gry pokazuje obie ręce w obecnej chwili (nigdy przyszłego rzutu ani dobrania). W trakcie gry zachowaj go dla siebie.',
+  // on a touch screen: a first tap on a target shows its odds or cost, a second acts
+  'odds.tapAgainCheck': 'Dotknij pola jeszcze raz, by rzucić',
+  'odds.tapAgainPlace': 'Dotknij pola jeszcze raz, by umieścić PP',
 };
 
 export const MOTION_DE: Record<string, string> = {
@@ -169,4 +175,7 @@ export const MOTION_DE: Record<string, string> = {
   // what a save file holds, on its button
   'bar.exportHelp':
     'Die Datei enthält das ganze Spiel: mit der Spiel-Engine gelesen zeigt sie beide Hände, wie sie jetzt sind (nie einen künftigen Wurf oder Zug). Behalte sie während des Spiels für dich.',
+  // on a touch screen: a first tap on a target shows its odds or cost, a second acts
+  'odds.tapAgainCheck': 'Tippe noch einmal auf das Feld, um zu würfeln',
+  'odds.tapAgainPlace': 'Tippe noch einmal auf das Feld, um einen UP zu setzen',
 };

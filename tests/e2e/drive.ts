@@ -81,7 +81,17 @@ async function tapSpace(page: Page, space: string): Promise<void> {
     return { x, y, hit: !!document.elementFromPoint(x, y)?.closest(`[data-space="${el.getAttribute('data-space')}"]`) };
   });
   if (!at.hit) throw new Error(`${space} is covered at (${at.x}, ${at.y})`);
+  const before = (await recordOf(page)).actions.length;
   await page.touchscreen.tap(at.x, at.y);
+  // a first tap on a target with odds or a cost shows them on the map; a second acts
+  const shown = await page.waitForFunction(
+    ([n, id]) =>
+      JSON.parse(localStorage.getItem('jn1989.record') ?? '{"actions":[]}').actions.length > n ||
+      (document.querySelector(`[data-tip-space="${id}"] [data-testid=tap-again]`) ? 'again' : false),
+    [before, space] as const,
+    { timeout: 5000 },
+  );
+  if ((await shown.jsonValue()) === 'again') await page.touchscreen.tap(at.x, at.y);
 }
 
 /**

@@ -1,10 +1,12 @@
 /**
  * A table you can read at a glance, in the built page in Chromium: a country's scoring (9.0) and
  * the struggle that decided it stay up while the computer waits, and go on Continue, after which
- * the computer moves.
+ * the computer moves; on a phone a first tap on a support check's target (6.2) shows its odds on
+ * the map and rolls nothing, a second rolls.
  */
 import { describe, expect, it } from 'vitest';
-import { apply, legalActions, logEntries, makeRecord, newGame, type Action, type GameState } from '../../src/engine';
+import { apply, legalActions, logEntries, makeRecord, newGame, replay, type Action, type GameRecord, type GameState } from '../../src/engine';
+import { spaceTarget } from '../controls';
 import { openRecord, recordOf } from './drive';
 import { runBrowserTests, useSite } from './harness';
 
@@ -30,8 +32,58 @@ function afterScoring() {
   return makeRecord({ seed: 'shots' }, actions, s, { computer: { communist: 'easy' } });
 }
 
-describe.skipIf(!runBrowserTests)('big moments wait for the player', () => {
+/** A seeded game played until `stop`, checks preferred, with the computer at the Communist's seat. */
+function reach(stop: (s: GameState) => boolean): GameRecord {
+  let s = newGame({ seed: 'shots' });
+  const actions: Action[] = [];
+  for (let n = 0; n < 3000 && s.prompt && !stop(s); n++) {
+    const legal = legalActions(s);
+    const pick = [...legal].sort((a, b) => Number(b.type === 'play' && b.use === 'check') - Number(a.type === 'play' && a.use === 'check'))[
+      (n * 7) % Math.min(legal.length, 3)
+    ]!;
+    s = apply(s, pick);
+    actions.push(pick);
+  }
+  expect(stop(s)).toBe(true);
+  return makeRecord({ seed: 'shots' }, actions, s, { computer: { communist: 'easy' } });
+}
+
+describe.skipIf(!runBrowserTests)('a table you can read at a glance', () => {
   const site = useSite();
+
+  it('6.2 on a phone: a first tap on a check’s target shows its odds on the map and rolls nothing; a second tap rolls', async () => {
+    const rec = reach((s) => s.prompt?.kind === 'supportCheck' && s.prompt.side === 'democrat' && s.round > 1);
+    const page = await site.browser.newPage({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    await openRecord(page, `${site.url}?aiPlayouts=2&aiPace=400`, rec);
+    await page.waitForSelector('.space.target');
+    const check = legalActions(replay(rec)).find((a): a is Extract<Action, { type: 'check' }> => a.type === 'check')!;
+    const target = spaceTarget(check.space);
+    const inView = await page.$eval(target, (el) => {
+      const svg = el.closest('svg')!.getBoundingClientRect();
+      const r = el.getBoundingClientRect();
+      return r.left >= svg.left && r.right <= svg.right && r.top >= svg.top && r.bottom <= svg.bottom;
+    });
+    if (!inView) await page.tap('[data-testid=zoom-fit]');
+    const tapAt = async () => {
+      const r = await page.$eval(target, (el) => {
+        const b = el.getBoundingClientRect();
+        return { x: b.left + b.width / 2, y: b.top + b.height / 2 };
+      });
+      await page.touchscreen.tap(r.x, r.y);
+    };
+    await tapAt();
+    const tip = await page.waitForSelector(`[data-tip-space="${check.space}"] [data-testid=tap-again]`);
+    expect(await tip.textContent()).toBe('Tap the space again to roll');
+    expect(await page.textContent(`[data-tip-space="${check.space}"] [data-testid=check-odds]`)).toMatch(/Chance \d+%/);
+    await page.waitForTimeout(800);
+    expect((await recordOf(page)).actions.length).toBe(rec.actions.length);
+    expect(await page.$('.die-callout')).toBeNull();
+    await tapAt();
+    await page.waitForFunction((n) => JSON.parse(localStorage.getItem('jn1989.record')!).actions.length > n, rec.actions.length);
+    const done = await recordOf(page);
+    expect(done.actions.at(-1)).toMatchObject({ type: 'check', space: check.space });
+    await page.close();
+  });
 
   it('9.0: the scoring card stays while the computer holds its move, and goes on Continue; then the computer plays', async () => {
     const rec = afterScoring();
