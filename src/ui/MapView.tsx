@@ -208,8 +208,8 @@ function hoverStore() {
     get: () => value,
     armed: () => armed,
     set: (v: number | null) => {
-      // an armed space's odds stay up when the pointer leaves it (a tap's emulated mouse moves on)
-      if (v === value || (v === null && armed !== null)) return;
+      // an armed space's odds stay up while the emulated mouse of a tap moves over other spaces
+      if (v === value || armed !== null) return;
       value = v;
       tell();
     },
@@ -221,7 +221,7 @@ function hoverStore() {
     },
     /** a first tap: the space shown with its odds, armed for the second */
     arm: (v: number | null) => {
-      if (v === armed && v === value) return;
+      if (v === armed && (v === null || v === value)) return;
       armed = v;
       if (v !== null) value = v;
       tell();
@@ -376,7 +376,15 @@ export const MapView = memo(function MapView({
     );
   }, [support]);
   return (
-    <div className="map-wrap" onKeyDown={onKeyDown} onPointerDownCapture={(e) => (pointer.current = e.pointerType)}>
+    <div
+      className="map-wrap"
+      onKeyDown={onKeyDown}
+      onPointerDownCapture={(e) => {
+        pointer.current = e.pointerType;
+        // a mouse or a pen shows what it hovers again
+        if (e.pointerType !== 'touch') hover.arm(null);
+      }}
+    >
       <svg className="map" ref={svg} viewBox={`0 0 ${MAP_W} ${MAP_H}`} role="group" aria-label={t(lang, 'map.title')}>
         <MapBackground lang={lang} />
         {SPACES.map((sp) => (

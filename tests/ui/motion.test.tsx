@@ -10,7 +10,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { replay, type GameRecord, type LogEntry, type SupportRow } from '../../src/engine';
 import { SPACES } from '../../src/engine/data';
-import { BOX_H, MAP_W, POSITIONS } from '../../src/ui/mapLayout';
+import { BOX_H, MAP_H, MAP_W, POSITIONS } from '../../src/ui/mapLayout';
 import { formatLog, spaceName, t } from '../../src/i18n';
 import { computerStore } from '../../src/store/computerStatus';
 import { gameStore } from '../../src/store/game';
@@ -19,6 +19,8 @@ import {
   calloutPlace,
   calloutWidth,
   flightPath,
+  focusInTopHalf,
+  newestSpace,
   MapMotion,
   MotionOverlay,
   NAME_UNITS_PER_CHAR,
@@ -417,5 +419,28 @@ describe('the sound switch', () => {
     cleanup();
     render(<SoundSetting lang="en" />);
     expect((screen.getByTestId('setting-sound') as HTMLInputElement).checked).toBe(true);
+  });
+});
+
+describe('the narration and dice keep off the space being decided', () => {
+  it('go to the foot of the map when the newest move’s space lies in the upper half of the view, else stay at the top', () => {
+    const log: LogEntry[] = [
+      { key: 'turnStart', params: { turn: 1 } },
+      { key: 'placeSupport', params: { side: 'communist', space: 'rostock', cost: 1 } },
+      { key: 'playCard', params: { side: 'democrat', card: 3, use: 'ops' } },
+    ];
+    expect(newestSpace(log)).toBe('rostock');
+    expect(newestSpace(log.slice(0, 1))).toBeNull();
+    const whole = { x: 0, y: 0, w: MAP_W, h: MAP_H };
+    const at = (id: string) => POSITIONS[SPACES.find((sp) => sp.id === id)!.index]!;
+    // Rostock is on the Baltic, at the map's top; Plovdiv in Bulgaria, at its foot
+    expect(at('rostock').y).toBeLessThan(whole.h / 2);
+    expect(focusInTopHalf('rostock', whole)).toBe(true);
+    expect(focusInTopHalf('plovdiv', whole)).toBe(false);
+    // a view zoomed on Bulgaria: Plovdiv is then in its upper half or not by where the view lies
+    const p = at('plovdiv');
+    expect(focusInTopHalf('plovdiv', { x: p.x - 200, y: p.y - 50, w: 400, h: 400 })).toBe(true);
+    expect(focusInTopHalf('plovdiv', { x: p.x - 200, y: p.y - 350, w: 400, h: 400 })).toBe(false);
+    expect(focusInTopHalf(null, whole)).toBe(false);
   });
 });
