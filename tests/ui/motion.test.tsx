@@ -25,9 +25,11 @@ import {
   MotionOverlay,
   NAME_UNITS_PER_CHAR,
   narrate,
+  panFor,
   readMs,
   rollsOf,
   SoundSetting,
+  stepSpaces,
   soundOf,
   type ScreenBox,
 } from '../../src/ui/motion/Motion';
@@ -442,5 +444,37 @@ describe('the narration and dice keep off the space being decided', () => {
     expect(focusInTopHalf('plovdiv', { x: p.x - 200, y: p.y - 50, w: 400, h: 400 })).toBe(true);
     expect(focusInTopHalf('plovdiv', { x: p.x - 200, y: p.y - 350, w: 400, h: 400 })).toBe(false);
     expect(focusInTopHalf(null, whole)).toBe(false);
+  });
+});
+
+describe('on a phone or a tablet the map follows every space of a computer step', () => {
+  it('an event placing in two spaces: both framed when they fit the view, else the first; nothing when all are in view', () => {
+    const step = {
+      id: 1,
+      side: 'communist' as const,
+      space: null,
+      entries: [
+        { key: 'addSupport', params: { side: 'communist', target: 'communist', space: 'czech-writers', reason: 'event' } },
+        { key: 'addSupport', params: { side: 'communist', target: 'communist', space: 'praha', reason: 'event' } },
+      ] as LogEntry[],
+    };
+    expect(stepSpaces(null, step)).toEqual(['czech-writers', 'praha']);
+    expect(stepSpaces('praha', step)).toEqual(['praha', 'czech-writers']);
+    const at = (id: string) => POSITIONS[SPACES.find((sp) => sp.id === id)!.index]!;
+    const [a, b] = [at('czech-writers'), at('praha')];
+    // a view over Poland's north: neither in view
+    const north = { x: at('gdansk').x - 200, y: at('gdansk').y - 150, w: 400, h: 300 };
+    const to = panFor(north, ['czech-writers', 'praha'])!;
+    expect(to).toMatchObject({ w: 400, h: 300 });
+    for (const p of [a, b]) {
+      expect(p.x).toBeGreaterThan(to.x);
+      expect(p.x).toBeLessThan(to.x + to.w);
+      expect(p.y).toBeGreaterThan(to.y);
+      expect(p.y).toBeLessThan(to.y + to.h);
+    }
+    expect(panFor(to, ['czech-writers', 'praha'])).toBeNull();
+    // a view too small for both: the first, centred
+    const small = panFor({ ...north, w: 120, h: 60 }, ['czech-writers', 'plovdiv'])!;
+    expect(small.x + small.w / 2).toBeCloseTo(a.x);
   });
 });

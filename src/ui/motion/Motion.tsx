@@ -26,7 +26,7 @@ export { MOTION_AFTER, reducedMotion, REDUCED_QUERY, useReducedMotion } from './
 export { DieFace } from './die';
 export { flightPath, flightsOf, type ScreenBox } from './flights';
 export { calloutGrow, calloutPlace, calloutWidth, MapMotion, NAME_UNITS_PER_CHAR } from './mapMotion';
-export { narrate, readMs } from './narration';
+export { narrate, panFor, readMs, stepSpaces } from './narration';
 export { rollsOf, rollWords, type RollItem } from './rolls';
 export { SoundSetting, soundOf } from './sounds';
 

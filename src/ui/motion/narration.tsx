@@ -70,17 +70,7 @@ export function Narration({ lang, zoom }: { lang: Lang; zoom: MapZoom }) {
   // a new message is shown from now on
   const newest = told.at(-1)?.id;
   useEffect(() => setNow(Date.now()), [newest]);
-  usePanToComputer(
-    zoom,
-    steps.at(-1)?.id ?? 0,
-    lastSpace ??
-      steps
-        .at(-1)
-        ?.entries.map((e) => e.params.space)
-        .find((s) => typeof s === 'string') ??
-      null,
-    thinking !== null,
-  );
+  usePanToComputer(zoom, steps.at(-1)?.id ?? 0, stepSpaces(lastSpace, steps.at(-1)), thinking !== null);
   if (visible.length === 0) return null;
   return (
     <div className="narration" role="log" aria-live="polite" aria-label={t(lang, 'motion.narration')} data-testid="narration">
@@ -109,8 +99,31 @@ function panSmoothly(zoom: MapZoom, to: Box): void {
 
 const sameBox = (a: Box | null, b: Box | null) => !!a && !!b && Math.abs(a.x - b.x) < 1 && Math.abs(a.y - b.y) < 1 && Math.abs(a.w - b.w) < 1;
 
-/** On a phone: the map follows the computer to a space out of view, then returns to the player's view. */
-function usePanToComputer(zoom: MapZoom, stepId: number, space: string | null, thinking: boolean): void {
+/** The spaces a step touched: the one its action named first, then those its log lines name (an event's placements). */
+export function stepSpaces(lastSpace: string | null, step: ComputerStep | undefined): string[] {
+  const named = (step?.entries ?? []).map((e) => e.params.space).filter((x): x is string => typeof x === 'string');
+  return [...new Set([...(lastSpace ? [lastSpace] : []), ...named])];
+}
+
+/**
+ * Where the map goes to show a step's spaces in a view of `b`'s size: all of them if they fit,
+ * else the first; null when they are all in view already.
+ */
+export function panFor(b: Box, spaces: readonly string[]): Box | null {
+  const ps = spaces.map((id) => spaceIndex.get(id)).flatMap((i) => (i === undefined ? [] : [POSITIONS[i]!]));
+  if (ps.length === 0 || allVisible(b, ps, BOX_W, BOX_H)) return null;
+  const xs = ps.map((p) => p.x);
+  const ys = ps.map((p) => p.y);
+  const fits = Math.max(...xs) - Math.min(...xs) + BOX_W <= b.w && Math.max(...ys) - Math.min(...ys) + BOX_H <= b.h;
+  const c = fits ? { x: (Math.max(...xs) + Math.min(...xs)) / 2, y: (Math.max(...ys) + Math.min(...ys)) / 2 } : ps[0]!;
+  return { x: c.x - b.w / 2, y: c.y - b.h / 2, w: b.w, h: b.h };
+}
+
+/** the screens where the map shows part of the board: a phone, a tablet either way up */
+const FOLLOW_QUERY = `${NARROW_QUERY}, (pointer: coarse)`;
+
+/** On a phone or a tablet: the map follows the computer to the spaces of each step out of view, then returns to the player's view. */
+function usePanToComputer(zoom: MapZoom, stepId: number, spaces: readonly string[], thinking: boolean): void {
   const saved = useRef<Box | null>(null);
   const ours = useRef<Box | null>(null);
   // the zoom's functions are new each render; the map's view they reach is the same
@@ -118,15 +131,12 @@ function usePanToComputer(zoom: MapZoom, stepId: number, space: string | null, t
   zoomRef.current = zoom;
   const lastPan = useRef(0);
   useEffect(() => {
-    if (!space || typeof matchMedia !== 'function' || !matchMedia(NARROW_QUERY).matches) return;
-    const i = spaceIndex.get(space);
+    if (spaces.length === 0 || typeof matchMedia !== 'function' || !matchMedia(FOLLOW_QUERY).matches) return;
     const b = zoom.box();
-    if (i === undefined || !b) return;
-    const p = POSITIONS[i]!;
-    if (allVisible(b, [p], BOX_W, BOX_H)) return;
+    const to = b && panFor(b, spaces);
+    if (!b || !to) return;
     // the player's own view is kept once, before the first pan of a run of steps
     if (!saved.current || !sameBox(b, ours.current)) saved.current = b;
-    const to = { x: p.x - b.w / 2, y: p.y - b.h / 2, w: b.w, h: b.h };
     panSmoothly(zoom, to);
     ours.current = null;
     lastPan.current = Date.now();
