@@ -293,7 +293,8 @@ function Table({ lang }: { lang: Lang }) {
                 </p>
               </section>
             )}
-            {!narrow && results}
+            {/* on a phone the power struggle's sheet fills the screen: a result card comes at its top, not under it */}
+            {(!narrow || psSheet) && results}
             {awaiting === side && (
               <Suspense fallback={null}>
                 <ConfirmMove lang={lang} />
@@ -311,7 +312,7 @@ function Table({ lang }: { lang: Lang }) {
               {psTable && <PowerStruggleTable lang={lang} view={view} legal={legal} onAct={onAct} extras={promptExtras(view)} />}
             </Suspense>
             {/* on a phone the question and its buttons come first, the result cards under them */}
-            {narrow && results}
+            {narrow && !psSheet && results}
           </div>
           <HandStrip
             lang={lang}
