@@ -160,6 +160,26 @@ describe("the computer's steps narrated", () => {
     }
   });
 
+  it('a line about the other side is labelled with that side: the computer concedes, the Democrat rolls for VP (8.4.2)', () => {
+    const concede = {
+      id: 7,
+      side: 'communist' as const,
+      space: null,
+      entries: [
+        { key: 'psConcede', params: { side: 'communist' } },
+        { key: 'psWinner', params: { country: 'hungary', winner: 'democrat', suit: null } },
+        { key: 'psVictoryPoints', params: { side: 'democrat', die: 5, modifier: 1, vp: 2, takesPower: true } },
+      ] as LogEntry[],
+    };
+    const told = narrate('en', [concede]);
+    expect(told.map((m) => [m.side, m.lines.length])).toEqual([
+      ['communist', 2],
+      ['democrat', 1],
+    ]);
+    expect(told[1]!.lines[0]).toBe(formatLog('en', concede.entries[2]!));
+    expect(new Set(told.map((m) => m.id)).size).toBe(2);
+  });
+
   it('stays on screen for as long as it takes to read, then goes', () => {
     vi.useFakeTimers();
     mockMedia(false);

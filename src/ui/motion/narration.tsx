@@ -1,5 +1,6 @@
 /** The computer's steps in words; on a phone the map follows them. */
 import { useEffect, useRef, useState } from 'react';
+import type { LogEntry } from '../../engine';
 import type { Side } from '../../engine/data';
 import { formatLog, t, type Lang } from '../../i18n';
 import { useComputer, type ComputerStep } from '../../store/computerStatus';
@@ -17,18 +18,33 @@ type Told = {
   at: number;
 };
 
-/** The computer's steps grouped for the narration: a card play (or a side's turn to act) starts a new message. */
+/** The side a log line is about, where it names one (the Democrat's roll in a step of the Communist's). */
+function sideOf(e: LogEntry): Side | null {
+  const side = e.params.side;
+  return side === 'communist' || side === 'democrat' ? side : null;
+}
+
+/**
+ * The computer's steps grouped for the narration: a card play (or a side's turn to act) starts a
+ * new message, and so does a line about the other side, so that each message is labelled with the
+ * side it tells of (a concession by the computer's Communist, then the Democrat's VP roll).
+ */
 export function narrate(lang: Lang, steps: readonly ComputerStep[]): { id: number; side: Side; lines: string[] }[] {
   const out: { id: number; side: Side; lines: string[] }[] = [];
   for (const s of steps) {
-    const lines = s.entries.filter((e) => e.key !== 'deal' && e.key !== 'familyDeal').map((e) => formatLog(lang, e));
-    if (lines.length === 0) continue;
-    const last = out[out.length - 1];
+    const entries = s.entries.filter((e) => e.key !== 'deal' && e.key !== 'familyDeal');
     const starts = s.entries.some((e) => e.key === 'playCard' || e.key === 'familyPlayCard' || e.key === 'turnStart' || e.key === 'psStart');
-    if (last && last.side === s.side && !starts) {
-      last.lines.push(...lines);
-      last.id = s.id;
-    } else out.push({ id: s.id, side: s.side, lines });
+    entries.forEach((e, k) => {
+      const side = sideOf(e) ?? s.side;
+      const line = formatLog(lang, e);
+      // a message's id: its newest step's, and the line's place in it
+      const id = s.id * 1000 + k;
+      const last = out[out.length - 1];
+      if (last && last.side === side && !(starts && k === 0)) {
+        last.lines.push(line);
+        last.id = id;
+      } else out.push({ id, side, lines: [line] });
+    });
   }
   return out;
 }
