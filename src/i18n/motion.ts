@@ -60,6 +60,9 @@ export const MOTION_EN: Record<string, string> = {
   // on a touch screen: a first tap on a target shows its odds or cost, a second acts
   'odds.tapAgainCheck': 'Tap the space again to roll',
   'odds.tapAgainPlace': 'Tap the space again to place an SP',
+  // why a save in the browser was kept apart to download
+  'record.newerSave': 'it was written by a newer version of this game',
+  'record.resumeFailed': 'this version of the game refused it when it was resumed',
 };
 
 export const MOTION_PL: Record<string, string> = {
@@ -119,6 +122,9 @@ export const MOTION_PL: Record<string, string> = {
   // on a touch screen: a first tap on a target shows its odds or cost, a second acts
   'odds.tapAgainCheck': 'Dotknij pola jeszcze raz, by rzucić',
   'odds.tapAgainPlace': 'Dotknij pola jeszcze raz, by umieścić PP',
+  // why a save in the browser was kept apart to download
+  'record.newerSave': 'zapisała ją nowsza wersja tej gry',
+  'record.resumeFailed': 'ta wersja gry odrzuciła ją przy wznowieniu',
 };
 
 export const MOTION_DE: Record<string, string> = {
@@ -178,4 +184,7 @@ export const MOTION_DE: Record<string, string> = {
   // on a touch screen: a first tap on a target shows its odds or cost, a second acts
   'odds.tapAgainCheck': 'Tippe noch einmal auf das Feld, um zu würfeln',
   'odds.tapAgainPlace': 'Tippe noch einmal auf das Feld, um einen UP zu setzen',
+  // why a save in the browser was kept apart to download
+  'record.newerSave': 'es wurde von einer neueren Version dieses Spiels geschrieben',
+  'record.resumeFailed': 'diese Version des Spiels hat es beim Fortsetzen abgelehnt',
 };
