@@ -45,7 +45,7 @@ export const MOTION_EN: Record<string, string> = {
   'sound.setting': 'Sounds',
   'sound.settingHelp': 'Dice, cards and the end of a power struggle make a short sound',
   // the result cards that wait for the player, and the menu's choice of how long
-  'moment.wait': 'Result cards',
+  'moment.wait': 'Cards like this',
   'moment.waitHelp': 'How long a scoring, a power struggle’s result and the end of a turn stay up; the computer waits while one is up',
   'moment.waitContinue': 'wait for Continue',
   'moment.waitSeconds': 'close after {n, number} s',
@@ -107,7 +107,7 @@ export const MOTION_PL: Record<string, string> = {
   'sound.setting': 'Dźwięki',
   'sound.settingHelp': 'Kości, karty i koniec walki o władzę wydają krótki dźwięk',
   // the result cards that wait for the player, and the menu's choice of how long
-  'moment.wait': 'Karty wyników',
+  'moment.wait': 'Takie karty',
   'moment.waitHelp': 'Jak długo widać punktację, wynik walki o władzę i koniec tury; komputer czeka, póki karta jest widoczna',
   'moment.waitContinue': 'czekaj na „Dalej”',
   'moment.waitSeconds': 'zamknij po {n, number} s',
@@ -169,7 +169,7 @@ export const MOTION_DE: Record<string, string> = {
   'sound.setting': 'Töne',
   'sound.settingHelp': 'Würfel, Karten und das Ende eines Machtkampfs geben einen kurzen Ton',
   // the result cards that wait for the player, and the menu's choice of how long
-  'moment.wait': 'Ergebniskarten',
+  'moment.wait': 'Solche Karten',
   'moment.waitHelp': 'Wie lange eine Wertung, das Ergebnis eines Machtkampfs und das Rundenende zu sehen bleiben; der Computer wartet, solange eine offen ist',
   'moment.waitContinue': 'bis „Weiter“',
   'moment.waitSeconds': 'nach {n, number} s schließen',

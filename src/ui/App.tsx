@@ -53,8 +53,6 @@ export const TurnSummary = lazyComponent(() => import('./TurnSummary').then((m) 
 export const ScoringCard = lazyComponent(() => import('./TurnSummary').then((m) => m.ScoringCard));
 /** the sound switch: with the moves you can see happen (src/ui/motion/) */
 export const SoundSetting = lazyComponent(() => import('./motion/Motion').then((m) => m.SoundSetting));
-/** how long a result card waits (src/ui/moments.tsx) */
-export const ResultWaitSetting = lazyComponent(() => import('./moments').then((m) => m.ResultWaitSetting));
 const EndScreen = lazy(() => import('./EndScreen').then((m) => ({ default: m.EndScreen })));
 
 function ErrorBox({ lang }: { lang: Lang }) {
@@ -397,9 +395,6 @@ const GameMenu = memo(function GameMenu({ lang, onNewGame }: { lang: Lang; onNew
         </Suspense>
         <Suspense fallback={null}>
           <SoundSetting lang={lang} />
-        </Suspense>
-        <Suspense fallback={null}>
-          <ResultWaitSetting lang={lang} />
         </Suspense>
       </div>
     </div>

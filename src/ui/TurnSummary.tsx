@@ -11,7 +11,7 @@ import { t, ussrStepName, type Lang } from '../i18n';
 import { gameStore } from '../store/game';
 import { useMoments } from '../store/moments';
 import { lastStruggle, StruggleResult } from './PowerStruggleTable';
-import { useMoment } from './moments';
+import { ResultWaitSetting, useMoment } from './moments';
 
 const SIDES: Side[] = ['communist', 'democrat'];
 
@@ -114,9 +114,12 @@ export function SummaryCard({ lang, summary, onClose }: { lang: Lang; summary: S
           {summary.added.length === 0 ? t(lang, 'summary.noneAdded') : summary.added.map((a) => <span key={a.period}>{t(lang, 'summary.added', a)}</span>)}
         </dd>
       </dl>
-      <button type="button" className="primary" onClick={onClose} data-testid="summary-close">
-        {t(lang, 'summary.continue')}
-      </button>
+      <div className="result-foot">
+        <button type="button" className="primary" onClick={onClose} data-testid="summary-close">
+          {t(lang, 'summary.continue')}
+        </button>
+        <ResultWaitSetting lang={lang} />
+      </div>
     </section>
   );
 }
@@ -247,9 +250,12 @@ function OpenScoring({
       <p className="scoring-net">
         <strong>{t(lang, 'scoring.net', { net: p.net, vp: p.vp })}</strong>
       </p>
-      <button type="button" className="primary" onClick={onClose} data-testid="scoring-close">
-        {t(lang, 'summary.continue')}
-      </button>
+      <div className="result-foot">
+        <button type="button" className="primary" onClick={onClose} data-testid="scoring-close">
+          {t(lang, 'summary.continue')}
+        </button>
+        <ResultWaitSetting lang={lang} />
+      </div>
     </section>
   );
 }
