@@ -2,7 +2,8 @@
  * A table you can read at a glance, in the built page in Chromium: a country's scoring (9.0) and
  * the struggle that decided it stay up while the computer waits, and go on Continue, after which
  * the computer moves; on a phone a first tap on a support check's target (6.2) shows its odds on
- * the map and rolls nothing, a second rolls.
+ * the map and rolls nothing, a second rolls; on a phone zoomed in, every space the computer acts
+ * on comes into view while its step is narrated.
  */
 import { describe, expect, it } from 'vitest';
 import { apply, legalActions, logEntries, makeRecord, newGame, replay, type Action, type GameRecord, type GameState } from '../../src/engine';
@@ -50,6 +51,40 @@ function reach(stop: (s: GameState) => boolean): GameRecord {
 
 describe.skipIf(!runBrowserTests)('a table you can read at a glance', () => {
   const site = useSite();
+
+  it('on a phone every space the computer acts on is inside the visible map while its step is narrated, though the player had zoomed in elsewhere', async () => {
+    const rec = reach((s) => s.prompt?.kind === 'actionRound' && s.prompt.side === 'communist' && s.round > 2);
+    const page = await site.browser.newPage({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    // the computer waits a moment, so that the player zooms in first
+    await page.addInitScript(() => localStorage.setItem('jn1989.lang', 'en'));
+    await openRecord(page, `${site.url}?aiPlayouts=2&aiPace=1500`, rec);
+    await page.waitForSelector('.space');
+    for (let k = 0; k < 3; k++) await page.tap('[data-testid=zoom-in]');
+    const seen: { space: string; inside: boolean; narrated: boolean }[] = [];
+    let last = '';
+    for (let n = 0; n < 120 && seen.length < 4; n++) {
+      await page.waitForTimeout(100);
+      const mark = await page.$eval('[data-testid=move-mark]', (el) => el.getAttribute('data-marked')).catch(() => null);
+      if (!mark || mark === last) continue;
+      last = mark;
+      // the pan takes 350 ms
+      await page.waitForTimeout(600);
+      seen.push(
+        await page.$eval(`[data-space="${mark}"]`, (el) => {
+          const svg = el.closest('svg')!.getBoundingClientRect();
+          const r = el.getBoundingClientRect();
+          return {
+            space: el.getAttribute('data-space')!,
+            inside: r.left >= svg.left - 1 && r.right <= svg.right + 1 && r.top >= svg.top - 1 && r.bottom <= svg.bottom + 1,
+            narrated: !!document.querySelector('[data-testid=narration]'),
+          };
+        }),
+      );
+    }
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.filter((x) => !x.inside || !x.narrated)).toEqual([]);
+    await page.close();
+  }, 60_000);
 
   it('6.2 on a phone: a first tap on a check’s target shows its odds on the map and rolls nothing; a second tap rolls', async () => {
     const rec = reach((s) => s.prompt?.kind === 'supportCheck' && s.prompt.side === 'democrat' && s.round > 1);
