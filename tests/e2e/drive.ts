@@ -25,6 +25,23 @@ export function record(seed: string, policy: Policy, stop: (s: GameState, n: num
   return { record: makeRecord({ seed }, actions, s), state: s };
 }
 
+/**
+ * A seeded game ('shots' unless told) played until `stop`, the actions `prefer` ranks highest
+ * first and one of the first three in turn among them, with the computer at the Communist's seat.
+ */
+export function reachAgainstComputer(stop: (s: GameState) => boolean, prefer: (a: Action) => number = () => 0, seed = 'shots'): GameRecord {
+  let s = newGame({ seed });
+  const actions: Action[] = [];
+  for (let n = 0; n < 3000 && s.prompt && !stop(s); n++) {
+    const legal = legalActions(s);
+    const pick = [...legal].sort((a, b) => prefer(b) - prefer(a))[(n * 7) % Math.min(legal.length, 3)]!;
+    s = apply(s, pick);
+    actions.push(pick);
+  }
+  if (!stop(s)) throw new Error('no such state');
+  return makeRecord({ seed }, actions, s, { computer: { communist: 'easy' } });
+}
+
 /** Open the page with a saved game and resume it (the cover is up then). */
 export async function openRecord(page: Page, url: string, rec: GameRecord, lang = 'en'): Promise<void> {
   await page.addInitScript(

@@ -8,24 +8,12 @@
  */
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { apply, legalActions, logEntries, makeRecord, newGame, replay, type Action, type GameRecord, type GameState } from '../../src/engine';
+import { legalActions, logEntries, replay, type Action, type GameRecord } from '../../src/engine';
 import { spaceTarget } from '../controls';
 import { buildApp, launch, serve } from './harness';
-import { openRecord, perform, stateOf } from './drive';
+import { openRecord, perform, reachAgainstComputer, stateOf } from './drive';
 
-/** Play the 'shots' game by a simple policy until `stop`; the Communist is the computer's seat. */
-function reach(stop: (s: GameState) => boolean, prefer: (a: Action) => number = () => 0): GameRecord {
-  let s = newGame({ seed: 'shots' });
-  const actions: Action[] = [];
-  for (let n = 0; n < 3000 && s.prompt && !stop(s); n++) {
-    const legal = legalActions(s);
-    const pick = [...legal].sort((a, b) => prefer(b) - prefer(a))[(n * 7) % Math.min(legal.length, 3)]!;
-    s = apply(s, pick);
-    actions.push(pick);
-  }
-  if (!stop(s)) throw new Error('no such state');
-  return makeRecord({ seed: 'shots' }, actions, s, { computer: { communist: 'easy' } });
-}
+const reach = reachAgainstComputer;
 
 const DEVICES = {
   laptop: { viewport: { width: 1366, height: 768 } },
@@ -90,7 +78,11 @@ async function main() {
           page.$eval(target, (el) => {
             const r = el.getBoundingClientRect();
             const svg = el.closest('svg')!.getBoundingClientRect();
-            return { x: r.left + r.width / 2, y: r.top + r.height / 2, inside: r.left >= svg.left && r.right <= svg.right && r.top >= svg.top && r.bottom <= svg.bottom };
+            return {
+              x: r.left + r.width / 2,
+              y: r.top + r.height / 2,
+              inside: r.left >= svg.left && r.right <= svg.right && r.top >= svg.top && r.bottom <= svg.bottom,
+            };
           });
         if (!(await box()).inside) await (touch ? page.tap('[data-testid=zoom-fit]') : page.click('[data-testid=zoom-fit]'));
         const at = await box();

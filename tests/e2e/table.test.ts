@@ -6,9 +6,9 @@
  * on comes into view while its step is narrated.
  */
 import { describe, expect, it } from 'vitest';
-import { apply, legalActions, logEntries, makeRecord, newGame, replay, type Action, type GameRecord, type GameState } from '../../src/engine';
+import { legalActions, logEntries, replay, type Action, type GameState } from '../../src/engine';
 import { spaceTarget } from '../controls';
-import { openRecord, recordOf } from './drive';
+import { openRecord, reachAgainstComputer, recordOf } from './drive';
 import { runBrowserTests, useSite } from './harness';
 
 /** A country was scored since the last card play. */
@@ -19,35 +19,10 @@ function scoredLast(s: GameState): boolean {
 }
 
 /** A seeded game played until a country was just scored and the Communist (the computer here) must act next. */
-function afterScoring() {
-  let s = newGame({ seed: 'shots' });
-  const actions: Action[] = [];
-  for (let n = 0; n < 3000 && s.prompt; n++) {
-    if (scoredLast(s) && s.prompt.side === 'communist' && s.prompt.kind === 'actionRound') break;
-    const legal = legalActions(s);
-    const a = legal[(n * 7) % Math.min(legal.length, 3)]!;
-    s = apply(s, a);
-    actions.push(a);
-  }
-  expect(scoredLast(s)).toBe(true);
-  return makeRecord({ seed: 'shots' }, actions, s, { computer: { communist: 'easy' } });
-}
+const afterScoring = () => reachAgainstComputer((s) => scoredLast(s) && s.prompt?.side === 'communist' && s.prompt.kind === 'actionRound');
 
 /** A seeded game played until `stop`, checks preferred, with the computer at the Communist's seat. */
-function reach(stop: (s: GameState) => boolean): GameRecord {
-  let s = newGame({ seed: 'shots' });
-  const actions: Action[] = [];
-  for (let n = 0; n < 3000 && s.prompt && !stop(s); n++) {
-    const legal = legalActions(s);
-    const pick = [...legal].sort((a, b) => Number(b.type === 'play' && b.use === 'check') - Number(a.type === 'play' && a.use === 'check'))[
-      (n * 7) % Math.min(legal.length, 3)
-    ]!;
-    s = apply(s, pick);
-    actions.push(pick);
-  }
-  expect(stop(s)).toBe(true);
-  return makeRecord({ seed: 'shots' }, actions, s, { computer: { communist: 'easy' } });
-}
+const reach = (stop: (s: GameState) => boolean) => reachAgainstComputer(stop, (a) => (a.type === 'play' && a.use === 'check' ? 1 : 0));
 
 describe.skipIf(!runBrowserTests)('a table you can read at a glance', () => {
   const site = useSite();

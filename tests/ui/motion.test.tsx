@@ -36,6 +36,7 @@ import {
 import { SOUND_KEY, soundOn } from '../../src/ui/sound';
 import { lastScoring, resetSummaries, ScoringCard, SummaryCard, TurnSummary, turnSummary } from '../../src/ui/TurnSummary';
 import type { MapZoom } from '../../src/ui/useMapZoom';
+import { HUNGARY_SCORED } from './logFixtures';
 
 const GOLDEN = readFileSync(join(__dirname, '../golden/records.jsonl'), 'utf8').trim().split('\n');
 const golden = (n: number) => JSON.parse(GOLDEN[n]!) as GameRecord;
@@ -117,20 +118,7 @@ describe('the end-of-turn summary', () => {
 
 describe('9.3.3 the scoring result card', () => {
   it('shows the levels, VP, battlegrounds and net of the last country scored, until closed', () => {
-    const entry: LogEntry = {
-      key: 'countryScored',
-      params: {
-        country: 'hungary',
-        communistLevel: 'presence',
-        communistVp: 1,
-        communistBattlegrounds: 0,
-        democratLevel: 'domination',
-        democratVp: 6,
-        democratBattlegrounds: 2,
-        net: 5,
-        vp: 3,
-      },
-    };
+    const entry = HUNGARY_SCORED;
     expect(lastScoring([entry])?.at).toBe(0);
     expect(lastScoring([entry, { key: 'playCard', params: { side: 'communist', card: 1, use: 'event' } }])).toBeNull();
     render(<ScoringCard lang="en" log={[entry]} />);
