@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { legalActions, logEntries, replay, type Action, type GameState } from '../../src/engine';
 import { spaceTarget } from '../controls';
 import { openRecord, reachAgainstComputer, recordOf } from './drive';
-import { runBrowserTests, useSite } from './harness';
+import { runBrowserTests, seriousViolations, useSite } from './harness';
 
 /** A country was scored since the last card play. */
 function scoredLast(s: GameState): boolean {
@@ -88,6 +88,7 @@ describe.skipIf(!runBrowserTests)('a table you can read at a glance', () => {
     await page.waitForTimeout(800);
     expect((await recordOf(page)).actions.length).toBe(rec.actions.length);
     expect(await page.$('.die-callout')).toBeNull();
+    expect(await seriousViolations(page)).toEqual([]);
     await tapAt();
     await page.waitForFunction((n) => JSON.parse(localStorage.getItem('jn1989.record')!).actions.length > n, rec.actions.length);
     const done = await recordOf(page);
@@ -104,6 +105,7 @@ describe.skipIf(!runBrowserTests)('a table you can read at a glance', () => {
     await page.waitForTimeout(2500);
     expect(await page.$('[data-testid=scoring-card]')).not.toBeNull();
     expect((await recordOf(page)).actions.length).toBe(rec.actions.length);
+    expect(await seriousViolations(page)).toEqual([]);
     await page.click('[data-testid=scoring-close]');
     expect(await page.$('[data-testid=scoring-card]')).toBeNull();
     await page.waitForFunction((n) => JSON.parse(localStorage.getItem('jn1989.record')!).actions.length > n, rec.actions.length, { timeout: 15_000 });
