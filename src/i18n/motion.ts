@@ -49,6 +49,7 @@ export const MOTION_EN: Record<string, string> = {
   'moment.waitHelp': 'How long a scoring, a power struggle’s result and the end of a turn stay up; the computer waits while one is up',
   'moment.waitContinue': 'wait for Continue',
   'moment.waitSeconds': 'close after {n, number} s',
+  'moment.computerWaits': 'The computer ({side, side}) waits until you continue.',
   // a card of the power-struggle hand offered to discard when raising the stakes (8.2.2)
   'ps.discardable': 'can be discarded',
   // a side the computer plays, watched: no one's own hand
@@ -111,6 +112,7 @@ export const MOTION_PL: Record<string, string> = {
   'moment.waitHelp': 'Jak długo widać punktację, wynik walki o władzę i koniec tury; komputer czeka, póki karta jest widoczna',
   'moment.waitContinue': 'czekaj na „Dalej”',
   'moment.waitSeconds': 'zamknij po {n, number} s',
+  'moment.computerWaits': 'Komputer ({side, side}) czeka, aż klikniesz „Dalej”.',
   // a card of the power-struggle hand offered to discard when raising the stakes (8.2.2)
   'ps.discardable': 'można odrzucić',
   // a side the computer plays, watched: no one's own hand
@@ -173,6 +175,7 @@ export const MOTION_DE: Record<string, string> = {
   'moment.waitHelp': 'Wie lange eine Wertung, das Ergebnis eines Machtkampfs und das Rundenende zu sehen bleiben; der Computer wartet, solange eine offen ist',
   'moment.waitContinue': 'bis „Weiter“',
   'moment.waitSeconds': 'nach {n, number} s schließen',
+  'moment.computerWaits': 'Der Computer ({side, side}) wartet, bis du weitermachst.',
   // a card of the power-struggle hand offered to discard when raising the stakes (8.2.2)
   'ps.discardable': 'abwerfbar',
   // a side the computer plays, watched: no one's own hand

@@ -105,9 +105,11 @@ describe.skipIf(!runBrowserTests)('a table you can read at a glance', () => {
     await page.waitForTimeout(2500);
     expect(await page.$('[data-testid=scoring-card]')).not.toBeNull();
     expect((await recordOf(page)).actions.length).toBe(rec.actions.length);
+    expect(await page.textContent('[data-testid=computer-waits]')).toBe('The computer (Communist) waits until you continue.');
     expect(await seriousViolations(page)).toEqual([]);
     await page.click('[data-testid=scoring-close]');
     expect(await page.$('[data-testid=scoring-card]')).toBeNull();
+    expect(await page.$('[data-testid=computer-waits]')).toBeNull();
     await page.waitForFunction((n) => JSON.parse(localStorage.getItem('jn1989.record')!).actions.length > n, rec.actions.length, { timeout: 15_000 });
     await page.close();
   });

@@ -10,7 +10,10 @@
 import { useState } from 'react';
 import type { LogEntry } from '../../engine';
 import type { Side } from '../../engine/data';
-import type { Lang } from '../../i18n';
+import { t, type Lang } from '../../i18n';
+import { useComputer } from '../../store/computerStatus';
+import { useGame } from '../../store/game';
+import { useMoments } from '../../store/moments';
 import { playSound } from '../sound';
 import type { MapZoom } from '../useMapZoom';
 import { POSITIONS } from '../mapLayout';
@@ -47,6 +50,19 @@ export function focusInTopHalf(space: string | null, view: Box | null): boolean 
   return p.x >= view.x && p.x <= view.x + view.w && (p.y - view.y) / view.h < 0.5;
 }
 
+/** While a result card is up before a person, the computer's held move is said to wait for it (src/store/moments.ts). */
+function ComputerWaits({ lang }: { lang: Lang }) {
+  const thinking = useComputer((s) => s.thinking);
+  const up = useMoments((s) => s.open.size > 0);
+  const person = useGame((s) => !s.computer.communist || !s.computer.democrat);
+  if (!thinking || !up || !person) return null;
+  return (
+    <p className="computer-waits" role="status" data-testid="computer-waits">
+      {t(lang, 'moment.computerWaits', { side: thinking })}
+    </p>
+  );
+}
+
 /** Over the map: the narration and the rolls under it, the cards on their way, and the sounds of each new move. */
 export function MotionOverlay({ lang, log, viewer, zoom }: { lang: Lang; log: readonly LogEntry[]; viewer: Side | null; zoom: MapZoom }) {
   const reduced = useReducedMotion();
@@ -78,6 +94,7 @@ export function MotionOverlay({ lang, log, viewer, zoom }: { lang: Lang; log: re
   return (
     <>
       <div className={below ? 'motion-top at-bottom' : 'motion-top'} data-at={below ? 'bottom' : 'top'}>
+        <ComputerWaits lang={lang} />
         <Narration lang={lang} zoom={zoom} />
         <Rolls lang={lang} rolls={rolls} reduced={reduced} />
       </div>
