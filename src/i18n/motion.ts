@@ -45,10 +45,11 @@ export const MOTION_EN: Record<string, string> = {
   'sound.setting': 'Sounds',
   'sound.settingHelp': 'Dice, cards and the end of a power struggle make a short sound',
   // the result cards that wait for the player, and the menu's choice of how long
-  'moment.wait': 'Result cards',
+  'moment.wait': 'Cards like this',
   'moment.waitHelp': 'How long a scoring, a power struggle’s result and the end of a turn stay up; the computer waits while one is up',
   'moment.waitContinue': 'wait for Continue',
   'moment.waitSeconds': 'close after {n, number} s',
+  'moment.computerWaits': 'The computer ({side, side}) waits until you continue.',
   // a card of the power-struggle hand offered to discard when raising the stakes (8.2.2)
   'ps.discardable': 'can be discarded',
   // a side the computer plays, watched: no one's own hand
@@ -57,6 +58,12 @@ export const MOTION_EN: Record<string, string> = {
   // what a save file holds, on its button
   'bar.exportHelp':
     'The file holds the whole game: read with the engine it shows both hands as they are now (never a future die or draw). Keep it to yourself during the game.',
+  // on a touch screen: a first tap on a target shows its odds or cost, a second acts
+  'odds.tapAgainCheck': 'Tap the space again to roll',
+  'odds.tapAgainPlace': 'Tap the space again to place an SP',
+  // why a save in the browser was kept apart to download
+  'record.newerSave': 'it was written by a newer version of this game',
+  'record.resumeFailed': 'this version of the game refused it when it was resumed',
 };
 
 export const MOTION_PL: Record<string, string> = {
@@ -101,10 +108,11 @@ export const MOTION_PL: Record<string, string> = {
   'sound.setting': 'Dźwięki',
   'sound.settingHelp': 'Kości, karty i koniec walki o władzę wydają krótki dźwięk',
   // the result cards that wait for the player, and the menu's choice of how long
-  'moment.wait': 'Karty wyników',
+  'moment.wait': 'Takie karty',
   'moment.waitHelp': 'Jak długo widać punktację, wynik walki o władzę i koniec tury; komputer czeka, póki karta jest widoczna',
   'moment.waitContinue': 'czekaj na „Dalej”',
   'moment.waitSeconds': 'zamknij po {n, number} s',
+  'moment.computerWaits': 'Komputer ({side, side}) czeka, aż klikniesz „Dalej”.',
   // a card of the power-struggle hand offered to discard when raising the stakes (8.2.2)
   'ps.discardable': 'można odrzucić',
   // a side the computer plays, watched: no one's own hand
@@ -113,6 +121,12 @@ export const MOTION_PL: Record<string, string> = {
   // what a save file holds, on its button
   'bar.exportHelp':
     'Plik zawiera całą grę: odczytany silnikiem gry pokazuje obie ręce w obecnej chwili (nigdy przyszłego rzutu ani dobrania). W trakcie gry zachowaj go dla siebie.',
+  // on a touch screen: a first tap on a target shows its odds or cost, a second acts
+  'odds.tapAgainCheck': 'Dotknij pola jeszcze raz, by rzucić',
+  'odds.tapAgainPlace': 'Dotknij pola jeszcze raz, by umieścić PP',
+  // why a save in the browser was kept apart to download
+  'record.newerSave': 'zapisała ją nowsza wersja tej gry',
+  'record.resumeFailed': 'ta wersja gry odrzuciła ją przy wznowieniu',
 };
 
 export const MOTION_DE: Record<string, string> = {
@@ -157,10 +171,11 @@ export const MOTION_DE: Record<string, string> = {
   'sound.setting': 'Töne',
   'sound.settingHelp': 'Würfel, Karten und das Ende eines Machtkampfs geben einen kurzen Ton',
   // the result cards that wait for the player, and the menu's choice of how long
-  'moment.wait': 'Ergebniskarten',
+  'moment.wait': 'Solche Karten',
   'moment.waitHelp': 'Wie lange eine Wertung, das Ergebnis eines Machtkampfs und das Rundenende zu sehen bleiben; der Computer wartet, solange eine offen ist',
   'moment.waitContinue': 'bis „Weiter“',
   'moment.waitSeconds': 'nach {n, number} s schließen',
+  'moment.computerWaits': 'Der Computer ({side, side}) wartet, bis du weitermachst.',
   // a card of the power-struggle hand offered to discard when raising the stakes (8.2.2)
   'ps.discardable': 'abwerfbar',
   // a side the computer plays, watched: no one's own hand
@@ -169,4 +184,10 @@ export const MOTION_DE: Record<string, string> = {
   // what a save file holds, on its button
   'bar.exportHelp':
     'Die Datei enthält das ganze Spiel: mit der Spiel-Engine gelesen zeigt sie beide Hände, wie sie jetzt sind (nie einen künftigen Wurf oder Zug). Behalte sie während des Spiels für dich.',
+  // on a touch screen: a first tap on a target shows its odds or cost, a second acts
+  'odds.tapAgainCheck': 'Tippe noch einmal auf das Feld, um zu würfeln',
+  'odds.tapAgainPlace': 'Tippe noch einmal auf das Feld, um einen UP zu setzen',
+  // why a save in the browser was kept apart to download
+  'record.newerSave': 'es wurde von einer neueren Version dieses Spiels geschrieben',
+  'record.resumeFailed': 'diese Version des Spiels hat es beim Fortsetzen abgelehnt',
 };

@@ -38,7 +38,7 @@ import { freshEntropy, freshGameId, freshSeed } from './entropy';
 import { handover as coverFor } from './handover';
 import type { HighWater, Replayed } from './history';
 import { ruleErrorText } from './messages';
-import { readKey, readSaved, RECORD_KEY, saveRecord, writeKey, writeMark, type CorruptSave, type WriteFailure } from './persistence';
+import { keepSave, previousGood, readKey, readSaved, RECORD_KEY, saveRecord, writeKey, writeMark, type CorruptSave, type WriteFailure } from './persistence';
 
 import { watchWriter } from './tabs';
 
@@ -361,6 +361,16 @@ export function createGameStore(storage: Storage | undefined = defaultStorage())
       return false;
     };
 
+    /** An autosave refused when resumed: kept to download, and the previous good save offered in its place. */
+    const offerPrevious = (failed: GameRecord) => {
+      const text = JSON.stringify(failed);
+      const prev = previousGood(storage, readKey(storage, RECORD_KEY) ?? text);
+      if (!prev || get().readOnly) return;
+      keepSave(storage, text);
+      lastGood = null;
+      set({ saved: prev.record, savedFromBackup: true, corruptSave: { text, note: { key: 'record.resumeFailed' } } });
+    };
+
     return {
       lang: isLang(savedLang) ? savedLang : preferredLang(),
       record: null,
@@ -561,7 +571,8 @@ export function createGameStore(storage: Storage | undefined = defaultStorage())
         const { saved } = get();
         if (!saved) return;
         // a read-only tab may look at the game; it never writes it
-        await offer('resume', saved);
+        const ok = await offer('resume', saved);
+        if (!ok && get().error) offerPrevious(saved);
       },
 
       async mirror(text) {

@@ -4,14 +4,19 @@
  *  - `jn1989.record.previous`: the last good save before it, so one bad or failed write never
  *    leaves nothing to resume.
  *  - `jn1989.games`: per game id, the high-water mark the game reached here (src/store/history.ts).
+ *  - `jn1989.record.kept`: an autosave this page could not take up (unreadable, of a newer version
+ *    of the game, or refused when resumed), kept apart until the players download it, so that no
+ *    new game writes over it.
  * A write that fails (quota, storage disabled) is reported to the caller, never swallowed.
  */
 import type { GameRecord } from '../engine';
+import { RECORD_FORMAT } from '../engine/record';
 import type { HighWater } from './history';
 
 export const RECORD_KEY = 'jn1989.record';
 export const BACKUP_KEY = 'jn1989.record.previous';
 export const MARKS_KEY = 'jn1989.games';
+export const KEPT_KEY = 'jn1989.record.kept';
 /** high-water marks of this many recent games are kept */
 const MAX_MARKS = 30;
 
@@ -63,7 +68,7 @@ export interface CorruptSave {
   key: string;
   text: string;
   /** why, as a catalogue key (record.*) */
-  problem: 'record.notJson' | 'record.notRecord';
+  problem: 'record.notJson' | 'record.notRecord' | 'record.newerSave' | 'record.resumeFailed';
 }
 
 export interface SavedGame {
@@ -89,15 +94,39 @@ function tryRead(text: string | null): { record: GameRecord | null; error: Corru
   }
   const r = data as GameRecord | null;
   const ok = !!r && typeof r === 'object' && !Array.isArray(r) && !!r.options && typeof r.options === 'object' && Array.isArray(r.actions);
-  return ok ? { record: r, error: null } : { record: null, error: 'record.notRecord' };
+  if (!ok) return { record: null, error: 'record.notRecord' };
+  // written by a newer version of the game: this one cannot take it up, and must not write over it
+  if (typeof r.version === 'number' && r.version > RECORD_FORMAT) return { record: null, error: 'record.newerSave' };
+  return { record: r, error: null };
+}
+
+/** Keep a stored text this page cannot take up, apart from the autosave, until it is downloaded. */
+export function keepSave(storage: Storage | undefined, text: string): WriteFailure | null {
+  return readKey(storage, KEPT_KEY) === text ? null : writeKey(storage, KEPT_KEY, text);
+}
+
+/** The kept save was downloaded: it need not be kept any longer. */
+export function forgetKept(storage: Storage | undefined): void {
+  writeKey(storage, KEPT_KEY, null);
+}
+
+/** The previous good save, when it is a record other than `than` (the autosave that failed). */
+export function previousGood(storage: Storage | undefined, than: string): { record: GameRecord; text: string } | null {
+  const text = readKey(storage, BACKUP_KEY);
+  const { record } = tryRead(text);
+  return record && text !== null && text !== than ? { record, text } : null;
 }
 
 /** The autosave, or the previous good save when the autosave is unreadable (which is reported). */
 export function readSaved(storage: Storage | undefined): SavedGame {
   const text = readKey(storage, RECORD_KEY);
   const main = tryRead(text);
-  if (main.record) return { record: main.record, text, fromBackup: false, corrupt: null };
-  const corrupt = main.error && text !== null ? { key: RECORD_KEY, text, problem: main.error } : null;
+  // a save kept from an earlier visit is offered for download until it is
+  const keptText = readKey(storage, KEPT_KEY);
+  const kept: CorruptSave | null = keptText === null ? null : { key: KEPT_KEY, text: keptText, problem: tryRead(keptText).error ?? 'record.resumeFailed' };
+  if (main.record) return { record: main.record, text, fromBackup: false, corrupt: kept };
+  const corrupt = main.error && text !== null ? { key: RECORD_KEY, text, problem: main.error } : kept;
+  if (main.error && text !== null) keepSave(storage, text);
   const backupText = readKey(storage, BACKUP_KEY);
   const backup = tryRead(backupText);
   if (backup.record) return { record: backup.record, text: backupText, fromBackup: corrupt !== null || text === null, corrupt };

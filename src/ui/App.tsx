@@ -55,8 +55,6 @@ export const TurnSummary = lazyComponent(() => import('./TurnSummary').then((m) 
 export const ScoringCard = lazyComponent(() => import('./TurnSummary').then((m) => m.ScoringCard));
 /** the sound switch: with the moves you can see happen (src/ui/motion/) */
 export const SoundSetting = lazyComponent(() => import('./motion/Motion').then((m) => m.SoundSetting));
-/** how long a result card waits (src/ui/moments.tsx) */
-export const ResultWaitSetting = lazyComponent(() => import('./moments').then((m) => m.ResultWaitSetting));
 const EndScreen = lazy(() => import('./EndScreen').then((m) => ({ default: m.EndScreen })));
 
 function ErrorBox({ lang }: { lang: Lang }) {
@@ -339,7 +337,8 @@ function Table({ lang }: { lang: Lang }) {
                 </p>
               </section>
             )}
-            {!narrow && results}
+            {/* on a phone the power struggle's sheet fills the screen: a result card comes at its top, not under it */}
+            {(!narrow || psSheet) && results}
             {awaiting === side && (
               <Suspense fallback={null}>
                 <ConfirmMove lang={lang} />
@@ -357,7 +356,7 @@ function Table({ lang }: { lang: Lang }) {
               {psTable && <PowerStruggleTable lang={lang} view={view} legal={legal} onAct={onAct} extras={promptExtras(view)} />}
             </Suspense>
             {/* on a phone the question and its buttons come first, the result cards under them */}
-            {narrow && results}
+            {narrow && !psSheet && results}
           </div>
           <HandStrip
             lang={lang}
@@ -442,9 +441,6 @@ const GameMenu = memo(function GameMenu({ lang, onNewGame }: { lang: Lang; onNew
         </Suspense>
         <Suspense fallback={null}>
           <SoundSetting lang={lang} />
-        </Suspense>
-        <Suspense fallback={null}>
-          <ResultWaitSetting lang={lang} />
         </Suspense>
       </div>
     </div>

@@ -18,13 +18,35 @@ const MARGIN = 8;
 
 /**
  * Where a box of w × h goes beside its anchor so that it lies wholly in a vw × vh viewport:
- * above the anchor when it fits there, else below, else as near as the viewport allows.
+ * above the anchor when it fits there, else below, else as near as the viewport allows. With
+ * `avoid` (the prompt), the first place that leaves it clear: above, to the left of the anchor
+ * (over the map), below, at the top of the screen; and as before when none does.
  */
-function placeInView(anchor: { top: number; bottom: number; left: number }, w: number, h: number, vw: number, vh: number): { top: number; left: number } {
+export function placeInView(
+  anchor: { top: number; bottom: number; left: number },
+  w: number,
+  h: number,
+  vw: number,
+  vh: number,
+  avoid?: { top: number; bottom: number; left: number; right: number } | null,
+): { top: number; left: number } {
   const above = anchor.top - 4 - h;
   const below = anchor.bottom + 4;
   const top = above >= MARGIN ? above : below + h <= vh - MARGIN ? below : Math.max(MARGIN, Math.min(above, vh - MARGIN - h));
-  return { top, left: Math.max(MARGIN, Math.min(anchor.left, vw - MARGIN - w)) };
+  const left = Math.max(MARGIN, Math.min(anchor.left, vw - MARGIN - w));
+  if (avoid) {
+    const inView = (p: { top: number; left: number }) => p.top >= MARGIN && p.left >= MARGIN && p.top + h <= vh - MARGIN && p.left + w <= vw - MARGIN;
+    const clear = (p: { top: number; left: number }) => p.top >= avoid.bottom || p.top + h <= avoid.top || p.left >= avoid.right || p.left + w <= avoid.left;
+    const beside = Math.max(MARGIN, Math.min(anchor.top, vh - MARGIN - h));
+    const choice = [
+      { top: above, left },
+      { top: beside, left: anchor.left - 4 - w },
+      { top: below, left },
+      { top: MARGIN, left },
+    ].find((p) => inView(p) && clear(p));
+    if (choice) return choice;
+  }
+  return { top, left };
 }
 
 /**
@@ -74,7 +96,9 @@ export function Magnifier({ children, magnified, label }: { children: ReactNode;
   useLayoutEffect(() => {
     const el = box.current;
     if (!open || !el || !anchor.current) return;
-    const p = placeInView(anchor.current.getBoundingClientRect(), el.offsetWidth, el.offsetHeight, window.innerWidth, window.innerHeight);
+    // clear of the question being asked, where the screen has room for both
+    const prompt = document.querySelector('[data-testid=action-bar]')?.getBoundingClientRect() ?? null;
+    const p = placeInView(anchor.current.getBoundingClientRect(), el.offsetWidth, el.offsetHeight, window.innerWidth, window.innerHeight, prompt);
     el.style.top = `${p.top}px`;
     el.style.left = `${p.left}px`;
   }, [open]);

@@ -110,6 +110,7 @@ export const Tooltip = memo(
     view,
     odds,
     cost,
+    again,
   }: {
     i: number;
     lang: Lang;
@@ -119,6 +120,8 @@ export const Tooltip = memo(
     view: Box | null;
     odds?: CheckOdds;
     cost?: number;
+    /** on a touch screen, after a first tap: what a second tap does */
+    again?: 'odds.tapAgainCheck' | 'odds.tapAgainPlace';
   }) {
     const sp = SPACES[i]!;
     const p = POSITIONS[i]!;
@@ -137,7 +140,7 @@ export const Tooltip = memo(
       el.style.marginLeft = `${shift}px`;
     });
     return (
-      <div ref={ref} className="map-tip" role="tooltip" style={{ left: `${Math.min(left, 78)}%`, top: `${Math.min(top, 82)}%` }}>
+      <div ref={ref} className="map-tip" role="tooltip" data-tip-space={sp.id} style={{ left: `${Math.min(left, 78)}%`, top: `${Math.min(top, 82)}%` }}>
         <strong>{spaceName(lang, sp.id)}</strong> · {countryName(lang, sp.country)}
         <div>
           {t(lang, 'map.stability', { n: sp.stability })} · {t(lang, `socio.${sp.socio}`)}
@@ -155,6 +158,11 @@ export const Tooltip = memo(
           </div>
         )}
         {odds && <CheckOddsText lang={lang} odds={odds} testId="check-odds" />}
+        {again && (
+          <div className="tap-again" data-testid="tap-again">
+            {t(lang, again)}
+          </div>
+        )}
       </div>
     );
   },
@@ -162,6 +170,7 @@ export const Tooltip = memo(
     sameSpaceShown(a, b) &&
     a.odds === b.odds &&
     a.cost === b.cost &&
+    a.again === b.again &&
     (a.view === b.view || (!!a.view && !!b.view && a.view.x === b.view.x && a.view.y === b.view.y && a.view.w === b.view.w && a.view.h === b.view.h)),
 );
 

@@ -191,16 +191,39 @@ const SpaceBox = memo(
     a.onHover === b.onHover,
 );
 
-/** The space under the pointer, kept apart from the map's state: moving over the map re-renders the tooltip only. */
+/**
+ * The space under the pointer, kept apart from the map's state: moving over the map re-renders the
+ * tooltip only. On a touch screen a first tap on a target with odds or a cost arms it: its tooltip
+ * shows them, and a second tap on it acts.
+ */
 function hoverStore() {
   let value: number | null = null;
+  let armed: number | null = null;
   const listeners = new Set<() => void>();
+  const tell = () => {
+    for (const l of listeners) l();
+  };
   return {
     get: () => value,
+    armed: () => armed,
     set: (v: number | null) => {
-      if (v === value) return;
+      // an armed space's odds stay up while the emulated mouse of a tap moves over other spaces
+      if (v === value || armed !== null) return;
       value = v;
-      for (const l of listeners) l();
+      tell();
+    },
+    /** nothing shown, nothing armed (the map's view moved: the tip's place is stale) */
+    clear: () => {
+      if (value === null && armed === null) return;
+      value = armed = null;
+      tell();
+    },
+    /** a first tap: the space shown with its odds, armed for the second */
+    arm: (v: number | null) => {
+      if (v === armed && (v === null || v === value)) return;
+      armed = v;
+      if (v !== null) value = v;
+      tell();
     },
     subscribe: (l: () => void) => {
       listeners.add(l);
@@ -228,8 +251,11 @@ function HoverTip({
   view(): Box | null;
 }) {
   const i = useSyncExternalStore(hover.subscribe, hover.get);
+  const armed = useSyncExternalStore(hover.subscribe, hover.armed);
   if (i === null) return null;
   const id = SPACES[i]!.id;
+  const odds = facts?.checkOdds?.[id];
+  const cost = facts?.placeCost?.[id];
   return (
     <Suspense fallback={null}>
       <Tooltip
@@ -239,8 +265,9 @@ function HoverTip({
         ctrl={control[i] ?? null}
         eliminated={eliminated.includes(i)}
         view={view()}
-        odds={facts?.checkOdds?.[id]}
-        cost={facts?.placeCost?.[id]}
+        odds={odds}
+        cost={cost}
+        again={armed === i ? (odds ? 'odds.tapAgainCheck' : cost !== undefined ? 'odds.tapAgainPlace' : undefined) : undefined}
       />
     </Suspense>
   );
@@ -285,7 +312,27 @@ export const MapView = memo(function MapView({
   const targetKey = [...targets.keys()].join(' ');
   // the same spaces are the same points, whatever new action objects a state brings
   const points = useMemo(() => (targetKey ? targetKey.split(' ').map((id) => POSITIONS[SPACES.findIndex((s) => s.id === id)]!) : []), [targetKey]);
-  const hideTip = useCallback(() => hover.set(null), [hover]);
+  const hideTip = useCallback(() => hover.clear(), [hover]);
+  // on a touch screen a first tap on a target shows its odds or cost, a second acts (the armed space
+  // stays armed after it, so SPs placed one by one on a space take a tap each)
+  const pointer = useRef('mouse');
+  const factsRef = useRef(facts);
+  factsRef.current = facts;
+  const onTarget = useCallback(
+    (a: Action) => {
+      const i = 'space' in a ? SPACES.findIndex((sp) => sp.id === a.space) : -1;
+      const id = SPACES[i]?.id ?? '';
+      const told = factsRef.current?.checkOdds?.[id] !== undefined || factsRef.current?.placeCost?.[id] !== undefined;
+      if (pointer.current === 'touch' && told && hover.armed() !== i) return hover.arm(i);
+      onAct(a);
+    },
+    [onAct, hover],
+  );
+  // a new set of targets without the armed space: nothing armed
+  useEffect(() => {
+    const a = hover.armed();
+    if (a !== null && !targets.has(SPACES[a]!.id)) hover.arm(null);
+  }, [targets, hover]);
   const zoom = useMapZoom(svg, LIMITS, points, targetKey, BOX, TOUCH_SCALE, hideTip);
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.altKey || e.ctrlKey || e.metaKey) return;
@@ -328,7 +375,15 @@ export const MapView = memo(function MapView({
     );
   }, [support]);
   return (
-    <div className="map-wrap" onKeyDown={onKeyDown}>
+    <div
+      className="map-wrap"
+      onKeyDown={onKeyDown}
+      onPointerDownCapture={(e) => {
+        pointer.current = e.pointerType;
+        // a mouse or a pen shows what it hovers again
+        if (e.pointerType !== 'touch') hover.arm(null);
+      }}
+    >
       <svg className="map" ref={svg} viewBox={`0 0 ${MAP_W} ${MAP_H}`} role="group" aria-label={t(lang, 'map.title')}>
         <MapBackground lang={lang} />
         {SPACES.map((sp) => (
@@ -340,7 +395,7 @@ export const MapView = memo(function MapView({
             ctrl={control[sp.index] ?? null}
             eliminated={eliminated.includes(sp.index)}
             target={targets.get(sp.id)}
-            onAct={onAct}
+            onAct={onTarget}
             onHover={hover.set}
           />
         ))}

@@ -7,6 +7,7 @@
 import { useEffect, useRef } from 'react';
 import { t, type Lang } from '../i18n';
 import { gameStore, useGame, type Note } from '../store/game';
+import { forgetKept } from '../store/persistence';
 import { downloadText, exportRecord, recordFileName } from './download';
 import './saveStatus.css';
 
@@ -39,7 +40,15 @@ export function StorageStatus({ lang }: { lang: Lang }) {
       {corrupt && (
         <p className="error" role="alert" data-testid="save-corrupt">
           {t(lang, 'storage.corrupt', { problem: text(lang, corrupt.note) })} {fromBackup && t(lang, 'storage.fromBackup')}{' '}
-          <button type="button" onClick={() => downloadText('1989-damaged-save.json', corrupt.text, 'application/json')} data-testid="save-corrupt-download">
+          <button
+            type="button"
+            onClick={() => {
+              downloadText('1989-damaged-save.json', corrupt.text, 'application/json');
+              // downloaded: the copy kept apart in the browser may go
+              forgetKept(localStorage);
+            }}
+            data-testid="save-corrupt-download"
+          >
             {t(lang, 'storage.corruptDownload')}
           </button>
         </p>

@@ -11,7 +11,7 @@ import { t, ussrStepName, type Lang } from '../i18n';
 import { gameStore } from '../store/game';
 import { useMoments } from '../store/moments';
 import { lastStruggle, StruggleResult } from './PowerStruggleTable';
-import { useMoment } from './moments';
+import { ResultWaitSetting, useMoment } from './moments';
 
 type Facts = {
   vp: number;
@@ -71,6 +71,18 @@ export function turnSummary(record: GameRecord, turn: number): Summary | null {
   };
 }
 
+/** A result card's Continue, and beside it how long such cards wait. */
+function ResultFoot({ lang, onClose, testId }: { lang: Lang; onClose(): void; testId: string }) {
+  return (
+    <div className="result-foot">
+      <button type="button" className="primary" onClick={onClose} data-testid={testId}>
+        {t(lang, 'summary.continue')}
+      </button>
+      <ResultWaitSetting lang={lang} />
+    </div>
+  );
+}
+
 /** The summary card of a turn that ended. */
 export function SummaryCard({ lang, summary, onClose }: { lang: Lang; summary: Summary; onClose(): void }) {
   const { vp, ussr } = summary;
@@ -111,9 +123,7 @@ export function SummaryCard({ lang, summary, onClose }: { lang: Lang; summary: S
           {summary.added.length === 0 ? t(lang, 'summary.noneAdded') : summary.added.map((a) => <span key={a.period}>{t(lang, 'summary.added', a)}</span>)}
         </dd>
       </dl>
-      <button type="button" className="primary" onClick={onClose} data-testid="summary-close">
-        {t(lang, 'summary.continue')}
-      </button>
+      <ResultFoot lang={lang} onClose={onClose} testId="summary-close" />
     </section>
   );
 }
@@ -244,9 +254,7 @@ function OpenScoring({
       <p className="scoring-net">
         <strong>{t(lang, 'scoring.net', { net: p.net, vp: p.vp })}</strong>
       </p>
-      <button type="button" className="primary" onClick={onClose} data-testid="scoring-close">
-        {t(lang, 'summary.continue')}
-      </button>
+      <ResultFoot lang={lang} onClose={onClose} testId="scoring-close" />
     </section>
   );
 }

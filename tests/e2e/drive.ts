@@ -25,6 +25,23 @@ export function record(seed: string, policy: Policy, stop: (s: GameState, n: num
   return { record: makeRecord({ seed }, actions, s), state: s };
 }
 
+/**
+ * A seeded game ('shots' unless told) played until `stop`, the actions `prefer` ranks highest
+ * first and one of the first three in turn among them, with the computer at the Communist's seat.
+ */
+export function reachAgainstComputer(stop: (s: GameState) => boolean, prefer: (a: Action) => number = () => 0, seed = 'shots'): GameRecord {
+  let s = newGame({ seed });
+  const actions: Action[] = [];
+  for (let n = 0; n < 3000 && s.prompt && !stop(s); n++) {
+    const legal = legalActions(s);
+    const pick = [...legal].sort((a, b) => prefer(b) - prefer(a))[(n * 7) % Math.min(legal.length, 3)]!;
+    s = apply(s, pick);
+    actions.push(pick);
+  }
+  if (!stop(s)) throw new Error('no such state');
+  return makeRecord({ seed }, actions, s, { computer: { communist: 'easy' } });
+}
+
 /** Open the page with a saved game and resume it (the cover is up then). */
 export async function openRecord(page: Page, url: string, rec: GameRecord, lang = 'en'): Promise<void> {
   await page.addInitScript(
@@ -81,7 +98,17 @@ async function tapSpace(page: Page, space: string): Promise<void> {
     return { x, y, hit: !!document.elementFromPoint(x, y)?.closest(`[data-space="${el.getAttribute('data-space')}"]`) };
   });
   if (!at.hit) throw new Error(`${space} is covered at (${at.x}, ${at.y})`);
+  const before = (await recordOf(page)).actions.length;
   await page.touchscreen.tap(at.x, at.y);
+  // a first tap on a target with odds or a cost shows them on the map; a second acts
+  const shown = await page.waitForFunction(
+    ([n, id]) =>
+      JSON.parse(localStorage.getItem('jn1989.record') ?? '{"actions":[]}').actions.length > n ||
+      (document.querySelector(`[data-tip-space="${id}"] [data-testid=tap-again]`) ? 'again' : false),
+    [before, space] as const,
+    { timeout: 5000 },
+  );
+  if ((await shown.jsonValue()) === 'again') await page.touchscreen.tap(at.x, at.y);
 }
 
 /**

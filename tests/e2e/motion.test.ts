@@ -6,39 +6,17 @@
  * summary shows the engine's figures; axe finds no serious or critical violation with them on
  * screen; the sound switch starts off.
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apply, legalActions, logEntries, makeRecord, newGame, type Action, type GameRecord, type GameState } from '../../src/engine';
+import { legalActions, logEntries, type Action, type GameRecord, type GameState } from '../../src/engine';
 import { SPACES } from '../../src/engine/data';
 import { loadAllLanguages, spaceName } from '../../src/i18n';
 import { NAME_UNITS_PER_CHAR } from '../../src/ui/motion/Motion';
 import { turnSummary } from '../../src/ui/TurnSummary';
-import { openRecord, perform, recordOf, stateOf } from './drive';
-import { runBrowserTests, useSite } from './harness';
-
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: AXE });
-  return page.evaluate(`axe.run(document, { resultTypes: ['violations'] }).then((r) =>
-    r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id + ': ' + v.nodes.map((n) => n.target.join(' ')).join(' | ')))`);
-}
+import { openRecord, perform, reachAgainstComputer, recordOf, stateOf } from './drive';
+import { runBrowserTests, seriousViolations, useSite } from './harness';
 
 /** A seeded game played by a simple policy until `stop`, with the computer at the Communist's seat. */
-function reach(stop: (s: GameState) => boolean, prefer: (a: Action) => number = () => 0): GameRecord {
-  let s = newGame({ seed: 'shots' });
-  const actions: Action[] = [];
-  for (let n = 0; n < 3000 && s.prompt && !stop(s); n++) {
-    const legal = legalActions(s);
-    const pick = [...legal].sort((a, b) => prefer(b) - prefer(a))[(n * 7) % Math.min(legal.length, 3)]!;
-    s = apply(s, pick);
-    actions.push(pick);
-  }
-  if (!stop(s)) throw new Error('no such state');
-  return makeRecord({ seed: 'shots' }, actions, s, { computer: { communist: 'easy' } });
-}
+const reach = (stop: (s: GameState) => boolean, prefer?: (a: Action) => number): GameRecord => reachAgainstComputer(stop, prefer);
 
 describe.skipIf(!runBrowserTests)('moves you can see happen (Chromium)', () => {
   const site = useSite(loadAllLanguages);

@@ -1,12 +1,15 @@
 /**
  * A table you can read at a glance, in the built page in Chromium: a country's scoring (9.0) and
  * the struggle that decided it stay up while the computer waits, and go on Continue, after which
- * the computer moves.
+ * the computer moves; on a phone a first tap on a support check's target (6.2) shows its odds on
+ * the map and rolls nothing, a second rolls; on a phone zoomed in, every space the computer acts
+ * on comes into view while its step is narrated.
  */
 import { describe, expect, it } from 'vitest';
-import { apply, legalActions, logEntries, makeRecord, newGame, type Action, type GameState } from '../../src/engine';
-import { openRecord, recordOf } from './drive';
-import { runBrowserTests, useSite } from './harness';
+import { legalActions, logEntries, replay, type Action, type GameState } from '../../src/engine';
+import { spaceTarget } from '../controls';
+import { openRecord, reachAgainstComputer, recordOf } from './drive';
+import { runBrowserTests, seriousViolations, useSite } from './harness';
 
 /** A country was scored since the last card play. */
 function scoredLast(s: GameState): boolean {
@@ -16,22 +19,82 @@ function scoredLast(s: GameState): boolean {
 }
 
 /** A seeded game played until a country was just scored and the Communist (the computer here) must act next. */
-function afterScoring() {
-  let s = newGame({ seed: 'shots' });
-  const actions: Action[] = [];
-  for (let n = 0; n < 3000 && s.prompt; n++) {
-    if (scoredLast(s) && s.prompt.side === 'communist' && s.prompt.kind === 'actionRound') break;
-    const legal = legalActions(s);
-    const a = legal[(n * 7) % Math.min(legal.length, 3)]!;
-    s = apply(s, a);
-    actions.push(a);
-  }
-  expect(scoredLast(s)).toBe(true);
-  return makeRecord({ seed: 'shots' }, actions, s, { computer: { communist: 'easy' } });
-}
+const afterScoring = () => reachAgainstComputer((s) => scoredLast(s) && s.prompt?.side === 'communist' && s.prompt.kind === 'actionRound');
 
-describe.skipIf(!runBrowserTests)('big moments wait for the player', () => {
+/** A seeded game played until `stop`, checks preferred, with the computer at the Communist's seat. */
+const reach = (stop: (s: GameState) => boolean) => reachAgainstComputer(stop, (a) => (a.type === 'play' && a.use === 'check' ? 1 : 0));
+
+describe.skipIf(!runBrowserTests)('a table you can read at a glance', () => {
   const site = useSite();
+
+  it('on a phone every space the computer acts on is inside the visible map while its step is narrated, though the player had zoomed in elsewhere', async () => {
+    const rec = reach((s) => s.prompt?.kind === 'actionRound' && s.prompt.side === 'communist' && s.round > 2);
+    const page = await site.browser.newPage({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    // the computer waits a moment, so that the player zooms in first
+    await page.addInitScript(() => localStorage.setItem('jn1989.lang', 'en'));
+    await openRecord(page, `${site.url}?aiPlayouts=2&aiPace=1500`, rec);
+    await page.waitForSelector('.space');
+    for (let k = 0; k < 3; k++) await page.tap('[data-testid=zoom-in]');
+    const seen: { space: string; inside: boolean; narrated: boolean }[] = [];
+    let last = '';
+    for (let n = 0; n < 120 && seen.length < 4; n++) {
+      await page.waitForTimeout(100);
+      const mark = await page.$eval('[data-testid=move-mark]', (el) => el.getAttribute('data-marked')).catch(() => null);
+      if (!mark || mark === last) continue;
+      last = mark;
+      // the pan takes 350 ms
+      await page.waitForTimeout(600);
+      seen.push(
+        await page.$eval(`[data-space="${mark}"]`, (el) => {
+          const svg = el.closest('svg')!.getBoundingClientRect();
+          const r = el.getBoundingClientRect();
+          return {
+            space: el.getAttribute('data-space')!,
+            inside: r.left >= svg.left - 1 && r.right <= svg.right + 1 && r.top >= svg.top - 1 && r.bottom <= svg.bottom + 1,
+            narrated: !!document.querySelector('[data-testid=narration]'),
+          };
+        }),
+      );
+    }
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.filter((x) => !x.inside || !x.narrated)).toEqual([]);
+    await page.close();
+  }, 60_000);
+
+  it('6.2 on a phone: a first tap on a check’s target shows its odds on the map and rolls nothing; a second tap rolls', async () => {
+    const rec = reach((s) => s.prompt?.kind === 'supportCheck' && s.prompt.side === 'democrat' && s.round > 1);
+    const page = await site.browser.newPage({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    await openRecord(page, `${site.url}?aiPlayouts=2&aiPace=400`, rec);
+    await page.waitForSelector('.space.target');
+    const check = legalActions(replay(rec)).find((a): a is Extract<Action, { type: 'check' }> => a.type === 'check')!;
+    const target = spaceTarget(check.space);
+    const inView = await page.$eval(target, (el) => {
+      const svg = el.closest('svg')!.getBoundingClientRect();
+      const r = el.getBoundingClientRect();
+      return r.left >= svg.left && r.right <= svg.right && r.top >= svg.top && r.bottom <= svg.bottom;
+    });
+    if (!inView) await page.tap('[data-testid=zoom-fit]');
+    const tapAt = async () => {
+      const r = await page.$eval(target, (el) => {
+        const b = el.getBoundingClientRect();
+        return { x: b.left + b.width / 2, y: b.top + b.height / 2 };
+      });
+      await page.touchscreen.tap(r.x, r.y);
+    };
+    await tapAt();
+    const tip = await page.waitForSelector(`[data-tip-space="${check.space}"] [data-testid=tap-again]`);
+    expect(await tip.textContent()).toBe('Tap the space again to roll');
+    expect(await page.textContent(`[data-tip-space="${check.space}"] [data-testid=check-odds]`)).toMatch(/Chance \d+%/);
+    await page.waitForTimeout(800);
+    expect((await recordOf(page)).actions.length).toBe(rec.actions.length);
+    expect(await page.$('.die-callout')).toBeNull();
+    expect(await seriousViolations(page)).toEqual([]);
+    await tapAt();
+    await page.waitForFunction((n) => JSON.parse(localStorage.getItem('jn1989.record')!).actions.length > n, rec.actions.length);
+    const done = await recordOf(page);
+    expect(done.actions.at(-1)).toMatchObject({ type: 'check', space: check.space });
+    await page.close();
+  });
 
   it('9.0: the scoring card stays while the computer holds its move, and goes on Continue; then the computer plays', async () => {
     const rec = afterScoring();
@@ -42,8 +105,11 @@ describe.skipIf(!runBrowserTests)('big moments wait for the player', () => {
     await page.waitForTimeout(2500);
     expect(await page.$('[data-testid=scoring-card]')).not.toBeNull();
     expect((await recordOf(page)).actions.length).toBe(rec.actions.length);
+    expect(await page.textContent('[data-testid=computer-waits]')).toBe('The computer (Communist) waits until you continue.');
+    expect(await seriousViolations(page)).toEqual([]);
     await page.click('[data-testid=scoring-close]');
     expect(await page.$('[data-testid=scoring-card]')).toBeNull();
+    expect(await page.$('[data-testid=computer-waits]')).toBeNull();
     await page.waitForFunction((n) => JSON.parse(localStorage.getItem('jn1989.record')!).actions.length > n, rec.actions.length, { timeout: 15_000 });
     await page.close();
   });

@@ -6,24 +6,14 @@
  * check's total is readable (12 px or more) at the zoom the map opens at; no power-struggle card's
  * name is split inside a word. axe finds no serious or critical violation on these screens.
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apply, legalActions, makeRecord, newGame, type Action, type GameRecord, type GameState } from '../../src/engine';
 import { openRecord, perform, record, rotating, stateOf } from './drive';
 import { atResult, inProgress, reach as facesReach } from './faces-shots';
-import { runBrowserTests, useSite } from './harness';
+import { runBrowserTests, seriousViolations, useSite } from './harness';
 
 const TABLET = { viewport: { width: 768, height: 1024 }, hasTouch: true } as const;
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: AXE });
-  return page.evaluate(`axe.run(document, { resultTypes: ['violations'] }).then((r) =>
-    r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id + ': ' + v.nodes.map((n) => n.target.join(' ')).join(' | ')))`);
-}
-
 /** The words of the power-struggle cards' names that run over two lines. */
 function splitWords(page: Page): Promise<string[]> {
   return page.evaluate(`[...document.querySelectorAll('.ps-card .ps-name')].flatMap((el) => {

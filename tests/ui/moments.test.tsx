@@ -11,21 +11,9 @@ import { gameStore } from '../../src/store/game';
 import { closeMoment, momentStore, momentUp, openMoment, RESULT_WAIT_KEY, setResultWait, whenMomentsClosed } from '../../src/store/moments';
 import { ResultWaitSetting } from '../../src/ui/moments';
 import { lastScoring, resetSummaries, ScoringCard } from '../../src/ui/TurnSummary';
+import { HUNGARY_SCORED } from './logFixtures';
 
-const scored: LogEntry = {
-  key: 'countryScored',
-  params: {
-    country: 'hungary',
-    communistLevel: 'presence',
-    communistVp: 1,
-    communistBattlegrounds: 0,
-    democratLevel: 'domination',
-    democratVp: 6,
-    democratBattlegrounds: 2,
-    net: 5,
-    vp: 3,
-  },
-};
+const scored = HUNGARY_SCORED;
 /** a struggle in Hungary the Democrat won (8.3.3), its rolls (8.4.1, 8.4.2), and the scoring after it */
 const struggle: LogEntry[] = [
   { key: 'psStart', params: { country: 'hungary', initiator: 'democrat', communist: 5, democrat: 6 } },

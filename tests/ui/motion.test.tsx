@@ -10,7 +10,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { replay, type GameRecord, type LogEntry, type SupportRow } from '../../src/engine';
 import { SPACES } from '../../src/engine/data';
-import { BOX_H, MAP_W, POSITIONS } from '../../src/ui/mapLayout';
+import { BOX_H, MAP_H, MAP_W, POSITIONS } from '../../src/ui/mapLayout';
 import { formatLog, spaceName, t } from '../../src/i18n';
 import { computerStore } from '../../src/store/computerStatus';
 import { gameStore } from '../../src/store/game';
@@ -19,19 +19,24 @@ import {
   calloutPlace,
   calloutWidth,
   flightPath,
+  focusInTopHalf,
+  newestSpace,
   MapMotion,
   MotionOverlay,
   NAME_UNITS_PER_CHAR,
   narrate,
+  panFor,
   readMs,
   rollsOf,
   SoundSetting,
+  stepSpaces,
   soundOf,
   type ScreenBox,
 } from '../../src/ui/motion/Motion';
 import { SOUND_KEY, soundOn } from '../../src/ui/sound';
 import { lastScoring, resetSummaries, ScoringCard, SummaryCard, TurnSummary, turnSummary } from '../../src/ui/TurnSummary';
 import type { MapZoom } from '../../src/ui/useMapZoom';
+import { HUNGARY_SCORED } from './logFixtures';
 
 const GOLDEN = readFileSync(join(__dirname, '../golden/records.jsonl'), 'utf8').trim().split('\n');
 const golden = (n: number) => JSON.parse(GOLDEN[n]!) as GameRecord;
@@ -113,20 +118,7 @@ describe('the end-of-turn summary', () => {
 
 describe('9.3.3 the scoring result card', () => {
   it('shows the levels, VP, battlegrounds and net of the last country scored, until closed', () => {
-    const entry: LogEntry = {
-      key: 'countryScored',
-      params: {
-        country: 'hungary',
-        communistLevel: 'presence',
-        communistVp: 1,
-        communistBattlegrounds: 0,
-        democratLevel: 'domination',
-        democratVp: 6,
-        democratBattlegrounds: 2,
-        net: 5,
-        vp: 3,
-      },
-    };
+    const entry = HUNGARY_SCORED;
     expect(lastScoring([entry])?.at).toBe(0);
     expect(lastScoring([entry, { key: 'playCard', params: { side: 'communist', card: 1, use: 'event' } }])).toBeNull();
     render(<ScoringCard lang="en" log={[entry]} />);
@@ -154,6 +146,26 @@ describe("the computer's steps narrated", () => {
       expect(told).toHaveLength(1);
       expect(told[0]!.lines).toEqual(steps.flatMap((s) => s.entries.map((e) => formatLog(lang, e))));
     }
+  });
+
+  it('a line about the other side is labelled with that side: the computer concedes, the Democrat rolls for VP (8.4.2)', () => {
+    const concede = {
+      id: 7,
+      side: 'communist' as const,
+      space: null,
+      entries: [
+        { key: 'psConcede', params: { side: 'communist' } },
+        { key: 'psWinner', params: { country: 'hungary', winner: 'democrat', suit: null } },
+        { key: 'psVictoryPoints', params: { side: 'democrat', die: 5, modifier: 1, vp: 2, takesPower: true } },
+      ] as LogEntry[],
+    };
+    const told = narrate('en', [concede]);
+    expect(told.map((m) => [m.side, m.lines.length])).toEqual([
+      ['communist', 2],
+      ['democrat', 1],
+    ]);
+    expect(told[1]!.lines[0]).toBe(formatLog('en', concede.entries[2]!));
+    expect(new Set(told.map((m) => m.id)).size).toBe(2);
   });
 
   it('stays on screen for as long as it takes to read, then goes', () => {
@@ -417,5 +429,60 @@ describe('the sound switch', () => {
     cleanup();
     render(<SoundSetting lang="en" />);
     expect((screen.getByTestId('setting-sound') as HTMLInputElement).checked).toBe(true);
+  });
+});
+
+describe('the narration and dice keep off the space being decided', () => {
+  it('go to the foot of the map when the newest move’s space lies in the upper half of the view, else stay at the top', () => {
+    const log: LogEntry[] = [
+      { key: 'turnStart', params: { turn: 1 } },
+      { key: 'placeSupport', params: { side: 'communist', space: 'rostock', cost: 1 } },
+      { key: 'playCard', params: { side: 'democrat', card: 3, use: 'ops' } },
+    ];
+    expect(newestSpace(log)).toBe('rostock');
+    expect(newestSpace(log.slice(0, 1))).toBeNull();
+    const whole = { x: 0, y: 0, w: MAP_W, h: MAP_H };
+    const at = (id: string) => POSITIONS[SPACES.find((sp) => sp.id === id)!.index]!;
+    // Rostock is on the Baltic, at the map's top; Plovdiv in Bulgaria, at its foot
+    expect(at('rostock').y).toBeLessThan(whole.h / 2);
+    expect(focusInTopHalf('rostock', whole)).toBe(true);
+    expect(focusInTopHalf('plovdiv', whole)).toBe(false);
+    // a view zoomed on Bulgaria: Plovdiv is then in its upper half or not by where the view lies
+    const p = at('plovdiv');
+    expect(focusInTopHalf('plovdiv', { x: p.x - 200, y: p.y - 50, w: 400, h: 400 })).toBe(true);
+    expect(focusInTopHalf('plovdiv', { x: p.x - 200, y: p.y - 350, w: 400, h: 400 })).toBe(false);
+    expect(focusInTopHalf(null, whole)).toBe(false);
+  });
+});
+
+describe('on a phone or a tablet the map follows every space of a computer step', () => {
+  it('an event placing in two spaces: both framed when they fit the view, else the first; nothing when all are in view', () => {
+    const step = {
+      id: 1,
+      side: 'communist' as const,
+      space: null,
+      entries: [
+        { key: 'addSupport', params: { side: 'communist', target: 'communist', space: 'czech-writers', reason: 'event' } },
+        { key: 'addSupport', params: { side: 'communist', target: 'communist', space: 'praha', reason: 'event' } },
+      ] as LogEntry[],
+    };
+    expect(stepSpaces(null, step)).toEqual(['czech-writers', 'praha']);
+    expect(stepSpaces('praha', step)).toEqual(['praha', 'czech-writers']);
+    const at = (id: string) => POSITIONS[SPACES.find((sp) => sp.id === id)!.index]!;
+    const [a, b] = [at('czech-writers'), at('praha')];
+    // a view over Poland's north: neither in view
+    const north = { x: at('gdansk').x - 200, y: at('gdansk').y - 150, w: 400, h: 300 };
+    const to = panFor(north, ['czech-writers', 'praha'])!;
+    expect(to).toMatchObject({ w: 400, h: 300 });
+    for (const p of [a, b]) {
+      expect(p.x).toBeGreaterThan(to.x);
+      expect(p.x).toBeLessThan(to.x + to.w);
+      expect(p.y).toBeGreaterThan(to.y);
+      expect(p.y).toBeLessThan(to.y + to.h);
+    }
+    expect(panFor(to, ['czech-writers', 'praha'])).toBeNull();
+    // a view too small for both: the first, centred
+    const small = panFor({ ...north, w: 120, h: 60 }, ['czech-writers', 'plovdiv'])!;
+    expect(small.x + small.w / 2).toBeCloseTo(a.x);
   });
 });

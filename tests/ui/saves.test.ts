@@ -6,7 +6,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { apply, legalActions, makeRecord, replay, RULES_VERSION, stateChecksum, type GameRecord, type GameState, type RecordedAction } from '../../src/engine';
 import { createGameStore, RECORD_KEY, type GameStoreState } from '../../src/store/game';
-import { BACKUP_KEY, MARKS_KEY } from '../../src/store/persistence';
+import { BACKUP_KEY, forgetKept, KEPT_KEY, MARKS_KEY } from '../../src/store/persistence';
 import { watchWriter } from '../../src/store/tabs';
 import { play, middleYear, lastLog, setHand } from '../table';
 import type { StoreApi } from 'zustand/vanilla';
@@ -352,6 +352,53 @@ describe('no silent losses', () => {
     expect(again.getState().corruptSave).toMatchObject({ text: localStorage.getItem(RECORD_KEY), note: { key: 'record.notJson' } });
     expect(again.getState().saved).not.toBeNull();
     expect(again.getState().savedFromBackup).toBe(true);
+  });
+});
+
+describe('saves never vanish quietly', () => {
+  it('an autosave of a newer version of the game is offered to download and kept apart: two new games do not erase it', () => {
+    const store = started('newer');
+    untilHandover(store);
+    const newer = JSON.stringify({ ...JSON.parse(localStorage.getItem(RECORD_KEY)!), version: 99 });
+    localStorage.setItem(RECORD_KEY, newer);
+    const again = createGameStore(localStorage);
+    expect(again.getState().corruptSave).toMatchObject({ text: newer, note: { key: 'record.newerSave' } });
+    // the save before it is offered in its place
+    expect(JSON.stringify(again.getState().saved)).toBe(localStorage.getItem(BACKUP_KEY));
+    expect(again.getState().savedFromBackup).toBe(true);
+    expect(localStorage.getItem(KEPT_KEY)).toBe(newer);
+    again.getState().newGame('one');
+    again.getState().newGame('two');
+    expect(localStorage.getItem(RECORD_KEY)).not.toBe(newer);
+    expect(localStorage.getItem(KEPT_KEY)).toBe(newer);
+    // the next visit still offers it, until it is downloaded
+    expect(createGameStore(localStorage).getState().corruptSave).toMatchObject({ text: newer, note: { key: 'record.newerSave' } });
+    forgetKept(localStorage);
+    expect(createGameStore(localStorage).getState().corruptSave).toBeNull();
+  });
+
+  it('a resume that fails offers the previous good save the page keeps, and keeps the failed one to download', async () => {
+    const store = started('refused');
+    untilHandover(store);
+    store.getState().dispatch(legalActions(store.getState().state!)[0]!);
+    const good = localStorage.getItem(BACKUP_KEY)!;
+    expect(good).not.toBeNull();
+    // an autosave that reads as a record but that the game refuses: an action no rule allows
+    const bad = JSON.parse(localStorage.getItem(RECORD_KEY)!) as GameRecord;
+    const refused = JSON.stringify({ ...bad, actions: [...bad.actions, { side: 'democrat', type: 'done' }], checksum: undefined });
+    localStorage.setItem(RECORD_KEY, refused);
+    const again = createGameStore(localStorage);
+    again.getState().setLang('en');
+    expect(again.getState().saved).not.toBeNull();
+    await again.getState().resume();
+    expect(again.getState().state).toBeNull();
+    expect(again.getState().error).not.toBeNull();
+    expect(again.getState().savedFromBackup).toBe(true);
+    expect(JSON.stringify(again.getState().saved)).toBe(good);
+    expect(again.getState().corruptSave).toMatchObject({ note: { key: 'record.resumeFailed' } });
+    expect(localStorage.getItem(KEPT_KEY)).not.toBeNull();
+    await again.getState().resume();
+    expect(again.getState().state).not.toBeNull();
   });
 });
 

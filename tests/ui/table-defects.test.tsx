@@ -2,7 +2,8 @@
 /**
  * Defects of the table found on the way: "New game" during a game asks on the page, in the
  * player's language, not in the browser's own dialog; a game of the computer against itself
- * calls no side "you"; the header keeps the round being confirmed (26.4).
+ * calls no side "you"; the header keeps the round being confirmed (26.4); the magnified card
+ * leaves the prompt clear.
  */
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -10,6 +11,7 @@ import { apply, legalActions, newGame, viewFor, type GameState } from '../../src
 import { gameStore } from '../../src/store/game';
 import { App } from '../../src/ui/App';
 import { BoardStatus } from '../../src/ui/BoardStatus';
+import { placeInView } from '../../src/ui/HandStrip';
 import { withoutHiddenCards } from '../../src/store/hiddenCards';
 import { PowerStruggleTable } from '../../src/ui/PowerStruggleTable';
 
@@ -101,5 +103,26 @@ describe('26.4 the Confirm step and the header', () => {
     expect(screen.getByTestId('turn-round').textContent).toBe(`Turn ${before.turn}/10 · Round ${before.round}`);
     act(() => g().confirmMove());
     expect(screen.getByTestId('turn-round').textContent).toBe(`Turn ${view.turn}/10 · Round ${view.round}`);
+  });
+});
+
+describe('the magnified card and the prompt', () => {
+  it('on a laptop it goes over the map beside the hand, not over the prompt above the hand; with no prompt, above as before', () => {
+    // 1366×768: the side panel from x 926, the prompt at its top, a card of the hand under it
+    const card = { top: 400, bottom: 460, left: 940 };
+    const prompt = { top: 40, bottom: 390, left: 930, right: 1360 };
+    const p = placeInView(card, 300, 330, 1366, 768, prompt);
+    const overlaps = p.left < prompt.right && p.left + 300 > prompt.left && p.top < prompt.bottom && p.top + 330 > prompt.top;
+    expect(overlaps).toBe(false);
+    // it would have gone above the card, over the prompt
+    expect(placeInView(card, 300, 330, 1366, 768).top).toBeLessThan(prompt.bottom);
+    expect(p.left).toBeLessThan(card.left);
+    expect(p.top).toBeGreaterThanOrEqual(8);
+    expect(p.top + 330).toBeLessThanOrEqual(760);
+    // nothing to keep clear: above the card when it fits, as before
+    expect(placeInView({ top: 400, bottom: 460, left: 940 }, 300, 330, 1366, 768)).toEqual({ top: 66, left: 940 });
+    // a phone with no room beside the card or clear of the prompt: placed as before, wholly on the screen
+    const phone = placeInView({ top: 700, bottom: 780, left: 10 }, 300, 330, 390, 844, { top: 8, bottom: 840, left: 0, right: 390 });
+    expect(phone).toEqual({ top: 366, left: 10 });
   });
 });

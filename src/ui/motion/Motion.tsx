@@ -10,10 +10,15 @@
 import { useState } from 'react';
 import type { LogEntry } from '../../engine';
 import type { Side } from '../../engine/data';
-import type { Lang } from '../../i18n';
+import { t, type Lang } from '../../i18n';
+import { useComputer } from '../../store/computerStatus';
+import { useGame } from '../../store/game';
+import { useMoments } from '../../store/moments';
 import { playSound } from '../sound';
 import type { MapZoom } from '../useMapZoom';
-import { MOTION_AFTER, ROLL_MS, useLater, useNewEntries, useReducedMotion } from './common';
+import { POSITIONS } from '../mapLayout';
+import type { Box } from '../zoom';
+import { MOTION_AFTER, ROLL_MS, spaceIndex, useLater, useNewEntries, useReducedMotion } from './common';
 import { CardFlight, flightsOf, type Flight } from './flights';
 import { Narration } from './narration';
 import { Rolls, rollsOf, ROLL_STAYS, type RollItem } from './rolls';
@@ -24,9 +29,39 @@ export { MOTION_AFTER, reducedMotion, REDUCED_QUERY, useReducedMotion } from './
 export { DieFace } from './die';
 export { flightPath, flightsOf, type ScreenBox } from './flights';
 export { calloutGrow, calloutPlace, calloutWidth, MapMotion, NAME_UNITS_PER_CHAR } from './mapMotion';
-export { narrate, readMs } from './narration';
+export { narrate, panFor, readMs, stepSpaces } from './narration';
 export { rollsOf, rollWords, type RollItem } from './rolls';
 export { SoundSetting, soundOf } from './sounds';
+
+/** The space of the newest move that names one (a check, a placement, an SP removed), if it is recent. */
+export function newestSpace(log: readonly LogEntry[]): string | null {
+  for (let i = log.length - 1; i >= Math.max(0, log.length - 30); i--) {
+    const space = log[i]!.params.space;
+    if (typeof space === 'string') return space;
+  }
+  return null;
+}
+
+/** Whether a space lies in the upper part of the map's view (then the narration goes to its foot). */
+export function focusInTopHalf(space: string | null, view: Box | null): boolean {
+  const i = space === null ? undefined : spaceIndex.get(space);
+  if (i === undefined || !view) return false;
+  const p = POSITIONS[i]!;
+  return p.x >= view.x && p.x <= view.x + view.w && (p.y - view.y) / view.h < 0.5;
+}
+
+/** While a result card is up before a person, the computer's held move is said to wait for it (src/store/moments.ts). */
+function ComputerWaits({ lang }: { lang: Lang }) {
+  const thinking = useComputer((s) => s.thinking);
+  const up = useMoments((s) => s.open.size > 0);
+  const person = useGame((s) => !s.computer.communist || !s.computer.democrat);
+  if (!thinking || !up || !person) return null;
+  return (
+    <p className="computer-waits" role="status" data-testid="computer-waits">
+      {t(lang, 'moment.computerWaits', { side: thinking })}
+    </p>
+  );
+}
 
 /** Over the map: the narration and the rolls under it, the cards on their way, and the sounds of each new move. */
 export function MotionOverlay({ lang, log, viewer, zoom }: { lang: Lang; log: readonly LogEntry[]; viewer: Side | null; zoom: MapZoom }) {
@@ -54,9 +89,12 @@ export function MotionOverlay({ lang, log, viewer, zoom }: { lang: Lang; log: re
     }
   });
   const done = (key: number) => setFlights((xs) => xs.filter((x) => x.key !== key));
+  // the words and dice keep off the space being decided: over the other half of the map's view
+  const below = focusInTopHalf(newestSpace(log), zoom.box());
   return (
     <>
-      <div className="motion-top">
+      <div className={below ? 'motion-top at-bottom' : 'motion-top'} data-at={below ? 'bottom' : 'top'}>
+        <ComputerWaits lang={lang} />
         <Narration lang={lang} zoom={zoom} />
         <Rolls lang={lang} rolls={rolls} reduced={reduced} />
       </div>

@@ -1,5 +1,6 @@
 /** The computer's steps in words; on a phone the map follows them. */
 import { useEffect, useRef, useState } from 'react';
+import type { LogEntry } from '../../engine';
 import type { Side } from '../../engine/data';
 import { formatLog, t, type Lang } from '../../i18n';
 import { useComputer, type ComputerStep } from '../../store/computerStatus';
@@ -17,18 +18,33 @@ type Told = {
   at: number;
 };
 
-/** The computer's steps grouped for the narration: a card play (or a side's turn to act) starts a new message. */
+/** The side a log line is about, where it names one (the Democrat's roll in a step of the Communist's). */
+function sideOf(e: LogEntry): Side | null {
+  const side = e.params.side;
+  return side === 'communist' || side === 'democrat' ? side : null;
+}
+
+/**
+ * The computer's steps grouped for the narration: a card play (or a side's turn to act) starts a
+ * new message, and so does a line about the other side, so that each message is labelled with the
+ * side it tells of (a concession by the computer's Communist, then the Democrat's VP roll).
+ */
 export function narrate(lang: Lang, steps: readonly ComputerStep[]): { id: number; side: Side; lines: string[] }[] {
   const out: { id: number; side: Side; lines: string[] }[] = [];
   for (const s of steps) {
-    const lines = s.entries.filter((e) => e.key !== 'deal' && e.key !== 'familyDeal').map((e) => formatLog(lang, e));
-    if (lines.length === 0) continue;
-    const last = out[out.length - 1];
+    const entries = s.entries.filter((e) => e.key !== 'deal' && e.key !== 'familyDeal');
     const starts = s.entries.some((e) => e.key === 'playCard' || e.key === 'familyPlayCard' || e.key === 'turnStart' || e.key === 'psStart');
-    if (last && last.side === s.side && !starts) {
-      last.lines.push(...lines);
-      last.id = s.id;
-    } else out.push({ id: s.id, side: s.side, lines });
+    entries.forEach((e, k) => {
+      const side = sideOf(e) ?? s.side;
+      const line = formatLog(lang, e);
+      // a message's id: its newest step's, and the line's place in it
+      const id = s.id * 1000 + k;
+      const last = out[out.length - 1];
+      if (last && last.side === side && !(starts && k === 0)) {
+        last.lines.push(line);
+        last.id = id;
+      } else out.push({ id, side, lines: [line] });
+    });
   }
   return out;
 }
@@ -70,17 +86,7 @@ export function Narration({ lang, zoom }: { lang: Lang; zoom: MapZoom }) {
   // a new message is shown from now on
   const newest = told.at(-1)?.id;
   useEffect(() => setNow(Date.now()), [newest]);
-  usePanToComputer(
-    zoom,
-    steps.at(-1)?.id ?? 0,
-    lastSpace ??
-      steps
-        .at(-1)
-        ?.entries.map((e) => e.params.space)
-        .find((s) => typeof s === 'string') ??
-      null,
-    thinking !== null,
-  );
+  usePanToComputer(zoom, steps.at(-1)?.id ?? 0, stepSpaces(lastSpace, steps.at(-1)), thinking !== null);
   if (visible.length === 0) return null;
   return (
     <div className="narration" role="log" aria-live="polite" aria-label={t(lang, 'motion.narration')} data-testid="narration">
@@ -109,8 +115,31 @@ function panSmoothly(zoom: MapZoom, to: Box): void {
 
 const sameBox = (a: Box | null, b: Box | null) => !!a && !!b && Math.abs(a.x - b.x) < 1 && Math.abs(a.y - b.y) < 1 && Math.abs(a.w - b.w) < 1;
 
-/** On a phone: the map follows the computer to a space out of view, then returns to the player's view. */
-function usePanToComputer(zoom: MapZoom, stepId: number, space: string | null, thinking: boolean): void {
+/** The spaces a step touched: the one its action named first, then those its log lines name (an event's placements). */
+export function stepSpaces(lastSpace: string | null, step: ComputerStep | undefined): string[] {
+  const named = (step?.entries ?? []).map((e) => e.params.space).filter((x): x is string => typeof x === 'string');
+  return [...new Set([...(lastSpace ? [lastSpace] : []), ...named])];
+}
+
+/**
+ * Where the map goes to show a step's spaces in a view of `b`'s size: all of them if they fit,
+ * else the first; null when they are all in view already.
+ */
+export function panFor(b: Box, spaces: readonly string[]): Box | null {
+  const ps = spaces.map((id) => spaceIndex.get(id)).flatMap((i) => (i === undefined ? [] : [POSITIONS[i]!]));
+  if (ps.length === 0 || allVisible(b, ps, BOX_W, BOX_H)) return null;
+  const xs = ps.map((p) => p.x);
+  const ys = ps.map((p) => p.y);
+  const fits = Math.max(...xs) - Math.min(...xs) + BOX_W <= b.w && Math.max(...ys) - Math.min(...ys) + BOX_H <= b.h;
+  const c = fits ? { x: (Math.max(...xs) + Math.min(...xs)) / 2, y: (Math.max(...ys) + Math.min(...ys)) / 2 } : ps[0]!;
+  return { x: c.x - b.w / 2, y: c.y - b.h / 2, w: b.w, h: b.h };
+}
+
+/** the screens where the map shows part of the board: a phone, a tablet either way up */
+const FOLLOW_QUERY = `${NARROW_QUERY}, (pointer: coarse)`;
+
+/** On a phone or a tablet: the map follows the computer to the spaces of each step out of view, then returns to the player's view. */
+function usePanToComputer(zoom: MapZoom, stepId: number, spaces: readonly string[], thinking: boolean): void {
   const saved = useRef<Box | null>(null);
   const ours = useRef<Box | null>(null);
   // the zoom's functions are new each render; the map's view they reach is the same
@@ -118,15 +147,12 @@ function usePanToComputer(zoom: MapZoom, stepId: number, space: string | null, t
   zoomRef.current = zoom;
   const lastPan = useRef(0);
   useEffect(() => {
-    if (!space || typeof matchMedia !== 'function' || !matchMedia(NARROW_QUERY).matches) return;
-    const i = spaceIndex.get(space);
+    if (spaces.length === 0 || typeof matchMedia !== 'function' || !matchMedia(FOLLOW_QUERY).matches) return;
     const b = zoom.box();
-    if (i === undefined || !b) return;
-    const p = POSITIONS[i]!;
-    if (allVisible(b, [p], BOX_W, BOX_H)) return;
+    const to = b && panFor(b, spaces);
+    if (!b || !to) return;
     // the player's own view is kept once, before the first pan of a run of steps
     if (!saved.current || !sameBox(b, ours.current)) saved.current = b;
-    const to = { x: p.x - b.w / 2, y: p.y - b.h / 2, w: b.w, h: b.h };
     panSmoothly(zoom, to);
     ours.current = null;
     lastPan.current = Date.now();
