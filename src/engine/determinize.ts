@@ -15,7 +15,7 @@ import { other } from './board';
 import { cardAt, CARD_NUMBERS, PS_CARD_INDEXES, cardsOfPeriod, type Side } from './data';
 import { learnedThrough } from './events/registry';
 import type { Frame, GameState, LogEntry, PowerStruggleState, Prompt } from './types';
-import type { PlayerView } from './view';
+import { struggleStart, type PlayerView } from './view';
 
 /** A uniform source in [0, 1). */
 export type Rng = () => number;
@@ -211,8 +211,9 @@ export function determinize(view: PlayerView, rng: Rng): GameState {
     awardUsed: { ...view.awardUsed },
     ps,
     ...(family ? { family } : {}),
-    // the AI's searches do not need the story so far; an empty log keeps every apply cheap
-    log: [],
+    // the AI's searches do not need the story so far (an empty log keeps every apply cheap), but
+    // for the struggle under way: its lines are the cards laid on the table (view.ts, playedCards)
+    log: ps ? [struggleLines(view.log)] : [],
     stack,
     // the side that decides sees its own decision whole (the other's has no parameters, view.ts)
     prompt: view.prompt && (structuredClone(view.prompt) as Prompt),
@@ -220,6 +221,9 @@ export function determinize(view: PlayerView, rng: Rng): GameState {
     actionCount: 0,
   };
 }
+
+/** The log lines of the struggle under way, from its start (8.1). */
+const struggleLines = (log: readonly LogEntry[]): LogEntry[] => log.slice(struggleStart(log)).map((e) => structuredClone(e));
 
 function sideCards(side: Side): number[] {
   return CARD_NUMBERS.filter((c) => cardAt(c).side === side);

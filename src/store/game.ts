@@ -1,8 +1,9 @@
 /**
  * The one store (docs/design.md): the game record, the current state, undo back to the last final
- * action, the hotseat handover, the language, and persistence in localStorage.
+ * action, the seats (a person here, the computer, a friend on another device), the hotseat
+ * handover, the language, and persistence in localStorage. Its shape: ./storeState.ts.
  *
- * Randomness, undo, save, load (issue 13):
+ * Randomness, undo, save, load (docs/design.md):
  *  - a new game's seed and every action's entropy come from crypto when they are needed
  *    (src/store/entropy.ts); an action's entropy is recorded with it when the engine used it;
  *  - undo goes back only over actions the engine did not declare final (state.finality);
@@ -20,7 +21,6 @@ import {
   makeRecord,
   newGame as engineNewGame,
   RuleError,
-  startsCardPlay,
   stateChecksum,
   type Action,
   type AppliedState,
@@ -32,193 +32,44 @@ import {
 } from '../engine';
 import { isLang, t, type Lang } from '../i18n';
 import { preferredLang } from '../i18n/detect';
-import { computerSeatsOf, type ComputerSeats } from './computer';
-import type { Level } from '../ai/levels';
+import { computerSeatsOf } from './computer';
 import { freshEntropy, freshGameId, freshSeed } from './entropy';
-import { handover as coverFor } from './handover';
+import { endsRoundByHandover, handover as coverFor } from './handover';
 import type { HighWater, Replayed } from './history';
 import { ruleErrorText } from './messages';
-import { keepSave, previousGood, readKey, readSaved, RECORD_KEY, saveRecord, writeKey, writeMark, type CorruptSave, type WriteFailure } from './persistence';
-
+import {
+  defaultStorage,
+  keepSave,
+  previousGood,
+  readKey,
+  readPlayers,
+  readSaved,
+  RECORD_KEY,
+  saveRecord,
+  writeKey,
+  writeMark,
+  type CorruptSave,
+} from './persistence';
 import { watchWriter } from './tabs';
 
 export { RECORD_KEY } from './persistence';
-export { offeredView, type GameScript } from './view';
-import type { GameScript } from './view';
+export type { GameScript } from './view';
+export type { Ask, GameStoreState, Players, Relay } from './storeState';
+import type { Ask, GameStoreState } from './storeState';
 export const LANG_KEY = 'jn1989.lang';
 export const PLAYERS_KEY = 'jn1989.players';
 /** 'off' turns the Confirm step off (settings); anything else leaves it on */
 export const CONFIRM_KEY = 'jn1989.confirmMoves';
 export const HINTS_KEY = 'jn1989.hints';
-
-/** Who sits at which side: seat 1 or 2 and the name typed in the new-game dialog (may be empty). */
-export type Players = Record<Side, { seat: 1 | 2; name: string }>;
-
-function looksLikePlayers(x: unknown): x is Players {
-  const p = x as Players | null;
-  const ok = (v: unknown) =>
-    !!v &&
-    typeof v === 'object' &&
-    ((v as { seat: unknown }).seat === 1 || (v as { seat: unknown }).seat === 2) &&
-    typeof (v as { name: unknown }).name === 'string';
-  return !!p && typeof p === 'object' && ok(p.communist) && ok(p.democrat);
-}
-
 /** A message for the players: a catalogue key and its parameters (rendered in the current language). */
 export type { Note } from './messages';
-import type { Note } from './messages';
-
-/** How the store passes this screen's actions to a friend's device (src/online implements it). */
-export interface Relay {
-  /** this screen's action needs randomness: draw it with the other device, then `settleRoll` */
-  roll(action: Action): void;
-  /** the record's first `final` actions can no longer be undone here: pass on those not yet sent */
-  flush(record: GameRecord, final: number): void;
-}
 
 /** An action's entropy while the store only asks whether the engine would use it. */
 const NO_ENTROPY = '0'.repeat(32);
 
-/** A record waiting for the players' choice before it replaces anything. */
-export interface Ask {
-  source: 'file' | 'resume';
-  record: GameRecord;
-  replayed: Replayed;
-  notes: Note[];
-  /** the text as it came, for "Download" */
-  text: string;
-}
-
-export interface GameStoreState {
-  lang: Lang;
-  record: GameRecord | null;
-  /** the state after all actions of the record (kept, never replayed per render) */
-  state: GameState | null;
-  /** states before each action taken since the last final one, newest last */
-  undoStates: GameState[];
-  /** the side at the screen; null while the handover cover is up */
-  viewer: Side | null;
-  /** log length when each side last decided: later entries are news to him */
-  seen: Record<Side, number>;
-  error: string | null;
-  /** a saved game found at start, offered as "Resume game" */
-  saved: GameRecord | null;
-  /** the saved game is the previous good save (the autosave was unreadable) */
-  savedFromBackup: boolean;
-  /** an autosave that could not be read, kept for download */
-  corruptSave: { text: string; note: Note } | null;
-  /** the last autosave failed; cleared by the next one that works */
-  saveFailure: WriteFailure | null;
-  /** another tab writes this game: this one only shows it */
-  readOnly: boolean;
-  /** a record waiting for the players' choice */
-  ask: Ask | null;
-  /** the players' seats and names for the game in progress, if the dialog set them */
-  players: Players | null;
-  /** the sides the computer plays (kept in the record) */
-  computer: ComputerSeats;
-  /** the side a friend plays on another device (an online game, src/online), or null */
-  remote: Side | null;
-  /** how this screen's actions reach the friend's device in an online game */
-  relay: Relay | null;
-  /** this screen's action waiting for the die or draw both devices make (src/online) */
-  rolling: Action | null;
-  /**
-   * A person's action that ended his action round and handed the decision over, shown but not yet
-   * passed on: until he confirms it (or the Confirm step is off), Undo takes it back. An action
-   * that rolled a die, drew or showed a card is final at once and never waits here.
-   */
-  awaiting: Side | null;
-  /** the Confirm step is on (a setting, remembered) */
-  confirmMoves: boolean;
-  /** hints offered in a hotseat game (a setting, remembered; against the computer they always are) */
-  hintsOn: boolean;
-  /**
-   * A scripted game (the guided first game, src/learn): only the actions it allows are offered and
-   * taken, the computer plays the script's moves, and the game is not the autosaved one.
-   */
-  script: GameScript | null;
-
-  setLang(lang: Lang): void;
-  /** a new game with a given seed (tests and tools; the players' dialog never sets a seed) */
-  newGame(seed: string): void;
-  /**
-   * A prepared game at the table (the guided first game, src/learn): its state after `actions`,
-   * the side at the screen, the computer's seats and the script; not autosaved.
-   */
-  startScripted(game: { state: GameState; actions: RecordedAction[]; viewer: Side; computer: ComputerSeats; script: GameScript }): void;
-  /** what a scripted game allows from now on */
-  setScript(script: GameScript | null): void;
-  /** leave the table for the start page; the running game stays offered as "Resume game" unless `forget` */
-  leaveGame(forget?: boolean): void;
-  /** start with the options of the new-game dialog (mode, extra SPs, the bid's record); the seed comes from crypto */
-  startGame(options: Omit<GameOptions, 'seed'> & { seed?: string }, players?: Players | null, computer?: ComputerSeats): boolean;
-  dispatch(action: Action): void;
-  /** the joint entropy of the action in `rolling` came: apply it (a refusal is returned) */
-  settleRoll(action: Action, entropy: string, shares: [string, string]): RuleError | null;
-  /** the roll in `rolling` will not come (the game ended by forfeit) */
-  cancelRoll(): void;
-  /** the friend's action from his device, checked by this engine (a refusal is returned, nothing changed) */
-  receive(action: RecordedAction): RuleError | null;
-  /** an online game's record at the table (new, resumed or caught up), replayed by this engine */
-  playOnline(record: GameRecord, replayed: Replayed, remote: Side, relay: Relay): void;
-  /** the computer takes a side's seat from now on (a friend gone for good); kept in the record */
-  seatComputer(side: Side, level: Level): void;
-  /** a friend on another device plays `remote` (null: nobody), reached through `relay` */
-  setOnline(remote: Side | null, relay: Relay | null): void;
-  undo(): void;
-  /** pass on the action waiting in `awaiting` */
-  confirmMove(): void;
-  setConfirmMoves(on: boolean): void;
-  setHintsOn(on: boolean): void;
-  /** a hint was shown: the record says how many were (`hintsUsed`) */
-  noteHint(): void;
-  confirmHandover(): void;
-  resume(): Promise<void>;
-  exportRecord(): string | null;
-  /** true when the file replaced nothing and loaded at once; false when refused or waiting in `ask` */
-  importRecord(input: string | Blob): Promise<boolean>;
-  /** load the record waiting in `ask` */
-  confirmAsk(): void;
-  cancelAsk(): void;
-  clearError(): void;
-  /** this tab became the writer, or stopped being it */
-  setWriter(writer: boolean): void;
-  /** read-only tab: show the record the writing tab just saved */
-  mirror(text: string | null): Promise<void>;
-}
-
-function readJson(storage: Storage | undefined, key: string): unknown {
-  try {
-    const text = readKey(storage, key);
-    return text ? JSON.parse(text) : null;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * Whether the action that led to `next` ended its side's action round by handing the decision
- * over, and is final for that reason alone: the other side now starts a card play (4.5.2), and
- * no die was rolled, no card drawn, shuffled or shown, and the game goes on.
- */
-function endsRoundByHandover(next: AppliedState): boolean {
-  const f = next.finality;
-  const onlyHandover = f.handover && !f.over && f.dice === 0 && f.draws === 0 && f.shuffles === 0 && !f.random && f.revealed === 0 && !f.disclosed;
-  return onlyHandover && startsCardPlay(next.prompt);
-}
-
 /** A refused action in the player's language. */
 function errorText(lang: Lang, e: unknown): string {
   return e instanceof RuleError ? ruleErrorText(lang, e) : t(lang, 'record.unexpected', { detail: e instanceof Error ? e.message : String(e) });
-}
-
-function defaultStorage(): Storage | undefined {
-  try {
-    return typeof localStorage === 'undefined' ? undefined : localStorage;
-  } catch {
-    return undefined;
-  }
 }
 
 const nowIso = () => new Date().toISOString();
@@ -229,7 +80,7 @@ const loader = () => import('./loader');
 export function createGameStore(storage: Storage | undefined = defaultStorage()): StoreApi<GameStoreState> {
   const savedLang = readKey(storage, LANG_KEY);
   const found = readSaved(storage);
-  const savedPlayers = readJson(storage, PLAYERS_KEY);
+  const savedPlayers = readPlayers(storage, PLAYERS_KEY);
   /** the last text written to the autosave, kept as the previous good save on the next write */
   let lastGood: string | null = found.fromBackup ? null : found.text;
   /** how far the running game has come for good */
@@ -385,7 +236,7 @@ export function createGameStore(storage: Storage | undefined = defaultStorage())
       saveFailure: null,
       readOnly: false,
       ask: null,
-      players: looksLikePlayers(savedPlayers) ? savedPlayers : null,
+      players: savedPlayers,
       computer: {},
       remote: null,
       relay: null,

@@ -158,3 +158,40 @@ export function writeMark(storage: Storage | undefined, gameId: string, mark: Hi
     .slice(0, MAX_MARKS);
   return writeKey(storage, MARKS_KEY, JSON.stringify(Object.fromEntries(kept)));
 }
+
+/** The browser's localStorage, if the page may use it. */
+export function defaultStorage(): Storage | undefined {
+  try {
+    return typeof localStorage === 'undefined' ? undefined : localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+function looksLikePlayers(x: unknown): x is Players {
+  const p = x as Players | null;
+  const ok = (v: unknown) =>
+    !!v &&
+    typeof v === 'object' &&
+    ((v as { seat: unknown }).seat === 1 || (v as { seat: unknown }).seat === 2) &&
+    typeof (v as { name: unknown }).name === 'string';
+  return !!p && typeof p === 'object' && ok(p.communist) && ok(p.democrat);
+}
+
+function readJson(storage: Storage | undefined, key: string): unknown {
+  try {
+    const text = readKey(storage, key);
+    return text ? JSON.parse(text) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Who sits at which side (as the record keeps it). */
+type Players = NonNullable<GameRecord['players']>;
+
+/** The players' seats and names the new-game dialog remembered, if they are readable. */
+export function readPlayers(storage: Storage | undefined, key: string): Players | null {
+  const x = readJson(storage, key);
+  return looksLikePlayers(x) ? x : null;
+}

@@ -183,9 +183,9 @@ describe('the guided first game (issue 26)', () => {
   });
 });
 
-describe('the one gate of a scripted game (offeredView, src/store/game.ts)', () => {
+describe('the one gate of a scripted game (offeredView, src/store/view.ts)', () => {
   it('offers only what the script allows, and everything without a script', async () => {
-    const { offeredView } = await import('../../src/store/game');
+    const { offeredView } = await import('../../src/store/view');
     const { viewFor } = await import('../../src/engine');
     const { LESSON_START } = await import('../../src/learn/start.generated');
     const view = viewFor(LESSON_START, LESSON_SIDE);
