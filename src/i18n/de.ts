@@ -446,7 +446,8 @@ export const de: Record<string, string> = {
   'record.badAction': 'Aktion {n} ist fehlerhaft',
   'record.unknownActionKey': 'Aktion {n} hat ein unbekanntes Feld „{key}“',
   'record.badEntropy': 'die mit Aktion {n} gespeicherten Zufallsdaten sind fehlerhaft',
-  'record.wrongShare': '{n, select, 0 {der Startwert} other {der Wurf oder die Ziehung von Aktion {n}}} folgt nicht aus den beiden dazu gespeicherten Anteilen: die Aufzeichnung wurde nach dem Spiel geändert',
+  'record.wrongShare':
+    '{n, select, 0 {der Startwert} other {der Wurf oder die Ziehung von Aktion {n}}} folgt nicht aus den beiden dazu gespeicherten Anteilen: die Aufzeichnung wurde nach dem Spiel geändert',
   'record.unknownLevel': 'der Computer soll ({side, side}) auf einer Stufe spielen, die diese Version nicht kennt („{level}“)',
   'record.damaged': 'die Aufzeichnung ist beschädigt',
   'record.unfinished': 'die Partie ist nicht beendet (nur eine beendete Partie kann angesehen oder geteilt werden)',

@@ -443,7 +443,8 @@ export const en: Record<string, string> = {
   'record.badAction': 'action {n} is malformed',
   'record.unknownActionKey': 'action {n} has an unknown field “{key}”',
   'record.badEntropy': 'the random data recorded with action {n} is malformed',
-  'record.wrongShare': '{n, select, 0 {the seed} other {the die or draw of action {n}}} does not come from the two shares recorded with it: the record was changed after the game',
+  'record.wrongShare':
+    '{n, select, 0 {the seed} other {the die or draw of action {n}}} does not come from the two shares recorded with it: the record was changed after the game',
   'record.unknownLevel': 'the computer plays the {side, side} at a level this version does not know (“{level}”)',
   'record.damaged': 'the record is damaged',
   'record.unfinished': 'the game is not finished (only a finished game can be watched or shared)',

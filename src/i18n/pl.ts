@@ -437,7 +437,8 @@ export const pl: Record<string, string> = {
   'record.badAction': 'akcja {n} jest uszkodzona',
   'record.unknownActionKey': 'akcja {n} ma nieznane pole „{key}”',
   'record.badEntropy': 'dane losowe zapisane przy akcji {n} są uszkodzone',
-  'record.wrongShare': '{n, select, 0 {ziarno gry} other {rzut lub dobranie w akcji {n}}} nie wynika z zapisanych przy nim dwóch udziałów: zapis zmieniono po grze',
+  'record.wrongShare':
+    '{n, select, 0 {ziarno gry} other {rzut lub dobranie w akcji {n}}} nie wynika z zapisanych przy nim dwóch udziałów: zapis zmieniono po grze',
   'record.unknownLevel': 'komputer ma grać ({side, side}) na poziomie nieznanym tej wersji („{level}”)',
   'record.damaged': 'zapis jest uszkodzony',
   'record.unfinished': 'partia nie jest zakończona (oglądać i udostępniać można tylko zakończoną partię)',
