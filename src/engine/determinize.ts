@@ -15,7 +15,7 @@ import { other } from './board';
 import { cardAt, CARD_NUMBERS, PS_CARD_INDEXES, cardsOfPeriod, type Side } from './data';
 import { learnedThrough } from './events/registry';
 import type { Frame, GameState, LogEntry, PowerStruggleState, Prompt } from './types';
-import type { PlayerView } from './view';
+import { struggleStart, type PlayerView } from './view';
 
 /** A uniform source in [0, 1). */
 export type Rng = () => number;
@@ -211,14 +211,23 @@ export function determinize(view: PlayerView, rng: Rng): GameState {
     awardUsed: { ...view.awardUsed },
     ps,
     ...(family ? { family } : {}),
-    // the AI's searches do not need the story so far; an empty log keeps every apply cheap
-    log: [],
+    // the AI's searches do not need the story so far, which would make every apply dearer; only
+    // the lines of a power struggle under way are kept, from which its view shows the cards laid
+    log: vps ? chunk(struggleLines(view.log)) : [],
     stack,
     // the side that decides sees its own decision whole (the other's has no parameters, view.ts)
     prompt: view.prompt && (structuredClone(view.prompt) as Prompt),
     result: view.result && { ...view.result },
     actionCount: 0,
   };
+}
+
+const chunk = (lines: LogEntry[]): LogEntry[][] => (lines.length > 0 ? [lines] : []);
+
+/** The log lines of the power struggle under way, from its start (8.1). */
+function struggleLines(log: readonly LogEntry[]): LogEntry[] {
+  const from = struggleStart(log);
+  return from < 0 ? [] : structuredClone(log.slice(from));
 }
 
 function sideCards(side: Side): number[] {
