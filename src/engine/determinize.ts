@@ -211,9 +211,9 @@ export function determinize(view: PlayerView, rng: Rng): GameState {
     awardUsed: { ...view.awardUsed },
     ps,
     ...(family ? { family } : {}),
-    // the AI's searches do not need the story so far (an empty log keeps every apply cheap), but
-    // for the struggle under way: its lines are the cards laid on the table (view.ts, playedCards)
-    log: ps ? [struggleLines(view.log)] : [],
+    // the AI's searches do not need the story so far, which would make every apply dearer; only
+    // the lines of a power struggle under way are kept, from which its view shows the cards laid
+    log: vps ? chunk(struggleLines(view.log)) : [],
     stack,
     // the side that decides sees its own decision whole (the other's has no parameters, view.ts)
     prompt: view.prompt && (structuredClone(view.prompt) as Prompt),
@@ -222,8 +222,13 @@ export function determinize(view: PlayerView, rng: Rng): GameState {
   };
 }
 
-/** The log lines of the struggle under way, from its start (8.1). */
-const struggleLines = (log: readonly LogEntry[]): LogEntry[] => log.slice(struggleStart(log)).map((e) => structuredClone(e));
+const chunk = (lines: LogEntry[]): LogEntry[][] => (lines.length > 0 ? [lines] : []);
+
+/** The log lines of the power struggle under way, from its start (8.1). */
+function struggleLines(log: readonly LogEntry[]): LogEntry[] {
+  const from = struggleStart(log);
+  return from < 0 ? [] : structuredClone(log.slice(from));
+}
 
 function sideCards(side: Side): number[] {
   return CARD_NUMBERS.filter((c) => cardAt(c).side === side);

@@ -85,18 +85,16 @@ export interface PlayedPsCard {
 /** A Tactic Fails card: the log names the blocked suit, not the card, and every one looks the same. */
 const TACTIC_FAILS = PS_CARD_INDEXES.find((c) => psCardAt(c).wild === 'tactic-fails')!;
 
-/** Where the lines of the struggle under way begin in the log: its start line (8.1), or 0. */
+/** The index of the log line that began the last power struggle (8.1), or −1. */
 export function struggleStart(log: readonly LogEntry[]): number {
-  let from = log.length;
-  while (from > 0 && log[from - 1]!.key !== 'psStart') from--;
-  return Math.max(0, from - 1);
+  for (let i = log.length - 1; i >= 0; i--) if (log[i]!.key === 'psStart') return i;
+  return -1;
 }
 
 /** The cards played in the struggle under way, in order, from the log since it began (8.1). */
 export function playedCards(log: readonly LogEntry[]): PlayedPsCard[] {
-  const from = struggleStart(log);
   const out: PlayedPsCard[] = [];
-  for (let i = from; i < log.length; i++) {
+  for (let i = struggleStart(log) + 1; i < log.length; i++) {
     const e = log[i]!;
     if (entryIs(e, 'psLead')) out.push({ side: e.params.side, card: e.params.card, how: 'lead', suit: e.params.suit ?? null });
     else if (entryIs(e, 'psMatch'))

@@ -40,6 +40,9 @@ describe('#5 General Strike', () => {
     let s = strikeOn([12, 7], [4]);
     s = act(s, choose('communist', 7));
     expect(lastLog(s, 'strikeRoll')?.params).toMatchObject({ total: 6, ended: true });
+    // the effect ends right after the roll, announced, and the card leaves the game (7.2)
+    const keys = logEntries(s).map((e) => e.key);
+    expect(keys.slice(keys.lastIndexOf('strikeRoll'), keys.lastIndexOf('strikeRoll') + 3)).toEqual(['strikeRoll', 'effectEnds', 'cardRemoved']);
     expect(s.effects).toEqual([]);
     expect(s.inPlay).toEqual([]);
     expect(s.removed).toContain(5);

@@ -6,7 +6,7 @@
  * several turns; the card waits beside the map (in play) and leaves the game when the strike ends.
  * The strike replaces his action round, so it is a frame of its own, not a step of this event.
  */
-import { pileOf } from '../../cow';
+import { changeEffect, pileOf } from '../../cow';
 import { other } from '../../board';
 import type { Side } from '../../data';
 import { isScoring, takeFromHand, toDiscard } from '../../deck';
@@ -19,7 +19,7 @@ import { rollDie } from '../../rng';
 import type { ActionOf } from '../../types';
 
 import { cardFrame, defineCard } from '../registry';
-import { endEffect, lastingBesideMap } from '../steps';
+import { lastingBesideMap } from '../steps';
 
 /** the strike ends when die + Ops is greater than this */
 const STRIKE_TARGET = 5;
@@ -71,7 +71,9 @@ const strikeRound = cardFrame<StrikeFrame, StrikeAction>('card5:strike', {
     const die = rollDie(s);
     const ended = die + ops > STRIKE_TARGET;
     log(s, 'strikeRoll', { card: 5, side: f.side, discarded: card, die, ops, total: die + ops, needed: STRIKE_TARGET + 1, ended, round: s.round });
-    if (ended) endEffect(s, 5);
+    // the strike is over: its effect reports it at once (`watch`), and lasting.ts ends it
+    const e = s.effects.find((x) => x.card === 5);
+    if (ended && e) changeEffect(s, e, { data: { ended: true } });
   },
 });
 
@@ -80,6 +82,7 @@ defineCard({
   frames: [strikeRound],
   steps: [lastingBesideMap()],
   effect: {
+    watch: (s, e) => e.data?.ended !== true,
     replaceActionRound(s, e, side) {
       if (side !== other(e.side)) return null;
       const strike: StrikeFrame = { kind: 'card5:strike', side };
