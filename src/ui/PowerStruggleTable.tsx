@@ -10,7 +10,6 @@ import { entryIs, type Action, type LogEntry, type LogEntryOf, type LogKey, type
 import { PS_CARDS, type Side, type Suit } from '../engine/data';
 import { countryName, formatLog, psCardName, t, type Lang } from '../i18n';
 import { useGame } from '../store/game';
-import { useMoments } from '../store/moments';
 import { Confirm } from './Confirm';
 import { PsCard, sortPsHand } from './PsCard';
 
@@ -442,14 +441,12 @@ function turnSince(log: readonly LogEntry[], start: number): boolean {
 export const LastStruggle = memo(
   function LastStruggle({ lang, view, since }: { lang: Lang; view: PlayerView; since: number }) {
     const last = lastStruggle(view.log);
-    // the scoring card up tells the same result: the course of the struggle waits folded below it
-    const scoringUp = useMoments((s) => [...s.open].some((k) => k.startsWith('scoring:')));
     if (!last || view.powerStruggle || turnSince(view.log, last.start)) return null;
     const scored = last.entries.find((e) => entryIs(e, 'countryScored'));
     const end = scored ? last.entries.indexOf(scored) + 1 : last.entries.length;
     const entries = last.entries.slice(0, end);
     return (
-      <details className="last-ps" open={!scoringUp && last.start + end > since}>
+      <details className="last-ps" open={last.start + end > since}>
         <summary>{t(lang, 'ps.title', { country: last.opening.params.country })}</summary>
         {/* the cards as they lay on the table, then the result card */}
         <div className="pst-felt">

@@ -93,8 +93,8 @@ export function MotionOverlay({ lang, log, viewer, zoom }: { lang: Lang; log: re
   const below = focusInTopHalf(newestSpace(log), zoom.box());
   return (
     <>
+      <ComputerWaits lang={lang} />
       <div className={below ? 'motion-top at-bottom' : 'motion-top'} data-at={below ? 'bottom' : 'top'}>
-        <ComputerWaits lang={lang} />
         <Narration lang={lang} zoom={zoom} />
         <Rolls lang={lang} rolls={rolls} reduced={reduced} />
       </div>
