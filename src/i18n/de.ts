@@ -427,63 +427,6 @@ export const de: Record<string, string> = {
   'pwa.reload': 'Jetzt aktualisieren',
   'pwa.later': 'Später',
   // ---- Spielstände: strenges Laden, Rücksprünge, Regelversionen, Speicher, Tabs
-  'record.notAllowed': 'diese Aktion ist an dieser Stelle nicht erlaubt',
-  'record.illegal': 'Aktion {n} ist nicht ausführbar: {reason}',
-  'record.badSetup': 'mit seinen Spieloptionen lässt sich kein Spiel beginnen: {reason}',
-  'record.unexpected': 'ein unerwartetes Problem ({detail})',
-  'record.tooLarge': 'die Datei hat {size} Bytes, ein Spielstand höchstens {max} Bytes ({mb} MB)',
-  'record.notJson': 'die Datei ist kein lesbares JSON',
-  'record.notRecord': 'die Datei ist kein Spielprotokoll (Optionen und Aktionen fehlen)',
-  'record.noFormat': 'die Datei nennt kein Format (kein Feld „version“)',
-  'record.unknownFormat': 'unbekanntes Format „{version}“',
-  'record.unknownKey': 'unbekanntes Feld „{key}“ im Spielstand',
-  'record.badField': 'das Feld „{key}“ des Spielstands ist ungültig',
-  'record.options': 'die Spieloptionen fehlen',
-  'record.rig': 'die Datei legt Würfelergebnisse oder die Reihenfolge der Stapel im Voraus fest („rig“); solche Spielstände sind nur für Tests',
-  'record.unknownOption': 'unbekannte Spieloption „{key}“',
-  'record.badOption': 'die Spieloption „{key}“ ist ungültig',
-  'record.tooManyActions': 'mehr als {max} Aktionen: kein Spiel dieser Ausgabe',
-  'record.badAction': 'Aktion {n} ist fehlerhaft',
-  'record.unknownActionKey': 'Aktion {n} hat ein unbekanntes Feld „{key}“',
-  'record.badEntropy': 'die mit Aktion {n} gespeicherten Zufallsdaten sind fehlerhaft',
-  'record.wrongShare':
-    '{n, select, 0 {der Startwert} other {der Wurf oder die Ziehung von Aktion {n}}} folgt nicht aus den beiden dazu gespeicherten Anteilen: die Aufzeichnung wurde nach dem Spiel geändert',
-  'record.unknownLevel': 'der Computer soll ({side, side}) auf einer Stufe spielen, die diese Version nicht kennt („{level}“)',
-  'record.damaged': 'die Aufzeichnung ist beschädigt',
-  'record.unfinished': 'die Partie ist nicht beendet (nur eine beendete Partie kann angesehen oder geteilt werden)',
-  'record.notLink': 'das ist kein Link zu einer Partie',
-  'record.badLink': 'der Link ist beschädigt (er lässt sich nicht entpacken)',
-  'record.linkTooLarge': 'die Partie im Link ist größer, als ein Spielstand sein darf ({max} Bytes, {mb} MB)',
-  'record.ask.file': 'Diese Spieldatei laden?',
-  'record.ask.resume': 'Dieses gespeicherte Spiel fortsetzen?',
-  'record.ask.position': 'Nachgespielt: Runde {turn}, {actions, plural, one {# Aktion} other {# Aktionen}}, SP {vp}.',
-  'record.ask.load': 'Laden',
-  'record.ask.keep': 'Abbrechen: alles bleibt, wie es ist',
-  'record.ask.download': 'Datei herunterladen',
-  'record.note.replaces': 'Sie ersetzt das laufende Spiel ({actions} Aktionen). Speichere es vorher in eine Datei, wenn du es behalten willst.',
-  'record.note.behind':
-    'Sie setzt dieses Spiel um {actions, plural, one {# Aktion} other {# Aktionen}} zurück, darunter {dice, plural, one {# Würfelwurf} other {# Würfelwürfe}} und {draws, plural, one {# gezogene Karte} other {# gezogene Karten}}. Diese Ergebnisse würden rückgängig gemacht.',
-  'record.note.behindAtLeast':
-    'Sie liegt hinter dem hier gespielten Spiel: sie setzt es um mindestens {actions, plural, one {# Aktion} other {# Aktionen}} zurück, darunter {dice, plural, one {# Würfelwurf} other {# Würfelwürfe}} und {draws, plural, one {# gezogene Karte} other {# gezogene Karten}}.',
-  'record.note.diverges':
-    'Sie setzt dieses Spiel um {actions, plural, one {# Aktion} other {# Aktionen}} zurück, darunter {dice, plural, one {# Würfelwurf} other {# Würfelwürfe}} und {draws, plural, one {# gezogene Karte} other {# gezogene Karten}}, und geht dann anders weiter.',
-  'record.note.divergesAtLeast':
-    'Sie ist nicht das hier gespielte Spiel, das {actions, plural, one {# Aktion} other {# Aktionen}} mit {dice, plural, one {# Würfelwurf} other {# Würfelwürfen}} und {draws, plural, one {# gezogenen Karte} other {# gezogenen Karten}} erreicht hatte.',
-  'record.note.olderRules':
-    'Sie wurde unter Regelversion {from} gespeichert; diese Version des Spiels verwendet Regelversion {to} und hat sie danach nachgespielt.',
-  'record.note.newerRules': 'Sie wurde unter Regelversion {from} gespeichert, neuer als die hiesige ({to}); sie wurde nach Regelversion {to} nachgespielt.',
-  'record.note.olderRulesFailed':
-    'Sie wurde unter Regelversion {from} gespeichert; die heutigen Regeln (Version {to}) können sie nicht nachspielen. Behalte die Datei.',
-  'record.note.unknownRules': 'Sie gibt nicht an, unter welcher Regelversion sie gespeichert wurde; sie wurde nach Regelversion {to} nachgespielt.',
-  'record.note.unknownRulesFailed':
-    'Sie gibt nicht an, unter welcher Regelversion sie gespeichert wurde; die heutigen Regeln (Version {to}) können sie nicht nachspielen. Behalte die Datei.',
-  'record.note.unverified': 'Sie hat keine Prüfsumme; niemand kann prüfen, ob das Nachspielen das gespielte Spiel ergibt.',
-  'record.note.sameGame': 'Das Nachspielen erreicht genau die gespeicherte Stellung: es ist dasselbe Spiel.',
-  'record.note.otherGame':
-    'Das Nachspielen erreicht die gespeicherte Stellung NICHT: nach diesen Regeln ist es ein anderes Spiel (andere SP oder ein anderer Sieger sind möglich).',
-  'record.note.checksum': 'Das Nachspielen erreicht nicht die mit der Datei gespeicherte Stellung: die Datei wurde nach dem Speichern verändert.',
-  'record.note.notMadeHere':
-    'Sie setzt das hier gespielte Spiel mit {actions, plural, one {# Aktion} other {# Aktionen}} fort, die nicht in diesem Browser gespielt wurden: {dice, plural, one {# Würfelwurf} other {# Würfelwürfe}}, {draws, plural, one {# gezogene Karte} other {# gezogene Karten}} und {other, plural, one {# anderes Zufallsergebnis} other {# andere Zufallsergebnisse}} darin entstanden nicht hier; wer die Datei gemacht hat, konnte sie wählen.',
   'storage.failed.quota':
     'Das Spiel konnte im Browser nicht gespeichert werden: der Speicher ist voll. Der letzte gute Spielstand bleibt erhalten; speichere diese Stellung in eine Datei.',
   'storage.failed.unavailable': 'Dieser Browser erlaubt das Speichern nicht (Speicher deaktiviert). Speichere das Spiel in eine Datei.',

@@ -7,11 +7,12 @@ import type { LanguageSource } from '../pack';
 import { CARD_NAMES, SPACE_NAMES } from '../names/de.generated';
 import { UI_DE } from '../ui';
 import { LEARN_DE } from '../learn';
+import { RECORD_DE } from '../record';
 import { ONLINE_DE } from '../online';
 import { MOTION_DE } from '../motion';
 
 const pack: LanguageSource = {
-  messages: { ...de, ...EXTRA_DE, ...UI_DE, ...LEARN_DE, ...BOARD_DE, ...EVENT_PROMPTS_DE, ...MOTION_DE, ...ONLINE_DE },
+  messages: { ...de, ...EXTRA_DE, ...UI_DE, ...LEARN_DE, ...BOARD_DE, ...EVENT_PROMPTS_DE, ...MOTION_DE, ...ONLINE_DE, ...RECORD_DE },
   cardNames: CARD_NAMES,
   spaceNames: { ...SPACE_NAMES, ...SPACE_NAMES_DE },
 };

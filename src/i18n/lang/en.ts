@@ -7,11 +7,12 @@ import type { LanguageSource } from '../pack';
 import { CARD_NAMES, SPACE_NAMES } from '../names/en.generated';
 import { UI_EN } from '../ui';
 import { LEARN_EN } from '../learn';
+import { RECORD_EN } from '../record';
 import { ONLINE_EN } from '../online';
 import { MOTION_EN } from '../motion';
 
 const pack: LanguageSource = {
-  messages: { ...en, ...EXTRA_EN, ...UI_EN, ...LEARN_EN, ...BOARD_EN, ...EVENT_PROMPTS_EN, ...MOTION_EN, ...ONLINE_EN },
+  messages: { ...en, ...EXTRA_EN, ...UI_EN, ...LEARN_EN, ...BOARD_EN, ...EVENT_PROMPTS_EN, ...MOTION_EN, ...ONLINE_EN, ...RECORD_EN },
   cardNames: CARD_NAMES,
   spaceNames: SPACE_NAMES,
 };

@@ -7,11 +7,12 @@ import { CARD_NAMES, SPACE_NAMES } from '../names/pl.generated';
 import { pl } from '../pl';
 import { UI_PL } from '../ui';
 import { LEARN_PL } from '../learn';
+import { RECORD_PL } from '../record';
 import { ONLINE_PL } from '../online';
 import { MOTION_PL } from '../motion';
 
 const pack: LanguageSource = {
-  messages: { ...pl, ...EXTRA_PL, ...UI_PL, ...LEARN_PL, ...BOARD_PL, ...EVENT_PROMPTS_PL, ...MOTION_PL, ...ONLINE_PL },
+  messages: { ...pl, ...EXTRA_PL, ...UI_PL, ...LEARN_PL, ...BOARD_PL, ...EVENT_PROMPTS_PL, ...MOTION_PL, ...ONLINE_PL, ...RECORD_PL },
   cardNames: CARD_NAMES,
   spaceNames: SPACE_NAMES,
 };
