@@ -3,23 +3,35 @@ import { useState } from 'react';
 import { t, type Lang } from '../i18n';
 
 const LESSON_KEY = 'jn1989.learn';
+/** The lesson's steps (LESSON_STEPS in ./lesson.ts, which this start-page button does not load; a test keeps the two equal). */
+export const LESSON_STEP_COUNT = 31;
 
-/** the step a left lesson was at, from its saved progress (src/learn/progress.ts), if any */
-function leftAt(): number | null {
+/** The step a left lesson was at, from its saved progress (src/learn/progress.ts): null if none, 'corrupt' if unreadable. */
+function leftAt(): number | 'corrupt' | null {
   try {
-    const x = JSON.parse(localStorage.getItem(LESSON_KEY) ?? 'null') as { step?: unknown } | null;
-    return x && Number.isInteger(x.step) ? (x.step as number) : null;
+    const text = localStorage.getItem(LESSON_KEY);
+    if (text === null) return null;
+    const x = JSON.parse(text) as { step?: unknown } | null;
+    const step = x?.step;
+    return typeof step === 'number' && Number.isInteger(step) && step >= 0 && step < LESSON_STEP_COUNT ? step : 'corrupt';
   } catch {
-    return null;
+    return 'corrupt';
   }
 }
 
 export function LearnButton({ lang }: { lang: Lang }) {
-  const [left] = useState(leftAt);
+  const [saved] = useState(leftAt);
+  // unreadable progress starts the lesson over, and says so
+  const left = saved === 'corrupt' ? null : saved;
   const go = (fresh: boolean) => void import('./session').then((m) => (fresh ? m.startLesson() : m.resumeLesson()));
   return (
     <section className="learn">
       <p>{t(lang, 'learn.intro')}</p>
+      {saved === 'corrupt' && (
+        <p className="muted" role="status" data-testid="learn-corrupt">
+          {t(lang, 'learn.corrupt')}
+        </p>
+      )}
       <button type="button" className="primary" onClick={() => go(left === null)} data-testid="learn">
         {left === null ? t(lang, 'learn.start') : t(lang, 'learn.resume', { n: left + 1 })}
       </button>

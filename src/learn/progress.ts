@@ -87,7 +87,7 @@ export function parseSavedLesson(text: string | null): SavedLesson | null {
   if (!text) return null;
   try {
     const x = JSON.parse(text) as SavedLesson;
-    if (x?.version !== 1 || !Number.isInteger(x.step) || !Array.isArray(x.actions)) return null;
+    if (x?.version !== 1 || !Number.isInteger(x.step) || x.step < 0 || x.step > LAST_STEP || !Array.isArray(x.actions)) return null;
     return x;
   } catch {
     return null;

@@ -2,13 +2,14 @@
  * The end of the game (10.0): who won and why, the final VP, and the final scoring country by
  * country as the log recorded it (levels and VP per side, the Communist's power bonus).
  */
-import { useEffect, useRef } from 'react';
-import { entryIs, type GameResult, type LogEntry, type LogEntryOf, type Side } from '../engine';
+import { Fragment, useEffect, useRef } from 'react';
+import { entryIs, SIDES, type GameResult, type LogEntry, type LogEntryOf, type Side } from '../engine';
 import { cardName, countryName, t, type Lang } from '../i18n';
 import { exportLog, exportRecord } from './download';
 import { WatchReplayButton } from '../replay/entry';
 import { replayStore } from '../replay/open';
 import { useGame } from '../store/game';
+import { Named } from './Named';
 
 interface FinalScoring {
   /** 'final': 10.4 final scoring of every country; 'event': New Year's Eve Party's last struggle only (10.3) */
@@ -130,16 +131,22 @@ function ReviewButton({ lang }: { lang: Lang }) {
 function PlayersLine({ lang }: { lang: Lang }) {
   const players = useGame((s) => s.players);
   const computer = useGame((s) => s.computer);
-  const sides: Side[] = ['communist', 'democrat'];
-  const named = sides
-    .map((side) => {
-      const level = computer[side];
-      const name = players?.[side]?.name.trim() || (level ? t(lang, 'ai.computerAt', { level: t(lang, `ai.level.${level}`) }) : '');
-      return name ? t(lang, 'end.played', { player: name, side }) : '';
-    })
-    .filter(Boolean);
+  const named = SIDES.map((side) => {
+    const level = computer[side];
+    return { side, name: players?.[side]?.name.trim() || (level ? t(lang, 'ai.computerAt', { level: t(lang, `ai.level.${level}`) }) : '') };
+  }).filter((x) => x.name);
   if (named.length === 0) return null;
-  return <p data-testid="end-players">{named.join(' ')}</p>;
+  // each name isolated for direction: a name written right to left never turns the sentence around
+  return (
+    <p data-testid="end-players">
+      {named.map(({ side, name }, i) => (
+        <Fragment key={side}>
+          {i > 0 && ' '}
+          <Named lang={lang} k="end.played" param="player" name={name} params={{ side }} />
+        </Fragment>
+      ))}
+    </p>
+  );
 }
 
 export function EndScreen({

@@ -5,9 +5,21 @@ import { t, type Lang } from '../i18n';
  * A message that names another person: the name goes in as a placeholder and is shown inside
  * <bdi>, so a name written right to left (or with direction marks) never turns the sentence around.
  */
-export function Named({ lang, k, name, params = {} }: { lang: Lang; k: string; name: string; params?: Record<string, unknown> }) {
+export function Named({
+  lang,
+  k,
+  name,
+  params = {},
+  param = 'name',
+}: {
+  lang: Lang;
+  k: string;
+  name: string;
+  params?: Record<string, unknown>;
+  param?: string;
+}) {
   const marker = '\u0000';
-  const [before, after] = t(lang, k, { ...params, name: marker }).split(marker) as [string, string | undefined];
+  const [before, after] = t(lang, k, { ...params, [param]: marker }).split(marker) as [string, string | undefined];
   return (
     <>
       {before}

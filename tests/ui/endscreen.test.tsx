@@ -129,3 +129,18 @@ describe('final scoring table with an event in force (7.6.5)', () => {
     expect(table.querySelector('tfoot td')!.textContent).toMatch(/^[−-]22$/);
   });
 });
+
+describe('names from another person on the end screen', () => {
+  it('a name with a right-to-left override stays inside its own <bdi>: the sentence around it keeps its direction', async () => {
+    const { EndScreen } = await import('../../src/ui/EndScreen');
+    const rlo = '\u202eanna';
+    gameStore.setState({ players: { democrat: { seat: 1, name: rlo }, communist: { seat: 2, name: '<b>Bartek</b>' } }, computer: {} });
+    render(<EndScreen lang="en" result={{ winner: 'democrat', reason: 'automatic-victory' }} vp={20} log={[]} onClose={() => {}} onNewGame={() => {}} />);
+    const line = screen.getByTestId('end-players');
+    const names = [...line.querySelectorAll('bdi')].map((b) => b.textContent);
+    expect(names).toEqual(['<b>Bartek</b>', rlo]);
+    // the name is text, never markup
+    expect(line.querySelector('b')).toBeNull();
+    expect(line.textContent).toBe(`<b>Bartek</b> played the Communist. ${rlo} played the Democrat.`);
+  });
+});
