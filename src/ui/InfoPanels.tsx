@@ -2,6 +2,7 @@
  * The side panels opened from their tabs: the tracks in detail, lasting effects, the countries
  * (with what each would score now) and the piles. A chunk of its own, loaded when a tab opens.
  */
+import { useState } from 'react';
 import type { CountryScore, PlayerView } from '../engine';
 import { CARDS, COUNTRIES, SPACES, TIANANMEN_BOXES, USSR_TRACK, type CountryId, type Side } from '../engine/data';
 import { cardLabel, countryName, sideLetter, t, tiananmenAward, ussrStepName, type Lang } from '../i18n';
@@ -31,6 +32,8 @@ export function VpTrack({ lang, vp }: { lang: Lang; vp: number }) {
 
 export function TiananmenTrack({ lang, view }: { lang: Lang; view: PlayerView }) {
   const sides: Side[] = ['communist', 'democrat'];
+  // a tap (or click, or Enter) on an award says what it does: hover is not there on a touch screen
+  const [explained, setExplained] = useState<number | null>(null);
   // a row per box, a column per side: each award has room for its words, and a marker sits in
   // its own place beside them, never over the box's number or name
   const cell = (side: Side, box: number) => {
@@ -46,9 +49,17 @@ export function TiananmenTrack({ lang, view }: { lang: Lang; view: PlayerView })
         {b && (
           <>
             <span className="need">≥{b.requirement[side]}</span>{' '}
-            <span className="award" title={t(lang, `tian.effect.${box}`)}>
+            <button
+              type="button"
+              className="award"
+              title={t(lang, `tian.effect.${box}`)}
+              aria-expanded={explained === box}
+              aria-controls="tian-award-effect"
+              onClick={() => setExplained(explained === box ? null : box)}
+              data-award={box}
+            >
               {tiananmenAward(lang, side, box)}
-            </span>
+            </button>
           </>
         )}
       </td>
@@ -77,6 +88,9 @@ export function TiananmenTrack({ lang, view }: { lang: Lang; view: PlayerView })
           ))}
         </tbody>
       </table>
+      <p className="award-effect" id="tian-award-effect" role="status" data-testid="award-effect">
+        {explained !== null && t(lang, `tian.effect.${explained}`)}
+      </p>
     </div>
   );
 }
