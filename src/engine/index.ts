@@ -5,7 +5,7 @@
 export * from './types';
 export { newGame, legalActions, actionKey, sameAction, apply, applyInPlace } from './apply';
 export { RuleError } from './errors';
-export { viewFor, hasHiddenCards, NO_PARAMS, type PlayedPsCard, type PlayerView, type PowerStruggleView } from './view';
+export { viewFor, hasHiddenCards, NO_PARAMS, playedCards, type PlayedPsCard, type PlayerView, type PowerStruggleView } from './view';
 export {
   CARD_PLAY_PROMPTS,
   startsCardPlay,

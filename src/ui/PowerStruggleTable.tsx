@@ -6,7 +6,7 @@
  * unless an event turns it face up.
  */
 import { memo, useState } from 'react';
-import { entryIs, type Action, type LogEntry, type LogEntryOf, type LogKey, type PlayerView } from '../engine';
+import { entryIs, playedCards, type Action, type LogEntry, type LogEntryOf, type LogKey, type PlayedPsCard, type PlayerView } from '../engine';
 import { PS_CARDS, type Side, type Suit } from '../engine/data';
 import { countryName, formatLog, psCardName, t, type Lang } from '../i18n';
 import { useGame } from '../store/game';
@@ -57,33 +57,6 @@ export function ScoringBreakdown({ lang, entry }: { lang: Lang; entry: LogEntryO
       </tbody>
     </table>
   );
-}
-
-/** A card laid down on the table (8.3.2): who played it, how, and what its counterattack roll was. */
-type Played = {
-  side: Side;
-  card: number;
-  how: 'lead' | 'match' | 'block';
-  suit: Suit | null;
-  die?: number | null;
-  rank?: number;
-  success?: boolean;
-};
-
-/** A Tactic Fails card: the log names the blocked suit, not the card, and every one looks the same. */
-const TACTIC_FAILS = Number(Object.keys(PS_CARDS).find((k) => PS_CARDS[Number(k)]!.wild === 'tactic-fails'));
-
-/** The cards played in a struggle, in order, from its log lines. */
-export function playedCards(entries: readonly LogEntry[]): Played[] {
-  const out: Played[] = [];
-  for (const e of entries) {
-    if (entryIs(e, 'psLead')) out.push({ side: e.params.side, card: e.params.card, how: 'lead', suit: e.params.suit ?? null });
-    else if (entryIs(e, 'psMatch')) {
-      const { side, card, die, rank, success } = e.params;
-      out.push({ side, card, how: 'match', suit: null, die, rank, success });
-    } else if (entryIs(e, 'psTacticFails')) out.push({ side: e.params.side, card: TACTIC_FAILS, how: 'block', suit: e.params.suit });
-  }
-  return out;
 }
 
 /** A die face with its number (the pips for the eye, the number for everyone). */
@@ -145,7 +118,7 @@ function SideRow({
 }
 
 /** What a card laid down did, in a few words under it. */
-function playedNote(lang: Lang, p: Played): string {
+function playedNote(lang: Lang, p: PlayedPsCard): string {
   if (p.how === 'block') return t(lang, 'pst.blocks', { suit: p.suit });
   if (p.how === 'lead') return PS_CARDS[p.card]!.type === 'wild' ? t(lang, 'pst.wildPlayed') : t(lang, 'pst.led', { suit: p.suit });
   if (p.die === null || p.die === undefined) return t(lang, 'pst.matchedRally');
@@ -153,7 +126,7 @@ function playedNote(lang: Lang, p: Played): string {
 }
 
 /** The cards on the table, face up, in the order played; the newest is laid down last. */
-function Felt({ lang, played }: { lang: Lang; played: readonly Played[] }) {
+function Felt({ lang, played }: { lang: Lang; played: readonly PlayedPsCard[] }) {
   return (
     <ol className="pst-played" aria-label={t(lang, 'pst.played')} data-testid="ps-played">
       {played.length === 0 && <li className="pst-empty muted">{t(lang, 'pst.noneYet')}</li>}
@@ -271,7 +244,8 @@ export function PowerStruggleTable({
   const last = lastStruggle(view.log);
   const recent = last?.entries ?? [];
   const start = last?.opening.params ?? null;
-  const played = playedCards(recent);
+  // the cards laid on the table come in the view while the struggle is under way
+  const played = view.powerStruggle?.played ?? playedCards(recent);
   const click = (card: number) => {
     const acts = forCard(card);
     if (acts.length === 1) {

@@ -8,12 +8,12 @@
  */
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { apply, legalActions, logEntries, newGame, viewFor, type GameState, type LogEntry } from '../../src/engine';
+import { apply, legalActions, logEntries, newGame, viewFor, type GameState, type LogEntry, playedCards } from '../../src/engine';
 import { CARDS, PS_CARDS } from '../../src/engine/data';
 import { cardName, cardText } from '../../src/i18n';
 import { CardFace } from '../../src/ui/CardFace';
 import { PsCard } from '../../src/ui/PsCard';
-import { playedCards, PowerStruggleTable, StruggleResult } from '../../src/ui/PowerStruggleTable';
+import { PowerStruggleTable, StruggleResult } from '../../src/ui/PowerStruggleTable';
 
 afterEach(cleanup);
 
