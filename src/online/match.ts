@@ -27,7 +27,7 @@ import { noteStep } from '../store/computerStatus';
 import { replayTallied } from '../store/history';
 import { commitOf, jointEntropy, newSecret } from './crypto';
 import { MAX_BATCH, parseMessage, PROTOCOL, type Message, type Phrase, type Role } from './protocol';
-import type { StatusStore, Trouble } from './status';
+import type { Forfeit, StatusStore, Trouble } from './status';
 
 /** What a device keeps of its online game besides the record (localStorage), to come back to it. */
 export interface Session {
@@ -305,6 +305,13 @@ export class Match implements Relay {
     const { state } = this.store.getState();
     if (!r || !state) return this.trouble('wrongPlace', text, m.n);
     if (m.n !== r.actions.length) return this.trouble('wrongPlace', text, m.n);
+    // a roll we answered is settled by its reveal, or by the very action committed to with its shares:
+    // another action in its place would take the roll back after its result was known
+    const given = this.session.share;
+    if (given && given.n >= m.n && given.n < m.n + m.actions.length) {
+      const there = m.actions[given.n - m.n]!;
+      if (!there.shares || !sameAction(there, given.action)) return this.forfeit('abandoned', text, given.n);
+    }
     const checked = await checkActions(state, m.n, m.actions, this.friendSide, m.sum, (a, n) => this.checkShares(a, n));
     if (!checked.ok) return this.trouble(checked.trouble, text, checked.n);
     this.take(m.actions);
@@ -460,13 +467,19 @@ export class Match implements Relay {
   }
 
   /** A wrong or withheld reveal, or a second roll of the same dice: the friend forfeits the game. */
-  private forfeit(reason: 'wrongReveal' | 'withheldReveal' | 'reroll', text: unknown, n: number): void {
+  private forfeit(reason: Forfeit, text: unknown, n: number): void {
     this.trouble(reason, text, n);
     this.ended = true;
     this.stopRevealTimer();
     this.store.getState().cancelRoll();
     this.status.setState({ forfeit: { winner: this.session.side, reason, n } });
   }
+}
+
+/** Whether a recorded action is the action committed to (its entropy and shares aside). */
+function sameAction(a: RecordedAction, committed: Action | null): boolean {
+  const { entropy: _e, shares: _s, ...bare } = a;
+  return committed !== null && JSON.stringify(bare) === JSON.stringify(committed);
 }
 
 /** The checksum of the state after a record's first `k` actions: the record's own when it ends there, else replayed. */

@@ -21,7 +21,11 @@ export type Trouble =
   | 'wrongReveal'
   | 'withheldReveal'
   | 'reroll'
+  | 'abandoned'
   | 'unexpected';
+
+/** Why the friend forfeits: a wrong or withheld reveal, a second roll of the same dice, or a roll taken back after its result was known. */
+export type Forfeit = 'wrongReveal' | 'withheldReveal' | 'reroll' | 'abandoned';
 
 /** A refused message, kept as evidence: what it was, where in the record, and its text (cut to 4 KB). */
 export interface Refused {
@@ -40,7 +44,7 @@ export interface OnlineStatus {
   /** the friend's name as his device gave it (shown isolated, never as markup) */
   friend: string;
   refusals: Refused[];
-  forfeit: { winner: Side; reason: 'wrongReveal' | 'withheldReveal' | 'reroll'; n: number } | null;
+  forfeit: { winner: Side; reason: Forfeit; n: number } | null;
   said: { phrase: Phrase; at: number } | null;
   /** the broker could not be reached, or refused us */
   brokerError: string | null;

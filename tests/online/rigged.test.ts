@@ -132,6 +132,18 @@ describe('what a modified page sends is refused, and the honest game is intact',
     expect(host.status.getState().forfeit?.reason).toBe('reroll');
   });
 
+  it('a roll replaced by another move once its result is known (the committer knows both secrets) forfeits', async () => {
+    const [host, guest] = await started();
+    const check = await until(host, guest, guest, (a) => a.type === 'check');
+    const n = host.store.getState().record!.actions.length;
+    await host.match.receive(msg({ t: 'commit', n, action: check, hash: await commitOf('f'.repeat(32)) }));
+    const before = snapshot(host);
+    // instead of the reveal: the same place taken by a move without dice
+    await host.match.receive(msg({ t: 'act', n, actions: [{ side: 'democrat', type: 'done' }], sum: '0'.repeat(16) }));
+    expect(host.status.getState().forfeit).toEqual({ winner: 'communist', reason: 'abandoned', n });
+    expect(snapshot(host)).toEqual(before);
+  });
+
   it('a reveal withheld while connected forfeits after the time allowed', async () => {
     const [host, guest] = await started(50);
     const check = await until(host, guest, guest, (a) => a.type === 'check');
