@@ -63,6 +63,7 @@ function shallowCopy(s: GameState): GameState {
     eventsPlayed: s.eventsPlayed,
     awardUsed: s.awardUsed,
     ps: s.ps,
+    turnFacts: s.turnFacts,
     log: s.log,
     stack: s.stack,
     prompt: s.prompt,

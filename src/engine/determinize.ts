@@ -218,6 +218,7 @@ export function determinize(view: PlayerView, rng: Rng): GameState {
     // the side that decides sees its own decision whole (the other's has no parameters, view.ts)
     prompt: view.prompt && (structuredClone(view.prompt) as Prompt),
     result: view.result && { ...view.result },
+    turnFacts: view.turnFacts ? structuredClone(view.turnFacts) : undefined,
     actionCount: 0,
   };
 }

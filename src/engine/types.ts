@@ -60,6 +60,15 @@ export interface SupportRow {
   democrat: number;
 }
 
+/** A turn's public figures at its start: VP, who holds power, the Tiananmen Square and USSR tracks. */
+export interface TurnFacts {
+  turn: number;
+  vp: number;
+  power: Record<CountryId, Side>;
+  tiananmen: Record<Side, number>;
+  ussr: number;
+}
+
 export interface TiananmenPosition {
   /** 0 = off the track, 1..8 = box reached (6.3) */
   box: number;
@@ -227,6 +236,11 @@ export interface GameState {
   /** per-turn uses of once-per-turn Tiananmen awards (6.3.5 boxes 7 and 8) */
   awardUsed: { noOpponentEvent: boolean; opsAndEvent: boolean };
   ps: PowerStruggleState | null;
+  /**
+   * The public figures at the start of this turn and of the one before (4.5.1), which the end of a
+   * turn is summed up from; the rules never read them (src/ui/TurnSummary.tsx does, from the view).
+   */
+  turnFacts?: { previous: TurnFacts | null; current: TurnFacts };
   /** only in family mode (neutral and scoring cards are then in `removed`) */
   family?: FamilyState;
   /** the log in chunks, oldest first (src/engine/cow.ts): read it with `logEntries(state)` */

@@ -47,6 +47,8 @@ export interface PlayerView {
   /** the decision this side must make now: legal actions, refusals with reasons, odds and costs; null while the other side decides */
   decision: Decision | null;
   result: GameState['result'];
+  /** the public figures at the start of this turn and the one before: the end of a turn in one card */
+  turnFacts: NonNullable<GameState['turnFacts']> | null;
 }
 
 /** The power struggle under way (8.0) as one side sees it. */
@@ -181,5 +183,6 @@ export function viewFor(s: GameState, side: Side): PlayerView {
     prompt: promptFor(s.prompt, side),
     decision: decisionFor(s, side),
     result: s.result,
+    turnFacts: s.turnFacts ?? null,
   };
 }

@@ -1,24 +1,17 @@
 /**
  * The end of a turn in one card (VP, power, the Tiananmen Square and USSR tracks, the cards the
  * new turn added) and a country's scoring as a result card. A chunk of its own. The figures come
- * from the engine: the states at the two turns' starts, rebuilt from the game's record, and the
- * log; nothing hidden (hands, draws) is read.
+ * from the engine, which reports each turn's public figures as it begins (view.turnFacts), and
+ * the log; nothing hidden (hands, draws) is read, and the record is not replayed.
  */
 import { memo, useState } from 'react';
-import { entryIs, logEntries, newGame, replayActions, type GameRecord, type GameState, type LogEntry, type LogEntryOf, type PlayerView } from '../engine';
+import { entryIs, type LogEntry, type LogEntryOf, type PlayerView } from '../engine';
 import { COUNTRY_IDS, SIDES, type CountryId, type Side } from '../engine/data';
 import { t, ussrStepName, type Lang } from '../i18n';
 import { gameStore } from '../store/game';
 import { useMoments } from '../store/moments';
 import { lastStruggle, StruggleResult } from './PowerStruggleTable';
 import { ResultWaitSetting, useMoment } from './moments';
-
-type Facts = {
-  vp: number;
-  power: Record<CountryId, Side>;
-  tiananmen: Record<Side, number>;
-  ussr: number;
-};
 
 type Summary = {
   /** the turn that ended */
@@ -31,38 +24,19 @@ type Summary = {
   added: { period: string; cards: number }[];
 };
 
-function factsOf(s: GameState): Facts {
-  const power = Object.fromEntries(COUNTRY_IDS.map((c) => [c, s.power[c].holder]));
-  return {
-    vp: s.vp,
-    power: power as Facts['power'],
-    tiananmen: { communist: s.tiananmen.communist.box, democrat: s.tiananmen.democrat.box },
-    ussr: s.ussrStability,
-  };
-}
-
-/** What changed from the start of turn `turn - 1` to the start of `turn` (null if the record never got there). */
-export function turnSummary(record: GameRecord, turn: number): Summary | null {
-  if (turn < 2) return null;
-  const first = newGame(record.options);
-  let before: GameState | null = first.turn === turn - 1 ? first : null;
-  let after: GameState | null = null;
-  replayActions(first, record.actions, (s) => {
-    if (!before && s.turn === turn - 1) before = s;
-    if (s.turn === turn) {
-      after = s;
-      return 'stop';
-    }
-    return undefined;
-  });
-  if (!before || !after) return null;
-  const a = factsOf(before);
-  const b = factsOf(after);
-  const log = logEntries(after);
+/**
+ * What changed from the start of the turn before to the start of this one, as the engine reports
+ * them (view.turnFacts), and the cards this turn's start added, as its log says (null before a second turn).
+ */
+export function turnSummary(view: Pick<PlayerView, 'turnFacts' | 'log'>): Summary | null {
+  const facts = view.turnFacts;
+  if (!facts?.previous) return null;
+  const { previous: a, current: b } = facts;
+  const log = view.log;
   let start = log.length - 1;
-  while (start >= 0 && !(entryIs(log[start]!, 'turnStart') && log[start]!.params.turn === turn)) start--;
+  while (start >= 0 && !(entryIs(log[start]!, 'turnStart') && log[start]!.params.turn === b.turn)) start--;
   return {
-    turn: turn - 1,
+    turn: a.turn,
     vp: { from: a.vp, to: b.vp },
     power: COUNTRY_IDS.filter((c) => a.power[c] !== b.power[c]).map((c) => ({ country: c, side: b.power[c] })),
     tiananmen: SIDES.map((side) => ({ side, from: a.tiananmen[side], to: b.tiananmen[side] })),
@@ -141,7 +115,15 @@ export function resetSummaries(): void {
 }
 
 /** The summary of the turn that just ended, until the player closes it. */
-export const TurnSummary = memo(function TurnSummary({ lang, view, side }: { lang: Lang; view: Pick<PlayerView, 'turn' | 'result'>; side: Side }) {
+export const TurnSummary = memo(function TurnSummary({
+  lang,
+  view,
+  side,
+}: {
+  lang: Lang;
+  view: Pick<PlayerView, 'turn' | 'result' | 'turnFacts' | 'log'>;
+  side: Side;
+}) {
   const [, setClosedCount] = useState(0);
   const record = gameStore.getState().record;
   if (!record || view.result) return null;
@@ -151,15 +133,7 @@ export const TurnSummary = memo(function TurnSummary({ lang, view, side }: { lan
   const key = `${who}:${view.turn}`;
   if (view.turn <= firstSeen.get(who)! || closed.has(key)) return null;
   const id = `${game}:${view.turn}`;
-  if (!cache.has(id)) {
-    let made: Summary | null = null;
-    try {
-      made = turnSummary(record, view.turn);
-    } catch {
-      // a record the engine does not replay (a position set up by hand): no summary
-    }
-    cache.set(id, made);
-  }
+  if (!cache.has(id)) cache.set(id, view.turnFacts?.current.turn === view.turn ? turnSummary(view) : null);
   const summary = cache.get(id);
   if (!summary) return null;
   return (

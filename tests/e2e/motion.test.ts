@@ -6,6 +6,7 @@
  * summary shows the engine's figures; axe finds no serious or critical violation with them on
  * screen; the sound switch starts off.
  */
+import { viewAtTurnStart } from '../turnAt';
 import { describe, expect, it } from 'vitest';
 import { legalActions, logEntries, type Action, type GameRecord, type GameState } from '../../src/engine';
 import { SPACES } from '../../src/engine/data';
@@ -170,7 +171,7 @@ describe.skipIf(!runBrowserTests)('moves you can see happen (Chromium)', () => {
       await page.waitForTimeout(250);
     }
     await page.waitForSelector('[data-testid=turn-summary]');
-    const summary = turnSummary(await recordOf(page), 2)!;
+    const summary = turnSummary(viewAtTurnStart(await recordOf(page), 2))!;
     const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '±0');
     const vpText = await page.textContent('[data-testid=summary-vp]');
     expect(vpText).toBe(summary.vp.from === summary.vp.to ? `${signed(summary.vp.to)}, unchanged` : `${signed(summary.vp.from)} → ${signed(summary.vp.to)}`);

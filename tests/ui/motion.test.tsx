@@ -8,7 +8,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { replay, type GameRecord, type LogEntry, type SupportRow } from '../../src/engine';
+import { replay, viewFor, type GameRecord, type LogEntry, type SupportRow } from '../../src/engine';
+import { viewAtTurnStart } from '../turnAt';
 import { SPACES } from '../../src/engine/data';
 import { BOX_H, MAP_H, MAP_W, POSITIONS } from '../../src/ui/mapLayout';
 import { formatLog, spaceName, t } from '../../src/i18n';
@@ -61,7 +62,7 @@ afterEach(() => {
 
 describe('the end-of-turn summary', () => {
   it('turn 9 of a recorded game: VP −7 → −4, Poland to the Democrat, both Tiananmen markers up one, USSR unchanged', () => {
-    const s = turnSummary(golden(3), 10)!;
+    const s = turnSummary(viewAtTurnStart(golden(3), 10))!;
     expect(s).toEqual({
       turn: 9,
       vp: { from: -7, to: -4 },
@@ -81,7 +82,7 @@ describe('the end-of-turn summary', () => {
   });
 
   it('4.4: turn 3 ends and turn 4 adds the 41 Middle Year cards, as the log says', () => {
-    const s = turnSummary(golden(0), 4)!;
+    const s = turnSummary(viewAtTurnStart(golden(0), 4))!;
     expect(s.turn).toBe(3);
     expect(s.vp).toEqual({ from: -1, to: 0 });
     expect(s.added).toEqual([{ period: 'middle', cards: 41 }]);
@@ -106,10 +107,10 @@ describe('the end-of-turn summary', () => {
       return replay(rec);
     };
     const s3 = at(states[0]!.n);
-    const { rerender } = render(<TurnSummary lang="en" view={{ turn: s3.turn, result: null }} side="democrat" />);
+    const { rerender } = render(<TurnSummary lang="en" view={viewFor(s3, 'democrat')} side="democrat" />);
     expect(screen.queryByTestId('turn-summary')).toBeNull();
     const s4 = at(states[1]!.n);
-    rerender(<TurnSummary lang="en" view={{ turn: s4.turn, result: null }} side="democrat" />);
+    rerender(<TurnSummary lang="en" view={viewFor(s4, 'democrat')} side="democrat" />);
     expect(screen.getByTestId('turn-summary').textContent).toContain('End of turn 3');
     fireEvent.click(screen.getByTestId('summary-close'));
     expect(screen.queryByTestId('turn-summary')).toBeNull();

@@ -15,7 +15,7 @@ import { endGame, pop, push, registerFrame } from '../machine';
 import { opsValue } from '../ops';
 import { scoreCountry } from '../scoring';
 import { AWARD, holdsAward } from '../tiananmen';
-import type { Frame, GameOptions, GameState } from '../types';
+import type { Frame, GameOptions, GameState, TurnFacts } from '../types';
 
 import { actionRoundFrame } from './actionRound';
 import { supportChecksFrame } from './supportChecks';
@@ -73,11 +73,24 @@ registerFrame<TurnFrame>('turn', {
   },
 });
 
+/** A turn's public figures as it begins, for the summary of the turn before (view.turnFacts). */
+function turnFactsOf(s: GameState): TurnFacts {
+  const both = <T>(f: (side: Side) => T) => ({ communist: f('communist'), democrat: f('democrat') });
+  return {
+    turn: s.turn,
+    vp: s.vp,
+    power: Object.fromEntries(COUNTRY_IDS.map((c) => [c, s.power[c].holder])) as TurnFacts['power'],
+    tiananmen: both((side) => s.tiananmen[side].box),
+    ussr: s.ussrStability,
+  };
+}
+
 /** The turn begins: its deal (4.5.1; TR.2.4.1). */
 export const dealPhase = (deal: (s: GameState) => void): TurnPhase => ({
   step: 'deal',
   run(s) {
     log(s, 'turnStart', { turn: s.turn });
+    s.turnFacts = { previous: s.turnFacts?.current ?? null, current: turnFactsOf(s) };
     deal(s);
     return true;
   },
