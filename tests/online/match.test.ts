@@ -110,3 +110,24 @@ describe('drops and returns', () => {
     expect(await firstWrongShare(host.store.getState().record!)).toBeNull();
   }, 120_000);
 });
+
+describe('the friend gone for good', () => {
+  it('the computer takes his seat: the record says so, nothing is relayed any more, and the computer decides for that side', async () => {
+    const [host, guest] = await start();
+    const pick = chooser(31);
+    for (let i = 0; i < 30; i++) {
+      if (!step(host, pick)) step(guest, pick);
+      await quiet(host, guest);
+    }
+    host.match.disconnected(true);
+    host.store.getState().seatComputer('democrat', 'normal');
+    const s = host.store.getState();
+    expect(s.remote).toBeNull();
+    expect(s.relay).toBeNull();
+    expect(s.computer).toEqual({ democrat: 'normal' });
+    expect(s.record!.computer).toEqual({ democrat: 'normal' });
+    // the autosave keeps it: a reload resumes a game against the computer
+    expect(JSON.parse(host.storage.getItem('jn1989.record')!).computer).toEqual({ democrat: 'normal' });
+    expect(s.viewer).toBe('communist');
+  });
+});
