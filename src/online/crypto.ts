@@ -48,3 +48,6 @@ export async function firstWrongShare(record: {
   }
   return null;
 }
+
+/** A sealed bid (13.0): binds a side and a number of SPs without telling them. */
+export const bidCommitOf = (bid: { side: string; sp: number }, salt: string): Promise<string> => sha256(`jn1989 bid:${bid.side}:${bid.sp}:${salt}`);

@@ -14,17 +14,17 @@ import {
   otherSide,
   RuleError,
   RULES_VERSION,
-  stateChecksum,
   type Action,
   type GameOptions,
   type GameRecord,
-  type GameState,
   type RecordedAction,
   type Side,
 } from '../engine';
 import type { GameStoreState, Relay } from '../store/game';
 import { noteStep } from '../store/computerStatus';
 import { replayTallied } from '../store/history';
+import { BidPhase, type BidState } from './bid';
+import { checkActions, NO_ENTROPY, sameAction, sumAfter } from './checks';
 import { commitOf, jointEntropy, newSecret } from './crypto';
 import { MAX_BATCH, parseMessage, PROTOCOL, type Message, type Phrase, type Role } from './protocol';
 import type { Forfeit, StatusStore, Trouble } from './status';
@@ -40,8 +40,10 @@ export interface Session {
   name: string;
   /** the friend's name, once known */
   friend: string;
-  /** the options of the invitation (the seed comes from both devices) */
-  options: Pick<GameOptions, 'mode'>;
+  /** the options of the invitation (the seed comes from both devices); with `bid`, 13.0 settles the sides and the extra SPs */
+  options: Pick<GameOptions, 'mode' | 'balanceBid' | 'extraSupport'> & { bid?: boolean };
+  /** the play balance bid (13.0), until it is settled */
+  bid?: BidState;
   /** this device's open commit: the secret of a random action (n = -1: the seed) until it is settled */
   commit?: { n: number; action: Action | null; secret: string; hash: string };
   /** this device's answer to the friend's commit at n, given again if he asks again */
@@ -50,49 +52,8 @@ export interface Session {
 
 /** How long the friend may take to reveal after our share, while connected (then he forfeits). */
 export const REVEAL_MS = 30_000;
-/** An action's entropy while this engine only asks whether it would be used. */
-const NO_ENTROPY = '0'.repeat(32);
 /** Evidence keeps at most this much of a message's text. */
 const EVIDENCE_TEXT = 4096;
-
-type Outcome = { ok: true; state: GameState } | { ok: false; trouble: Trouble; n: number };
-
-/**
- * Check the friend's actions from this device's state, on a copy: each is of his side, legal, and
- * uses no randomness unless it carries two shares; the state after them has his checksum.
- * `shared` checks an action's shares (which must include ours).
- */
-async function checkActions(
-  start: GameState,
-  from: number,
-  actions: readonly RecordedAction[],
-  side: Side,
-  sum: string,
-  shared: (a: RecordedAction, n: number) => Promise<Trouble | null>,
-): Promise<Outcome> {
-  let s = start;
-  for (let i = 0; i < actions.length; i++) {
-    const a = actions[i]!;
-    const n = from + i;
-    if (a.side !== side) return { ok: false, trouble: 'notYours', n };
-    if (a.shares) {
-      const t = await shared(a, n);
-      if (t) return { ok: false, trouble: t, n };
-    }
-    let next;
-    try {
-      next = apply(s, a.shares ? a : ({ ...a, entropy: NO_ENTROPY } as RecordedAction));
-    } catch (e) {
-      if (e instanceof RuleError) return { ok: false, trouble: 'illegal', n };
-      throw e;
-    }
-    // a die or a draw chosen by one device alone is not a die of this game
-    if (!a.shares && next.finality.random) return { ok: false, trouble: 'unshared', n };
-    s = next;
-  }
-  if (stateChecksum(s) !== sum) return { ok: false, trouble: 'checksum', n: from + actions.length - 1 };
-  return { ok: true, state: s };
-}
 
 export class Match implements Relay {
   /** the friend has the record's first `sent` actions */
@@ -247,6 +208,14 @@ export class Match implements Relay {
         return this.onShare(m, text);
       case 'reveal':
         return this.onReveal(m, text);
+      case 'bidCommit':
+      case 'bidReveal':
+      case 'bidChoice': {
+        const bid = this.bidPhase();
+        if (!bid) return this.trouble('wrongPlace', text);
+        const t = String(text);
+        return m.t === 'bidCommit' ? bid.onCommit(m.hash, t) : m.t === 'bidReveal' ? bid.onReveal(m, t) : bid.onChoice(m.seat, t);
+      }
       case 'say':
         this.status.setState({ said: { phrase: m.phrase, at: Date.now() } });
         return;
@@ -265,7 +234,10 @@ export class Match implements Relay {
     this.status.setState({ friend: m.name });
     const r = this.record();
     if (!r) {
-      // the game has not started: the host asks for the seed's shares (again, with the same commit)
+      // the game has not started: the bid first (13.0), sealed again with the same seal if asked again
+      const bid = this.bidPhase();
+      if (bid) return bid.seal();
+      // then the host asks for the seed's shares (again, with the same commit)
       if (this.session.role === 'host') await this.startSeed();
       return;
     }
@@ -429,10 +401,38 @@ export class Match implements Relay {
     const guest = otherSide(host);
     const names = { [session.side]: session.name, [this.friendSide]: session.friend } as Record<Side, string>;
     const players = { [host]: { seat: 1, name: names[host] }, [guest]: { seat: 2, name: names[guest] } } as NonNullable<GameRecord['players']>;
-    const options: GameOptions = { ...session.options, seed };
+    const { bid: _bid, ...chosen } = session.options;
+    const options: GameOptions = { ...chosen, seed };
     const record = makeRecord(options, [], newGame(options), { gameId: session.game, players, online: { seedShares } });
     this.store.getState().playOnline(record, replayTallied(record), this.friendSide, this);
     this.sent = 0;
+  }
+
+  // ------------------------------------------------------------------ the play balance bid (13.0)
+
+  /** The bid while it is not settled (a game with the bid, before its first deal), else null. */
+  private bidPhase(): BidPhase | null {
+    const { session } = this;
+    if (!session.options.bid || session.options.balanceBid || !session.bid || this.record()) return null;
+    return new BidPhase(session.bid, session.game, {
+      seat: session.role === 'host' ? 0 : 1,
+      post: (m) => this.post(m),
+      keep: () => this.keep(session),
+      forfeit: (reason, text) => this.forfeit(reason, text, -1),
+      show: (bid) => this.status.setState({ bid }),
+      settled: (side, options) => {
+        session.side = side;
+        session.options = { ...session.options, ...options };
+        delete session.bid;
+        this.keep(session);
+        if (session.role === 'host') void this.startSeed();
+      },
+    });
+  }
+
+  /** This page's player chooses the winning bid, having rolled higher on identical bids. */
+  chooseBid(seat: 0 | 1): void {
+    this.queue = this.queue.then(() => this.bidPhase()?.choose(seat));
   }
 
   // ------------------------------------------------------------------ refusals and forfeits
@@ -474,15 +474,4 @@ export class Match implements Relay {
     this.store.getState().cancelRoll();
     this.status.setState({ forfeit: { winner: this.session.side, reason, n } });
   }
-}
-
-/** Whether a recorded action is the action committed to (its entropy and shares aside). */
-function sameAction(a: RecordedAction, committed: Action | null): boolean {
-  const { entropy: _e, shares: _s, ...bare } = a;
-  return committed !== null && JSON.stringify(bare) === JSON.stringify(committed);
-}
-
-/** The checksum of the state after a record's first `k` actions: the record's own when it ends there, else replayed. */
-function sumAfter(record: GameRecord, k: number): string {
-  return k === record.actions.length ? record.checksum! : replayTallied(record, k).checksumAt!;
 }

@@ -3,7 +3,7 @@
  * JSON text of at most MAX_MESSAGE characters, names its game, and is checked here for its shape
  * before anything reads it; the rules are checked by the receiver's own engine (./match.ts).
  */
-import type { Action, RecordedAction } from '../engine';
+import type { Action, RecordedAction, Side } from '../engine';
 
 /** The protocol's version: a page of another version is told so and not played with. */
 export const PROTOCOL = 1;
@@ -33,6 +33,12 @@ export type Message =
   | { t: 'reveal'; game: string; n: number; secret: string; sum: string }
   /** catch-up: the actions of the record from place `n` on, as recorded (with their entropy and shares) */
   | { t: 'sync'; game: string; n: number; actions: RecordedAction[]; sum: string }
+  /** the play balance bid (13.0), sealed: a hash of my bid and a salt */
+  | { t: 'bidCommit'; game: string; hash: string }
+  /** my bid and its salt, once I have the other's commitment */
+  | { t: 'bidReveal'; game: string; side: Side; sp: number; salt: string }
+  /** identical bids: the seat that rolled higher chooses which bid wins (0 = the host's, 1 = the guest's) */
+  | { t: 'bidChoice'; game: string; seat: 0 | 1 }
   | { t: 'say'; game: string; phrase: Phrase }
   | { t: 'ping'; game: string };
 
@@ -120,6 +126,21 @@ export function parseMessage(text: unknown, game: string): { ok: true; message: 
       if (m.t === 'share') return ok({ t: 'share', game, n: m.n as number, secret: m.secret });
       if (typeof m.sum !== 'string' || !SUM.test(m.sum)) return bad;
       return ok({ t: 'reveal', game, n: m.n as number, secret: m.secret, sum: m.sum });
+    case 'bidCommit':
+      if (typeof m.hash !== 'string' || !HEX64.test(m.hash)) return bad;
+      return ok({ t: 'bidCommit', game, hash: m.hash });
+    case 'bidReveal':
+      if (
+        !SIDES.has(m.side) ||
+        !(Number.isInteger(m.sp) && (m.sp as number) >= 0 && (m.sp as number) <= 20) ||
+        typeof m.salt !== 'string' ||
+        !HEX32.test(m.salt)
+      )
+        return bad;
+      return ok({ t: 'bidReveal', game, side: m.side as Side, sp: m.sp as number, salt: m.salt });
+    case 'bidChoice':
+      if (m.seat !== 0 && m.seat !== 1) return bad;
+      return ok({ t: 'bidChoice', game, seat: m.seat });
     case 'say':
       if (!(PHRASES as readonly unknown[]).includes(m.phrase)) return bad;
       return ok({ t: 'say', game, phrase: m.phrase as Phrase });

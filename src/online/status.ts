@@ -2,6 +2,7 @@
 import { createStore } from 'zustand/vanilla';
 import { immer } from 'zustand/middleware/immer';
 import type { Side } from '../engine';
+import type { BidOutcomeShown } from './bid';
 import type { Invite } from './invite';
 import type { Phrase } from './protocol';
 
@@ -52,6 +53,8 @@ export interface OnlineStatus {
   invite: Invite | null;
   /** the host's link to send */
   url: string | null;
+  /** the play balance bid (13.0): the outcome, or a tie waiting for the higher roller's choice */
+  bid: BidOutcomeShown | null;
 }
 
 export const initialStatus = (): OnlineStatus => ({
@@ -63,6 +66,7 @@ export const initialStatus = (): OnlineStatus => ({
   brokerError: null,
   invite: null,
   url: null,
+  bid: null,
 });
 
 /** Its nested updates (the refusals kept as evidence) go through Immer; it loads with the online chunk only. */
