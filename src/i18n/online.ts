@@ -21,6 +21,9 @@ export const ONLINE_EN: Record<string, string> = {
   'online.rulesDiffer':
     'This invitation is for rules version {theirs}; this page plays version {ours}. Ask your friend to reload the page, then open the link again.',
   'online.join': 'Join the game',
+  'online.bidOption': 'Sides by the play balance bid (13.0): each makes a secret bid',
+  'online.invitedBid': 'Sides: by the play balance bid (13.0). Make your secret bid below; it is shown only once both bids are sealed.',
+  'online.you': 'You',
   'online.joining': 'Connecting to {name}’s page…',
   'online.someone': 'your friend',
   'online.friend': 'Playing online against {name}',
@@ -96,6 +99,9 @@ export const ONLINE_PL: Record<string, string> = {
   'online.rulesDiffer':
     'To zaproszenie jest dla wersji zasad {theirs}; ta strona gra w wersji {ours}. Poproś znajomego o odświeżenie strony i otwórz link ponownie.',
   'online.join': 'Dołącz do gry',
+  'online.bidOption': 'Strony według licytacji (13.0): każdy składa tajną ofertę',
+  'online.invitedBid': 'Strony: według licytacji (13.0). Złóż poniżej swoją tajną ofertę; zostanie pokazana dopiero, gdy obie będą zapieczętowane.',
+  'online.you': 'Ty',
   'online.joining': 'Łączenie ze stroną gracza {name}…',
   'online.someone': 'znajomy',
   'online.friend': 'Gra przez sieć z: {name}',
@@ -171,6 +177,9 @@ export const ONLINE_DE: Record<string, string> = {
   'online.rulesDiffer':
     'Diese Einladung gilt für Regelversion {theirs}; diese Seite spielt Version {ours}. Bitte deinen Freund, die Seite neu zu laden, und öffne den Link erneut.',
   'online.join': 'Mitspielen',
+  'online.bidOption': 'Seiten durch das Gebot (13.0): jeder gibt ein geheimes Gebot ab',
+  'online.invitedBid': 'Seiten: durch das Gebot (13.0). Gib unten dein geheimes Gebot ab; es wird erst gezeigt, wenn beide versiegelt sind.',
+  'online.you': 'Du',
   'online.joining': 'Verbindung zur Seite von {name} …',
   'online.someone': 'dein Freund',
   'online.friend': 'Online gegen {name}',

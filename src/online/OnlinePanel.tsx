@@ -6,7 +6,8 @@
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { useStore } from 'zustand';
 import qrcode from 'qrcode-generator';
-import { RULES_VERSION, SIDES, type Side } from '../engine';
+import { RULES_VERSION, SIDES, type Bid, type Side } from '../engine';
+import { BidFields, BidTie } from './BidParts';
 import { t, type Lang } from '../i18n';
 import { readInvite, type Invite } from './invite';
 import { cleanName } from './protocol';
@@ -84,6 +85,12 @@ function BrokerProblem({ lang }: { lang: Lang }) {
   ) : null;
 }
 
+/** The host's side of a tie in the bid (13.0), in the waiting room. */
+function WaitingBid({ lang }: { lang: Lang }) {
+  const friend = useStore(onlineStatus, (s) => s.friend);
+  return <BidTie lang={lang} me={t(lang, 'online.you')} friend={friend || t(lang, 'online.someone')} />;
+}
+
 function WaitingRoom({ lang, url }: { lang: Lang; url: string }) {
   const [copied, setCopied] = useState(false);
   const copy = () => {
@@ -109,6 +116,7 @@ function WaitingRoom({ lang, url }: { lang: Lang; url: string }) {
         {t(lang, 'online.waiting')}
       </p>
       <ConnectionState lang={lang} />
+      <WaitingBid lang={lang} />
       <BrokerProblem lang={lang} />
       <OnlineNotes lang={lang} />
     </div>
@@ -179,10 +187,12 @@ export function OnlinePanel({ lang, onClose }: { lang: Lang; onClose(): void }) 
   const [name, setName] = useState('');
   const [side, setSide] = useState<Side | 'random'>('democrat');
   const [family, setFamily] = useState(false);
+  const [bidOn, setBidOn] = useState(false);
+  const [bid, setBid] = useState<Bid>({ side: 'democrat', sp: 0 });
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (cleanName(name) === null) return;
-    createInvite(name, side, family ? 'family' : 'standard');
+    createInvite(name, side, family ? 'family' : 'standard', bidOn ? bid : null);
   };
   if (url)
     return (
@@ -196,19 +206,26 @@ export function OnlinePanel({ lang, onClose }: { lang: Lang; onClose(): void }) 
       <h2>{t(lang, 'online.title')}</h2>
       <form onSubmit={submit}>
         <NameField lang={lang} value={name} onChange={setName} />
-        <fieldset>
-          <legend>{t(lang, 'online.side')}</legend>
-          {[...SIDES, 'random' as const].map((s) => (
-            <label key={s} className="choice">
-              <input type="radio" name="online-side" checked={side === s} onChange={() => setSide(s)} />
-              {s === 'random' ? t(lang, 'online.sideRandom') : t(lang, `side.${s}`)}
-            </label>
-          ))}
-        </fieldset>
+        {!bidOn && (
+          <fieldset>
+            <legend>{t(lang, 'online.side')}</legend>
+            {[...SIDES, 'random' as const].map((s) => (
+              <label key={s} className="choice">
+                <input type="radio" name="online-side" checked={side === s} onChange={() => setSide(s)} />
+                {s === 'random' ? t(lang, 'online.sideRandom') : t(lang, `side.${s}`)}
+              </label>
+            ))}
+          </fieldset>
+        )}
         <label className="choice">
           <input type="checkbox" checked={family} onChange={(e) => setFamily(e.target.checked)} />
           {t(lang, 'online.family')}
         </label>
+        <label className="choice">
+          <input type="checkbox" checked={bidOn} onChange={(e) => setBidOn(e.target.checked)} data-testid="online-bid-on" />
+          {t(lang, 'online.bidOption')}
+        </label>
+        {bidOn && <BidFields lang={lang} bid={bid} onChange={setBid} />}
         <ConnectionSettings lang={lang} />
         <div className="buttons">
           <button type="submit" className="primary" data-testid="online-create">
@@ -227,6 +244,7 @@ export function OnlinePanel({ lang, onClose }: { lang: Lang; onClose(): void }) 
 export function JoinPanel({ lang, invite, joinedAlready = false }: { lang: Lang; invite: Invite; joinedAlready?: boolean }) {
   const [name, setName] = useState('');
   const [joined, setJoined] = useState(joinedAlready);
+  const [bid, setBid] = useState<Bid>({ side: 'communist', sp: 0 });
   const host = invite.name || t(lang, 'online.someone');
   const differs = invite.rules !== RULES_VERSION;
   const mine: Side = invite.side === 'communist' ? 'democrat' : 'communist';
@@ -234,7 +252,7 @@ export function JoinPanel({ lang, invite, joinedAlready = false }: { lang: Lang;
     e.preventDefault();
     if (cleanName(name) === null || differs) return;
     setJoined(true);
-    join(invite, name);
+    join(invite, name, invite.bid ? bid : null);
   };
   return (
     <section className="online-panel" aria-label={t(lang, 'online.title')}>
@@ -242,9 +260,7 @@ export function JoinPanel({ lang, invite, joinedAlready = false }: { lang: Lang;
       <p>
         <Named lang={lang} k="online.invitedBy" name={host} />
       </p>
-      <p>
-        <Named lang={lang} k="online.invitedSides" name={host} params={{ mine, theirs: invite.side }} />
-      </p>
+      <p>{invite.bid ? t(lang, 'online.invitedBid') : <Named lang={lang} k="online.invitedSides" name={host} params={{ mine, theirs: invite.side }} />}</p>
       <p>{t(lang, 'online.invitedMode', { mode: invite.mode, rules: invite.rules })}</p>
       {differs ? (
         <p className="error-text" role="alert">
@@ -256,12 +272,14 @@ export function JoinPanel({ lang, invite, joinedAlready = false }: { lang: Lang;
             <Named lang={lang} k="online.joining" name={host} />
           </p>
           <ConnectionState lang={lang} />
+          <BidTie lang={lang} me={name || t(lang, 'online.you')} friend={host} />
           <BrokerProblem lang={lang} />
           <OnlineNotes lang={lang} />
         </>
       ) : (
         <form onSubmit={submit}>
           <NameField lang={lang} value={name} onChange={setName} />
+          {invite.bid && <BidFields lang={lang} bid={bid} onChange={setBid} />}
           <div className="buttons">
             <button type="submit" className="primary" data-testid="join">
               {t(lang, 'online.join')}

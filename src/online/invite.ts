@@ -13,6 +13,8 @@ export interface Invite {
   name: string;
   side: Side;
   mode: 'standard' | 'family';
+  /** the sides and extra SPs are settled by the play balance bid (13.0); `side` is then only the host's placeholder */
+  bid: boolean;
   rules: number;
   /** the broker both pages use, when not the default one */
   broker: string | null;
@@ -32,6 +34,7 @@ export function inviteUrl(invite: Invite, base: string): string {
   p.set('name', invite.name);
   p.set('side', invite.side);
   if (invite.mode === 'family') p.set('mode', 'family');
+  if (invite.bid) p.set('bid', '1');
   p.set('rules', String(invite.rules));
   if (invite.broker) p.set('broker', invite.broker);
   return u.toString();
@@ -44,5 +47,13 @@ export function readInvite(search: string): Invite | null {
   const side = p.get('side');
   const rules = Number(p.get('rules'));
   if (!game || !GAME.test(game) || (side !== 'communist' && side !== 'democrat') || !Number.isInteger(rules)) return null;
-  return { game, name: cleanName(p.get('name') ?? '') ?? '', side, mode: p.get('mode') === 'family' ? 'family' : 'standard', rules, broker: p.get('broker') };
+  return {
+    game,
+    name: cleanName(p.get('name') ?? '') ?? '',
+    side,
+    mode: p.get('mode') === 'family' ? 'family' : 'standard',
+    bid: p.get('bid') === '1',
+    rules,
+    broker: p.get('broker'),
+  };
 }

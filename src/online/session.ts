@@ -3,7 +3,8 @@
  * channel, and coming back after a reload. The game itself is the store's; ./match.ts checks and
  * relays; ./transport.ts carries the texts. Loaded only when online play is used.
  */
-import { otherSide, RULES_VERSION, type Side } from '../engine';
+import { otherSide, RULES_VERSION, type Bid, type Side } from '../engine';
+import { newBid } from './bid';
 import type { Level } from '../ai/levels';
 import { gameStore } from '../store/game';
 import { freshGameId } from '../store/entropy';
@@ -124,12 +125,13 @@ function close(): void {
 }
 
 /** Invite a friend: the host's page registers at the broker and waits; returns the link to send. */
-export function createInvite(name: string, side: Side | 'random', mode: 'standard' | 'family'): string {
+export function createInvite(name: string, side: Side | 'random', mode: 'standard' | 'family', bid: Bid | null = null): string {
   const own = cleanName(name) ?? '';
   const mine: Side = side === 'random' ? (crypto.getRandomValues(new Uint8Array(1))[0]! & 1 ? 'democrat' : 'communist') : side;
   const broker = brokerUrl();
-  const invite: Invite = { game: freshGameId(), name: own, side: mine, mode, rules: RULES_VERSION, broker };
-  const session: Session = { v: 1, game: invite.game, role: 'host', side: mine, name: own, friend: '', options: { mode } };
+  const invite: Invite = { game: freshGameId(), name: own, side: mine, mode, bid: bid !== null, rules: RULES_VERSION, broker };
+  const session: Session = { v: 1, game: invite.game, role: 'host', side: mine, name: own, friend: '', options: { mode, ...(bid ? { bid: true } : {}) } };
+  if (bid) session.bid = newBid(bid);
   keep(broker)(session);
   const url = inviteUrl(invite, location.href);
   onlineStatus.setState({ ...createStatus().getState(), invite, url });
@@ -138,8 +140,8 @@ export function createInvite(name: string, side: Side | 'random', mode: 'standar
   return url;
 }
 
-/** Accept an invitation: this page plays the other side. */
-export function join(invite: Invite, name: string): void {
+/** Accept an invitation: this page plays the other side, or the side the bid (13.0) gives it. */
+export function join(invite: Invite, name: string, bid: Bid | null = null): void {
   const broker = invite.broker ?? brokerUrl();
   const session: Session = {
     v: 1,
@@ -148,7 +150,8 @@ export function join(invite: Invite, name: string): void {
     side: otherSide(invite.side),
     name: cleanName(name) ?? '',
     friend: invite.name,
-    options: { mode: invite.mode },
+    options: { mode: invite.mode, ...(invite.bid ? { bid: true } : {}) },
+    ...(invite.bid && bid ? { bid: newBid(bid) } : {}),
   };
   keep(broker)(session);
   onlineStatus.setState({ ...createStatus().getState(), invite, friend: invite.name });
@@ -180,7 +183,15 @@ export function resume(): boolean {
 
 /** The host's invitation again (shown in the waiting room after a reload). */
 function hostInviteUrl(s: Session & { broker: string | null }): string {
-  return inviteUrl({ game: s.game, name: s.name, side: s.side, mode: s.options.mode ?? 'standard', rules: RULES_VERSION, broker: s.broker }, location.href);
+  return inviteUrl(
+    { game: s.game, name: s.name, side: s.side, mode: s.options.mode ?? 'standard', bid: !!s.options.bid, rules: RULES_VERSION, broker: s.broker },
+    location.href,
+  );
+}
+
+/** This page rolled higher on identical bids (13.0): its player chooses which bid wins. */
+export function chooseBid(seat: 0 | 1): void {
+  match?.chooseBid(seat);
 }
 
 export function say(phrase: Phrase): void {

@@ -138,6 +138,40 @@ describe.skipIf(!runBrowserTests)('a friend on another device, in Chromium', () 
       expect(await guest.$('[data-testid=online-refused]')).toBeNull();
     }, 600_000);
 
+  it('13.0 the play balance bid: sealed bids in the invitation and the join form settle the sides and the extra SPs on both pages', async () => {
+    const host = await device();
+    await host.goto(`${site.url}?autoplay&broker=${encodeURIComponent(broker.url)}`);
+    await host.click('[data-testid=online]');
+    await host.fill('.online-panel input:not([type])', 'Anna');
+    await host.check('[data-testid=online-bid-on]');
+    await host.selectOption('[data-testid=online-bid] select', 'democrat');
+    await host.fill('[data-testid=online-bid] input[type=number]', '2');
+    await host.click('[data-testid=online-create]');
+    const link = await host.inputValue('[data-testid=invite-link]');
+    expect(link).toContain('bid=1');
+    const guest = await device();
+    await guest.goto(`${link}&autoplay`);
+    await guest.fill('.online-panel input:not([type])', 'Bartek');
+    await guest.selectOption('[data-testid=online-bid] select', 'democrat');
+    await guest.fill('[data-testid=online-bid] input[type=number]', '1');
+    await guest.click('[data-testid=join]');
+    await Promise.all([connected(host), connected(guest)]);
+    await Promise.all([host.waitForSelector('[data-testid=online-bar]'), guest.waitForSelector('[data-testid=online-bar]')]);
+    // the rulebook's example: the more generous bid wins; Anna plays the Communist, Bartek the Democrat with 2 extra SPs
+    const record = await recordOf(host);
+    expect(record.options.balanceBid).toEqual({
+      bids: [
+        { side: 'democrat', sp: 2 },
+        { side: 'democrat', sp: 1 },
+      ],
+    });
+    expect(record.options.extraSupport).toEqual({ side: 'democrat', sp: 2 });
+    expect(record.players).toEqual({ communist: { seat: 1, name: 'Anna' }, democrat: { seat: 2, name: 'Bartek' } });
+    expect((await recordOf(guest)).options).toEqual(record.options);
+    expect(await host.textContent('[data-testid=viewer]')).toContain('Communist');
+    expect(await guest.textContent('[data-testid=viewer]')).toContain('Democrat');
+  }, 180_000);
+
   it('a reload of either side mid-game and mid-power-struggle resumes with nothing lost', async () => {
     const [host, guest] = await pair('democrat');
     // into the game, then the guest reloads
@@ -248,7 +282,7 @@ describe.skipIf(!runBrowserTests)('a friend on another device, in Chromium', () 
     const game = 'abcdef0123456789';
     const rig = riggedPeer(`jn1989-${game}`, null);
     const guest = await device();
-    const link = inviteUrl({ game, name: 'Rig', side: 'communist', mode: 'standard', rules: RULES_VERSION, broker: broker.url }, site.url);
+    const link = inviteUrl({ game, name: 'Rig', side: 'communist', mode: 'standard', bid: false, rules: RULES_VERSION, broker: broker.url }, site.url);
     await guest.goto(link);
     await guest.fill('.online-panel input:not([type])', 'Bartek');
     await guest.click('[data-testid=join]');
