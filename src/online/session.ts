@@ -115,6 +115,15 @@ function open(session: Session, broker: string | null): Match {
   return m;
 }
 
+/**
+ * The player left the table (a new game, the lesson, a file loaded): the channel closes, and the
+ * friend's page shows him gone. The session stays, so Resume game comes back to the friend.
+ */
+if (typeof window !== 'undefined')
+  gameStore.subscribe((s, prev) => {
+    if (match && prev.remote !== null && s.remote === null && !s.state) close();
+  });
+
 function close(): void {
   link?.close();
   link = null;
@@ -204,12 +213,4 @@ export function computerTakesSeat(level: Level = 'normal'): void {
   close();
   write(SESSION_KEY, null);
   if (side) gameStore.getState().seatComputer(side, level);
-}
-
-/** Leave online play on this page (the game stays saved; the invitation's link no longer reconnects). */
-export function leave(): void {
-  close();
-  write(SESSION_KEY, null);
-  gameStore.getState().setOnline(null, null);
-  onlineStatus.setState(createStatus().getState());
 }
