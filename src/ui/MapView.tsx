@@ -9,7 +9,7 @@ import { Counter, sameSpaceShown, SocioGlyph } from './mapPieces';
 import { BOX_H, BOX_W, COUNTRY_BAND, EDGES, MAP_H, MAP_W, MIN_FONT, POSITIONS } from './mapLayout';
 import { useMapZoom } from './useMapZoom';
 import { ComputerStatus } from './ComputerStatus';
-import type { Box } from './zoom';
+import { allVisible, type Box } from './zoom';
 
 const LIMITS = { mapW: MAP_W, mapH: MAP_H, maxScale: 4 };
 /** on a touch screen a prompt opens where a space is ≥ 44 px tall and its smallest text ≥ 11 px */
@@ -199,6 +199,8 @@ const SpaceBox = memo(
 function hoverStore() {
   let value: number | null = null;
   let armed: number | null = null;
+  // the view the tip was placed in: a new one places it again
+  let view = 0;
   const listeners = new Set<() => void>();
   const tell = () => {
     for (const l of listeners) l();
@@ -206,14 +208,26 @@ function hoverStore() {
   return {
     get: () => value,
     armed: () => armed,
+    view: () => view,
     set: (v: number | null) => {
       // an armed space's odds stay up while the emulated mouse of a tap moves over other spaces
       if (v === value || armed !== null) return;
       value = v;
       tell();
     },
-    /** nothing shown, nothing armed (the map's view moved: the tip's place is stale) */
-    clear: () => {
+    /**
+     * The map's view moved (a pan, a zoom, the map settling into a new size). An armed space still
+     * wholly in view stays armed, its tip placed again (a view that changes after a first tap must
+     * not make the second tap a first one again); else nothing shown, nothing armed.
+     */
+    moved: (b: Box) => {
+      if (armed !== null) {
+        if (allVisible(b, [POSITIONS[armed]!], BOX_W, BOX_H)) {
+          view++;
+          tell();
+          return;
+        }
+      }
       if (value === null && armed === null) return;
       value = armed = null;
       tell();
@@ -252,6 +266,7 @@ function HoverTip({
 }) {
   const i = useSyncExternalStore(hover.subscribe, hover.get);
   const armed = useSyncExternalStore(hover.subscribe, hover.armed);
+  useSyncExternalStore(hover.subscribe, hover.view);
   if (i === null) return null;
   const id = SPACES[i]!.id;
   const odds = facts?.checkOdds?.[id];
@@ -312,7 +327,7 @@ export const MapView = memo(function MapView({
   const targetKey = [...targets.keys()].join(' ');
   // the same spaces are the same points, whatever new action objects a state brings
   const points = useMemo(() => (targetKey ? targetKey.split(' ').map((id) => POSITIONS[SPACES.findIndex((s) => s.id === id)]!) : []), [targetKey]);
-  const hideTip = useCallback(() => hover.clear(), [hover]);
+  const viewMoved = useCallback((b: Box) => hover.moved(b), [hover]);
   // on a touch screen a first tap on a target shows its odds or cost, a second acts (the armed space
   // stays armed after it, so SPs placed one by one on a space take a tap each)
   const pointer = useRef('mouse');
@@ -333,7 +348,7 @@ export const MapView = memo(function MapView({
     const a = hover.armed();
     if (a !== null && !targets.has(SPACES[a]!.id)) hover.arm(null);
   }, [targets, hover]);
-  const zoom = useMapZoom(svg, LIMITS, points, targetKey, BOX, TOUCH_SCALE, hideTip);
+  const zoom = useMapZoom(svg, LIMITS, points, targetKey, BOX, TOUCH_SCALE, viewMoved);
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.altKey || e.ctrlKey || e.metaKey) return;
     const b = zoom.box();

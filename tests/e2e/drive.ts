@@ -91,12 +91,14 @@ async function tapSpace(page: Page, space: string): Promise<void> {
   const target = spaceTarget(space);
   // a target off the map's view: the whole map, as a player would ask for
   if (!(await inView(page, target))) await page.tap('[data-testid=zoom-fit]');
-  const at = await page.$eval(target, (el) => {
-    const r = el.getBoundingClientRect();
-    const x = r.left + r.width / 2;
-    const y = r.top + r.height / 2;
-    return { x, y, hit: !!document.elementFromPoint(x, y)?.closest(`[data-space="${el.getAttribute('data-space')}"]`) };
-  });
+  const centre = () =>
+    page.$eval(target, (el) => {
+      const r = el.getBoundingClientRect();
+      const x = r.left + r.width / 2;
+      const y = r.top + r.height / 2;
+      return { x, y, hit: !!document.elementFromPoint(x, y)?.closest(`[data-space="${el.getAttribute('data-space')}"]`) };
+    });
+  const at = await centre();
   if (!at.hit) throw new Error(`${space} is covered at (${at.x}, ${at.y})`);
   const before = (await recordOf(page)).actions.length;
   await page.touchscreen.tap(at.x, at.y);
@@ -108,7 +110,10 @@ async function tapSpace(page: Page, space: string): Promise<void> {
     [before, space] as const,
     { timeout: 5000 },
   );
-  if ((await shown.jsonValue()) === 'again') await page.touchscreen.tap(at.x, at.y);
+  if ((await shown.jsonValue()) !== 'again') return;
+  // the space where it is now: the map may have settled into a new size since the first tap
+  const again = await centre();
+  await page.touchscreen.tap(again.x, again.y);
 }
 
 /**

@@ -6,13 +6,16 @@
  * action by action; the page's entropy is fixed, so each run plays the same game. Run time
  * (measured on a shared, heavily loaded machine): about 125 s for the phone game (389 actions,
  * scoring cards and events first) and the tablet game, which holds scoring cards and so ends at
- * Verify Held Cards (4.5.4) after tapping through its warnings (206 actions, about 70 s).
+ * Verify Held Cards (4.5.4) after tapping through its warnings (206 actions, about 70 s). And a
+ * space armed by a first tap stays armed while the map settles into a new size (the tablet game's
+ * taps came while the map settled after its whole-map button, and the view's move disarmed them).
  */
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { legalActions, type Action, type GameState } from '../../src/engine';
 import { CARDS } from '../../src/engine/data';
-import { fixEntropy, mapSupport, perform, stateOf, supportById } from './drive';
+import { spaceTarget } from '../controls';
+import { fixEntropy, mapSupport, openRecord, perform, record, recordOf, rotating, stateOf, supportById } from './drive';
 import { runBrowserTests, useSite } from './harness';
 
 /** Scoring cards at once, then events, else one of the first three legal actions in turn. */
@@ -150,6 +153,49 @@ describe.skipIf(!runBrowserTests)('complete games by taps', () => {
     const r = await playByTaps(site.browser, site.url, 390, 844, 6);
     console.log(`phone game by taps: ${r.actions} actions, ${r.covers} covers, ${(r.ms / 1000).toFixed(1)} s`);
   }, 300_000);
+
+  it('6.1 on a tablet: a space a first tap armed stays armed while the map settles into a new size, and the second tap places', async () => {
+    // seed 'taps' by the rotating policy until the first Ops placement of turn 1's action rounds
+    const { record: rec, state } = record('taps', rotating, (s) => s.prompt?.kind === 'placeSupport' && s.round >= 1);
+    const page = await site.browser.newPage({ viewport: { width: 768, height: 1024 }, hasTouch: true });
+    await openRecord(page, site.url, rec);
+    await page.tap('[data-testid=confirm-handover]');
+    await page.waitForSelector('.space.target');
+    await page.waitForTimeout(150);
+    // the target nearest the middle of the view, so that it stays in view when the map's size changes
+    const spaces = legalActions(state).flatMap((a) => (a.type === 'place' ? [a.space] : []));
+    const near = await page.evaluate((ids) => {
+      const box = document.querySelector('svg.map')!.getBoundingClientRect();
+      const [mx, my] = [box.left + box.width / 2, box.top + box.height / 2];
+      const d = (id: string) => {
+        const r = document.querySelector(`[data-space="${id}"]`)!.getBoundingClientRect();
+        return Math.hypot(r.left + r.width / 2 - mx, r.top + r.height / 2 - my);
+      };
+      return [...ids].sort((a, b) => d(a) - d(b))[0]!;
+    }, spaces);
+    const centre = () =>
+      page.$eval(spaceTarget(near), (el) => {
+        const r = el.getBoundingClientRect();
+        return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
+      });
+    const first = await centre();
+    await page.touchscreen.tap(first.x, first.y);
+    await page.waitForSelector(`[data-tip-space="${near}"] [data-testid=tap-again]`);
+    // the map takes a new size (the window or a panel under it changes): its view moves
+    const view = await page.getAttribute('svg.map', 'viewBox');
+    await page.setViewportSize({ width: 768, height: 940 });
+    await page.waitForFunction((v) => document.querySelector('svg.map')!.getAttribute('viewBox') !== v, view);
+    await page.waitForTimeout(300);
+    // still armed: its cost and the call for a second tap, at its new place
+    expect(await page.$(`[data-tip-space="${near}"] [data-testid=tap-again]`), near).not.toBeNull();
+    expect(await page.$(`[data-tip-space="${near}"] [data-testid=place-cost]`), near).not.toBeNull();
+    expect(await recorded(page)).toBe(rec.actions.length);
+    const second = await centre();
+    await page.touchscreen.tap(second.x, second.y);
+    await page.waitForFunction((k) => JSON.parse(localStorage.getItem('jn1989.record')!).actions.length === k, rec.actions.length + 1);
+    expect((await recordOf(page)).actions.at(-1)).toMatchObject({ type: 'place', space: near });
+    await page.close();
+  }, 60_000);
 
   it('on a tablet held upright, 768×1024, to a held scoring card', async () => {
     const r = await playByTaps(site.browser, site.url, 768, 1024, 7, holding);
