@@ -14,12 +14,16 @@ import { createInvite, join, onlineStatus, readSettings, resume, writeSettings }
 import { Named } from '../ui/Named';
 import './online.css';
 
-/** The state of the channel, for people and for tests (`data-state`). */
-export function ConnectionState({ lang }: { lang: Lang }) {
+/**
+ * The state of the channel, for people and for tests (`data-state`). In the waiting room nobody is
+ * being connected to yet: until the friend opens the link, it says that the page waits for him.
+ */
+export function ConnectionState({ lang, waiting = false }: { lang: Lang; waiting?: boolean }) {
   const connection = useStore(onlineStatus, (s) => s.connection);
+  const words = waiting && connection === 'connecting' ? 'waiting' : connection;
   return (
     <span className={`connection connection-${connection}`} data-testid="connection-state" data-state={connection} role="status">
-      <span className="dot" aria-hidden /> {t(lang, `online.state.${connection}`)}
+      <span className="dot" aria-hidden /> {t(lang, `online.state.${words}`)}
     </span>
   );
 }
@@ -76,7 +80,7 @@ function WaitingRoom({ lang, url }: { lang: Lang; url: string }) {
       <p role="status" aria-live="polite">
         {t(lang, 'online.waiting')}
       </p>
-      <ConnectionState lang={lang} />
+      <ConnectionState lang={lang} waiting />
       <BrokerProblem lang={lang} />
     </div>
   );
