@@ -141,7 +141,11 @@ async function main() {
   report('die rolls and draws (commit, share, reveal)', rolls);
 }
 
-main().catch((e) => {
-  console.error(e);
-  process.exit(1);
-});
+// the broker's sockets may hold the process open after closing
+main().then(
+  () => process.exit(),
+  (e) => {
+    console.error(e);
+    process.exit(1);
+  },
+);

@@ -3,7 +3,7 @@
  * with Copy and a QR code, and a waiting room that says what happens), or accept an invitation the
  * page was opened with. A chunk of its own, with the transport.
  */
-import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useStore } from 'zustand';
 import qrcode from 'qrcode-generator';
 import { RULES_VERSION, SIDES, type Side } from '../engine';
@@ -54,6 +54,21 @@ function BrokerProblem({ lang }: { lang: Lang }) {
       {t(lang, 'online.brokerError', { message })}
     </p>
   ) : null;
+}
+
+/**
+ * The panel opens below the new-game form: brought to the top of the screen (on a phone its form
+ * was below the fold), with the focus on what to do next (the name, then the link to send).
+ */
+function useBroughtIntoView(key: string): RefObject<HTMLElement | null> {
+  const ref = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    const panel = ref.current;
+    if (!panel) return;
+    panel.scrollIntoView?.({ block: 'start' });
+    panel.querySelector<HTMLInputElement>('input')?.focus({ preventScroll: true });
+  }, [key]);
+  return ref;
 }
 
 function WaitingRoom({ lang, url }: { lang: Lang; url: string }) {
@@ -147,6 +162,7 @@ function NameField({ lang, value, onChange }: { lang: Lang; value: string; onCha
 /** Invite a friend: the form, then the waiting room. */
 export function OnlinePanel({ lang, onClose }: { lang: Lang; onClose(): void }) {
   const url = useStore(onlineStatus, (s) => s.url);
+  const panel = useBroughtIntoView(url ?? '');
   const [name, setName] = useState('');
   const [side, setSide] = useState<Side | 'random'>('democrat');
   const [family, setFamily] = useState(false);
@@ -157,13 +173,13 @@ export function OnlinePanel({ lang, onClose }: { lang: Lang; onClose(): void }) 
   };
   if (url)
     return (
-      <section className="online-panel" aria-label={t(lang, 'online.title')}>
+      <section className="online-panel" aria-label={t(lang, 'online.title')} ref={panel}>
         <h2>{t(lang, 'online.title')}</h2>
         <WaitingRoom lang={lang} url={url} />
       </section>
     );
   return (
-    <section className="online-panel" aria-label={t(lang, 'online.title')}>
+    <section className="online-panel" aria-label={t(lang, 'online.title')} ref={panel}>
       <h2>{t(lang, 'online.title')}</h2>
       <form onSubmit={submit}>
         <NameField lang={lang} value={name} onChange={setName} />
@@ -210,7 +226,7 @@ export function JoinPanel({ lang, invite, joinedAlready = false }: { lang: Lang;
   return (
     <section className="online-panel" aria-label={t(lang, 'online.title')}>
       <h2>{t(lang, 'online.title')}</h2>
-      <p>
+      <p className="invited-by">
         <Named lang={lang} k="online.invitedBy" name={host} />
       </p>
       <p>
