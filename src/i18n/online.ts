@@ -175,7 +175,7 @@ export const ONLINE_DE: Record<string, string> = {
   'online.state.connecting': 'Verbindung wird aufgebaut',
   'online.state.waiting': 'warte auf deinen Freund',
   'online.state.connected': 'verbunden',
-  'online.state.reconnecting': 'Verbindung wird wiederhergestellt …',
+  'online.state.reconnecting': 'neu verbinden …',
   'online.state.left': 'nicht mehr da',
   'online.leftInfo':
     'Die Seite deines Freundes ist seit einer Weile weg. Das Spiel ist hier gespeichert: warte, speichere es als Datei oder lass den Computer übernehmen.',
