@@ -44,7 +44,7 @@ function QuickMessages({ lang }: { lang: Lang }) {
       }}
       data-testid="quick-message"
     >
-      <option value="">💬 {t(lang, 'online.say')}</option>
+      <option value="">{t(lang, 'online.say')}</option>
       {PHRASES.map((p) => (
         <option key={p} value={p}>
           {t(lang, `online.phrase.${p}`)}

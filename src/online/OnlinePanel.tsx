@@ -3,7 +3,7 @@
  * with Copy and a QR code, and a waiting room that says what happens), or accept an invitation the
  * page was opened with. A chunk of its own, with the transport.
  */
-import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useStore } from 'zustand';
 import qrcode from 'qrcode-generator';
 import { RULES_VERSION, SIDES, type Bid, type Side } from '../engine';
@@ -16,12 +16,16 @@ import { Named } from '../ui/Named';
 import { downloadText } from '../ui/download';
 import './online.css';
 
-/** The state of the channel, for people and for tests (`data-state`). */
-export function ConnectionState({ lang }: { lang: Lang }) {
+/**
+ * The state of the channel, for people and for tests (`data-state`). In the waiting room nobody is
+ * being connected to yet: until the friend opens the link, it says that the page waits for him.
+ */
+export function ConnectionState({ lang, waiting = false }: { lang: Lang; waiting?: boolean }) {
   const connection = useStore(onlineStatus, (s) => s.connection);
+  const words = waiting && connection === 'connecting' ? 'waiting' : connection;
   return (
     <span className={`connection connection-${connection}`} data-testid="connection-state" data-state={connection} role="status">
-      <span className="dot" aria-hidden /> {t(lang, `online.state.${connection}`)}
+      <span className="dot" aria-hidden /> {t(lang, `online.state.${words}`)}
     </span>
   );
 }
@@ -91,6 +95,21 @@ function WaitingBid({ lang }: { lang: Lang }) {
   return <BidTie lang={lang} me={t(lang, 'online.you')} friend={friend || t(lang, 'online.someone')} />;
 }
 
+/**
+ * The panel opens below the new-game form: brought to the top of the screen (on a phone its form
+ * was below the fold), with the focus on what to do next (the name, then the link to send).
+ */
+function useBroughtIntoView(key: string): RefObject<HTMLElement | null> {
+  const ref = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    const panel = ref.current;
+    if (!panel) return;
+    panel.scrollIntoView?.({ block: 'start' });
+    panel.querySelector<HTMLInputElement>('input')?.focus({ preventScroll: true });
+  }, [key]);
+  return ref;
+}
+
 function WaitingRoom({ lang, url }: { lang: Lang; url: string }) {
   const [copied, setCopied] = useState(false);
   const copy = () => {
@@ -115,7 +134,7 @@ function WaitingRoom({ lang, url }: { lang: Lang; url: string }) {
       <p role="status" aria-live="polite">
         {t(lang, 'online.waiting')}
       </p>
-      <ConnectionState lang={lang} />
+      <ConnectionState lang={lang} waiting />
       <WaitingBid lang={lang} />
       <BrokerProblem lang={lang} />
       <OnlineNotes lang={lang} />
@@ -184,6 +203,7 @@ function NameField({ lang, value, onChange }: { lang: Lang; value: string; onCha
 /** Invite a friend: the form, then the waiting room. */
 export function OnlinePanel({ lang, onClose }: { lang: Lang; onClose(): void }) {
   const url = useStore(onlineStatus, (s) => s.url);
+  const panel = useBroughtIntoView(url ?? '');
   const [name, setName] = useState('');
   const [side, setSide] = useState<Side | 'random'>('democrat');
   const [family, setFamily] = useState(false);
@@ -196,13 +216,13 @@ export function OnlinePanel({ lang, onClose }: { lang: Lang; onClose(): void }) 
   };
   if (url)
     return (
-      <section className="online-panel" aria-label={t(lang, 'online.title')}>
+      <section className="online-panel" aria-label={t(lang, 'online.title')} ref={panel}>
         <h2>{t(lang, 'online.title')}</h2>
         <WaitingRoom lang={lang} url={url} />
       </section>
     );
   return (
-    <section className="online-panel" aria-label={t(lang, 'online.title')}>
+    <section className="online-panel" aria-label={t(lang, 'online.title')} ref={panel}>
       <h2>{t(lang, 'online.title')}</h2>
       <form onSubmit={submit}>
         <NameField lang={lang} value={name} onChange={setName} />
@@ -257,7 +277,7 @@ export function JoinPanel({ lang, invite, joinedAlready = false }: { lang: Lang;
   return (
     <section className="online-panel" aria-label={t(lang, 'online.title')}>
       <h2>{t(lang, 'online.title')}</h2>
-      <p>
+      <p className="invited-by">
         <Named lang={lang} k="online.invitedBy" name={host} />
       </p>
       <p>{invite.bid ? t(lang, 'online.invitedBid') : <Named lang={lang} k="online.invitedSides" name={host} params={{ mine, theirs: invite.side }} />}</p>

@@ -10,8 +10,11 @@ import { selectDecision } from './view';
 export interface Autoplay {
   /** Confirm a waiting move, else take the legal action at `r` (0 ≤ r < 1) of the list; false when this screen has nothing to do. */
   step(r: number): boolean;
-  /** how far the game is: actions recorded and whether it is over */
-  status(): { actions: number; over: boolean; rolling: boolean };
+  /**
+   * how far the game is: actions recorded, whether it is over, whether a roll is being made with
+   * another device, and whether this screen's steps are all final (none left to undo, none held back)
+   */
+  status(): { actions: number; over: boolean; rolling: boolean; final: boolean };
 }
 
 export function installAutoplay(): void {
@@ -30,7 +33,12 @@ export function installAutoplay(): void {
     },
     status() {
       const s = gameStore.getState();
-      return { actions: s.record?.actions.length ?? 0, over: !!s.state?.result, rolling: s.rolling !== null };
+      return {
+        actions: s.record?.actions.length ?? 0,
+        over: !!s.state?.result,
+        rolling: s.rolling !== null,
+        final: s.undoStates.length === 0 && s.awaiting === null,
+      };
     },
   };
   (window as unknown as { jnAutoplay: Autoplay }).jnAutoplay = autoplay;
