@@ -4,12 +4,16 @@
  * play whole games quickly. It reads the store's view and decision only: nothing the page does not
  * show. Loaded only when asked for.
  */
+import { CARDS } from '../engine';
 import { gameStore } from './game';
 import { selectDecision } from './view';
 
 export interface Autoplay {
-  /** Confirm a waiting move, else take the legal action at `r` (0 ≤ r < 1) of the list; false when this screen has nothing to do. */
-  step(r: number): boolean;
+  /**
+   * Confirm a waiting move, else take the legal action at `r` (0 ≤ r < 1) of the list (with
+   * `scoringFirst`, a scoring card played whenever one may be); false when this screen has nothing to do.
+   */
+  step(r: number, scoringFirst?: boolean): boolean;
   /**
    * how far the game is: actions recorded, whether it is over, whether a roll is being made with
    * another device, and whether this screen's steps are all final (none left to undo, none held back)
@@ -19,7 +23,7 @@ export interface Autoplay {
 
 export function installAutoplay(): void {
   const autoplay: Autoplay = {
-    step(r) {
+    step(r, scoringFirst = false) {
       const s = gameStore.getState();
       if (!s.state || s.state.result || s.rolling) return false;
       if (s.awaiting) {
@@ -28,7 +32,8 @@ export function installAutoplay(): void {
       }
       const legal = selectDecision(s)?.legal ?? [];
       if (legal.length === 0) return false;
-      s.dispatch(legal[Math.floor(r * legal.length)]!);
+      const scoring = scoringFirst ? legal.find((a) => a.type === 'play' && CARDS[a.card]?.side === 'scoring') : undefined;
+      s.dispatch(scoring ?? legal[Math.floor(r * legal.length)]!);
       return true;
     },
     status() {
