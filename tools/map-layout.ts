@@ -14,31 +14,51 @@
  * standard parallels 44° and 52° N), clipped to the board and simplified (Douglas–Peucker), so
  * the page ships only what it draws.
  *
- * Spaces: each box starts at its place's latitude and longitude and boxes that overlap are pushed
- * apart, each pulled back towards its place, until none overlap: they move only as far as
- * readability needs.
+ * Spaces: the board is a landscape frame the shape of a laptop's map area (FRAME_W × FRAME_H), so
+ * that a laptop shows the whole board as the page opens with every name at ≥ 11 px. Each space's
+ * place (its latitude and longitude, projected) is stretched onto the frame; the spaces and the six
+ * countries' names then get slots of a brick grid, each as near its place as the others allow and
+ * each country held together (least total squared distance: the Hungarian method), and slide from
+ * their slots towards their places where there is room. The land is warped to follow: each point
+ * moves as the spaces near it moved, so each space lies on its own country.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { merge, mesh } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
-import { COUNTRY, COUNTRY_IDS, SPACES, type CountryId } from '../src/engine/data';
+import { COUNTRY_IDS, SPACES, type CountryId } from '../src/engine/data';
 import { SPACE_LOCATIONS } from '../src/engine/data/spaceLocations.generated';
 import { LANGS, type Lang } from '../src/i18n';
 
-export const BOX_W = 110;
-export const BOX_H = 52;
+export const BOX_W = 104;
+export const BOX_H = 46;
 /** the least room between two boxes */
-const GAP = 6;
-/** map units per kilometre */
-const SCALE = 1.0;
-/** room around the outermost boxes: [left, top, right, bottom] (the Black Sea on the right) */
-const MARGIN = [30, 40, 170, 40] as const;
-/** the land is clipped a little outside the board, so no clipped edge shows */
-const CLIP_OUT = 12;
+const GAP = 4;
+/** the board: a landscape frame, the shape of a laptop's map area */
+export const FRAME_W = 980;
+export const FRAME_H = 700;
+/** room around the outermost boxes: [left, top, right, bottom] (a change mark stands above a box) */
+const MARGIN = [8, 16, 8, 8] as const;
+/**
+ * Corners kept free of spaces for what the page lays over the map on a laptop: the tracks at the
+ * top right (over the USSR), the legend at the bottom left (over Austria and Yugoslavia).
+ */
+export const TRACKS_CORNER = { w: 350, h: 150 };
+export const LEGEND_CORNER = { w: 350, h: 132 };
+const RESERVED: Rect[] = [
+  { x: FRAME_W - TRACKS_CORNER.w, y: 0, ...TRACKS_CORNER },
+  { x: 0, y: FRAME_H - LEGEND_CORNER.h, ...LEGEND_CORNER },
+];
+/** the land is drawn well outside the board, so a wider or taller window shows more of it, not paper */
+const CLIP_OUT = 300;
 /** Douglas–Peucker tolerance, map units */
 const TOLERANCE = 1.2;
+/** the warp: how near a space a point must be to move with it, and how soon it fades (map units) */
+const WARP_R = 10;
+/** how far the spaces of one city are spread round it before they take their slots (map units) */
+const CITY_SPREAD = 12;
+const WARP_FADE = 1e-9;
 
 export interface Point {
   x: number;
@@ -148,11 +168,12 @@ const NEIGHBOUR_ANCHORS: Record<string, [number, number]> = {
 /** room a neighbour's or sea's name may take (the longest of its three languages, in map units) */
 const NEIGHBOUR_W: Record<string, number> = { 'west-germany': 220, austria: 180, yugoslavia: 200, ussr: 90, baltic: 190, black: 170 };
 const NEIGHBOUR_H = 18;
+/** the land each neighbour's name lies on */
+const NEIGHBOUR_GROUP: Record<string, string> = { 'west-germany': 'germany', austria: 'austria', yugoslavia: 'yugoslavia', ussr: 'ussr' };
 /** a game country's name: bold capitals at 20 px, about 0.8 em and 2 px spacing a letter; its power badge is under it */
 export const NAME_H = 20;
 export const BADGE_H = 18;
 export const BADGE_W = 64;
-const nameWidth = (name: string) => name.length * (NAME_H * 0.8 + 2);
 
 // Lambert conformal conic
 const RAD = Math.PI / 180;
@@ -168,7 +189,7 @@ const RHO0 = rho(48);
 export function project(lon: number, lat: number): Point {
   const r = rho(lat);
   const th = N * (lon * RAD - L0);
-  return { x: r * Math.sin(th) * SCALE, y: (r * Math.cos(th) - RHO0) * SCALE };
+  return { x: r * Math.sin(th), y: r * Math.cos(th) - RHO0 };
 }
 
 type Ring = Point[];
@@ -312,61 +333,6 @@ export function countryShapes(geo: Geography, move: (p: Point) => Point): Record
   ) as Record<CountryId, (p: Point) => boolean>;
 }
 
-/**
- * Push overlapping boxes apart, each pulled back to its place (harder when it has left its
- * country), until no two overlap.
- */
-function relax(anchors: readonly Point[], inside: (i: number, p: Point) => boolean): Point[] {
-  const pos = anchors.map((p) => ({ ...p }));
-  const w = BOX_W + GAP;
-  const h = BOX_H + GAP;
-  const overlapping = () => {
-    for (let i = 0; i < pos.length; i++)
-      for (let j = i + 1; j < pos.length; j++) if (Math.abs(pos[i]!.x - pos[j]!.x) < w - 1e-6 && Math.abs(pos[i]!.y - pos[j]!.y) < h - 1e-6) return true;
-    return false;
-  };
-  for (let it = 0; it < 4000; it++) {
-    for (let i = 0; i < pos.length; i++)
-      for (let j = i + 1; j < pos.length; j++) {
-        const a = pos[i]!;
-        const b = pos[j]!;
-        const dx = b.x - a.x;
-        const dy = b.y - a.y;
-        const ox = w - Math.abs(dx);
-        const oy = h - Math.abs(dy);
-        if (ox <= 0 || oy <= 0) continue;
-        // apart along the axis where they overlap least (relative to the box), half each
-        if (ox / w < oy / h) {
-          const m = (ox / 2) * (dx > 0 || (dx === 0 && i < j) ? 1 : -1) * 0.5;
-          a.x -= m;
-          b.x += m;
-        } else {
-          const m = (oy / 2) * (dy > 0 || (dy === 0 && i < j) ? 1 : -1) * 0.5;
-          a.y -= m;
-          b.y += m;
-        }
-      }
-    for (let i = 0; i < pos.length; i++) {
-      const p = pos[i]!;
-      const a = anchors[i]!;
-      // pulled back to its place, harder when it has left its country
-      const pull = it >= 3000 ? 0 : inside(i, p) ? 0.01 : 0.15;
-      p.x += (a.x - p.x) * pull;
-      p.y += (a.y - p.y) * pull;
-    }
-    if (it >= 3000 && !overlapping()) break;
-  }
-  if (overlapping())
-    throw new Error(
-      'boxes still overlap: ' +
-        pos
-          .flatMap((p, i) => pos.map((q, j) => (j > i && Math.abs(p.x - q.x) < w && Math.abs(p.y - q.y) < h ? `${SPACES[i]!.id}/${SPACES[j]!.id}` : '')))
-          .filter(Boolean)
-          .join(' '),
-    );
-  return pos;
-}
-
 const overlaps = (a: Rect, b: Rect, pad = 0) =>
   Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x) > -pad && Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y) > -pad;
 
@@ -408,23 +374,208 @@ export interface Layout {
   };
   /** each game country's shape on the board (for tests: every space inside its country) */
   inCountry(id: CountryId, p: Point): boolean;
-  /** from projected kilometres to the board */
-  offset: Point;
+  /** a projected point's place on the board's frame, before the spaces take their slots */
+  place(p: Point): Point;
+  /** a projected point on the board as drawn: its place, warped as the land is */
+  move(p: Point): Point;
+}
+
+/**
+ * The least total squared distance assignment of places to slots (Hungarian method, O(n²m)):
+ * each space gets its own slot of the board's grid, as near its place as the others allow.
+ */
+export function assign(cost: (i: number, j: number) => number, n: number, m: number): number[] {
+  // potentials u (rows: spaces), v (columns: slots); p[j] = row matched to column j (1-based)
+  const u = new Float64Array(n + 1);
+  const v = new Float64Array(m + 1);
+  const p = new Int32Array(m + 1);
+  const way = new Int32Array(m + 1);
+  for (let i = 1; i <= n; i++) {
+    p[0] = i;
+    let j0 = 0;
+    const minv = new Float64Array(m + 1).fill(Infinity);
+    const used = new Uint8Array(m + 1);
+    do {
+      used[j0] = 1;
+      const i0 = p[j0]!;
+      let delta = Infinity;
+      let j1 = 0;
+      for (let j = 1; j <= m; j++) {
+        if (used[j]) continue;
+        const cur = cost(i0 - 1, j - 1) - u[i0]! - v[j]!;
+        if (cur < minv[j]!) {
+          minv[j] = cur;
+          way[j] = j0;
+        }
+        if (minv[j]! < delta) {
+          delta = minv[j]!;
+          j1 = j;
+        }
+      }
+      for (let j = 0; j <= m; j++) {
+        if (used[j]) {
+          u[p[j]!]! += delta;
+          v[j]! -= delta;
+        } else minv[j]! -= delta;
+      }
+      j0 = j1;
+    } while (p[j0] !== 0);
+    do {
+      const j1 = way[j0]!;
+      p[j0] = p[j1]!;
+      j0 = j1;
+    } while (j0);
+  }
+  const out = new Array<number>(n).fill(-1);
+  for (let j = 1; j <= m; j++) if (p[j]) out[p[j]! - 1] = j - 1;
+  return out;
+}
+
+/** The board's grid: rows of slots a box and a gap apart, every other row shifted half a slot (as bricks). */
+function slots(): Point[] {
+  const out: Point[] = [];
+  const pw = BOX_W + GAP;
+  const ph = BOX_H + GAP;
+  for (let r = 0; MARGIN[1] + BOX_H / 2 + r * ph <= FRAME_H - MARGIN[3] - BOX_H / 2; r++)
+    for (let c = 0; ; c++) {
+      const x = MARGIN[0] + BOX_W / 2 + (c + (r % 2) / 2) * pw;
+      if (x > FRAME_W - MARGIN[2] - BOX_W / 2) break;
+      const y = MARGIN[1] + BOX_H / 2 + r * ph;
+      if (!RESERVED.some((z) => overlaps(z, { x: x - BOX_W / 2, y: y - BOX_H / 2, w: BOX_W, h: BOX_H }, GAP - 1e-6))) out.push({ x, y });
+    }
+  return out;
+}
+
+/** From the grid, each box slides towards its place as far as it can without touching another or leaving the board. */
+function loosen(pos: Point[], anchors: readonly Point[], fixed: readonly Rect[]): Point[] {
+  const out = pos.map((p) => ({ ...p }));
+  const w = BOX_W + GAP;
+  const h = BOX_H + GAP;
+  const free = (i: number, q: Point) =>
+    q.x >= MARGIN[0] + BOX_W / 2 &&
+    q.x <= FRAME_W - MARGIN[2] - BOX_W / 2 &&
+    q.y >= MARGIN[1] + BOX_H / 2 &&
+    q.y <= FRAME_H - MARGIN[3] - BOX_H / 2 &&
+    out.every((o, j) => j === i || Math.abs(o.x - q.x) >= w - 1e-6 || Math.abs(o.y - q.y) >= h - 1e-6) &&
+    !fixed.some((r) => overlaps(r, { x: q.x - BOX_W / 2, y: q.y - BOX_H / 2, w: BOX_W, h: BOX_H }, GAP - 1e-6));
+  for (let it = 0; it < 40; it++)
+    for (let i = 0; i < out.length; i++) {
+      const p = out[i]!;
+      const a = anchors[i]!;
+      for (const k of [0.5, 0.25, 0.1]) {
+        const q = { x: p.x + (a.x - p.x) * k, y: p.y + (a.y - p.y) * k };
+        if (free(i, q)) {
+          out[i] = q;
+          break;
+        }
+        // one axis at a time
+        const qx = { x: q.x, y: p.y };
+        if (free(i, qx)) {
+          out[i] = qx;
+          break;
+        }
+        const qy = { x: p.x, y: q.y };
+        if (free(i, qy)) {
+          out[i] = qy;
+          break;
+        }
+      }
+    }
+  return out;
+}
+
+/**
+ * The board's warp: each point moves as the space boxes near it moved (inverse-distance weights,
+ * fading far from every space), so the land follows the boxes and each stays on its country.
+ */
+function warpOf(from: readonly Point[], to: readonly Point[]): (p: Point) => Point {
+  const R2 = WARP_R ** 2;
+  return (p) => {
+    let sw = WARP_FADE;
+    let dx = 0;
+    let dy = 0;
+    for (let i = 0; i < from.length; i++) {
+      const f = from[i]!;
+      const w = 1 / ((p.x - f.x) ** 2 + (p.y - f.y) ** 2 + R2) ** 2;
+      sw += w;
+      dx += w * (to[i]!.x - f.x);
+      dy += w * (to[i]!.y - f.y);
+    }
+    return { x: p.x + dx / sw, y: p.y + dy / sw };
+  };
 }
 
 export function computeLayout(): Layout {
   const geo = readGeography();
-  const anchors = SPACES.map((s) => project(SPACE_LOCATIONS[s.index]!.lon, SPACE_LOCATIONS[s.index]!.lat));
-  const projectedShape = countryShapes(geo, (p) => p);
-  const placed = relax(anchors, (i, p) => projectedShape[SPACES[i]!.country](p));
-  const xs = placed.map((p) => p.x);
-  const ys = placed.map((p) => p.y);
-  const x0 = Math.min(...xs) - BOX_W / 2 - MARGIN[0];
-  const y0 = Math.min(...ys) - BOX_H / 2 - MARGIN[1];
-  const mapW = Math.ceil(Math.max(...xs) + BOX_W / 2 + MARGIN[2] - x0);
-  const mapH = Math.ceil(Math.max(...ys) + BOX_H / 2 + MARGIN[3] - y0);
-  const move = (p: Point): Point => ({ x: p.x - x0, y: p.y - y0 });
-  const positions = placed.map((p) => ({ x: Math.round(p.x - x0), y: Math.round(p.y - y0) }));
+  const projected = SPACES.map((s) => project(SPACE_LOCATIONS[s.index]!.lon, SPACE_LOCATIONS[s.index]!.lat));
+  // the spaces' places stretched onto the frame (wider than the land's own shape: a landscape board)
+  const xs0 = projected.map((p) => p.x);
+  const ys0 = projected.map((p) => p.y);
+  const gx0 = Math.min(...xs0);
+  const gy0 = Math.min(...ys0);
+  const sx = (FRAME_W - BOX_W - MARGIN[0] - MARGIN[2]) / (Math.max(...xs0) - gx0);
+  const sy = (FRAME_H - BOX_H - MARGIN[1] - MARGIN[3]) / (Math.max(...ys0) - gy0);
+  const stretch = (p: Point): Point => ({ x: MARGIN[0] + BOX_W / 2 + (p.x - gx0) * sx, y: MARGIN[1] + BOX_H / 2 + (p.y - gy0) * sy });
+  // spaces of one city (Berlin, Praha, Budapest, Sofia …) spread round it, so that each has a place of its own for the land to follow
+  const anchors = projected.map((p, i) => {
+    const city = projected.filter((q) => Math.hypot(q.x - p.x, q.y - p.y) < 1e-6).length;
+    const k = projected.slice(0, i).filter((q) => Math.hypot(q.x - p.x, q.y - p.y) < 1e-6).length;
+    const a = stretch(p);
+    if (city === 1) return a;
+    const angle = (2 * Math.PI * k) / city + Math.PI / 4;
+    return { x: a.x + CITY_SPREAD * Math.cos(angle), y: a.y + CITY_SPREAD * Math.sin(angle) };
+  });
+  const stretchedShape = countryShapes(geo, stretch);
+  const grid = slots();
+  // a slot on another of the six countries costs as much as being OTHER units away; off the six, OFF units
+  const slotCountry = grid.map((g) => COUNTRY_IDS.find((c) => stretchedShape[c](g)) ?? null);
+  const OTHER = 150 ** 2;
+  const OFF = 60 ** 2;
+  // each country held together: a pull towards the middle of its places makes the countries blobs that meet at a line
+  const LAMBDA = 1;
+  const middle = Object.fromEntries(
+    COUNTRY_IDS.map((c) => {
+      const own = anchors.filter((_, i) => SPACES[i]!.country === c);
+      return [c, { x: own.reduce((a, p) => a + p.x, 0) / own.length, y: own.reduce((a, p) => a + p.y, 0) / own.length }];
+    }),
+  ) as Record<CountryId, Point>;
+  const cost = (i: number, j: number) =>
+    (anchors[i]!.x - grid[j]!.x) ** 2 +
+    (anchors[i]!.y - grid[j]!.y) ** 2 +
+    LAMBDA * ((middle[SPACES[i]!.country].x - grid[j]!.x) ** 2 + (middle[SPACES[i]!.country].y - grid[j]!.y) ** 2) +
+    (slotCountry[j] === SPACES[i]!.country ? 0 : slotCountry[j] === null ? OFF : OTHER);
+  const assignTo = (open: readonly number[]) => assign((i, k) => cost(i, open[k]!), anchors.length, open.length).map((k) => open[k]!);
+  // each country's name and power badge: two slots side by side (a row's neighbours) nearest the
+  // middle of its spaces as first assigned, then the spaces assigned again around the names
+  const first = assignTo(grid.map((_, j) => j));
+  const used = new Set<number>();
+  const labelAt = {} as Record<CountryId, Point>;
+  for (const c of COUNTRY_IDS) {
+    const own = first.filter((_, i) => SPACES[i]!.country === c).map((j) => grid[j]!);
+    const mid = { x: own.reduce((a, p) => a + p.x, 0) / own.length, y: own.reduce((a, p) => a + p.y, 0) / own.length };
+    let best = -1;
+    let bestD = Infinity;
+    for (let j = 0; j + 1 < grid.length; j++) {
+      if (used.has(j) || used.has(j + 1) || grid[j + 1]!.y !== grid[j]!.y) continue;
+      const d = ((grid[j]!.x + grid[j + 1]!.x) / 2 - mid.x) ** 2 + (grid[j]!.y - mid.y) ** 2;
+      if (d < bestD) [best, bestD] = [j, d];
+    }
+    used.add(best).add(best + 1);
+    labelAt[c] = { x: (grid[best]!.x + grid[best + 1]!.x) / 2, y: grid[best]!.y };
+  }
+  const slotOf = assignTo(grid.map((_, j) => j).filter((j) => !used.has(j)));
+  const labelRects = COUNTRY_IDS.map((c) => ({ x: labelAt[c].x - BOX_W - GAP / 2, y: labelAt[c].y - BOX_H / 2, w: 2 * BOX_W + GAP, h: BOX_H }));
+  const placed = loosen(
+    slotOf.map((j) => grid[j]!),
+    anchors,
+    [...labelRects, ...RESERVED],
+  );
+  // the land follows the boxes and the names
+  const warp = warpOf([...anchors, ...COUNTRY_IDS.map((c) => middle[c])], [...placed, ...COUNTRY_IDS.map((c) => labelAt[c])]);
+  const mapW = FRAME_W;
+  const mapH = FRAME_H;
+  const move = (p: Point): Point => warp(stretch(p));
+  const positions = placed.map((p) => ({ x: Math.round(p.x), y: Math.round(p.y) }));
   const board: Rect = { x: 0, y: 0, w: mapW, h: mapH };
   const clip: Rect = { x: -CLIP_OUT, y: -CLIP_OUT, w: mapW + 2 * CLIP_OUT, h: mapH + 2 * CLIP_OUT };
   const rings = (rs: readonly Ring[]) =>
@@ -445,26 +596,32 @@ export function computeLayout(): Layout {
   const boxes: Rect[] = positions.map((p) => ({ x: p.x - BOX_W / 2, y: p.y - BOX_H / 2, w: BOX_W, h: BOX_H }));
   // the six names, in each language where that language's name fits: near the middle of their
   // spaces, on their own country
+  // the six names, the same place in every language: the name's baseline centred in its two slots, the badge under it
   const labels = {} as Record<Lang, Label[]>;
-  const taken: Rect[] = [...boxes];
-  for (const lang of LANGS) {
-    const inLang: Rect[] = [...boxes];
-    labels[lang] = COUNTRY_IDS.map((id) => {
-      const own = SPACES.filter((s) => s.country === id).map((s) => positions[s.index]!);
-      const mid = { x: own.reduce((a, p) => a + p.x, 0) / own.length, y: own.reduce((a, p) => a + p.y, 0) / own.length };
-      const w = Math.max(nameWidth(COUNTRY[id].names[lang]), BADGE_W);
-      const h = NAME_H + 4 + BADGE_H;
-      const at = placeLabel(mid, w, h, inLang, board, shapeOf[id]);
-      inLang.push({ x: at.x, y: at.y - h, w, h });
-      taken.push({ x: at.x, y: at.y - h, w, h });
-      // the baseline of the name; the badge below it
-      return { id, x: round(at.x), y: round(at.y - BADGE_H - 4), w: round(w) };
-    });
-  }
+  for (const lang of LANGS)
+    labels[lang] = COUNTRY_IDS.map((id) => ({ id, x: round(labelAt[id].x), y: round(labelAt[id].y - BOX_H / 2 + NAME_H), w: 2 * BOX_W + GAP }));
+  const taken: Rect[] = [...boxes, ...labelRects, ...RESERVED];
+  const landOf = Object.fromEntries(
+    Object.keys(GROUPS).map((g) => {
+      const moved = geo.shapes[g]!.map((r) => r.map(move));
+      return [g, (q: Point) => pointInShape(q, moved)];
+    }),
+  );
   const names: Label[] = [];
   for (const [id, [lon, lat]] of Object.entries(NEIGHBOUR_ANCHORS)) {
     const w = NEIGHBOUR_W[id]!;
-    const at = placeLabel(move(project(lon, lat)), w, NEIGHBOUR_H, taken, board);
+    // a neighbour's name on its own land, a sea's on the sea; none where there is no room
+    const onLand = (q: Point) => Object.keys(GROUPS).some((g) => landOf[g]!(q));
+    const within = id === 'baltic' || id === 'black' ? (q: Point) => !onLand(q) : (q: Point) => landOf[NEIGHBOUR_GROUP[id]!]!(q);
+    let at: Point;
+    try {
+      at = placeLabel(move(project(lon, lat)), w, NEIGHBOUR_H, taken, board, within, [0.1, 0.5, 0.9]);
+    } catch {
+      continue;
+    }
+    // a name far from its place would name the wrong water or land
+    const a = move(project(lon, lat));
+    if (Math.hypot(at.x + w / 2 - a.x, at.y - a.y) > 260) continue;
     names.push({ id, x: round(at.x), y: round(at.y), w });
     taken.push({ x: at.x, y: at.y - NEIGHBOUR_H, w, h: NEIGHBOUR_H });
   }
@@ -476,7 +633,8 @@ export function computeLayout(): Layout {
     labels,
     geo: { land, eastGermany: eastGermanyPath, westBerlin: pathOf([simplifyRing(berlin, TOLERANCE / 2)]), borders, names },
     inCountry: (id, p) => shapeOf[id](p),
-    offset: { x: -x0, y: -y0 },
+    place: stretch,
+    move,
   };
 }
 

@@ -59,7 +59,8 @@ export const CountryNames = memo(
       <>
         {COUNTRY_LABELS[lang].map((c) => {
           const p = power?.[c.id];
-          const bx = c.x;
+          // the name centred over its two slots, the badge under its middle
+          const bx = c.x - POWER_BADGE_W / 2;
           const by = c.y + 5;
           return (
             <g key={c.id}>

@@ -28,15 +28,19 @@ export function lines(name: string): string[] {
 }
 
 /** Lines and font size of each space's name per language, worked out once. */
-const NAME_CACHE = new Map<string, { lines: string[]; fontSize: string }>();
+const NAME_CACHE = new Map<string, { lines: string[]; fontSize: string; condensed: boolean[] }>();
+/** the width a name's line may take in its box */
+const NAME_ROOM = BOX_W - 6;
 function nameLayout(lang: Lang, id: string) {
   const key = `${lang}:${id}`;
   let hit = NAME_CACHE.get(key);
   if (!hit) {
     const ls = lines(spaceName(lang, id));
-    // shrink long names to the box width (bold sans: about 0.6 em per character)
+    // long names a little smaller, never below MIN_FONT (bold sans: about 0.6 em per character);
+    // a line still too long is set condensed to the box's width (its letters keep their height)
     const longest = Math.max(...ls.map((l) => l.length));
-    hit = { lines: ls, fontSize: Math.min(ls.length === 1 ? 13 : 12, Math.max(MIN_FONT, (BOX_W - 8) / (longest * 0.6))).toFixed(1) };
+    const size = Math.min(ls.length === 1 ? 13.5 : 12.5, Math.max(MIN_FONT, NAME_ROOM / (longest * 0.6)));
+    hit = { lines: ls, fontSize: size.toFixed(1), condensed: ls.map((l) => l.length * 0.6 * size > NAME_ROOM * 1.04) };
     NAME_CACHE.set(key, hit);
   }
   return hit;
@@ -124,7 +128,7 @@ const SpaceBox = memo(
     const sp = SPACES[i]!;
     const p = POSITIONS[i]!;
     const name = spaceName(lang, sp.id);
-    const { lines: ls, fontSize } = nameLayout(lang, sp.id);
+    const { lines: ls, fontSize, condensed } = nameLayout(lang, sp.id);
     const x0 = p.x - BOX_W / 2;
     const y0 = p.y - BOX_H / 2;
     const act = target ? () => onAct(target) : undefined;
@@ -167,18 +171,25 @@ const SpaceBox = memo(
         <rect x={x0 + 1} y={y0 + 1} width={BOX_W - 2} height={4} rx={2} fill={COUNTRY_BAND[sp.country]} />
         {sp.battleground && <rect x={x0 + 3} y={y0 + 3} width={BOX_W - 6} height={BOX_H - 6} rx={2} fill="none" stroke="#222" strokeWidth={0.9} />}
         {ls.map((l, k) => (
-          <text key={k} x={p.x} y={y0 + (ls.length === 1 ? 19 : 15 + k * 12)} className="space-name" fontSize={fontSize}>
+          <text
+            key={k}
+            x={p.x}
+            y={y0 + (ls.length === 1 ? 21 : 16 + k * 12.5)}
+            className="space-name"
+            fontSize={fontSize}
+            {...(condensed[k] ? { textLength: NAME_ROOM, lengthAdjust: 'spacingAndGlyphs' } : {})}
+          >
             {l}
           </text>
         ))}
         {/* bottom row: stability, the sides' SP counters (the controlling side's turned up: solid), icon */}
-        <rect x={x0 + 5} y={y0 + BOX_H - 19} width={15} height={15} fill="#fff" stroke="#555" strokeWidth={0.8} />
-        <text x={x0 + 12.5} y={y0 + BOX_H - 7.5} className="stab">
+        <rect x={x0 + 4} y={y0 + BOX_H - 17} width={15} height={15} fill="#fff" stroke="#555" strokeWidth={0.8} />
+        <text x={x0 + 11.5} y={y0 + BOX_H - 5} className="stab">
           {sp.stability}
         </text>
-        {row.communist > 0 && <Counter side="communist" n={row.communist} x={p.x - 13} y={y0 + BOX_H - 21} up={ctrl === 'communist'} />}
-        {row.democrat > 0 && <Counter side="democrat" n={row.democrat} x={p.x + 13} y={y0 + BOX_H - 21} up={ctrl === 'democrat'} />}
-        <SocioGlyph socio={sp.socio} x={x0 + BOX_W - 13} y={y0 + BOX_H - 11.5} size={12} />
+        {row.communist > 0 && <Counter side="communist" n={row.communist} x={p.x - 12} y={y0 + BOX_H - 18} up={ctrl === 'communist'} />}
+        {row.democrat > 0 && <Counter side="democrat" n={row.democrat} x={p.x + 14} y={y0 + BOX_H - 18} up={ctrl === 'democrat'} />}
+        <SocioGlyph socio={sp.socio} x={x0 + BOX_W - 11} y={y0 + BOX_H - 9.5} size={11} />
         {eliminated && <path d={`M${x0} ${y0}L${x0 + BOX_W} ${y0 + BOX_H}M${x0 + BOX_W} ${y0}L${x0} ${y0 + BOX_H}`} stroke="#555" strokeWidth={1.5} />}
       </g>
     );

@@ -20,8 +20,11 @@ export interface Point {
   y: number;
 }
 
-/** The smallest font size (map units) a space box uses: the zoom a prompt opens at keeps it ≥ 11 px. */
-export const MIN_FONT = 10.5;
+/**
+ * The smallest font size (map units) a space's name uses: the board is laid out so that a laptop's
+ * map shows it at ≥ 11 px as the page opens (numbers at ≥ 12 px), and a prompt's zoom keeps it so.
+ */
+export const MIN_FONT = 11.5;
 
 /** The power badge under a country's name: a side's disc and how many times the Communist kept power. */
 export const POWER_BADGE_W = 64;

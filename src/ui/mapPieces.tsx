@@ -53,12 +53,12 @@ export function sameSpaceShown(a: { i: number; lang: Lang; row: SupportRow; ctrl
  */
 export function Counter({ side, n, x, y, up }: { side: Side; n: number; x: number; y: number; up: boolean }) {
   const w = 24;
-  const h = 18;
+  const h = 16;
   return (
     <g className={`counter counter-${side}${up ? ' up' : ''}`} data-counter={side} data-up={up || undefined}>
       <rect x={x - w / 2} y={y} width={w} height={h} rx={3} fill={up ? SIDE_COLOUR[side] : '#fff'} stroke={SIDE_COLOUR[side]} strokeWidth={1.6} />
       {up && <rect x={x - w / 2 + 2.5} y={y + 2.5} width={w - 5} height={h - 5} rx={1.5} fill="none" stroke="#fff" strokeWidth={1} />}
-      <text x={x} y={y + 14} className={`sp ${side === 'communist' ? 'sp-c' : 'sp-d'}`} style={n > 9 ? { fontSize: 12 } : undefined}>
+      <text x={x} y={y + 13} className={`sp ${side === 'communist' ? 'sp-c' : 'sp-d'}`} style={n > 9 ? { fontSize: 13 } : undefined}>
         {n}
       </text>
     </g>

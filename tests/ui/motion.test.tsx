@@ -239,8 +239,8 @@ describe('SPs and dice on the map', () => {
   });
 
   it("a check's total is 12 px or more on the screen at every zoom: the whole map on a tablet (768 px) or a phone, and zoomed in", () => {
-    // screen pixels per map unit: the whole map 547 px wide on a 768×1024 tablet, 386 px on a phone; a laptop; zoomed in
-    for (const k of [547 / 1649, 386 / 1649, 0.6, 1, 2]) expect(12 * calloutGrow(k) * k, `k ${k}`).toBeGreaterThanOrEqual(11.99);
+    // screen pixels per map unit: the whole map 764 px wide on a 768×1024 tablet, 386 px on a phone; a laptop; zoomed in
+    for (const k of [764 / MAP_W, 386 / MAP_W, 0.6, 1, 2]) expect(12 * calloutGrow(k) * k, `k ${k}`).toBeGreaterThanOrEqual(11.99);
     // zoomed in it keeps its own size
     expect(calloutGrow(2)).toBe(1);
   });
@@ -250,8 +250,9 @@ describe('SPs and dice on the map', () => {
     renderChange();
     const callout = document.querySelector('[data-check=leipzig]')!;
     expect(callout.querySelector('.die-space')!.textContent).toBe('Leipzig');
+    // from a laptop's map (1 px a unit) to the whole map on a 360 px wide phone
     for (const sp of SPACES)
-      for (const grow of [1, 2.5, 4.3]) {
+      for (const grow of [1, 1.8, calloutGrow(360 / MAP_W)]) {
         const p = POSITIONS[sp.index]!;
         const w = calloutWidth(NAME_UNITS_PER_CHAR * spaceName('en', sp.id).length) * grow;
         const h = 54 * grow;
