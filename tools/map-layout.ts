@@ -44,7 +44,7 @@ const MARGIN = [8, 16, 8, 8] as const;
  * Corners kept free of spaces for what the page lays over the map on a laptop: the tracks at the
  * top right (over the USSR), the legend at the bottom left (over Austria and Yugoslavia).
  */
-export const TRACKS_CORNER = { w: 350, h: 150 };
+export const TRACKS_CORNER = { w: 360, h: 160 };
 export const LEGEND_CORNER = { w: 350, h: 132 };
 const RESERVED: Rect[] = [
   { x: FRAME_W - TRACKS_CORNER.w, y: 0, ...TRACKS_CORNER },
@@ -385,6 +385,7 @@ export interface Layout {
  * each space gets its own slot of the board's grid, as near its place as the others allow.
  */
 export function assign(cost: (i: number, j: number) => number, n: number, m: number): number[] {
+  if (m < n) throw new Error(`${n} spaces for ${m} slots`);
   // potentials u (rows: spaces), v (columns: slots); p[j] = row matched to column j (1-based)
   const u = new Float64Array(n + 1);
   const v = new Float64Array(m + 1);

@@ -12,8 +12,10 @@ import { ComputerStatus } from './ComputerStatus';
 import { allVisible, type Box } from './zoom';
 
 const LIMITS = { mapW: MAP_W, mapH: MAP_H, maxScale: 4 };
-/** on a touch screen a prompt opens where a space is ≥ 44 px tall and its smallest text ≥ 11 px */
-export const TOUCH_SCALE = Math.max(44 / BOX_H, 11 / MIN_FONT);
+/** the smallest text on the map, in map units: a power badge's side letter (a space's name is at least MIN_FONT) */
+const SMALLEST_TEXT = 11;
+/** on a touch screen a prompt opens where a space is ≥ 44 px tall and the map's smallest text ≥ 11 px */
+export const TOUCH_SCALE = Math.max(44 / BOX_H, 11 / Math.min(MIN_FONT, SMALLEST_TEXT));
 const BOX = { w: BOX_W, h: BOX_H };
 
 /** Split a name into at most two lines near its middle, at a space or after a hyphen or slash. */
