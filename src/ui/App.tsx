@@ -158,6 +158,9 @@ const NO_ACTIONS: readonly Action[] = [];
 /** the decisions of a power struggle's table (8.2–8.4.5): on a phone the table is then a full-screen sheet */
 const PS_SHEET = new Set(['psRaise', 'psRaiseDiscard', 'psAttack', 'psDefend', 'psSurrender']);
 
+/** the actions a click on the map makes (and the question that offers only them is short) */
+const MAP_TARGETS = new Set(['place', 'check', 'remove']);
+
 /** no preview worked out: nothing on the screen shows one */
 const NO_PREVIEW = {} as Record<CountryId, CountryScore>;
 
@@ -240,6 +243,10 @@ function Table({ lang }: { lang: Lang }) {
   // scoring card during #5 General Strike's strike, FAQ 5)
   const picking = (view.prompt?.kind === 'actionRound' && view.prompt.side === side) || playable.size > 0;
   const psTable = view.powerStruggle !== null;
+  // a choice the player here must make that offers more than map targets (an event's options, cards
+  // to pick, a power struggle's cards, an event's timing): on a laptop the hand then becomes a
+  // strip and the tabs give way, so that the choice and the hand both stay in view
+  const choosing = playedHere && !picking && view.prompt?.side === side && legal.some((a) => !MAP_TARGETS.has(a.type) && a.type !== 'done');
   // the map is not needed while the struggle's cards are decided (it is for the SPs lost after it)
   const psSheet = psTable && PS_SHEET.has(view.prompt?.kind ?? '');
   // hints: always against the computer, in a game of two players when they turn them on; never in
@@ -318,7 +325,7 @@ function Table({ lang }: { lang: Lang }) {
           />
           <MapLegend lang={lang} />
         </section>
-        <aside className="side" aria-label={t(lang, 'side.panel')}>
+        <aside className={`side${choosing ? ' choosing' : ''}${selected !== null && picking ? ' picked' : ''}`} aria-label={t(lang, 'side.panel')}>
           <div className={psSheet ? 'action-bar ps-sheet' : 'action-bar'} data-testid="action-bar">
             {psSheet && (
               // the sheet covers the bar: its Undo comes along
@@ -403,8 +410,14 @@ function Table({ lang }: { lang: Lang }) {
               {tab === 'log' && (
                 <>
                   <GroupedLog lang={lang} log={view.log} since={since} />
-                  <button type="button" className="link log-download" onClick={() => exportLog(lang)} data-testid="log-download">
-                    ⤓ {t(lang, 'log.download')}
+                  <button
+                    type="button"
+                    className="link log-download"
+                    onClick={() => exportLog(lang)}
+                    title={t(lang, 'log.download')}
+                    data-testid="log-download"
+                  >
+                    <span aria-hidden>⤓</span> <span className="log-download-words">{t(lang, 'log.download')}</span>
                   </button>
                 </>
               )}
