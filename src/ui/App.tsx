@@ -247,6 +247,12 @@ function Table({ lang }: { lang: Lang }) {
   // to pick, a power struggle's cards, an event's timing): on a laptop the hand then becomes a
   // strip and the tabs give way, so that the choice and the hand both stay in view
   const choosing = playedHere && !picking && view.prompt?.side === side && legal.some((a) => !MAP_TARGETS.has(a.type) && a.type !== 'done');
+  // on a laptop the question scrolls inside its own box: a new question starts at its top
+  const actionBar = useRef<HTMLDivElement>(null);
+  const question = `${view.prompt?.side}:${view.prompt?.kind}`;
+  useEffect(() => {
+    if (!narrow) actionBar.current?.scrollTo?.({ top: 0 });
+  }, [question, narrow]);
   // the map is not needed while the struggle's cards are decided (it is for the SPs lost after it)
   const psSheet = psTable && PS_SHEET.has(view.prompt?.kind ?? '');
   // hints: always against the computer, in a game of two players when they turn them on; never in
@@ -326,7 +332,7 @@ function Table({ lang }: { lang: Lang }) {
           <MapLegend lang={lang} />
         </section>
         <aside className={`side${choosing ? ' choosing' : ''}${selected !== null && picking ? ' picked' : ''}`} aria-label={t(lang, 'side.panel')}>
-          <div className={psSheet ? 'action-bar ps-sheet' : 'action-bar'} data-testid="action-bar">
+          <div className={psSheet ? 'action-bar ps-sheet' : 'action-bar'} ref={actionBar} data-testid="action-bar">
             {psSheet && (
               // the sheet covers the bar: its Undo comes along
               <button type="button" className="sheet-undo" onClick={() => gameStore.getState().undo()} disabled={!canUndo} data-testid="sheet-undo">
