@@ -22,7 +22,7 @@ import { GroupedLog } from './LogGroups';
 const InfoPanels = lazy(() => import('./InfoPanels'));
 import { useChangeMarks } from './useChangeMarks';
 import { useNarrow } from './useNarrow';
-import { PromptPanel, promptExtras } from './PromptPanel';
+import { PromptPanel, promptExtras, SPACE_TYPES } from './PromptPanel';
 import { useComputer } from '../store/computerStatus';
 import { HistoryButton, ReplayFileButton, ReplayOverlay } from '../replay/entry';
 import { UpdatePrompt } from '../pwa/UpdatePrompt';
@@ -158,9 +158,6 @@ const NO_ACTIONS: readonly Action[] = [];
 /** the decisions of a power struggle's table (8.2–8.4.5): on a phone the table is then a full-screen sheet */
 const PS_SHEET = new Set(['psRaise', 'psRaiseDiscard', 'psAttack', 'psDefend', 'psSurrender']);
 
-/** the actions a click on the map makes (and the question that offers only them is short) */
-const MAP_TARGETS = new Set(['place', 'check', 'remove']);
-
 /** no preview worked out: nothing on the screen shows one */
 const NO_PREVIEW = {} as Record<CountryId, CountryScore>;
 
@@ -246,7 +243,7 @@ function Table({ lang }: { lang: Lang }) {
   // a choice the player here must make that offers more than map targets (an event's options, cards
   // to pick, a power struggle's cards, an event's timing): on a laptop the hand then becomes a
   // strip and the tabs give way, so that the choice and the hand both stay in view
-  const choosing = playedHere && !picking && view.prompt?.side === side && legal.some((a) => !MAP_TARGETS.has(a.type) && a.type !== 'done');
+  const choosing = playedHere && !picking && view.prompt?.side === side && legal.some((a) => !SPACE_TYPES.has(a.type) && a.type !== 'done');
   // on a laptop the question scrolls inside its own box: a new question starts at its top
   const actionBar = useRef<HTMLDivElement>(null);
   const question = `${view.prompt?.side}:${view.prompt?.kind}`;
