@@ -2,8 +2,8 @@
  * The side panel on a laptop, in the built page in Chromium: with a card picked (4.5.2) its uses
  * and the log both show, six lines of the log at 1366×768 and twelve at 1920×1080; during a
  * choice with many options (6.3.5 the Tiananmen Square award's discard, 8.2.2 raising the stakes
- * at the power struggle's table) the choice's first option and the hand's first card are both in
- * the window, and the side panel itself does not scroll.
+ * at the power struggle's table, an event's list, an event's timing) the choice's first option
+ * and the hand's first card are both in the window, and the side panel itself does not scroll.
  */
 import { describe, expect, it } from 'vitest';
 import { runBrowserTests, useSite } from './harness';
@@ -39,6 +39,9 @@ describe.skipIf(!runBrowserTests)('the side panel on a laptop', () => {
     const choices: [Scene, string][] = [
       ['swap', '6.3.5 the Tiananmen Square award: a card to discard among eight'],
       ['raiseDiscard', '8.2.2 raising the stakes: the cards to discard at the struggle’s table'],
+      ['select', '#78 Workers Revolt: its list of eleven Worker spaces under the card'],
+      ['setAside', '#77: a card of the hand to set aside, each with its event'],
+      ['timing', '7.1 the opponent’s event before or after the Operations, under its card'],
     ];
     for (const [scene, what] of choices)
       it(`${what}, at ${width}×${height}: the first option and the hand's first card are in view without scrolling the panel`, async () => {
