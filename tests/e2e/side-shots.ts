@@ -1,5 +1,5 @@
 /**
- * The side panel as a player sees it (run: npx tsx tests/e2e/side-shots.ts [out-dir] [laptop,wide,landscape,tablet,phone]
+ * The side panel as a player sees it (run: npx tsx tests/e2e/side-shots.ts [out-dir] [small,laptop,wide,landscape,tablet,phone]
  * [scenes] [lang]): each scene of tests/e2e/side-measure.ts (a card picked in an action round, and
  * choices with many options) on each screen, with what it measures: the log's lines in view, how
  * far the question above the hand and the panel itself would scroll, and where the hand's first
@@ -11,6 +11,7 @@ import { buildApp, launch, serve } from './harness';
 import { FIRST_OPTION, openScene, pickOpponentCard, SCENES, sideOverflow, visibleLogLines, wholeInView, type Scene } from './side-measure';
 
 const DEVICES = {
+  small: { viewport: { width: 1280, height: 720 } },
   laptop: { viewport: { width: 1366, height: 768 } },
   wide: { viewport: { width: 1920, height: 1080 } },
   landscape: { viewport: { width: 1024, height: 768 }, hasTouch: true },
