@@ -22,7 +22,7 @@ import { GroupedLog } from './LogGroups';
 const InfoPanels = lazy(() => import('./InfoPanels'));
 import { useChangeMarks } from './useChangeMarks';
 import { useNarrow } from './useNarrow';
-import { PromptPanel, promptExtras } from './PromptPanel';
+import { PromptPanel, promptExtras, SPACE_TYPES } from './PromptPanel';
 import { useComputer } from '../store/computerStatus';
 import { HistoryButton, ReplayFileButton, ReplayOverlay } from '../replay/entry';
 import { UpdatePrompt } from '../pwa/UpdatePrompt';
@@ -240,6 +240,16 @@ function Table({ lang }: { lang: Lang }) {
   // scoring card during #5 General Strike's strike, FAQ 5)
   const picking = (view.prompt?.kind === 'actionRound' && view.prompt.side === side) || playable.size > 0;
   const psTable = view.powerStruggle !== null;
+  // a choice the player here must make that offers more than map targets (an event's options, cards
+  // to pick, a power struggle's cards, an event's timing): on a laptop the hand then becomes a
+  // strip and the tabs give way, so that the choice and the hand both stay in view
+  const choosing = playedHere && !picking && view.prompt?.side === side && legal.some((a) => !SPACE_TYPES.has(a.type) && a.type !== 'done');
+  // on a laptop the question scrolls inside its own box: a new question starts at its top
+  const actionBar = useRef<HTMLDivElement>(null);
+  const question = `${view.prompt?.side}:${view.prompt?.kind}`;
+  useEffect(() => {
+    if (!narrow) actionBar.current?.scrollTo?.({ top: 0 });
+  }, [question, narrow]);
   // the map is not needed while the struggle's cards are decided (it is for the SPs lost after it)
   const psSheet = psTable && PS_SHEET.has(view.prompt?.kind ?? '');
   // hints: always against the computer, in a game of two players when they turn them on; never in
@@ -318,8 +328,8 @@ function Table({ lang }: { lang: Lang }) {
           />
           <MapLegend lang={lang} />
         </section>
-        <aside className="side" aria-label={t(lang, 'side.panel')}>
-          <div className={psSheet ? 'action-bar ps-sheet' : 'action-bar'} data-testid="action-bar">
+        <aside className={`side${choosing ? ' choosing' : ''}${selected !== null && picking ? ' picked' : ''}`} aria-label={t(lang, 'side.panel')}>
+          <div className={psSheet ? 'action-bar ps-sheet' : 'action-bar'} ref={actionBar} data-testid="action-bar">
             {psSheet && (
               // the sheet covers the bar: its Undo comes along
               <button type="button" className="sheet-undo" onClick={() => gameStore.getState().undo()} disabled={!canUndo} data-testid="sheet-undo">
@@ -403,8 +413,14 @@ function Table({ lang }: { lang: Lang }) {
               {tab === 'log' && (
                 <>
                   <GroupedLog lang={lang} log={view.log} since={since} />
-                  <button type="button" className="link log-download" onClick={() => exportLog(lang)} data-testid="log-download">
-                    ⤓ {t(lang, 'log.download')}
+                  <button
+                    type="button"
+                    className="link log-download"
+                    onClick={() => exportLog(lang)}
+                    title={t(lang, 'log.download')}
+                    data-testid="log-download"
+                  >
+                    <span aria-hidden>⤓</span> <span className="log-download-words">{t(lang, 'log.download')}</span>
                   </button>
                 </>
               )}

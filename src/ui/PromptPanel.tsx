@@ -21,7 +21,8 @@ const NO_ACTIONS: readonly Action[] = [];
 /** The odds of a decision: a chunk of its own, fetched after the first render (src/main.tsx). */
 export const OddsList = lazyComponent(() => import('./DecisionFacts').then((m) => m.OddsList));
 export const StruggleOdds = lazyComponent(() => import('./DecisionFacts').then((m) => m.StruggleOdds));
-const SPACE_TYPES = new Set(['place', 'check', 'remove']);
+/** the action types a click on the map makes */
+export const SPACE_TYPES: ReadonlySet<string> = new Set(['place', 'check', 'remove']);
 /** action types the power-struggle table offers */
 const PS_TYPES = new Set(['psDiscard', 'psPlay', 'raise', 'concede', 'surrender']);
 
