@@ -1,6 +1,7 @@
 /**
- * The tracks on the board, in one strip above the map: VP, the Tiananmen Square track ("Ustrój
- * polityczny") with both markers, and USSR stability. Details (awards, step names) on hover.
+ * The tracks on the board: VP, the Tiananmen Square track ("Ustrój polityczny") with both
+ * markers, and USSR stability; a strip above the map on a phone or an upright tablet, a panel over
+ * the map's top right corner on a laptop (styles.css). Details (awards, step names) on hover.
  */
 import { memo } from 'react';
 import type { PlayerView } from '../engine';
