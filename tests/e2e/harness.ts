@@ -56,6 +56,33 @@ export function serve(dir: string): Promise<{ url: string; server: Server }> {
 }
 
 /**
+ * A screenshot script's frame: the page built (or `dist`, already built), served and opened in
+ * Chromium for `body`; the browser and the server are closed after it, whatever happens.
+ */
+export async function withBuiltSite(
+  body: (site: { browser: Browser; url: string }) => Promise<void>,
+  opts: { minify?: boolean; dist?: string } = {},
+): Promise<void> {
+  const dir = opts.dist ?? (await buildApp(opts.minify ?? true));
+  const { url, server } = await serve(dir);
+  const browser = await launch();
+  try {
+    await body({ browser, url });
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
+
+/** Run a script's `main`: a failure is printed and exits with 1. */
+export function runScript(main: () => Promise<void>): void {
+  main().catch((e) => {
+    console.error(e);
+    process.exit(1);
+  });
+}
+
+/**
  * Chromium for the tests. Its pages start with the Confirm step (26.4) off, as the tests written
  * before it expect each round to pass on at its last click; a test of the step turns it on with an
  * init script of its own (`confirmStep`), which runs after this one.

@@ -5,7 +5,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { buildApp, launch, serve } from './harness';
+import { runScript, withBuiltSite } from './harness';
 import { advance, openLesson, stepId } from './lesson-drive';
 
 const STEPS = ['welcome', 'control', 'confirm', 'checkTarget', 'eventFirst', 'tiananmen', 'scoring', 'lead', 'aftermath', 'finalScoring', 'finish'];
@@ -17,10 +17,7 @@ async function main() {
   const lang = process.argv[2] ?? 'en';
   const suffix = lang === 'en' ? '' : `-${lang}`;
   const only = process.argv[3]?.split(',');
-  const dir = await buildApp();
-  const { url, server } = await serve(dir);
-  const browser = await launch();
-  try {
+  await withBuiltSite(async ({ browser, url }) => {
     for (const [name, viewport] of Object.entries(SIZES)) {
       const page = await browser.newPage({ viewport, ...(name === 'phone' ? { isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : {}) });
       // the start page: "Learn to play", and the new-game dialog against the computer
@@ -42,10 +39,7 @@ async function main() {
       }
       await page.close();
     }
-  } finally {
-    await browser.close();
-    server.close();
-  }
+  });
 }
 
-void main();
+runScript(main);

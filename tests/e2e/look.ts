@@ -2,7 +2,7 @@
  * Look at the board (run: npx tsx tests/e2e/look.ts WIDTHxHEIGHT [out.png] [seed] [actions]): a
  * seeded game played by the rotating policy for a number of actions, shown at that viewport.
  */
-import { buildApp, launch, serve } from './harness';
+import { runScript, withBuiltSite } from './harness';
 import { openRecord, record, rotating } from './drive';
 
 async function main() {
@@ -11,23 +11,17 @@ async function main() {
   const seed = process.argv[4] ?? 'shots';
   const n = Number(process.argv[5] ?? 40);
   const { record: rec } = record(seed, rotating, (_s, k) => k === n);
-  const dir = await buildApp(false);
-  const { url, server } = await serve(dir);
-  const browser = await launch();
-  try {
-    const page = await browser.newPage({ viewport: { width: w, height: h }, hasTouch: w < 900, isMobile: w < 600 });
-    await openRecord(page, url, rec);
-    if (await page.$('[data-testid=confirm-handover]')) await page.click('[data-testid=confirm-handover]');
-    await page.mouse.move(w - 2, h - 2);
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: out });
-    console.log(out);
-  } finally {
-    await browser.close();
-    server.close();
-  }
+  await withBuiltSite(
+    async ({ browser, url }) => {
+      const page = await browser.newPage({ viewport: { width: w, height: h }, hasTouch: w < 900, isMobile: w < 600 });
+      await openRecord(page, url, rec);
+      if (await page.$('[data-testid=confirm-handover]')) await page.click('[data-testid=confirm-handover]');
+      await page.mouse.move(w - 2, h - 2);
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: out });
+      console.log(out);
+    },
+    { minify: false },
+  );
 }
-main().catch((e) => {
-  console.error(e);
-  process.exit(1);
-});
+runScript(main);

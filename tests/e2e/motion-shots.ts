@@ -10,7 +10,7 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { apply, legalActions, makeRecord, newGame, type Action, type GameRecord, type GameState } from '../../src/engine';
-import { buildApp, launch, serve } from './harness';
+import { runScript, withBuiltSite } from './harness';
 import { openRecord, perform, stateOf } from './drive';
 
 /** Play a seeded game by a simple policy until `stop`; the Communist is the computer's seat. */
@@ -76,10 +76,7 @@ async function main() {
   );
   const tiananmen = reach('shots', (s) => s.turn === 1 && s.round === 2 && s.prompt?.kind === 'actionRound' && s.prompt.side === 'democrat');
   const endOfTurn = reach('shots', (s) => s.turn === 1 && s.round === 7 && s.prompt?.kind === 'actionRound' && s.prompt.side === 'democrat');
-  const dir = await buildApp();
-  const { url, server } = await serve(dir);
-  const browser = await launch();
-  try {
+  await withBuiltSite(async ({ browser, url }) => {
     for (const device of ['laptop', 'tablet', 'phone'] as const) {
       if (only && only !== device) continue;
       // a support check: the die rolling, then lying beside the total and the target
@@ -148,10 +145,7 @@ async function main() {
         await page.close();
       }
     }
-  } finally {
-    await browser.close();
-    server.close();
-  }
+  });
 }
 
-void main();
+runScript(main);

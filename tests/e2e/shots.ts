@@ -8,7 +8,7 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { apply, legalActions, makeRecord, newGame, type Action, type GameRecord, type GameState } from '../../src/engine';
 import { CARDS } from '../../src/engine/data';
-import { buildApp, launch, serve } from './harness';
+import { runScript, withBuiltSite } from './harness';
 import { openRecord } from './drive';
 
 /** Play seeded games with a simple deterministic policy until `stop` says so. */
@@ -57,10 +57,7 @@ async function main() {
     }
     return makeRecord({ seed }, actions, s);
   })('final-3');
-  const dir = await buildApp();
-  const { url, server } = await serve(dir);
-  const browser = await launch();
-  try {
+  await withBuiltSite(async ({ browser, url }) => {
     // the new-game dialog with the play balance bid chosen
     if (take('laptop')) {
       const dialog = await browser.newPage({ viewport: { width: 1366, height: 768 } });
@@ -141,13 +138,7 @@ async function main() {
         await page.close();
       }
     }
-  } finally {
-    await browser.close();
-    server.close();
-  }
+  });
 }
 
-main().catch((e) => {
-  console.error(e);
-  process.exit(1);
-});
+runScript(main);

@@ -7,7 +7,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { buildApp, launch, serve } from './harness';
+import { runScript, withBuiltSite } from './harness';
 import { FIRST_OPTION, openScene, pickOpponentCard, SCENES, sideOverflow, visibleLogLines, wholeInView, type Scene } from './side-measure';
 
 const DEVICES = {
@@ -41,29 +41,23 @@ async function main() {
   const scenes = (process.argv[4] ?? Object.keys(SCENES).join(',')).split(',') as Scene[];
   const lang = process.argv[5] ?? 'en';
   mkdirSync(out, { recursive: true });
-  const dir = process.env.DIST ?? (await buildApp());
-  const { url, server } = await serve(dir);
-  const browser = await launch();
-  try {
-    for (const device of devices)
-      for (const scene of scenes) {
-        const page = await browser.newPage(DEVICES[device]);
-        await openScene(page, url, scene, lang);
-        if (scene === 'round') await pickOpponentCard(page);
-        await page.mouse.move(2, DEVICES[device].viewport.height - 2);
-        await page.waitForTimeout(400);
-        const file = `${out}/side-${scene}-${device}${lang === 'en' ? '' : `-${lang}`}.png`;
-        await page.screenshot({ path: file });
-        console.log(file, JSON.stringify(await measure(page, scene === 'round' ? '[data-use=place]' : FIRST_OPTION)));
-        await page.close();
-      }
-  } finally {
-    await browser.close();
-    server.close();
-  }
+  await withBuiltSite(
+    async ({ browser, url }) => {
+      for (const device of devices)
+        for (const scene of scenes) {
+          const page = await browser.newPage(DEVICES[device]);
+          await openScene(page, url, scene, lang);
+          if (scene === 'round') await pickOpponentCard(page);
+          await page.mouse.move(2, DEVICES[device].viewport.height - 2);
+          await page.waitForTimeout(400);
+          const file = `${out}/side-${scene}-${device}${lang === 'en' ? '' : `-${lang}`}.png`;
+          await page.screenshot({ path: file });
+          console.log(file, JSON.stringify(await measure(page, scene === 'round' ? '[data-use=place]' : FIRST_OPTION)));
+          await page.close();
+        }
+    },
+    { dist: process.env.DIST },
+  );
 }
 
-main().catch((e) => {
-  console.error(e);
-  process.exit(1);
-});
+runScript(main);

@@ -10,7 +10,7 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { legalActions, logEntries, replay, type Action, type GameRecord } from '../../src/engine';
 import { spaceTarget } from '../controls';
-import { buildApp, launch, serve } from './harness';
+import { runScript, withBuiltSite } from './harness';
 import { openRecord, perform, reachAgainstComputer, stateOf } from './drive';
 
 const reach = reachAgainstComputer;
@@ -56,10 +56,7 @@ async function main() {
     return s.prompt?.side === 'communist' && s.prompt.kind === 'actionRound' && log.slice(play + 1).some((e) => e.key === 'countryScored');
   });
   const endOfTurn = reach((s) => s.turn === 1 && s.round === 7 && s.prompt?.kind === 'actionRound' && s.prompt.side === 'democrat');
-  const dir = await buildApp();
-  const { url, server } = await serve(dir);
-  const browser = await launch();
-  try {
+  await withBuiltSite(async ({ browser, url }) => {
     for (const lang of langs)
       for (const device of devices) {
         const name = (what: string) => `${out}/${what}-${device}-${lang}.png`;
@@ -115,13 +112,7 @@ async function main() {
         await page.close();
         console.log(device, lang, 'done');
       }
-  } finally {
-    await browser.close();
-    server.close();
-  }
+  });
 }
 
-main().catch((e) => {
-  console.error(e);
-  process.exit(1);
-});
+runScript(main);
