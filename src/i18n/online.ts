@@ -75,6 +75,9 @@ export const ONLINE_EN: Record<string, string> = {
   'online.turnUser': 'TURN user name',
   'online.turnPass': 'TURN password',
   'online.nameInvalid': 'A name may not contain control characters.',
+  'online.waitBack': 'Waiting for {name}’s page to come back.',
+  'online.waitBackRoll': 'Waiting for {name}’s page to come back: the roll in flight is settled when it does, and nothing can be undone meanwhile.',
+  'online.theirRoll': '{name}’s page is rolling with this page: the die and the draws come from both devices.',
 };
 
 export const ONLINE_PL: Record<string, string> = {
@@ -153,6 +156,9 @@ export const ONLINE_PL: Record<string, string> = {
   'online.turnUser': 'Użytkownik TURN',
   'online.turnPass': 'Hasło TURN',
   'online.nameInvalid': 'Imię nie może zawierać znaków sterujących.',
+  'online.waitBack': 'Czekamy, aż strona gracza {name} wróci.',
+  'online.waitBackRoll': 'Czekamy, aż strona gracza {name} wróci: rozpoczęty rzut zostanie wtedy rozstrzygnięty, a do tego czasu niczego nie można cofnąć.',
+  'online.theirRoll': 'Strona gracza {name} rzuca razem z tą stroną: kość i dobierane karty pochodzą z obu urządzeń.',
 };
 
 export const ONLINE_DE: Record<string, string> = {
@@ -233,4 +239,7 @@ export const ONLINE_DE: Record<string, string> = {
   'online.turnUser': 'TURN-Benutzername',
   'online.turnPass': 'TURN-Passwort',
   'online.nameInvalid': 'Ein Name darf keine Steuerzeichen enthalten.',
+  'online.waitBack': 'Warten, bis die Seite von {name} zurückkommt.',
+  'online.waitBackRoll': 'Warten, bis die Seite von {name} zurückkommt: der begonnene Wurf wird dann entschieden, bis dahin kann nichts zurückgenommen werden.',
+  'online.theirRoll': 'Die Seite von {name} würfelt mit dieser Seite: Würfel und Ziehungen kommen von beiden Geräten.',
 };

@@ -54,12 +54,34 @@ function QuickMessages({ lang }: { lang: Lang }) {
   );
 }
 
+/**
+ * What this page waits for: a roll being made with the friend's page, or the friend's page itself
+ * when the channel is lost (a roll in flight is settled once it is back; nothing can be undone meanwhile).
+ */
+function WaitNote({ lang, name }: { lang: Lang; name: string }) {
+  const connection = useStore(onlineStatus, (s) => s.connection);
+  const roll = useStore(onlineStatus, (s) => s.roll);
+  const rolling = useGame((s) => s.rolling !== null);
+  const inFlight = rolling || roll !== null;
+  if (connection === 'reconnecting' || connection === 'left')
+    return (
+      <span className="rolling" role="status" data-testid="online-waiting">
+        <Named lang={lang} k={inFlight ? 'online.waitBackRoll' : 'online.waitBack'} name={name} />
+      </span>
+    );
+  if (!inFlight) return null;
+  return (
+    <span className="rolling" role="status" data-testid="online-rolling">
+      🎲 {rolling || roll === 'ours' ? t(lang, 'online.rolling') : <Named lang={lang} k="online.theirRoll" name={name} />}
+    </span>
+  );
+}
+
 export function OnlineBar({ lang }: { lang: Lang }) {
   const friend = useStore(onlineStatus, (s) => s.friend);
   const connection = useStore(onlineStatus, (s) => s.connection);
   const forfeit = useStore(onlineStatus, (s) => s.forfeit);
   const remote = useGame((s) => s.remote);
-  const rolling = useGame((s) => s.rolling !== null);
   const name = friend || t(lang, 'online.someone');
   return (
     <div className="online-bar" data-testid="online-bar">
@@ -69,11 +91,7 @@ export function OnlineBar({ lang }: { lang: Lang }) {
       <ConnectionState lang={lang} />
       <QuickMessages lang={lang} />
       <Said lang={lang} friend={name} />
-      {rolling && (
-        <span className="rolling" role="status" data-testid="online-rolling">
-          🎲 {t(lang, 'online.rolling')}
-        </span>
-      )}
+      <WaitNote lang={lang} name={name} />
       <OnlineNotes lang={lang} />
       {forfeit && (
         <button type="button" onClick={exportRecord}>

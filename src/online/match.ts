@@ -74,6 +74,13 @@ export class Match implements Relay {
     private readonly revealMs = REVEAL_MS,
   ) {}
 
+  /** Keep the session (storage), and show the roll in flight, if any. */
+  private save(): void {
+    this.keep(this.session);
+    const { commit, share } = this.session;
+    this.status.setState({ roll: commit && commit.n >= 0 ? 'ours' : share && share.n >= 0 ? 'theirs' : null });
+  }
+
   get friendSide(): Side {
     return otherSide(this.session.side);
   }
@@ -129,6 +136,7 @@ export class Match implements Relay {
     const c = this.session.commit;
     const r = this.record();
     if (c && c.action && r && c.n === r.actions.length) this.store.setState({ rolling: c.action });
+    this.save();
   }
 
   /** Settled once every message received so far has been handled. */
@@ -178,7 +186,7 @@ export class Match implements Relay {
       if (this.session.commit?.n === r.actions.length) return this.sendCommit();
       const secret = newSecret();
       this.session.commit = { n: r.actions.length, action, secret, hash: await commitOf(secret) };
-      this.keep(this.session);
+      this.save();
       this.sendCommit();
     });
   }
@@ -229,7 +237,7 @@ export class Match implements Relay {
     if (m.rules !== RULES_VERSION) return this.trouble('rules', JSON.stringify(m), undefined, { theirs: m.rules, ours: RULES_VERSION });
     if (m.name !== this.session.friend) {
       this.session.friend = m.name;
-      this.keep(this.session);
+      this.save();
     }
     this.status.setState({ friend: m.name });
     const r = this.record();
@@ -266,7 +274,7 @@ export class Match implements Relay {
     if (!this.session.commit) {
       const secret = newSecret();
       this.session.commit = { n: -1, action: null, secret, hash: await commitOf(secret) };
-      this.keep(this.session);
+      this.save();
     }
     this.sendCommit();
   }
@@ -343,7 +351,7 @@ export class Match implements Relay {
       if (given.hash !== m.hash) return this.forfeit('reroll', text, m.n);
     } else {
       this.session.share = { n: m.n, action: m.action, hash: m.hash, secret: newSecret() };
-      this.keep(this.session);
+      this.save();
     }
     this.post({ t: 'share', game: this.session.game, n: m.n, secret: this.session.share!.secret });
     this.startRevealTimer(m.n);
@@ -364,7 +372,7 @@ export class Match implements Relay {
     const r = this.record()!;
     this.sent = r.actions.length;
     delete this.session.commit;
-    this.keep(this.session);
+    this.save();
     this.post({ t: 'reveal', game: this.session.game, n: c.n, secret: c.secret, sum: r.checksum! });
   }
 
@@ -391,7 +399,7 @@ export class Match implements Relay {
   private settledShare(): void {
     this.stopRevealTimer();
     delete this.session.share;
-    this.keep(this.session);
+    this.save();
   }
 
   /** The seed came from both devices: the game starts on both, the same. */

@@ -55,6 +55,8 @@ export interface OnlineStatus {
   url: string | null;
   /** the play balance bid (13.0): the outcome, or a tie waiting for the higher roller's choice */
   bid: BidOutcomeShown | null;
+  /** a roll in flight: this page's (waiting for the friend's share) or the friend's (waiting for his reveal) */
+  roll: 'ours' | 'theirs' | null;
 }
 
 export const initialStatus = (): OnlineStatus => ({
@@ -67,6 +69,7 @@ export const initialStatus = (): OnlineStatus => ({
   invite: null,
   url: null,
   bid: null,
+  roll: null,
 });
 
 /** Its nested updates (the refusals kept as evidence) go through Immer; it loads with the online chunk only. */

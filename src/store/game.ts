@@ -137,7 +137,8 @@ export function createGameStore(storage: Storage | undefined = defaultStorage())
       const script = get().script;
       const here = !get().computer[action.side] && get().remote !== action.side;
       const waits = (script ? !!script.confirms : get().confirmMoves) && here && endsRoundByHandover(next);
-      const final = f.final && !waits;
+      // the friend's action came from his page once final there: it is final here too (nothing here takes it back)
+      const final = (f.final || get().remote === action.side) && !waits;
       if (final) mark = { actions: actions.length, checksum, ...totals };
       set({
         state: next,
@@ -292,7 +293,10 @@ export function createGameStore(storage: Storage | undefined = defaultStorage())
             throw e;
           }
           if (dry.finality.random) {
-            set({ rolling: action, error: null });
+            // asking the friend's page for a die makes this round's steps final: they go before it,
+            // and nothing can be undone while both pages roll (src/online/match.ts)
+            mark = { actions: record.actions.length, checksum: record.checksum ?? stateChecksum(state), ...totals };
+            set({ rolling: action, error: null, undoStates: [], awaiting: null });
             relay.roll(action);
             return;
           }
@@ -368,9 +372,9 @@ export function createGameStore(storage: Storage | undefined = defaultStorage())
       },
 
       undo() {
-        const { undoStates, record } = get();
+        const { undoStates, record, rolling } = get();
         const prev = undoStates[undoStates.length - 1];
-        if (!prev || !record || refuseWhileReadOnly()) return;
+        if (!prev || !record || rolling || refuseWhileReadOnly()) return;
         const nextRecord: GameRecord = { ...record, actions: record.actions.slice(0, -1), checksum: stateChecksum(prev) };
         set({ state: prev, record: nextRecord, undoStates: undoStates.slice(0, -1), awaiting: null, error: null });
         save(nextRecord);
