@@ -78,6 +78,15 @@ export const ONLINE_EN: Record<string, string> = {
   'online.waitBack': 'Waiting for {name}’s page to come back.',
   'online.waitBackRoll': 'Waiting for {name}’s page to come back: the roll in flight is settled when it does, and nothing can be undone meanwhile.',
   'online.theirRoll': '{name}’s page is rolling with this page: the die and the draws come from both devices.',
+  'online.trouble.withheldShare': 'a share withheld',
+  'online.trouble.unsigned': 'a message not signed with your friend’s key',
+  'online.forfeit.withheldShare': 'your friend’s page did not give its share for your roll in time.',
+  'online.intrusion.here': 'A page that is not {name}’s tried this game’s channel and was refused: nothing of the game was sent to it, and your game goes on.',
+  'online.intrusion.friend': 'A page other than yours tried to reach {name}’s page with this game’s id and was refused there.',
+  'online.fingerprint': 'At the other end: {name}, key {pictures}. Ask {name} to read the pictures on that page: they must be the same.',
+  'online.idTaken': 'This game’s address at the introduction service is held by another page (this page before a reload, or someone else’s); trying again…',
+  'online.close': 'Close',
+  'online.nameEmpty': 'Your friend sees this name: please give one.',
 };
 
 export const ONLINE_PL: Record<string, string> = {
@@ -159,6 +168,16 @@ export const ONLINE_PL: Record<string, string> = {
   'online.waitBack': 'Czekamy, aż strona gracza {name} wróci.',
   'online.waitBackRoll': 'Czekamy, aż strona gracza {name} wróci: rozpoczęty rzut zostanie wtedy rozstrzygnięty, a do tego czasu niczego nie można cofnąć.',
   'online.theirRoll': 'Strona gracza {name} rzuca razem z tą stroną: kość i dobierane karty pochodzą z obu urządzeń.',
+  'online.trouble.withheldShare': 'wstrzymany udział w rzucie',
+  'online.trouble.unsigned': 'wiadomość niepodpisaną kluczem znajomego',
+  'online.forfeit.withheldShare': 'strona znajomego nie dała na czas swojego udziału w twoim rzucie.',
+  'online.intrusion.here':
+    'Strona, która nie należy do gracza {name}, próbowała połączyć się z tą grą i została odrzucona: nic z gry nie zostało jej wysłane, gra toczy się dalej.',
+  'online.intrusion.friend': 'Inna strona niż twoja próbowała połączyć się ze stroną gracza {name} pod identyfikatorem tej gry i została tam odrzucona.',
+  'online.fingerprint': 'Po drugiej stronie: {name}, klucz {pictures}. Poproś gracza {name} o odczytanie obrazków ze swojej strony: muszą być takie same.',
+  'online.idTaken': 'Adres tej gry w usłudze pośredniczącej zajmuje inna strona (ta sama przed odświeżeniem albo czyjaś inna); próbujemy ponownie…',
+  'online.close': 'Zamknij',
+  'online.nameEmpty': 'Znajomy zobaczy to imię: podaj je.',
 };
 
 export const ONLINE_DE: Record<string, string> = {
@@ -242,4 +261,15 @@ export const ONLINE_DE: Record<string, string> = {
   'online.waitBack': 'Warten, bis die Seite von {name} zurückkommt.',
   'online.waitBackRoll': 'Warten, bis die Seite von {name} zurückkommt: der begonnene Wurf wird dann entschieden, bis dahin kann nichts zurückgenommen werden.',
   'online.theirRoll': 'Die Seite von {name} würfelt mit dieser Seite: Würfel und Ziehungen kommen von beiden Geräten.',
+  'online.trouble.withheldShare': 'ein zurückgehaltener Anteil',
+  'online.trouble.unsigned': 'eine Nachricht ohne die Signatur des Schlüssels deines Freundes',
+  'online.forfeit.withheldShare': 'die Seite deines Freundes hat ihren Anteil an deinem Wurf nicht rechtzeitig gegeben.',
+  'online.intrusion.here':
+    'Eine Seite, die nicht die von {name} ist, hat den Kanal dieses Spiels versucht und wurde abgewiesen: nichts vom Spiel wurde ihr geschickt, dein Spiel geht weiter.',
+  'online.intrusion.friend':
+    'Eine andere Seite als deine hat versucht, die Seite von {name} mit der Kennung dieses Spiels zu erreichen, und wurde dort abgewiesen.',
+  'online.fingerprint': 'Am anderen Ende: {name}, Schlüssel {pictures}. Bitte {name}, die Bilder auf der eigenen Seite vorzulesen: sie müssen dieselben sein.',
+  'online.idTaken': 'Die Adresse dieses Spiels beim Vermittlungsdienst hält eine andere Seite (diese vor dem Neuladen oder eine fremde); neuer Versuch…',
+  'online.close': 'Schließen',
+  'online.nameEmpty': 'Dein Freund sieht diesen Namen: bitte gib einen an.',
 };

@@ -3,7 +3,8 @@
  * invitation and the join form, and, for identical bids, the dice and the higher roller's choice.
  */
 import { useStore } from 'zustand';
-import { SIDES, type Bid } from '../engine';
+import { otherSide, SIDES, type Bid, type Seat } from '../engine';
+import { useState } from 'react';
 import { t, type Lang } from '../i18n';
 import { Named } from '../ui/Named';
 import { chooseBid, onlineStatus } from './session';
@@ -62,6 +63,48 @@ export function BidTie({ lang, me, friend }: { lang: Lang; me: string; friend: s
           <Named lang={lang} k="bid.chooser" param="player" name={friend} />
         </p>
       )}
+    </div>
+  );
+}
+
+/**
+ * The bid's outcome (13.0), told on both pages once it is settled: who bid what, who won and why,
+ * the side each plays and the extra SPs. Shown at the table until the player closes it.
+ */
+export function BidOutcomeNote({ lang, me, friend }: { lang: Lang; me: string; friend: string }) {
+  const bid = useStore(onlineStatus, (s) => s.bid);
+  const [closed, setClosed] = useState(false);
+  const outcome = bid?.outcome;
+  if (!bid || !outcome || closed) return null;
+  const name = (seat: Seat) => (seat === (bid.me ?? 0) ? me : friend);
+  return (
+    <div className="online-bid-outcome" role="status" data-testid="online-bid-outcome">
+      <p>
+        <strong>{t(lang, 'bid.title')}</strong>
+      </p>
+      <ul>
+        {bid.bids.map((b, k) => (
+          <li key={k}>
+            <Named lang={lang} k="bid.offer" param="player" name={name(k as Seat)} params={{ sp: b.sp, side: b.side, other: otherSide(b.side) }} />
+          </li>
+        ))}
+      </ul>
+      <p>{t(lang, `bid.${outcome.kind}`)}</p>
+      {bid.tie && <p>{t(lang, 'bid.rolls', { player1: name(0), die1: bid.tie.rolls.at(-2), player2: name(1), die2: bid.tie.rolls.at(-1) })}</p>}
+      {outcome.winner !== null && (
+        <p>
+          <Named lang={lang} k="bid.won" param="player" name={name(outcome.winner)} />
+        </p>
+      )}
+      {([0, 1] as const).map((seat) => (
+        <p key={seat}>
+          <Named lang={lang} k="bid.plays" param="player" name={name(seat)} params={{ side: outcome.sides[seat] }} />
+        </p>
+      ))}
+      <p>{outcome.extraSupport ? t(lang, 'bid.extra', outcome.extraSupport) : t(lang, 'bid.noExtra')}</p>
+      <button type="button" onClick={() => setClosed(true)}>
+        {t(lang, 'online.close')}
+      </button>
     </div>
   );
 }

@@ -9,7 +9,8 @@ import { t, type Lang } from '../i18n';
 import { useGame } from '../store/game';
 import { exportRecord } from '../ui/download';
 import { Named } from '../ui/Named';
-import { ConnectionState, OnlineNotes } from './OnlinePanel';
+import { BidOutcomeNote } from './BidParts';
+import { ConnectionState, Fingerprint, OnlineNotes } from './OnlinePanel';
 import { PHRASES, type Phrase } from './protocol';
 import { computerTakesSeat, onlineStatus, say } from './session';
 import './online.css';
@@ -82,6 +83,7 @@ export function OnlineBar({ lang }: { lang: Lang }) {
   const connection = useStore(onlineStatus, (s) => s.connection);
   const forfeit = useStore(onlineStatus, (s) => s.forfeit);
   const remote = useGame((s) => s.remote);
+  const self = useStore(onlineStatus, (s) => s.self);
   const name = friend || t(lang, 'online.someone');
   return (
     <div className="online-bar" data-testid="online-bar">
@@ -92,6 +94,8 @@ export function OnlineBar({ lang }: { lang: Lang }) {
       <QuickMessages lang={lang} />
       <Said lang={lang} friend={name} />
       <WaitNote lang={lang} name={name} />
+      <Fingerprint lang={lang} />
+      <BidOutcomeNote lang={lang} me={self || t(lang, 'online.you')} friend={name} />
       <OnlineNotes lang={lang} />
       {forfeit && (
         <button type="button" onClick={exportRecord}>

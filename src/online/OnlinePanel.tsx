@@ -50,16 +50,50 @@ function QrCode({ text, label }: { text: string; label: string }) {
 }
 
 function downloadEvidence(): void {
-  const { refusals, forfeit } = onlineStatus.getState();
-  downloadText('1989-online-evidence.json', JSON.stringify({ forfeit, refusals }, null, 1), 'application/json');
+  const { refusals, forfeit, intrusions } = onlineStatus.getState();
+  downloadText('1989-online-evidence.json', JSON.stringify({ forfeit, refusals, intrusions }, null, 1), 'application/json');
+}
+
+/**
+ * Who is at the other end, once the channel is proven (./binding.ts): the friend's name and the
+ * two keys as six pictures, the same on both pages, for the two friends to compare by voice.
+ */
+export function Fingerprint({ lang }: { lang: Lang }) {
+  const pictures = useStore(onlineStatus, (s) => s.fingerprint);
+  const friend = useStore(onlineStatus, (s) => s.friend);
+  if (!pictures || !friend) return null;
+  return (
+    <p className="online-fingerprint" data-testid="online-fingerprint">
+      <Named lang={lang} k="online.fingerprint" name={friend} params={{ pictures }} />
+    </p>
+  );
+}
+
+/** A page other than the friend's tried this game's channel (refused here, or on the friend's page). */
+function Intrusion({ lang }: { lang: Lang }) {
+  const last = useStore(onlineStatus, (s) => s.intrusions.at(-1) ?? null);
+  const friend = useStore(onlineStatus, (s) => s.friend) || t(lang, 'online.someone');
+  if (!last) return null;
+  return (
+    <p className="error-text online-note" role="alert" data-testid="online-intrusion">
+      <Named lang={lang} k={last.by === 'here' ? 'online.intrusion.here' : 'online.intrusion.friend'} name={friend} />
+    </p>
+  );
 }
 
 /** What the friend's page sent that this page refused, and a forfeit: with the evidence to download. */
 export function OnlineNotes({ lang }: { lang: Lang }) {
-  const refused = useStore(onlineStatus, (s) => s.refusals.at(-1) ?? null);
+  const refused = useStore(onlineStatus, (s) => (s.warn ? (s.refusals.at(-1) ?? null) : null));
   const forfeit = useStore(onlineStatus, (s) => s.forfeit);
+  const idTaken = useStore(onlineStatus, (s) => s.idTaken);
   return (
     <>
+      <Intrusion lang={lang} />
+      {idTaken && (
+        <p className="online-note" role="status" data-testid="online-id-taken">
+          {t(lang, 'online.idTaken')}
+        </p>
+      )}
       {refused && !forfeit && (
         <p className="error-text online-note" role="alert" data-testid="online-refused">
           {t(lang, 'online.refused', { trouble: t(lang, `online.trouble.${refused.trouble}`) })}{' '}
@@ -135,6 +169,7 @@ function WaitingRoom({ lang, url }: { lang: Lang; url: string }) {
         {t(lang, 'online.waiting')}
       </p>
       <ConnectionState lang={lang} waiting />
+      <Fingerprint lang={lang} />
       <WaitingBid lang={lang} />
       <BrokerProblem lang={lang} />
       <OnlineNotes lang={lang} />
@@ -176,9 +211,10 @@ function ConnectionSettings({ lang }: { lang: Lang }) {
   );
 }
 
-/** Your name, checked as the friend's page will check it. */
-function NameField({ lang, value, onChange }: { lang: Lang; value: string; onChange(v: string): void }) {
+/** Your name, checked as the friend's page will check it; none given is said once the form is sent (`tried`). */
+function NameField({ lang, value, onChange, tried }: { lang: Lang; value: string; onChange(v: string): void; tried: boolean }) {
   const bad = cleanName(value) === null;
+  const empty = !bad && tried && !cleanName(value);
   const id = useId();
   return (
     <label>
@@ -187,13 +223,14 @@ function NameField({ lang, value, onChange }: { lang: Lang; value: string; onCha
         value={value}
         maxLength={40}
         onChange={(e) => onChange(e.target.value)}
-        aria-invalid={bad}
-        aria-describedby={bad ? id : undefined}
+        aria-invalid={bad || empty}
+        aria-describedby={bad || empty ? id : undefined}
         autoComplete="nickname"
+        data-testid="online-name"
       />
-      {bad && (
-        <span id={id} className="error-text">
-          {t(lang, 'online.nameInvalid')}
+      {(bad || empty) && (
+        <span id={id} className="error-text" role="alert">
+          {t(lang, bad ? 'online.nameInvalid' : 'online.nameEmpty')}
         </span>
       )}
     </label>
@@ -209,10 +246,12 @@ export function OnlinePanel({ lang, onClose }: { lang: Lang; onClose(): void }) 
   const [family, setFamily] = useState(false);
   const [bidOn, setBidOn] = useState(false);
   const [bid, setBid] = useState<Bid>({ side: 'democrat', sp: 0 });
+  const [tried, setTried] = useState(false);
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (cleanName(name) === null) return;
-    createInvite(name, side, family ? 'family' : 'standard', bidOn ? bid : null);
+    setTried(true);
+    if (!cleanName(name)) return;
+    void createInvite(name, side, family ? 'family' : 'standard', bidOn ? bid : null);
   };
   if (url)
     return (
@@ -225,7 +264,7 @@ export function OnlinePanel({ lang, onClose }: { lang: Lang; onClose(): void }) 
     <section className="online-panel" aria-label={t(lang, 'online.title')} ref={panel}>
       <h2>{t(lang, 'online.title')}</h2>
       <form onSubmit={submit}>
-        <NameField lang={lang} value={name} onChange={setName} />
+        <NameField lang={lang} value={name} onChange={setName} tried={tried} />
         {!bidOn && (
           <fieldset>
             <legend>{t(lang, 'online.side')}</legend>
@@ -265,12 +304,15 @@ export function JoinPanel({ lang, invite, joinedAlready = false }: { lang: Lang;
   const [name, setName] = useState('');
   const [joined, setJoined] = useState(joinedAlready);
   const [bid, setBid] = useState<Bid>({ side: 'communist', sp: 0 });
+  const [tried, setTried] = useState(false);
   const host = invite.name || t(lang, 'online.someone');
   const differs = invite.rules !== RULES_VERSION;
   const mine: Side = invite.side === 'communist' ? 'democrat' : 'communist';
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (cleanName(name) === null || differs) return;
+    setTried(true);
+    // a join needs a name: the friend's page shows it, and the record keeps it
+    if (!cleanName(name) || differs) return;
     setJoined(true);
     join(invite, name, invite.bid ? bid : null);
   };
@@ -292,13 +334,14 @@ export function JoinPanel({ lang, invite, joinedAlready = false }: { lang: Lang;
             <Named lang={lang} k="online.joining" name={host} />
           </p>
           <ConnectionState lang={lang} />
+          <Fingerprint lang={lang} />
           <BidTie lang={lang} me={name || t(lang, 'online.you')} friend={host} />
           <BrokerProblem lang={lang} />
           <OnlineNotes lang={lang} />
         </>
       ) : (
         <form onSubmit={submit}>
-          <NameField lang={lang} value={name} onChange={setName} />
+          <NameField lang={lang} value={name} onChange={setName} tried={tried} />
           {invite.bid && <BidFields lang={lang} bid={bid} onChange={setBid} />}
           <div className="buttons">
             <button type="submit" className="primary" data-testid="join">

@@ -30,6 +30,8 @@ export interface BidOutcomeShown {
   tie: { rolls: number[]; high: Seat } | null;
   /** this page rolled higher and chooses */
   chooses: boolean;
+  /** this page's seat (0 the host, 1 the guest) */
+  me?: Seat;
 }
 
 export interface BidHooks {

@@ -18,9 +18,12 @@ export interface Invite {
   rules: number;
   /** the broker both pages use, when not the default one */
   broker: string | null;
+  /** the id of the host's public key (./identity.ts): the friend's page takes only the page that proves it */
+  key: string | null;
 }
 
 const GAME = /^[0-9a-f]{16}$/;
+const KEY = /^[0-9a-f]{32}$/;
 
 /** The host's id at the broker. */
 export const hostPeerId = (game: string): string => `jn1989-${game}`;
@@ -37,6 +40,7 @@ export function inviteUrl(invite: Invite, base: string): string {
   if (invite.bid) p.set('bid', '1');
   p.set('rules', String(invite.rules));
   if (invite.broker) p.set('broker', invite.broker);
+  if (invite.key) p.set('key', invite.key);
   return u.toString();
 }
 
@@ -55,5 +59,6 @@ export function readInvite(search: string): Invite | null {
     bid: p.get('bid') === '1',
     rules,
     broker: p.get('broker'),
+    key: KEY.test(p.get('key') ?? '') ? p.get('key') : null,
   };
 }

@@ -26,8 +26,9 @@ import { replayTallied } from '../store/history';
 import { BidPhase, type BidState } from './bid';
 import { checkActions, NO_ENTROPY, sameAction, sumAfter } from './checks';
 import { commitOf, jointEntropy, newSecret } from './crypto';
-import { MAX_BATCH, parseMessage, PROTOCOL, type Message, type Phrase, type Role } from './protocol';
-import type { Forfeit, StatusStore, Trouble } from './status';
+import { evidenceText, MAX_BATCH, parseMessage, PROTOCOL, type Message, type Phrase, type Role } from './protocol';
+import type { Identity } from './identity';
+import type { Forfeit, Refused, StatusStore, Trouble } from './status';
 
 /** What a device keeps of its online game besides the record (localStorage), to come back to it. */
 export interface Session {
@@ -48,10 +49,48 @@ export interface Session {
   commit?: { n: number; action: Action | null; secret: string; hash: string };
   /** this device's answer to the friend's commit at n, given again if he asks again */
   share?: { n: number; action: Action | null; hash: string; secret: string };
+  /** open-channel time the friend has kept the roll at `n` waiting so far */
+  waited?: { n: number; ms: number };
+  /** a forfeit of the friend's, and the evidence of what was refused: kept across reloads */
+  forfeit?: { winner: Side; reason: Forfeit; n: number };
+  refusals?: Refused[];
+  /** this page's key pair (./identity.ts), made at the first meeting */
+  key?: Identity;
+  /** the friend's public key, pinned at the first meeting: his page is taken back only if it proves it */
+  friendKey?: string;
+  /** the guest's: the id of the host's key the invitation carried, checked at the first meeting */
+  hostKeyId?: string;
 }
 
-/** How long the friend may take to reveal after our share, while connected (then he forfeits). */
-export const REVEAL_MS = 30_000;
+/** How long the friend may keep a roll waiting (his reveal after our share, his share for our commit), counted while the channel is open, across reconnects (then he forfeits). */
+export const WAIT_MS = 30_000;
+/** Without the channel for this long, the friend is shown as gone (he may still come back). */
+export const LEFT_MS = 20_000;
+
+/** Time as the match sees it: the page's clock, or a test's. */
+export interface Clock {
+  now(): number;
+  /** call `fn` after `ms`; returns what cancels it */
+  after(ms: number, fn: () => void): () => void;
+}
+
+export const realClock: Clock = {
+  now: () => Date.now(),
+  after(ms, fn) {
+    const t = setTimeout(fn, ms);
+    return () => clearTimeout(t);
+  },
+};
+
+export interface Timing {
+  waitMs?: number;
+  leftMs?: number;
+  clock?: Clock;
+}
+
+/** The evidence kept of refused messages: the first ones and the last ones. */
+const KEEP_FIRST = 5;
+const KEEP_LAST = 20;
 /** Evidence keeps at most this much of a message's text. */
 const EVIDENCE_TEXT = 4096;
 
@@ -62,7 +101,12 @@ export class Match implements Relay {
   /** messages are handled one at a time, in the order they came (hashing is asynchronous) */
   private queue: Promise<void> = Promise.resolve();
   private receiving = false;
-  private revealTimer: ReturnType<typeof setTimeout> | null = null;
+  private waitTimer: (() => void) | null = null;
+  private waitSince: number | null = null;
+  private leftTimer: (() => void) | null = null;
+  private readonly clock: Clock;
+  private readonly waitMs: number;
+  private readonly leftMs: number;
   ended = false;
 
   constructor(
@@ -70,12 +114,19 @@ export class Match implements Relay {
     private readonly store: StoreApi<GameStoreState>,
     private readonly status: StatusStore,
     private readonly keep: (s: Session) => void,
-    /** how long the friend may take to reveal (tests shorten it) */
-    private readonly revealMs = REVEAL_MS,
-  ) {}
+    timing: Timing = {},
+  ) {
+    this.clock = timing.clock ?? realClock;
+    this.waitMs = timing.waitMs ?? WAIT_MS;
+    this.leftMs = timing.leftMs ?? LEFT_MS;
+    // a forfeit and the evidence survive a reload: the game stays won, the refusals stay shown
+    if (session.forfeit) this.ended = true;
+    status.setState({ forfeit: session.forfeit ?? null, refusals: session.refusals ?? [], self: session.name });
+  }
 
   /** Keep the session (storage), and show the roll in flight, if any. */
   private save(): void {
+    this.watchWait();
     this.keep(this.session);
     const { commit, share } = this.session;
     this.status.setState({ roll: commit && commit.n >= 0 ? 'ours' : share && share.n >= 0 ? 'theirs' : null });
@@ -96,6 +147,8 @@ export class Match implements Relay {
   /** The channel to the friend opened: say who we are and how far our record goes. */
   connected(send: (text: string) => void): void {
     this.send = send;
+    this.leftTimer?.();
+    this.leftTimer = null;
     this.status.setState({ connection: 'connected' });
     const r = this.record();
     const n = r ? this.finalCount(r) : 0;
@@ -109,6 +162,7 @@ export class Match implements Relay {
       n,
       sum: r ? sumAfter(r, n) : '',
     });
+    this.save();
   }
 
   /** The record's actions that can no longer be undone here: what the friend may have. */
@@ -116,15 +170,39 @@ export class Match implements Relay {
     return r.actions.length - this.store.getState().undoStates.length;
   }
 
+  /** The channel is lost: the friend's waiting time stops counting; after a while he is shown as gone (wait, save, or the computer takes his seat). */
   disconnected(gone = false): void {
     this.send = null;
-    this.stopRevealTimer();
-    if (!this.ended) this.status.setState({ connection: gone ? 'left' : 'reconnecting' });
+    this.save();
+    if (this.ended) return;
+    this.status.setState({ connection: gone ? 'left' : 'reconnecting' });
+    if (!gone && !this.leftTimer)
+      this.leftTimer = this.clock.after(this.leftMs, () => {
+        this.leftTimer = null;
+        if (!this.send && !this.ended) this.status.setState({ connection: 'left' });
+      });
   }
 
   /** A text from the friend's device. */
   receive(text: unknown): Promise<void> {
-    this.queue = this.queue.then(() => this.handle(text)).catch((e: unknown) => this.trouble('unexpected', String(text), undefined, e));
+    return this.enqueue(() => this.handle(text), text);
+  }
+
+  /**
+   * One more step in the queue, after the ones before it. Whatever a step throws, the queue goes on
+   * to the next message (and to this page's next roll): the failure is noted, nothing else.
+   */
+  private enqueue(step: () => unknown, text: unknown = ''): Promise<void> {
+    this.queue = this.queue.then(step).then(
+      () => undefined,
+      (e: unknown) => {
+        try {
+          this.trouble('unexpected', text, undefined, e);
+        } catch {
+          // nothing of it is kept: the evidence could not be written down
+        }
+      },
+    );
     return this.queue;
   }
 
@@ -140,15 +218,31 @@ export class Match implements Relay {
   }
 
   /** Settled once every message received so far has been handled. */
-  idle(): Promise<void> {
-    return this.queue;
+  async idle(): Promise<void> {
+    let q;
+    do {
+      q = this.queue;
+      await q;
+    } while (q !== this.queue);
   }
 
   /** Done with this game on this device (left the table). */
   close(): void {
-    this.ended = true;
-    this.stopRevealTimer();
     this.send = null;
+    this.save();
+    this.ended = true;
+    this.leftTimer?.();
+    this.leftTimer = null;
+  }
+
+  /** A page that is not the friend's was refused here (./binding.ts): the friend is told. */
+  tellIntrusion(): void {
+    this.post({ t: 'intrusion', game: this.session.game });
+  }
+
+  /** Something from the friend's channel refused before it was read (./binding.ts): noted as his, nothing applied. */
+  refuse(trouble: Trouble, text: unknown, detail?: unknown): Promise<void> {
+    return this.enqueue(() => this.trouble(trouble, text, undefined, detail));
   }
 
   say(phrase: Phrase): void {
@@ -177,7 +271,7 @@ export class Match implements Relay {
 
   /** This screen's action needs randomness: commit to a secret and ask the friend for his share. */
   roll(action: Action): void {
-    this.queue = this.queue.then(async () => {
+    void this.enqueue(async () => {
       const r = this.record();
       if (!r || this.ended) return;
       // what came before it goes first: the friend applies it in order
@@ -228,6 +322,12 @@ export class Match implements Relay {
         this.status.setState({ said: { phrase: m.phrase, at: Date.now() } });
         return;
       case 'ping':
+        return;
+      case 'intrusion':
+        this.status.setState((s) => {
+          s.intrusions.push({ at: new Date().toISOString(), reason: 'otherKey', by: 'friend', text: '' });
+          if (s.intrusions.length > 20) s.intrusions.splice(5, 1);
+        });
         return;
     }
   }
@@ -324,6 +424,12 @@ export class Match implements Relay {
       this.receiving = false;
     }
     this.sent = this.record()?.actions.length ?? this.sent;
+    this.recovered();
+  }
+
+  /** The friend's page went on as it should (an action of his taken, a roll settled): the refusal warning goes, its evidence stays. */
+  private recovered(): void {
+    if (this.status.getState().warn) this.status.setState({ warn: false });
   }
 
   private async onCommit(m: Extract<Message, { t: 'commit' }>, text: unknown): Promise<void> {
@@ -354,7 +460,6 @@ export class Match implements Relay {
       this.save();
     }
     this.post({ t: 'share', game: this.session.game, n: m.n, secret: this.session.share!.secret });
-    this.startRevealTimer(m.n);
   }
 
   /** The friend's share for our commit: the entropy is settled; we apply our action and reveal. */
@@ -371,6 +476,7 @@ export class Match implements Relay {
     }
     const r = this.record()!;
     this.sent = r.actions.length;
+    this.recovered();
     delete this.session.commit;
     this.save();
     this.post({ t: 'reveal', game: this.session.game, n: c.n, secret: c.secret, sum: r.checksum! });
@@ -397,7 +503,6 @@ export class Match implements Relay {
   }
 
   private settledShare(): void {
-    this.stopRevealTimer();
     delete this.session.share;
     this.save();
   }
@@ -427,59 +532,84 @@ export class Match implements Relay {
       post: (m) => this.post(m),
       keep: () => this.keep(session),
       forfeit: (reason, text) => this.forfeit(reason, text, -1),
-      show: (bid) => this.status.setState({ bid }),
+      show: (bid) => this.status.setState({ bid: { ...bid, me: session.role === 'host' ? 0 : 1 } }),
       settled: (side, options) => {
         session.side = side;
         session.options = { ...session.options, ...options };
         delete session.bid;
         this.keep(session);
-        if (session.role === 'host') void this.startSeed();
+        // the seed is asked in turn, after the message that settled the bid (never beside the queue)
+        if (session.role === 'host') void this.enqueue(() => this.startSeed());
       },
     });
   }
 
   /** This page's player chooses the winning bid, having rolled higher on identical bids. */
   chooseBid(seat: 0 | 1): void {
-    this.queue = this.queue.then(() => this.bidPhase()?.choose(seat));
+    void this.enqueue(() => this.bidPhase()?.choose(seat));
   }
 
   // ------------------------------------------------------------------ refusals and forfeits
 
-  private startRevealTimer(n: number): void {
-    this.stopRevealTimer();
-    this.revealTimer = setTimeout(() => {
-      if (this.session.share?.n === n && this.send) void this.forfeit('withheldReveal', '', n);
-    }, this.revealMs);
+  /** The roll the friend keeps waiting, if any: his reveal after our share, or his share for our commit (not the seed's: no game yet). */
+  private pendingWait(): { n: number; reason: 'withheldReveal' | 'withheldShare' } | null {
+    const { share, commit } = this.session;
+    if (share && share.n >= 0) return { n: share.n, reason: 'withheldReveal' };
+    if (commit && commit.n >= 0) return { n: commit.n, reason: 'withheldShare' };
+    return null;
   }
 
-  private stopRevealTimer(): void {
-    if (this.revealTimer !== null) clearTimeout(this.revealTimer);
-    this.revealTimer = null;
+  /**
+   * Count the time the friend keeps a roll waiting while the channel is open, kept in the session
+   * so that dialling again (or a reload) does not start it over; at WAIT_MS he forfeits.
+   */
+  private watchWait(): void {
+    const now = this.clock.now();
+    if (this.waitSince !== null && this.session.waited) this.session.waited.ms += now - this.waitSince;
+    this.waitSince = null;
+    this.waitTimer?.();
+    this.waitTimer = null;
+    const w = this.ended ? null : this.pendingWait();
+    if (!w) {
+      delete this.session.waited;
+      return;
+    }
+    if (this.session.waited?.n !== w.n) this.session.waited = { n: w.n, ms: 0 };
+    if (!this.send) return;
+    this.waitSince = now;
+    this.waitTimer = this.clock.after(Math.max(0, this.waitMs - this.session.waited.ms), () => {
+      this.waitTimer = null;
+      if (this.send && this.pendingWait()?.n === w.n) this.forfeit(w.reason, '', w.n);
+    });
   }
 
   /** Something from the friend's device was refused: nothing of it was applied; the player is told and the evidence kept. */
   private trouble(trouble: Trouble, text: unknown, n?: number, detail?: unknown): void {
-    const raw = typeof text === 'string' ? text : String(text);
+    const raw = evidenceText(text);
     const note = {
       trouble,
       n: n ?? null,
       at: new Date().toISOString(),
       size: raw.length,
       text: raw.slice(0, EVIDENCE_TEXT),
-      detail: detail instanceof Error ? detail.message : detail === undefined ? null : JSON.stringify(detail),
+      detail: detail instanceof Error ? detail.message : detail === undefined ? null : evidenceText(detail),
     };
     this.status.setState((s) => {
+      s.warn = true;
       s.refusals.push(note);
-      if (s.refusals.length > 20) s.refusals.shift();
+      if (s.refusals.length > KEEP_FIRST + KEEP_LAST) s.refusals.splice(KEEP_FIRST, 1);
     });
+    this.session.refusals = [...this.status.getState().refusals];
+    this.keep(this.session);
   }
 
   /** A wrong or withheld reveal, or a second roll of the same dice: the friend forfeits the game. */
   private forfeit(reason: Forfeit, text: unknown, n: number): void {
     this.trouble(reason, text, n);
     this.ended = true;
-    this.stopRevealTimer();
     this.store.getState().cancelRoll();
-    this.status.setState({ forfeit: { winner: this.session.side, reason, n } });
+    this.session.forfeit = { winner: this.session.side, reason, n };
+    this.save();
+    this.status.setState({ forfeit: this.session.forfeit });
   }
 }

@@ -40,6 +40,8 @@ export type Message =
   /** identical bids: the seat that rolled higher chooses which bid wins (0 = the host's, 1 = the guest's) */
   | { t: 'bidChoice'; game: string; seat: 0 | 1 }
   | { t: 'say'; game: string; phrase: Phrase }
+  /** a page other than yours tried this game's channel here and was refused */
+  | { t: 'intrusion'; game: string }
   | { t: 'ping'; game: string };
 
 export type Refusal = { code: 'tooLarge'; size: number } | { code: 'malformed' } | { code: 'otherGame' } | { code: 'version'; v: number };
@@ -84,6 +86,19 @@ export function cleanName(x: unknown): string | null {
   return name;
 }
 
+/**
+ * What may be kept of something received, as text: a string as it is, anything else only its type
+ * (a value that is not a string is never turned into one: its `toString` may be anything).
+ */
+export function evidenceText(x: unknown): string {
+  if (typeof x === 'string') return x;
+  try {
+    return typeof x === 'object' && x !== null ? Object.prototype.toString.call(x) : `[${typeof x}]`;
+  } catch {
+    return '[unreadable]';
+  }
+}
+
 /** Read a received text: a message of this game, or why it is refused. Nothing else is read from it. */
 export function parseMessage(text: unknown, game: string): { ok: true; message: Message } | { ok: false; refusal: Refusal } {
   if (typeof text !== 'string') return { ok: false, refusal: { code: 'malformed' } };
@@ -104,7 +119,7 @@ export function parseMessage(text: unknown, game: string): { ok: true; message: 
       const name = cleanName(m.name);
       if (
         (m.role !== 'host' && m.role !== 'guest') ||
-        name === null ||
+        !name ||
         !Number.isInteger(m.rules) ||
         !isIndex(m.n) ||
         typeof m.sum !== 'string' ||
@@ -146,6 +161,8 @@ export function parseMessage(text: unknown, game: string): { ok: true; message: 
       return ok({ t: 'say', game, phrase: m.phrase as Phrase });
     case 'ping':
       return ok({ t: 'ping', game });
+    case 'intrusion':
+      return ok({ t: 'intrusion', game });
     default:
       return bad;
   }

@@ -10,6 +10,8 @@ import { gameStore } from '../store/game';
 import { freshGameId } from '../store/entropy';
 import { replayTallied } from '../store/history';
 import { hostPeerId, inviteUrl, readInvite, type Invite } from './invite';
+import { Door } from './binding';
+import { keyId, newIdentity } from './identity';
 import { Match, type Session } from './match';
 import { cleanName, type Phrase } from './protocol';
 import { createStatus } from './status';
@@ -17,8 +19,6 @@ import { guestLink, hostLink, peerOptions, type Link, type LinkEvents } from './
 
 const SESSION_KEY = 'jn1989.online';
 const SETTINGS_KEY = 'jn1989.online.settings';
-/** Without the channel for this long, the friend is taken as gone (he may still come back). */
-const LEFT_MS = 20_000;
 
 /** Where the page finds the broker and, for networks that block direct connections, a TURN server. */
 export interface OnlineSettings {
@@ -29,8 +29,8 @@ export interface OnlineSettings {
 export const onlineStatus = createStatus();
 
 let match: Match | null = null;
+let door: Door | null = null;
 let link: Link | null = null;
-let leftTimer: ReturnType<typeof setTimeout> | null = null;
 
 function storage(): Storage | undefined {
   try {
@@ -91,24 +91,20 @@ function markUrl(session: Session): void {
   history.replaceState(history.state, '', u.toString());
 }
 
-/** Open the channel for a session: the host waits at its id, the guest dials it. */
+/** Open the channel for a session: the host waits at its id, the guest dials it; each channel proves its key first (./binding.ts). */
 function open(session: Session, broker: string | null): Match {
   close();
   const m = new Match(session, gameStore, onlineStatus, keep(broker));
+  const d = new Door(session, m, onlineStatus, keep(broker));
   match = m;
+  door = d;
   const events: LinkEvents = {
-    open(send) {
-      if (leftTimer) clearTimeout(leftTimer);
-      leftTimer = null;
-      onlineStatus.setState({ brokerError: null });
-      m.connected(send);
-    },
-    data: (d) => void m.receive(d),
-    close() {
-      m.disconnected();
-      if (!leftTimer) leftTimer = setTimeout(() => m.disconnected(true), LEFT_MS);
+    open(ends) {
+      onlineStatus.setState({ brokerError: null, idTaken: false });
+      return d.open(ends);
     },
     brokerError: (message) => onlineStatus.setState({ brokerError: message }),
+    idTaken: () => onlineStatus.setState({ idTaken: true }),
   };
   const options = peerOptions(broker, readSettings().turn);
   link = session.role === 'host' ? hostLink(hostPeerId(session.game), options, events) : guestLink(hostPeerId(session.game), options, events);
@@ -127,19 +123,32 @@ if (typeof window !== 'undefined')
 function close(): void {
   link?.close();
   link = null;
+  door?.close();
+  door = null;
   match?.close();
   match = null;
-  if (leftTimer) clearTimeout(leftTimer);
-  leftTimer = null;
 }
 
-/** Invite a friend: the host's page registers at the broker and waits; returns the link to send. */
-export function createInvite(name: string, side: Side | 'random', mode: 'standard' | 'family', bid: Bid | null = null): string {
+/**
+ * Invite a friend: the host's page makes its key pair, registers at the broker and waits; returns
+ * the link to send, which carries the id of the host's key (the friend's page checks it).
+ */
+export async function createInvite(name: string, side: Side | 'random', mode: 'standard' | 'family', bid: Bid | null = null): Promise<string> {
   const own = cleanName(name) ?? '';
   const mine: Side = side === 'random' ? (crypto.getRandomValues(new Uint8Array(1))[0]! & 1 ? 'democrat' : 'communist') : side;
   const broker = brokerUrl();
-  const invite: Invite = { game: freshGameId(), name: own, side: mine, mode, bid: bid !== null, rules: RULES_VERSION, broker };
-  const session: Session = { v: 1, game: invite.game, role: 'host', side: mine, name: own, friend: '', options: { mode, ...(bid ? { bid: true } : {}) } };
+  const key = await newIdentity();
+  const invite: Invite = { game: freshGameId(), name: own, side: mine, mode, bid: bid !== null, rules: RULES_VERSION, broker, key: await keyId(key.publicKey) };
+  const session: Session = {
+    v: 1,
+    game: invite.game,
+    role: 'host',
+    side: mine,
+    name: own,
+    friend: '',
+    options: { mode, ...(bid ? { bid: true } : {}) },
+    key,
+  };
   if (bid) session.bid = newBid(bid);
   keep(broker)(session);
   const url = inviteUrl(invite, location.href);
@@ -151,6 +160,8 @@ export function createInvite(name: string, side: Side | 'random', mode: 'standar
 
 /** Accept an invitation: this page plays the other side, or the side the bid (13.0) gives it. */
 export function join(invite: Invite, name: string, bid: Bid | null = null): void {
+  // the join form asks for a name first: without one, nothing connects
+  if (!cleanName(name)) return;
   const broker = invite.broker ?? brokerUrl();
   const session: Session = {
     v: 1,
@@ -161,6 +172,7 @@ export function join(invite: Invite, name: string, bid: Bid | null = null): void
     friend: invite.name,
     options: { mode: invite.mode, ...(invite.bid ? { bid: true } : {}) },
     ...(invite.bid && bid ? { bid: newBid(bid) } : {}),
+    ...(invite.key ? { hostKeyId: invite.key } : {}),
   };
   keep(broker)(session);
   onlineStatus.setState({ ...createStatus().getState(), invite, friend: invite.name });
@@ -180,7 +192,11 @@ export function resume(): boolean {
   const mine = saved?.gameId === session.game ? saved : null;
   // a game that started has its record here: without it, only the waiting room can come back
   if (!mine && session.role === 'guest' && !invite) return false;
-  onlineStatus.setState({ ...createStatus().getState(), friend: session.friend, invite, url: session.role === 'host' ? hostInviteUrl(session) : null });
+  onlineStatus.setState({ ...createStatus().getState(), friend: session.friend, invite, url: null });
+  if (session.role === 'host') {
+    const s = session;
+    void (s.key ? keyId(s.key.publicKey) : Promise.resolve(null)).then((k) => onlineStatus.setState({ url: hostInviteUrl(s, k) }));
+  }
   // the channel opens asynchronously: the record is at the table before anything arrives
   const m = open(session, session.broker);
   if (mine) {
@@ -191,9 +207,18 @@ export function resume(): boolean {
 }
 
 /** The host's invitation again (shown in the waiting room after a reload). */
-function hostInviteUrl(s: Session & { broker: string | null }): string {
+function hostInviteUrl(s: Session & { broker: string | null }, hostKey: string | null): string {
   return inviteUrl(
-    { game: s.game, name: s.name, side: s.side, mode: s.options.mode ?? 'standard', bid: !!s.options.bid, rules: RULES_VERSION, broker: s.broker },
+    {
+      game: s.game,
+      name: s.name,
+      side: s.side,
+      mode: s.options.mode ?? 'standard',
+      bid: !!s.options.bid,
+      rules: RULES_VERSION,
+      broker: s.broker,
+      key: hostKey ?? null,
+    },
     location.href,
   );
 }

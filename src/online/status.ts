@@ -23,10 +23,26 @@ export type Trouble =
   | 'withheldReveal'
   | 'reroll'
   | 'abandoned'
+  | 'withheldShare'
+  | 'unsigned'
   | 'unexpected';
 
 /** Why the friend forfeits: a wrong or withheld reveal, a second roll of the same dice, or a roll taken back after its result was known. */
-export type Forfeit = 'wrongReveal' | 'withheldReveal' | 'reroll' | 'abandoned';
+export type Forfeit = 'wrongReveal' | 'withheldReveal' | 'withheldShare' | 'reroll' | 'abandoned';
+
+/**
+ * A page that is not the friend's tried this game's channel and was refused (./binding.ts): it
+ * showed another key than the one pinned (`otherKey`), failed to prove its key (`wrongProof`), or
+ * sent something else than the greeting and its proof (`malformed`). `by`: refused here, or on the
+ * friend's page (which told this one).
+ */
+export interface Intrusion {
+  at: string;
+  reason: 'otherKey' | 'wrongProof' | 'malformed';
+  by: 'here' | 'friend';
+  /** the start of what it sent */
+  text: string;
+}
 
 /** A refused message, kept as evidence: what it was, where in the record, and its text (cut to 4 KB). */
 export interface Refused {
@@ -44,17 +60,27 @@ export interface OnlineStatus {
   connection: Connection;
   /** the friend's name as his device gave it (shown isolated, never as markup) */
   friend: string;
+  /** this page's player's name */
+  self: string;
   refusals: Refused[];
+  /** the last refusal is shown until the friend's page goes on as it should (the evidence stays) */
+  warn: boolean;
   forfeit: { winner: Side; reason: Forfeit; n: number } | null;
   said: { phrase: Phrase; at: number } | null;
   /** the broker could not be reached, or refused us */
   brokerError: string | null;
+  /** the host's id at the broker is held by another page (this one's before a reload, or someone else's) */
+  idTaken: boolean;
   /** the invitation: the host's own (waiting room) or the one this page was opened with */
   invite: Invite | null;
   /** the host's link to send */
   url: string | null;
   /** the play balance bid (13.0): the outcome, or a tie waiting for the higher roller's choice */
   bid: BidOutcomeShown | null;
+  /** the two pages' keys as six pictures, the same on both pages (./identity.ts), once the channel is proven */
+  fingerprint: string | null;
+  /** pages other than the friend's that tried this game's channel: the first ones and the last ones */
+  intrusions: Intrusion[];
   /** a roll in flight: this page's (waiting for the friend's share) or the friend's (waiting for his reveal) */
   roll: 'ours' | 'theirs' | null;
 }
@@ -62,14 +88,19 @@ export interface OnlineStatus {
 export const initialStatus = (): OnlineStatus => ({
   connection: 'connecting',
   friend: '',
+  self: '',
   refusals: [],
+  warn: false,
   forfeit: null,
   said: null,
   brokerError: null,
+  idTaken: false,
   invite: null,
   url: null,
   bid: null,
   roll: null,
+  fingerprint: null,
+  intrusions: [],
 });
 
 /** Its nested updates (the refusals kept as evidence) go through Immer; it loads with the online chunk only. */

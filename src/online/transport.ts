@@ -11,15 +11,23 @@ const KEEPALIVE = '\u0006';
 const KEEPALIVE_MS = 3000;
 const SILENT_MS = 10_000;
 const REDIAL_MS = 1500;
+/**
+ * The channel carries the data channel's own messages, unchanged ('raw'): a text arrives as a
+ * string, anything else is refused by its type before it is read (./match.ts), and a message can be
+ * no larger than the channel's own limit (the SCTP max-message-size the browsers agree, 256 KiB in
+ * Chromium), with no reassembly of chunks by PeerJS.
+ */
+const SERIALIZATION = 'raw';
 
 export interface LinkEvents {
-  /** the channel is open: `send` reaches the friend's page */
-  open(send: (text: string) => void): void;
-  data(data: unknown): void;
+  /** a channel is open: `send` reaches the page at its other end, `close` ends it; returns what to tell of it (./binding.ts) */
+  open(ends: { send(text: string): void; close(): void }): { data(data: unknown): void; closed(): void };
   /** the channel is lost (it may come back) */
-  close(): void;
+  close?(): void;
   /** the broker could not be reached or refused (its message) */
   brokerError(message: string): void;
+  /** the host's id at the broker is held by another page (this one's before a reload, or someone else's) */
+  idTaken?(): void;
 }
 
 export interface Link {
@@ -49,13 +57,15 @@ function watch(conn: DataConnection, events: LinkEvents): () => void {
   let last = Date.now();
   let closed = false;
   let beat: ReturnType<typeof setInterval> | null = null;
+  let channel: { data(data: unknown): void; closed(): void } | null = null;
   const end = () => {
     if (closed) return;
     closed = true;
     if (beat) clearInterval(beat);
     clearTimeout(opening);
     conn.close();
-    events.close();
+    channel?.closed();
+    events.close?.();
   };
   const opening = setTimeout(end, SILENT_MS * 2);
   const send = (text: string) => {
@@ -69,29 +79,43 @@ function watch(conn: DataConnection, events: LinkEvents): () => void {
     clearTimeout(opening);
     last = Date.now();
     beat = setInterval(() => (Date.now() - last > SILENT_MS ? end() : send(KEEPALIVE)), KEEPALIVE_MS);
-    events.open(send);
+    channel = events.open({ send, close: end });
   });
   conn.on('data', (d) => {
     last = Date.now();
-    if (d !== KEEPALIVE) events.data(d);
+    if (d !== KEEPALIVE) channel?.data(d);
   });
   conn.on('close', end);
   conn.on('error', end);
   return end;
 }
 
-/** The inviting side: registers `id` with the broker and takes the friend's channel (the newest, after a reconnection). */
+/**
+ * The inviting side: registers `id` with the broker and takes every channel dialled to it; which of
+ * them is the friend's is for ./binding.ts to say (it closes the others).
+ */
 export function hostLink(id: string, options: PeerJSOption, events: LinkEvents): Link {
   let peer: Peer | null = null;
-  let end: (() => void) | null = null;
+  const ends = new Set<() => void>();
   let stopped = false;
   let retry: ReturnType<typeof setTimeout> | null = null;
   const start = () => {
     const p = new Peer(id, options);
     peer = p;
     p.on('connection', (conn) => {
-      end?.();
-      end = watch(conn, events);
+      // texts only, as the data channel carries them: PeerJS's other serializations decode (and
+      // reassemble chunks of) anything before the page could refuse it
+      if (conn.serialization !== SERIALIZATION) {
+        conn.close();
+        return;
+      }
+      const end: () => void = watch(conn, {
+        ...events,
+        close() {
+          ends.delete(end);
+        },
+      });
+      ends.add(end);
     });
     p.on('disconnected', () => {
       if (!stopped && !p.destroyed) retry = setTimeout(() => p.reconnect(), REDIAL_MS);
@@ -103,7 +127,8 @@ export function hostLink(id: string, options: PeerJSOption, events: LinkEvents):
         p.destroy();
         retry = setTimeout(start, REDIAL_MS * 2);
       }
-      if (e.type !== 'unavailable-id') events.brokerError(e.message);
+      if (e.type === 'unavailable-id') events.idTaken?.();
+      else events.brokerError(e.message);
     });
   };
   start();
@@ -111,7 +136,7 @@ export function hostLink(id: string, options: PeerJSOption, events: LinkEvents):
     close() {
       stopped = true;
       if (retry) clearTimeout(retry);
-      end?.();
+      for (const end of [...ends]) end();
       peer?.destroy();
     },
   };
@@ -136,11 +161,11 @@ export function guestLink(hostId: string, options: PeerJSOption, events: LinkEve
       peer.reconnect();
       return;
     }
-    const conn = peer.connect(hostId, { reliable: true });
+    const conn = peer.connect(hostId, { reliable: true, serialization: SERIALIZATION });
     end = watch(conn, {
       ...events,
       close() {
-        events.close();
+        events.close?.();
         redial();
       },
     });

@@ -198,17 +198,45 @@ describe.skipIf(!runBrowserTests)('a friend on another device, in Chromium', () 
     expect(replayRecord(record).result).not.toBeNull();
   }, 600_000);
 
+  it('a third page that opens the invitation while the friends play is refused: it gets nothing of the game, both players are told, the game goes on', async () => {
+    const [host, guest] = await pair('communist');
+    // both pages show who is at the other end: the name and the same six pictures
+    const fp = async (p: Page) => ((await p.textContent('[data-testid=online-fingerprint]')) ?? '').match(/key (.+?)\./)?.[1];
+    expect(await fp(host)).toBeTruthy();
+    expect(await fp(guest)).toBe(await fp(host));
+    await play(host, guest, (r) => r.actions.length > 30);
+    const link = await host.evaluate(() => new URL(location.href).searchParams.get('online'));
+    const invite = (await guest.evaluate(() => location.href)).replace(/&autoplay$/, '');
+    expect(link).toBeTruthy();
+    const third = await device();
+    await third.goto(invite);
+    await third.fill('.online-panel input:not([type])', 'Mallory');
+    await third.click('[data-testid=join]');
+    await Promise.all([host.waitForSelector('[data-testid=online-intrusion]'), guest.waitForSelector('[data-testid=online-intrusion]')]);
+    expect(await third.evaluate(() => localStorage.getItem('jn1989.record'))).toBeNull();
+    expect(await third.textContent('body')).not.toContain('Playing online against');
+    await connected(host);
+    await connected(guest);
+    const n = (await recordOf(host)).actions.length;
+    await play(host, guest, (r) => r.actions.length > n + 20);
+    await consistent(host, guest);
+    expect(await host.$('[data-testid=online-refused]')).toBeNull();
+    expect(await guest.$('[data-testid=online-refused]')).toBeNull();
+  }, 300_000);
+
   /**
    * A modified page at the other end: a page of the same site with PeerJS and nothing of the game,
-   * speaking the protocol as the test tells it (`__send`), keeping what it receives (`__got`).
+   * speaking the protocol as the test tells it (`__send`), keeping what it receives (`__got`). It
+   * has a key of its own and proves it as any page does (src/online/binding.ts), then signs what
+   * the test sends: the honest page meets it for the first time and pins its key.
    */
-  async function riggedPeer(register: string | null, dial: string | null): Promise<Page> {
+  async function riggedPeer(register: string | null, dial: string | null, game: string, role: 'host' | 'guest'): Promise<Page> {
     const rig = await device();
     await rig.goto(site.url);
     await rig.addScriptTag({ path: 'node_modules/peerjs/dist/peerjs.min.js' });
     const u = new URL(broker.url);
     await rig.evaluate(
-      ([id, target, port]) =>
+      ([id, target, port, game, role]) =>
         new Promise<void>((ok) => {
           interface Conn {
             on(e: string, f: (d?: unknown) => void): void;
@@ -219,23 +247,54 @@ describe.skipIf(!runBrowserTests)('a friend on another device, in Chromium', () 
             connect(id: string, o: object): Conn;
           }
           const w = window as unknown as Record<string, unknown> & { peerjs: { Peer: new (...a: unknown[]) => RigPeer } };
+          const hex = (b: ArrayBuffer) => Array.from(new Uint8Array(b), (x) => x.toString(16).padStart(2, '0')).join('');
+          const enc = (t: string) => new TextEncoder().encode(t);
           const got: string[] = [];
           w.__got = got;
           const options = { host: '127.0.0.1', port: Number(port), path: '/broker', config: { iceServers: [] } };
           const peer = id ? new w.peerjs.Peer(id, options) : new w.peerjs.Peer(options);
+          const nonce = hex(crypto.getRandomValues(new Uint8Array(16)).buffer);
+          const keys = crypto.subtle.generateKey({ name: 'Ed25519' }, true, ['sign', 'verify']) as Promise<CryptoKeyPair>;
           const wire = (conn: Conn) => {
-            conn.on('data', (d: unknown) => got.push(String(d)));
+            let theirs: { key: string; nonce: string } | null = null;
+            let seq = 0;
+            let out = Promise.resolve();
+            const sign = async (t: string) => hex(await crypto.subtle.sign({ name: 'Ed25519' }, (await keys).privateKey, enc(t)));
+            conn.on('data', (d: unknown) => {
+              const text = String(d);
+              const cut = text.indexOf('\n');
+              const body = cut >= 0 ? text.slice(cut + 1) : text;
+              got.push(body);
+              const m = JSON.parse(body) as { t: string; key?: string; nonce?: string };
+              if (m.t === 'greet') {
+                theirs = { key: m.key!, nonce: m.nonce! };
+                const t = theirs;
+                out = out.then(async () =>
+                  conn.send(JSON.stringify({ t: 'proof', game, sig: await sign(`jn1989 proof:${game}:${role}:${t.nonce}:${nonce}:${t.key}`) })),
+                );
+              }
+              if (m.t === 'proof') ok();
+            });
             conn.on('open', () => {
-              w.__send = (text: string) => conn.send(text);
-              ok();
+              w.__send = (text: string) => {
+                out = out.then(async () => {
+                  const sig = await sign(`jn1989 message:${game}:${role}:${nonce}:${theirs!.nonce}:${seq++}:${text}`);
+                  conn.send(`${sig}\n${text}`);
+                });
+                return out;
+              };
+              out = out.then(async () => {
+                const key = `ed25519:${hex(await crypto.subtle.exportKey('raw', (await keys).publicKey))}`;
+                conn.send(JSON.stringify({ t: 'greet', game, v: 1, role, key, nonce }));
+              });
             });
           };
           peer.on('connection', wire);
           peer.on('open', () => {
-            if (target) wire(peer.connect(target, { reliable: true }));
+            if (target) wire(peer.connect(target, { reliable: true, serialization: 'raw' }));
           });
         }),
-      [register, dial, u.port] as const,
+      [register, dial, u.port, game, role] as const,
     );
     return rig;
   }
@@ -248,7 +307,7 @@ describe.skipIf(!runBrowserTests)('a friend on another device, in Chromium', () 
     return (await got(rig)).find((m) => m.t === t && (n === undefined || m.n === n))!;
   }
 
-  it('a modified page that sends an illegal action, a message of another game, 5 MB, or an old message again is refused; the honest game is intact and nothing of its hand was sent', async () => {
+  it('a modified page that sends an illegal action, a message of another game, an old message again, or over 64 KiB is refused; the honest game is intact and nothing of its hand was sent', async () => {
     const host = await device();
     await host.goto(`${site.url}?broker=${encodeURIComponent(broker.url)}`);
     await host.click('[data-testid=online]');
@@ -256,7 +315,7 @@ describe.skipIf(!runBrowserTests)('a friend on another device, in Chromium', () 
     await host.check('.online-panel input[name=online-side] >> nth=0');
     await host.click('[data-testid=online-create]');
     const game = new URL(await host.inputValue('[data-testid=invite-link]')).searchParams.get('join')!;
-    const rig = await riggedPeer(null, `jn1989-${game}`);
+    const rig = await riggedPeer(null, `jn1989-${game}`, game, 'guest');
     await send(rig, { t: 'hello', game, v: 1, role: 'guest', name: 'Rig', rules: RULES_VERSION, n: 0, sum: '' });
     await waitFor(rig, 'commit', -1);
     const share = { t: 'share', game, n: -1, secret: '0'.repeat(32) };
@@ -272,9 +331,10 @@ describe.skipIf(!runBrowserTests)('a friend on another device, in Chromium', () 
     };
     await refusal({ t: 'act', game, n, actions: [{ side: 'democrat', type: 'place', space: 'berlin' }], sum: '0'.repeat(16) }, 'the rules do not allow');
     await refusal({ t: 'say', game: 'ffffffffffffffff', phrase: 'hello' }, 'another game');
-    await refusal('x'.repeat(5 * 1024 * 1024), 'too large');
     // the share it sent before the game, sent again
     await refusal(share, 'out of its place');
+    // over the 64 KiB a message may have (a larger one than the channel's own limit cannot even be sent): refused unread, and the channel closes
+    await refusal('x'.repeat(100 * 1024), 'too large');
     // the honest page goes on: its own move still works
     expect(await host.$('[data-testid=hand] [data-card]')).not.toBeNull();
     // what the honest page sent holds none of the cards in its hand
@@ -285,9 +345,12 @@ describe.skipIf(!runBrowserTests)('a friend on another device, in Chromium', () 
 
   it('a modified page whose reveal does not match its commitment forfeits; the honest page starts no game from it', async () => {
     const game = 'abcdef0123456789';
-    const rig = riggedPeer(`jn1989-${game}`, null);
+    const rig = riggedPeer(`jn1989-${game}`, null, game, 'host');
     const guest = await device();
-    const link = inviteUrl({ game, name: 'Rig', side: 'communist', mode: 'standard', bid: false, rules: RULES_VERSION, broker: broker.url }, site.url);
+    const link = inviteUrl(
+      { game, name: 'Rig', side: 'communist', mode: 'standard', bid: false, rules: RULES_VERSION, broker: broker.url, key: null },
+      site.url,
+    );
     await guest.goto(link);
     await guest.fill('.online-panel input:not([type])', 'Bartek');
     await guest.click('[data-testid=join]');

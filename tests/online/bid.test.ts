@@ -42,6 +42,11 @@ describe('13.0 the play balance bid online', () => {
     expect(h.remote).toBe('democrat');
     expect(g.remote).toBe('communist');
     expect(host.status.getState().bid!.outcome!.winner).toBe(0);
+    // the outcome is told on both pages: the bids, who won, the sides and the extra SPs
+    expect(guest.status.getState().bid!.outcome).toEqual(host.status.getState().bid!.outcome);
+    expect(guest.status.getState().bid!.bids).toEqual(host.status.getState().bid!.bids);
+    expect([host.status.getState().bid!.me, guest.status.getState().bid!.me]).toEqual([0, 1]);
+    expect(host.status.getState().bid!.outcome!.extraSupport).toEqual({ side: 'democrat', sp: 2 });
     expect(host.status.getState().refusals).toEqual([]);
     expect(guest.status.getState().refusals).toEqual([]);
   });

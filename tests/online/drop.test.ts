@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { apply, type Action, type RecordedAction } from '../../src/engine';
 import { firstWrongShare } from '../../src/online/crypto';
 import { selectDecision } from '../../src/store/view';
-import { chooser, connect, device, quiet, step, type Device } from './pair';
+import { chooser, connect, device, playingScoring, quiet, step, type Device } from './pair';
 
 const NO_ENTROPY = '0'.repeat(32);
 
@@ -56,7 +56,7 @@ async function until(roller: 'host' | 'guest', want: (d: Device, a: Action) => b
   for (let attempt = 0; attempt < 8; attempt++) {
     const [host, guest, link] = await started();
     const d = roller === 'host' ? host : guest;
-    const pick = chooser(seed + attempt);
+    const pick = playingScoring(chooser(seed + attempt));
     for (let i = 0; i < 4000 && !host.store.getState().state!.result; i++) {
       const s = d.store.getState();
       const found = (s.awaiting ? [] : (selectDecision(s)?.legal ?? [])).find((a) => want(d, a));

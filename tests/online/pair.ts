@@ -5,10 +5,12 @@
  */
 import type { StoreApi } from 'zustand/vanilla';
 import { type Action, type Side } from '../../src/engine';
+import { isScoring } from '../../src/engine/deck';
 import { createGameStore, type GameStoreState } from '../../src/store/game';
 import { selectDecision } from '../../src/store/view';
 import { replayTallied } from '../../src/store/history';
-import { Match, type Session } from '../../src/online/match';
+import { Door } from '../../src/online/binding';
+import { Match, type Clock, type Session, type Timing } from '../../src/online/match';
 import { createStatus, type StatusStore } from '../../src/online/status';
 
 export function memoryStorage(): Storage {
@@ -29,11 +31,18 @@ export interface Device {
   store: StoreApi<GameStoreState>;
   status: StatusStore;
   match: Match;
+  /** its channels, each proving the pinned key before it carries the game */
+  door: Door;
   session: Session;
   storage: Storage;
-  /** texts this device sent, in order */
+  /** the game's texts this device sent, in order (what its match posted) */
   sent: string[];
+  /** everything it put on the wire, greetings and signatures included */
+  wire: string[];
 }
+
+/** The game's text inside a signed message on the wire (./binding.ts), or the greeting or proof as it is. */
+export const inner = (wire: string): string => wire.slice(wire.indexOf('\n') + 1);
 
 export const GAME = '0123456789abcdef';
 
@@ -43,43 +52,84 @@ export function device(
   name: string,
   mode: 'standard' | 'family' = 'standard',
   storage = memoryStorage(),
-  revealMs?: number,
+  timing?: Timing,
 ): Device {
   // the Confirm step stays on, as players have it: a round that hands over waits for Confirm
   const store = createGameStore(storage);
   const status = createStatus();
   const session: Session = { v: 1, game: GAME, role, side, name, friend: '', options: { mode } };
-  const match = new Match(session, store, status, (x) => storage.setItem('session', JSON.stringify(x)), revealMs);
-  return { store, status, match, session, storage, sent: [] };
+  const keep = (x: Session) => storage.setItem('session', JSON.stringify(x));
+  return devise(store, status, new Match(session, store, status, keep, timing), session, storage, keep);
+}
+
+/** A device of these parts: what its match posts is noted at once (`sent`), before it is signed and sent. */
+function devise(store: StoreApi<GameStoreState>, status: StatusStore, match: Match, session: Session, storage: Storage, keep: (s: Session) => void): Device {
+  const sent: string[] = [];
+  const connected = match.connected.bind(match);
+  match.connected = (send) =>
+    connected((t) => {
+      sent.push(t);
+      send(t);
+    });
+  return { store, status, match, door: new Door(session, match, status, keep), session, storage, sent, wire: [] };
 }
 
 /**
- * Wire two devices: each text one sends reaches the other (through `tap`, which may change or drop it).
+ * Wire two devices through their doors, as the transport does: each opens a channel, proves its key,
+ * and only then do their matches meet. Each text one sends reaches the other through `tap`, which
+ * sees the game's text (`inner`) and may drop it (null) or change it. Returns what ends the channel.
  */
-export function connect(a: Device, b: Device, tap: (from: Device, text: string) => string | null = (_f, t) => t): void {
-  a.match.connected((t) => {
-    a.sent.push(t);
-    const x = tap(a, t);
-    if (x !== null) void b.match.receive(x);
-  });
-  b.match.connected((t) => {
-    b.sent.push(t);
-    const x = tap(b, t);
-    if (x !== null) void a.match.receive(x);
-  });
+export interface Wire {
+  close(): void;
+  /** what went on the wire from a to b and from b to a (greetings, proofs, signed messages) */
+  ab: string[];
+  ba: string[];
+}
+
+export function connect(a: Device, b: Device, tap: (from: Device, text: string) => string | null = (_f, t) => t): Wire {
+  let ea: { data(d: unknown): void; closed(): void } | null = null;
+  let eb: { data(d: unknown): void; closed(): void } | null = null;
+  let open = true;
+  const close = () => {
+    if (!open) return;
+    open = false;
+    ea?.closed();
+    eb?.closed();
+  };
+  const ab: string[] = [];
+  const ba: string[] = [];
+  const through = (from: Device, to: () => { data(d: unknown): void } | null) => (wire: string) => {
+    if (!open) return;
+    from.wire.push(wire);
+    (from === a ? ab : ba).push(wire);
+    const cut = wire.indexOf('\n');
+    const text = inner(wire);
+    const x = tap(from, text);
+    if (x === null) return;
+    // a changed text keeps the original signature: the other page sees it as tampered with
+    to()?.data(x === text ? wire : cut >= 0 ? wire.slice(0, cut + 1) + x : x);
+  };
+  ea = a.door.open({ send: through(a, () => eb), close });
+  eb = b.door.open({ send: through(b, () => ea), close });
+  return { close, ab, ba };
 }
 
 /** Wait until neither device has a message left to handle. */
 export async function quiet(a: Device, b: Device): Promise<void> {
   for (let i = 0; i < 200; i++) {
-    const before = a.sent.length + b.sent.length;
-    await a.match.idle();
-    await b.match.idle();
-    await new Promise((r) => setTimeout(r, 0));
-    if (a.sent.length + b.sent.length === before) {
+    const count = () => a.wire.length + b.wire.length + a.sent.length + b.sent.length;
+    const before = count();
+    const settle = async () => {
+      await a.door.idle();
+      await b.door.idle();
       await a.match.idle();
       await b.match.idle();
-      if (a.sent.length + b.sent.length === before) return;
+    };
+    await settle();
+    await new Promise((r) => setTimeout(r, 0));
+    if (count() === before) {
+      await settle();
+      if (count() === before) return;
     }
   }
   throw new Error('the devices never went quiet');
@@ -98,6 +148,14 @@ export function chooser(seed: number): <T>(xs: readonly T[]) => T {
   };
 }
 
+/**
+ * A choice that plays a scoring card whenever it may (else `pick`): a random game then rarely ends
+ * early for a scoring card held at the turn's end (4.5), so tests reach the position they look for.
+ */
+export function playingScoring(pick: <T>(xs: readonly T[]) => T): <T>(xs: readonly T[]) => T {
+  return <T>(xs: readonly T[]) => xs.find((a) => (a as Action).type === 'play' && isScoring((a as { card: number }).card)) ?? pick(xs);
+}
+
 /** One step of the device whose side decides: Confirm a waiting move, else a random legal action. False when nobody here can act. */
 export function step(d: Device, pick: <T>(xs: readonly T[]) => T): boolean {
   const s = d.store.getState();
@@ -112,14 +170,40 @@ export function step(d: Device, pick: <T>(xs: readonly T[]) => T): boolean {
   return true;
 }
 
+/** A clock the test moves on (`advance`): timers fire in order, none on its own. */
+export function fakeClock(): Clock & { advance(ms: number): void } {
+  let now = 0;
+  const timers = new Set<{ at: number; fn: () => void }>();
+  return {
+    now: () => now,
+    after(ms, fn) {
+      const x = { at: now + ms, fn };
+      timers.add(x);
+      return () => void timers.delete(x);
+    },
+    advance(ms) {
+      const end = now + ms;
+      for (;;) {
+        const next = [...timers].filter((x) => x.at <= end).sort((x, y) => x.at - y.at)[0];
+        if (!next) break;
+        timers.delete(next);
+        now = next.at;
+        next.fn();
+      }
+      now = end;
+    },
+  };
+}
+
 /** The device's page reloaded: a new store from its storage, its session read back, the saved game resumed. */
-export function reload(d: Device): Device {
+export function reload(d: Device, timing?: Timing): Device {
   const store = createGameStore(d.storage);
   const session = JSON.parse(d.storage.getItem('session')!) as Session;
   const status = createStatus();
-  const match = new Match(session, store, status, (x) => d.storage.setItem('session', JSON.stringify(x)));
+  const keep = (x: Session) => d.storage.setItem('session', JSON.stringify(x));
+  const match = new Match(session, store, status, keep, timing);
   const saved = store.getState().saved;
   if (saved) store.getState().playOnline(saved, replayTallied(saved), session.side === 'communist' ? 'democrat' : 'communist', match);
   match.resumed();
-  return { store, status, match, session, storage: d.storage, sent: [] };
+  return devise(store, status, match, session, d.storage, keep);
 }

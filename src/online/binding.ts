@@ -1,0 +1,266 @@
+/**
+ * The seat's binding (docs/remote.md): each channel between two pages first proves who is at each
+ * end, and only then carries the game. Each page has a key pair (./identity.ts, kept with the
+ * session); at the first meeting the two pin each other's public key, and at every meeting after,
+ * a page is taken back only if it signs this channel's fresh challenge with the pinned key. Every
+ * game message after the proof is signed too, bound to the channel and its place in it, so none
+ * can be changed, replayed or slipped in. Nothing of the game (no name, record or sync) goes out
+ * before the proof: ./match.ts is told of a channel only once it is proven.
+ */
+import { newSecret } from './crypto';
+import { isPublicKey, keyId, pairFingerprint, signer, verifier, newIdentity, type Identity } from './identity';
+import type { Match, Session } from './match';
+import { MAX_MESSAGE, PROTOCOL, type Role } from './protocol';
+import type { Intrusion, StatusStore } from './status';
+
+/** A signed message on the wire: the signature (hex), this separator, then the message's text. */
+const SEAL = '\n';
+const HEX32 = /^[0-9a-f]{32}$/;
+const SIG = /^[0-9a-f]{128}$/;
+/** The intrusions kept as evidence: the first ones and the last ones. */
+const KEEP_FIRST = 5;
+const KEEP_LAST = 15;
+
+/** A channel's two ends as the transport gives them. */
+export interface Ends {
+  send(text: string): void;
+  close(): void;
+}
+
+/** What the transport tells a channel. */
+export interface ChannelEvents {
+  data(data: unknown): void;
+  closed(): void;
+}
+
+type Greet = { t: 'greet'; game: string; v: number; role: Role; key: string; nonce: string };
+
+const other = (role: Role): Role => (role === 'host' ? 'guest' : 'host');
+
+/** What a page signs to prove its key on one channel: the other's challenge and key, its own challenge. */
+const proofText = (game: string, role: Role, theirNonce: string, ownNonce: string, theirKey: string) =>
+  `jn1989 proof:${game}:${role}:${theirNonce}:${ownNonce}:${theirKey}`;
+
+/** What a page signs of each message: the channel (both challenges), its place in the channel, the text. */
+const sealText = (game: string, role: Role, ownNonce: string, theirNonce: string, seq: number, text: string) =>
+  `jn1989 message:${game}:${role}:${ownNonce}:${theirNonce}:${seq}:${text}`;
+
+function readHandshake(text: string, game: string): { t: 'greet'; m: Greet } | { t: 'proof'; sig: string } | null {
+  let m: unknown;
+  try {
+    m = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (!m || typeof m !== 'object' || Array.isArray(m)) return null;
+  const x = m as Record<string, unknown>;
+  if (x.game !== game) return null;
+  if (x.t === 'proof') return typeof x.sig === 'string' && SIG.test(x.sig) ? { t: 'proof', sig: x.sig } : null;
+  if (x.t !== 'greet' || (x.role !== 'host' && x.role !== 'guest') || !isPublicKey(x.key) || typeof x.nonce !== 'string' || !HEX32.test(x.nonce)) return null;
+  if (!Number.isInteger(x.v)) return null;
+  return { t: 'greet', m: { t: 'greet', game, v: x.v as number, role: x.role, key: x.key, nonce: x.nonce } };
+}
+
+/** One channel, from its greeting to its end. */
+class Channel {
+  private readonly nonce = newSecret();
+  private theirs: { key: string; nonce: string; verify: (text: string, sig: string) => Promise<boolean> } | null = null;
+  private proven = false;
+  private seqIn = 0;
+  private seqOut = 0;
+  private inbox: Promise<void> = Promise.resolve();
+  private outbox: Promise<void> = Promise.resolve();
+  closed = false;
+
+  constructor(
+    private readonly door: Door,
+    private readonly ends: Ends,
+  ) {}
+
+  get key(): string | null {
+    return this.theirs?.key ?? null;
+  }
+
+  /** Greet: the protocol version, the role, this page's public key and a fresh challenge. */
+  start(): void {
+    this.outbox = this.outbox.then(async () => {
+      const { identity } = await this.door.keys();
+      const s = this.door.session;
+      this.send(JSON.stringify({ t: 'greet', game: s.game, v: PROTOCOL, role: s.role, key: identity.publicKey, nonce: this.nonce }));
+    });
+  }
+
+  receive(data: unknown): void {
+    this.inbox = this.inbox.then(() => this.handle(data)).catch(() => this.refused('malformed', data));
+  }
+
+  async idle(): Promise<void> {
+    let a, b;
+    do {
+      a = this.inbox;
+      b = this.outbox;
+      await Promise.all([a, b]);
+    } while (a !== this.inbox || b !== this.outbox);
+  }
+
+  /** A game message of this page: signed, in order. */
+  post(text: string): void {
+    this.outbox = this.outbox.then(async () => {
+      if (this.closed || !this.theirs) return;
+      const { sign } = await this.door.keys();
+      const s = this.door.session;
+      const sig = await sign(sealText(s.game, s.role, this.nonce, this.theirs.nonce, this.seqOut++, text));
+      this.send(sig + SEAL + text);
+    });
+  }
+
+  close(): void {
+    if (this.closed) return;
+    this.closed = true;
+    this.ends.close();
+  }
+
+  private send(text: string): void {
+    if (!this.closed) this.ends.send(text);
+  }
+
+  private async handle(data: unknown): Promise<void> {
+    if (this.closed) return;
+    const s = this.door.session;
+    if (this.proven) {
+      // the friend's channel: what is not a signed text of this channel, in its place, is refused
+      // (nothing of it is read) and the channel closes: the friend's page dials again and proves its key again
+      if (typeof data !== 'string' || data.length > MAX_MESSAGE) {
+        this.close();
+        return this.door.match.receive(data);
+      }
+      const cut = data.indexOf(SEAL);
+      const sig = cut < 0 ? '' : data.slice(0, cut);
+      const text = data.slice(cut + 1);
+      const ok = SIG.test(sig) && (await this.theirs!.verify(sealText(s.game, other(s.role), this.theirs!.nonce, this.nonce, this.seqIn, text), sig));
+      if (!ok) {
+        this.close();
+        return this.door.match.refuse('unsigned', data);
+      }
+      this.seqIn++;
+      return this.door.match.receive(text);
+    }
+    // before the proof: a greeting, then its proof, and nothing else
+    if (typeof data !== 'string' || data.length > 4096) return this.refused('malformed', data);
+    const h = readHandshake(data, s.game);
+    if (!h) return this.refused('malformed', data);
+    if (h.t === 'greet') {
+      if (this.theirs) return this.refused('malformed', data);
+      const g = h.m;
+      if (g.v !== PROTOCOL) {
+        this.door.match.refuse('version', data, { theirs: g.v, ours: PROTOCOL });
+        return this.close();
+      }
+      if (g.role === s.role) return this.refused('malformed', data);
+      // a page is taken back only with the key pinned at the first meeting (or, the first time, the invitation's)
+      if (s.friendKey ? g.key !== s.friendKey : s.hostKeyId ? (await keyId(g.key)) !== s.hostKeyId : false) return this.refused('otherKey', data);
+      this.theirs = { key: g.key, nonce: g.nonce, verify: await verifier(g.key) };
+      const theirs = this.theirs;
+      this.outbox = this.outbox.then(async () => {
+        const { sign } = await this.door.keys();
+        this.send(JSON.stringify({ t: 'proof', game: s.game, sig: await sign(proofText(s.game, s.role, theirs.nonce, this.nonce, theirs.key)) }));
+      });
+      return;
+    }
+    if (!this.theirs) return this.refused('malformed', data);
+    const { identity } = await this.door.keys();
+    if (!(await this.theirs.verify(proofText(s.game, other(s.role), this.nonce, this.theirs.nonce, identity.publicKey), h.sig)))
+      return this.refused('wrongProof', data);
+    this.proven = true;
+    await this.door.proven(this, this.theirs.key, identity.publicKey);
+  }
+
+  /** A page that did not prove the pinned key: the channel closes, the players are told, the game is untouched. */
+  private refused(reason: Intrusion['reason'], data: unknown): void {
+    if (this.closed) return;
+    this.close();
+    this.door.intrusion(reason, typeof data === 'string' ? data.slice(0, 512) : '');
+  }
+}
+
+/**
+ * A page's door to its friend: the channels that reach it, of which at most one, proven, is the
+ * game's. A new channel that proves the pinned key replaces the old one (the friend's page came
+ * back); any other is refused and closed without disturbing the game.
+ */
+export class Door {
+  private current: Channel | null = null;
+  private readonly channels = new Set<Channel>();
+  private ownKeys: Promise<{ identity: Identity; sign: (text: string) => Promise<string> }> | null = null;
+
+  constructor(
+    readonly session: Session,
+    readonly match: Match,
+    private readonly status: StatusStore,
+    private readonly keep: (s: Session) => void,
+  ) {}
+
+  /** This page's key pair: the session's, or made now (the first meeting) and kept with it. */
+  keys(): Promise<{ identity: Identity; sign: (text: string) => Promise<string> }> {
+    this.ownKeys ??= (async () => {
+      if (!this.session.key) {
+        this.session.key = await newIdentity();
+        this.keep(this.session);
+      }
+      return { identity: this.session.key, sign: await signer(this.session.key) };
+    })();
+    return this.ownKeys;
+  }
+
+  /** A channel opened (the transport's): it greets, and is the game's only once proven. */
+  open(ends: Ends): ChannelEvents {
+    const ch = new Channel(this, ends);
+    this.channels.add(ch);
+    ch.start();
+    return {
+      data: (d) => ch.receive(d),
+      closed: () => {
+        ch.closed = true;
+        this.channels.delete(ch);
+        if (this.current === ch) {
+          this.current = null;
+          this.match.disconnected();
+        }
+      },
+    };
+  }
+
+  /** Every channel's messages so far handled (tests). */
+  async idle(): Promise<void> {
+    await Promise.all([...this.channels].map((c) => c.idle()));
+  }
+
+  async proven(ch: Channel, theirKey: string, ownKey: string): Promise<void> {
+    if (ch.closed) return;
+    if (!this.session.friendKey) {
+      this.session.friendKey = theirKey;
+      this.keep(this.session);
+    }
+    const [host, guest] = this.session.role === 'host' ? [ownKey, theirKey] : [theirKey, ownKey];
+    this.status.setState({ fingerprint: await pairFingerprint(host, guest) });
+    const old = this.current;
+    this.current = ch;
+    old?.close();
+    this.match.connected((text) => ch.post(text));
+  }
+
+  /** Someone else tried this game's channel: noted here, and told to the friend if he is connected. */
+  intrusion(reason: Intrusion['reason'], text: string): void {
+    this.status.setState((s) => {
+      s.intrusions.push({ at: new Date().toISOString(), reason, by: 'here', text });
+      if (s.intrusions.length > KEEP_FIRST + KEEP_LAST) s.intrusions.splice(KEEP_FIRST, 1);
+    });
+    if (this.current) this.match.tellIntrusion();
+  }
+
+  close(): void {
+    for (const c of this.channels) c.close();
+    this.channels.clear();
+    this.current = null;
+  }
+}
