@@ -87,6 +87,8 @@ export const ONLINE_EN: Record<string, string> = {
   'online.idTaken': 'This game’s address at the introduction service is held by another page (this page before a reload, or someone else’s); trying again…',
   'online.close': 'Close',
   'online.nameEmpty': 'Your friend sees this name: please give one.',
+  'online.seatTaken':
+    'While you were away, {name}’s page let the computer take your seat: the game goes on there against the computer, and nothing more of it comes to this page. You may save what this page has.',
 };
 
 export const ONLINE_PL: Record<string, string> = {
@@ -178,6 +180,8 @@ export const ONLINE_PL: Record<string, string> = {
   'online.idTaken': 'Adres tej gry w usłudze pośredniczącej zajmuje inna strona (ta sama przed odświeżeniem albo czyjaś inna); próbujemy ponownie…',
   'online.close': 'Zamknij',
   'online.nameEmpty': 'Znajomy zobaczy to imię: podaj je.',
+  'online.seatTaken':
+    'Podczas twojej nieobecności strona gracza {name} oddała twoje miejsce komputerowi: gra toczy się tam dalej z komputerem i nic więcej z niej nie dotrze na tę stronę. Możesz zapisać to, co ma ta strona.',
 };
 
 export const ONLINE_DE: Record<string, string> = {
@@ -272,4 +276,6 @@ export const ONLINE_DE: Record<string, string> = {
   'online.idTaken': 'Die Adresse dieses Spiels beim Vermittlungsdienst hält eine andere Seite (diese vor dem Neuladen oder eine fremde); neuer Versuch…',
   'online.close': 'Schließen',
   'online.nameEmpty': 'Dein Freund sieht diesen Namen: bitte gib einen an.',
+  'online.seatTaken':
+    'Während du weg warst, hat die Seite von {name} deinen Platz dem Computer gegeben: das Spiel geht dort gegen den Computer weiter, und nichts mehr davon kommt auf diese Seite. Du kannst speichern, was diese Seite hat.',
 };

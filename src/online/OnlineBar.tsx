@@ -84,6 +84,7 @@ export function OnlineBar({ lang }: { lang: Lang }) {
   const forfeit = useStore(onlineStatus, (s) => s.forfeit);
   const remote = useGame((s) => s.remote);
   const self = useStore(onlineStatus, (s) => s.self);
+  const seatTaken = useStore(onlineStatus, (s) => s.seatTaken);
   const name = friend || t(lang, 'online.someone');
   return (
     <div className="online-bar" data-testid="online-bar">
@@ -102,7 +103,17 @@ export function OnlineBar({ lang }: { lang: Lang }) {
           {t(lang, 'online.save')}
         </button>
       )}
-      {connection === 'left' && !forfeit && remote && (
+      {seatTaken && (
+        <div className="online-left" role="alert" data-testid="online-seat-taken">
+          <p>
+            <Named lang={lang} k="online.seatTaken" name={name} />
+          </p>
+          <button type="button" onClick={exportRecord}>
+            {t(lang, 'online.save')}
+          </button>
+        </div>
+      )}
+      {connection === 'left' && !forfeit && !seatTaken && remote && (
         <div className="online-left" role="alert" data-testid="online-left">
           <p>{t(lang, 'online.leftInfo')}</p>
           <button type="button" onClick={exportRecord}>

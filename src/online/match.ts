@@ -108,6 +108,8 @@ export class Match implements Relay {
   private readonly waitMs: number;
   private readonly leftMs: number;
   ended = false;
+  /** the computer took the friend's seat here: his page, if it comes back, is told so and nothing else */
+  private handedOver = false;
 
   constructor(
     readonly session: Session,
@@ -127,7 +129,8 @@ export class Match implements Relay {
   /** Keep the session (storage), and show the roll in flight, if any. */
   private save(): void {
     this.watchWait();
-    this.keep(this.session);
+    // handed over to the computer, the game is no longer an online one: nothing of it is kept as such
+    if (!this.handedOver) this.keep(this.session);
     const { commit, share } = this.session;
     this.status.setState({ roll: commit && commit.n >= 0 ? 'ours' : share && share.n >= 0 ? 'theirs' : null });
   }
@@ -150,6 +153,7 @@ export class Match implements Relay {
     this.leftTimer?.();
     this.leftTimer = null;
     this.status.setState({ connection: 'connected' });
+    if (this.handedOver) return send(JSON.stringify({ t: 'seatTaken', game: this.session.game }));
     const r = this.record();
     const n = r ? this.finalCount(r) : 0;
     this.post({
@@ -235,6 +239,15 @@ export class Match implements Relay {
     this.leftTimer = null;
   }
 
+  /** The computer takes the friend's seat on this page: if his page comes back, it is told so. */
+  handOver(): void {
+    delete this.session.commit;
+    delete this.session.share;
+    this.save();
+    this.handedOver = true;
+    this.send?.(JSON.stringify({ t: 'seatTaken', game: this.session.game }));
+  }
+
   /** A page that is not the friend's was refused here (./binding.ts): the friend is told. */
   tellIntrusion(): void {
     this.post({ t: 'intrusion', game: this.session.game });
@@ -293,7 +306,7 @@ export class Match implements Relay {
   // ------------------------------------------------------------------ the friend's messages
 
   private async handle(text: unknown): Promise<void> {
-    if (this.ended) return;
+    if (this.ended || this.handedOver) return;
     const parsed = parseMessage(text, this.session.game);
     if (!parsed.ok) return this.trouble(parsed.refusal.code, text, undefined, parsed.refusal);
     const m = parsed.message;
@@ -322,6 +335,12 @@ export class Match implements Relay {
         this.status.setState({ said: { phrase: m.phrase, at: Date.now() } });
         return;
       case 'ping':
+        return;
+      case 'seatTaken':
+        // the friend's page let the computer play this side: nothing more of this game comes from there
+        this.ended = true;
+        this.store.getState().cancelRoll();
+        this.status.setState({ seatTaken: true });
         return;
       case 'intrusion':
         this.status.setState((s) => {
@@ -600,7 +619,7 @@ export class Match implements Relay {
       if (s.refusals.length > KEEP_FIRST + KEEP_LAST) s.refusals.splice(KEEP_FIRST, 1);
     });
     this.session.refusals = [...this.status.getState().refusals];
-    this.keep(this.session);
+    if (!this.handedOver) this.keep(this.session);
   }
 
   /** A wrong or withheld reveal, or a second roll of the same dice: the friend forfeits the game. */

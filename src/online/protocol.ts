@@ -42,6 +42,8 @@ export type Message =
   | { t: 'say'; game: string; phrase: Phrase }
   /** a page other than yours tried this game's channel here and was refused */
   | { t: 'intrusion'; game: string }
+  /** the computer plays your side on my page now (you were away): nothing more of this game comes from here */
+  | { t: 'seatTaken'; game: string }
   | { t: 'ping'; game: string };
 
 export type Refusal = { code: 'tooLarge'; size: number } | { code: 'malformed' } | { code: 'otherGame' } | { code: 'version'; v: number };
@@ -163,6 +165,8 @@ export function parseMessage(text: unknown, game: string): { ok: true; message: 
       return ok({ t: 'ping', game });
     case 'intrusion':
       return ok({ t: 'intrusion', game });
+    case 'seatTaken':
+      return ok({ t: 'seatTaken', game });
     default:
       return bad;
   }

@@ -117,7 +117,7 @@ function open(session: Session, broker: string | null): Match {
  */
 if (typeof window !== 'undefined')
   gameStore.subscribe((s, prev) => {
-    if (match && prev.remote !== null && s.remote === null && !s.state) close();
+    if (match && prev.state && !s.state) close();
   });
 
 function close(): void {
@@ -235,7 +235,8 @@ export function say(phrase: Phrase): void {
 /** The friend is gone for good: the computer takes his seat and the game goes on here. */
 export function computerTakesSeat(level: Level = 'normal'): void {
   const side = gameStore.getState().remote;
-  close();
+  // the channel stays open while the game is at the table: the friend, if he comes back, is told
+  match?.handOver();
   write(SESSION_KEY, null);
   if (side) gameStore.getState().seatComputer(side, level);
 }

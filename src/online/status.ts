@@ -69,6 +69,8 @@ export interface OnlineStatus {
   said: { phrase: Phrase; at: number } | null;
   /** the broker could not be reached, or refused us */
   brokerError: string | null;
+  /** the friend's page let the computer take this page's seat while it was away */
+  seatTaken: boolean;
   /** the host's id at the broker is held by another page (this one's before a reload, or someone else's) */
   idTaken: boolean;
   /** the invitation: the host's own (waiting room) or the one this page was opened with */
@@ -95,6 +97,7 @@ export const initialStatus = (): OnlineStatus => ({
   said: null,
   brokerError: null,
   idTaken: false,
+  seatTaken: false,
   invite: null,
   url: null,
   bid: null,

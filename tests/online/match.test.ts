@@ -132,4 +132,27 @@ describe('the friend gone for good', () => {
     expect(JSON.parse(host.storage.getItem('jn1989.record')!).computer).toEqual({ democrat: 'normal' });
     expect(s.viewer).toBe('communist');
   });
+
+  it('the friend coming back to the seat the computer took is told so, and his page plays no more of it', async () => {
+    const [host, guest] = await start();
+    const pick = chooser(32);
+    for (let i = 0; i < 30; i++) {
+      if (!step(host, pick)) step(guest, pick);
+      await quiet(host, guest);
+    }
+    const wire = connect(host, guest);
+    await quiet(host, guest);
+    wire.close();
+    host.match.handOver();
+    host.store.getState().seatComputer('democrat', 'normal');
+    const before = JSON.stringify(guest.store.getState().record);
+    connect(host, guest);
+    await quiet(host, guest);
+    expect(guest.status.getState().seatTaken).toBe(true);
+    expect(guest.match.ended).toBe(true);
+    // nothing of the game went to it but the news: no hello, no sync
+    expect(host.sent.at(-1)).toBe(JSON.stringify({ t: 'seatTaken', game: host.session.game }));
+    expect(JSON.stringify(guest.store.getState().record)).toBe(before);
+    expect(host.status.getState().refusals).toEqual([]);
+  });
 });
