@@ -79,7 +79,6 @@ export const ONLINE_EN: Record<string, string> = {
   'online.waitBackRoll': 'Waiting for {name}’s page to come back: the roll in flight is settled when it does, and nothing can be undone meanwhile.',
   'online.theirRoll': '{name}’s page is rolling with this page: the die and the draws come from both devices.',
   'online.trouble.withheldShare': 'a share withheld',
-  'online.trouble.unsigned': 'a message not signed with your friend’s key',
   'online.forfeit.withheldShare': 'your friend’s page did not give its share for your roll in time.',
   'online.intrusion.here': 'A page that is not {name}’s tried this game’s channel and was refused: nothing of the game was sent to it, and your game goes on.',
   'online.intrusion.friend': 'A page other than yours tried to reach {name}’s page with this game’s id and was refused there.',
@@ -171,7 +170,6 @@ export const ONLINE_PL: Record<string, string> = {
   'online.waitBackRoll': 'Czekamy, aż strona gracza {name} wróci: rozpoczęty rzut zostanie wtedy rozstrzygnięty, a do tego czasu niczego nie można cofnąć.',
   'online.theirRoll': 'Strona gracza {name} rzuca razem z tą stroną: kość i dobierane karty pochodzą z obu urządzeń.',
   'online.trouble.withheldShare': 'wstrzymany udział w rzucie',
-  'online.trouble.unsigned': 'wiadomość niepodpisaną kluczem znajomego',
   'online.forfeit.withheldShare': 'strona znajomego nie dała na czas swojego udziału w twoim rzucie.',
   'online.intrusion.here':
     'Strona, która nie należy do gracza {name}, próbowała połączyć się z tą grą i została odrzucona: nic z gry nie zostało jej wysłane, gra toczy się dalej.',
@@ -266,7 +264,6 @@ export const ONLINE_DE: Record<string, string> = {
   'online.waitBackRoll': 'Warten, bis die Seite von {name} zurückkommt: der begonnene Wurf wird dann entschieden, bis dahin kann nichts zurückgenommen werden.',
   'online.theirRoll': 'Die Seite von {name} würfelt mit dieser Seite: Würfel und Ziehungen kommen von beiden Geräten.',
   'online.trouble.withheldShare': 'ein zurückgehaltener Anteil',
-  'online.trouble.unsigned': 'eine Nachricht ohne die Signatur des Schlüssels deines Freundes',
   'online.forfeit.withheldShare': 'die Seite deines Freundes hat ihren Anteil an deinem Wurf nicht rechtzeitig gegeben.',
   'online.intrusion.here':
     'Eine Seite, die nicht die von {name} ist, hat den Kanal dieses Spiels versucht und wurde abgewiesen: nichts vom Spiel wurde ihr geschickt, dein Spiel geht weiter.',

@@ -2,19 +2,19 @@
  * The seat's binding (docs/remote.md): each channel between two pages first proves who is at each
  * end, and only then carries the game. Each page has a key pair (./identity.ts, kept with the
  * session); at the first meeting the two pin each other's public key, and at every meeting after,
- * a page is taken back only if it signs this channel's fresh challenge with the pinned key. Every
- * game message after the proof is signed too, bound to the channel and its place in it, so none
- * can be changed, replayed or slipped in. Nothing of the game (no name, record or sync) goes out
- * before the proof: ./match.ts is told of a channel only once it is proven.
+ * a page is taken back only if it signs this channel's fresh challenge with the pinned key. The
+ * proof also signs the channel's own keys, the DTLS certificate fingerprints of both ends as this
+ * page sees them: every message after it is authenticated by the channel's DTLS (a MAC under keys
+ * agreed by ECDHE between those very certificates), so none can be changed, replayed or slipped in,
+ * not even by a broker that relayed other fingerprints. Nothing of the game (no name, record or
+ * sync) goes out before the proof: ./match.ts is told of a channel only once it is proven.
  */
 import { newSecret } from './crypto';
 import { isPublicKey, keyId, pairFingerprint, signer, verifier, newIdentity, type Identity } from './identity';
 import type { Match, Session } from './match';
-import { MAX_MESSAGE, PROTOCOL, type Role } from './protocol';
+import { PROTOCOL, type Role } from './protocol';
 import type { Intrusion, StatusStore } from './status';
 
-/** A signed message on the wire: the signature (hex), this separator, then the message's text. */
-const SEAL = '\n';
 const HEX32 = /^[0-9a-f]{32}$/;
 const SIG = /^[0-9a-f]{128}$/;
 /** The intrusions kept as evidence: the first ones and the last ones. */
@@ -25,6 +25,8 @@ const KEEP_LAST = 15;
 export interface Ends {
   send(text: string): void;
   close(): void;
+  /** the DTLS certificate fingerprints of this end and the other, as this page's connection has them */
+  fingerprints: { local: string; remote: string };
 }
 
 /** What the transport tells a channel. */
@@ -37,13 +39,12 @@ type Greet = { t: 'greet'; game: string; v: number; role: Role; key: string; non
 
 const other = (role: Role): Role => (role === 'host' ? 'guest' : 'host');
 
-/** What a page signs to prove its key on one channel: the other's challenge and key, its own challenge. */
-const proofText = (game: string, role: Role, theirNonce: string, ownNonce: string, theirKey: string) =>
-  `jn1989 proof:${game}:${role}:${theirNonce}:${ownNonce}:${theirKey}`;
-
-/** What a page signs of each message: the channel (both challenges), its place in the channel, the text. */
-const sealText = (game: string, role: Role, ownNonce: string, theirNonce: string, seq: number, text: string) =>
-  `jn1989 message:${game}:${role}:${ownNonce}:${theirNonce}:${seq}:${text}`;
+/**
+ * What a page signs to prove its key on one channel: the other's challenge and key, its own
+ * challenge, and the channel's DTLS fingerprints (its own end's, then the other's).
+ */
+const proofText = (game: string, role: Role, theirNonce: string, ownNonce: string, theirKey: string, own: string, theirs: string) =>
+  `jn1989 proof:${game}:${role}:${theirNonce}:${ownNonce}:${theirKey}:${own}:${theirs}`;
 
 function readHandshake(text: string, game: string): { t: 'greet'; m: Greet } | { t: 'proof'; sig: string } | null {
   let m: unknown;
@@ -66,8 +67,6 @@ class Channel {
   private readonly nonce = newSecret();
   private theirs: { key: string; nonce: string; verify: (text: string, sig: string) => Promise<boolean> } | null = null;
   private proven = false;
-  private seqIn = 0;
-  private seqOut = 0;
   private inbox: Promise<void> = Promise.resolve();
   private outbox: Promise<void> = Promise.resolve();
   closed = false;
@@ -103,15 +102,9 @@ class Channel {
     } while (a !== this.inbox || b !== this.outbox);
   }
 
-  /** A game message of this page: signed, in order. */
+  /** A game message of this page, on the proven channel (its DTLS authenticates it), after the handshake's. */
   post(text: string): void {
-    this.outbox = this.outbox.then(async () => {
-      if (this.closed || !this.theirs) return;
-      const { sign } = await this.door.keys();
-      const s = this.door.session;
-      const sig = await sign(sealText(s.game, s.role, this.nonce, this.theirs.nonce, this.seqOut++, text));
-      this.send(sig + SEAL + text);
-    });
+    this.outbox = this.outbox.then(() => this.send(text));
   }
 
   close(): void {
@@ -128,22 +121,8 @@ class Channel {
     if (this.closed) return;
     const s = this.door.session;
     if (this.proven) {
-      // the friend's channel: what is not a signed text of this channel, in its place, is refused
-      // (nothing of it is read) and the channel closes: the friend's page dials again and proves its key again
-      if (typeof data !== 'string' || data.length > MAX_MESSAGE) {
-        this.close();
-        return this.door.match.receive(data);
-      }
-      const cut = data.indexOf(SEAL);
-      const sig = cut < 0 ? '' : data.slice(0, cut);
-      const text = data.slice(cut + 1);
-      const ok = SIG.test(sig) && (await this.theirs!.verify(sealText(s.game, other(s.role), this.theirs!.nonce, this.nonce, this.seqIn, text), sig));
-      if (!ok) {
-        this.close();
-        return this.door.match.refuse('unsigned', data);
-      }
-      this.seqIn++;
-      return this.door.match.receive(text);
+      // the friend's channel: his messages, read by ./match.ts (which refuses anything but a text within the limit)
+      return this.door.match.receive(data);
     }
     // before the proof: a greeting, then its proof, and nothing else
     if (typeof data !== 'string' || data.length > 4096) return this.refused('malformed', data);
@@ -163,14 +142,19 @@ class Channel {
       const theirs = this.theirs;
       this.outbox = this.outbox.then(async () => {
         const { sign } = await this.door.keys();
-        this.send(JSON.stringify({ t: 'proof', game: s.game, sig: await sign(proofText(s.game, s.role, theirs.nonce, this.nonce, theirs.key)) }));
+        const { local, remote } = this.ends.fingerprints;
+        const sig = await sign(proofText(s.game, s.role, theirs.nonce, this.nonce, theirs.key, local, remote));
+        this.send(JSON.stringify({ t: 'proof', game: s.game, sig }));
       });
       return;
     }
     if (!this.theirs) return this.refused('malformed', data);
     const { identity } = await this.door.keys();
-    if (!(await this.theirs.verify(proofText(s.game, other(s.role), this.nonce, this.theirs.nonce, identity.publicKey), h.sig)))
-      return this.refused('wrongProof', data);
+    // signed over the channel as the other end has it: its own end is our remote one (a broker in
+    // the middle, with a certificate of its own towards each page, would show each a different pair)
+    const { local, remote } = this.ends.fingerprints;
+    const text = proofText(s.game, other(s.role), this.nonce, this.theirs.nonce, identity.publicKey, remote, local);
+    if (!(await this.theirs.verify(text, h.sig))) return this.refused('wrongProof', data);
     this.proven = true;
     await this.door.proven(this, this.theirs.key, identity.publicKey);
   }

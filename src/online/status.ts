@@ -24,7 +24,6 @@ export type Trouble =
   | 'reroll'
   | 'abandoned'
   | 'withheldShare'
-  | 'unsigned'
   | 'unexpected';
 
 /** Why the friend forfeits: a wrong or withheld reveal, a second roll of the same dice, or a roll taken back after its result was known. */

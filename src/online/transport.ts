@@ -21,7 +21,10 @@ const SERIALIZATION = 'raw';
 
 export interface LinkEvents {
   /** a channel is open: `send` reaches the page at its other end, `close` ends it; returns what to tell of it (./binding.ts) */
-  open(ends: { send(text: string): void; close(): void }): { data(data: unknown): void; closed(): void };
+  open(ends: { send(text: string): void; close(): void; fingerprints: { local: string; remote: string } }): {
+    data(data: unknown): void;
+    closed(): void;
+  };
   /** the channel is lost (it may come back) */
   close?(): void;
   /** the broker could not be reached or refused (its message) */
@@ -52,6 +55,16 @@ export function peerOptions(broker: string | null, turn: RTCIceServer | null): P
   return options;
 }
 
+/** The DTLS certificate fingerprint an SDP names (`a=fingerprint:sha-256 AB:CD:…`), or '' without one. */
+function fingerprintIn(sdp: string | undefined): string {
+  return /^a=fingerprint:(\S+ \S+)/m.exec(sdp ?? '')?.[1]?.toLowerCase() ?? '';
+}
+
+/** This end's and the other end's DTLS fingerprints, as the connection has them once it is open (./binding.ts signs them). */
+function fingerprintsOf(pc: RTCPeerConnection | undefined): { local: string; remote: string } {
+  return { local: fingerprintIn(pc?.localDescription?.sdp), remote: fingerprintIn(pc?.remoteDescription?.sdp) };
+}
+
 /** One channel: once open, its keepalive and its silence watch; a channel that never opens is given up after a while. */
 function watch(conn: DataConnection, events: LinkEvents): () => void {
   let last = Date.now();
@@ -79,7 +92,7 @@ function watch(conn: DataConnection, events: LinkEvents): () => void {
     clearTimeout(opening);
     last = Date.now();
     beat = setInterval(() => (Date.now() - last > SILENT_MS ? end() : send(KEEPALIVE)), KEEPALIVE_MS);
-    channel = events.open({ send, close: end });
+    channel = events.open({ send, close: end, fingerprints: fingerprintsOf(conn.peerConnection) });
   });
   conn.on('data', (d) => {
     last = Date.now();
