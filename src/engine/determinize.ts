@@ -5,16 +5,15 @@
  *  - the opponent's hand, set-aside cards (Samizdat) and power-struggle hand, of the sizes shown;
  *  - the order of every draw pile (strategy, power struggle; the family mode's own decks);
  *  - the game's random generator.
- * What the side knows about the opponent's hand is kept: cards shown, taken from the discards
- * (Honecker, 15) or handed over (Deutsche Marks, 20) stay in that hand while no later log line
- * shows them leaving it, what a card says the side has learned (its `learns`, events/registry.ts)
- * holds, and a revealed power-struggle hand is used as it is. Cards not yet added (4.4) are exactly the periods not yet
+ * What the side knows about the opponent's hand is kept, as the zones record it and the view shows
+ * it (`opponentKnown`, src/engine/zones/knowledge.ts): the cards seen in it (#13's announced card,
+ * #15's card taken from the discards, #46's red-titled cards) stay there, and after #46 the rest
+ * holds no red-titled card; a power-struggle hand laid open (#70) is used as it is. Cards not yet added (4.4) are exactly the periods not yet
  * added; in the family mode each side's cards come from its own deck (TR.1.2).
  */
 import { other } from './board';
 import { cardAt, CARD_NUMBERS, PS_CARD_INDEXES, cardsOfPeriod, type Side } from './data';
-import { learnedThrough } from './events/registry';
-import type { Frame, GameState, LogEntry, PowerStruggleState, Prompt } from './types';
+import type { Frame, GameState, LogEntry, PowerStruggleState, Prompt, ShownCards } from './types';
 import { struggleStart, type PlayerView } from './view';
 
 /** A uniform source in [0, 1). */
@@ -51,43 +50,9 @@ function notYetAdded(size: number, seen: readonly number[]): number[] {
   return out;
 }
 
-/** Every card number a log line names (its params, as numbers or lists of numbers). */
-function cardsNamed(e: LogEntry): number[] {
-  const out: number[] = [];
-  for (const v of Object.values(e.params)) {
-    if (typeof v === 'number') out.push(v);
-    else if (Array.isArray(v)) for (const x of v) if (typeof x === 'number') out.push(x);
-  }
-  return out;
-}
-
-/**
- * Strategy cards `side` has seen go into the opponent's hand and which have not been named by any
- * later log line (a card leaving a hand is always logged with its number). Conservative: a card
- * named again for any reason counts as unknown.
- */
-export function knownOpponentCards(view: PlayerView): number[] {
-  const opp = other(view.side);
-  const known = new Map<number, number>();
-  view.log.forEach((e, i) => {
-    const p = e.params;
-    let cards: number[] = [];
-    if (e.key === 'cardsRevealed' && p.side === opp && Array.isArray(p.cards)) cards = p.cards as number[];
-    else if (e.key === 'cardTakenFromDiscard' && p.side === opp && typeof p.taken === 'number') cards = [p.taken];
-    else if (e.key === 'cardGiven' && p.side === view.side && typeof p.given === 'number') cards = [p.given];
-    else for (const c of cardsNamed(e)) known.delete(c);
-    for (const c of cards) known.set(c, i);
-  });
-  const out = [...known.keys()];
-  for (const l of learnedThrough(view)) for (const c of l.holds ?? []) if (!out.includes(c)) out.push(c);
-  return out;
-}
-
-/** A test for the cards the hidden part of the opponent's hand cannot hold, from what the cards say `view`'s side has learned; undefined when none is excluded. */
+/** The cards the rest of the opponent's hand cannot hold, from what his hand showed (#46), or undefined. */
 function excludedFromHand(view: PlayerView): ((c: number) => boolean) | undefined {
-  const tests = learnedThrough(view).flatMap((l) => (l.excludes ? [l.excludes] : []));
-  if (tests.length === 0) return undefined;
-  return (c) => tests.some((t) => t(c));
+  return view.opponentKnown.noRedTitled ? (c) => cardAt(c).redTitle : undefined;
 }
 
 /**
@@ -122,7 +87,7 @@ export function determinize(view: PlayerView, rng: Rng): GameState {
   const me = view.side;
   const opp = other(me);
   const seed = `d${Math.floor(rng() * 2 ** 32).toString(36)}${Math.floor(rng() * 2 ** 32).toString(36)}`;
-  const known = knownOpponentCards(view);
+  const known = view.opponentKnown.cards;
   const barred = excludedFromHand(view);
   const hands = { [me]: view.hand.slice(), [opp]: [] as number[] } as Record<Side, number[]>;
   const setAside = { [me]: view.setAside.slice(), [opp]: [] as number[] } as Record<Side, number[]>;
@@ -210,6 +175,7 @@ export function determinize(view: PlayerView, rng: Rng): GameState {
     eventsPlayed: view.eventsPlayed.slice(),
     awardUsed: { ...view.awardUsed },
     ps,
+    ...knowledgeOf(view),
     ...(family ? { family } : {}),
     // the AI's searches do not need the story so far, which would make every apply dearer; only
     // the lines of a power struggle under way are kept, from which its view shows the cards laid
@@ -221,6 +187,15 @@ export function determinize(view: PlayerView, rng: Rng): GameState {
     turnFacts: view.turnFacts ? structuredClone(view.turnFacts) : undefined,
     actionCount: 0,
   };
+}
+
+/** What each hand has shown the other, as the view tells it (only once something was, as in the state it came from). */
+function knowledgeOf(view: PlayerView): Pick<GameState, 'shown'> {
+  const mine = view.ownShown;
+  const theirs = view.opponentKnown;
+  if (mine.cards.length === 0 && !mine.noRedTitled && theirs.cards.length === 0 && !theirs.noRedTitled) return {};
+  const copy = (k: ShownCards): ShownCards => ({ cards: k.cards.slice(), noRedTitled: k.noRedTitled });
+  return { shown: { [view.side]: copy(mine), [other(view.side)]: copy(theirs) } as Record<Side, ShownCards> };
 }
 
 const chunk = (lines: LogEntry[]): LogEntry[][] => (lines.length > 0 ? [lines] : []);
