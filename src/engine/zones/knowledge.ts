@@ -29,9 +29,6 @@ export function knowerOfHandCard(s: Pick<GameState, 'shown'>, owner: Side, card:
   return shownFrom(s, owner).cards.includes(card) ? 'both' : owner;
 }
 
-/** Whether `side` knows what a slot holds. */
-export const knows = (knower: Knower, side: Side): boolean => knower === 'both' || knower === side;
-
 /** Who knows `owner`'s struggle hand: he alone, or both while an event lays it open (#70). */
 export function psHandKnower(s: GameState, owner: Side): Knower {
   return s.ps !== null && !allHooks(s, 'revealsPowerStruggleHand', (h, e) => !h(s, e, owner)) ? 'both' : owner;

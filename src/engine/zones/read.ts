@@ -2,4 +2,4 @@
 export { cardsInPlay, cardsNotYetAdded, discards, drawPile, hand, handSize, holds, isOnTable, isPlayedOut, removedCards, setAsideCards } from './strategy';
 export { psDeck, psDiscards, psHand } from './struggle';
 export { familyPsHand } from './family';
-export { knowerOfHandCard, knownOfOpponent, knows, psHandKnower, type Knower } from './knowledge';
+export { knowerOfHandCard, knownOfOpponent, psHandKnower, type Knower } from './knowledge';

@@ -157,10 +157,6 @@ export function discard(s: GameState, card: number): void {
   pileOf(s, 'discard').push(card);
 }
 
-export function remove(s: GameState, card: number): void {
-  pileOf(s, 'removed').push(card);
-}
-
 /** A card taken out of the discards (#15, #36, #67 play or take it from there). */
 export function takeFromDiscards(s: GameState, card: number): void {
   pileOf(s, 'discard').splice(s.discard.indexOf(card), 1);
