@@ -4,6 +4,83 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
+/**
+ * docs/design.md "Layers": the folders of src/ from the top of the house down, and what each may not
+ * import (the layers above it). Tests are white-box and may import anything.
+ */
+const ABOVE = {
+  ui: ['learn', 'replay'],
+  online: ['learn', 'replay', 'ui'],
+  aid: ['learn', 'replay', 'ui', 'online', 'store', 'ai'],
+  pwa: ['learn', 'replay', 'ui', 'online', 'store', 'ai'],
+  store: ['learn', 'replay', 'ui', 'online', 'aid', 'pwa'],
+  ai: ['learn', 'replay', 'ui', 'online', 'aid', 'pwa', 'store', 'i18n'],
+  i18n: ['learn', 'replay', 'ui', 'online', 'aid', 'pwa', 'store', 'ai'],
+  engine: ['learn', 'replay', 'ui', 'online', 'aid', 'pwa', 'store', 'ai', 'i18n'],
+};
+
+/**
+ * Imports that still run up the house, each to be turned round (then removed from here): the file
+ * and the layer above it that it imports.
+ */
+const UPWARD = {
+  'src/ui/NewGame.tsx': ['learn'],
+  'src/ui/App.tsx': ['replay'],
+  'src/ui/EndScreen.tsx': ['replay'],
+  'src/online/BidParts.tsx': ['ui'],
+  'src/online/OnlinePanel.tsx': ['ui'],
+  'src/online/OnlineBar.tsx': ['ui'],
+  'src/online/SeatsPanel.tsx': ['ui'],
+  'src/store/loader.ts': ['online'],
+};
+
+/**
+ * The engine's doors (docs/design.md "Engine API"): src/engine/index.ts, its data (src/engine/data)
+ * and the record reader (src/engine/recordReader.ts, a door of its own so that it loads only when a
+ * record is read). Code outside the engine imports nothing else of it.
+ */
+const AROUND_THE_DOOR = {
+  regex: '(^|/)engine/(?!(index|data|recordReader)(/|$|\\.))',
+  message: 'Reach the engine through its doors: src/engine/index.ts, src/engine/data or src/engine/recordReader (docs/design.md "Engine API").',
+};
+/** Imports around the door still to be moved onto it: the file and what it imports. */
+const AROUND = ['src/store/persistence.ts'];
+
+/** How deep below its layer's folder a file may lie (src/<layer>/a/b/c/file.ts). */
+const DEPTHS = [0, 1, 2, 3];
+/** The files of a layer at a depth, and an import from them that climbs out of the layer into one of `layers`. */
+const inLayer = (layer, depth) => `src/${layer}/${'*/'.repeat(depth)}*.{ts,tsx}`;
+const upward = (layers, depth) => ({
+  regex: `^${'\\.\\./'.repeat(depth + 1)}(${layers.join('|')})(/|$)`,
+  message: 'This imports a layer above its own (docs/design.md "Layers"; eslint.config.js ABOVE).',
+});
+const depthOf = (file, layer) => file.slice(`src/${layer}/`.length).split('/').length - 1;
+
+/** One block per layer (one rule's options per file: a later block would replace, not add). */
+function layerBlocks() {
+  const blocks = [];
+  for (const [layer, above] of Object.entries(ABOVE)) {
+    const door = layer === 'engine' ? [] : [AROUND_THE_DOOR];
+    for (const depth of DEPTHS)
+      blocks.push({ files: [inLayer(layer, depth)], rules: { 'no-restricted-imports': ['error', { patterns: [upward(above, depth), ...door] }] } });
+    for (const [file, allowed] of Object.entries(UPWARD))
+      if (file.startsWith(`src/${layer}/`)) {
+        const rest = above.filter((l) => !allowed.includes(l));
+        const patterns = [...(rest.length > 0 ? [upward(rest, depthOf(file, layer))] : []), ...(AROUND.includes(file) ? [] : door)];
+        blocks.push({ files: [file], rules: { 'no-restricted-imports': ['error', { patterns }] } });
+      }
+    for (const file of AROUND)
+      if (file.startsWith(`src/${layer}/`) && !UPWARD[file])
+        blocks.push({ files: [file], rules: { 'no-restricted-imports': ['error', { patterns: [upward(above, depthOf(file, layer))] }] } });
+  }
+  // tools and the page's entry reach the engine through its doors too
+  blocks.push({
+    files: ['tools/**/*.ts', 'src/*.{ts,tsx}', 'src/learn/**/*.{ts,tsx}', 'src/replay/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [AROUND_THE_DOOR] }] },
+  });
+  return blocks;
+}
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'dev-dist/**', '**/*.generated.ts'] },
   js.configs.recommended,
@@ -23,4 +100,5 @@ export default tseslint.config(
       ],
     },
   },
+  ...layerBlocks(),
 );

@@ -10,7 +10,6 @@ import seedrandom from 'seedrandom';
 import {
   apply,
   legalActions,
-  logEntries,
   logLength,
   newGame,
   viewFor,
@@ -36,28 +35,21 @@ function pilesChanged(a: GameState, b: GameState): boolean {
 }
 
 /** Log parameters that name cards (counts, SPs and dice are numbers too, but not cards). */
-const CARD_PARAM = /card|discard|given|taken|reveal|drawn/i;
-
-/** Card numbers named by the log entries from `from` on (the log is public and only grows). */
-export function logCards(log: readonly LogEntry[], from: number, into = new Set<number>()): Set<number> {
-  for (let i = from; i < log.length; i++)
-    for (const [k, val] of Object.entries(log[i]!.params)) {
-      if (!CARD_PARAM.test(k)) continue;
-      if (typeof val === 'number') into.add(val);
-      else if (Array.isArray(val)) for (const x of val) if (typeof x === 'number') into.add(x);
-    }
-  return into;
-}
 
 export type Located = { strategy: Set<number>; ps: Set<number> };
 const seen = new WeakMap<GameState, Partial<Record<Side, Located>>>();
 
-/** Strategy and power-struggle cards `viewer` can place somewhere, from his view alone (`named`: the log's cards). */
-export function located(s: GameState, viewer: Side, named: ReadonlySet<number>): Located {
+/**
+ * Strategy and power-struggle cards `viewer` can place somewhere, from his view alone: his cards, the
+ * public piles, what he has seen in the opponent's hand (`opponentKnown`, the zones' knowledge) and
+ * a power-struggle hand laid open. A leak the zones do not record shows as an outcome that tells
+ * hidden cards apart (`otherWorld`, `tellsApart`).
+ */
+export function located(s: GameState, viewer: Side): Located {
   const cached = seen.get(s)?.[viewer];
   if (cached) return cached;
   const v = viewFor(s, viewer);
-  const strategy = new Set<number>([...v.hand, ...v.setAside, ...v.discard, ...v.removed, ...v.inPlay, ...named]);
+  const strategy = new Set<number>([...v.hand, ...v.setAside, ...v.discard, ...v.removed, ...v.inPlay, ...v.opponentKnown.cards]);
   const ps = new Set<number>();
   const p = v.powerStruggle;
   if (p) {
@@ -84,7 +76,6 @@ export function mustBeFinal(
   before: GameState,
   after: GameState,
   side: Side,
-  namedBefore: ReadonlySet<number> = logCards(logEntries(before), 0),
   action?: RecordedAction,
   rnd?: () => number,
   /** worlds tried (each a fresh deal of the cards the actor cannot place) */
@@ -101,8 +92,8 @@ export function mustBeFinal(
   const owner = other(side);
   const hiddenStrategy = [...before.hands[owner], ...before.setAside[owner]];
   const hiddenPs = [...(before.ps?.hands[owner] ?? []), ...(before.family?.psHands[owner] ?? [])];
-  const was = located(before, side, namedBefore);
-  const now = located(after, side, logCards(logEntries(after), logLength(before), new Set(namedBefore)));
+  const was = located(before, side);
+  const now = located(after, side);
   if (hiddenStrategy.some((c) => !was.strategy.has(c) && now.strategy.has(c))) why.push('a hidden card of the other side shown');
   if (hiddenPs.some((c) => !was.ps.has(c) && now.ps.has(c))) why.push('a hidden power-struggle card of the other side shown');
   if (why.length > 0 || !action || !rnd) return why;
@@ -260,7 +251,6 @@ export function finalityGame(
   const policy = policyOf(game);
   let s = newGame({ seed, ...options });
   const actions: RecordedAction[] = [];
-  let named = logCards(logEntries(s), 0);
   for (let n = 0; !s.result; n++) {
     if (n > 20000) throw new FinalityViolation(`game ${seed} did not end`);
     const legal = legalActions(s);
@@ -269,8 +259,7 @@ export function finalityGame(
     const next = apply(s, { ...a, entropy: e } as RecordedAction);
     const f = next.finality;
     const ra = { ...a, entropy: e } as RecordedAction;
-    const why = mustBeFinal(s, next, a.side, named, ra, worlds, worldsPerAction);
-    named = logCards(logEntries(next), logLength(s), named);
+    const why = mustBeFinal(s, next, a.side, ra, worlds, worldsPerAction);
     if (why.length > 0 && !f.final)
       throw new FinalityViolation(`game ${seed}, action ${n + 1} (${JSON.stringify(a)}): ${why.join(', ')}, but not declared final`);
     st.actions++;

@@ -21,9 +21,9 @@ import {
   type PlayerView,
   type Side,
   other,
+  rulesProjection,
 } from '../src/engine';
 import { CARDS, CARD_NUMBERS, PS_CARD_INDEXES, SPACES } from '../src/engine/data';
-import { rulesProjection } from '../src/engine/checksum';
 import { playout, PlayoutError } from './playout';
 
 export class InvariantError extends Error {

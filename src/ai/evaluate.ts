@@ -6,7 +6,7 @@
  * power (10.4.1: 4 VP to the Communist per country), the Tiananmen Square track (6.3) and scoring
  * cards stuck in a hand late in a turn (4.5.4 loses the game).
  */
-import { COUNTRY, COUNTRY_IDS, countryScore, heldScoringRisk, type CountryId, type GameState, type Side } from '../engine';
+import { COUNTRY, COUNTRY_IDS, countryScore, heldScoringRisk, type CountryId, type GameState, type Side, zones } from '../engine';
 
 export const LAST_TURN = 10;
 /** VP per step of the logistic: 6 VP ahead reads as about 73% */
@@ -15,7 +15,7 @@ export const SCALE = 6;
 /** Where the scoring card of a country is: still to come (hands, deck, not yet added) or gone. */
 export function scoringStillToCome(s: GameState, c: CountryId): boolean {
   const card = COUNTRY[c].scoringCard;
-  return !s.discard.includes(card) && !s.removed.includes(card) && !s.inPlay.includes(card);
+  return !zones.isPlayedOut(s, card);
 }
 
 /** 0 in turn 1 .. 1 in turn 10 */

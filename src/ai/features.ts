@@ -7,7 +7,20 @@
  * (9.2); `support` adds, per country, the SPs short of control and beyond it, which a scoring
  * does not count but the next card plays and support checks turn on (2.1.7, 6.1, 6.2).
  */
-import { CARDS, COUNTRY, COUNTRY_IDS, countryScore, isInPlay, rowAt, spaceAt, SPACES_OF_COUNTRY, type CountryId, type GameState, type Side } from '../engine';
+import {
+  CARDS,
+  COUNTRY,
+  COUNTRY_IDS,
+  countryScore,
+  isInPlay,
+  rowAt,
+  spaceAt,
+  SPACES_OF_COUNTRY,
+  type CountryId,
+  type GameState,
+  type Side,
+  zones,
+} from '../engine';
 import { lateness, scoringStillToCome } from './evaluate';
 
 const CONTROL_NAMES: readonly string[] = [
@@ -45,7 +58,7 @@ const scoringCountry = new Map<number, CountryId>(COUNTRY_IDS.map((c) => [COUNTR
 /** Net VP (toward the Democrat) of the countries whose scoring cards `side` holds. */
 function heldScoringNet(s: GameState, side: Side, nets: Map<CountryId, number>): number {
   let total = 0;
-  for (const card of s.hands[side]) {
+  for (const card of zones.hand(s, side)) {
     const c = scoringCountry.get(card);
     if (c) total += nets.get(c)!;
   }
@@ -54,7 +67,7 @@ function heldScoringNet(s: GameState, side: Side, nets: Map<CountryId, number>):
 
 function opsHeld(s: GameState, side: Side): number {
   let ops = 0;
-  for (const card of s.hands[side]) ops += CARDS[card]!.ops;
+  for (const card of zones.hand(s, side)) ops += CARDS[card]!.ops;
   return ops;
 }
 
@@ -95,7 +108,7 @@ export function features(s: GameState, set: FeatureSet): number[] {
     out.push(score.democrat.spaces - score.communist.spaces, score.democrat.battlegrounds - score.communist.battlegrounds);
   }
   out.push(heldScoringNet(s, 'democrat', nets), heldScoringNet(s, 'communist', nets));
-  out.push(opsHeld(s, 'democrat') - opsHeld(s, 'communist'), s.hands.democrat.length - s.hands.communist.length);
+  out.push(opsHeld(s, 'democrat') - opsHeld(s, 'communist'), zones.hand(s, 'democrat').length - zones.hand(s, 'communist').length);
   if (set === 'support') supportFeatures(s, out);
   return out;
 }

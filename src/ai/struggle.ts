@@ -34,6 +34,7 @@ import {
   type GameState,
   type Side,
   type Suit,
+  zones,
 } from '../engine';
 import { logistic } from './evaluate';
 
@@ -48,8 +49,7 @@ export function noneDrawn(unseen: number, marked: number, drawn: number): number
 
 /** The cards `side` has not seen in the struggle under way: neither in its hand nor discarded. */
 function unseenOf(s: GameState, side: Side): number[] {
-  const ps = s.ps!;
-  const seen = new Set([...ps.hands[side], ...ps.discard]);
+  const seen = new Set([...zones.psHand(s, side), ...zones.psDiscards(s)]);
   return PS_CARD_INDEXES.filter((c) => !seen.has(c));
 }
 
@@ -119,10 +119,10 @@ function concedeBetter(s: GameState, side: Side): boolean {
   if (!ps.lead) return false;
   const opp = other(side);
   const now = aftermathValue(s, side, opp, ps.lead.suit);
-  const left = ps.hands[side].length - 1;
+  const left = zones.psHand(s, side).length - 1;
   // 8.3.2 step 3: the chance the answer's counterattack takes the initiative
   const initiative = counterattackFaces(psCardAt(ps.lead.card).rank ?? 1).succeed / 6;
-  const p = left <= 0 ? 0 : cardsChance(left - ps.hands[opp].length, 2 * initiative - 1);
+  const p = left <= 0 ? 0 : cardsChance(left - zones.psHand(s, opp).length, 2 * initiative - 1);
   return now > p * meanAftermath(s, side, side) + (1 - p) * meanAftermath(s, side, opp);
 }
 
@@ -142,11 +142,10 @@ function suitWorth(s: GameState, side: Side, suit: Suit): number {
  * at once.
  */
 function leadScore(s: GameState, a: Extract<Action, { type: 'psPlay' }>, aftermath = true): number {
-  const ps = s.ps!;
   const side = a.side;
   const opp = other(side);
   const d = psCardAt(a.card);
-  const oppCards = ps.hands[opp].length;
+  const oppCards = zones.psHand(s, opp).length;
   const unseen = unseenOf(s, side);
   if (d.type === 'wild') {
     // 8.3.2 step 1: the initiative passes; Support Falters may leave the opponent nothing to lead
@@ -181,7 +180,6 @@ export function struggleChoice(s: GameState, legal: readonly Action[], { afterma
   const p = s.prompt;
   if (!p || !s.ps || legal.length === 0) return null;
   const side = p.side;
-  const ps = s.ps;
   switch (p.kind) {
     case 'psAttack': {
       let best: Action | null = null;
@@ -214,8 +212,8 @@ export function struggleChoice(s: GameState, legal: readonly Action[], { afterma
     }
     case 'psRaise': {
       // 8.2: raising costs three cards and raises both aftermath rolls; only with cards to spare
-      const mine = ps.hands[side].length;
-      const theirs = ps.hands[other(side)].length;
+      const mine = zones.psHand(s, side).length;
+      const theirs = zones.psHand(s, other(side)).length;
       const raise = mine - 3 >= theirs + 4 && mine >= 8;
       return legal.find((a) => a.type === (raise ? 'raise' : 'done')) ?? null;
     }

@@ -9,6 +9,7 @@
  * records and saves").
  */
 import type { GameState } from './types';
+import { familyZonesProjection, psZonesProjection, zonesProjection } from './zones';
 
 export const RULES_VERSION = 1;
 
@@ -48,20 +49,13 @@ const sorted = (xs: readonly number[] | undefined): number[] => [...(xs ?? [])].
  * frame does not change a checksum; a different game does.
  */
 export function rulesProjection(s: GameState): unknown {
-  const both = <T>(f: (side: 'communist' | 'democrat') => T) => ({ communist: f('communist'), democrat: f('democrat') });
   return {
     turn: s.turn,
     round: s.round,
     phasing: s.phasing,
     vp: s.vp,
     support: s.support.map((r) => [r.communist, r.democrat]),
-    hands: both((x) => sorted(s.hands[x])),
-    setAside: both((x) => sorted(s.setAside[x])),
-    drawPile: s.drawPile,
-    discard: sorted(s.discard),
-    removed: sorted(s.removed),
-    notYetAdded: sorted(s.notYetAdded),
-    inPlay: s.inPlay,
+    ...zonesProjection(s),
     eliminated: sorted(s.eliminated),
     tiananmen: s.tiananmen,
     ussrStability: s.ussrStability,
@@ -72,9 +66,7 @@ export function rulesProjection(s: GameState): unknown {
     ps: s.ps && {
       country: s.ps.country,
       initiator: s.ps.initiator,
-      deck: s.ps.deck,
-      discard: sorted(s.ps.discard),
-      hands: both((x) => sorted(s.ps?.hands[x])),
+      ...psZonesProjection(s.ps),
       raised: s.ps.raised,
       attacker: s.ps.attacker,
       lead: s.ps.lead,
@@ -82,13 +74,7 @@ export function rulesProjection(s: GameState): unknown {
       winner: s.ps.winner,
       winningSuit: s.ps.winningSuit,
     },
-    family: s.family && {
-      drawPiles: s.family.drawPiles,
-      discards: both((x) => sorted(s.family?.discards[x])),
-      psDrawPile: s.family.psDrawPile,
-      psDiscard: sorted(s.family.psDiscard),
-      psHands: both((x) => sorted(s.family?.psHands[x])),
-    },
+    family: s.family && familyZonesProjection(s.family),
     prompt: s.prompt && { side: s.prompt.side, kind: s.prompt.kind },
     result: s.result,
     actionCount: s.actionCount,

@@ -6,7 +6,7 @@
  * changed in place. The rules never write into a state's parts except through these functions.
  */
 import { COUNTRY_IDS, type CountryId, type Side } from './data';
-import type { FamilyState, Frame, GameState, LastingEffect, LogEntry, PowerStruggleState, SupportRow, TiananmenPosition } from './types';
+import type { FamilyState, Frame, GameState, LastingEffect, LogEntry, PowerStruggleState, ShownCards, SupportRow, TiananmenPosition } from './types';
 
 /**
  * Objects created or copied by the action being applied, emptied when it ends. An action owns a
@@ -29,8 +29,8 @@ export function beginChange(s: GameState): GameState {
   return d;
 }
 
-/** Every field of a state but `family` (kept only in family games), optional ones included. */
-type EveryField = { [K in Exclude<keyof GameState, 'family'>]-?: GameState[K] };
+/** Every field of a state but `family` (kept only in family games) and `shown` (only once a card was shown), optional ones included. */
+type EveryField = { [K in Exclude<keyof GameState, 'family' | 'shown'>]-?: GameState[K] };
 
 /**
  * A new top level naming every field (the type makes a new one a compile error until it is
@@ -38,7 +38,7 @@ type EveryField = { [K in Exclude<keyof GameState, 'family'>]-?: GameState[K] };
  * input's shape, optional fields present or not). About 5% of a random game.
  */
 function shallowCopy(s: GameState): GameState {
-  const d: EveryField & Pick<GameState, 'family'> = {
+  const d: EveryField & Pick<GameState, 'family' | 'shown'> = {
     version: s.version,
     options: s.options,
     rng: s.rng,
@@ -72,6 +72,7 @@ function shallowCopy(s: GameState): GameState {
     finality: s.finality,
   };
   if (s.family !== undefined) d.family = s.family;
+  if (s.shown !== undefined) d.shown = s.shown;
   return d;
 }
 
@@ -234,6 +235,15 @@ export function psOf(s: GameState): PowerStruggleState {
   if (!s.ps) throw new Error('no power struggle is under way');
   return (s.ps = own(s.ps, deepCopy));
 }
+
+/** What the opponent has seen of `owner`'s hand (zones/knowledge.ts), copied before its first change. */
+export function shownOf(s: GameState, owner: Side): ShownCards {
+  const all = (s.shown = own(s.shown ?? fresh({ communist: noneShown(), democrat: noneShown() }), sameSides));
+  return (all[owner] = own(all[owner], copyShown));
+}
+
+const noneShown = (): ShownCards => ({ cards: [], noRedTitled: false });
+const copyShown = (x: ShownCards): ShownCards => ({ cards: x.cards.slice(), noRedTitled: x.noRedTitled });
 
 export function familyForChange(s: GameState): FamilyState {
   if (!s.family) throw new Error('not a family game');

@@ -5,7 +5,8 @@
 export * from './types';
 export { newGame, legalActions, actionKey, sameAction, apply, applyInPlace } from './apply';
 export { RuleError } from './errors';
-export { viewFor, hasHiddenCards, NO_PARAMS, playedCards, type PlayedPsCard, type PlayerView, type PowerStruggleView } from './view';
+export { hasHiddenCards } from './zones';
+export { viewFor, NO_PARAMS, playedCards, type PlayedPsCard, type PlayerView, type PowerStruggleView } from './view';
 export {
   CARD_PLAY_PROMPTS,
   startsCardPlay,
@@ -20,6 +21,8 @@ export {
 export { entryIs, logEntries, logLength } from './log';
 export type { LogEntryOf, LogKey } from './log';
 export { playoutCopy } from './cow';
+// the card zones, read only outside the engine (src/engine/zones)
+export * as zones from './zones/read';
 export { implementedEvents } from './events/registry';
 export {
   scoringPreview,
@@ -32,8 +35,8 @@ export {
   type SideScore,
   type Level,
 } from './preview';
-export { determinize, knownOpponentCards, type Rng } from './determinize';
-export { RULES_VERSION, stateChecksum } from './checksum';
+export { determinize, type Rng } from './determinize';
+export { RULES_VERSION, rulesProjection, stateChecksum } from './checksum';
 export { RECORD_FORMAT, isKnownFormat, makeRecord, replay, replayRecord, replayActions, RecordActionError, type OnAction } from './record';
 export { startPosition, positionOf, type PositionSpec } from './position';
 // the game's data and the rule functions the computer reads as the resolution does (one rule, one place)

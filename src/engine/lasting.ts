@@ -11,11 +11,11 @@
  * A card that waits beside the map (`lastingBesideMap` in events/steps.ts) leaves play when its
  * effect ends: for the box if its event has an asterisk, else for the discard pile (7.2).
  */
-import { pileOf } from './cow';
 import { CARDS, type CountryId, type Lasting, type Side } from './data';
 import { addEffect, effectsWith, endEffects, hook, hooksOf, type EffectHooks, type PlayVerdict } from './hooks';
 import { log } from './log';
 import type { CardUse, GameState, LastingEffect } from './types';
+import { isOnTable, leaveTable } from './zones';
 
 /**
  * A lasting effect of `card` comes into force for `side` (7.2); its hooks are the card's own. One
@@ -69,10 +69,7 @@ function unhandled(kind: never): never {
 
 /** The card leaves play for the discard pile or the box. */
 export function leavePlay(s: GameState, card: number, to: 'discard' | 'removed'): void {
-  const i = s.inPlay.indexOf(card);
-  if (i < 0) return;
-  pileOf(s, 'inPlay').splice(i, 1);
-  pileOf(s, to).push(card);
+  if (!leaveTable(s, card, to)) return;
   log(s, to === 'removed' ? 'cardRemoved' : 'cardDiscarded', { card });
 }
 
@@ -80,7 +77,7 @@ export function leavePlay(s: GameState, card: number, to: 'discard' | 'removed')
 const MAY_WAIT = new Set(['until-used', 'until-cancelled', 'until-power-struggle']);
 
 /** Whether `card` waits beside the map for its effect to end. */
-const waitsBesideMap = (s: GameState, card: number): boolean => MAY_WAIT.has(CARDS[card]?.lasting ?? '') && s.inPlay.includes(card);
+const waitsBesideMap = (s: GameState, card: number): boolean => MAY_WAIT.has(CARDS[card]?.lasting ?? '') && isOnTable(s, card);
 
 /** The card of an effect that has ended leaves its place beside the map, if it waited there (7.2). */
 function sendOn(s: GameState, card: number): void {

@@ -1,6 +1,5 @@
 /** Log entries are structured data ({ key, params }); the UI renders them through its catalogues. */
 import { appendLog, changingInPlace } from './cow';
-import { noteLogged } from './finality';
 import type { LogMap } from './logMap';
 import type { GameState, LogEntry } from './types';
 
@@ -28,11 +27,7 @@ export function log<K extends LogKey>(s: GameState, key: K, ...[given]: ParamsOf
   const params = (given ?? {}) as LogEntry['params'];
   // nobody reads a playout's log (src/engine/cow.ts)
   if (changingInPlace()) return;
-  for (const k in params) {
-    // a negated zero (-0) is not JSON: a saved game would load with 0 in its place
-    if (Object.is(params[k], -0)) params[k] = 0;
-    // the cards it names may reveal a hidden one (src/engine/finality.ts)
-    else noteLogged(s, k, params[k]);
-  }
+  // a negated zero (-0) is not JSON: a saved game would load with 0 in its place
+  for (const k in params) if (Object.is(params[k], -0)) params[k] = 0;
   appendLog(s, { key, params });
 }

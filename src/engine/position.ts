@@ -39,10 +39,10 @@ import {
   type Period,
   type Side,
 } from './data';
-import { shuffleStrategy } from './deck';
+import { shufflePsDeck, shuffleSideDeck, shuffleStrategy } from './zones';
 import { RuleError } from './errors';
 import { FAMILY_LAST_TURN, FAMILY_ROUNDS, familySideOf } from './family/turn';
-import { outOfFamilyGame, shufflePsDeck, shuffleSideDeck, sideDeck } from './family/cards';
+import { outOfFamilyGame, sideDeck } from './family/cards';
 import { settle } from './machine';
 import { baseState } from './state';
 import { LAST_BOX } from './tiananmen';

@@ -1,6 +1,6 @@
 /** 3.0 game setup: the initial state of a new game. */
 import { cardAt, CARD_NUMBERS, COUNTRY_IDS, SPACES, cardsOfPeriod, type CountryId } from './data';
-import { dealHands, HAND_SIZE, shuffleStrategy } from './deck';
+import { dealHands, HAND_SIZE, setUpStrategyDeck } from './zones';
 import { log } from './log';
 import { setupFrame } from './frames/setup';
 import { turnFrame } from './frames/turn';
@@ -56,11 +56,14 @@ export function baseState(options: GameOptions): GameState {
 /** 3.0 game setup of the standard game. */
 export function initialState(options: GameOptions): GameState {
   const s = baseState(options);
-  s.notYetAdded = CARD_NUMBERS.filter((c) => cardAt(c).period !== 'early');
   // the turn frame waits under the setup frame (3.4), which runs first
   s.stack = [turnFrame(), setupFrame(options.extraSupport)];
-  // 3.1: shuffle the Early Year cards and deal 8 to each player
-  s.drawPile = shuffleStrategy(s, cardsOfPeriod('early'));
+  // 3.1: shuffle the Early Year cards and deal 8 to each player; 4.4: the others wait
+  setUpStrategyDeck(
+    s,
+    cardsOfPeriod('early'),
+    CARD_NUMBERS.filter((c) => cardAt(c).period !== 'early'),
+  );
   dealHands(s, HAND_SIZE);
   return s;
 }

@@ -111,6 +111,15 @@ export interface GameResult {
 }
 
 /**
+ * What the opponent knows of one side's hand (src/engine/zones/knowledge.ts): the cards he has seen
+ * in it (#13, #15, #46), and whether the rest of it was shown to hold no red-titled card (#46).
+ */
+export interface ShownCards {
+  cards: number[];
+  noRedTitled: boolean;
+}
+
+/**
  * The family mode's cards (TR.1.2, TR.2.4.1): each side draws from its own deck and discards to its
  * own pile; power-struggle hands are kept between turns. Top of every pile is index 0.
  */
@@ -236,6 +245,11 @@ export interface GameState {
   /** per-turn uses of once-per-turn Tiananmen awards (6.3.5 boxes 7 and 8) */
   awardUsed: { noOpponentEvent: boolean; opsAndEvent: boolean };
   ps: PowerStruggleState | null;
+  /**
+   * What each side's hidden cards have shown the other side, by owner (src/engine/zones/knowledge.ts);
+   * absent while nothing has been shown. Every other slot's knowledge follows from its zone.
+   */
+  shown?: Record<Side, ShownCards>;
   /**
    * The public figures at the start of this turn and of the one before (4.5.1), which the end of a
    * turn is summed up from; the rules never read them (src/ui/TurnSummary.tsx does, from the view).

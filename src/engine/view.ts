@@ -1,11 +1,26 @@
 /** What one side may see (docs/design.md "Hidden information"): no opponent hands, no deck order, no RNG. */
 import { cardAt, PS_CARD_INDEXES, psCardAt, type CountryId, type Side, type Suit } from './data';
 import { opsValue } from './ops';
-import type { Frame, GameState, LastingEffect, LogEntry, PowerStruggleState, Prompt, ShownPrompt, SupportRow } from './types';
+import type { Frame, GameState, LastingEffect, LogEntry, PowerStruggleState, Prompt, ShownCards, ShownPrompt, SupportRow } from './types';
 import { controller, other } from './board';
 import { decisionFor, type Decision } from './decision';
-import { allHooks } from './hooks';
-import { familyView, type FamilyView } from './family/view';
+import {
+  cardsInPlay,
+  cardsNotYetAdded,
+  discards,
+  drawPile,
+  familyView,
+  hand,
+  knownOfOpponent,
+  openOpponentPsHand,
+  psDeck,
+  psDiscards,
+  psHand,
+  removedCards,
+  setAsideCards,
+  shownFrom,
+  type FamilyView,
+} from './zones';
 import { entryIs, logEntries } from './log';
 
 /** Everything one side may see, and the decision it must make (docs/design.md "Hidden information"; the view is the decision surface). */
@@ -22,6 +37,10 @@ export interface PlayerView {
   /** 7.3: each hand card's Ops value for this side now, with every modifier in force */
   handOps: Record<number, number>;
   opponentHandSize: number;
+  /** what this side has seen of the opponent's hand (src/engine/zones/knowledge.ts): cards still there, and whether the rest holds no red-titled card */
+  opponentKnown: ShownCards;
+  /** what the opponent has seen of this side's hand */
+  ownShown: ShownCards;
   /** own cards set aside face down (Samizdat); of the opponent's only how many */
   setAside: number[];
   opponentSetAsideSize: number;
@@ -124,14 +143,6 @@ function publicStack(s: GameState, side: Side): readonly Frame[] {
   return s.stack.map((f) => (f.kind === 'drawKeep' && f.side !== side && Array.isArray(f.drawn) ? { ...f, drawn: (f.drawn as number[]).map(() => 0) } : f));
 }
 
-/**
- * docs/design.md "Hidden information and hotseat": whether `side` holds cards the other player must
- * not see (hand, set-aside cards, power-struggle hand), so the screen is covered before he decides.
- */
-export function hasHiddenCards(s: GameState, side: Side): boolean {
-  return s.hands[side].length > 0 || s.setAside[side].length > 0 || (s.ps !== null && s.ps.hands[side].length > 0);
-}
-
 export function viewFor(s: GameState, side: Side): PlayerView {
   const opp = other(side);
   const ps = s.ps;
@@ -144,16 +155,18 @@ export function viewFor(s: GameState, side: Side): PlayerView {
     vp: s.vp,
     support: s.support,
     control: s.support.map((_, i) => controller(s, i)),
-    hand: s.hands[side],
-    handOps: Object.fromEntries(s.hands[side].map((c) => [c, cardAt(c).side === 'scoring' ? 0 : opsValue(s, side, { card: c, use: 'place' })])),
-    opponentHandSize: s.hands[opp].length,
-    setAside: s.setAside[side],
-    opponentSetAsideSize: s.setAside[opp].length,
-    drawPileSize: s.drawPile.length,
-    discard: s.discard,
-    removed: s.removed,
-    notYetAddedSize: s.notYetAdded.length,
-    inPlay: s.inPlay,
+    hand: hand(s, side) as number[],
+    handOps: Object.fromEntries(hand(s, side).map((c) => [c, cardAt(c).side === 'scoring' ? 0 : opsValue(s, side, { card: c, use: 'place' })])),
+    opponentHandSize: hand(s, opp).length,
+    opponentKnown: knownOfOpponent(s, side),
+    ownShown: shownFrom(s, side),
+    setAside: setAsideCards(s, side) as number[],
+    opponentSetAsideSize: setAsideCards(s, opp).length,
+    drawPileSize: drawPile(s).length,
+    discard: discards(s) as number[],
+    removed: removedCards(s) as number[],
+    notYetAddedSize: cardsNotYetAdded(s).length,
+    inPlay: cardsInPlay(s) as number[],
     eliminated: s.eliminated,
     tiananmen: s.tiananmen,
     ussrStability: s.ussrStability,
@@ -164,11 +177,11 @@ export function viewFor(s: GameState, side: Side): PlayerView {
     powerStruggle: ps && {
       country: ps.country,
       initiator: ps.initiator,
-      hand: ps.hands[side],
-      opponentHandSize: ps.hands[opp].length,
-      opponentHand: allHooks(s, 'revealsPowerStruggleHand', (h, e) => !h(s, e, opp)) ? null : ps.hands[opp],
-      deckSize: ps.deck.length,
-      discard: ps.discard,
+      hand: psHand(s, side) as number[],
+      opponentHandSize: psHand(s, opp).length,
+      opponentHand: openOpponentPsHand(s, side) as number[] | null,
+      deckSize: psDeck(s).length,
+      discard: psDiscards(s) as number[],
       raised: ps.raised,
       attacker: ps.attacker,
       lead: ps.lead,

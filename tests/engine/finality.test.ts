@@ -65,13 +65,13 @@ describe('finality: apply declares which actions are final', () => {
     const a = play('democrat', 46);
     const after = act(s, a);
     // each call tries two worlds dealt at random: over ten calls one has a red-titled card in the hand
-    const why = Array.from({ length: 10 }, (_, k) => mustBeFinal(s, after, 'democrat', undefined, a, seedrandom(`worlds-${k}`)).join());
+    const why = Array.from({ length: 10 }, (_, k) => mustBeFinal(s, after, 'democrat', a, seedrandom(`worlds-${k}`)).join());
     expect(why.some((w) => /the outcome tells hidden cards apart \(the log differs\)/.test(w))).toBe(true);
     // then choosing to use the card's Ops tells nothing more, in any world
     const use = select('democrat', 'place');
     const ops = act(after, use);
     expect(ops.prompt).toMatchObject({ side: 'democrat', kind: 'placeSupport' });
-    for (let k = 0; k < 10; k++) expect(mustBeFinal(after, ops, 'democrat', undefined, use, seedrandom(`worlds-${k}`))).toEqual([]);
+    for (let k = 0; k < 10; k++) expect(mustBeFinal(after, ops, 'democrat', use, seedrandom(`worlds-${k}`))).toEqual([]);
   });
 
   it('#46 Goodbye Lenin! showing a red-titled card is final too', () => {

@@ -1,7 +1,7 @@
 /** Helpers that move a game through whole action rounds and turns for sequence tests. */
 import { apply, legalActions, type GameState } from '../../src/engine';
 import { CARDS } from '../../src/engine/data';
-import { isScoring } from '../../src/engine/deck';
+import { isScoring } from '../../src/engine/zones';
 
 /**
  * The phasing player plays a card for support checks and forgoes them (the quickest legal round),

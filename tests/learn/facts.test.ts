@@ -21,7 +21,7 @@ import {
   spaceAt,
   spaceIndex,
 } from '../../src/engine/data';
-import { HAND_SIZE } from '../../src/engine/deck';
+import { HAND_SIZE } from '../../src/engine/zones';
 import { dealCount, RAISE_COST } from '../../src/engine/frames/psRules';
 import { ACTION_ROUNDS, LAST_TURN } from '../../src/engine/frames/turn';
 import { AWARD } from '../../src/engine/tiananmen';

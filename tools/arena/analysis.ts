@@ -5,8 +5,7 @@
  * (10.1) and the turn they came; support checks (6.2). Everything is counted for player a, by the
  * side a played, with the opponent's figures beside where they compare.
  */
-import { logEntries, type GameState, type LogEntry, type Side } from '../../src/engine';
-import { other } from '../../src/engine/board';
+import { logEntries, other, type GameState, type LogEntry, type Side } from '../../src/engine';
 import { COUNTRY, COUNTRY_IDS } from '../../src/engine/data';
 
 type Bucket = { n: number; won: number; vp: number };

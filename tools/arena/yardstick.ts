@@ -20,9 +20,19 @@
  * (10.4.1); Tiananmen (6.3); a scoring card held into the turn's end loses (4.5.4, 10.2).
  */
 import seedrandom from 'seedrandom';
-import { actionKey, applyInPlace, determinize, legalActions, playoutCopy, type Action, type GameState, type PlayerView, type Side } from '../../src/engine';
+import {
+  actionKey,
+  applyInPlace,
+  countryScore,
+  determinize,
+  legalActions,
+  playoutCopy,
+  type Action,
+  type GameState,
+  type PlayerView,
+  type Side,
+} from '../../src/engine';
 import { COUNTRY, COUNTRY_IDS, type CountryId } from '../../src/engine/data';
-import { countryScore } from '../../src/engine/scoring';
 import { heldScoringPenalty, LAST_TURN, logistic } from '../../src/ai/evaluate';
 import { actionScore, mustDeclareScoring, mustPlayScoring, pickBy } from '../../src/ai/heuristics';
 import { CARD_PLAY_PROMPTS } from '../../src/ai/levels';

@@ -5,7 +5,7 @@
 import { CARDS, type Side } from '../data';
 import { allHooks, effectsWith, hook, registerEffectHooks, type EffectHooks } from '../hooks';
 import { registerFrame, type FrameHandler } from '../machine';
-import type { Action, CardUse, Frame, GameState, LastingEffect, LogEntry } from '../types';
+import type { Action, CardUse, Frame, GameState } from '../types';
 import type { Step } from './steps';
 
 interface EventDef {
@@ -24,28 +24,8 @@ interface EventDef {
   onOpsPlay?(s: GameState, side: Side, use: CardUse): void;
 }
 
-/** The part of a side's view a card reads to tell what that side has learned of the opponent's hand (a PlayerView is one). */
-interface Seen {
-  side: Side;
-  log: readonly LogEntry[];
-  effects: readonly LastingEffect[];
-}
-
-/** What a side has learned of the opponent's hidden hand through a card; a full state sampled from its view keeps it (determinize.ts). */
-interface Learned {
-  /** cards known to be in the opponent's hand */
-  holds?: readonly number[];
-  /** true for a card the rest of the opponent's hand cannot hold */
-  excludes?(card: number): boolean;
-}
-
-/** Log lines after which a hand may hold cards nobody has seen. */
-export const DRAW_LOG_KEYS: ReadonlySet<string> = new Set(['deal', 'drawForAward', 'eventDraw', 'swapCard', 'setAsideReturned', 'cardSetAside', 'familyDeal']);
-
 /** A card as one definition: its event and the rules of its lasting effect, bound to its number once. */
 interface CardDef extends EventDef {
-  /** what the side that sees `seen` has learned of the opponent's hand through this card (its event's reveal, its effect's data) */
-  learns?(seen: Seen): Learned | null;
   /** 7.2: the rules its lasting effect adds while in force, asked by the core (hooks.ts) */
   effect?: EffectHooks;
   /** decisions of its own outside the event's script (e.g. #5's strike rounds), each `card<N>:<name>` */
@@ -64,31 +44,19 @@ export const cardFrame = <F extends Frame, A extends Action = Action>(kind: F['k
 });
 
 const EVENTS: Record<number, EventDef> = {};
-const LEARNS: Record<number, NonNullable<CardDef['learns']>> = {};
 
 /** Define a card: its event (a card without one cannot be played for it) and its effect's rules. */
-export function defineCard({ effect, frames = [], learns, ...event }: CardDef): void {
+export function defineCard({ effect, frames = [], ...event }: CardDef): void {
   const stray = frames.find((f) => !f.kind.startsWith(`card${event.card}:`));
   if (stray) throw new Error(`card ${event.card}: frame ${stray.kind} is not one of its own`);
   registerEvent(event);
   if (effect) registerEffectHooks(event.card, effect);
-  if (learns) LEARNS[event.card] = learns;
   for (const f of frames) f.register();
 }
 
 function registerEvent(def: EventDef): void {
   if (EVENTS[def.card]) throw new Error(`event ${def.card} registered twice`);
   EVENTS[def.card] = def;
-}
-
-/** What the side of `seen` has learned of the opponent's hand through every card that tells, in card order. */
-export function learnedThrough(seen: Seen): Learned[] {
-  const out: Learned[] = [];
-  for (const card of Object.keys(LEARNS).map(Number)) {
-    const l = LEARNS[card]!(seen);
-    if (l) out.push(l);
-  }
-  return out;
 }
 
 export function eventOf(card: number): EventDef | undefined {

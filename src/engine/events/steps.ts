@@ -16,7 +16,7 @@ import { spaceAt, USSR_TRACK, spaceIndex, type CountryId, type Side } from '../d
 import { addSupportFrame, removeSupportFrame } from '../frames/changeSupport';
 import { supportChecksFrame } from '../frames/supportChecks';
 import { spaceAction } from '../actions';
-import { handOf, pileOf } from '../cow';
+import { putInHand, showToOpponent, takeFromDiscards } from '../zones';
 import { log } from '../log';
 import { disclose } from '../finality';
 import { rollDie } from '../rng';
@@ -377,9 +377,11 @@ export const takeFromDiscard = (key: string, cards: Given<readonly number[]>, o:
         if (o.optional) log(c.s, 'eventOptionDeclined', { card: c.card, side: c.side });
         return;
       }
-      pileOf(c.s, 'discard').splice(c.s.discard.indexOf(card), 1);
+      takeFromDiscards(c.s, card);
       if (o.to !== 'hand') return o.to(c, card);
-      handOf(c.s, c.side).push(card);
+      // both saw where it went
+      putInHand(c.s, c.side, card, true);
+      showToOpponent(c.s, c.side, [card]);
       log(c.s, 'cardTakenFromDiscard', { card: c.card, side: c.side, taken: card });
     },
   });

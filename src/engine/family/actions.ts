@@ -6,13 +6,13 @@
 import { must } from '../errors';
 import { rowAt, addSupport, adjacentInPlay, controls, other, removeSupport, setSupport } from '../board';
 import { spaceAt, cardAt, SPACES, spaceIndex, type Side } from '../data';
-import { takeFromHand } from '../deck';
 import { log } from '../log';
 import { pop, push, registerFrame } from '../machine';
 import { rollDie } from '../rng';
 import type { ActionOf, Action, GameState } from '../types';
 
-import { familyOf, psValue } from './cards';
+import { psValue } from './cards';
+import { discardOwn, familyPsHand, hand, playFamilyPsCard } from '../zones';
 
 declare module '../types' {
   interface FrameMap {
@@ -59,17 +59,16 @@ registerFrame<FamilyPlaceFrame, ActionOf<'choose' | 'place'>>('familyPlace', {
   },
   prompt: (s, f) =>
     f.card === null
-      ? { side: f.side, kind: 'familyPlayCard', rule: 'TR.2.4.2', params: { cards: s.hands[f.side].length } }
+      ? { side: f.side, kind: 'familyPlayCard', rule: 'TR.2.4.2', params: { cards: hand(s, f.side).length } }
       : { side: f.side, kind: 'familyPlace', rule: 'TR.2.4.2', params: { card: f.card, opsLeft: f.opsLeft } },
   actions: (s, f) =>
     f.card === null
-      ? s.hands[f.side].map((card): ActionOf<'choose'> => ({ side: f.side, type: 'choose', card }))
+      ? hand(s, f.side).map((card): ActionOf<'choose'> => ({ side: f.side, type: 'choose', card }))
       : f.targets.map((i): ActionOf<'place'> => ({ side: f.side, type: 'place', space: spaceId(i) })),
   act(s, f, a) {
     if (a.type === 'choose') {
       const ops = cardAt(a.card).ops;
-      takeFromHand(s, f.side, a.card);
-      familyOf(s).discards[f.side].push(a.card);
+      discardOwn(s, f.side, a.card);
       f.card = a.card;
       f.targets = familyPlacementTargets(s, f.side);
       f.opsLeft = f.targets.length > 0 ? ops : 0;
@@ -238,7 +237,7 @@ function takeoverStanding(f: FamilyTakeoverFrame): { winner: Side; attack: numbe
 /** The side whose turn it is to decide on a power-struggle card: the one losing now, once. */
 function psDecider(s: GameState, f: FamilyTakeoverFrame): Side | null {
   const losing = other(takeoverStanding(f).winner);
-  return !f.asked.includes(losing) && familyOf(s).psHands[losing].length > 0 ? losing : null;
+  return !f.asked.includes(losing) && familyPsHand(s, losing).length > 0 ? losing : null;
 }
 
 registerFrame<FamilyTakeoverFrame>('familyTakeover', {
@@ -272,7 +271,7 @@ registerFrame<FamilyTakeoverFrame>('familyTakeover', {
     if (f.to === null) return takeoverTargets(s, f.side, f.from).map((i) => ({ side: f.side, type: 'place', space: spaceId(i) }));
     if (f.sp === null) return counts(f.side, rowAt(s, f.from)[f.side]);
     const side = must(psDecider(s, f), 'side to play a power-struggle card');
-    return [...familyOf(s).psHands[side].map((card): Action => ({ side, type: 'psPlay', card })), { side, type: 'done' }];
+    return [...familyPsHand(s, side).map((card): Action => ({ side, type: 'psPlay', card })), { side, type: 'done' }];
   },
   act(s, f, a) {
     if (f.from === null && a.type === 'remove') f.from = spaceIndex(a.space);
@@ -309,9 +308,7 @@ registerFrame<FamilyTakeoverFrame>('familyTakeover', {
       const side = a.side;
       f.asked = [...f.asked, side];
       if (a.type === 'psPlay') {
-        const fam = familyOf(s);
-        fam.psHands[side].splice(fam.psHands[side].indexOf(a.card), 1);
-        fam.psDiscard.push(a.card);
+        playFamilyPsCard(s, side, a.card);
         f.cards = { ...f.cards, [side]: a.card };
         log(s, 'familyPsPlay', { side, card: a.card, value: psValue(a.card) });
       } else log(s, 'familyPsPass', { side });

@@ -4,4 +4,4 @@ import './turn';
 import './setup';
 
 export { familyInitialState } from './setup';
-export { familyView } from './view';
+export { familyView } from '../zones';

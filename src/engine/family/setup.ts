@@ -10,7 +10,8 @@ import { baseState } from '../state';
 import { pop, registerFrame } from '../machine';
 import type { ActionOf, GameOptions, GameState } from '../types';
 
-import { outOfFamilyGame, shufflePsDeck, shuffleSideDeck, sideDeck } from './cards';
+import { outOfFamilyGame, sideDeck } from './cards';
+import { setUpFamilyDecks } from '../zones';
 import { turnFrame } from '../frames/turn';
 import './turn';
 
@@ -30,22 +31,14 @@ export function familyInitialState(options: GameOptions): GameState {
   const extra = options.extraSupport;
   const s = baseState(options);
   s.phasing = 'democrat';
-  // TR.1.1: neutral cards go back to the box; so do the scoring cards (no Ops, no side)
-  s.removed = outOfFamilyGame();
   s.stack = [turnFrame()];
   if (extra && extra.sp > 0) s.stack.push({ kind: 'familyExtraSupport', side: extra.side, left: extra.sp } satisfies FamilyExtraSupportFrame);
-  // TR.1.2: the three decks are shuffled separately (Communist, Democrat, power struggle)
-  const communist = shuffleSideDeck(s, sideDeck('communist'));
-  const democrat = shuffleSideDeck(s, sideDeck('democrat'));
-  const ps = shufflePsDeck(s, PS_CARD_INDEXES);
-  s.family = {
-    drawPiles: { communist, democrat },
-    discards: { communist: [], democrat: [] },
-    psDrawPile: ps,
-    psDiscard: [],
-    psHands: { communist: [], democrat: [] },
-  };
-  log(s, 'familySetup', { communist: communist.length, democrat: democrat.length, removed: s.removed.length });
+  // TR.1.1: neutral cards go back to the box; so do the scoring cards (no Ops, no side)
+  const box = outOfFamilyGame();
+  const communist = sideDeck('communist');
+  const democrat = sideDeck('democrat');
+  setUpFamilyDecks(s, box, communist, democrat, PS_CARD_INDEXES);
+  log(s, 'familySetup', { communist: communist.length, democrat: democrat.length, removed: box.length });
   return s;
 }
 

@@ -10,6 +10,7 @@ import { dealPhase, endPhase, registerTurnSequence, roundsPhase } from '../frame
 import { scoreCountry } from '../scoring';
 import { familyPlaceFrame, familyRoundFrame } from './actions';
 import { dealFamily } from './cards';
+import { hand } from '../zones';
 
 export const FAMILY_LAST_TURN = 10;
 /** TR.2.1: 8 rounds a turn, 4 for each player */
@@ -25,7 +26,7 @@ registerTurnSequence('family', [
     step: 'placement',
     run(s, f) {
       const turnOf = familySideOf(f.next);
-      const side = s.hands[turnOf].length > 0 ? turnOf : s.hands[familySideOf(f.next + 1)].length > 0 ? familySideOf(f.next + 1) : null;
+      const side = hand(s, turnOf).length > 0 ? turnOf : hand(s, familySideOf(f.next + 1)).length > 0 ? familySideOf(f.next + 1) : null;
       if (!side) return true;
       f.next += 1;
       s.phasing = side;

@@ -1,10 +1,9 @@
 /** 4.5.2 action rounds and 5.1 card play choices. */
 import { doneAction, playAction } from '../actions';
 import { cardAt, type Side } from '../data';
-import { isScoring, takeFromHand } from '../deck';
+import { hand, holds, isScoring, putInPlay, takeFromHand } from '../zones';
 import { RuleError } from '../errors';
 import { eventPlayable, eventRefusal } from '../events/registry';
-import { pileOf } from '../cow';
 import { effectsWith, hook } from '../hooks';
 import { actionRoundEnds, cardPlayed } from '../lasting';
 import { log } from '../log';
@@ -82,7 +81,7 @@ registerFrame<ActionRoundFrame, ActionOf<'play' | 'done'>>('actionRound', {
       actionRoundEnds(s, f.side);
       return false;
     }
-    if (s.hands[f.side].length === 0) {
+    if (hand(s, f.side).length === 0) {
       // 4.5.2: no card, no action
       log(s, 'forfeitRound', { side: f.side, round: s.round });
       pop(s, f);
@@ -102,7 +101,7 @@ registerFrame<ActionRoundFrame, ActionOf<'play' | 'done'>>('actionRound', {
   actions: (s, f) => {
     const allows: RoundAllows = { check: anyCheckTarget(s, f.side), tiananmen: canAttemptTiananmen(s, f.side), bans: effectsWith(s, 'canPlayCard') };
     const plays: ActionOf<'play' | 'done'>[] = [];
-    for (const card of s.hands[f.side]) addPlays(plays, s, f.side, card, allows);
+    for (const card of hand(s, f.side)) addPlays(plays, s, f.side, card, allows);
     if (mayPassRound(s, f.side)) plays.push(doneAction(f.side));
     return plays;
   },
@@ -114,7 +113,7 @@ registerFrame<ActionRoundFrame, ActionOf<'play' | 'done'>>('actionRound', {
     }
     const { card, use } = a;
     takeFromHand(s, f.side, card);
-    pileOf(s, 'inPlay').push(card);
+    putInPlay(s, card);
     log(s, 'playCard', { side: f.side, card, use, round: s.round });
     // lasting effects that react to the next card a player plays (e.g. Ligachev)
     cardPlayed(s, f.side, card, use);
@@ -123,7 +122,7 @@ registerFrame<ActionRoundFrame, ActionOf<'play' | 'done'>>('actionRound', {
   },
   explain(s, f, a) {
     if (a.type !== 'play') return null;
-    if (!s.hands[f.side].includes(a.card)) return new RuleError('CARD_NOT_IN_HAND', '5.1', 'That card is not in your hand', { card: a.card });
+    if (!holds(s, f.side, a.card)) return new RuleError('CARD_NOT_IN_HAND', '5.1', 'That card is not in your hand', { card: a.card });
     if (a.use === 'event') {
       const cs = cardAt(a.card).side;
       if (cs !== f.side && cs !== 'neutral' && cs !== 'scoring')

@@ -8,6 +8,7 @@ import { cardAt, type Side } from '../data';
 import { eventOf, eventOwner, eventPlayable } from '../events/registry';
 import { scriptFrame } from '../events/script';
 import { pileOf } from '../cow';
+import { disposeOfPlayed } from '../zones';
 import { log } from '../log';
 import { findFrame, pop, push, registerFrame } from '../machine';
 import { opsValue } from '../ops';
@@ -92,9 +93,7 @@ function startOps(s: GameState, f: CardPlayFrame): void {
 function finish(s: GameState, f: CardPlayFrame): void {
   const d = f.dispose ?? (f.eventOccurred && cardAt(f.card).removeAfterEvent ? 'remove' : 'discard');
   // 'keep': the card stays on the table (in play) until its lasting effect says where it goes
-  if (d !== 'keep') pileOf(s, 'inPlay').splice(s.inPlay.indexOf(f.card), 1);
-  if (d === 'remove') pileOf(s, 'removed').push(f.card);
-  else if (d === 'discard') pileOf(s, 'discard').push(f.card);
+  disposeOfPlayed(s, f.card, d === 'remove' ? 'removed' : d);
   log(s, d === 'remove' ? 'cardRemoved' : d === 'discard' ? 'cardDiscarded' : 'cardKept', { card: f.card });
   pop(s, f);
 }

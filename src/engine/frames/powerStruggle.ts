@@ -6,13 +6,14 @@
  */
 import { must } from '../errors';
 import { rowAt, controlledIn, countrySpaces, other } from '../board';
-import { PS_CARD_INDEXES, type CountryId, type Side } from '../data';
+import { type CountryId, type Side } from '../data';
 import { fresh } from '../cow';
 import { effectsWith, hook } from '../hooks';
 import { powerStruggleOver } from '../lasting';
 import { log } from '../log';
 import { pop, push, registerFrame } from '../machine';
-import { rollDie, shuffle } from '../rng';
+import { rollDie } from '../rng';
+import { dealStruggleCards } from '../zones';
 import { scoreCountry } from '../scoring';
 import type { GameState } from '../types';
 
@@ -48,9 +49,8 @@ export function powerStruggleFrame(country: CountryId, initiator: Side, card: nu
 
 /** 8.1: all 52 cards are shuffled for every power struggle (FAQ 8.1.1) and dealt by controlled spaces. */
 function deal(s: GameState, f: PowerStruggleFrame): void {
-  const deck = shuffle(s, PS_CARD_INDEXES, s.options.rig?.powerStruggleDeck ?? []);
-  const hands = { communist: [] as number[], democrat: [] as number[] };
-  for (const side of ['communist', 'democrat'] as const) hands[side] = deck.splice(0, dealCount(controlledIn(s, f.country, side).length));
+  const count = (side: Side) => dealCount(controlledIn(s, f.country, side).length);
+  const { deck, hands } = dealStruggleCards(s, { communist: count('communist'), democrat: count('democrat') });
   s.ps = fresh({
     country: f.country,
     initiator: f.initiator,

@@ -9,9 +9,10 @@ import { countrySpaces, other } from '../board';
 import { psCardAt, type CountryId, type Side, type Suit } from '../data';
 import { log } from '../log';
 import { pop, push, registerFrame } from '../machine';
-import { pickRandom, rollDie, takeFromPile } from '../rng';
+import { rollDie } from '../rng';
 import type { ActionOf, GameState } from '../types';
-import { answersLead, canUseLeader, counterattackRolls, counterattackSucceeds, discardFromHand, ps, SUITS } from './psRules';
+import { answersLead, canUseLeader, counterattackRolls, counterattackSucceeds, ps, SUITS } from './psRules';
+import { discardFromPsHand, discardRandomPsCards, drawPsCards, psHand } from '../zones';
 import { removeSupportFrame } from './changeSupport';
 
 declare module '../types' {
@@ -33,7 +34,7 @@ function leadOptions(s: GameState, country: CountryId): CardAction[] {
   const side = ps(s).attacker;
   const open = SUITS.filter((x) => !ps(s).blockedSuits.includes(x));
   const out: CardAction[] = [];
-  for (const card of ps(s).hands[side]) {
+  for (const card of psHand(s, side)) {
     const c = psCardAt(card);
     if (c.type === 'suited' && c.suit !== null && open.includes(c.suit)) out.push({ side, type: 'psPlay', card });
     else if (c.type === 'leader' && canUseLeader(s, side, card, country)) for (const suit of open) out.push({ side, type: 'psPlay', card, suit });
@@ -46,7 +47,7 @@ function matchOptions(s: GameState, country: CountryId): CardAction[] {
   const side = other(ps(s).attacker);
   const suit = must(ps(s).lead, 'card led').suit;
   const out: CardAction[] = [];
-  for (const card of ps(s).hands[side]) {
+  for (const card of psHand(s, side)) {
     if (answersLead(s, side, card, suit, country)) out.push({ side, type: 'psPlay', card });
   }
   return out;
@@ -64,10 +65,9 @@ function playWild(s: GameState, country: CountryId, side: Side, card: number): v
   const opp = other(side);
   const wild = psCardAt(card).wild;
   if (wild === 'support-falters') {
-    for (const c of pickRandom(s, ps(s).hands[opp], 2)) discardFromHand(s, opp, c);
+    discardRandomPsCards(s, opp, 2);
   } else if (wild === 'support-surges') {
-    const drawn = takeFromPile(s, () => ps(s).deck, 2, s.options.rig?.powerStruggleDeck !== undefined);
-    ps(s).hands[side].push(...drawn);
+    drawPsCards(s, side, 2);
   } else if (wild === 'scare-tactics') {
     push(s, removeSupportFrame(side, opp, 1, '8.3.2', 'scareTactics', countrySpaces(s, country)));
   }
@@ -130,7 +130,7 @@ registerFrame<PsCardsFrame, CardAction>('psCards', {
       decide(s, f.country, ps(s).attacker, must(ps(s).lead, 'card led').suit);
       return;
     }
-    discardFromHand(s, a.side, a.card);
+    discardFromPsHand(s, a.side, a.card);
     if (ps(s).lead === null) lead(s, a);
     else match(s, a);
   },

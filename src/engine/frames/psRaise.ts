@@ -7,7 +7,8 @@ import type { CountryId, Side } from '../data';
 import { log } from '../log';
 import { pop, registerFrame } from '../machine';
 import type { ActionOf } from '../types';
-import { discardFromHand, ps, RAISE_COST } from './psRules';
+import { ps, RAISE_COST } from './psRules';
+import { discardFromPsHand, psHand } from '../zones';
 
 declare module '../types' {
   interface FrameMap {
@@ -42,7 +43,7 @@ registerFrame<PsRaiseFrame, ActionOf<'raise' | 'done' | 'psDiscard'>>('psRaise',
       return false;
     }
     // a player with fewer than three cards cannot raise: he is not asked
-    if (ps(s).hands[f.side].length >= RAISE_COST) return true;
+    if (psHand(s, f.side).length >= RAISE_COST) return true;
     next(f);
     return false;
   },
@@ -52,7 +53,7 @@ registerFrame<PsRaiseFrame, ActionOf<'raise' | 'done' | 'psDiscard'>>('psRaise',
       : { side: f.side, kind: 'psRaise', rule: '8.2', params: { country: f.country } },
   actions: (s, f) =>
     f.discardLeft > 0
-      ? ps(s).hands[f.side].map((card) => ({ side: f.side, type: 'psDiscard' as const, card }))
+      ? psHand(s, f.side).map((card) => ({ side: f.side, type: 'psDiscard' as const, card }))
       : [
           { side: f.side, type: 'raise' },
           { side: f.side, type: 'done' },
@@ -68,7 +69,7 @@ registerFrame<PsRaiseFrame, ActionOf<'raise' | 'done' | 'psDiscard'>>('psRaise',
         next(f);
         return;
       case 'psDiscard':
-        discardFromHand(s, a.side, a.card);
+        discardFromPsHand(s, a.side, a.card);
         f.discardLeft -= 1;
         if (f.discardLeft === 0) next(f);
         return;

@@ -94,10 +94,3 @@ export function canUseLeader(s: GameState, side: Side, card: number, country: Co
   const type = psCardAt(card).leader;
   return controlledIn(s, country, side).some((i) => spaceAt(i).socio === type);
 }
-
-/** A card leaves `side`'s struggle hand for the struggle's discards. */
-export function discardFromHand(s: GameState, side: Side, card: number): void {
-  const hand = ps(s).hands[side];
-  hand.splice(hand.indexOf(card), 1);
-  ps(s).discard.push(card);
-}

@@ -2,10 +2,10 @@
 import { must } from '../errors';
 import { other } from '../board';
 import { cardAt, TIANANMEN_BOXES, type Side } from '../data';
-import { drawCard, isScoring, takeFromHand, toDiscard } from '../deck';
+import { discard, drawInto, hand, isScoring, takeFromHand } from '../zones';
 import { sumHooks } from '../hooks';
 import { log } from '../log';
-import { handOf, tiananmenOf } from '../cow';
+import { tiananmenOf } from '../cow';
 import { pop, push, registerFrame } from '../machine';
 import { opsValue } from '../ops';
 import { rollDie } from '../rng';
@@ -92,10 +92,9 @@ registerFrame<DrawKeepFrame, ActionOf<'choose'>>('drawKeep', {
     if (f.drawn === null) {
       f.drawn = [];
       for (let i = 0; i < 3; i++) {
-        const c = drawCard(s);
+        const c = drawInto(s, f.side);
         if (c === null) break;
         f.drawn.push(c);
-        handOf(s, f.side).push(c);
       }
       log(s, 'drawForAward', { side: f.side, count: f.drawn.length });
     }
@@ -111,7 +110,7 @@ registerFrame<DrawKeepFrame, ActionOf<'choose'>>('drawKeep', {
     for (const c of drawn) {
       if (c === keep) continue;
       takeFromHand(s, f.side, c);
-      toDiscard(s, c); // scoring cards may be discarded here (6.3.5)
+      discard(s, c); // scoring cards may be discarded here (6.3.5)
     }
     log(s, 'keepCard', { side: f.side, discarded: drawn.length - 1 });
     pop(s, f);
@@ -131,22 +130,23 @@ export function swapCardFrame(side: Side): SwapCardFrame {
 
 registerFrame<SwapCardFrame>('swapCard', {
   advance: (s, f) => {
-    if (s.hands[f.side].some((c) => !isScoring(c))) return true;
+    if (hand(s, f.side).some((c) => !isScoring(c))) return true;
     pop(s, f);
     return false;
   },
   prompt: (s, f) => ({ side: f.side, kind: 'swapCard', rule: '6.3.5', params: {} }),
   actions: (s, f) => [
-    ...s.hands[f.side].filter((c) => !isScoring(c)).map((card): Action => ({ side: f.side, type: 'choose', card })),
+    ...hand(s, f.side)
+      .filter((c) => !isScoring(c))
+      .map((card): Action => ({ side: f.side, type: 'choose', card })),
     { side: f.side, type: 'done' },
   ],
   act(s, f, a) {
     pop(s, f);
     if (a.type !== 'choose') return;
     takeFromHand(s, f.side, a.card);
-    toDiscard(s, a.card);
-    const c = drawCard(s);
-    if (c !== null) handOf(s, f.side).push(c);
+    discard(s, a.card);
+    drawInto(s, f.side);
     log(s, 'swapCard', { side: f.side, card: a.card });
   },
 });

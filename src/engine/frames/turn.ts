@@ -5,8 +5,8 @@
  */
 import { other } from '../board';
 import { COUNTRY_IDS, FINAL_BONUS_PER_COUNTRY, SIDES, type Side } from '../data';
-import { addPeriod, dealHands, isScoring } from '../deck';
-import { handOf, setAsideOf, tiananmenOf } from '../cow';
+import { addPeriod, dealHands, hand, isScoring, returnSetAside } from '../zones';
+import { tiananmenOf } from '../cow';
 import { disclose } from '../finality';
 import { effectsWith, hook } from '../hooks';
 import { turnEnds } from '../lasting';
@@ -159,12 +159,10 @@ registerTurnSequence('standard', [
     if (s.turn === 4) addPeriod(s, 'middle');
     if (s.turn === 8) addPeriod(s, 'late');
     // set-aside cards (Samizdat) come back first, so they count toward the hand size dealt up to
-    for (const side of SIDES)
-      if (s.setAside[side].length > 0) {
-        log(s, 'setAsideReturned', { side, count: s.setAside[side].length });
-        handOf(s, side).push(...s.setAside[side]);
-        setAsideOf(s, side).length = 0;
-      }
+    for (const side of SIDES) {
+      const count = returnSetAside(s, side);
+      if (count > 0) log(s, 'setAsideReturned', { side, count });
+    }
     if (s.turn > 1) dealHands(s);
   }),
   {
@@ -189,7 +187,7 @@ registerTurnSequence('standard', [
     // 4.5.4 / 10.2: a held scoring card loses; both holding one is a draw
     step: 'verify',
     run(s) {
-      const holding = SIDES.filter((side) => s.hands[side].some(isScoring));
+      const holding = SIDES.filter((side) => hand(s, side).some(isScoring));
       // the look is public whatever it finds (both hands are looked at)
       for (const side of SIDES) disclose(s, side);
       if (holding.length > 0) {

@@ -6,10 +6,10 @@
  * several turns; the card waits beside the map (in play) and leaves the game when the strike ends.
  * The strike replaces his action round, so it is a frame of its own, not a step of this event.
  */
-import { changeEffect, pileOf } from '../../cow';
+import { changeEffect } from '../../cow';
 import { other } from '../../board';
 import type { Side } from '../../data';
-import { isScoring, takeFromHand, toDiscard } from '../../deck';
+import { discardFromHand, hand, isScoring, putInPlay, takeFromHand } from '../../zones';
 import { mayPassRound } from '../../frames/actionRound';
 import { cardPlayFrame } from '../../frames/cardPlay';
 import { log } from '../../log';
@@ -43,10 +43,10 @@ const strikeRound = cardFrame<StrikeFrame, StrikeAction>('card5:strike', {
   advance: () => true,
   prompt: (s, f) => ({ side: f.side, kind: 'card5:strike', rule: 'card 5', params: { card: 5, round: s.round, target: STRIKE_TARGET + 1 }, card: 5 }),
   actions(s, f) {
-    const hand = s.hands[f.side];
+    const cards = hand(s, f.side);
     const out: StrikeAction[] = [
-      ...hand.filter((c) => !isScoring(c)).map((card): StrikeAction => ({ side: f.side, type: 'choose', card })),
-      ...hand.filter(isScoring).map((card): StrikeAction => ({ side: f.side, type: 'play', card, use: 'event' })),
+      ...cards.filter((c) => !isScoring(c)).map((card): StrikeAction => ({ side: f.side, type: 'choose', card })),
+      ...cards.filter(isScoring).map((card): StrikeAction => ({ side: f.side, type: 'play', card, use: 'event' })),
     ];
     return mayPassRound(s, f.side) ? [...out, { side: f.side, type: 'done' }] : out;
   },
@@ -59,14 +59,13 @@ const strikeRound = cardFrame<StrikeFrame, StrikeAction>('card5:strike', {
     if (a.type === 'play') {
       // a scoring card is played as usual; the strike goes on
       takeFromHand(s, f.side, a.card);
-      pileOf(s, 'inPlay').push(a.card);
+      putInPlay(s, a.card);
       log(s, 'playCard', { side: f.side, card: a.card, use: 'event', round: s.round });
       push(s, cardPlayFrame(f.side, a.card, 'event'));
       return;
     }
     const card = a.card;
-    takeFromHand(s, f.side, card);
-    toDiscard(s, card);
+    discardFromHand(s, f.side, card);
     const ops = opsValue(s, f.side, { card, use: 'event' });
     const die = rollDie(s);
     const ended = die + ops > STRIKE_TARGET;

@@ -4,12 +4,10 @@
  * the game); otherwise the card is simply discarded and nothing happens (5.3: a discarded scoring
  * card causes no power struggle).
  */
-import { pileOf } from '../../cow';
 import { other } from '../../board';
-import { takeFromHand, toDiscard } from '../../deck';
+import { discard, putInPlay, randomHandCard, takeFromHand } from '../../zones';
 import { cardPlayFrame } from '../../frames/cardPlay';
 import { log } from '../../log';
-import { pickRandom } from '../../rng';
 import { eventPlayable, defineCard } from '../registry';
 import { step } from '../steps';
 import { cardAt } from '../queries';
@@ -19,7 +17,7 @@ defineCard({
   steps: [
     step('the Democrat discards a card at random', (c) => {
       const victim = other(c.side);
-      const [card] = pickRandom(c.s, c.s.hands[victim], 1);
+      const card = randomHandCard(c.s, victim);
       if (card === undefined) {
         log(c.s, 'eventNoEffect', { card: 6, side: c.side });
         return 'stop';
@@ -27,11 +25,11 @@ defineCard({
       takeFromHand(c.s, victim, card);
       log(c.s, 'randomDiscard', { card: 6, side: victim, discarded: card });
       if (cardAt(card).side !== c.side || !eventPlayable(c.s, card, c.side)) {
-        toDiscard(c.s, card);
+        discard(c.s, card);
         return 'stop';
       }
       // its event takes place as if the Communist had played the card (5.2 bookkeeping applies)
-      pileOf(c.s, 'inPlay').push(card);
+      putInPlay(c.s, card);
       return cardPlayFrame(c.side, card, 'event');
     }),
   ],

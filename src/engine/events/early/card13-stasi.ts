@@ -19,6 +19,7 @@ import type { ActionOf, GameState, LastingEffect } from '../../types';
 
 import { cardFrame, defineCard } from '../registry';
 import { lasting } from '../steps';
+import { hand, showToOpponent } from '../../zones';
 
 const COMMON_EUROPEAN_HOME = 21;
 
@@ -39,21 +40,22 @@ function declared(s: GameState): number | null {
   const e = s.effects.find((x) => x.card === 13);
   if (!e) return null;
   const c = e.data?.declared;
-  return typeof c === 'number' && s.hands[other(e.side)].includes(c) ? c : null;
+  return typeof c === 'number' && hand(s, other(e.side)).includes(c) ? c : null;
 }
 
 const declareNext = cardFrame<DeclareFrame, ActionOf<'choose'>>('card13:declare', {
   advance(s, f) {
-    if (s.hands[f.side].length > 0 && s.effects.some((e) => e.card === 13)) return true;
+    if (hand(s, f.side).length > 0 && s.effects.some((e) => e.card === 13)) return true;
     pop(s, f);
     return false;
   },
   prompt: (s, f) => ({ side: f.side, kind: 'card13:declare', rule: 'card 13', params: { card: 13 }, card: 13 }),
-  actions: (s, f) => s.hands[f.side].map((card): ActionOf<'choose'> => ({ side: f.side, type: 'choose', card })),
+  actions: (s, f) => hand(s, f.side).map((card): ActionOf<'choose'> => ({ side: f.side, type: 'choose', card })),
   act(s, f, a) {
     pop(s, f);
     const e = s.effects.find((x) => x.card === 13);
     if (e) changeEffect(s, e, { data: { declared: a.card } });
+    showToOpponent(s, f.side, [a.card]);
     log(s, 'nextCardDeclared', { card: 13, side: f.side, declared: a.card });
   },
 });
@@ -62,11 +64,6 @@ defineCard({
   card: 13,
   frames: [declareNext],
   steps: [lasting({})],
-  // the Communist knows the announced card is in the Democrat's hand
-  learns: (seen) => {
-    const announced = seen.effects.find((e) => e.card === 13 && e.side === seen.side)?.data?.declared;
-    return typeof announced === 'number' ? { holds: [announced] } : null;
-  },
   effect: {
     canPlayCard(s, e, side, card, use) {
       if (side !== other(e.side)) return true;
@@ -81,7 +78,7 @@ defineCard({
     afterActionRound(s, e: LastingEffect, side) {
       if (side !== other(e.side)) return;
       changeEffect(s, e, { data: {} });
-      if (s.round >= actionRoundsFor(s, side) || s.hands[side].length === 0) return;
+      if (s.round >= actionRoundsFor(s, side) || hand(s, side).length === 0) return;
       const declare: DeclareFrame = { kind: 'card13:declare', side };
       push(s, declare);
     },

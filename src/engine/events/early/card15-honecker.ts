@@ -6,7 +6,7 @@
  * whether or not a card could be taken (reference CARDS.md, #15), so its effect starts first, and
  * the log reads that way.
  */
-import { isScoring } from '../../deck';
+import { discards, isScoring } from '../../zones';
 import { ACTION_ROUNDS } from '../../frames/turn';
 import { defineCard } from '../registry';
 import { lasting, takeFromDiscard } from '../steps';
@@ -16,7 +16,7 @@ const MODROW = 83;
 defineCard({
   card: 15,
   cancelledBy: [MODROW],
-  steps: [lasting(), takeFromDiscard('taken', (c) => c.s.discard.filter((card) => !isScoring(card)), { prompt: 'card15:take', optional: true, to: 'hand' })],
+  steps: [lasting(), takeFromDiscard('taken', (c) => discards(c.s).filter((card) => !isScoring(card)), { prompt: 'card15:take', optional: true, to: 'hand' })],
   effect: {
     actionRounds: (s, e, side, rounds) => (side === e.side ? rounds + 1 : rounds),
     mayPassActionRound: (s, e, side) => side === e.side && s.round > ACTION_ROUNDS,

@@ -4,10 +4,9 @@
  * (8.1.2, FAQ 17). The card stays beside the map until then (kept in `inPlay`), and goes to the
  * discard pile after that power struggle, whether or not cards could be taken.
  */
-import { psOf } from '../../cow';
+import { takeRandomPsCards } from '../../zones';
 import { other } from '../../board';
 import { log } from '../../log';
-import { pickRandom } from '../../rng';
 import { defineCard } from '../registry';
 import { lastingBesideMap } from '../steps';
 
@@ -16,12 +15,8 @@ defineCard({
   steps: [lastingBesideMap()],
   effect: {
     adjustDeal(s, e) {
-      const ps = psOf(s);
-      const from = other(e.side);
-      const taken = pickRandom(s, ps.hands[from], 2);
-      for (const c of taken) ps.hands[from].splice(ps.hands[from].indexOf(c), 1);
-      ps.hands[e.side].push(...taken);
-      log(s, 'psCardsTaken', { card: 17, side: e.side, count: taken.length });
+      const count = takeRandomPsCards(s, other(e.side), e.side, 2);
+      log(s, 'psCardsTaken', { card: 17, side: e.side, count });
     },
   },
 });

@@ -6,10 +6,9 @@
  * With only scoring cards (or none) the event has no effect (FAQ 20). The given card is face up
  * from then on, so the script's locals may name it.
  */
-import { pileOf } from '../../cow';
 import { other } from '../../board';
 import { SPACES, type Side } from '../../data';
-import { isScoring, takeFromHand } from '../../deck';
+import { hand, isScoring, playFromHand } from '../../zones';
 import { canAttemptTiananmen } from '../../frames/actionRound';
 import { cardPlayFrame, opsOnlyPlayFrame } from '../../frames/cardPlay';
 import { canCheck } from '../../frames/supportChecks';
@@ -21,7 +20,7 @@ import { cardAt } from '../queries';
 
 /** The giver's non-scoring cards of the highest printed Ops. */
 function candidates(s: GameState, side: Side): number[] {
-  const cards = s.hands[side].filter((c) => !isScoring(c));
+  const cards = hand(s, side).filter((c) => !isScoring(c));
   const best = Math.max(0, ...cards.map((c) => cardAt(c).ops));
   return cards.filter((c) => cardAt(c).ops === best);
 }
@@ -45,8 +44,7 @@ defineCard({
       none: (c) => log(c.s, 'eventNoEffect', { card: 20, side: c.side }),
       then(c, card) {
         if (typeof card !== 'number') return;
-        takeFromHand(c.s, other(c.side), card);
-        pileOf(c.s, 'inPlay').push(card);
+        playFromHand(c.s, other(c.side), card);
         log(c.s, 'cardGiven', { card: 20, side: other(c.side), given: card });
       },
     }),

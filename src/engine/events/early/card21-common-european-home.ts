@@ -9,10 +9,9 @@
  * `canPlayCard` hook (under Stasi, #13, only the announced card, FAQ 13). Once chosen it is
  * played face up, so the script's locals may name it while it is still in the hand.
  */
-import { pileOf } from '../../cow';
 import { other } from '../../board';
 import { cardAt, SPACES, type Side } from '../../data';
-import { takeFromHand } from '../../deck';
+import { hand, playFromHand } from '../../zones';
 import { opsOnlyPlayFrame } from '../../frames/cardPlay';
 import { canCheck } from '../../frames/supportChecks';
 import { allHooks } from '../../hooks';
@@ -23,7 +22,7 @@ import { chooseCard, chooseOption, gainVp, local, when } from '../steps';
 
 /** The cards of the player's hand CEH may be played with. */
 function pairable(s: GameState, side: Side): number[] {
-  return s.hands[side].filter((c) => cardAt(c).side === other(side) && allHooks(s, 'canPlayCard', (h, e) => h(s, e, side, c, 'place')));
+  return hand(s, side).filter((c) => cardAt(c).side === other(side) && allHooks(s, 'canPlayCard', (h, e) => h(s, e, side, c, 'place')));
 }
 
 /** How the paired card may be played: placement, or support checks if any target exists. */
@@ -45,8 +44,7 @@ defineCard({
           const card = local<number | null>(c, 'pairedCard');
           const use = uses(c.s, c.side).find((u) => u === value);
           if (card === null || !use) return;
-          takeFromHand(c.s, c.side, card);
-          pileOf(c.s, 'inPlay').push(card);
+          playFromHand(c.s, c.side, card);
           log(c.s, 'playCard', { side: c.side, card, use, with: 21 });
           // Operations only: the paired card's event does not take place (steps fixed, no 5.2 trigger)
           return opsOnlyPlayFrame(c.side, card, use);

@@ -4,7 +4,6 @@
  * discard pile whose event can take place now and carry out that event (the card then leaves the
  * game).
  */
-import { pileOf } from '../../cow';
 import { controlledIn, other } from '../../board';
 import { cardPlayFrame } from '../../frames/cardPlay';
 import { log } from '../../log';
@@ -12,6 +11,7 @@ import { rollDie } from '../../rng';
 import { eventPlayable, defineCard } from '../registry';
 import { step, takeFromDiscard, vp } from '../steps';
 import { cardAt } from '../queries';
+import { discards, putInPlay } from '../../zones';
 
 defineCard({
   card: 36,
@@ -26,13 +26,13 @@ defineCard({
     vp(1),
     takeFromDiscard(
       'chosen',
-      (c) => c.s.discard.filter((card) => cardAt(card).side === c.side && cardAt(card).removeAfterEvent && eventPlayable(c.s, card, c.side)),
+      (c) => discards(c.s).filter((card) => cardAt(card).side === c.side && cardAt(card).removeAfterEvent && eventPlayable(c.s, card, c.side)),
       {
         prompt: 'card36:choose',
         optional: true,
         // the chosen card's event is played at once
         to(c, chosen) {
-          pileOf(c.s, 'inPlay').push(chosen);
+          putInPlay(c.s, chosen);
           log(c.s, 'eventPlaysCard', { card: c.card, side: c.side, played: chosen });
           return cardPlayFrame(c.side, chosen, 'event');
         },

@@ -4,11 +4,10 @@
  * Democrat's hand (as many as there are, if fewer). The effect ends with that struggle; struggles
  * elsewhere leave it waiting.
  */
-import { psOf } from '../../cow';
+import { takeRandomPsCards } from '../../zones';
 import { other } from '../../board';
 import type { CountryId } from '../../data';
 import { log } from '../../log';
-import { pickRandom } from '../../rng';
 import { defineCard } from '../registry';
 import { startEffect, step } from '../steps';
 import { BALKANS } from '../queries';
@@ -21,12 +20,9 @@ defineCard({
   effect: {
     adjustDeal(s, e, country) {
       if (!inBalkans(country)) return;
-      const ps = psOf(s);
       const from = other(e.side);
-      const taken = pickRandom(s, ps.hands[from], 2);
-      for (const c of taken) ps.hands[from].splice(ps.hands[from].indexOf(c), 1);
-      ps.hands[e.side].push(...taken);
-      log(s, 'psCardsTaken', { card: 102, side: e.side, from, count: taken.length });
+      const count = takeRandomPsCards(s, from, e.side, 2);
+      log(s, 'psCardsTaken', { card: 102, side: e.side, from, count });
     },
     afterPowerStruggle: (s, e, country) => !inBalkans(country),
   },

@@ -4,7 +4,7 @@
  * the initiative, then its scoring (the card then ends its play like any scoring card). Otherwise
  * the event has no effect (it is still played, 5.1 FAQ).
  */
-import { isScoring } from '../../deck';
+import { discards, isScoring } from '../../zones';
 import { log } from '../../log';
 import type { GameState } from '../../types';
 import { otherEventPlay } from '../middle/playOther';
@@ -12,7 +12,7 @@ import { defineCard } from '../registry';
 import { noEffectUnless, takeFromDiscard } from '../steps';
 import { countriesWithPower } from '../queries';
 
-const scoringInDiscard = (s: GameState) => s.discard.filter(isScoring);
+const scoringInDiscard = (s: GameState) => discards(s).filter(isScoring);
 
 defineCard({
   card: 89,

@@ -10,7 +10,7 @@
  */
 import { other } from '../../board';
 import type { CountryId } from '../../data';
-import { isScoring, takeFromHand, toDiscard } from '../../deck';
+import { discardFromHand, hand, isScoring } from '../../zones';
 import { log } from '../../log';
 import { opsValue } from '../../ops';
 import { defineCard } from '../registry';
@@ -23,7 +23,7 @@ const named = (c: Ctx) => spacesIn(c.s, [local<CountryId>(c, 'country')]);
 /** Cards the opponent may discard: 3 Ops or more with his own modifiers; never a scoring card. */
 function cancelCards(c: Ctx): number[] {
   const opp = other(c.side);
-  return c.s.hands[opp].filter((card) => !isScoring(card) && opsValue(c.s, opp, { card, use: 'place' }) >= 3);
+  return hand(c.s, opp).filter((card) => !isScoring(card) && opsValue(c.s, opp, { card, use: 'place' }) >= 3);
 }
 
 defineCard({
@@ -46,8 +46,7 @@ defineCard({
       then: (c, card) => {
         if (typeof card !== 'number') return;
         const opp = other(c.side);
-        takeFromHand(c.s, opp, card);
-        toDiscard(c.s, card); // 5.3: its event does not take place
+        discardFromHand(c.s, opp, card); // 5.3: its event does not take place
         log(c.s, 'eventCancelled', { card: 44, side: opp, discarded: card });
         return 'stop';
       },

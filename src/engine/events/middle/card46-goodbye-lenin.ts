@@ -7,7 +7,7 @@
  * The revealed cards stay in the Communist's hand until one is taken, so they are not kept in the
  * script's locals: the prompt lists them from the hand (nothing changes the hand in between).
  */
-import { takeFromHand } from '../../deck';
+import { hand, showNoRedTitledRest, showToOpponent, takeFromHand } from '../../zones';
 import { disclose } from '../../finality';
 import { log } from '../../log';
 import { opsValue } from '../../ops';
@@ -16,7 +16,7 @@ import { placeSupportFrame } from '../../frames/placeSupport';
 import { tiananmenAttemptFrame } from '../../frames/tiananmen';
 import { canAttemptTiananmen } from '../../frames/actionRound';
 import type { ActionOf, GameState } from '../../types';
-import { eventPlayable, defineCard, DRAW_LOG_KEYS } from '../registry';
+import { eventPlayable, defineCard } from '../registry';
 import { step, type AskStep, type Next } from '../steps';
 import { cardAt, spacesIn } from '../queries';
 import { otherEventPlay } from './playOther';
@@ -24,7 +24,7 @@ import { otherEventPlay } from './playOther';
 type Take = ActionOf<'choose'>;
 type UseOps = ActionOf<'select'>;
 
-const redCards = (s: GameState) => s.hands.communist.filter((c) => cardAt(c).redTitle);
+const redCards = (s: GameState) => hand(s, 'communist').filter((c) => cardAt(c).redTitle);
 const takeable = (s: GameState) => redCards(s).filter((c) => eventPlayable(s, c, 'democrat'));
 
 function opsUses(s: GameState): string[] {
@@ -60,21 +60,15 @@ const takeOrUseOps: AskStep<Take | UseOps> = {
 
 defineCard({
   card: 46,
-  // every red-titled card of the Communist's hand was shown: until he draws again, the rest of it holds none
-  learns: (seen) => {
-    if (seen.side !== 'democrat') return null;
-    let shown = false;
-    for (const e of seen.log) {
-      if (e.key === 'cardsRevealed' && e.params.card === 46) shown = true;
-      else if (DRAW_LOG_KEYS.has(e.key)) shown = false;
-    }
-    return shown ? { excludes: (c) => cardAt(c).redTitle } : null;
-  },
   steps: [
     step('reveal', (c) => {
       // final whatever it shows: "none" tells the Democrat the hand holds no red-titled card
       disclose(c.s, 'communist');
-      log(c.s, 'cardsRevealed', { card: 46, side: 'communist', cards: redCards(c.s) });
+      // every red-titled card of his hand is seen there, and the rest holds none until he draws
+      const shown = redCards(c.s);
+      showToOpponent(c.s, 'communist', shown);
+      showNoRedTitledRest(c.s, 'communist');
+      log(c.s, 'cardsRevealed', { card: 46, side: 'communist', cards: shown });
     }),
     takeOrUseOps,
   ],

@@ -9,10 +9,9 @@
  * The special action round belongs to the lasting effect, not to the event's own run: its choice
  * is a frame of this card (`card54:mode`), pushed by the deal hook.
  */
-import { psOf } from '../../cow';
+import { drawPsToDiscards } from '../../zones';
 import { PS_CARDS, type Side } from '../../data';
 import { log } from '../../log';
-import { takeFromPile } from '../../rng';
 import { pop, push } from '../../machine';
 import { placeSupportFrame } from '../../frames/placeSupport';
 import { supportChecksFrame } from '../../frames/supportChecks';
@@ -62,9 +61,7 @@ defineCard({
   effect: {
     adjustDeal(s, e, country) {
       if (country !== 'romania') return;
-      const ps = psOf(s);
-      const drawn = takeFromPile(s, () => psOf(s).deck, CROWD_DRAW, s.options.rig?.powerStruggleDeck !== undefined);
-      ps.discard.push(...drawn);
+      const drawn = drawPsToDiscards(s, CROWD_DRAW);
       const rallies = drawn.filter((c) => PS_CARDS[c]?.suit === 'rally-in-the-square').length;
       const ops = OPS_PER_RALLY * rallies;
       log(s, 'crowdRallies', { card: 54, side: e.side, drawn: drawn.length, rallies, ops });

@@ -8,7 +8,7 @@
  */
 import { other } from '../../board';
 import type { Side } from '../../data';
-import { isScoring } from '../../deck';
+import { discards, isScoring } from '../../zones';
 import type { GameState } from '../../types';
 import { eventOwner, eventPlayable, defineCard } from '../registry';
 import { takeFromDiscard } from '../steps';
@@ -18,7 +18,7 @@ import { otherEventPlay } from './playOther';
 const NOT_AN_EVENT = [21];
 
 function rehabilitationChoices(s: GameState, side: Side): number[] {
-  return s.discard.filter((c) => !isScoring(c) && c !== 67 && !NOT_AN_EVENT.includes(c) && eventPlayable(s, c, eventOwner(c, side)));
+  return discards(s).filter((c) => !isScoring(c) && c !== 67 && !NOT_AN_EVENT.includes(c) && eventPlayable(s, c, eventOwner(c, side)));
 }
 
 defineCard({

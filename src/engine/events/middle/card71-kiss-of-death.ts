@@ -5,9 +5,8 @@
  *
  * The discarded card is public (logged), so it may stay in the script's locals.
  */
-import { takeFromHand, toDiscard } from '../../deck';
+import { discard, randomHandCard, takeFromHand } from '../../zones';
 import { log } from '../../log';
-import { pickRandom } from '../../rng';
 import { eventOwner, eventPlayable, defineCard } from '../registry';
 import { local, step } from '../steps';
 import { cardAt } from '../queries';
@@ -19,7 +18,7 @@ defineCard({
   card: 71,
   steps: [
     step('discardAtRandom', (c) => {
-      const [card] = pickRandom(c.s, c.s.hands.communist, 1);
+      const card = randomHandCard(c.s, 'communist');
       if (card === undefined) {
         log(c.s, 'eventNoEffect', { card: 71 });
         return 'stop';
@@ -32,7 +31,7 @@ defineCard({
       const card = local<number>(c, 'discardedCard');
       const fires = cardAt(card).side !== 'communist' && !NOT_AN_EVENT.includes(card) && eventPlayable(c.s, card, eventOwner(card, 'democrat'));
       if (fires) return otherEventPlay(c.s, 71, 'democrat', card);
-      toDiscard(c.s, card);
+      discard(c.s, card);
     }),
   ],
 });

@@ -3,10 +3,9 @@
  * that country, he takes 1 random card from the Communist's hand after the deal (EN 8.1.2); the
  * effect ends after that struggle either way (Polish FAQ 72).
  */
-import { psOf } from '../../cow';
+import { takeRandomPsCards } from '../../zones';
 import { controlledIn } from '../../board';
 import { log } from '../../log';
-import { pickRandom } from '../../rng';
 import { defineCard } from '../registry';
 import { lasting } from '../steps';
 import { spaceAt } from '../queries';
@@ -16,15 +15,11 @@ defineCard({
   steps: [lasting()],
   effect: {
     adjustDeal(s, e, country) {
-      const ps = psOf(s);
       if (!controlledIn(s, country, 'democrat').some((i) => spaceAt(i).socio === 'farmer')) {
         log(s, 'psDealNoEffect', { card: 72, country });
         return;
       }
-      const [taken] = pickRandom(s, ps.hands.communist, 1);
-      if (taken === undefined) return;
-      ps.hands.communist.splice(ps.hands.communist.indexOf(taken), 1);
-      ps.hands.democrat.push(taken);
+      if (takeRandomPsCards(s, 'communist', 'democrat', 1) === 0) return;
       log(s, 'psCardsTaken', { card: 72, side: 'democrat', from: 'communist', count: 1 });
     },
   },

@@ -6,8 +6,7 @@
  * declines ('done') or his hand is empty. The count so far is a local; the cards themselves are
  * never kept (hidden).
  */
-import { handOf } from '../../cow';
-import { drawCard, takeFromHand, toDiscard } from '../../deck';
+import { discardFromHand, drawInto, hand } from '../../zones';
 import { log } from '../../log';
 import { defineCard } from '../registry';
 import { chooseCard, repeat, step, type Ctx } from '../steps';
@@ -18,14 +17,13 @@ const gone = (c: Ctx): number => {
 };
 
 /** Discard one card, or stop discarding. */
-const discardOne = chooseCard('discard', (c) => c.s.hands.democrat, {
+const discardOne = chooseCard('discard', (c) => hand(c.s, 'democrat'), {
   optional: true,
   secret: true,
   params: (c) => ({ discarded: gone(c) }),
   then: (c, card) => {
     if (typeof card !== 'number') return;
-    takeFromHand(c.s, 'democrat', card);
-    toDiscard(c.s, card);
+    discardFromHand(c.s, 'democrat', card);
     c.locals.gone = gone(c) + 1;
     log(c.s, 'discardCard', { side: 'democrat', card, reason: 'card75' });
   },
@@ -38,9 +36,7 @@ defineCard({
     step('drawAsMany', (c) => {
       let drawn = 0;
       for (let i = 0; i < gone(c); i++) {
-        const card = drawCard(c.s);
-        if (card === null) break;
-        handOf(c.s, 'democrat').push(card);
+        if (drawInto(c.s, 'democrat') === null) break;
         drawn++;
       }
       log(c.s, 'eventDraw', { card: 75, side: 'democrat', discarded: gone(c), drawn });

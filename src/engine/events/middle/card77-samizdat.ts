@@ -14,8 +14,7 @@
  * - The set-aside card is hidden: the Communist's view and the log only say that one card is set
  *   aside, never which (the choice is secret, never kept in the script's locals).
  */
-import { handOf, setAsideOf } from '../../cow';
-import { drawCard, takeFromHand } from '../../deck';
+import { drawInto, hand, setAside } from '../../zones';
 import { log } from '../../log';
 import { defineCard } from '../registry';
 import { chooseCard } from '../steps';
@@ -23,7 +22,7 @@ import { chooseCard } from '../steps';
 defineCard({
   card: 77,
   steps: [
-    chooseCard('setAside', (c) => c.s.hands[c.side], {
+    chooseCard('setAside', (c) => hand(c.s, c.side), {
       optional: true,
       secret: true,
       none: (c) => log(c.s, 'eventNoEffect', { card: 77 }),
@@ -32,10 +31,8 @@ defineCard({
           log(c.s, 'eventOptionDeclined', { card: 77, side: c.side });
           return;
         }
-        takeFromHand(c.s, c.side, card);
-        setAsideOf(c.s, c.side).push(card);
-        const drawn = drawCard(c.s);
-        if (drawn !== null) handOf(c.s, c.side).push(drawn);
+        setAside(c.s, c.side, card);
+        const drawn = drawInto(c.s, c.side);
         log(c.s, 'cardSetAside', { card: 77, side: c.side, drawn: drawn === null ? 0 : 1 });
       },
     }),

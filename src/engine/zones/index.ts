@@ -1,0 +1,14 @@
+/**
+ * Every card zone in one place (docs/design.md "Card zones"): the strategy cards' hands, set-aside
+ * cards and piles (./strategy.ts), the power struggle's deck, hands and discards (./struggle.ts),
+ * the family mode's own decks and piles (./family.ts), and who knows each slot's card
+ * (./knowledge.ts); what they tell (the hotseat cover, finality, the checksum: ./projections.ts), and
+ * a full set of zones consistent with what one side sees (./sample.ts).
+ * Rules, events and frames read the zones and change them only through these verbs.
+ */
+export * from './knowledge';
+export * from './strategy';
+export * from './struggle';
+export * from './family';
+export * from './projections';
+export * from './sample';

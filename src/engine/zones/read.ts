@@ -1,0 +1,5 @@
+/** The zones as code outside the engine may read them (src/engine/index.ts exports this as `zones`): no verbs. */
+export { cardsInPlay, cardsNotYetAdded, discards, drawPile, hand, handSize, holds, isOnTable, isPlayedOut, removedCards, setAsideCards } from './strategy';
+export { psDeck, psDiscards, psHand } from './struggle';
+export { familyPsHand } from './family';
+export { knowerOfHandCard, knownOfOpponent, psHandKnower, type Knower } from './knowledge';
