@@ -140,7 +140,8 @@ export const en: Record<string, string> = {
   'opt.decline': 'Decline',
 
   // why a use is not allowed (by RuleError code)
-  'why.OPPONENT_EVENT': 'Your opponent’s event: it takes place when you play this card for SPs or support checks (not for a Tiananmen Square attempt, 6.3.6)',
+  'why.OPPONENT_EVENT':
+    'Your opponent’s event: it takes place when you play this card for SPs or support checks, unless the Tiananmen Square box 7 award (6.3.5) or Common European Home (#21) spares it; never with a Tiananmen Square attempt (6.3.6)',
   'why.EVENT_NOT_PLAYABLE': 'This event cannot be played now',
   'why.EVENT_NEEDS': '{needs, card} must take place first: a red title marks a card another event needs (2.2.6)',
   'why.EVENT_CANCELLED': '{by, card} has cancelled this event',
@@ -161,7 +162,7 @@ export const en: Record<string, string> = {
 
   // cards
   'card.ops': 'Ops',
-  'card.remove': '★ removed after its event',
+  'card.remove': '* removed after its event',
   'card.asterisk': '*',
   'card.lasting': 'Lasting: {lasting}',
   'card.textLabel': 'Event',
