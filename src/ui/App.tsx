@@ -24,6 +24,7 @@ import { useChangeMarks } from './useChangeMarks';
 import { useNarrow } from './useNarrow';
 import { PromptPanel, promptExtras, SPACE_TYPES } from './PromptPanel';
 import { useComputer } from '../store/computerStatus';
+import { useMoments } from '../store/moments';
 import { HistoryButton, ReplayFileButton, ReplayOverlay } from '../replay/entry';
 import { UpdatePrompt } from '../pwa/UpdatePrompt';
 import { AidButton, AidOverlay } from '../aid/entry';
@@ -252,6 +253,8 @@ function Table({ lang }: { lang: Lang }) {
   }, [question, narrow]);
   // the map is not needed while the struggle's cards are decided (it is for the SPs lost after it)
   const psSheet = psTable && PS_SHEET.has(view.prompt?.kind ?? '');
+  // a result card is up (a scoring, the end of a turn): on a laptop it is shown whole, the hand a strip
+  const momentUp = useMoments((s) => s.open.size > 0);
   // hints: always against the computer, in a game of two players when they turn them on; never in
   // the guided first game, whose steps say what to play
   const hintsOn = useGame((s) => s.hintsOn);
@@ -263,7 +266,7 @@ function Table({ lang }: { lang: Lang }) {
   // the end of a turn and a country's scoring, as result cards (src/ui/TurnSummary.tsx)
   const results = (
     <Suspense fallback={null}>
-      <TurnSummary lang={lang} view={view} side={side} />
+      <TurnSummary lang={lang} view={view} side={side} struggle={psTable} />
       {!psTable && <ScoringCard lang={lang} log={view.log} />}
     </Suspense>
   );
@@ -328,7 +331,10 @@ function Table({ lang }: { lang: Lang }) {
           />
           <MapLegend lang={lang} />
         </section>
-        <aside className={`side${choosing ? ' choosing' : ''}${selected !== null && picking ? ' picked' : ''}`} aria-label={t(lang, 'side.panel')}>
+        <aside
+          className={`side${choosing ? ' choosing' : ''}${selected !== null && picking ? ' picked' : ''}${momentUp ? ' moment' : ''}${psSheet ? ' ps-deciding' : ''}`}
+          aria-label={t(lang, 'side.panel')}
+        >
           <div className={psSheet ? 'action-bar ps-sheet' : 'action-bar'} ref={actionBar} data-testid="action-bar">
             {psSheet && (
               // the sheet covers the bar: its Undo comes along

@@ -114,15 +114,21 @@ export function resetSummaries(): void {
   cache.clear();
 }
 
-/** The summary of the turn that just ended, until the player closes it. */
+/**
+ * The summary of the turn that just ended, until the player closes it, or until a power struggle
+ * begins: the player who played its scoring card has moved on, and the card never lies over the
+ * struggle's table.
+ */
 export const TurnSummary = memo(function TurnSummary({
   lang,
   view,
   side,
+  struggle = false,
 }: {
   lang: Lang;
   view: Pick<PlayerView, 'turn' | 'result' | 'turnFacts' | 'log'>;
   side: Side;
+  struggle?: boolean;
 }) {
   const [, setClosedCount] = useState(0);
   const record = gameStore.getState().record;
@@ -132,6 +138,10 @@ export const TurnSummary = memo(function TurnSummary({
   if (!firstSeen.has(who)) firstSeen.set(who, view.turn);
   const key = `${who}:${view.turn}`;
   if (view.turn <= firstSeen.get(who)! || closed.has(key)) return null;
+  if (struggle) {
+    closed.add(key);
+    return null;
+  }
   const id = `${game}:${view.turn}`;
   if (!cache.has(id)) cache.set(id, view.turnFacts?.current.turn === view.turn ? turnSummary(view) : null);
   const summary = cache.get(id);

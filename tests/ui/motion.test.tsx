@@ -115,6 +115,25 @@ describe('the end-of-turn summary', () => {
     fireEvent.click(screen.getByTestId('summary-close'));
     expect(screen.queryByTestId('turn-summary')).toBeNull();
   });
+
+  it('gives way to a power struggle begun while it is up (8.0), and does not come back after it', () => {
+    const record = golden(0);
+    let n = record.actions.length;
+    while (n > 0 && replay({ ...record, actions: record.actions.slice(0, n) }).turn >= 4) n--;
+    const at = (k: number) => {
+      const rec = { ...record, gameId: 'g-struggle', actions: record.actions.slice(0, k) };
+      gameStore.setState({ record: rec, state: replay(rec) });
+      return viewFor(replay(rec), 'democrat');
+    };
+    const { rerender } = render(<TurnSummary lang="en" view={at(n)} side="democrat" />);
+    const v4 = at(n + 1);
+    rerender(<TurnSummary lang="en" view={v4} side="democrat" />);
+    expect(screen.getByTestId('turn-summary')).toBeTruthy();
+    rerender(<TurnSummary lang="en" view={v4} side="democrat" struggle />);
+    expect(screen.queryByTestId('turn-summary')).toBeNull();
+    rerender(<TurnSummary lang="en" view={v4} side="democrat" />);
+    expect(screen.queryByTestId('turn-summary')).toBeNull();
+  });
 });
 
 describe('9.3.3 the scoring result card', () => {
