@@ -55,7 +55,7 @@ export const de: Record<string, string> = {
 
   // Startbildschirm und Leiste
   'app.title': '1989: Dawn of Freedom',
-  'app.subtitle': 'Spiel zu zweit an einem Bildschirm oder gegen den Computer',
+  'app.subtitle': 'Spiel zu zweit an einem Bildschirm, gegen den Computer oder online gegen einen Freund',
   'start.new': 'Neues Spiel',
   'start.begin': 'Neues Spiel beginnen',
   'start.resume': 'Spiel fortsetzen',
@@ -84,6 +84,7 @@ export const de: Record<string, string> = {
   'cover.confirm': 'Ich spiele {side, side} — zeig meine Karten',
   'cover.since': 'Seit deiner letzten Entscheidung',
   'cover.nothing': 'Nichts Neues.',
+  'cover.rolled': 'Gewürfelt – {side, side}:',
 
   // Aufforderungen
   'prompt.setupPlace': 'Aufbau: setze noch {left} UP in Felder ohne UP des Gegenübers.',

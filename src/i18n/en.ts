@@ -54,7 +54,7 @@ export const en: Record<string, string> = {
 
   // start screen and bar
   'app.title': '1989: Dawn of Freedom',
-  'app.subtitle': 'Play at one screen with a friend, or against the computer',
+  'app.subtitle': 'Play at one screen with a friend, against the computer, or with a friend online',
   'start.new': 'New game',
   'start.begin': 'Start a new game',
   'start.resume': 'Resume game',
@@ -83,6 +83,7 @@ export const en: Record<string, string> = {
   'cover.confirm': 'I am the {side, side} player — show my cards',
   'cover.since': 'Since your last decision',
   'cover.nothing': 'Nothing new.',
+  'cover.rolled': 'The {side, side} rolled:',
 
   // prompts
   'prompt.setupPlace': 'Setup: place {left, plural, one {# more SP} other {# more SPs}} in spaces where your opponent has no SPs.',

@@ -53,7 +53,7 @@ export const pl: Record<string, string> = {
   'trigger.award': 'wydarzenie z nagrody toru Ustrój polityczny',
 
   'app.title': '1989 Jesień Narodów',
-  'app.subtitle': 'Zagraj ze znajomym przy jednym ekranie albo z komputerem',
+  'app.subtitle': 'Zagraj ze znajomym przy jednym ekranie, z komputerem albo ze znajomym przez sieć',
   'start.new': 'Nowa gra',
   'start.begin': 'Rozpocznij nową grę',
   'start.resume': 'Wznów grę',
@@ -81,6 +81,7 @@ export const pl: Record<string, string> = {
   'cover.confirm': 'Gram jako {side, side} — pokaż moje karty',
   'cover.since': 'Od twojej ostatniej decyzji',
   'cover.nothing': 'Nic nowego.',
+  'cover.rolled': 'Rzut – {side, side}:',
 
   'prompt.setupPlace': 'Przygotowanie: umieść jeszcze {left} PP na polach bez PP przeciwnika.',
   'prompt.actionRound': 'Runda akcji {round}: wybierz kartę z ręki, a potem sposób jej zagrania.',

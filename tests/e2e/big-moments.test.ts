@@ -3,7 +3,8 @@
  * scoring with the struggle that decided it (8.4, 9.0) and its Continue, the end of a turn (4.5)
  * and its Continue, and a power struggle's decision (8.3.2) with the player's own struggle cards
  * and its buttons, each whole in view at 1366×768 and 1920×1080 without scrolling anything; on a
- * phone the struggle's sheet has no result card over it and its Undo covers nothing. Screenshots
+ * phone the struggle's sheet has no result card over it and its Undo covers nothing; a reload keeps
+ * a result card that was not closed. Screenshots
  * of each into docs/screenshots/ with SHOTS=1.
  */
 import { mkdirSync } from 'node:fs';
@@ -97,6 +98,18 @@ describe.skipIf(!runBrowserTests)('the big moments shown whole', () => {
     decisionMany: reachAgainstComputer((s) => struggleDecision(s) && (s.ps?.hands.democrat.length ?? 0) >= 10, events, 's6'),
   };
 
+  it('the start page at 1366×768: “Play a friend online” in view as it opens, its globe drawn (no emoji), the subtitle naming it', async () => {
+    const page = await site.browser.newPage({ viewport: { width: 1366, height: 768 } });
+    await page.addInitScript(() => localStorage.setItem('jn1989.lang', 'en'));
+    await page.goto(site.url);
+    await page.waitForSelector('[data-testid=online]');
+    await expectWhole(page, '[data-testid=online]', 'start page');
+    expect(await page.$('[data-testid=online] svg.icon-globe')).not.toBeNull();
+    expect(await page.textContent('[data-testid=online]')).not.toMatch(/\p{Extended_Pictographic}/u);
+    expect(await page.textContent('.start > p')).toContain('online');
+    await page.close();
+  });
+
   it('8.3.2 on a phone: the struggle’s sheet has no result card over it, and its Undo covers neither the question nor the cards', async () => {
     const page = await site.browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     await open(page, site.url, recs.decision);
@@ -133,6 +146,17 @@ describe.skipIf(!runBrowserTests)('the big moments shown whole', () => {
       await shot(page, `moment-turn-end-${width}`);
       await expectWhole(page, '[data-testid=turn-summary]', `end of turn ${at}`);
       await expectWhole(page, '[data-testid=summary-close]', `end of turn ${at}`);
+      // a reload brings the card back while it has not been closed
+      const held = (await recordOf(page)).actions.length;
+      await page.reload();
+      await page.click('[data-testid=resume]');
+      await page.waitForSelector('[data-testid=turn-summary]');
+      // closed, it stays closed after a reload: the computer moves on
+      await page.click('[data-testid=summary-close]');
+      await page.reload();
+      await page.click('[data-testid=resume]');
+      await page.waitForFunction((n) => JSON.parse(localStorage.getItem('jn1989.record')!).actions.length > n, held);
+      expect(await page.$('[data-testid=turn-summary]')).toBeNull();
       await page.close();
     });
 
