@@ -252,6 +252,21 @@ describe('issue 43 item 6: each lesson step states only the facts of its row', (
       }
     });
 
+  it('every control a step names in quotes is one the page labels so, in pl, en and de', () => {
+    // the labels of the page's buttons and tabs: a card's uses, a prompt's options, Confirm and Undo, the tabs
+    const CONTROL = /^(?:act|opt|confirm|bar|panel)\./;
+    for (const lang of LANGS) {
+      const labels = new Set(
+        Object.keys(CATALOGUES[lang])
+          .filter((k) => CONTROL.test(k))
+          .map((k) => t(lang, k)),
+      );
+      for (const s of LESSON_STEPS)
+        for (const [, quoted] of t(lang, `learn.${s.id}.text`, s.params).matchAll(/[“„]([^”“]+)[”“]/g))
+          expect(labels, `${lang} ${s.id}: “${quoted}”`).toContain(quoted);
+    }
+  });
+
   it('a wrong number fails: the check reads the numbers of a text', () => {
     expect(stated('worth 4 more VP (9.3.2), a 5 or better; 50%')).toEqual({ rules: ['9.3.2'], numbers: [4, 5, 50] });
   });
