@@ -1,5 +1,5 @@
 /**
- * Wydarzenia kart strategii własnymi słowami, w terminach polskiego wydania: PP (punkty
+ * Wydarzenia kart wydarzeń własnymi słowami, w terminach polskiego wydania: PP (punkty
  * poparcia), PZ (punkty zwycięstwa), PO (Punkty Operacyjne), Komuniści / Opozycjoniści, test
  * poparcia, walka o wpływy, tor „Ustrój polityczny”. {#n} to nazwa karty n, {@id} nazwa pola.
  */
@@ -19,7 +19,7 @@ export const CARD_TEXT_PL: Readonly<Record<number, string>> = {
   8: 'Do końca tury każda karta zagrana przez przeciwnika gracza, który zagrał tę kartę, ma o 1 PO mniej (co najmniej 1) – przy każdym użyciu PO. Dwa zagrania w tej samej turze sumują się.',
   9: 'Najbliższy test poparcia Komunistów w NRD pomija ujemne modyfikatory za sąsiednie pola kontrolowane przez Opozycjonistów. Potem karta wypada z gry.',
   10: 'Komuniści dodają 4 PP na polach robotników i rolników w Rumunii, najwyżej 2 na pole. Bez efektu, jeśli {#97} już się rozegrał.',
-  11: 'Komuniści usuwają do 2 PP Opozycjonistów z jednego pola inteligencji.',
+  11: 'Komuniści usuwają do 2 PP Opozycjonistów z jednego pola intelektualistów.',
   12: 'Komuniści dodają 3 PP na polach biurokratów, w dowolnym podziale.',
   13: 'Do końca tury Opozycjoniści na koniec każdej swojej rundy akcji wybierają i pokazują kartę, którą zagrają w następnej rundzie – i muszą ją wtedy zagrać (jako wydarzenie lub operację).',
   14: 'Gracz usuwa 2 PP przeciwnika z dowolnych pól, a potem wykonuje 1 test poparcia z PO tej karty.',
@@ -34,12 +34,12 @@ export const CARD_TEXT_PL: Readonly<Record<number, string>> = {
   23: scoring('Węgry', 1, 1, 2, 4, 4),
   24: 'Jeśli Opozycjoniści nie kontrolują pola {@east-german-lutheran-church}, dodają tam tyle PP, by je kontrolować. Od teraz {#61} można zagrać jako wydarzenie.',
   25: 'Do końca tury każda karta zagrana przez Komunistów ma o 1 PO więcej, przy każdym użyciu.',
-  26: 'Do końca gry każdy test poparcia Komunistów na polu studentów lub inteligencji daje Opozycjonistom 1 PZ, udany czy nie.',
+  26: 'Do końca gry każdy test poparcia Komunistów na polu studentów lub intelektualistów daje Opozycjonistom 1 PZ, udany czy nie.',
   27: 'Opozycjoniści usuwają 1 PP Komunistów z pola robotników, a potem wykonują 1 test poparcia na polu robotników w tym samym państwie, z PO tej karty.',
   28: 'Komuniści usuwają łącznie 3 PP Opozycjonistów z pól robotników, najwyżej 2 z jednego pola.',
   29: 'Opozycjoniści dodają 6 PP na polu {@charles-university}.',
   30: 'Najbliższy test poparcia Komunistów na polu studentów dostaje +1. Potem karta wypada z gry.',
-  31: 'Opozycjoniści dodają 4 PP na polach inteligencji, najwyżej 2 na pole.',
+  31: 'Opozycjoniści dodają 4 PP na polach intelektualistów, najwyżej 2 na pole.',
   32: 'Komuniści dodają 4 PP na polach rolników, najwyżej 2 na pole.',
   33: 'Opozycjoniści zyskują 1 PZ, a Stabilność ZSRR przesuwa się na pole {#33}. Potem dodają tyle PP, by przejąć kontrolę nad jednym polem mniejszości. Od teraz można zagrać {#81}.',
   34: 'Opozycjoniści dodają 5 PP na polu {@eotvos-lorand-university}.',
@@ -84,7 +84,7 @@ export const CARD_TEXT_PL: Readonly<Record<number, string>> = {
   73: 'Opozycjoniści dodają po 1 PP na polach {@timisoara} i {@harghita-covasna}, a potem z PO tej karty umieszczają PP w Rumunii (według zwykłych zasad) albo wykonują tam 2 testy poparcia. Od teraz można zagrać {#107}.',
   74: 'Do końca tury każdy test poparcia Opozycjonistów w NRD, Polsce, Czechosłowacji i na Węgrzech dostaje +1.',
   75: 'Opozycjoniści mogą odrzucić dowolną liczbę kart z ręki i dobrać tyle samo.',
-  76: 'Komuniści wybierają: 2 testy poparcia na polach studentów lub inteligencji z premią +2 do PO tej karty albo 4 PP na polach bez PP Opozycjonistów.',
+  76: 'Komuniści wybierają: 2 testy poparcia na polach studentów lub intelektualistów z premią +2 do PO tej karty albo 4 PP na polach bez PP Opozycjonistów.',
   77: 'Opozycjoniści mogą odłożyć zakrytą kartę z ręki i dobrać nową; odłożona wraca na rękę na początku następnej tury.',
   78: 'Gracz wybiera pole robotników z PP przeciwnika w państwie, w którym władzę ma przeciwnik, i rzuca kością, odejmując 1 za każde sąsiednie pole kontrolowane przez przeciwnika. Przy wyniku 4 lub więcej zamienia wszystkie PP przeciwnika na tym polu na własne.',
   79: 'Komuniści zyskują 2 PZ i dodają 3 PP na polu {@east-german-writers}.',
@@ -93,7 +93,7 @@ export const CARD_TEXT_PL: Readonly<Record<number, string>> = {
   82: 'Komuniści usuwają łącznie 2 PP Opozycjonistów w NRD.',
   83: 'Od teraz {#15} nie można zagrać jako wydarzenia. Komuniści rzucają kością: jeśli wynik przewyższa liczbę pól kontrolowanych przez Opozycjonistów w NRD, dodają tam 4 PP, najwyżej 2 na pole.',
   84: 'Opozycjoniści zyskują 5 PZ, a Stabilność ZSRR przesuwa się na pole {#84}. {#14} nie można już zagrać jako wydarzenia, a {#109} – można. Opozycjoniści przejmują kontrolę nad jednym polem mniejszości i wykonują 1 test poparcia z PO tej karty.',
-  85: 'Gracz przesuwa swój znacznik na torze Ustrój polityczny o jedno pole i otrzymuje jego nagrodę, jak po udanej próbie. Nie liczy się to jako próba w tej turze.',
+  85: 'Gracz przesuwa swój żeton na torze Ustrój polityczny o jedno pole i otrzymuje jego nagrodę, jak po udanej próbie. Nie liczy się to jako próba w tej turze.',
   86: 'Starcie do dwóch wygranych: w każdej rundzie obie strony rzucają kością i dodają liczbę kontrolowanych pól w NRD (remis – powtórka). Jeśli wygrają Opozycjoniści: zyskują 3 PZ, Komuniści zdejmują 3 swoje PP w NRD, {#9} nie można już zagrać jako wydarzenia, a {#87} zyskuje premię.',
   87: 'Opozycjoniści zyskują 2 PZ. Jeśli wygrali {#86}, w tej samej rundzie zagrywają też tę kartę jako operację.',
   88: 'Komuniści rzucają kością i odejmują liczbę pól robotników w Czechosłowacji kontrolowanych przez Opozycjonistów. Przy wyniku 3 lub więcej dodają 4 PP w Czechosłowacji, najwyżej 2 na pole.',

@@ -55,7 +55,7 @@ export const de: Record<string, string> = {
 
   // Startbildschirm und Leiste
   'app.title': '1989: Dawn of Freedom',
-  'app.subtitle': 'Spiel zu zweit an einem Bildschirm oder gegen den Computer',
+  'app.subtitle': 'Spiel zu zweit an einem Bildschirm, gegen den Computer oder online gegen einen Freund',
   'start.new': 'Neues Spiel',
   'start.begin': 'Neues Spiel beginnen',
   'start.resume': 'Spiel fortsetzen',
@@ -84,6 +84,7 @@ export const de: Record<string, string> = {
   'cover.confirm': 'Ich spiele {side, side} — zeig meine Karten',
   'cover.since': 'Seit deiner letzten Entscheidung',
   'cover.nothing': 'Nichts Neues.',
+  'cover.rolled': 'Gewürfelt – {side, side}:',
 
   // Aufforderungen
   'prompt.setupPlace': 'Aufbau: setze noch {left} UP in Felder ohne UP des Gegenübers.',
@@ -142,7 +143,7 @@ export const de: Record<string, string> = {
 
   // warum eine Verwendung nicht erlaubt ist (nach RuleError-Code)
   'why.OPPONENT_EVENT':
-    'Ereignis des Gegenübers: es findet statt, wenn du diese Karte für UP oder Unterstützungs-Checks spielst (nicht beim Versuch Himmlischer Frieden, 6.3.6)',
+    'Ereignis des Gegenübers: es findet statt, wenn du diese Karte für UP oder Unterstützungs-Checks spielst, außer die Belohnung von Feld 7 der Leiste Himmlischer Frieden (6.3.5) oder Das gemeinsame europäische Haus (#21) bewahrt dich davor; nie beim Versuch Himmlischer Frieden (6.3.6)',
   'why.EVENT_NOT_PLAYABLE': 'Dieses Ereignis kann jetzt nicht gespielt werden',
   'why.EVENT_NEEDS': 'Erst muss {needs, card} stattgefunden haben: ein roter Titel kennzeichnet eine Karte, die ein anderes Ereignis voraussetzt (2.2.6)',
   'why.EVENT_CANCELLED': '{by, card} hat dieses Ereignis aufgehoben',
@@ -163,7 +164,7 @@ export const de: Record<string, string> = {
 
   // Karten
   'card.ops': 'Ops',
-  'card.remove': '★ nach dem Ereignis aus dem Spiel',
+  'card.remove': '* nach dem Ereignis aus dem Spiel',
   'card.asterisk': '*',
   'card.lasting': 'Dauer: {lasting}',
   'card.textLabel': 'Ereignis',
@@ -353,7 +354,7 @@ export const de: Record<string, string> = {
   'prompt.familyTakeoverFrom': 'Übernahme: wähle ein kontrolliertes Feld, aus dem du angreifst.',
   'prompt.familyTakeoverTo': 'Übernahme aus {from, space}: wähle ein benachbartes leeres oder vom Gegenüber kontrolliertes Feld.',
   'prompt.familyTakeoverCount': 'Mit wie vielen UP aus {from, space} {to, space} angreifen (höchstens {max})?',
-  'prompt.familyPsCard': 'Übernahme von {to, space}: Angriff {attack}, Verteidigung {defense}. Spiele eine Machtkampfkarte (ihr Rang, W gewinnt) oder passe.',
+  'prompt.familyPsCard': 'Übernahme von {to, space}: Angriff {attack}, Verteidigung {defense}. Spiele eine Machtkampf-Karte (ihr Rang, W gewinnt) oder passe.',
   'done.familyPsCard': 'Keine Karte spielen',
   'ps.familyWild': 'W: gewinnt die Übernahme',
   'family.psHand': 'Deine Machtkampf-Karten ({n}), für Übernahmen (TR.2.4.3)',
@@ -361,7 +362,7 @@ export const de: Record<string, string> = {
   'opt.takeover': 'Feld übernehmen',
   'log.familySetup':
     'Familienvariante: Stapel Kommunist {communist} Karten, Stapel Demokrat {democrat} Karten; {removed} neutrale und Wertungskarten bleiben in der Schachtel.',
-  'log.familyDeal': 'Gezogen: Kommunist {communist}, Demokrat {democrat}; Machtkampfkarten: Kommunist {psCommunist}, Demokrat {psDemocrat}.',
+  'log.familyDeal': 'Gezogen: Kommunist {communist}, Demokrat {democrat}; Machtkampf-Karten: Kommunist {psCommunist}, Demokrat {psDemocrat}.',
   'log.familyReshuffle': 'Die Ablage von {side, side} wird zu einem neuen Stapel gemischt ({cards} Karten).',
   'log.familyPsReshuffle': 'Die Machtkampf-Ablage wird zu einem neuen Stapel gemischt ({cards} Karten).',
   'log.familyPlayCard': '{side, side} spielt {card, card} für {ops} UP.',
@@ -372,7 +373,7 @@ export const de: Record<string, string> = {
   'log.familyTakeover':
     '{side, side} greift {to, space} aus {from, space} mit {sp} UP an: Angriff {sp} + Würfel {attackDie} = {attack}; Verteidigung Würfel {defenseDie} + UP {defenderSp} + Stabilität {stability} = {defense}.',
   'log.familyPsPlay': '{side, side} spielt {card, pscard} ({value}).',
-  'log.familyPsPass': '{side, side} spielt keine Machtkampfkarte.',
+  'log.familyPsPass': '{side, side} spielt keine Machtkampf-Karte.',
   'log.familyTakeoverResult': 'Übernahme von {space, space}: {attack} gegen {defense}, {winner, side} gewinnt; {loser, side} verliert dort {lost} UP.',
   'log.familyScoring': 'Wertung aller Länder (Runde {turn}).',
   'log.setAsideReturned': '{side, side} nimmt {count, plural, one {# beiseitegelegte Karte} other {# beiseitegelegte Karten}} zurück auf die Hand.',

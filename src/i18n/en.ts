@@ -54,7 +54,7 @@ export const en: Record<string, string> = {
 
   // start screen and bar
   'app.title': '1989: Dawn of Freedom',
-  'app.subtitle': 'Play at one screen with a friend, or against the computer',
+  'app.subtitle': 'Play at one screen with a friend, against the computer, or with a friend online',
   'start.new': 'New game',
   'start.begin': 'Start a new game',
   'start.resume': 'Resume game',
@@ -83,6 +83,7 @@ export const en: Record<string, string> = {
   'cover.confirm': 'I am the {side, side} player — show my cards',
   'cover.since': 'Since your last decision',
   'cover.nothing': 'Nothing new.',
+  'cover.rolled': 'The {side, side} rolled:',
 
   // prompts
   'prompt.setupPlace': 'Setup: place {left, plural, one {# more SP} other {# more SPs}} in spaces where your opponent has no SPs.',
@@ -140,7 +141,8 @@ export const en: Record<string, string> = {
   'opt.decline': 'Decline',
 
   // why a use is not allowed (by RuleError code)
-  'why.OPPONENT_EVENT': 'Your opponent’s event: it takes place when you play this card for SPs or support checks (not for a Tiananmen Square attempt, 6.3.6)',
+  'why.OPPONENT_EVENT':
+    'Your opponent’s event: it takes place when you play this card for SPs or support checks, unless the Tiananmen Square box 7 award (6.3.5) or Common European Home (#21) spares it; never with a Tiananmen Square attempt (6.3.6)',
   'why.EVENT_NOT_PLAYABLE': 'This event cannot be played now',
   'why.EVENT_NEEDS': '{needs, card} must take place first: a red title marks a card another event needs (2.2.6)',
   'why.EVENT_CANCELLED': '{by, card} has cancelled this event',
@@ -161,7 +163,7 @@ export const en: Record<string, string> = {
 
   // cards
   'card.ops': 'Ops',
-  'card.remove': '★ removed after its event',
+  'card.remove': '* removed after its event',
   'card.asterisk': '*',
   'card.lasting': 'Lasting: {lasting}',
   'card.textLabel': 'Event',

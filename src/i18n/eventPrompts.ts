@@ -78,7 +78,7 @@ export const EVENT_PROMPTS_PL: Record<string, string> = {
   'prompt.card1:convert': '{card, card}: wybierz pole w Polsce z PP Opozycjonistów; jeden z nich staje się PP Komunistów.',
   'prompt.card5:strike':
     '{card, card}, runda akcji {round}: odrzuć kartę inną niż punktacja i rzuć kością; wynik plus jej PO musi osiągnąć {target}, aby zakończyć strajk. Albo zagraj zamiast tego kartę punktacji.',
-  'prompt.card11:arrest': '{card, card}: wybierz pole Inteligencji z PP Opozycjonistów; usuwa się z niego do 2 z nich.',
+  'prompt.card11:arrest': '{card, card}: wybierz pole intelektualistów z PP Opozycjonistów; usuwa się z niego do 2 z nich.',
   'prompt.card13:declare': '{card, card}: wybierz kartę, którą zagrasz w następnej rundzie akcji; Komuniści widzą ją już teraz.',
   'prompt.card15:take': '{card, card}: możesz wziąć do ręki jedną kartę (nie punktacji) ze stosu kart odrzuconych.',
   'prompt.card16:choose': '{card, card}: wybierz jedno — usuń wszystkie PP Opozycjonistów ze wszystkich pól Elity albo dodaj 3 PP na polach Elity.',
@@ -107,7 +107,7 @@ export const EVENT_PROMPTS_PL: Record<string, string> = {
   'prompt.card73:mode': '{eventCard, card}: wykorzystaj PO tej karty w Rumunii — umieścić PP czy wykonać 2 testy poparcia?',
   'prompt.card75:discard': '{eventCard, card}: odrzucaj dowolne karty po jednej (odrzucone: {discarded}); gdy skończysz, dobierasz tyle samo.',
   'prompt.card76:mode':
-    '{eventCard, card}: wybierz jedno — 2 testy poparcia na polach Studentów lub Inteligencji (+2 każdy) albo dodaj 4 PP na polach bez PP Opozycjonistów.',
+    '{eventCard, card}: wybierz jedno — 2 testy poparcia na polach studentów lub intelektualistów (+2 każdy) albo dodaj 4 PP na polach bez PP Opozycjonistów.',
   'prompt.card77:setAside': '{eventCard, card}: możesz odłożyć jedną kartę zakrytą do następnej tury i dobrać inną.',
   'prompt.card78:target': '{eventCard, card}: wybierz pole Robotników z PP przeciwnika w państwie, w którym on sprawuje władzę.',
   'prompt.card81:minority': '{eventCard, card}: wybierz pole Mniejszości, nad którym przejmujesz kontrolę.',
@@ -122,7 +122,7 @@ export const EVENT_PROMPTS_PL: Record<string, string> = {
   'prompt.card103:elite': '{card, card}: wybierz niekontrolowane pole Elity; usuwa się z niego wszystkie PP Komunistów.',
   'prompt.card104:decide': '{eventCard, card}: czy gra kończy się wraz z końcem tej tury?',
   'prompt.card104:finalStruggle':
-    '{eventCard, card}: możesz rozpocząć ostatnią walkę o władzę, z inicjatywą, w państwie, w którym Komuniści wciąż rządzą (z jego punktacją).',
+    '{eventCard, card}: możesz rozpocząć ostatnią walkę o wpływy, z inicjatywą, w państwie, w którym Komuniści wciąż rządzą (z jego punktacją).',
   'prompt.card106:country': '{eventCard, card}: wybierz państwo, w którym władzę sprawują Opozycjoniści; dodajesz tam 2 PP i wykonujesz test poparcia.',
   'prompt.card109:country':
     '{eventCard, card}: wybierz następne państwo, w którym sprawujesz władzę: przejmujesz jego pole Elity i testujesz jego pole Biurokratów.',
@@ -145,7 +145,7 @@ export const EVENT_PROMPTS_PL: Record<string, string> = {
   'done.card77:setAside': 'Niczego nie odkładam',
   'done.card89:scoring': 'Nie biorę karty punktacji',
   'done.card96:country': 'Rezygnuję',
-  'done.card104:finalStruggle': 'Bez ostatniej walki o władzę',
+  'done.card104:finalStruggle': 'Bez ostatniej walki o wpływy',
 };
 
 export const EVENT_PROMPTS_DE: Record<string, string> = {
@@ -164,7 +164,8 @@ export const EVENT_PROMPTS_DE: Record<string, string> = {
   'prompt.card27:remove':
     '{card, card}: wähle ein Arbeiter-Feld; dort wird 1 UP des Kommunisten entfernt, danach folgt ein Unterstützungs-Check in diesem Land.',
   'prompt.card33:minority': '{card, card}: wähle das Minderheiten-Feld, das du unter Kontrolle bringst.',
-  'prompt.card36:choose': '{card, card}: du darfst ein Demokraten-Ereignis mit Stern vom Ablagestapel wählen; es findet jetzt statt, die Karte wird entfernt.',
+  'prompt.card36:choose':
+    '{card, card}: du darfst ein Demokraten-Ereignis mit Sternchen vom Ablagestapel wählen; es findet jetzt statt, die Karte wird entfernt.',
   'prompt.card41:bucharest': '{card, card}: entferne 1 UP des Kommunisten aus București.',
   'prompt.card44:country': '{eventCard, card}: wähle ein Land, in dem dein Gegenüber an der Macht ist; dort werden 2 seiner UP entfernt.',
   'prompt.card44:cancel':

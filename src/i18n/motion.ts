@@ -106,10 +106,10 @@ export const MOTION_PL: Record<string, string> = {
   'scoring.side': '{side, side}: {level, level}, {vp, number} PZ, pola zmagań: {bg, number}',
   'scoring.net': 'Razem {net, signed} PZ · tor PZ {vp, signed}',
   'sound.setting': 'Dźwięki',
-  'sound.settingHelp': 'Kości, karty i koniec walki o władzę wydają krótki dźwięk',
+  'sound.settingHelp': 'Kości, karty i koniec walki o wpływy wydają krótki dźwięk',
   // the result cards that wait for the player, and the menu's choice of how long
   'moment.wait': 'Takie karty',
-  'moment.waitHelp': 'Jak długo widać punktację, wynik walki o władzę i koniec tury; komputer czeka, póki karta jest widoczna',
+  'moment.waitHelp': 'Jak długo widać punktację, wynik walki o wpływy i koniec tury; komputer czeka, póki karta jest widoczna',
   'moment.waitContinue': 'czekaj na „Dalej”',
   'moment.waitSeconds': 'zamknij po {n, number} s',
   'moment.computerWaits': 'Komputer ({side, side}) czeka, aż klikniesz „Dalej”.',

@@ -22,7 +22,7 @@ export const pl: Record<string, string> = {
   'socio.bureaucrat': 'Biurokraci',
   'socio.farmer': 'Rolnicy',
   'socio.worker': 'Robotnicy',
-  'socio.intellectual': 'Inteligencja',
+  'socio.intellectual': 'Intelektualiści',
   'socio.student': 'Studenci',
   'socio.church': 'Kościół',
   'socio.minority': 'Mniejszość',
@@ -53,7 +53,7 @@ export const pl: Record<string, string> = {
   'trigger.award': 'wydarzenie z nagrody toru Ustrój polityczny',
 
   'app.title': '1989 Jesień Narodów',
-  'app.subtitle': 'Zagraj ze znajomym przy jednym ekranie albo z komputerem',
+  'app.subtitle': 'Zagraj ze znajomym przy jednym ekranie, z komputerem albo ze znajomym przez sieć',
   'start.new': 'Nowa gra',
   'start.begin': 'Rozpocznij nową grę',
   'start.resume': 'Wznów grę',
@@ -81,6 +81,7 @@ export const pl: Record<string, string> = {
   'cover.confirm': 'Gram jako {side, side} — pokaż moje karty',
   'cover.since': 'Od twojej ostatniej decyzji',
   'cover.nothing': 'Nic nowego.',
+  'cover.rolled': 'Rzut – {side, side}:',
 
   'prompt.setupPlace': 'Przygotowanie: umieść jeszcze {left} PP na polach bez PP przeciwnika.',
   'prompt.actionRound': 'Runda akcji {round}: wybierz kartę z ręki, a potem sposób jej zagrania.',
@@ -137,13 +138,14 @@ export const pl: Record<string, string> = {
   'opt.no': 'Nie',
   'opt.decline': 'Rezygnuję',
 
-  'why.OPPONENT_EVENT': 'Wydarzenie przeciwnika: zajdzie, gdy zagrasz tę kartę na PP lub testy poparcia (nie przy próbie zmiany ustroju, 6.3.6)',
+  'why.OPPONENT_EVENT':
+    'Wydarzenie przeciwnika: zajdzie, gdy zagrasz tę kartę na PP lub testy poparcia, chyba że chroni cię nagroda z pola 7 toru Ustrój polityczny (6.3.5) albo Wspólny Europejski Dom (#21); nigdy przy próbie zmiany ustroju politycznego (6.3.6)',
   'why.EVENT_NOT_PLAYABLE': 'Tego wydarzenia nie można teraz zagrać',
   'why.EVENT_NEEDS': 'Najpierw musi zajść {needs, card}: czerwony tytuł oznacza kartę, której wymaga inne wydarzenie (2.2.6)',
   'why.EVENT_CANCELLED': '{by, card} anulowało to wydarzenie',
   'why.EVENT_BLOCKED': 'Niedozwolone, dopóki działa {by, card}',
   'why.EVENT_CONDITION':
-    '{condition, select, opponentCardInHand {Nie masz na ręce karty z wydarzeniem wyłącznie przeciwnika, którą można zagrać razem z tą} aheadOnTiananmen {To wydarzenie może zagrać tylko strona, która jest dalej na torze Ustrój polityczny} communistTiananmenBox7 {Dopiero gdy znacznik Komunistów na torze Ustrój polityczny dotrze na pole 7} other {Warunek podany na karcie nie jest spełniony}}',
+    '{condition, select, opponentCardInHand {Nie masz na ręce karty z wydarzeniem wyłącznie przeciwnika, którą można zagrać razem z tą} aheadOnTiananmen {To wydarzenie może zagrać tylko strona, która jest dalej na torze Ustrój polityczny} communistTiananmenBox7 {Dopiero gdy żeton Komunistów na torze Ustrój polityczny dotrze na pole 7} other {Warunek podany na karcie nie jest spełniony}}',
   'why.PLAY_FORBIDDEN': 'Niedozwolone, dopóki działa {by, card}',
   'why.ILLEGAL_ACTION': 'Teraz niedozwolone',
   'why.SCORING_AS_EVENT': 'Karty punktacji zagrywa się zawsze jako wydarzenie',
@@ -157,7 +159,7 @@ export const pl: Record<string, string> = {
   'why.GAME_OVER': 'Gra się skończyła',
 
   'card.ops': 'PO',
-  'card.remove': '★ usuwana po wydarzeniu',
+  'card.remove': '* usuwana po wydarzeniu',
   'card.asterisk': '*',
   'card.lasting': 'Trwałe: {lasting}',
   'card.textLabel': 'Wydarzenie',
@@ -199,7 +201,7 @@ export const pl: Record<string, string> = {
   'map.uncontrolled': 'Niekontrolowane',
   'ps.stakes':
     'Gdy wygrają {side, side} zwykłym kolorem: ok. {vp} PZ, przegrany usuwa ok. {loss} PP{power, plural, =0 {} other {, przejęcie władzy w {power}% przypadków}}.',
-  'ps.raiseFacts': 'Zwiększenie stawki kosztuje {cost} z Twoich {hand} kart i dodaje +1 do obu rzutów po walce, kto by nie wygrał (8.2.2).',
+  'ps.raiseFacts': 'Zwiększenie stawki kosztuje {cost} z Twoich {hand} kart i dodaje +1 do obu rzutów następstw, kto by nie wygrał (8.2.2).',
   'ps.counterattack': 'Odpowiedź pozwala rzucić o inicjatywę: potrzebujesz {die, plural, =1 {— bez rzutu (wiec)} other {# lub więcej}} (8.3.2).',
   'confirm.done': 'Twoja runda akcji jest skończona. Zatwierdź, aby ją przekazać, albo ją cofnij.',
   'confirm.yes': 'Zatwierdź',
@@ -379,7 +381,7 @@ export const pl: Record<string, string> = {
   'ai.error': 'Komputer nie mógł podjąć decyzji: {message}',
   'ai.hiddenHand': 'Tą stroną gra komputer: jego karty pozostają zakryte ({n}).',
 
-  // odtwarzanie partii, linki, aplikacja offline, ściągawka
+  // odtwarzanie partii, linki, aplikacja offline, karta pomocy gracza
   'replay.watch': 'Odtwórz partię',
   'replay.history': 'Historia',
   'replay.title': 'Odtwarzanie partii',
@@ -428,8 +430,8 @@ export const pl: Record<string, string> = {
   'tabs.readOnly': 'Ta gra jest otwarta w innej karcie. Ta karta tylko ją pokazuje: graj dalej w tamtej karcie albo ją zamknij, aby grać tutaj.',
   'tabs.readOnlyAction': 'Ta karta służy tylko do podglądu: gra toczy się w innej karcie.',
   'save.logTitle': '1989 Jesień Narodów — dziennik gry',
-  'aid.open': 'Ściągawka',
-  'aid.ruleTitle': 'Zasada {rule} w ściągawce',
+  'aid.open': 'Karta pomocy gracza',
+  'aid.ruleTitle': 'Zasada {rule} na karcie pomocy gracza',
   // komputer w licytacji o strony (13.0)
   'newgame.bidComputer':
     'Komputer też licytuje: składa ofertę przed tobą i nigdy nie widzi twojej. O stronach decyduje licytacja; komputer gra stroną, którą daje mu jej wynik, niezależnie od strony ustawionej dla niego powyżej.',

@@ -39,7 +39,7 @@ export const UI_PL: Record<string, string> = {
   'end.title': 'Koniec gry',
   'end.winner': 'Wygrywają: {side, side}!',
   'end.draw': 'Gra kończy się remisem',
-  'end.reason.automatic-victory': 'Automatyczne zwycięstwo: znacznik PZ doszedł do {vp, signed} (20 lub więcej dla jednej strony, 10.1).',
+  'end.reason.automatic-victory': 'Automatyczne zwycięstwo: żeton PZ doszedł do {vp, signed} (20 lub więcej dla jednej strony, 10.1).',
   'end.reason.held-scoring-card': '{sides, sides} zatrzymali kartę punktacji na koniec tury i przegrywają (4.5.4).',
   'end.reason.held-scoring-card-both': 'Obaj gracze zatrzymali kartę punktacji na koniec tury: remis (4.5.4).',
   'end.reason.final-scoring': 'Punktacja końcowa po 10. turze: punktowane wszystkie państwa, doliczona premia Komunistów za władzę (10.4).',

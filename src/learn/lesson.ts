@@ -135,7 +135,7 @@ export const LESSON_STEPS: readonly LessonStep[] = [
   { id: 'repair', moves: [place(D, 'polish-writers'), place(D, 'polish-writers')], params: { left: 1, stability: 2, toControl: 1 } },
   { id: 'computerRound4', moves: [play(C, 28, 'place'), place(C, 'rostock'), place(C, 'rostock'), place(C, 'rostock')], ack: true },
   // the Tiananmen Square track
-  { id: 'tiananmen', moves: [play(D, 26, 'tiananmen')], highlight: ['[data-testid=track-tiananmen]'], params: { needed: 5, ops: 1, need: 3 } },
+  { id: 'tiananmen', moves: [play(D, 26, 'tiananmen')], params: { needed: 5, ops: 1, need: 3 } },
   { id: 'tiananmenDone', moves: [], ack: true, highlight: ['[data-testid=track-tiananmen]'], params: { die: 4, box: 1 } },
   { id: 'computerRound5', moves: [play(C, 13, 'place'), place(C, 'rostock')], ack: true },
   // a scoring card and its power struggle (the banner: a scoring card may not be held, 4.5.4)

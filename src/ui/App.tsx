@@ -24,11 +24,13 @@ import { useChangeMarks } from './useChangeMarks';
 import { useNarrow } from './useNarrow';
 import { PromptPanel, promptExtras, SPACE_TYPES } from './PromptPanel';
 import { useComputer } from '../store/computerStatus';
+import { useMoments } from '../store/moments';
 import { HistoryButton, ReplayFileButton, ReplayOverlay } from '../replay/entry';
 import { UpdatePrompt } from '../pwa/UpdatePrompt';
 import { AidButton, AidOverlay } from '../aid/entry';
 import { SaveNotices } from './SaveNotices';
 import { lazyComponent } from './lazyComponent';
+import { noteTableLog } from './coverRoll';
 import { LangSwitch } from './LangSwitch';
 import { abandonGame, NewGameAsk } from './NewGameAsk';
 import './styles.css';
@@ -105,6 +107,19 @@ function resumeSaved(online: boolean): void {
   else void gameStore.getState().resume();
 }
 
+/** A globe, drawn here: an emoji's glyph is missing where the system has no emoji font. */
+function GlobeIcon() {
+  return (
+    <svg className="icon-globe" viewBox="0 0 16 16" width={16} height={16} aria-hidden focusable="false">
+      <g fill="none" stroke="currentColor" strokeWidth={1.3}>
+        <circle cx={8} cy={8} r={6.5} />
+        <ellipse cx={8} cy={8} rx={2.8} ry={6.5} />
+        <path d="M1.5 8h13M2.6 4.6h10.8M2.6 11.4h10.8" />
+      </g>
+    </svg>
+  );
+}
+
 function StartScreen({ lang }: { lang: Lang }) {
   const saved = useGame((s) => s.saved);
   const [onlineOpen, setOnlineOpen] = useState(false);
@@ -128,9 +143,7 @@ function StartScreen({ lang }: { lang: Lang }) {
           <OnlineOnLoad lang={lang} />
         </Suspense>
       )}
-      <Suspense fallback={null}>
-        <NewGameDialog lang={lang} />
-      </Suspense>
+      {/* above the new game's form: on a laptop it is in view as the page opens */}
       <section className="online-entry">
         {onlineOpen ? (
           <Suspense fallback={null}>
@@ -139,12 +152,15 @@ function StartScreen({ lang }: { lang: Lang }) {
         ) : (
           <>
             <button type="button" onClick={() => setOnlineOpen(true)} data-testid="online">
-              🌐 {t(lang, 'online.entry')}
+              <GlobeIcon /> {t(lang, 'online.entry')}
             </button>{' '}
             <span className="muted">{t(lang, 'online.entryInfo')}</span>
           </>
         )}
       </section>
+      <Suspense fallback={null}>
+        <NewGameDialog lang={lang} />
+      </Suspense>
       <section>
         <ImportButton lang={lang} label={t(lang, 'start.import')} /> <ReplayFileButton lang={lang} />
       </section>
@@ -170,6 +186,8 @@ function Table({ lang }: { lang: Lang }) {
   const seen = useGame((s) => s.seen);
   const narrow = useNarrow();
   const computer = useGame((s) => s.computer);
+  // what the table has shown: a die rolled after it comes first on the hotseat cover (src/ui/coverRoll.ts)
+  useEffect(() => noteTableLog(view.log.length), [view.log.length]);
   // a person at this screen plays the side shown (not the computer, watched from a seat)
   const playedHere = useGame((s) => atScreen(s.computer, s.remote, side));
   const hiddenCount = useGame(selectHiddenHandSize);
@@ -252,6 +270,8 @@ function Table({ lang }: { lang: Lang }) {
   }, [question, narrow]);
   // the map is not needed while the struggle's cards are decided (it is for the SPs lost after it)
   const psSheet = psTable && PS_SHEET.has(view.prompt?.kind ?? '');
+  // a result card is up (a scoring, the end of a turn): on a laptop it is shown whole, the hand a strip
+  const momentUp = useMoments((s) => s.open.size > 0);
   // hints: always against the computer, in a game of two players when they turn them on; never in
   // the guided first game, whose steps say what to play
   const hintsOn = useGame((s) => s.hintsOn);
@@ -263,7 +283,7 @@ function Table({ lang }: { lang: Lang }) {
   // the end of a turn and a country's scoring, as result cards (src/ui/TurnSummary.tsx)
   const results = (
     <Suspense fallback={null}>
-      <TurnSummary lang={lang} view={view} side={side} />
+      <TurnSummary lang={lang} view={view} side={side} struggle={psTable} />
       {!psTable && <ScoringCard lang={lang} log={view.log} />}
     </Suspense>
   );
@@ -328,7 +348,10 @@ function Table({ lang }: { lang: Lang }) {
           />
           <MapLegend lang={lang} />
         </section>
-        <aside className={`side${choosing ? ' choosing' : ''}${selected !== null && picking ? ' picked' : ''}`} aria-label={t(lang, 'side.panel')}>
+        <aside
+          className={`side${choosing ? ' choosing' : ''}${selected !== null && picking ? ' picked' : ''}${momentUp ? ' moment' : ''}${psSheet ? ' ps-deciding' : ''}`}
+          aria-label={t(lang, 'side.panel')}
+        >
           <div className={psSheet ? 'action-bar ps-sheet' : 'action-bar'} ref={actionBar} data-testid="action-bar">
             {psSheet && (
               // the sheet covers the bar: its Undo comes along

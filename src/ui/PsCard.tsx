@@ -74,7 +74,8 @@ export function PsCard({
     </>
   );
   return onClick ? (
-    <button type="button" className={cls} onClick={onClick} disabled={disabled} data-ps-card={card}>
+    // its whole name on hover where a narrow line cuts it short (the struggle's cards on a laptop)
+    <button type="button" className={cls} onClick={onClick} disabled={disabled} data-ps-card={card} title={psCardTitle(lang, card)}>
       {body}
     </button>
   ) : (

@@ -102,36 +102,75 @@ export function SummaryCard({ lang, summary, onClose }: { lang: Lang; summary: S
   );
 }
 
-/** per game and side: the turn the table was first seen in (no summary of a turn that ended before), and the summaries closed */
-const firstSeen = new Map<string, number>();
-const closed = new Set<string>();
+/**
+ * What this tab has shown, kept in its session storage so that a reload brings back a result card
+ * still up (and not one closed): per game and side the turn the table was first seen in (no
+ * summary of a turn that ended before), the summaries closed, and the scorings closed.
+ */
+const SHOWN_KEY = 'jn1989.resultCards';
+function readShown(): { firstSeen: [string, number][]; closed: string[]; scorings: string[] } {
+  try {
+    const v = JSON.parse(sessionStorage.getItem(SHOWN_KEY) ?? 'null') as unknown;
+    if (v && typeof v === 'object' && 'firstSeen' in v && 'closed' in v && 'scorings' in v) return v as ReturnType<typeof readShown>;
+  } catch {
+    // no session storage, or not ours: nothing shown yet
+  }
+  return { firstSeen: [], closed: [], scorings: [] };
+}
+const stored = readShown();
+const firstSeen = new Map<string, number>(stored.firstSeen.filter(([k, n]) => typeof k === 'string' && typeof n === 'number'));
+const closed = new Set<string>(stored.closed.filter((k) => typeof k === 'string'));
+const shownScoring = new Set<string>(stored.scorings.filter((k) => typeof k === 'string'));
 const cache = new Map<string, Summary | null>();
+function keepShown(): void {
+  try {
+    sessionStorage.setItem(SHOWN_KEY, JSON.stringify({ firstSeen: [...firstSeen], closed: [...closed], scorings: [...shownScoring] }));
+  } catch {
+    // private mode: kept for this page only
+  }
+}
 
 /** Forget what was shown (tests). */
 export function resetSummaries(): void {
   firstSeen.clear();
   closed.clear();
+  shownScoring.clear();
   cache.clear();
+  keepShown();
 }
 
-/** The summary of the turn that just ended, until the player closes it. */
+/**
+ * The summary of the turn that just ended, until the player closes it, or until a power struggle
+ * begins: the player who played its scoring card has moved on, and the card never lies over the
+ * struggle's table.
+ */
 export const TurnSummary = memo(function TurnSummary({
   lang,
   view,
   side,
+  struggle = false,
 }: {
   lang: Lang;
   view: Pick<PlayerView, 'turn' | 'result' | 'turnFacts' | 'log'>;
   side: Side;
+  struggle?: boolean;
 }) {
   const [, setClosedCount] = useState(0);
   const record = gameStore.getState().record;
   if (!record || view.result) return null;
   const game = record.gameId ?? record.options.seed;
   const who = `${game}:${side}`;
-  if (!firstSeen.has(who)) firstSeen.set(who, view.turn);
+  if (!firstSeen.has(who)) {
+    firstSeen.set(who, view.turn);
+    keepShown();
+  }
   const key = `${who}:${view.turn}`;
   if (view.turn <= firstSeen.get(who)! || closed.has(key)) return null;
+  if (struggle) {
+    closed.add(key);
+    keepShown();
+    return null;
+  }
   const id = `${game}:${view.turn}`;
   if (!cache.has(id)) cache.set(id, view.turnFacts?.current.turn === view.turn ? turnSummary(view) : null);
   const summary = cache.get(id);
@@ -143,6 +182,7 @@ export const TurnSummary = memo(function TurnSummary({
       momentKey={`summary:${key}`}
       onClose={() => {
         closed.add(key);
+        keepShown();
         setClosedCount((n) => n + 1);
       }}
     />
@@ -174,8 +214,6 @@ export function lastScoring(log: readonly LogEntry[]): { at: number; entry: LogE
   return null;
 }
 
-const shownScoring = new Set<string>();
-
 /**
  * The result card of a country's scoring (9.0) and of the power struggle that decided it (8.3.3,
  * 8.4): who won and how, the support lost, the VP roll, what became of power, and the scoring's
@@ -198,6 +236,7 @@ export const ScoringCard = memo(function ScoringCard({ lang, log }: { lang: Lang
       momentKey={`scoring:${key}`}
       onClose={() => {
         shownScoring.add(key);
+        keepShown();
         setN((n) => n + 1);
       }}
     />

@@ -24,7 +24,7 @@ import {
 import { HAND_SIZE } from '../../src/engine/zones';
 import { dealCount, RAISE_COST } from '../../src/engine/frames/psRules';
 import { ACTION_ROUNDS, LAST_TURN } from '../../src/engine/frames/turn';
-import { AWARD } from '../../src/engine/tiananmen';
+import { AWARD, LAST_BOX } from '../../src/engine/tiananmen';
 import { CATALOGUES, LANGS, loadAllLanguages, t } from '../../src/i18n';
 import { LESSON_POSITION, LESSON_SIDE, LESSON_STEPS } from '../../src/learn/lesson';
 import { stepEnd, stepStart } from '../../src/learn/progress';
@@ -76,6 +76,13 @@ const ONE = 1;
 const OPPONENT_CONTROLLED_COST = 2;
 /** the year of the game (its name) */
 const YEAR = 1989;
+/** 3.4: each side's 7 extra SPs after the printed ones (2 + 3 + 2 Communist, 3 + 4 Democrat) */
+const SETUP_EXTRA_SPS = 7;
+/** 6.3.5 box 6: the free support check at the end of a turn is made with 2 Ops */
+const FREE_CHECK_OPS = 2;
+/** 4.5.6: the Middle Year cards join after turn 3, the Late Year cards after turn 7 */
+const MIDDLE_YEAR_AFTER = 3;
+const LATE_YEAR_AFTER = 7;
 
 interface Facts {
   rules: string[];
@@ -84,18 +91,21 @@ interface Facts {
 
 /** One row per step: the rules it cites and the numbers it may quote. */
 const FACTS: Record<string, () => Facts> = {
-  welcome: () => ({ rules: ['10.1', '10.4'], numbers: [YEAR, 0, AUTOMATIC_VICTORY_VP, LAST_TURN] }),
-  // the six countries in words
-  power: () => ({ rules: ['9.3', '8.4.4', '8.4.6'], numbers: [takesPowerFrom()] }),
-  ops: () => ({ rules: ['4.5.2', '5.1'], numbers: [states[0]!.turn, cardAt(card('ops')).ops] }),
+  // 10.1: ±20 at once, in a power struggle once it is over; 10.4.2: not in final scoring
+  welcome: () => ({ rules: ['10.1', '10.4.2'], numbers: [YEAR, 0, AUTOMATIC_VICTORY_VP, LAST_TURN] }),
+  // the six countries in words; 9.2 defines presence, domination, control; 2.1.5 battlegrounds; 8.4.5 giving up power
+  power: () => ({ rules: ['9.3', '9.2', '2.1.5', '8.4.4', '8.4.5', '8.4.6'], numbers: [takesPowerFrom()] }),
+  // 3.4 left out (said so); 2.2.1: scoring cards have no Ops; 6.0: the three uses of Ops
+  ops: () => ({ rules: ['3.4', '4.5.2', '2.2.1', '6.0'], numbers: [states[0]!.turn, SETUP_EXTRA_SPS, cardAt(card('ops')).ops] }),
   control: () => ({
-    rules: ['6.1.3'],
+    rules: ['2.1.7', '6.1.3'],
     numbers: [ONE, stability('gdansk'), spsOf(step('control').start, 'gdansk', D), OPPONENT_CONTROLLED_COST],
   }),
   adjacent: () => ({ rules: ['6.1.2'], numbers: [] }),
   confirm: () => ({ rules: [], numbers: [] }),
   computerRound: () => ({ rules: [], numbers: [placed('computerRound')] }),
-  checkCard: () => ({ rules: [], numbers: [] }),
+  // 6.2.3: any space with opponent SPs, none of one's own needed
+  checkCard: () => ({ rules: ['6.2.3'], numbers: [] }),
   checkTarget: () => {
     const { start, log } = step('checkTarget');
     const e = entry(log, 'supportCheck');
@@ -127,13 +137,25 @@ const FACTS: Record<string, () => Facts> = {
   computerRound4: () => ({ rules: [], numbers: [placed('computerRound4')] }),
   tiananmen: () => {
     const e = entry(step('tiananmen').log, 'tiananmenAttempt');
-    return { rules: ['6.3.3', '6.3.5', '6.3.6'], numbers: [num(e.needed), num(e.ops), num(e.ownEvent), num(e.needed) - num(e.ops) - num(e.ownEvent)] };
+    // 6.3.1: +1 own event, +1 a repeated box; 6.3.5: boxes 3 and 4 are immediate awards
+    return {
+      rules: ['6.3.1', '6.3.2', '6.3.3', '6.3.5', '6.3.6'],
+      numbers: [num(e.needed), num(e.ops), num(e.ownEvent), ONE, num(e.needed) - num(e.ops) - num(e.ownEvent), AWARD.drawThreeKeepOne, AWARD.removeTwoSp],
+    };
   },
   tiananmenDone: () => {
     const { log } = step('tiananmen');
     return {
-      rules: ['6.3.5'],
-      numbers: [num(entry(log, 'tiananmenAttempt').die), num(entry(log, 'tiananmenAdvance').box), ONE, AWARD.freeCheckAtTurnEnd, AWARD.noOpponentEvent],
+      rules: ['6.3.5', '6.3.7', '6.3.4'],
+      numbers: [
+        num(entry(log, 'tiananmenAttempt').die),
+        num(entry(log, 'tiananmenAdvance').box),
+        ONE,
+        AWARD.freeCheckAtTurnEnd,
+        FREE_CHECK_OPS,
+        AWARD.noOpponentEvent,
+        LAST_BOX,
+      ],
     };
   },
   computerRound5: () => ({ rules: ['4.5.2'], numbers: [placed('computerRound5'), num(entry(step('computerRound5').log, 'playCard').round)] }),
@@ -147,7 +169,8 @@ const FACTS: Record<string, () => Facts> = {
   },
   raise: () => ({ rules: ['8.2.2'], numbers: [RAISE_COST, ONE] }),
   raiseDiscard: () => ({ rules: [], numbers: [rank(card('raiseDiscard', -1))] }),
-  lead: () => ({ rules: ['8.3.1'], numbers: [rank(card('lead'))] }),
+  // 8.3.2: leaders, wild cards, Tactic Fails, declining, no card to play; 8.3.3: the attacker cannot concede
+  lead: () => ({ rules: ['8.3.1', '8.3.2', '8.3.3'], numbers: [rank(card('lead'))] }),
   counterattack: () => {
     const e = entry(step('counterattack').log, 'psMatch');
     return { rules: ['8.3.2'], numbers: [num(e.rank), num(e.die)] };
@@ -185,13 +208,21 @@ const FACTS: Record<string, () => Facts> = {
       ],
     };
   },
-  keepPower: () => ({ rules: ['8.4.4', '8.4.6', '8.4.7'], numbers: [takesPowerFrom(), COUNTRY.poland.powerValue, 2 * COUNTRY.poland.powerValue] }),
+  keepPower: () => ({ rules: ['8.4.4', '8.4.5', '8.4.6', '8.4.7'], numbers: [takesPowerFrom(), COUNTRY.poland.powerValue, 2 * COUNTRY.poland.powerValue] }),
   finalScoring: () => {
     const end = states.at(-1)!;
     const held = COUNTRIES.filter((c) => end.power[c.id].holder === C).length;
-    return { rules: ['10.4.1', '10.4.3'], numbers: [LAST_TURN, -FINAL_BONUS_PER_COUNTRY, held, -FINAL_BONUS_PER_COUNTRY * held, 0] };
+    // a country taken removes one −4 (10.4.1) and its scoring card (8.4.7): it does not count twice
+    return {
+      rules: ['10.4.1', '8.4.7', '10.4.2', '10.4.3'],
+      numbers: [LAST_TURN, -FINAL_BONUS_PER_COUNTRY, held, -FINAL_BONUS_PER_COUNTRY * held, AUTOMATIC_VICTORY_VP, 0],
+    };
   },
-  turnEnd: () => ({ rules: ['4.5.1', '4.5.4'], numbers: [ACTION_ROUNDS, HAND_SIZE, states.at(-1)!.turn] }),
+  // 10.2: both holding a scoring card is a draw; 4.5.6: the Middle and Late Year cards
+  turnEnd: () => ({
+    rules: ['4.5.1', '4.5.4', '10.2', '4.5.6'],
+    numbers: [ACTION_ROUNDS, HAND_SIZE, states.at(-1)!.turn, MIDDLE_YEAR_AFTER, LATE_YEAR_AFTER],
+  }),
   finish: () => ({ rules: [], numbers: [YEAR, LAST_TURN] }),
 };
 
@@ -220,6 +251,21 @@ describe('issue 43 item 6: each lesson step states only the facts of its row', (
         expect(stated(text), `${lang} ${s.id}: ${text}`).toEqual(want);
       }
     });
+
+  it('every control a step names in quotes is one the page labels so, in pl, en and de', () => {
+    // the labels of the page's buttons and tabs: a card's uses, a prompt's options, Confirm and Undo, the tabs
+    const CONTROL = /^(?:act|opt|confirm|bar|panel)\./;
+    for (const lang of LANGS) {
+      const labels = new Set(
+        Object.keys(CATALOGUES[lang])
+          .filter((k) => CONTROL.test(k))
+          .map((k) => t(lang, k)),
+      );
+      for (const s of LESSON_STEPS)
+        for (const [, quoted] of t(lang, `learn.${s.id}.text`, s.params).matchAll(/[“„]([^”“]+)[”“]/g))
+          expect(labels, `${lang} ${s.id}: “${quoted}”`).toContain(quoted);
+    }
+  });
 
   it('a wrong number fails: the check reads the numbers of a text', () => {
     expect(stated('worth 4 more VP (9.3.2), a 5 or better; 50%')).toEqual({ rules: ['9.3.2'], numbers: [4, 5, 50] });

@@ -115,6 +115,25 @@ describe('the end-of-turn summary', () => {
     fireEvent.click(screen.getByTestId('summary-close'));
     expect(screen.queryByTestId('turn-summary')).toBeNull();
   });
+
+  it('gives way to a power struggle begun while it is up (8.0), and does not come back after it', () => {
+    const record = golden(0);
+    let n = record.actions.length;
+    while (n > 0 && replay({ ...record, actions: record.actions.slice(0, n) }).turn >= 4) n--;
+    const at = (k: number) => {
+      const rec = { ...record, gameId: 'g-struggle', actions: record.actions.slice(0, k) };
+      gameStore.setState({ record: rec, state: replay(rec) });
+      return viewFor(replay(rec), 'democrat');
+    };
+    const { rerender } = render(<TurnSummary lang="en" view={at(n)} side="democrat" />);
+    const v4 = at(n + 1);
+    rerender(<TurnSummary lang="en" view={v4} side="democrat" />);
+    expect(screen.getByTestId('turn-summary')).toBeTruthy();
+    rerender(<TurnSummary lang="en" view={v4} side="democrat" struggle />);
+    expect(screen.queryByTestId('turn-summary')).toBeNull();
+    rerender(<TurnSummary lang="en" view={v4} side="democrat" />);
+    expect(screen.queryByTestId('turn-summary')).toBeNull();
+  });
 });
 
 describe('9.3.3 the scoring result card', () => {
@@ -167,6 +186,46 @@ describe("the computer's steps narrated", () => {
     ]);
     expect(told[1]!.lines[0]).toBe(formatLog('en', concede.entries[2]!));
     expect(new Set(told.map((m) => m.id)).size).toBe(2);
+  });
+
+  it('the game’s own events (a new turn, 4.5; a scoring, 9.0) are told with no side’s name', () => {
+    const ending = {
+      id: 9,
+      side: 'communist' as const,
+      space: 'leipzig',
+      entries: [
+        { key: 'placeSupport', params: { side: 'communist', space: 'leipzig', cost: 1 } },
+        { key: 'turnStart', params: { turn: 2 } },
+      ] as LogEntry[],
+    };
+    const told = narrate('en', [ending]);
+    expect(told.map((m) => m.side)).toEqual(['communist', null]);
+    mockMedia(false);
+    render(<MotionOverlay lang="en" log={[]} viewer="democrat" zoom={zoom} />);
+    act(() => computerStore.setState({ steps: [ending] }));
+    const [placed, turn] = screen.getByTestId('narration').querySelectorAll('p');
+    expect(placed!.querySelector('strong')!.textContent).toBe('Communist: ');
+    expect(turn!.querySelector('strong')).toBeNull();
+    expect(turn!.textContent).toBe(formatLog('en', ending.entries[1]!));
+  });
+
+  it('a move of the person at the screen sends the computer’s earlier messages away', () => {
+    mockMedia(false);
+    gameStore.setState({ computer: { communist: 'easy' }, record: { actions: [{ side: 'communist', type: 'done' }] } as never });
+    render(<MotionOverlay lang="en" log={[]} viewer="democrat" zoom={zoom} />);
+    act(() => computerStore.setState({ steps }));
+    expect(screen.queryByTestId('narration')).not.toBeNull();
+    act(() =>
+      gameStore.setState({
+        record: {
+          actions: [
+            { side: 'communist', type: 'done' },
+            { side: 'democrat', type: 'done' },
+          ],
+        } as never,
+      }),
+    );
+    expect(screen.queryByTestId('narration')).toBeNull();
   });
 
   it('stays on screen for as long as it takes to read, then goes', () => {

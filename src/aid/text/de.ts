@@ -15,7 +15,7 @@ const text: AidText = {
         'Jede der 10 Runden läuft so ab:',
         {
           list: [
-            'Strategiekarten ausgeben: die Hände werden abwechselnd auf 8 Karten aufgefüllt, der Kommunist zuerst (4.5.1). Die Karten der Jahresmitte kommen nach Runde 3 ins Deck, die des Jahresendes nach Runde 7.',
+            'Strategiekarten ausgeben: die Hände werden abwechselnd auf 8 Karten aufgefüllt, der Kommunist zuerst (4.5.1). Die Karten des mittleren Abschnitts werden nach Runde 3 ins Deck gemischt, die des späten Abschnitts nach Runde 7 (4.5.6).',
             'Aktionsrunden: je 7 pro Seite, immer zuerst der Kommunist; eine Karte pro Aktionsrunde, vollständig abgehandelt, bevor die nächste beginnt (4.5.2). Die übrige Karte darf man behalten.',
             'Zusätzlicher Unterstützungs-Check für die Seite mit der Belohnung von Feld 6 der Leiste Himmlischer Frieden (4.5.3).',
             'Gehaltene Karten prüfen: wer noch eine Wertungskarte auf der Hand hat, verliert; haben beide eine, endet das Spiel unentschieden (4.5.4, 10.2).',
@@ -31,8 +31,8 @@ const text: AidText = {
       rules: ['5', '7', '11', 'card'],
       title: 'Eine Karte spielen: Ereignis oder Ops (5.0, 7.0)',
       body: [
-        'Eine Karte wird entweder als Ereignis oder für ihre Operationspunkte (Ops) gespielt. Alle Ops gehen in eine Verwendung: UP setzen, zwei Unterstützungs-Checks oder ein Versuch auf dem Platz des Himmlischen Friedens (6.0).',
-        'Wer eine Karte mit dem Ereignis des Gegenübers für Ops spielt, löst dessen Ereignis trotzdem aus; der Spieler der Karte bestimmt, ob es vor oder nach seinen Ops stattfindet (5.2). Ein Ereignis, das nicht stattfinden kann, entfällt; eine Karte mit Stern kommt dann auf den Ablagestapel statt aus dem Spiel.',
+        'Jede Karte außer einer Wertungskarte hat einen Ops-Wert (2.2.1). Eine Karte wird entweder als Ereignis oder für ihre Operationspunkte (Ops) gespielt. Alle Ops gehen in eine Verwendung: UP setzen, zwei Unterstützungs-Checks oder ein Versuch auf dem Platz des Himmlischen Friedens (6.0).',
+        'Wer eine Karte mit dem Ereignis des Gegenübers für Ops spielt, löst dessen Ereignis trotzdem aus; der Spieler der Karte bestimmt, ob es vor oder nach seinen Ops stattfindet (5.2). Ein Ereignis, das nicht stattfinden kann, entfällt; eine Karte mit Sternchen kommt dann auf den Ablagestapel statt aus dem Spiel.',
         'Eine Karte, die für einen Versuch auf dem Platz des Himmlischen Friedens verwendet wird, löst kein Ereignis aus, auch nicht das des Gegenübers (6.3.6). Dauerereignisse bleiben vor dem Spieler liegen, bis sie enden (7.2); einige ändern die Ops späterer Karten (7.3).',
       ],
     },
@@ -67,7 +67,7 @@ const text: AidText = {
       title: 'Leiste Platz des Himmlischen Friedens (6.3)',
       body: [
         'Ein Versuch bringt den eigenen Marker ins nächste Feld: Würfel + Ops der Karte, +1 für ein eigenes Ereignis, +1 ab dem zweiten Versuch für dasselbe Feld, +1 für den Kommunisten, solange {#53} in Kraft ist (6.3.1). Er gelingt, wenn das Ergebnis die Zahl des Feldes für die eigene Seite erreicht (6.3.2).',
-        'Ein Versuch pro Runde (6.3.3); das Ereignis der Karte findet nicht statt (6.3.6). Wer ein Feld zuerst erreicht, erhält seine Belohnung; eine dauerhafte Belohnung endet, wenn das Gegenüber dasselbe Feld erreicht (6.3.5).',
+        'Ein Versuch pro Runde (6.3.3); das Ereignis der Karte findet nicht statt (6.3.6). Wer ein Feld zuerst erreicht, erhält seine Belohnung: Felder 3 und 4 geben sie sofort und für immer; eine dauerhafte Belohnung endet, wenn das Gegenüber dasselbe Feld erreicht (6.3.5). Wer das letzte Feld erreicht, macht keine Versuche mehr (6.3.7); {#85} rückt einen Marker neben jedem Versuch ein Feld vor (6.3.4).',
         { table: 'tiananmen' },
       ],
     },
@@ -81,7 +81,7 @@ const text: AidText = {
           list: [
             'Karten ausgeben: 6 Machtkampf-Karten für das erste kontrollierte Feld im Land, 2 für jedes weitere; Ereignisse können das ändern (8.1).',
             'Einsatz erhöhen: beginnend mit dem Spieler der Wertungskarte darf jeder 3 Karten abwerfen; jede Erhöhung gibt +1 auf beide Würfe der Auswirkungen, egal wer gewinnt (8.2).',
-            'Karten spielen: der Spieler der Wertungskarte greift zuerst an. Der Angreifer spielt eine Farbkarte, einen Anführer einer Feldart, die er im Land kontrolliert (und nennt eine Farbe), oder eine Sonderkarte. Der Verteidiger bedient die Farbe oder gibt auf; nach dem Bedienen würfelt er um die Initiative und braucht mindestens den Rang der Angriffskarte — eine Versammlung auf dem Platz (Rang 1) gibt sie ihm sofort. Wer nicht angreifen kann, verliert (8.3).',
+            'Karten spielen: der Spieler der Wertungskarte greift zuerst an (8.3.1). Der Angreifer spielt eine Farbkarte, einen Anführer einer Feldart, die er im Land kontrolliert (und nennt eine Farbe), oder einen Joker außer Taktik scheitert, der wirkt, wie er sagt, und die Initiative an den Verteidiger gibt. Der Verteidiger bedient die Farbe (auch mit einem Anführer einer Feldart, die er kontrolliert), sperrt sie mit Taktik scheitert und verteidigt weiter, oder gibt auf; nach dem Bedienen würfelt er um die Initiative und braucht mindestens den Rang der Angriffskarte — eine Versammlung auf dem Platz (Rang 1) gibt sie ihm sofort (8.3.2). Der Angreifer darf nicht aufgeben, solange er spielen kann (8.3.3); ein Angreifer ohne spielbare Karte verliert (8.3.2).',
             'Auswirkungen: der Verlierer würfelt um verlorene UP, der Gewinner um SP; Petition −2, Versammlung auf dem Platz +2, +1 je Erhöhung (8.4). Ein SP-Wurf des Demokraten von 4 oder mehr stürzt den Kommunisten; ein Kommunist, der an der Macht bleibt, darf sie abgeben (8.4.5), sonst erhält er den Machtwert des Landes mal die Zahl, wie oft dessen Wertungskarte gespielt wurde (8.4.6).',
             'Wertung: das Land wird gewertet (9.0).',
           ],
@@ -94,7 +94,7 @@ const text: AidText = {
       rules: ['2.1.7', '9'],
       title: 'Kontrolle und Länderwertung (2.1.7, 9.0)',
       body: [
-        'Ein Feld kontrolliert die Seite, deren UP dort die des Gegenübers um mindestens die Stabilität des Feldes übertreffen (2.1.7).',
+        'Ein Feld kontrolliert die Seite, deren UP dort die des Gegenübers um mindestens die Stabilität des Feldes übertreffen (2.1.7). Schlachtfelder, mit doppeltem Rahmen, zählen für Dominanz und Kontrolle und bringen je 1 SP (2.1.5). Die Stufen in einem Land (9.2):',
         {
           list: [
             'Präsenz: man kontrolliert mindestens ein Feld im Land.',
@@ -102,7 +102,7 @@ const text: AidText = {
             'Kontrolle: man kontrolliert mehr Felder als das Gegenüber und alle Schlachtfelder des Landes.',
           ],
         },
-        'Jede Seite erhält den Wert ihrer höchsten Stufe im Land und 1 SP je dort kontrolliertes Schlachtfeld; die Differenz bewegt den SP-Marker (9.3).',
+        'Jede Seite erhält den Wert ihrer höchsten Stufe im Land und 1 SP je dort kontrolliertes Schlachtfeld; die Differenz bewegt den SP-Marker (9.3.1–9.3.3).',
         { table: 'scoring' },
       ],
     },
@@ -122,10 +122,10 @@ const text: AidText = {
       body: [
         {
           list: [
-            'Automatischer Sieg: 20 SP für eine Seite (Demokrat +20, Kommunist −20), geprüft erst nach dem ganzen Machtkampf samt Wertung, nie in der Endwertung (10.1).',
+            'Automatischer Sieg: 20 SP für eine Seite (Demokrat +20, Kommunist −20) gewinnt sofort; in einem Machtkampf wird erst nach dem ganzen Machtkampf samt Wertung geprüft; nie in der Endwertung (10.1, 10.4.2).',
             'Gehaltene Wertungskarte: wer beim Prüfen der gehaltenen Karten eine Wertungskarte hat, verliert; beide: unentschieden (10.2).',
             '{#104}: das Spiel endet nach dieser Runde; der Demokrat darf vorher noch einen Machtkampf in einem Land führen, in dem der Kommunist an der Macht ist, dann gewinnt, wer führt (10.3).',
-            'Endwertung nach Runde 10: alle Länder werden ohne Machtkampf gewertet, und der Kommunist erhält 4 SP für jedes Land, in dem er noch an der Macht ist. Über null gewinnt der Demokrat, unter null der Kommunist, bei null ist es unentschieden (10.4).',
+            'Endwertung nach Runde 10: alle Länder werden ohne Machtkampf gewertet, und der Kommunist erhält −4 SP für jedes Land, in dem er noch an der Macht ist (10.4.1). Über null gewinnt der Demokrat, unter null der Kommunist, bei null ist es unentschieden (10.4).',
           ],
         },
         { table: 'finalBonus' },
@@ -144,10 +144,10 @@ const text: AidText = {
       rules: ['TR'],
       title: 'Familienspiel (TR)',
       body: [
-        'Jede Seite zieht aus ihrem eigenen Stapel Strategiekarten und hat stets 3 Machtkampf-Karten (TR.2.4.1).',
+        'Eine Partie hat 10 Runden zu je 8 Aktionsrunden, 4 pro Seite; jede Seite zieht aus ihrem eigenen Stapel Strategiekarten, ohne die neutralen (TR.1.1, TR.2.1). Zu Beginn jeder Runde wird die Hand auf 5 Karten und werden die Machtkampf-Karten auf 3 aufgefüllt (TR.2.4.1).',
         'Unterstützung setzen: beginnend mit dem Demokraten spielen die Spieler Karten und setzen so viele UP, wie die Karte Ops hat, in eigene Felder oder daneben, nicht in Felder des Gegenübers (TR.2.4.2).',
-        'Aktionsrunden: UP zwischen benachbarten eigenen Feldern verschieben oder ein Feld übernehmen: jeder hineinbewegte UP zählt 1 zum Angriff, beide würfeln, der Verteidiger addiert seine UP und die Stabilität des Feldes, jeder darf eine Machtkampf-Karte dazulegen; der Verlierer nimmt dort seine UP weg, bei Gleichstand gewinnt der Kommunist (TR.2.4.3).',
-        'Am Ende jeder Runde werden alle Länder gewertet; 20 SP gewinnen sofort (TR.2.4.4, TR.3).',
+        'Aktionsrunden: UP zwischen benachbarten eigenen Feldern verschieben oder ein Feld übernehmen: jeder hineinbewegte UP zählt 1 zum Angriff, beide würfeln, und der Verteidiger eines Feldes, das er kontrolliert, addiert seine UP dort und dessen Stabilität; jeder darf eine Machtkampf-Karte dazulegen, mit ihrem Rang (W gewinnt sofort); der Verlierer nimmt dort seine UP weg, bei Gleichstand gewinnt der Kommunist (TR.2.4.3).',
+        'Am Ende jeder Runde werden alle Länder gewertet; 20 SP gewinnen dann sofort (TR.2.4.4, TR.3.1). Sonst gewinnt nach Runde 10, wer führt, und bei 0 gewinnt der Kommunist (TR.3.2).',
       ],
     },
   ],

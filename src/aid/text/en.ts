@@ -14,7 +14,7 @@ const text: AidText = {
         'Each of the 10 turns runs in this order:',
         {
           list: [
-            'Deal strategy cards: hands are filled up to 8 cards, dealt alternately, the Communist first (4.5.1). The Middle Year cards join the deck after turn 3, the Late Year cards after turn 7.',
+            'Deal strategy cards: hands are filled up to 8 cards, dealt alternately, the Communist first (4.5.1). The Middle Year cards are shuffled into the deck after turn 3, the Late Year cards after turn 7 (4.5.6).',
             'Action rounds: 7 for each side, the Communist always first; one card per round, resolved completely before the next round (4.5.2). The card left over is held for later.',
             'Extra support check, for a side that holds the Tiananmen box 6 award (4.5.3).',
             'Verify held cards: whoever still holds a scoring card loses the game; both holding one is a draw (4.5.4, 10.2).',
@@ -30,7 +30,7 @@ const text: AidText = {
       rules: ['5', '7', '11', 'card'],
       title: 'Playing a card: event or Ops (5.0, 7.0)',
       body: [
-        'A card is played either for its event or for its Operations points (Ops). Ops go entirely to one use: placing SPs, two support checks, or a Tiananmen Square attempt (6.0).',
+        'Every card but a scoring card has an Ops value (2.2.1). A card is played either for its event or for its Operations points (Ops). Ops go entirely to one use: placing SPs, two support checks, or a Tiananmen Square attempt (6.0).',
         'Playing a card of the opponent’s side for Ops still gives the opponent its event; the player who played the card decides whether the event comes before or after his Ops (5.2). An event that cannot happen does not; a starred card is then discarded rather than removed.',
         'A card used for a Tiananmen Square attempt has no event at all, not even the opponent’s (6.3.6). Events with a lasting effect stay in front of the player until they end (7.2); several change the Ops of later cards (7.3).',
       ],
@@ -66,7 +66,7 @@ const text: AidText = {
       title: 'Tiananmen Square track (6.3)',
       body: [
         'An attempt moves your marker to the next box: die + Ops of the card, +1 if it is your own event, +1 if you have tried this box before, +1 for the Communist while {#53} is in effect (6.3.1). It succeeds when it reaches the number of the box for your side (6.3.2).',
-        'One attempt per turn (6.3.3); the card’s event never happens (6.3.6). Whoever reaches a box first gets its award; a lasting award ends when the opponent reaches the same box (6.3.5).',
+        'One attempt per turn (6.3.3); the card’s event never happens (6.3.6). Whoever reaches a box first gets its award: boxes 3 and 4 give theirs at once, for good; a lasting award ends when the opponent reaches the same box (6.3.5). Whoever reaches the last box makes no more attempts (6.3.7); {#85} moves a marker one box on besides any attempt (6.3.4).',
         { table: 'tiananmen' },
       ],
     },
@@ -80,7 +80,7 @@ const text: AidText = {
           list: [
             'Deal: 6 power-struggle cards for the first space you control in the country, 2 for each further one; events may change this (8.1).',
             'Raise the stakes: starting with the player of the scoring card, each may discard 3 cards; each raise gives +1 to both aftermath rolls, whoever wins (8.2).',
-            'Play: the player of the scoring card attacks first. The attacker leads a suited card, a leader of a kind of space he controls in the country (naming a suit), or a wild card. The defender matches the suit or concedes; after a match he rolls to take the initiative and needs at least the rank of the attacking card — a Rally in the Square (rank 1) gives it to him at once. A side that cannot lead loses (8.3).',
+            'Play: the player of the scoring card attacks first (8.3.1). The attacker leads a suited card, a leader of a kind of space he controls in the country (naming a suit), or a wild card other than Tactic Fails, which does what it says and passes the initiative to the defender. The defender matches the suit (a leader of a kind he controls counts), or plays Tactic Fails to bar that suit and keeps defending, or concedes; after a match he rolls to take the initiative and needs at least the rank of the attacking card — a Rally in the Square (rank 1) gives it to him at once (8.3.2). The attacker may not concede while he can play (8.3.3); an attacker with no card to play loses (8.3.2).',
             'Aftermath: the loser rolls for lost support, the winner for VP; Petition −2, Rally in the Square +2, +1 per raise (8.4). A Democrat VP roll of 4 or more takes power; a Communist who keeps power may still give it up (8.4.5), otherwise he scores the country’s power value times the number of times its scoring card has been played (8.4.6).',
             'Scoring: the country is scored (9.0).',
           ],
@@ -93,7 +93,7 @@ const text: AidText = {
       rules: ['2.1.7', '9'],
       title: 'Control and country scoring (2.1.7, 9.0)',
       body: [
-        'A space is controlled by a side whose SPs there exceed the opponent’s by at least the space’s stability (2.1.7).',
+        'A space is controlled by a side whose SPs there exceed the opponent’s by at least the space’s stability (2.1.7). Battlegrounds, drawn with a double border, count for domination and control and score 1 VP each (2.1.5). The levels in a country (9.2):',
         {
           list: [
             'Presence: you control at least one space in the country.',
@@ -101,7 +101,7 @@ const text: AidText = {
             'Control: you control more spaces than your opponent and every battleground of the country.',
           ],
         },
-        'Each side scores the value of its highest level in the country, plus 1 VP for each battleground it controls there; the difference moves the VP marker (9.3).',
+        'Each side scores the value of its highest level in the country, plus 1 VP for each battleground it controls there; the difference moves the VP marker (9.3.1–9.3.3).',
         { table: 'scoring' },
       ],
     },
@@ -121,10 +121,10 @@ const text: AidText = {
       body: [
         {
           list: [
-            'Automatic victory: 20 VP for one side (Democrat +20, Communist −20), checked only after a whole power struggle including its scoring, never in final scoring (10.1).',
+            'Automatic victory: 20 VP for one side (Democrat +20, Communist −20) wins the instant it is reached; in a power struggle it is checked only once the whole struggle, its scoring included, is over; never in final scoring (10.1, 10.4.2).',
             'Held scoring card: the side holding a scoring card when held cards are verified loses; both: a draw (10.2).',
             '{#104}: the game ends after that turn; the Democrat may first hold one more power struggle in a country where the Communist still holds power, then whoever leads wins (10.3).',
-            'Final scoring after turn 10: every country is scored without power struggles, and the Communist gains 4 VP for each country where he still holds power. Above zero the Democrat wins, below zero the Communist, at zero it is a draw (10.4).',
+            'Final scoring after turn 10: every country is scored without power struggles, and the Communist scores −4 VP for each country where he still holds power (10.4.1). Above zero the Democrat wins, below zero the Communist, at zero it is a draw (10.4).',
           ],
         },
         { table: 'finalBonus' },
@@ -143,10 +143,10 @@ const text: AidText = {
       rules: ['TR'],
       title: 'Family game (TR)',
       body: [
-        'Each side draws from its own deck of strategy cards and keeps 3 power-struggle cards (TR.2.4.1).',
+        'A game of 10 turns, each of 8 rounds, 4 for each side; each side draws from its own deck of strategy cards, without the neutral ones (TR.1.1, TR.2.1). At the start of each turn hands are filled up to 5 cards and power-struggle cards topped up to 3 (TR.2.4.1).',
         'Placement: starting with the Democrat, the players play cards and place as many SPs as the card’s Ops in spaces they hold or next to them, not controlled by the opponent (TR.2.4.2).',
-        'Action rounds: move SPs between adjacent spaces you control, or take over a space: each SP moved in adds 1 to the attack, both roll a die, the defender adds his SPs and the space’s stability, each may add one power-struggle card; the loser removes his SPs there, and a tie goes to the Communist (TR.2.4.3).',
-        'Every country is scored at the end of each turn; 20 VP wins at once (TR.2.4.4, TR.3).',
+        'Action rounds: move SPs between adjacent spaces you control, or take over a space: each SP moved in adds 1 to the attack, both roll a die, and the defender of a space he controls adds his SPs there and its stability; each may add one power-struggle card, its rank (W wins outright); the loser removes his SPs there, and a tie goes to the Communist (TR.2.4.3).',
+        'Every country is scored at the end of each turn; 20 VP then wins at once (TR.2.4.4, TR.3.1). Otherwise the side ahead after turn 10 wins, and 0 is a Communist win (TR.3.2).',
       ],
     },
   ],

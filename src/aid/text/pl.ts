@@ -1,8 +1,8 @@
-/** Ściągawka po polsku, własnymi słowami, w terminologii polskiego wydania (numery zasad z instrukcji). */
+/** Karta pomocy gracza po polsku, własnymi słowami, w terminologii polskiego wydania (numery zasad z instrukcji). */
 import type { AidText } from '../types';
 
 const text: AidText = {
-  title: 'Ściągawka',
+  title: 'Karta pomocy gracza',
   intro: 'Skrót zasad do sprawdzania w trakcie gry. Numery odnoszą się do instrukcji; gdy karta mówi inaczej, rozstrzyga karta (5.4).',
   sections: [
     {
@@ -14,7 +14,7 @@ const text: AidText = {
         'Każda z 10 tur przebiega tak:',
         {
           list: [
-            'Rozdanie kart wydarzeń: ręce uzupełnia się do 8 kart, na zmianę, zaczynając od Komunistów (4.5.1). Karty środka roku dochodzą do talii po 3. turze, karty końca roku po 7. turze.',
+            'Rozdanie kart wydarzeń: ręce uzupełnia się do 8 kart, na zmianę, zaczynając od Komunistów (4.5.1). Karty Połowa roku wtasowuje się do talii po 3. turze, karty Koniec roku po 7. turze (4.5.6).',
             'Rundy akcji: po 7 dla każdej strony, zawsze najpierw Komuniści; jedna karta na rundę, rozpatrzona w całości przed następną rundą (4.5.2). Karta, która zostanie, może być zatrzymana na później.',
             'Dodatkowy test poparcia dla strony, która ma nagrodę z 6. pola toru Ustrój polityczny (4.5.3).',
             'Sprawdzenie zatrzymanych kart: kto ma na ręce kartę punktacji, przegrywa; jeśli obie strony — remis (4.5.4, 10.2).',
@@ -30,7 +30,7 @@ const text: AidText = {
       rules: ['5', '7', '11', 'card'],
       title: 'Zagranie karty: wydarzenie albo PO (5.0, 7.0)',
       body: [
-        'Kartę zagrywa się albo jako wydarzenie, albo dla jej Punktów Operacyjnych (PO). Wszystkie PO idą na jedno: umieszczenie PP, dwa testy poparcia albo próbę zmiany ustroju politycznego (6.0).',
+        'Każda karta poza kartami punktacji ma wartość PO (2.2.1). Kartę zagrywa się albo jako wydarzenie, albo dla jej Punktów Operacyjnych (PO). Wszystkie PO idą na jedno: umieszczenie PP, dwa testy poparcia albo próbę zmiany ustroju politycznego (6.0).',
         'Gdy zagrywasz dla PO kartę z wydarzeniem przeciwnika, jego wydarzenie i tak się odbywa; zagrywający decyduje, czy przed swoimi PO, czy po nich (5.2). Wydarzenie, które nie może zajść, nie zachodzi; karta z asteryskiem trafia wtedy na stos kart odrzuconych zamiast zostać usunięta.',
         'Karta użyta do próby zmiany ustroju politycznego nie uruchamia żadnego wydarzenia, także wydarzenia przeciwnika (6.3.6). Wydarzenia trwałe leżą przed graczem, dopóki nie wygasną (7.2); niektóre zmieniają PO kolejnych kart (7.3).',
       ],
@@ -66,7 +66,7 @@ const text: AidText = {
       title: 'Tor Ustrój polityczny (6.3)',
       body: [
         'Próba przesuwa twój żeton na kolejne pole: kość + PO karty, +1 za własne wydarzenie, +1 gdy to kolejna próba na to pole, +1 dla Komunistów, gdy działa {#53} (6.3.1). Udaje się, gdy wynik osiągnie liczbę pola dla twojej strony (6.3.2).',
-        'Jedna próba na turę (6.3.3); wydarzenie karty nie zachodzi (6.3.6). Kto pierwszy dotrze do pola, dostaje jego nagrodę; nagroda trwała wygasa, gdy przeciwnik dotrze do tego samego pola (6.3.5).',
+        'Jedna próba na turę (6.3.3); wydarzenie karty nie zachodzi (6.3.6). Kto pierwszy dotrze do pola, dostaje jego nagrodę: pola 3 i 4 dają ją od razu, na stałe; nagroda trwała wygasa, gdy przeciwnik dotrze do tego samego pola (6.3.5). Kto dotrze na ostatnie pole, nie podejmuje już prób (6.3.7); {#85} przesuwa żeton o pole niezależnie od prób (6.3.4).',
         { table: 'tiananmen' },
       ],
     },
@@ -80,8 +80,8 @@ const text: AidText = {
           list: [
             'Rozdanie: 6 kart walki o wpływy za pierwsze kontrolowane pole w państwie i 2 za każde następne; wydarzenia mogą to zmienić (8.1).',
             'Zwiększenie stawki: zaczynając od gracza, który zagrał kartę punktacji, każdy może odrzucić 3 karty; każde zwiększenie daje +1 do obu rzutów następstw, bez względu na zwycięzcę (8.2).',
-            'Zagrywanie kart: pierwszy atakuje gracz, który zagrał kartę punktacji. Atakujący zagrywa kartę koloru, lidera rodzaju pola, które kontroluje w tym państwie (wskazując kolor), albo kartę specjalną. Broniący odpowiada tym samym kolorem albo się poddaje; po odpowiedzi rzuca o inicjatywę i potrzebuje co najmniej rangi karty atakującego — Wiec na placu (ranga 1) oddaje mu ją od razu. Kto nie może zaatakować, przegrywa (8.3).',
-            'Następstwa: przegrany rzuca na stracone PP, zwycięzca na PZ; Petycja −2, Wiec na placu +2, +1 za każde zwiększenie stawki (8.4). Rzut Opozycjonistów na PZ 4 lub więcej odbiera Komunistom władzę; Komuniści, którzy ją zachowali, mogą się jej zrzec (8.4.5), inaczej dostają wartość władzy państwa razy liczbę zagrań jego karty punktacji (8.4.6).',
+            'Zagrywanie kart: pierwszy atakuje gracz, który zagrał kartę punktacji (8.3.1). Atakujący zagrywa kartę koloru, Lidera rodzaju pola, które kontroluje w tym państwie (wskazując kolor), albo Jokera innego niż Nieskuteczna taktyka, który działa, jak mówi, i oddaje inicjatywę obrońcy. Obrońca odpowiada tym samym kolorem (liczy się też Lider rodzaju pola, które kontroluje), zagrywa Nieskuteczną taktykę, która wyklucza ten kolor, i broni się dalej, albo się poddaje; po odpowiedzi rzuca o inicjatywę i potrzebuje co najmniej rangi karty atakującego — Wiec na placu (ranga 1) oddaje mu ją od razu (8.3.2). Atakujący nie może się poddać, dopóki może zagrać kartę (8.3.3); atakujący bez karty do zagrania przegrywa (8.3.2).',
+            'Następstwa: przegrany wykonuje rzut na utratę poparcia, zwycięzca rzut na PZ; Petycja −2, Wiec na placu +2, +1 za każde zwiększenie stawki (8.4). Rzut Opozycjonistów na PZ 4 lub więcej odbiera Komunistom władzę; Komuniści, którzy ją zachowali, mogą się jej zrzec (8.4.5), inaczej dostają wartość władzy państwa razy liczbę zagrań jego karty punktacji (8.4.6).',
             'Punktacja: państwo jest punktowane (9.0).',
           ],
         },
@@ -93,7 +93,7 @@ const text: AidText = {
       rules: ['2.1.7', '9'],
       title: 'Kontrola pól i punktacja państwa (2.1.7, 9.0)',
       body: [
-        'Strona kontroluje pole, gdy jej PP przewyższają tam PP przeciwnika co najmniej o stabilność pola (2.1.7).',
+        'Strona kontroluje pole, gdy jej PP przewyższają tam PP przeciwnika co najmniej o stabilność pola (2.1.7). Pola zmagań, z podwójną ramką, liczą się do dominacji i kontroli i dają po 1 PZ (2.1.5). Poziomy w państwie (9.2):',
         {
           list: [
             'Obecność: kontrolujesz w państwie co najmniej jedno pole.',
@@ -101,7 +101,7 @@ const text: AidText = {
             'Kontrola: kontrolujesz więcej pól niż przeciwnik i wszystkie pola zmagań w państwie.',
           ],
         },
-        'Każda strona dostaje wartość swojego najwyższego poziomu w państwie i 1 PZ za każde kontrolowane tam pole zmagań; różnica przesuwa znacznik PZ (9.3).',
+        'Każda strona dostaje wartość swojego najwyższego poziomu w państwie i 1 PZ za każde kontrolowane tam pole zmagań; różnica przesuwa żeton PZ (9.3.1–9.3.3).',
         { table: 'scoring' },
       ],
     },
@@ -121,10 +121,10 @@ const text: AidText = {
       body: [
         {
           list: [
-            'Automatyczne zwycięstwo: 20 PZ dla jednej strony (Opozycjoniści +20, Komuniści −20), sprawdzane dopiero po całej walce o wpływy z punktacją, nigdy w punktacji końcowej (10.1).',
+            'Automatyczne zwycięstwo: 20 PZ dla jednej strony (Opozycjoniści +20, Komuniści −20) wygrywa w chwili osiągnięcia; w walce o wpływy sprawdza się je dopiero po całej walce z punktacją; nigdy w punktacji końcowej (10.1, 10.4.2).',
             'Zatrzymana karta punktacji: strona, która ma ją na ręce przy sprawdzaniu kart, przegrywa; obie strony — remis (10.2).',
             '{#104}: gra kończy się po tej turze; Opozycjoniści mogą jeszcze przeprowadzić jedną walkę o wpływy w państwie, w którym Komuniści wciąż mają władzę, potem wygrywa prowadzący (10.3).',
-            'Punktacja końcowa po 10. turze: wszystkie państwa są punktowane bez walki o wpływy, a Komuniści dostają 4 PZ za każde państwo, w którym wciąż mają władzę. Wynik powyżej zera wygrywają Opozycjoniści, poniżej zera Komuniści, zero to remis (10.4).',
+            'Punktacja końcowa po 10. turze: wszystkie państwa są punktowane bez walki o wpływy, a Komuniści dostają −4 PZ za każde państwo, w którym wciąż mają władzę (10.4.1). Wynik powyżej zera wygrywają Opozycjoniści, poniżej zera Komuniści, zero to remis (10.4).',
           ],
         },
         { table: 'finalBonus' },
@@ -143,10 +143,10 @@ const text: AidText = {
       rules: ['TR'],
       title: 'Wariant rodzinny (TR)',
       body: [
-        'Każda strona dobiera z własnej talii kart wydarzeń i ma zawsze 3 karty walki o wpływy (TR.2.4.1).',
+        'Partia ma 10 tur po 8 rund, po 4 na gracza; każda strona dobiera z własnej talii kart wydarzeń, bez kart neutralnych (TR.1.1, TR.2.1). Na początku tury gracze dobierają do 5 kart i uzupełniają karty walki o wpływy do 3 (TR.2.4.1).',
         'Umieszczanie poparcia: zaczynając od Opozycjonistów, gracze zagrywają karty i umieszczają tyle PP, ile PO ma karta, na swoich polach lub obok nich, nie na polach kontrolowanych przez przeciwnika (TR.2.4.2).',
-        'Rundy: przemieszczenie PP między sąsiednimi kontrolowanymi polami albo przejęcie pola: każdy przeniesiony PP dodaje 1 do ataku, obie strony rzucają kością, obrońca dolicza swoje PP i stabilność pola, każdy może dołożyć jedną kartę walki o wpływy; przegrany zdejmuje tam swoje PP, remis wygrywają Komuniści (TR.2.4.3).',
-        'Na koniec każdej tury punktuje się wszystkie państwa; 20 PZ od razu wygrywa (TR.2.4.4, TR.3).',
+        'Rundy: przemieszczenie PP między sąsiednimi kontrolowanymi polami albo przejęcie pola: każdy przeniesiony PP dodaje 1 do ataku, obie strony rzucają kością, a obrońca pola, które kontroluje, dolicza swoje PP na nim i jego stabilność; każdy może dołożyć jedną kartę walki o wpływy, jej rangę (W wygrywa od razu); przegrany zdejmuje tam swoje PP, remis wygrywają Komuniści (TR.2.4.3).',
+        'Na koniec każdej tury punktuje się wszystkie państwa; 20 PZ wygrywa wtedy od razu (TR.2.4.4, TR.3.1). W przeciwnym razie po 10. turze wygrywa prowadzący, a przy 0 wygrywają Komuniści (TR.3.2).',
       ],
     },
   ],

@@ -4,19 +4,23 @@ import type { LogEntry } from '../../engine';
 import type { Side } from '../../engine/data';
 import { formatLog, t, type Lang } from '../../i18n';
 import { useComputer, type ComputerStep } from '../../store/computerStatus';
+import { useGame } from '../../store/game';
 import { BOX_H, BOX_W, POSITIONS } from '../mapLayout';
 import type { MapZoom } from '../useMapZoom';
 import { NARROW_QUERY, useNarrow } from '../useNarrow';
 import { allVisible, type Box } from '../zoom';
 import { reducedMotion, spaceIndex } from './common';
 
-/** One narrated line per card play of the computer: its steps' log lines, newest last. */
+/** One narrated line per card play of the computer: its steps' log lines, newest last; no side for the game's own events. */
 type Told = {
   id: number;
-  side: Side;
+  side: Side | null;
   lines: string[];
   at: number;
 };
+
+/** What the game itself does, no side's move: a new turn, the cards it adds, a reshuffle, a scoring (4.5, 9.0, 10.4). */
+const GAME_EVENTS = new Set(['turnStart', 'addPeriod', 'reshuffle', 'countryScored', 'finalScoring', 'heldScoringCard']);
 
 /** The side a log line is about, where it names one (the Democrat's roll in a step of the Communist's). */
 function sideOf(e: LogEntry): Side | null {
@@ -29,13 +33,13 @@ function sideOf(e: LogEntry): Side | null {
  * new message, and so does a line about the other side, so that each message is labelled with the
  * side it tells of (a concession by the computer's Communist, then the Democrat's VP roll).
  */
-export function narrate(lang: Lang, steps: readonly ComputerStep[]): { id: number; side: Side; lines: string[] }[] {
-  const out: { id: number; side: Side; lines: string[] }[] = [];
+export function narrate(lang: Lang, steps: readonly ComputerStep[]): { id: number; side: Side | null; lines: string[] }[] {
+  const out: { id: number; side: Side | null; lines: string[] }[] = [];
   for (const s of steps) {
     const entries = s.entries.filter((e) => e.key !== 'deal' && e.key !== 'familyDeal');
     const starts = s.entries.some((e) => e.key === 'playCard' || e.key === 'familyPlayCard' || e.key === 'turnStart' || e.key === 'psStart');
     entries.forEach((e, k) => {
-      const side = sideOf(e) ?? s.side;
+      const side = GAME_EVENTS.has(e.key) ? null : (sideOf(e) ?? s.side);
       const line = formatLog(lang, e);
       // a message's id: its newest step's, and the line's place in it
       const id = s.id * 1000 + k;
@@ -65,8 +69,18 @@ export function Narration({ lang, zoom }: { lang: Lang; zoom: MapZoom }) {
   const [now, setNow] = useState(() => Date.now());
   const firstId = useRef<number | null>(null);
   firstId.current ??= steps.at(-1)?.id ?? 0;
+  // a move of a person at this screen: what the computer did before it is old news
+  const personMoved = useGame((s) => {
+    const last = s.record?.actions.at(-1);
+    return last && !s.computer[last.side] && s.remote !== last.side ? s.record!.actions.length : 0;
+  });
+  const personAt = useRef(0);
+  if (personMoved > personAt.current) {
+    personAt.current = personMoved;
+    firstId.current = Math.max(firstId.current, steps.at(-1)?.id ?? 0);
+  }
   const shownAt = useRef(new Map<number, number>());
-  // only what the computer did while this table was open
+  // only what the computer did while this table was open, since the person's last move
   const messages = narrate(
     lang,
     steps.filter((s) => s.id > firstId.current!),
@@ -91,8 +105,9 @@ export function Narration({ lang, zoom }: { lang: Lang; zoom: MapZoom }) {
   return (
     <div className="narration" role="log" aria-live="polite" aria-label={t(lang, 'motion.narration')} data-testid="narration">
       {visible.map((m) => (
-        <p key={m.id} className={m.side === 'communist' ? 'c' : 'd'} data-side={m.side}>
-          <strong>{t(lang, 'motion.narrate', { side: m.side })}</strong> {m.lines.slice(narrow ? -2 : -3).join(' ')}
+        <p key={m.id} className={m.side === 'communist' ? 'c' : m.side === 'democrat' ? 'd' : 'game'} data-side={m.side ?? 'game'}>
+          {m.side && <strong>{t(lang, 'motion.narrate', { side: m.side })} </strong>}
+          {m.lines.slice(narrow ? -2 : -3).join(' ')}
         </p>
       ))}
     </div>
