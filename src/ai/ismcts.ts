@@ -7,9 +7,7 @@
  */
 import seedrandom from 'seedrandom';
 import { actionKey, applyInPlace, determinize, legalActions, playoutCopy, type Action, type GameState, type PlayerView, type Side } from '../engine';
-import { evaluate } from './evaluate';
-import { fittedEvaluate } from './fitted';
-import type { FeatureSet } from './features';
+import type { Evaluation } from './evaluate';
 import { actionScore, pickBy } from './heuristics';
 import { CARD_PLAY_PROMPTS } from '../engine';
 
@@ -33,10 +31,8 @@ export interface SearchOptions {
   final: 'robust' | 'proportional';
   /** only root actions passing this test are searched (a rule of thumb that leaves no choice) */
   rootFilter?: (a: Action) => boolean;
-  /** how the position where a playout stops is judged: the hand-made evaluation or the fitted one */
-  evaluation: 'hand' | 'fitted';
-  /** the fitted evaluation's feature set (./features): the board by control, or by support too */
-  features: FeatureSet;
+  /** how the position where a playout stops is judged (./evaluate, ./fitted) */
+  evaluation: Evaluation;
 }
 
 interface Node {
@@ -81,7 +77,6 @@ function forward(s: GameState): GameState {
 
 export function search(view: PlayerView, o: SearchOptions): SearchResult {
   const rng = seedrandom(o.seed);
-  const judge = o.evaluation === 'fitted' ? (s: GameState, side: Side) => fittedEvaluate(s, side, o.features) : evaluate;
   const root = newNode(null, null);
   const start = performance.now();
   let rootLegal: Action[] = [];
@@ -138,7 +133,7 @@ export function search(view: PlayerView, o: SearchOptions): SearchResult {
       if (CARD_PLAY_PROMPTS.includes(s.prompt!.kind) && ++plays > o.rounds) break;
       applyInPlace(s, pickBy(s, legalActions(s), rng, o.temperature));
     }
-    const pDemocrat = judge(s, 'democrat');
+    const pDemocrat = o.evaluation.chance(s, 'democrat');
     for (const n of path) {
       n.visits++;
       if (n.mover) n.reward += n.mover === 'democrat' ? pDemocrat : 1 - pDemocrat;
