@@ -4,6 +4,7 @@ import { decide, LEVELS, playoutsFor, type Level } from '../src/ai';
 import { greedyPolicy, randomPolicy, scoringPolicy, type Policy } from '../src/ai/baselines';
 import { CARD_PLAY_PROMPTS } from '../src/ai/levels';
 import { yardstickPolicy } from './arena/yardstick';
+import { frozenHard } from './arena/frozen-hard';
 
 export interface Timing {
   /** milliseconds per decision that starts a card play, and per sub-decision */
@@ -43,7 +44,8 @@ export function playGame(options: GameOptions, players: Record<Side, Policy>, se
 
 /**
  * A policy by name: random, scoring, greedy, ai:<level>, ai:<level>:<playouts> (that many for every
- * decision), ai:<level>@<scale> (the level's own budgets times scale), or a module path exporting
+ * decision), ai:<level>@<scale> (the level's own budgets times scale), frozen-hard[@<scale>] (hard as
+ * it was on a38fba5, ./arena/frozen-hard.ts), or a module path exporting
  * `decide` or a default policy.
  */
 export async function policyByName(name: string): Promise<Policy> {
@@ -51,6 +53,8 @@ export async function policyByName(name: string): Promise<Policy> {
   if (name === 'scoring') return scoringPolicy;
   if (name === 'greedy') return greedyPolicy;
   if (name === 'yardstick') return yardstickPolicy;
+  const frozen = /^frozen-hard(?:@([\d.]+))?$/.exec(name);
+  if (frozen) return frozenHard(frozen[1] === undefined ? 1 : Number(frozen[1]));
   const m = /^ai:(\w+)(?::(\d+)|@([\d.]+))?$/.exec(name);
   if (m) {
     const level = m[1] as Level;
