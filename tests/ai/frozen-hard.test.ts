@@ -41,6 +41,16 @@ describe('frozen hard (tools/arena/frozen-hard.ts)', () => {
   }, 60_000);
 });
 
+describe('hard with a table of weights from a module (tools/match.ts hard-weights:)', () => {
+  it('with the weights hard reads, decides as ai:hard at the same scale', async () => {
+    const withTable = await policyByName('hard-weights:src/ai/fitted-weights-support.generated.ts@0.01');
+    const hard = await policyByName('ai:hard@0.01');
+    const s = reach((x) => CARD_PLAY_PROMPTS.includes(x.prompt!.kind) && x.turn === 2 && legalActions(x).length > 1);
+    const view = viewFor(s, s.prompt!.side);
+    expect(withTable(view, { seed: 'w' })).toEqual(hard(view, { seed: 'w' }));
+  }, 60_000);
+});
+
 describe('the arena reports a 95% Wilson interval per side', () => {
   it('matches the textbook values and stays within [0, 1]', () => {
     const [lo, hi] = wilsonInterval(0.5, 100);

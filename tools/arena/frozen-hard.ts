@@ -4,10 +4,11 @@
  * can be measured against it whatever the level in src/ai/level-settings.ts becomes. It plays
  * through this commit's search and playout policy (src/ai), deciding from its view alone.
  * `frozen-hard@s` scales both budgets by s, as `ai:hard@s` does hard's, for matches at a smaller
- * think time.
+ * think time. `hardWith` plays another table of support weights the same way (a generation's
+ * candidate, tools/arena/games).
  */
-import { decideWith, type LevelSettings } from '../../src/ai';
-import { fittedEvaluation } from '../../src/ai/fitted';
+import { decideWith, LEVEL_SETTINGS, type LevelSettings } from '../../src/ai';
+import { fittedEvaluation, type WeightTable } from '../../src/ai/fitted';
 import type { Policy } from '../../src/ai/baselines';
 import { CARD_PLAY_PROMPTS } from '../../src/ai/levels';
 import { FROZEN_HARD_WEIGHTS } from './frozen-hard-weights';
@@ -25,10 +26,17 @@ export const FROZEN_HARD: LevelSettings = {
   struggle: 'analytic',
 };
 
-/** Frozen hard at `scale` times its budgets (a card play's and a sub-decision's). */
-export function frozenHard(scale = 1): Policy {
+/** A level's settings at `scale` times its budgets (a card play's and a sub-decision's). */
+function scaled(settings: LevelSettings, scale: number): Policy {
   return (view, { seed }) => {
-    const n = CARD_PLAY_PROMPTS.includes(view.prompt?.kind ?? '') ? FROZEN_HARD.playouts : FROZEN_HARD.subPlayouts;
-    return decideWith(view, FROZEN_HARD, { seed, budget: { playouts: Math.max(1, Math.round(n * scale)) } });
+    const n = CARD_PLAY_PROMPTS.includes(view.prompt?.kind ?? '') ? settings.playouts : settings.subPlayouts;
+    return decideWith(view, settings, { seed, budget: { playouts: Math.max(1, Math.round(n * scale)) } });
   };
 }
+
+/** Frozen hard at `scale` times its budgets. */
+export const frozenHard = (scale = 1): Policy => scaled(FROZEN_HARD, scale);
+
+/** Hard in use with other support weights, at `scale` times its budgets. */
+export const hardWith = (table: WeightTable, name: string, scale = 1): Policy =>
+  scaled({ ...LEVEL_SETTINGS.hard, evaluation: fittedEvaluation(name, 'support', table) }, scale);
