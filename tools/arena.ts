@@ -11,7 +11,7 @@
  * --analysis adds the loss-analysis table (./arena/analysis.ts): a's power struggles, scoring-card
  * timing, Tiananmen, automatic victories and support checks, by the side a played.
  *
- * Policies: random, scoring, greedy, yardstick (./arena/yardstick.ts), ai:easy|normal|hard (ai:normal:64 sets the playouts of every
+ * Policies: random, scoring, greedy, yardstick (./arena/yardstick.ts), frozen-hard[@scale] (./arena/frozen-hard.ts), ai:easy|normal|hard (ai:normal:64 sets the playouts of every
  * decision), or a module path exporting a policy (default, `policy` or `decide`).
  */
 import { writeFileSync } from 'node:fs';

@@ -6,7 +6,8 @@
  * src/ai/features.ts (control, the default, or support), each with its own weights file. It plays N standard
  * games of the playout policy against itself (the search's own playouts, src/ai/heuristics.ts,
  * at temperature T), takes about one action-round decision in five as a sample with the game's
- * outcome, and fits a logistic model of the Democrat's win over the features of
+ * outcome, its features read as play reads them, on a state sampled from the deciding side's view
+ * (./training-position.ts), and fits a logistic model of the Democrat's win over the features of
  * src/ai/features.ts (Newton's method, an L2 penalty of L on every weight but the bias). Games
  * with a number divisible by five are held out: the log loss and accuracy on them are printed for
  * the fitted and the hand-made evaluation. Writes src/ai/fitted-weights.generated.ts (control) or
@@ -14,20 +15,22 @@
  *
  * --samples adds the positions of games between searching players written by
  * tools/search-games.ts (expert iteration: the evaluation learns what follows under the search's
- * own play); their games with a number divisible by five are held out too, and the figures are
+ * own play; FILE may be gzipped, FILE.gz); their games with a number divisible by five are held out too, and the figures are
  * printed for each source apart, beside those of the weights in use. --games 0 fits on those
  * alone. --prior pulls every weight toward the weights in use rather than toward 0 (a fit to few
  * games that corrects the one in use instead of starting afresh).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
 import seedrandom from 'seedrandom';
 import { applyInPlace, legalActions, newGame, playoutCopy } from '../src/engine';
-import { evaluate, heldScoringLogit, logistic } from '../src/ai/evaluate';
-import { FEATURE_SETS, features, type FeatureSet } from '../src/ai/features';
+import { evaluate, logistic } from '../src/ai/evaluate';
+import { FEATURE_SETS, type FeatureSet } from '../src/ai/features';
 import { WEIGHT_TABLES } from '../src/ai/fitted';
 import type { GameSamples } from './search-games';
 import { pickBy } from '../src/ai/heuristics';
 import { parseArgs } from './playout';
+import { trainingPosition } from './training-position';
 
 const args = parseArgs(process.argv.slice(2));
 const set = String(args.features ?? 'control') as FeatureSet;
@@ -65,7 +68,8 @@ const searchSources: string[] = [];
 function readSearchGames(): Sample[] {
   const samples: Sample[] = [];
   for (const file of sampleFiles) {
-    const [head, ...lines] = readFileSync(file, 'utf8').trim().split('\n');
+    const raw = readFileSync(file);
+    const [head, ...lines] = (file.endsWith('.gz') ? gunzipSync(raw) : raw).toString('utf8').trim().split('\n');
     const { features: names, a, b, seed } = JSON.parse(head!) as { features: string[]; a: string; b: string; seed: string };
     // the file's features may be more than the set's: take the set's by name
     const at = FEATURE_NAMES.map((n) => names.indexOf(n));
@@ -84,11 +88,12 @@ function playGames(): Sample[] {
   const t0 = performance.now();
   for (let g = 0; g < games; g++) {
     const rng = seedrandom(`${seed}:policy:${g}`);
+    const viewRng = seedrandom(`${seed}:view:${g}`);
     const s = playoutCopy(newGame({ seed: `${seed}:${g}` }));
     const mine: Sample[] = [];
     while (!s.result) {
       if (s.prompt!.kind === 'actionRound' && rng() < SAMPLE)
-        mine.push({ x: features(s, set), rule: heldScoringLogit(s), y: 0, hand: evaluate(s, 'democrat'), heldOut: g % 5 === 0, source: 'playout' });
+        mine.push({ ...trainingPosition(s, set, viewRng), y: 0, heldOut: g % 5 === 0, source: 'playout' });
       applyInPlace(s, pickBy(s, legalActions(s), rng, temperature));
     }
     const y = evaluate(s, 'democrat'); // exact at the end: 1 won, 0 lost, 0.5 drawn

@@ -4,6 +4,8 @@ import { decide, LEVELS, playoutsFor, type Level } from '../src/ai';
 import { greedyPolicy, randomPolicy, scoringPolicy, type Policy } from '../src/ai/baselines';
 import { CARD_PLAY_PROMPTS } from '../src/ai/levels';
 import { yardstickPolicy } from './arena/yardstick';
+import { frozenHard, hardWith } from './arena/frozen-hard';
+import type { WeightTable } from '../src/ai/fitted';
 
 export interface Timing {
   /** milliseconds per decision that starts a card play, and per sub-decision */
@@ -43,7 +45,9 @@ export function playGame(options: GameOptions, players: Record<Side, Policy>, se
 
 /**
  * A policy by name: random, scoring, greedy, ai:<level>, ai:<level>:<playouts> (that many for every
- * decision), ai:<level>@<scale> (the level's own budgets times scale), or a module path exporting
+ * decision), ai:<level>@<scale> (the level's own budgets times scale), frozen-hard[@<scale>] (hard as
+ * it was on a38fba5, ./arena/frozen-hard.ts), hard-weights:<module>[@<scale>] (hard with the support
+ * weights a module exports, e.g. a generation's candidate in ./arena/games), or a module path exporting
  * `decide` or a default policy.
  */
 export async function policyByName(name: string): Promise<Policy> {
@@ -51,6 +55,17 @@ export async function policyByName(name: string): Promise<Policy> {
   if (name === 'scoring') return scoringPolicy;
   if (name === 'greedy') return greedyPolicy;
   if (name === 'yardstick') return yardstickPolicy;
+  const frozen = /^frozen-hard(?:@([\d.]+))?$/.exec(name);
+  if (frozen) return frozenHard(frozen[1] === undefined ? 1 : Number(frozen[1]));
+  const weighted = /^hard-weights:(.+?)(?:@([\d.]+))?$/.exec(name);
+  if (weighted) {
+    const { pathToFileURL } = await import('node:url');
+    const { resolve } = await import('node:path');
+    const mod = (await import(pathToFileURL(resolve(weighted[1]!)).href)) as Record<string, unknown>;
+    const table = Object.values(mod).find((v): v is WeightTable => typeof v === 'object' && v !== null && 'weights' in v);
+    if (!table) throw new Error(`${weighted[1]} exports no table of weights`);
+    return hardWith(table, weighted[1]!, weighted[2] === undefined ? 1 : Number(weighted[2]));
+  }
   const m = /^ai:(\w+)(?::(\d+)|@([\d.]+))?$/.exec(name);
   if (m) {
     const level = m[1] as Level;

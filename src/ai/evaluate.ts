@@ -49,6 +49,17 @@ export const heldScoringLogit = (s: GameState): number => (heldScoringPenalty(s,
 /** A logit to a chance. */
 export const logistic = (z: number): number => 1 / (1 + Math.exp(-z));
 
+/**
+ * How a search judges the position where a playout stops (./ismcts): `side`'s chance to win, 0..1,
+ * exact once the game has ended. The hand-made one below, the fitted ones (./fitted), or any other
+ * a level or a yardstick brings.
+ */
+export interface Evaluation {
+  /** what it is, for reports */
+  readonly name: string;
+  chance(s: GameState, side: Side): number;
+}
+
 /** The chance `side` wins, estimated; exact at the end of a game. */
 export function evaluate(s: GameState, side: Side): number {
   if (s.result) {
@@ -58,3 +69,6 @@ export function evaluate(s: GameState, side: Side): number {
   const pDemocrat = logistic(expectedVp(s) / SCALE);
   return side === 'democrat' ? pDemocrat : 1 - pDemocrat;
 }
+
+/** The hand-made evaluation as a search takes it. */
+export const HAND_EVALUATION: Evaluation = { name: 'hand-made', chance: evaluate };

@@ -17,6 +17,7 @@ import {
   spaceIndex,
   spsToControl,
   type Action,
+  type CountryId,
   type GameState,
   type Side,
 } from '../engine';
@@ -42,8 +43,32 @@ export function mustDeclareScoring(s: GameState, side: Side): boolean {
   return heldScoringRisk(s, side).mustPlayNow;
 }
 
+/**
+ * What the scores of one state's actions share, read once for all of them (`actionScores`): each
+ * country's net score now (9.2) and whether a side must play a scoring card now (4.5.4).
+ */
+interface Shared {
+  nets: Map<CountryId, number>;
+  mustPlay: Map<Side, boolean>;
+}
+const newShared = (): Shared => ({ nets: new Map(), mustPlay: new Map() });
+
+function netNow(s: GameState, country: CountryId, shared: Shared | undefined): number {
+  if (!shared) return countryScore(s, country).net;
+  let net = shared.nets.get(country);
+  if (net === undefined) shared.nets.set(country, (net = countryScore(s, country).net));
+  return net;
+}
+
+function mustPlayNow(s: GameState, side: Side, shared: Shared | undefined): boolean {
+  if (!shared) return mustPlayScoring(s, side);
+  let must = shared.mustPlay.get(side);
+  if (must === undefined) shared.mustPlay.set(side, (must = mustPlayScoring(s, side)));
+  return must;
+}
+
 /** The change of the country's score (9.2) for `side` if one more of its SPs stood in `space`. */
-export function scoreGain(s: GameState, side: Side, space: number): number {
+export function scoreGain(s: GameState, side: Side, space: number, shared?: Shared): number {
   // 9.2 counts controlled spaces only: no change of control, no change of score
   const opp = other(side);
   const takes = !controlsAfter(s, space, side, 0) && controlsAfter(s, space, side, 1);
@@ -53,16 +78,16 @@ export function scoreGain(s: GameState, side: Side, space: number): number {
   const support = s.support.slice();
   const row = support[space]!;
   support[space] = side === 'communist' ? { communist: row.communist + 1, democrat: row.democrat } : { communist: row.communist, democrat: row.democrat + 1 };
-  const net = countryScore({ ...s, support }, country).net - countryScore(s, country).net;
+  const net = countryScore({ ...s, support }, country).net - netNow(s, country, shared);
   return side === 'democrat' ? net : -net;
 }
 
-function placeScore(s: GameState, side: Side, space: number): number {
+function placeScore(s: GameState, side: Side, space: number, shared: Shared | undefined): number {
   const sp = SPACES[space]!;
   const opp = other(side);
   const bg = sp.battleground ? 1 : 0;
   if (controlsAfter(s, space, side, 0)) return -1.5 + bg * 0.3;
-  let score = scoreGain(s, side, space);
+  let score = scoreGain(s, side, space, shared);
   // taking control also means power-struggle cards (8.1.1) and a base to spread from (6.1.2)
   if (controlsAfter(s, space, side, 1)) score += 1.5 + bg;
   // breaking the opponent's control
@@ -81,16 +106,16 @@ function checkScore(s: GameState, side: Side, space: number): number {
   return score;
 }
 
-function playScore(s: GameState, side: Side, card: number, use: string): number {
+function playScore(s: GameState, side: Side, card: number, use: string, shared: Shared | undefined): number {
   const c = CARDS[card]!;
   if (c.side === 'scoring') {
     const country = COUNTRY_IDS.find((k) => COUNTRY[k].scoringCard === card)!;
-    const net = countryScore(s, country).net;
+    const net = netNow(s, country, shared);
     const mine = side === 'democrat' ? net : -net;
     return 2 + Math.max(-2, Math.min(3, mine / 2));
   }
   // another card now means a scoring card held at the turn's end (4.5.4)
-  if (mustPlayScoring(s, side)) return -10;
+  if (mustPlayNow(s, side, shared)) return -10;
   const own = c.side === side || c.side === 'neutral';
   switch (use) {
     case 'event':
@@ -107,14 +132,14 @@ function playScore(s: GameState, side: Side, card: number, use: string): number 
 }
 
 /** Higher is better for the side taking the action. */
-export function actionScore(s: GameState, a: Action): number {
+export function actionScore(s: GameState, a: Action, shared?: Shared): number {
   switch (a.type) {
     case 'place':
-      return placeScore(s, a.side, spaceIndex(a.space));
+      return placeScore(s, a.side, spaceIndex(a.space), shared);
     case 'check':
       return checkScore(s, a.side, spaceIndex(a.space));
     case 'play':
-      return playScore(s, a.side, a.card, a.use);
+      return playScore(s, a.side, a.card, a.use, shared);
     case 'psPlay':
     case 'concede':
       return struggleScore(s, a);
@@ -125,10 +150,23 @@ export function actionScore(s: GameState, a: Action): number {
   }
 }
 
+/** `actionScore` of each of one state's actions, what they share read once (the same numbers, fewer scorings). */
+export function actionScores(s: GameState, legal: readonly Action[]): number[] {
+  const shared = newShared();
+  return legal.map((a) => actionScore(s, a, shared));
+}
+
+/**
+ * Whether an action's score reads only what every state sampled from the deciding side's view
+ * shares (the board, the tracks, that side's own hand): a search may then score it once for all
+ * its samples. A power struggle's cards are scored against the cards still unseen (./struggle).
+ */
+export const scoreIsPublic = (a: Action): boolean => a.type !== 'psPlay' && a.type !== 'concede';
+
 /** Pick by softmax over the scores at temperature `t` (t = 0: the best, ties at random). */
 export function pickBy(s: GameState, legal: readonly Action[], rng: () => number, t: number): Action {
   if (legal.length === 1) return legal[0]!;
-  const scores = legal.map((a) => actionScore(s, a));
+  const scores = actionScores(s, legal);
   if (t <= 0) {
     const best = Math.max(...scores);
     const top = legal.filter((_, i) => scores[i] === best);

@@ -5,14 +5,16 @@
  */
 import seedrandom from 'seedrandom';
 import { applyInPlace, CARDS, determinize, legalActions, playoutCopy, type Action, type GameState, type PlayerView } from '../engine';
-import type { FeatureSet } from './features';
-import { fittedEvaluate } from './fitted';
+import type { Evaluation } from './evaluate';
+import { FITTED_EVALUATIONS } from './fitted';
 import { actionScore, mustDeclareScoring, mustPlayScoring } from './heuristics';
 import { search } from './ismcts';
 import { struggleChoice } from './struggle';
-import { CARD_PLAY_PROMPTS, LEVEL_SETTINGS, type Level } from './levels';
+import { CARD_PLAY_PROMPTS, type Level } from './levels';
+import { LEVEL_SETTINGS, type LevelSettings } from './level-settings';
 
-export { LEVELS, LEVEL_SETTINGS, type Level } from './levels';
+export { LEVELS, type Level } from './levels';
+export { LEVEL_SETTINGS, type LevelSettings } from './level-settings';
 
 export interface DecideOptions {
   level: Level;
@@ -35,8 +37,8 @@ const playsScoring = (a: Action): boolean => a.type === 'play' && CARDS[a.card]!
 const declaresScoring = (a: Action): boolean => a.type === 'choose' && CARDS[a.card]!.side === 'scoring';
 
 /** The number of search iterations a decision gets at a level. */
-export function playoutsFor(view: PlayerView, level: Level): number {
-  const l = LEVEL_SETTINGS[level];
+export function playoutsFor(view: PlayerView, level: Level | LevelSettings): number {
+  const l = typeof level === 'string' ? LEVEL_SETTINGS[level] : level;
   return CARD_PLAY_PROMPTS.includes(view.prompt?.kind ?? '') ? l.playouts : l.subPlayouts;
 }
 
@@ -47,17 +49,14 @@ export interface RatedMove {
   visits: number;
 }
 
-/** The chance the side of the view wins, for evaluating a position or a move (./fitted, a level's feature set). */
-const judge = (s: GameState, side: PlayerView['side'], set: FeatureSet = 'control'): number => fittedEvaluate(s, side, set);
-
 /** Samples a view's position judges with, for `evaluate` and for moves the search did not try. */
 const JUDGE_SAMPLES = 16;
 
 /** The side's win chance after `action`, averaged over states sampled from the view. */
-function chanceAfter(view: PlayerView, action: Action, seed: string, set: FeatureSet): number {
+function chanceAfter(view: PlayerView, action: Action, seed: string, judge: Evaluation): number {
   const rng = seedrandom(`after:${seed}`);
   let total = 0;
-  for (let i = 0; i < JUDGE_SAMPLES; i++) total += judge(applyInPlace(playoutCopy(determinize(view, rng)), action), view.side, set);
+  for (let i = 0; i < JUDGE_SAMPLES; i++) total += judge.chance(applyInPlace(playoutCopy(determinize(view, rng)), action), view.side);
   return total / JUDGE_SAMPLES;
 }
 
@@ -66,7 +65,7 @@ function chanceAfter(view: PlayerView, action: Action, seed: string, set: Featur
  * with the same options (for `final: 'robust'` levels; easy draws among its moves at random).
  * Decided by a rule (4.5.4) or analytically (the power struggle), the rest follow that rule's order.
  */
-function think(view: PlayerView, options: DecideOptions, rate: boolean): { action: Action; moves: RatedMove[] } {
+function think(view: PlayerView, l: LevelSettings, options: Omit<DecideOptions, 'level'>, rate: boolean): { action: Action; moves: RatedMove[] } {
   const sample = sampleOf(view, options.seed);
   let legal = legalActions(sample);
   // 4.5.4: with as many scoring cards as rounds left, only a scoring card now avoids a lost game
@@ -78,9 +77,8 @@ function think(view: PlayerView, options: DecideOptions, rate: boolean): { actio
         ? declaresScoring
         : undefined;
   if (rootFilter) legal = legal.filter(rootFilter);
-  const l = LEVEL_SETTINGS[options.level];
   const unrated = (order: Action[]): RatedMove[] =>
-    order.map((action) => ({ action, winChance: rate ? chanceAfter(view, action, options.seed, l.features) : 0, visits: 0 }));
+    order.map((action) => ({ action, winChance: rate ? chanceAfter(view, action, options.seed, l.evaluation) : 0, visits: 0 }));
   if (legal.length === 1) return { action: legal[0]!, moves: unrated(legal) };
   // 8.0: the power struggle's card play is decided analytically from what this side knows
   if (l.struggle === 'analytic') {
@@ -96,25 +94,30 @@ function think(view: PlayerView, options: DecideOptions, rate: boolean): { actio
     // inside a card play the outcome of the play itself decides: no noisy replies of the opponent
     rounds: cardPlay ? l.rounds : 0,
     seed: options.seed,
-    playouts: options.budget?.playouts ?? playoutsFor(view, options.level),
+    playouts: options.budget?.playouts ?? playoutsFor(view, l),
     timeMs: options.budget?.timeMs,
     rootFilter,
   });
   const moves = result.stats.map((x) => ({
     action: x.action,
-    winChance: x.visits > 0 || !rate ? x.value : chanceAfter(view, x.action, options.seed, l.features),
+    winChance: x.visits > 0 || !rate ? x.value : chanceAfter(view, x.action, options.seed, l.evaluation),
     visits: x.visits,
   }));
   return { action: result.action, moves };
 }
 
 export function decide(view: PlayerView, options: DecideOptions): Action {
-  return think(view, options, false).action;
+  return think(view, LEVEL_SETTINGS[options.level], options, false).action;
+}
+
+/** `decide` with settings of its own rather than a level's (a frozen level in tools/arena, a trial). */
+export function decideWith(view: PlayerView, settings: LevelSettings, options: Omit<DecideOptions, 'level'>): Action {
+  return think(view, settings, options, false).action;
 }
 
 /** Ranked moves with win chances for hints and game review, from the view only (same options as `decide`). */
 export function analyse(view: PlayerView, options: DecideOptions): RatedMove[] {
-  return think(view, options, true).moves;
+  return think(view, LEVEL_SETTINGS[options.level], options, true).moves;
 }
 
 /**
@@ -125,6 +128,6 @@ export function evaluate(view: PlayerView, seed = 'evaluate'): number {
   if (view.result) return view.result.winner === null ? 0.5 : view.result.winner === view.side ? 1 : 0;
   const rng = seedrandom(`evaluate:${seed}`);
   let total = 0;
-  for (let i = 0; i < JUDGE_SAMPLES; i++) total += judge(determinize(view, rng), view.side);
+  for (let i = 0; i < JUDGE_SAMPLES; i++) total += FITTED_EVALUATIONS.control.chance(determinize(view, rng), view.side);
   return total / JUDGE_SAMPLES;
 }

@@ -7,10 +7,8 @@
  */
 import seedrandom from 'seedrandom';
 import { actionKey, applyInPlace, determinize, legalActions, playoutCopy, type Action, type GameState, type PlayerView, type Side } from '../engine';
-import { evaluate } from './evaluate';
-import { fittedEvaluate } from './fitted';
-import type { FeatureSet } from './features';
-import { actionScore, pickBy } from './heuristics';
+import type { Evaluation } from './evaluate';
+import { actionScores, pickBy, scoreIsPublic } from './heuristics';
 import { CARD_PLAY_PROMPTS } from '../engine';
 
 export interface SearchOptions {
@@ -33,10 +31,8 @@ export interface SearchOptions {
   final: 'robust' | 'proportional';
   /** only root actions passing this test are searched (a rule of thumb that leaves no choice) */
   rootFilter?: (a: Action) => boolean;
-  /** how the position where a playout stops is judged: the hand-made evaluation or the fitted one */
-  evaluation: 'hand' | 'fitted';
-  /** the fitted evaluation's feature set (./features): the board by control, or by support too */
-  features: FeatureSet;
+  /** how the position where a playout stops is judged (./evaluate, ./fitted) */
+  evaluation: Evaluation;
 }
 
 interface Node {
@@ -62,11 +58,21 @@ interface SearchResult {
   stats: { action: Action; visits: number; value: number }[];
 }
 
-/** The legal actions, best first by the heuristic (ties in random order). */
-function ranked(s: GameState, rng: () => number): { action: Action; key: string; score: number }[] {
-  return legalActions(s)
-    .map((action) => ({ action, key: actionKey(action), score: actionScore(s, action) + rng() * 1e-3 }))
-    .sort((x, y) => y.score - x.score);
+/**
+ * The legal actions, best first by the heuristic (ties in random order). `known` keeps the scores
+ * of the root's actions that every sample shares (heuristics `scoreIsPublic`): the root is
+ * ranked at every iteration, each time on another sample of the same view.
+ */
+function ranked(s: GameState, rng: () => number, known?: Map<string, number>): { action: Action; key: string; score: number }[] {
+  const legal = legalActions(s);
+  const keys = legal.map(actionKey);
+  let scores: number[];
+  if (known && keys.every((k) => known.has(k))) scores = keys.map((k) => known.get(k)!);
+  else {
+    scores = actionScores(s, legal);
+    if (known) legal.forEach((a, i) => scoreIsPublic(a) && known.set(keys[i]!, scores[i]!));
+  }
+  return legal.map((action, i) => ({ action, key: keys[i]!, score: scores[i]! + rng() * 1e-3 })).sort((x, y) => y.score - x.score);
 }
 
 /** Skip decisions with a single choice: they add nothing to the tree. */
@@ -81,10 +87,10 @@ function forward(s: GameState): GameState {
 
 export function search(view: PlayerView, o: SearchOptions): SearchResult {
   const rng = seedrandom(o.seed);
-  const judge = o.evaluation === 'fitted' ? (s: GameState, side: Side) => fittedEvaluate(s, side, o.features) : evaluate;
   const root = newNode(null, null);
   const start = performance.now();
   let rootLegal: Action[] = [];
+  const rootScores = new Map<string, number>();
   let it = 0;
   for (; it < o.playouts; it++) {
     if (o.timeMs !== undefined && it > 0 && performance.now() - start > o.timeMs) break;
@@ -95,7 +101,7 @@ export function search(view: PlayerView, o: SearchOptions): SearchResult {
     const path: Node[] = [root];
     // selection and expansion, over the actions legal in this sample, best-ranked first
     while (!s.result) {
-      let legal = ranked(s, rng);
+      let legal = ranked(s, rng, node === root ? rootScores : undefined);
       if (node === root && o.rootFilter) legal = legal.filter((x) => o.rootFilter!(x.action));
       const mover = s.prompt!.side;
       // progressive widening: a node visited n times considers its 2 + sqrt(n) best-ranked actions
@@ -138,7 +144,7 @@ export function search(view: PlayerView, o: SearchOptions): SearchResult {
       if (CARD_PLAY_PROMPTS.includes(s.prompt!.kind) && ++plays > o.rounds) break;
       applyInPlace(s, pickBy(s, legalActions(s), rng, o.temperature));
     }
-    const pDemocrat = judge(s, 'democrat');
+    const pDemocrat = o.evaluation.chance(s, 'democrat');
     for (const n of path) {
       n.visits++;
       if (n.mover) n.reward += n.mover === 'democrat' ? pDemocrat : 1 - pDemocrat;

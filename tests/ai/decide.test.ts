@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decide } from '../../src/ai';
+import { decide, decideWith, LEVEL_SETTINGS } from '../../src/ai';
+import type { Evaluation } from '../../src/ai/evaluate';
 import { legalActions, newGame, sameAction, startPosition, viewFor, type GameState } from '../../src/engine';
 import { actionScore, mustDeclareScoring } from '../../src/ai/heuristics';
 import { act, choose, edit, findPosition, play, setHand, earlyYear } from '../table';
@@ -108,4 +109,25 @@ describe('4.5.4 under Stasi (card 13): an announced card that is not the last sc
     expect(s.prompt).toMatchObject({ side: 'democrat', kind: 'card13:declare' });
     expect(mustDeclareScoring(s, 'democrat')).toBe(false);
   });
+});
+
+describe('the search takes its evaluation as an object (src/ai/evaluate.ts Evaluation)', () => {
+  it('judges each playout once with the evaluation of the settings it is given, and a level’s own settings decide as the level does', () => {
+    const s = find('decide-evaluation', (x) => x.prompt?.kind === 'actionRound' && x.prompt.side === 'democrat' && x.turn === 1 && x.round === 1);
+    const view = viewFor(s, 'democrat');
+    let calls = 0;
+    const counting: Evaluation = {
+      name: 'counting',
+      chance: (state, side) => {
+        calls++;
+        return LEVEL_SETTINGS.hard.evaluation.chance(state, side);
+      },
+    };
+    const counted = decideWith(view, { ...LEVEL_SETTINGS.hard, evaluation: counting }, { seed: 'ev', budget: { playouts: 40 } });
+    expect(calls).toBe(40);
+    expect(counted).toEqual(decide(view, { level: 'hard', seed: 'ev', budget: { playouts: 40 } }));
+    expect(decideWith(view, LEVEL_SETTINGS.normal, { seed: 'ev', budget: { playouts: 40 } })).toEqual(
+      decide(view, { level: 'normal', seed: 'ev', budget: { playouts: 40 } }),
+    );
+  }, 60_000);
 });

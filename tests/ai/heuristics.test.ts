@@ -1,10 +1,10 @@
 /** The playout policy's reading of a placement (src/ai/heuristics.ts). */
 import { describe, expect, it } from 'vitest';
 import seedrandom from 'seedrandom';
-import { apply, legalActions, newGame, type GameState } from '../../src/engine';
+import { apply, determinize, legalActions, newGame, viewFor, type GameState } from '../../src/engine';
 import { SPACES, type Side } from '../../src/engine/data';
 import { countryScore } from '../../src/engine/scoring';
-import { scoreGain } from '../../src/ai/heuristics';
+import { actionScore, actionScores, scoreGain, scoreIsPublic } from '../../src/ai/heuristics';
 
 /** 9.2 scored with one more SP of `side` in `space`, against the score now. */
 function rescored(s: GameState, side: Side, space: number): number {
@@ -37,5 +37,35 @@ describe('scoreGain: the change of a country’s score (9.2) from one more SP', 
     expect(compared).toBeGreaterThan(2000);
     // the shortcut (no change of control, no change of score) is not all the test sees
     expect(changed).toBeGreaterThan(50);
+  });
+});
+
+describe('actionScores: the scores of one state’s actions at once (the search’s ranking)', () => {
+  it('equal each action scored alone; a score the search keeps for its root (scoreIsPublic) is the same in every sample of the view', () => {
+    const pick = seedrandom('scores');
+    let publicCompared = 0;
+    for (let g = 0; g < 6; g++) {
+      let s = newGame({ seed: `scores-${g}` });
+      for (let n = 0; n < 500 && !s.result; n++) {
+        const legal = legalActions(s);
+        if (n % 7 === 0) {
+          expect(actionScores(s, legal)).toEqual(legal.map((a) => actionScore(s, a)));
+          // two states sampled from the deciding side's view: other hidden cards, the same public scores
+          const view = viewFor(s, s.prompt!.side);
+          const rng = seedrandom(`scores-${g}-${n}`);
+          const [x, y] = [determinize(view, rng), determinize(view, rng)];
+          const inX = legalActions(x);
+          const scoresX = actionScores(x, inX);
+          const scoresY = actionScores(y, legalActions(y));
+          inX.forEach((a, i) => {
+            if (!scoreIsPublic(a)) return;
+            expect(scoresY[i]).toBe(scoresX[i]);
+            publicCompared++;
+          });
+        }
+        s = apply(s, legal[Math.floor(pick() * legal.length)]!);
+      }
+    }
+    expect(publicCompared).toBeGreaterThan(500);
   });
 });

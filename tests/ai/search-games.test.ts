@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FEATURE_SETS } from '../../src/ai/features';
+import { CARD_PLAY_PROMPTS } from '../../src/ai/levels';
 
 const FEATURE_NAMES = FEATURE_SETS.support;
 
@@ -16,7 +17,7 @@ const tool = (script: string, args: string[]): string =>
   execFileSync(process.execPath, ['--import', 'tsx', script, ...args], { cwd: root, stdio: 'pipe' }).toString();
 
 describe('search-games and fit-evaluation --samples', () => {
-  it('records every action-round position of each game with its outcome, the same for the same arguments, and fits to it', () => {
+  it('records every card play of each game and some of its other decisions with the outcome, the same for the same arguments, and fits to it', () => {
     const dir = mkdtempSync(join(tmpdir(), 'jn1989-search-'));
     const run = (out: string) =>
       tool('tools/search-games.ts', ['--a', 'ai:normal:2', '--b', 'greedy', '--games', '2', '--seed', 'sg', '--out', join(dir, out)]);
@@ -33,7 +34,9 @@ describe('search-games and fit-evaluation --samples', () => {
     for (const g of games) {
       expect([0, 0.5, 1]).toContain(g.y);
       // a standard game has at least 7 action rounds a side in its first turn (4.1)
-      expect(g.positions.length).toBeGreaterThanOrEqual(14);
+      expect(g.positions.filter((p: { kind: string }) => p.kind === 'actionRound').length).toBeGreaterThanOrEqual(14);
+      // decisions inside a card play too: an SP (6.1), a support check (6.2), the power struggle (8.0)
+      expect(g.positions.some((p: { kind: string }) => !CARD_PLAY_PROMPTS.includes(p.kind))).toBe(true);
       for (const p of g.positions) expect(p.x).toHaveLength(FEATURE_NAMES.length);
     }
     // game 0 is held out (every fifth), game 1 is fitted; the weights in use are the yardstick
