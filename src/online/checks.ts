@@ -3,11 +3,9 @@
  * of its own state with its own engine.
  */
 import { apply, RuleError, stateChecksum, type Action, type GameRecord, type GameState, type RecordedAction, type Side } from '../engine';
+import { NO_ENTROPY } from '../store/entropy';
 import { replayTallied } from '../store/history';
 import type { Trouble } from './status';
-
-/** An action's entropy while this engine only asks whether it would be used. */
-export const NO_ENTROPY = '0'.repeat(32);
 
 type Outcome = { ok: true; state: GameState } | { ok: false; trouble: Trouble; n: number };
 

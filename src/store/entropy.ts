@@ -19,6 +19,9 @@ export const freshSeed = (): string => hex(16);
 /** A game's id: tells records of the same game apart from others (rewinds, tabs). */
 export const freshGameId = (): string => hex(8);
 
+/** An action's entropy while the store or a friend's page only asks whether the engine would use it (never recorded). */
+export const NO_ENTROPY = '0'.repeat(32);
+
 /** A number in [0, 1) from crypto (the bid's tie dice, 13.0). */
 export function cryptoRandom(): number {
   const b = new Uint32Array(1);

@@ -33,7 +33,7 @@ import {
 import { isLang, t, type Lang } from '../i18n';
 import { preferredLang } from '../i18n/detect';
 import { computerSeatsOf } from './computer';
-import { freshEntropy, freshGameId, freshSeed } from './entropy';
+import { freshEntropy, freshGameId, freshSeed, NO_ENTROPY } from './entropy';
 import { endsRoundByHandover, handover as coverFor } from './handover';
 import type { HighWater, Replayed } from './history';
 import { ruleErrorText } from './messages';
@@ -63,9 +63,6 @@ export const CONFIRM_KEY = 'jn1989.confirmMoves';
 export const HINTS_KEY = 'jn1989.hints';
 /** A message for the players: a catalogue key and its parameters (rendered in the current language). */
 export type { Note } from './messages';
-
-/** An action's entropy while the store only asks whether the engine would use it. */
-const NO_ENTROPY = '0'.repeat(32);
 
 /** A refused action in the player's language. */
 function errorText(lang: Lang, e: unknown): string {
@@ -166,7 +163,7 @@ export function createGameStore(storage: Storage | undefined = defaultStorage())
         players,
         online: record.online,
       });
-      // the hints used travel with the record too (issue 26)
+      // the hints used travel with the record too
       const full: GameRecord = record.hintsUsed ? { ...made, hintsUsed: record.hintsUsed } : made;
       set({ computer, script: null, remote: null });
       if (players) set({ players });

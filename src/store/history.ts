@@ -1,5 +1,5 @@
 /**
- * What a record is worth before it replaces anything (issue 13, docs/design.md "Randomness, undo,
+ * What a record is worth before it replaces anything (docs/design.md "Randomness, undo,
  * save, load"): its replay with the finality of every action, the high-water mark a game has
  * reached in this browser, and exactly what loading another record of the same game would take
  * back ("goes back 12 actions, including 2 die rolls and 1 draw").

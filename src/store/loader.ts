@@ -1,9 +1,9 @@
 /**
- * Reading a record before it replaces anything (issue 13), loaded only when the players resume a
+ * Reading a record before it replaces anything, loaded only when the players resume a
  * save or load a file (a lazily loaded chunk, so the page's initial script stays small): the
  * strict reading, the replay, and the notes the players must see — another rules version, a
  * checksum that is not reached, a rewind of a game known here, a running game replaced, dice and
- * draws of a game known here that were not made in this browser (issue 29).
+ * draws of a game known here that were not made in this browser.
  */
 import { RULES_VERSION, RuleError, stateChecksum, type GameOptions, type GameRecord, type GameState } from '../engine';
 import { checkRecord, MAX_RECORD_BYTES, readRecord, RecordError, tooLarge } from '../engine/recordReader';
@@ -205,7 +205,7 @@ export function watchError(lang: Lang, source: 'link' | 'file', e: unknown): Wat
 }
 
 /**
- * A finished game to watch, from a share link's text or a file (issue 29): the strict reading of
+ * A finished game to watch, from a share link's text or a file: the strict reading of
  * Load file, its notes (rules version, checksum), and only a finished game. Nothing is loaded as
  * the game in play.
  */

@@ -1,5 +1,5 @@
 /**
- * What this browser made itself (issue 29): a hash chain over the actions of each game as they were
+ * What this browser made itself: a hash chain over the actions of each game as they were
  * taken here, each with the entropy this browser drew for it. A record that continues a game known
  * here is checked against the chain: the actions after the part the chain covers were not played
  * here, and their dice and draws are counted and told before the record is loaded — a file cannot

@@ -1,5 +1,5 @@
 /**
- * The browser's storage (issue 13: no silent losses, visible rewinds).
+ * The browser's storage: no silent losses, visible rewinds.
  *  - `jn1989.record`: the autosave, written after every action.
  *  - `jn1989.record.previous`: the last good save before it, so one bad or failed write never
  *    leaves nothing to resume.

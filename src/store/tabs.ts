@@ -1,5 +1,5 @@
 /**
- * One writer (issue 13): of all tabs of the game in one browser only one writes the autosave.
+ * One writer: of all tabs of the game in one browser only one writes the autosave.
  * The first tab takes a Web Lock and holds it while it is open; a later tab becomes read-only
  * and waits for the lock, so it takes over when the writing tab is closed. Without Web Locks
  * (old browsers, tests) every tab writes, as before.
