@@ -430,7 +430,7 @@ export const pl: Record<string, string> = {
   'tabs.readOnly': 'Ta gra jest otwarta w innej karcie. Ta karta tylko ją pokazuje: graj dalej w tamtej karcie albo ją zamknij, aby grać tutaj.',
   'tabs.readOnlyAction': 'Ta karta służy tylko do podglądu: gra toczy się w innej karcie.',
   'save.logTitle': '1989 Jesień Narodów — dziennik gry',
-  'aid.open': 'Karta pomocy gracza',
+  'aid.open': 'Karta pomocy',
   'aid.ruleTitle': 'Zasada {rule} na karcie pomocy gracza',
   // komputer w licytacji o strony (13.0)
   'newgame.bidComputer':

@@ -1,7 +1,6 @@
 /** The handover cover of a hotseat game: who comes to the screen, and what happened since (public only). */
 import { useEffect, useRef } from 'react';
-import { entryIs, logEntries, type LogEntry, type Side } from '../engine';
-import { other } from '../engine/board';
+import { entryIs, logEntries, other, type LogEntry, type Side } from '../engine';
 import { t, type Lang } from '../i18n';
 import { gameStore, useGame } from '../store/game';
 import { LangSwitch } from './LangSwitch';

@@ -5,7 +5,7 @@
  */
 import type { StoreApi } from 'zustand/vanilla';
 import { type Action, type Side } from '../../src/engine';
-import { isScoring } from '../../src/engine/deck';
+import { isScoring } from '../../src/engine/zones/strategy';
 import { createGameStore, type GameStoreState } from '../../src/store/game';
 import { selectDecision } from '../../src/store/view';
 import { replayTallied } from '../../src/store/history';
