@@ -4,23 +4,12 @@
  * the rulebook found them wrong (8.3.2, 8.4.2, 8.4.3 for a concession; 6.3.5 and #21 beside 6.3.6
  * for an opponent's event).
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { found } from '../catalogueTexts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GLOSSARY } from '../../src/aid/glossary';
 import de from '../../src/aid/text/de';
 import pl from '../../src/aid/text/pl';
 import { LANGS, loadAllLanguages, t } from '../../src/i18n';
-
-const SRC = join(__dirname, '../../src');
-const files = (dir: string): string[] =>
-  readdirSync(dir).flatMap((n) => {
-    const p = join(dir, n);
-    // the generated name lists hold the cards' printed names ("Inteligencja" is card #31's)
-    return statSync(p).isDirectory() ? files(p) : /\.tsx?$/.test(p) && !p.includes('generated') ? [p] : [];
-  });
-const texts = [...files(join(SRC, 'i18n')), ...files(join(SRC, 'aid'))].map((f) => ({ f, text: readFileSync(f, 'utf8') }));
-const found = (word: RegExp): string[] => texts.flatMap(({ f, text }) => (word.test(text) ? [f.slice(SRC.length + 1)] : []));
 
 describe('the editions’ words', () => {
   beforeAll(loadAllLanguages);

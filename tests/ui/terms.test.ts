@@ -4,21 +4,10 @@
  * names the suit, "Versammlung auf dem Platz"; and "1 Op", "1 battleground" by the plural rules of
  * each language.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { found } from '../catalogueTexts';
 import { describe, expect, it } from 'vitest';
 import { GLOSSARY } from '../../src/aid/glossary';
 import { formatLog, t } from '../../src/i18n';
-
-const SRC = join(__dirname, '../../src');
-const files = (dir: string): string[] =>
-  readdirSync(dir).flatMap((n) => {
-    const p = join(dir, n);
-    return statSync(p).isDirectory() ? files(p) : /\.tsx?$/.test(p) && !p.includes('generated') ? [p] : [];
-  });
-/** the texts of the catalogues, the card texts and the player aid */
-const texts = [...files(join(SRC, 'i18n')), ...files(join(SRC, 'aid'))].map((f) => ({ f, text: readFileSync(f, 'utf8') }));
-const found = (word: RegExp): string[] => texts.flatMap(({ f, text }) => (word.test(text) ? [f.slice(SRC.length + 1)] : []));
 
 describe('the edition’s own words (issue 43 item 5)', () => {
   it('Polish: państwo, not kraj, for the six countries', () => {
