@@ -1,0 +1,85 @@
+/**
+ * The audit at the end (docs/remote.md "The deal", D7): with both pages' keys and permutations
+ * published, anyone re-runs every pass from the deck's cards, reads every slot's card, and checks
+ * every share, show and claim against them. The verdict names the first move that is wrong and
+ * the page that made it; a page that does not publish is named too.
+ */
+import { cardPoint } from './cards';
+import { DealError } from './errors';
+import { pointHex, pointOf, scalarOf } from './group';
+import { keyOf, removeLayer, shufflePass } from './layer';
+import { applyMove, newLedger, type AuditMove, type DeckState, type Ledger } from './ledger';
+import type { DealMove, Role } from './moves';
+import { permute } from './permutation';
+
+export type Verdict =
+  /** every move checks; each deck's cards by slot */
+  | { ok: true; decks: Record<string, number[]> }
+  /** `move`: the place of the first wrong move in the list (its length when a page did not publish) */
+  | { ok: false; move: number; by: Role | null; code: string; rule: string; message: string };
+
+const fault = (move: number, by: Role | null, code: string, rule: string, message: string): Verdict => ({ ok: false, move, by, code, rule, message });
+
+const authorOf = (m: unknown): Role | null => {
+  const by = (m as { by?: unknown } | null)?.by;
+  return by === 'host' || by === 'guest' ? by : null;
+};
+
+const keyIn = (a: AuditMove, deck: string) => keyOf(scalarOf(a.keys[deck])!);
+
+/** Re-runs one pass from its input with the author's key and permutation: whether it gives what was sent. */
+function passReruns(d: DeckState, which: 0 | 1, a: AuditMove, deck: string): boolean {
+  const p = d.passes[which]!;
+  const input = which === 0 ? d.cards.map((c) => cardPoint(d.kind, c)) : d.passes[0]!.cards.map((c) => pointOf(c, 'D2', 'the first pass'));
+  const again = shufflePass(input, keyIn(a, deck), a.perms[deck]!).map(pointHex);
+  return again.every((x, i) => x === p.cards[i]);
+}
+
+/** Every deck's card by slot: the first pass took the cards in their order, the second its output. */
+function slotCards(d: DeckState, audits: Ledger['audits'], deck: string): number[] {
+  const [first, second] = [audits[d.passes[0]!.by]!, audits[d.passes[1]!.by]!];
+  return permute(permute(d.cards, first.perms[deck]!), second.perms[deck]!);
+}
+
+/** The verdict on a whole deal, from its moves in order (each page's list of what it sent and received). */
+export function auditDeal(game: string, moves: readonly unknown[]): Verdict {
+  let l = newLedger(game);
+  for (let i = 0; i < moves.length; i++) {
+    try {
+      l = applyMove(l, moves[i]);
+    } catch (e) {
+      if (!(e instanceof DealError)) throw e;
+      return fault(i, authorOf(moves[i]), e.code, e.rule, e.message);
+    }
+  }
+  for (const r of ['host', 'guest'] as const) if (!l.audits[r]) return fault(moves.length, r, 'noAudit', 'D7', `${r} has not published its keys`);
+  const final = l;
+  const cards: Record<string, number[]> = {};
+  for (let i = 0; i < final.moves.length; i++) {
+    const m: DealMove = final.moves[i]!;
+    if (m.t === 'deck' || m.t === 'draw' || m.t === 'audit') continue;
+    const d = final.decks[m.deck]!;
+    if (m.t === 'pass') {
+      const which = d.passes[0]!.by === m.by ? 0 : 1;
+      if (!passReruns(d, which, final.audits[m.by]!, m.deck))
+        return fault(i, m.by, 'passRerun', 'D2', `${m.by}'s pass over ${m.deck} is not its cards under its key in its permutation`);
+      if (which === 1) cards[m.deck] = slotCards(d, final.audits, m.deck);
+      continue;
+    }
+    const at = cards[m.deck]!;
+    if (m.t === 'share') {
+      // proven at the move; checked again here with the key itself
+      const over = pointOf(d.passes[1]!.cards[m.slot], 'D4', 'the slot');
+      if (pointHex(removeLayer(over, keyIn(final.audits[m.by]!, m.deck))) !== m.point)
+        return fault(i, m.by, 'shareRerun', 'D4', `${m.by}'s share of slot ${m.slot} of ${m.deck} is not its layer off`);
+    } else if (m.t === 'open') {
+      if (at[m.slot] !== m.card) return fault(i, m.by, 'openRerun', 'D5', `slot ${m.slot} of ${m.deck} held ${at[m.slot]}, not ${m.card}`);
+    } else {
+      const wrong = m.slots.find((s) => !m.cards.includes(at[s]!));
+      if (wrong !== undefined)
+        return fault(i, m.by, 'falseClaim', 'D6', `slot ${wrong} of ${m.deck} held ${at[wrong]}, which the claim (${m.rule}) said it did not`);
+    }
+  }
+  // a deck passed by one page only has no slots: it was never drawn from
+  return { ok: true, decks: cards };
+}

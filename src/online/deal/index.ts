@@ -1,0 +1,11 @@
+/**
+ * The mental-poker deal (docs/remote.md "The deal"): cards as points of ristretto255, each page's
+ * layer and shuffle, proofs at each draw and show, and the audit at the end. Online play alone
+ * loads it, lazily: nothing of it is in the first load.
+ */
+export { cardOfPoint, cardPoint, cardsOfKind, type DeckKind } from './cards';
+export { DealError } from './errors';
+export { applyMove, newLedger, type Ledger } from './ledger';
+export { other, readMove, type DealMove, type Role } from './moves';
+export { drawnCard, hiddenCards, makeAudit, makeOpen, makePass, makeShare, newPage, type PageSecrets } from './page';
+export { auditDeal, type Verdict } from './audit';
