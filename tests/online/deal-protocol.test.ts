@@ -188,10 +188,20 @@ describe('a cheating page, caught at the move', () => {
     const pass = { t: 'pass' as const, deck: 's1', by: 'host' as const, key: pointHex(k.public) };
     refused(t, { ...pass, cards: [p(1), p(1), p(3)] }, 'passRepeats', 'D2');
     refused(t, { ...pass, cards: [p(1), p(2)] }, 'passLength', 'D2');
-    refused(t, { ...pass, cards: [p(1), p(2), '00'.repeat(32)] }, 'notPoint', 'D2');
     send(t, { ...pass, cards: [p(3), p(1), p(2)] });
     refused(t, { ...pass, cards: [p(3), p(1), p(2)] }, 'samePage', 'D2');
     refused(t, { t: 'draw', deck: 's1', slot: 0, to: 'host' }, 'notShuffled', 'D3');
+  });
+
+  it('D2: a pass with a text that is no point is refused where it is used, and the audit names it', () => {
+    const t = newTable();
+    send(t, { t: 'deck', deck: 's1', kind: 'strategy', cards: [1, 2, 3] });
+    const k = newDeckKey();
+    const p = (c: number) => pointHex(addLayer(cardPoint('strategy', c), k));
+    send(t, { t: 'pass', deck: 's1', by: 'host', key: pointHex(k.public), cards: [p(1), 'ff'.repeat(32), p(3)] });
+    t.host.secrets = { ...t.host.secrets, decks: { s1: { key: keyHex(k), perm: [0, 1, 2] } } };
+    expect(codeOf(() => makePass(t.guest.ledger, 's1', t.guest.secrets))).toEqual({ code: 'notPoint', rule: 'D2' });
+    expect(audited(t)).toMatchObject({ ok: false, move: 1, by: 'host', code: 'passRerun', rule: 'D2' });
   });
 
   it('D0: a move of no known shape is refused before it is read', () => {

@@ -5,7 +5,7 @@
  */
 export { cardOfPoint, cardPoint, cardsOfKind, type DeckKind } from './cards';
 export { DealError } from './errors';
-export { applyMove, newLedger, type Ledger } from './ledger';
+export { applyMove, applyOwnMove, newLedger, type Ledger } from './ledger';
 export { other, readMove, type DealMove, type Role } from './moves';
 export { drawnCard, hiddenCards, makeAudit, makeOpen, makePass, makeShare, newPage, type PageSecrets } from './page';
 export { auditDeal, type Verdict } from './audit';
