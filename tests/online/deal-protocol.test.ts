@@ -9,7 +9,7 @@ import { auditDeal, cardOfPoint, DealError, drawnCard, hiddenCards, makeAudit, m
 import { cardPoint } from '../../src/online/deal/cards';
 import { pointHex, pointOf, scalarHex, scalarOf } from '../../src/online/deal/group';
 import { addLayer, keyOf, newDeckKey, removeLayer, type DeckKey } from '../../src/online/deal/layer';
-import { applyMove, proofContext } from '../../src/online/deal/ledger';
+import { applyMove, newLedger, proofContext } from '../../src/online/deal/ledger';
 import { proveLayer } from '../../src/online/deal/proof';
 import { dealDeck, drawTo, GAME, newTable, send, type DealTable } from './dealTable';
 
@@ -170,6 +170,24 @@ describe('a cheating page, caught at the move', () => {
     send(t, honest);
     send(t, { t: 'draw', deck: 's1', slot: 1, to: 'host' });
     refused(t, { ...honest, slot: 1 }, 'proof', 'D4');
+  });
+
+  it('D4, D5: a proof is bound to its game: the same moves under another game id are refused at the first proof', () => {
+    const { t } = small();
+    let other = newLedger('fedcba9876543210');
+    const firstProof = t.moves.findIndex((m) => m.t === 'share');
+    for (const m of t.moves.slice(0, firstProof)) other = applyMove(other, m);
+    expect(codeOf(() => applyMove(other, t.moves[firstProof]))).toEqual({ code: 'proof', rule: 'D4' });
+  });
+
+  it('a move changed by its sender after it was taken changes no record', () => {
+    const { t, host } = small();
+    const m = makeOpen(t.host.ledger, 's1', host[0]!, t.host.secrets) as Extract<DealMove, { t: 'open' }>;
+    send(t, m);
+    const card = t.guest.ledger.decks.s1!.slots[host[0]!]!.card;
+    m.card = card === 1 ? 2 : 1;
+    expect(t.guest.ledger.decks.s1!.slots[host[0]!]!.card).toBe(card);
+    expect(t.guest.ledger.moves.at(-1)).toMatchObject({ card });
   });
 
   it('D3, D4: a draw out of turn, a share by the drawer, a second share', () => {

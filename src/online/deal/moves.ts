@@ -74,8 +74,8 @@ function shapeOk(m: Record<string, unknown>): boolean {
   }
 }
 
-/** A move as received: its shape checked, else a `malformed` refusal (D0). */
+/** A move as received: its shape checked, else a `malformed` refusal (D0); a copy, so the sender's object changing later changes no record. */
 export function readMove(x: unknown): DealMove {
   if (!isObject(x) || !shapeOk(x)) throw new DealError('malformed', 'D0', 'not a move of the deal');
-  return x as unknown as DealMove;
+  return structuredClone(x) as unknown as DealMove;
 }
