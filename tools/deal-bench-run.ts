@@ -1,8 +1,8 @@
 /**
- * The deal's compute, measured (docs/remote.md "The deal: speed"): two pages in one thread deal
+ * The deal's compute, measured (docs/remote.md "The deal", "Speed"): two pages in one thread deal
  * the 110 strategy cards and the 52 power-struggle cards (both passes over each deck, 8 strategy
- * cards to each hand as in 3.1, and 7 struggle cards to each as a struggle's deal), every move
- * checked on both records, then draws one at a time. Each page's own time is counted apart; the
+ * cards to each hand as in 3.1, and 7 struggle cards to each as a struggle's deal, each hand with
+ * one proof), every move checked on both records, then draws one at a time. Each page's own time is counted apart; the
  * channel's time is not in it. Runs in Node (tools/deal-bench.ts) and in Chromium (the same file,
  * bundled).
  */
@@ -65,16 +65,18 @@ function send(p: Pages, m: DealMove, by: Role | null = null): void {
   for (const r of ROLES) p.ledgers[r] = timed(p, r, () => (r === by ? applyOwnMove(p.ledgers[r], m) : applyMove(p.ledgers[r], m)));
 }
 
-function drawTo(p: Pages, deck: string, to: Role): void {
-  const slot = p.ledgers.host.decks[deck]!.next;
-  send(p, { t: 'draw', deck, slot, to });
+/** `n` slots from the top drawn by `to`, the other page's layer off them all with one proof, the cards read. */
+function drawTo(p: Pages, deck: string, to: Role, n = 1): void {
+  const first = p.ledgers.host.decks[deck]!.next;
+  const slot = Array.from({ length: n }, (_, i) => first + i);
+  for (const s of slot) send(p, { t: 'draw', deck, slot: s, to });
   const by = other(to);
   send(
     p,
     timed(p, by, () => makeShare(p.ledgers[by], deck, slot, p.secrets[by])),
     by,
   );
-  timed(p, to, () => drawnCard(p.ledgers[to], deck, slot, p.secrets[to]));
+  for (const s of slot) timed(p, to, () => drawnCard(p.ledgers[to], deck, s, p.secrets[to]));
 }
 
 function deal(): { times: DealTimes; pages: Pages } {
@@ -96,7 +98,7 @@ function deal(): { times: DealTimes; pages: Pages } {
     }
   }
   const passesMs = p.ms.host + p.ms.guest;
-  for (const d of decks) for (let i = 0; i < d.hand; i++) for (const r of ROLES) drawTo(p, d.deck, r);
+  for (const d of decks) for (const r of ROLES) drawTo(p, d.deck, r, d.hand);
   const totalMs = p.ms.host + p.ms.guest;
   return { times: { totalMs, hostMs: p.ms.host, guestMs: p.ms.guest, passesMs, drawsMs: totalMs - passesMs }, pages: p };
 }

@@ -1,6 +1,6 @@
 /**
  * `npx tsx tools/deal-bench.ts [--browser] [--rate 4] [--deals 5] [--draws 60]`: the mental-poker
- * deal's compute (docs/remote.md "The deal: speed"), measured by tools/deal-bench-run.ts: in Node,
+ * deal's compute (docs/remote.md "The deal", "Speed"), measured by tools/deal-bench-run.ts: in Node,
  * or with --browser in headless Chromium (/usr/bin/chromium) with its CPU slowed `rate` times
  * (the DevTools protocol's Emulation.setCPUThrottlingRate).
  */

@@ -9,7 +9,7 @@ import { cardOfPoint, cardPoint, DECK_KINDS, cardsOfKind } from '../../src/onlin
 import { G, pointHex, pointOf, randomScalar, scalarHex, scalarOf, times, type RandomBytes } from '../../src/online/deal/group';
 import { addLayer, newDeckKey, removeLayer, shufflePass } from '../../src/online/deal/layer';
 import { isPermutation, randomPermutation } from '../../src/online/deal/permutation';
-import { checkLayer, proveLayer } from '../../src/online/deal/proof';
+import { checkLayer, checkLayers, proveLayer, proveLayers } from '../../src/online/deal/proof';
 import { DealError } from '../../src/online/deal/errors';
 
 describe('D1: every card is a point, and back', () => {
@@ -118,5 +118,25 @@ describe('D5: a Chaum–Pedersen proof that a layer came off with the published 
   it('a false statement cannot be proved with the key: a lie about the layer fails', () => {
     const lie = removeLayer(d, newDeckKey());
     expect(checkLayer('ctx', key.public, lie, d, proveLayer('ctx', key, lie, d))).toBe(false);
+  });
+});
+
+describe('D4: one proof for a hand dealt at once', () => {
+  const key = newDeckKey();
+  const overs = [1, 2, 3, 4, 5].map((c) => addLayer(addLayer(cardPoint('strategy', c), key), newDeckKey()));
+  const unders = overs.map((d) => removeLayer(d, key));
+
+  it('checks for the pairs it was made for, in their order, in its context', () => {
+    const proof = proveLayers('ctx', key, unders, overs);
+    expect(checkLayers('ctx', key.public, unders, overs, proof)).toBe(true);
+    expect(checkLayers('other', key.public, unders, overs, proof)).toBe(false);
+    expect(checkLayers('ctx', key.public, [...unders].reverse(), [...overs].reverse(), proof)).toBe(false);
+    expect(checkLayers('ctx', key.public, unders.slice(1), overs.slice(1), proof)).toBe(false);
+  });
+
+  it('one false pair among honest ones cannot be proved', () => {
+    const lying = unders.slice();
+    lying[3] = removeLayer(overs[3]!, newDeckKey());
+    expect(checkLayers('ctx', key.public, lying, overs, proveLayers('ctx', key, lying, overs))).toBe(false);
   });
 });

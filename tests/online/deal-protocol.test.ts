@@ -158,9 +158,9 @@ describe('a cheating page, caught at the move', () => {
     const honest = makeShare(t.guest.ledger, 's1', 0, t.guest.secrets) as Extract<DealMove, { t: 'share' }>;
     // the guest steers the host to a card of its choosing: under the host's layer, card 5
     const steer = pointHex(addLayer(cardPoint('strategy', 5), newDeckKey()));
-    refused(t, { ...honest, point: steer }, 'proof', 'D4');
+    refused(t, { ...honest, points: [steer] }, 'proof', 'D4');
     const key = keyOf(scalarOf(t.guest.secrets.decks.s1!.key)!);
-    const lie = { t: 'share' as const, deck: 's1', slot: 0, by: 'guest' as const, point: steer };
+    const lie = { t: 'share' as const, deck: 's1', slots: [0], by: 'guest' as const, points: [steer] };
     refused(
       t,
       { ...lie, proof: proveLayer(proofContext(GAME, lie), key, pointOf(steer, 'D4', 'x'), pointOf(t.guest.ledger.decks.s1!.passes[1]!.cards[0], 'D4', 'x')) },
@@ -169,7 +169,7 @@ describe('a cheating page, caught at the move', () => {
     );
     send(t, honest);
     send(t, { t: 'draw', deck: 's1', slot: 1, to: 'host' });
-    refused(t, { ...honest, slot: 1 }, 'proof', 'D4');
+    refused(t, { ...honest, slots: [1] }, 'proof', 'D4');
   });
 
   it('D4, D5: a proof is bound to its game: the same moves under another game id are refused at the first proof', () => {
@@ -188,6 +188,22 @@ describe('a cheating page, caught at the move', () => {
     m.card = card === 1 ? 2 : 1;
     expect(t.guest.ledger.decks.s1!.slots[host[0]!]!.card).toBe(card);
     expect(t.guest.ledger.moves.at(-1)).toMatchObject({ card });
+  });
+
+  it('D4: a hand dealt at once takes one proof, and one lying share among eight fails it', () => {
+    const t = newTable();
+    dealDeck(t, 's1', 'strategy', CARD_NUMBERS.slice(0, 20));
+    for (let slot = 0; slot < 8; slot++) send(t, { t: 'draw', deck: 's1', slot, to: 'host' });
+    const slots = [0, 1, 2, 3, 4, 5, 6, 7];
+    const honest = makeShare(t.guest.ledger, 's1', slots, t.guest.secrets) as Extract<DealMove, { t: 'share' }>;
+    const points = honest.points.slice();
+    [points[2], points[5]] = [points[5]!, points[2]!];
+    refused(t, { ...honest, points }, 'proof', 'D4');
+    refused(t, { ...honest, slots: [...slots.slice(0, 7), 8] }, 'notDrawn', 'D4');
+    refused(t, { ...honest, slots: [0, 0, 1, 2, 3, 4, 5, 6] }, 'malformed', 'D0');
+    send(t, honest);
+    expect(hiddenCards(t.host.ledger, 's1', t.host.secrets).size).toBe(8);
+    expect(audited(t).ok).toBe(true);
   });
 
   it('D3, D4: a draw out of turn, a share by the drawer, a second share', () => {

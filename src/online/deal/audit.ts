@@ -69,9 +69,9 @@ export function auditDeal(game: string, moves: readonly unknown[]): Verdict {
     const at = cards[m.deck]!;
     if (m.t === 'share') {
       // proven at the move; checked again here with the key itself
-      const over = pointOf(d.passes[1]!.cards[m.slot], 'D4', 'the slot');
-      if (pointHex(removeLayer(over, keyIn(final.audits[m.by]!, m.deck))) !== m.point)
-        return fault(i, m.by, 'shareRerun', 'D4', `${m.by}'s share of slot ${m.slot} of ${m.deck} is not its layer off`);
+      const key = keyIn(final.audits[m.by]!, m.deck);
+      const wrong = m.slots.findIndex((slot, j) => pointHex(removeLayer(pointOf(d.passes[1]!.cards[slot], 'D4', 'the slot'), key)) !== m.points[j]);
+      if (wrong >= 0) return fault(i, m.by, 'shareRerun', 'D4', `${m.by}'s share of slot ${m.slots[wrong]} of ${m.deck} is not its layer off`);
     } else if (m.t === 'open') {
       if (at[m.slot] !== m.card) return fault(i, m.by, 'openRerun', 'D5', `slot ${m.slot} of ${m.deck} held ${at[m.slot]}, not ${m.card}`);
     } else {

@@ -10,7 +10,7 @@ import { pointOf, scalarOf, type Point } from './group';
 import { keyOf } from './layer';
 import { other, readMove, type DealMove, type Role } from './moves';
 import { isPermutation } from './permutation';
-import { checkLayer } from './proof';
+import { checkLayer, checkLayers } from './proof';
 
 export interface Pass {
   by: Role;
@@ -53,8 +53,12 @@ export interface Ledger {
 export const newLedger = (game: string): Ledger => ({ game, decks: {}, moves: [], audits: {} });
 
 /** What a proof is bound to: the game, the move's kind, the deck, the slot, the page and what it shows. */
-export function proofContext(game: string, m: { t: 'share' | 'open'; deck: string; slot: number; by: Role; card?: number }): string {
-  return `jn1989 deal|${game}|${m.t}|${m.deck}|${m.slot}|${m.by}${m.card === undefined ? '' : `|${m.card}`}`;
+export function proofContext(
+  game: string,
+  m: { t: 'share' | 'open'; deck: string; slot?: number; slots?: readonly number[]; by: Role; card?: number },
+): string {
+  const slots = m.slots ? m.slots.join(',') : String(m.slot);
+  return `jn1989 deal|${game}|${m.t}|${m.deck}|${slots}|${m.by}${m.card === undefined ? '' : `|${m.card}`}`;
 }
 
 /** The deck's points after both passes: what every draw is taken from. */
@@ -118,18 +122,24 @@ function drawnSlot(d: DeckState, deckId: string, slot: number, rule: string): Sl
   return s;
 }
 
-/** D4: the page that did not draw, once, with a proof its layer came off with its pass's key. */
+/** D4: the page that did not draw each slot, once, with a proof its layer came off with its pass's key. */
 function share(l: Ledger, m: Extract<DealMove, { t: 'share' }>, proofs: boolean): Ledger {
   const d = deckOf(l, m.deck, 'D4');
-  const s = drawnSlot(d, m.deck, m.slot, 'D4');
-  if (m.by !== other(s.to!))
-    refuse('notDue', 'D4', `slot ${m.slot} of ${m.deck} is ${s.to}'s: only the other page takes its layer off`, { deck: m.deck, slot: m.slot });
-  if (s.share !== null) refuse('shared', 'D4', `slot ${m.slot} of ${m.deck} has its share`, { deck: m.deck, slot: m.slot });
-  const result = pointOf(m.point, 'D4', 'the share');
-  const over = pointOf(shuffled(d)[m.slot], 'D4', 'the slot');
-  if (proofs && !checkLayer(proofContext(l.game, m), keyPoint(d, m.by), result, over, m.proof))
-    refuse('proof', 'D4', `the share of slot ${m.slot} of ${m.deck} is not the slot with ${m.by}'s layer off`, { deck: m.deck, slot: m.slot, by: m.by });
-  return withSlot(l, m.deck, d, m.slot, { ...s, share: m.point }, m);
+  const slots = d.slots.slice();
+  for (const [i, slot] of m.slots.entries()) {
+    const s = drawnSlot(d, m.deck, slot, 'D4');
+    if (m.by !== other(s.to!))
+      refuse('notDue', 'D4', `slot ${slot} of ${m.deck} is ${s.to}'s: only the other page takes its layer off`, { deck: m.deck, slot });
+    if (s.share !== null) refuse('shared', 'D4', `slot ${slot} of ${m.deck} has its share`, { deck: m.deck, slot });
+    slots[slot] = { ...s, share: m.points[i]! };
+  }
+  if (proofs) {
+    const unders = m.points.map((p) => pointOf(p, 'D4', 'a share'));
+    const overs = m.slots.map((slot) => pointOf(shuffled(d)[slot], 'D2', 'a slot'));
+    if (!checkLayers(proofContext(l.game, m), keyPoint(d, m.by), unders, overs, m.proof))
+      refuse('proof', 'D4', `the shares of ${m.deck} are not the slots with ${m.by}'s layer off`, { deck: m.deck, slots: m.slots, by: m.by });
+  }
+  return withDeck(l, m.deck, { ...d, slots }, m);
 }
 
 const keyPoint = (d: DeckState, by: Role): Point => pointOf(passKey(d, by), 'D2', 'the pass key');

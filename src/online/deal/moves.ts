@@ -18,8 +18,8 @@ export type DealMove =
   | { t: 'pass'; deck: string; by: Role; key: string; cards: string[] }
   /** D3: the top slot of the deck goes face down to `to` (both engines call for it) */
   | { t: 'draw'; deck: string; slot: number; to: Role }
-  /** D4: the other page takes its layer off the drawn slot, with its proof */
-  | { t: 'share'; deck: string; slot: number; by: Role; point: string; proof: LayerProof }
+  /** D4: the other page takes its layer off drawn slots (one, or a hand dealt at once), with one proof */
+  | { t: 'share'; deck: string; slots: number[]; by: Role; points: string[]; proof: LayerProof }
   /** D5: the slot's holder shows its card: what is left under his layer is that card */
   | { t: 'open'; deck: string; slot: number; by: Role; card: number; proof: LayerProof }
   /** D6: the holder says these slots of his hold only cards of the list (#46, #20): checked at the audit */
@@ -53,7 +53,16 @@ function shapeOk(m: Record<string, unknown>): boolean {
     case 'draw':
       return isDeck(m.deck) && isIndex(m.slot, MAX_CARDS) && isRole(m.to);
     case 'share':
-      return isDeck(m.deck) && isIndex(m.slot, MAX_CARDS) && isRole(m.by) && isHex(m.point) && isProof(m.proof);
+      return (
+        isDeck(m.deck) &&
+        isList(m.slots, MAX_CARDS, (x): x is number => isIndex(x, MAX_CARDS)) &&
+        m.slots.length > 0 &&
+        new Set(m.slots).size === m.slots.length &&
+        isRole(m.by) &&
+        isList(m.points, MAX_CARDS, isHex) &&
+        m.points.length === m.slots.length &&
+        isProof(m.proof)
+      );
     case 'open':
       return isDeck(m.deck) && isIndex(m.slot, MAX_CARDS) && isRole(m.by) && isCard(m.card) && isProof(m.proof);
     case 'claim':

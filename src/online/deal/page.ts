@@ -10,7 +10,7 @@ import { keyOf, newDeckKey, removeLayer, shufflePass, type DeckKey } from './lay
 import { proofContext, shuffled, type DeckState, type Ledger } from './ledger';
 import { other, type DealMove, type Role } from './moves';
 import { randomPermutation } from './permutation';
-import { proveLayer } from './proof';
+import { proveLayer, proveLayers } from './proof';
 
 export interface PageSecrets {
   role: Role;
@@ -51,14 +51,15 @@ export function makePass(l: Ledger, id: string, page: PageSecrets, random: Rando
   };
 }
 
-/** D4: this page's layer off a slot the other page drew, with the proof. */
-export function makeShare(l: Ledger, id: string, slot: number, page: PageSecrets, random: RandomBytes = webRandom): DealMove {
+/** D4: this page's layer off slots the other page drew (one, or a hand dealt at once), with one proof. */
+export function makeShare(l: Ledger, id: string, slots: number | readonly number[], page: PageSecrets, random: RandomBytes = webRandom): DealMove {
   const d = deckOf(l, id);
   const key = keyFor(page, id);
-  const over = pointOf(shuffled(d)[slot], 'D4', 'the slot');
-  const under = removeLayer(over, key);
-  const m = { t: 'share' as const, deck: id, slot, by: page.role, point: pointHex(under) };
-  return { ...m, proof: proveLayer(proofContext(l.game, m), key, under, over, random) };
+  const list = typeof slots === 'number' ? [slots] : slots.slice();
+  const overs = list.map((slot) => pointOf(shuffled(d)[slot], 'D4', 'the slot'));
+  const unders = overs.map((p) => removeLayer(p, key));
+  const m = { t: 'share' as const, deck: id, slots: list, by: page.role, points: unders.map(pointHex) };
+  return { ...m, proof: proveLayers(proofContext(l.game, m), key, unders, overs, random) };
 }
 
 /**
