@@ -59,6 +59,7 @@ const ms = (x: number): string => `${x.toFixed(1)} ms`;
 
 function report(where: string, r: DealBench): void {
   console.log(`${where}; load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores`);
+  console.log(`the cards' points hashed (once per page, before the deal): ${ms(r.cardsMs)}`);
   console.log('| deal  | both pages | host     | guest    | passes   | draws with proofs |');
   console.log('| ----- | ---------- | -------- | -------- | -------- | ----------------- |');
   for (const [name, t] of [

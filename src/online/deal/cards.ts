@@ -41,6 +41,11 @@ function table(kind: DeckKind): Table {
   return t;
 }
 
+/** Hashes every card's point now (a page may do it while it waits for the friend, before the first deal). */
+export function prepareCards(): void {
+  for (const kind of DECK_KINDS) table(kind);
+}
+
 /** The point of a card (throws for a number that is no card of the kind: a bug, not a move). */
 export function cardPoint(kind: DeckKind, card: number): Point {
   const p = table(kind).points.get(card);

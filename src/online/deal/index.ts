@@ -3,7 +3,7 @@
  * layer and shuffle, proofs at each draw and show, and the audit at the end. Online play alone
  * loads it, lazily: nothing of it is in the first load.
  */
-export { cardOfPoint, cardPoint, cardsOfKind, type DeckKind } from './cards';
+export { cardOfPoint, cardPoint, cardsOfKind, prepareCards, type DeckKind } from './cards';
 export { DealError } from './errors';
 export { applyMove, applyOwnMove, newLedger, type Ledger } from './ledger';
 export { other, readMove, type DealMove, type Role } from './moves';
