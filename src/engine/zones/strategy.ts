@@ -5,7 +5,7 @@
  * keep what each side knows of a card (./knowledge.ts) with it.
  */
 import { cardAt, cardsOfPeriod, type Period, type Side } from '../data';
-import { handOf, pileOf, setAsideOf } from '../cow';
+import { pileOf, sideListOf } from '../cow';
 import { effectsWith, hook } from '../hooks';
 import { log } from '../log';
 import { pickRandom, shuffle, takeFromPile } from '../rng';
@@ -13,6 +13,10 @@ import type { GameState } from '../types';
 import { forgetCard, unseenJoined } from './knowledge';
 
 export const HAND_SIZE = 8;
+
+/** `side`'s hand and set-aside cards as the action may change them (copy-on-write, ../cow.ts). */
+const handOf = (s: GameState, side: Side): number[] => sideListOf(s, 'hands', side);
+const setAsideOf = (s: GameState, side: Side): number[] => sideListOf(s, 'setAside', side);
 
 export function isScoring(card: number): boolean {
   return cardAt(card).side === 'scoring';
