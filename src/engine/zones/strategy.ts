@@ -4,6 +4,7 @@
  * them through the functions below (read-only lists) and change them only through the verbs, which
  * keep what each side knows of a card (./knowledge.ts) with it.
  */
+import { identify } from './unknown';
 import { cardAt, cardsOfPeriod, type Period, type Side } from '../data';
 import { pileOf, sideListOf } from '../cow';
 import { effectsWith, hook } from '../hooks';
@@ -134,9 +135,13 @@ export function putInHand(s: GameState, side: Side, card: number, seen: boolean)
   if (!seen) unseenJoined(s, side);
 }
 
-/** One card of `side`'s hand at random (#6, #71): it stays there until a verb moves it; undefined for an empty hand. */
-export function randomHandCard(s: GameState, side: Side): number | undefined {
-  return pickRandom(s, s.hands[side], 1)[0];
+/**
+ * One card of `side`'s hand at random (#6, #71): it stays there until a verb moves it; undefined
+ * for an empty hand. `rule` reads it, so a card this engine does not know is asked for (./unknown.ts).
+ */
+export function randomHandCard(s: GameState, side: Side, rule: string): number | undefined {
+  const card = pickRandom(s, s.hands[side], 1)[0];
+  return card === undefined ? undefined : identify(card, rule);
 }
 
 /** #77: a card of the hand set aside face down; the opponent sees only how many. */
@@ -157,8 +162,9 @@ export function returnSetAside(s: GameState, side: Side): number {
 
 // ---------------------------------------------------------------- the piles
 
+/** 2.2.4: a card goes face up to the discard pile (so a card this engine does not know is asked for, ./unknown.ts). */
 export function discard(s: GameState, card: number): void {
-  pileOf(s, 'discard').push(card);
+  pileOf(s, 'discard').push(identify(card, '2.2.4'));
 }
 
 /** A card taken out of the discards (#15, #36, #67 play or take it from there). */
