@@ -156,7 +156,7 @@ describe('unknown slots: a game with one side’s cards unknown to the engine re
     for (const card of [6, 13, 17, 20, 21, 44, 46, 54, 70, 71, 72, 75, 77, 102]) expect(seen.playedOver).toContain(card);
     // struggles were dealt (8.1) with unknown slots in the strategy zones
     expect(seen.deals).toBeGreaterThan(0);
-  });
+  }, 300_000);
 
   it('the struggle’s deck and one struggle hand unknown from the first decision of a power struggle: the cards laid carry their reveals', () => {
     const seen = newSeen();
@@ -164,7 +164,7 @@ describe('unknown slots: a game with one side’s cards unknown to the engine re
     // 8.3.2: whether a side can lead or answer asked for his unknown cards; cards laid named theirs
     expect(seen.asked).toContain('8.3.2');
     expect(seen.cardsLaid).toBeGreaterThan(0);
-  });
+  }, 300_000);
 
   it('a reveal of no unknown slot is refused and changes nothing', () => {
     const s = newGame({ seed: 'unknown-bad' });
