@@ -8,6 +8,7 @@ import { isEntropy } from './rng';
 import { beginChange, beginFresh, beginInPlace, endChange, isPlayout } from './cow';
 import { beginAction, endAction } from './finality';
 import { must, RuleError } from './errors';
+import { revealSlots } from './zones';
 import { explainAction, handlerOf, legalOf, settle, top, topForChange } from './machine';
 import { initialState } from './state';
 import { familyInitialState } from './family';
@@ -122,15 +123,22 @@ function takeAction(d: GameState, a: Action): void {
  */
 export function apply(s: GameState, action: Action): AppliedState {
   // a recorded action may carry the fresh entropy drawn for it (src/engine/rng.ts)
-  const entropy = action !== null && typeof action === 'object' ? (action as RecordedAction).entropy : undefined;
+  const given = action !== null && typeof action === 'object' ? (action as RecordedAction) : undefined;
+  const entropy = given?.entropy;
   if (entropy !== undefined && !isEntropy(entropy)) throw new RuleError('MALFORMED_ACTION', '5.1', 'An action’s entropy must be 32 hex digits', {});
   const a = withoutEntropy(action as RecordedAction);
   // the states apply makes share parts with their input, which applyInPlace would then change
   if (isPlayout(s)) throw new Error('a playout copy is changed by applyInPlace only');
-  validate(s, a);
+  const reveals = given?.reveals;
+  if (reveals === undefined) validate(s, a);
   // copy-on-write: `d` shares every part of `s` until the action changes it (src/engine/cow.ts)
   const d = beginChange(s);
   try {
+    if (reveals !== undefined) {
+      // cards of slots this engine did not know, revealed with the action (zones/unknown.ts)
+      revealSlots(d, reveals);
+      validate(d, a);
+    }
     beginAction(d, a.side, entropy);
     takeAction(d, a);
     // finality: whether this action can ever be undone (src/engine/finality.ts)
@@ -159,9 +167,9 @@ export function applyInPlace(s: GameState, action: Action): GameState {
   return s;
 }
 
-/** The action the rules read: without what the record keeps beside it (its entropy and, online, the entropy's shares). */
+/** The action the rules read: without what the record keeps beside it (its entropy, online the entropy's shares, its reveals). */
 function withoutEntropy(a: RecordedAction): Action {
-  if (a === null || typeof a !== 'object' || (a.entropy === undefined && a.shares === undefined)) return a;
-  const { entropy: _entropy, shares: _shares, ...bare } = a;
+  if (a === null || typeof a !== 'object' || (a.entropy === undefined && a.shares === undefined && a.reveals === undefined)) return a;
+  const { entropy: _entropy, shares: _shares, reveals: _reveals, ...bare } = a;
   return bare as Action;
 }

@@ -101,6 +101,10 @@ const PLAYOUTS = new WeakSet<GameState>();
 /** The parts a playout copy copies with their own literals (below), and those it starts empty. */
 const COPIED_APART: ReadonlySet<string> = new Set(['support', 'hands', 'setAside', 'tiananmen', 'power', 'awardUsed', 'log', 'finality']);
 
+/** The lists of card numbers kept for each side at the top of the state (zones/strategy.ts names them). */
+type SidedList = 'hands' | 'setAside';
+const SIDED_LISTS: readonly SidedList[] = ['hands', 'setAside'];
+
 /**
  * A copy of `s` that shares no part with it or with anything else, to be changed in place by
  * `applyInPlace`. It starts with an empty log (the rules never read the log) and no finality
@@ -113,8 +117,7 @@ export function playoutCopy(s: GameState): GameState {
   const fields = d as unknown as Record<string, unknown>;
   for (const k in fields) if (!COPIED_APART.has(k)) fields[k] = deepCopy(fields[k]);
   d.support = s.support.map(copyRow);
-  d.hands = copySides(s.hands, slice);
-  d.setAside = copySides(s.setAside, slice);
+  for (const k of SIDED_LISTS) d[k] = copySides(s[k], slice);
   d.tiananmen = copySides(s.tiananmen, copyPosition);
   d.power = { ...s.power };
   for (const c of COUNTRY_IDS) d.power[c] = copyPower(s.power[c]);
@@ -203,14 +206,10 @@ export function supportRowOf(s: GameState, space: number): SupportRow {
   return (rows[space] = own(rows[space]!, copyRow));
 }
 
-export function handOf(s: GameState, side: Side): number[] {
-  const hands = (s.hands = own(s.hands, sameSides));
-  return (hands[side] = own(hands[side], slice));
-}
-
-export function setAsideOf(s: GameState, side: Side): number[] {
-  const set = (s.setAside = own(s.setAside, sameSides));
-  return (set[side] = own(set[side], slice));
+/** One side's list, copied (with the record of both sides) before the action first changes it. */
+export function sideListOf(s: GameState, list: SidedList, side: Side): number[] {
+  const both = (s[list] = own(s[list], sameSides));
+  return (both[side] = own(both[side], slice));
 }
 
 /** The lists of card or space numbers kept at the top of the state. */

@@ -16,7 +16,7 @@ import { rowAt, other } from './board';
 import { psCardAt, spaceIndex, SPACES_OF_COUNTRY, type CountryId, type Side } from './data';
 import { heldScoringRisk, keepPowerVp, opponentEventFires, tiananmenOdds, type HeldScoringRisk, type TiananmenOdds } from './preview';
 import type { Action, CardUse, GameState } from './types';
-import { hand, psHand } from './zones';
+import { hand, knownOf, psHand } from './zones';
 
 /** A use of a hand card that is not allowed now, and the rule that forbids it. */
 export interface Refusal {
@@ -109,7 +109,7 @@ export function checkOdds(s: GameState, side: Side, space: number, ops: number, 
 /** Why each use of a hand card that is not offered is refused (action rounds only, 4.5.2 / 5.1). */
 function refusals(s: GameState, side: Side, legal: readonly Action[]): Refusal[] {
   const out: Refusal[] = [];
-  for (const card of hand(s, side)) {
+  for (const card of knownOf(hand(s, side))) {
     for (const use of USES) {
       if (legal.some((a) => a.type === 'play' && a.card === card && a.use === use)) continue;
       const e = explainAction(s, { side, type: 'play', card, use });

@@ -9,7 +9,7 @@ import { other } from './board';
 import type { Side } from './data';
 import type { Frame, GameState, LogEntry, PowerStruggleState, Prompt, ShownCards } from './types';
 import { struggleStart, type PlayerView } from './view';
-import { sampleZones, type Rng } from './zones/sample';
+import { fillHeldCards, sampleZones, type Rng } from './zones/sample';
 
 export type { Rng } from './zones/sample';
 
@@ -33,10 +33,8 @@ export function determinize(view: PlayerView, rng: Rng): GameState {
       winner: vps.winner,
       winningSuit: vps.winningSuit,
     };
-  const hands = zones.hands;
   const stack = structuredClone(view.stack) as Frame[];
-  // 6.3.5 box 3: the opponent's drawn award cards are among his (sampled) hand
-  for (const f of stack) if (f.kind === 'drawKeep' && f.side === opp && Array.isArray(f.drawn)) f.drawn = hands[opp].slice(-f.drawn.length);
+  fillHeldCards(stack, zones, opp);
 
   return {
     version: 1,
@@ -48,13 +46,7 @@ export function determinize(view: PlayerView, rng: Rng): GameState {
     phasing: view.phasing,
     vp: view.vp,
     support: view.support.map((r) => ({ communist: r.communist, democrat: r.democrat })),
-    hands,
-    setAside: zones.setAside,
-    drawPile: zones.drawPile,
-    discard: zones.discard,
-    removed: zones.removed,
-    notYetAdded: zones.notYetAdded,
-    inPlay: zones.inPlay,
+    ...zones.cards,
     eliminated: view.eliminated.slice(),
     tiananmen: structuredClone(view.tiananmen),
     ussrStability: view.ussrStability,

@@ -10,7 +10,7 @@
  *   joins the draw pile under the listed `drawPile`, in an order shuffled from the seed; a later
  *   period waits in `notYetAdded`. In the family mode (TR.1.1) neutral and scoring cards are out
  *   of the game, a side's unplaced cards go to its own deck, unplaced power-struggle cards to
- *   their deck.
+ *   their deck. The card zones lay them out and read them back (zones/places.ts).
  * - The turn sequence (4.5 / TR.2.4) is the engine's own: the frames are those a played game has
  *   when it reaches that round, and the state is settled to the first decision, exactly as
  *   `newGame` and `apply` leave it. So if the side holds no card (4.5.2) or an event in force
@@ -25,22 +25,8 @@
  */
 import { LAST_TURN, roundOrder, turnFrame, type TurnFrame } from './frames/turn';
 import { beginFresh, endChange, LOG_CHUNK, logEntries } from './cow';
-import {
-  CARD_NUMBERS,
-  COUNTRY_IDS,
-  PS_CARD_INDEXES,
-  cardAt,
-  isCardNumber,
-  isSpaceId,
-  spaceAt,
-  spaceIndex,
-  SIDES,
-  type CountryId,
-  type Period,
-  type Side,
-} from './data';
-import { shufflePsDeck, shuffleSideDeck, shuffleStrategy } from './zones';
-import { RuleError } from './errors';
+import { COUNTRY_IDS, isCardNumber, isSpaceId, spaceAt, spaceIndex, SIDES, type CountryId, type Side } from './data';
+import { badPosition, checkInPlay, placeCards, placesOf, type CardPlacesSpec } from './zones';
 import { FAMILY_LAST_TURN, FAMILY_ROUNDS, familySideOf } from './family/turn';
 import { outOfFamilyGame, sideDeck } from './family/cards';
 import { settle } from './machine';
@@ -48,7 +34,7 @@ import { baseState } from './state';
 import { LAST_BOX } from './tiananmen';
 import type { GameState, LastingEffect, LogEntry, RigOptions, TiananmenPosition } from './types';
 
-export interface PositionSpec {
+export interface PositionSpec extends CardPlacesSpec {
   mode?: 'standard' | 'family';
   /** the generator's seed (default 'position') */
   seed?: string;
@@ -79,60 +65,14 @@ export interface PositionSpec {
   tiananmen?: Partial<Record<Side, Partial<TiananmenPosition>>>;
   ussrStability?: number;
   awardUsed?: Partial<GameState['awardUsed']>;
-  hands?: Partial<Record<Side, number[]>>;
-  setAside?: Partial<Record<Side, number[]>>;
-  /** the top of the draw pile, top first */
-  drawPile?: number[];
-  discard?: number[];
-  removed?: number[];
-  /** the cards of lasting events waiting beside the map (7.2): each belongs to an effect in force */
-  inPlay?: number[];
   /** the log so far, oldest first (default: a new game's first line) */
   log?: LogEntry[];
-  /** family mode piles (TR.1.2); each draw pile lists its top, top first */
-  family?: {
-    drawPiles?: Partial<Record<Side, number[]>>;
-    discards?: Partial<Record<Side, number[]>>;
-    psHands?: Partial<Record<Side, number[]>>;
-    psDrawPile?: number[];
-    psDiscard?: number[];
-  };
 }
 
-function bad(message: string, params: Record<string, unknown> = {}): RuleError {
-  return new RuleError('BAD_POSITION', '-', `Bad position: ${message}`, params);
-}
+const bad = badPosition;
 
 const isInt = (v: unknown, lo: number, hi: number): boolean => Number.isInteger(v) && (v as number) >= lo && (v as number) <= hi;
 const isSide = (v: unknown): v is Side => v === 'communist' || v === 'democrat';
-
-/** Where each listed card is; refuses unknown cards and a card in two places. */
-class Places {
-  private readonly at = new Map<number, string>();
-  constructor(
-    private readonly valid: (n: unknown) => boolean,
-    private readonly what: string,
-  ) {}
-  add(place: string, cards: readonly number[] | undefined): number[] {
-    if (cards === undefined) return [];
-    if (!Array.isArray(cards)) throw bad(`${place} must be a list of card numbers`);
-    for (const c of cards) {
-      if (!this.valid(c)) throw bad(`${place} holds ${String(c)}, which is not a ${this.what}`, { card: c });
-      const there = this.at.get(c);
-      if (there !== undefined) throw bad(`${this.what} ${c} is both in ${there} and in ${place}`, { card: c, places: [there, place] });
-      this.at.set(c, place);
-    }
-    return [...cards];
-  }
-  has(c: number): boolean {
-    return this.at.has(c);
-  }
-}
-
-/** The period whose cards are in the draw pile by this turn (4.4). */
-function periodAdded(period: Period, turn: number): boolean {
-  return period === 'early' || (period === 'middle' ? turn >= 4 : turn >= 8);
-}
 
 function checkSpec(spec: PositionSpec): void {
   if (!spec || typeof spec !== 'object') throw bad('a position needs a spec');
@@ -168,67 +108,13 @@ function checkSpec(spec: PositionSpec): void {
     if (effects.filter((x) => x.card === e.card && x.side === e.side).length > 1) throw bad(`the effect of card ${e.card} is in force twice`, { card: e.card });
   }
   for (const c of spec.eventsPlayed ?? []) if (!isCardNumber(c)) throw bad(`${String(c)} is not a card`, { card: c });
-  for (const c of spec.inPlay ?? [])
-    if (!effects.some((e) => e.card === c)) throw bad(`card ${String(c)} waits beside the map without an effect in force (7.2)`, { card: c });
+  checkInPlay(
+    spec,
+    effects.map((e) => e.card),
+  );
   if (spec.family !== undefined && !family) throw bad('family piles in a standard game');
   if (spec.log !== undefined && (!Array.isArray(spec.log) || !spec.log.every((e) => e && typeof e.key === 'string' && typeof e.params === 'object')))
     throw bad('the log must be a list of entries with a key and params');
-}
-
-/** The cards: every card in one place (see the guarantees above). */
-function placeCards(s: GameState, spec: PositionSpec): void {
-  const p = new Places(isCardNumber, 'card');
-  const both = (place: string, r: Partial<Record<Side, number[]>> | undefined) => ({
-    communist: p.add(`the Communist ${place}`, r?.communist),
-    democrat: p.add(`the Democratic ${place}`, r?.democrat),
-  });
-  s.hands = both('hand', spec.hands);
-  s.setAside = both('set-aside cards', spec.setAside);
-  const drawPile = p.add('the draw pile', spec.drawPile);
-  s.discard = p.add('the discard pile', spec.discard);
-  s.inPlay = p.add('play', spec.inPlay);
-  if (s.options.mode === 'family') {
-    s.removed = p.add('the box', [...outOfFamilyGame(), ...(spec.removed ?? []).filter((c) => !outOfFamilyGame().includes(c))]);
-    const f = spec.family ?? {};
-    const draw = both('deck', f.drawPiles);
-    const discards = both('discards', f.discards);
-    for (const side of SIDES)
-      for (const c of [...s.hands[side], ...s.setAside[side], ...draw[side], ...discards[side]])
-        if (cardAt(c).side !== side) throw bad(`card ${c} is not a ${side} card (TR.1.1)`, { card: c });
-    if (drawPile.length > 0 || s.discard.length > 0) throw bad('the family mode has no common draw or discard pile (TR.1.2)');
-    for (const side of SIDES)
-      draw[side].push(
-        ...shuffleSideDeck(
-          s,
-          sideDeck(side).filter((c) => !p.has(c)),
-        ),
-      );
-    const ps = new Places((n) => PS_CARD_INDEXES.includes(n as number), 'power-struggle card');
-    const psHands = {
-      communist: ps.add('the Communist power-struggle hand', f.psHands?.communist),
-      democrat: ps.add('the Democratic power-struggle hand', f.psHands?.democrat),
-    };
-    const psDiscard = ps.add('the power-struggle discards', f.psDiscard);
-    const psDrawPile = ps.add('the power-struggle deck', f.psDrawPile);
-    psDrawPile.push(
-      ...shufflePsDeck(
-        s,
-        PS_CARD_INDEXES.filter((c) => !ps.has(c)),
-      ),
-    );
-    s.family = { drawPiles: draw, discards, psDrawPile, psDiscard, psHands };
-    return;
-  }
-  s.removed = p.add('the box', spec.removed);
-  const unplaced = CARD_NUMBERS.filter((c) => !p.has(c));
-  s.notYetAdded = unplaced.filter((c) => !periodAdded(cardAt(c).period, s.turn));
-  s.drawPile = [
-    ...drawPile,
-    ...shuffleStrategy(
-      s,
-      unplaced.filter((c) => periodAdded(cardAt(c).period, s.turn)),
-    ),
-  ];
 }
 
 /** A game at the start of an action round (or at the end of a turn), settled to its first decision. */
@@ -250,7 +136,7 @@ export function startPosition(spec: PositionSpec): GameState {
   for (const side of SIDES) s.tiananmen[side] = { ...s.tiananmen[side], ...spec.tiananmen?.[side] };
   s.ussrStability = spec.ussrStability ?? 0;
   s.awardUsed = { ...s.awardUsed, ...spec.awardUsed };
-  placeCards(s, spec);
+  placeCards(s, spec, mode === 'family' ? { box: outOfFamilyGame(), deck: sideDeck } : undefined);
   if (spec.log) {
     const log = structuredClone(spec.log);
     s.log = Array.from({ length: Math.ceil(log.length / LOG_CHUNK) }, (_, i) => log.slice(i * LOG_CHUNK, (i + 1) * LOG_CHUNK));
@@ -305,7 +191,6 @@ function familyTurnAt(s: GameState, spec: PositionSpec): TurnFrame {
  */
 export function positionOf(s: GameState): PositionSpec {
   const rows = Object.fromEntries(s.support.map((r, i) => [spaceAt(i).id, [r.communist, r.democrat] as const]));
-  const both = (r: Record<Side, number[]>) => ({ communist: [...r.communist], democrat: [...r.democrat] });
   const rig = s.options.rig;
   return {
     mode: s.options.mode ?? 'standard',
@@ -325,23 +210,7 @@ export function positionOf(s: GameState): PositionSpec {
     tiananmen: structuredClone(s.tiananmen),
     ussrStability: s.ussrStability,
     awardUsed: { ...s.awardUsed },
-    hands: both(s.hands),
-    setAside: both(s.setAside),
-    drawPile: [...s.drawPile],
-    discard: [...s.discard],
-    removed: [...s.removed],
-    inPlay: [...s.inPlay],
+    ...placesOf(s),
     log: structuredClone(logEntries(s)),
-    ...(s.family
-      ? {
-          family: {
-            drawPiles: both(s.family.drawPiles),
-            discards: both(s.family.discards),
-            psHands: both(s.family.psHands),
-            psDrawPile: [...s.family.psDrawPile],
-            psDiscard: [...s.family.psDiscard],
-          },
-        }
-      : {}),
   };
 }

@@ -8,7 +8,7 @@
 import { must } from './errors';
 import { other } from './board';
 import { COUNTRY_IDS, TIANANMEN_BOXES, CARDS, type CountryId, type Side } from './data';
-import { hand, isScoring } from './zones';
+import { hand, isScoring, knownOf } from './zones';
 import { eventPlayable } from './events/registry';
 import { actionRoundsFor } from './frames/turn';
 import { tiananmenModifiers } from './frames/tiananmen';
@@ -68,7 +68,7 @@ export function heldScoringRisk(s: GameState, side: Side): HeldScoringRisk {
   const done = s.round === 0 ? 0 : s.round - 1 + (spentThisRound ? 1 : 0);
   const roundsLeft = Math.max(0, total - done);
   let scoringCards = 0;
-  for (const c of hand(s, side)) if (isScoring(c)) scoringCards++;
+  for (const c of knownOf(hand(s, side))) if (isScoring(c)) scoringCards++;
   return { roundsLeft, scoringCards, mustPlayNow: scoringCards > 0 && scoringCards >= roundsLeft };
 }
 

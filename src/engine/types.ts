@@ -53,7 +53,11 @@ export interface GameRecord {
  * game between two devices (src/online) the entropy is the SHA-256 of two shares, the acting
  * side's and the other's, kept as `shares` so anyone can check it; the rules ignore them.
  */
-export type RecordedAction = Action & { entropy?: string; shares?: [string, string] };
+/**
+ * An action as recorded: with the fresh entropy drawn for it, online the entropy's shares, and the
+ * cards it revealed of slots this engine did not know (docs/engine.md "Unknown slots").
+ */
+export type RecordedAction = Action & { entropy?: string; shares?: [string, string]; reveals?: Record<string, number> };
 
 export interface SupportRow {
   communist: number;

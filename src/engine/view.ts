@@ -20,6 +20,7 @@ import {
   setAsideCards,
   shownFrom,
   type FamilyView,
+  knownOf,
 } from './zones';
 import { entryIs, logEntries } from './log';
 
@@ -156,7 +157,7 @@ export function viewFor(s: GameState, side: Side): PlayerView {
     support: s.support,
     control: s.support.map((_, i) => controller(s, i)),
     hand: hand(s, side) as number[],
-    handOps: Object.fromEntries(hand(s, side).map((c) => [c, cardAt(c).side === 'scoring' ? 0 : opsValue(s, side, { card: c, use: 'place' })])),
+    handOps: Object.fromEntries(knownOf(hand(s, side)).map((c) => [c, cardAt(c).side === 'scoring' ? 0 : opsValue(s, side, { card: c, use: 'place' })])),
     opponentHandSize: hand(s, opp).length,
     opponentKnown: knownOfOpponent(s, side),
     ownShown: shownFrom(s, side),

@@ -3,6 +3,7 @@ import { SPACE_ROWS } from './spaces.generated';
 import { CARD_ROWS } from './cards.generated';
 import { POWER_STRUGGLE_ROWS } from './powerStruggleCards.generated';
 import { COUNTRY_ROWS, TIANANMEN_BOXES, RESULTS_TABLE, USSR_TRACK } from './tables.generated';
+import { RuleError } from '../errors';
 import type { CardData, CountryData, CountryId, PowerStruggleCardData, Side, SpaceData } from './types';
 
 export * from './types';
@@ -68,16 +69,24 @@ export function spaceAt(i: number): SpaceData {
 }
 
 /** The strategy card numbered `n` (throws for a number that is not a card). */
+/**
+ * A rule read a card in a slot this engine does not know (docs/engine.md "Unknown slots") without
+ * asking for it: it cannot yet run on unknown slots, and says so.
+ */
+function unknownSlot(n: number): RuleError {
+  return new RuleError('UNKNOWN_SLOT', '-', `A rule read the card of unknown slot ${n}, which it cannot run on yet`, { slot: n });
+}
+
 export function cardAt(n: number): CardData {
   const x = CARDS[n];
-  if (!x) throw new Error(`no strategy card ${n}`);
+  if (!x) throw n < 0 ? unknownSlot(n) : new Error(`no strategy card ${n}`);
   return x;
 }
 
 /** The power-struggle card with index `n`. */
 export function psCardAt(n: number): PowerStruggleCardData {
   const x = PS_CARDS[n];
-  if (!x) throw new Error(`no power-struggle card ${n}`);
+  if (!x) throw n < 0 ? unknownSlot(n) : new Error(`no power-struggle card ${n}`);
   return x;
 }
 

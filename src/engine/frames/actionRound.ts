@@ -1,7 +1,7 @@
 /** 4.5.2 action rounds and 5.1 card play choices. */
 import { doneAction, playAction } from '../actions';
 import { cardAt, type Side } from '../data';
-import { hand, holds, isScoring, putInPlay, takeFromHand } from '../zones';
+import { hand, holds, isScoring, knownOf, putInPlay, takeFromHand } from '../zones';
 import { RuleError } from '../errors';
 import { eventPlayable, eventRefusal } from '../events/registry';
 import { effectsWith, hook } from '../hooks';
@@ -101,7 +101,7 @@ registerFrame<ActionRoundFrame, ActionOf<'play' | 'done'>>('actionRound', {
   actions: (s, f) => {
     const allows: RoundAllows = { check: anyCheckTarget(s, f.side), tiananmen: canAttemptTiananmen(s, f.side), bans: effectsWith(s, 'canPlayCard') };
     const plays: ActionOf<'play' | 'done'>[] = [];
-    for (const card of hand(s, f.side)) addPlays(plays, s, f.side, card, allows);
+    for (const card of knownOf(hand(s, f.side))) addPlays(plays, s, f.side, card, allows);
     if (mayPassRound(s, f.side)) plays.push(doneAction(f.side));
     return plays;
   },

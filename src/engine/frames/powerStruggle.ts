@@ -6,14 +6,14 @@
  */
 import { must } from '../errors';
 import { rowAt, controlledIn, countrySpaces, other } from '../board';
-import { type CountryId, type Side } from '../data';
+import { SIDES, type CountryId, type Side } from '../data';
 import { fresh } from '../cow';
 import { effectsWith, hook } from '../hooks';
 import { powerStruggleOver } from '../lasting';
 import { log } from '../log';
 import { pop, push, registerFrame } from '../machine';
 import { rollDie } from '../rng';
-import { dealStruggleCards } from '../zones';
+import { dealStruggleCards, identifyAll, psHand, psHandKnower } from '../zones';
 import { scoreCountry } from '../scoring';
 import type { GameState } from '../types';
 
@@ -67,6 +67,8 @@ function deal(s: GameState, f: PowerStruggleFrame): void {
   log(s, 'psStart', { country: f.country, initiator: f.initiator, communist: hands.communist.length, democrat: hands.democrat.length });
   // 8.1.2: events adjust the hands before they are looked at
   for (const e of effectsWith(s, 'adjustDeal')) hook(e, 'adjustDeal')(s, e, f.country);
+  // a hand laid open when the cards are looked at (#70) is seen: its cards must be known
+  for (const side of SIDES) if (psHandKnower(s, side) === 'both') identifyAll(psHand(s, side), 'card 70');
 }
 
 /** 8.4.1 / 8.4.2: the loser rolls for support loss and chooses the SPs. */

@@ -12,7 +12,7 @@ import { pop, push, registerFrame } from '../machine';
 import { rollDie } from '../rng';
 import type { ActionOf, GameState } from '../types';
 import { answersLead, canUseLeader, counterattackRolls, counterattackSucceeds, ps, SUITS } from './psRules';
-import { discardFromPsHand, discardRandomPsCards, drawPsCards, psHand } from '../zones';
+import { cardsWhere, discardFromPsHand, discardRandomPsCards, drawPsCards, psHand } from '../zones';
 import { removeSupportFrame } from './changeSupport';
 
 declare module '../types' {
@@ -34,11 +34,18 @@ function leadOptions(s: GameState, country: CountryId): CardAction[] {
   const side = ps(s).attacker;
   const open = SUITS.filter((x) => !ps(s).blockedSuits.includes(x));
   const out: CardAction[] = [];
-  for (const card of psHand(s, side)) {
+  const leads = (card: number): boolean => {
     const c = psCardAt(card);
-    if (c.type === 'suited' && c.suit !== null && open.includes(c.suit)) out.push({ side, type: 'psPlay', card });
-    else if (c.type === 'leader' && canUseLeader(s, side, card, country)) for (const suit of open) out.push({ side, type: 'psPlay', card, suit });
-    else if (c.type === 'wild' && c.wild !== 'tactic-fails') out.push({ side, type: 'psPlay', card });
+    return (
+      (c.type === 'suited' && c.suit !== null && open.includes(c.suit)) ||
+      (c.type === 'leader' && open.length > 0 && canUseLeader(s, side, card, country)) ||
+      (c.type === 'wild' && c.wild !== 'tactic-fails')
+    );
+  };
+  // 8.3.2: whether the attacker can lead at all needs his cards known
+  for (const card of cardsWhere(psHand(s, side), leads, '8.3.2')) {
+    if (psCardAt(card).type === 'leader') for (const suit of open) out.push({ side, type: 'psPlay', card, suit });
+    else out.push({ side, type: 'psPlay', card });
   }
   return out;
 }
@@ -47,9 +54,8 @@ function matchOptions(s: GameState, country: CountryId): CardAction[] {
   const side = other(ps(s).attacker);
   const suit = must(ps(s).lead, 'card led').suit;
   const out: CardAction[] = [];
-  for (const card of psHand(s, side)) {
-    if (answersLead(s, side, card, suit, country)) out.push({ side, type: 'psPlay', card });
-  }
+  // 8.3.2: whether the defender can answer at all needs his cards known
+  for (const card of cardsWhere(psHand(s, side), (card) => answersLead(s, side, card, suit, country), '8.3.2')) out.push({ side, type: 'psPlay', card });
   return out;
 }
 

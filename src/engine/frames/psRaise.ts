@@ -8,7 +8,7 @@ import { log } from '../log';
 import { pop, registerFrame } from '../machine';
 import type { ActionOf } from '../types';
 import { ps, RAISE_COST } from './psRules';
-import { discardFromPsHand, psHand } from '../zones';
+import { discardFromPsHand, knownOf, psHand } from '../zones';
 
 declare module '../types' {
   interface FrameMap {
@@ -53,7 +53,7 @@ registerFrame<PsRaiseFrame, ActionOf<'raise' | 'done' | 'psDiscard'>>('psRaise',
       : { side: f.side, kind: 'psRaise', rule: '8.2', params: { country: f.country } },
   actions: (s, f) =>
     f.discardLeft > 0
-      ? psHand(s, f.side).map((card) => ({ side: f.side, type: 'psDiscard' as const, card }))
+      ? knownOf(psHand(s, f.side)).map((card) => ({ side: f.side, type: 'psDiscard' as const, card }))
       : [
           { side: f.side, type: 'raise' },
           { side: f.side, type: 'done' },

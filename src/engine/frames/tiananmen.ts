@@ -2,7 +2,7 @@
 import { must } from '../errors';
 import { other } from '../board';
 import { cardAt, TIANANMEN_BOXES, type Side } from '../data';
-import { discard, drawInto, hand, isScoring, takeFromHand } from '../zones';
+import { cardsWhere, discard, drawInto, hand, isScoring, knownOf, takeFromHand } from '../zones';
 import { sumHooks } from '../hooks';
 import { log } from '../log';
 import { tiananmenOf } from '../cow';
@@ -130,13 +130,13 @@ export function swapCardFrame(side: Side): SwapCardFrame {
 
 registerFrame<SwapCardFrame>('swapCard', {
   advance: (s, f) => {
-    if (hand(s, f.side).some((c) => !isScoring(c))) return true;
+    if (cardsWhere(hand(s, f.side), (c) => !isScoring(c), '6.3.5').length > 0) return true;
     pop(s, f);
     return false;
   },
   prompt: (s, f) => ({ side: f.side, kind: 'swapCard', rule: '6.3.5', params: {} }),
   actions: (s, f) => [
-    ...hand(s, f.side)
+    ...knownOf(hand(s, f.side))
       .filter((c) => !isScoring(c))
       .map((card): Action => ({ side: f.side, type: 'choose', card })),
     { side: f.side, type: 'done' },

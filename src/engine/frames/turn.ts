@@ -5,7 +5,7 @@
  */
 import { other } from '../board';
 import { COUNTRY_IDS, FINAL_BONUS_PER_COUNTRY, SIDES, type Side } from '../data';
-import { addPeriod, dealHands, hand, isScoring, returnSetAside } from '../zones';
+import { addPeriod, cardsWhere, dealHands, hand, isScoring, returnSetAside } from '../zones';
 import { tiananmenOf } from '../cow';
 import { disclose } from '../finality';
 import { effectsWith, hook } from '../hooks';
@@ -187,7 +187,7 @@ registerTurnSequence('standard', [
     // 4.5.4 / 10.2: a held scoring card loses; both holding one is a draw
     step: 'verify',
     run(s) {
-      const holding = SIDES.filter((side) => hand(s, side).some(isScoring));
+      const holding = SIDES.filter((side) => cardsWhere(hand(s, side), isScoring, '4.5.4').length > 0);
       // the look is public whatever it finds (both hands are looked at)
       for (const side of SIDES) disclose(s, side);
       if (holding.length > 0) {

@@ -3,7 +3,9 @@
  * cards and piles (./strategy.ts), the power struggle's deck, hands and discards (./struggle.ts),
  * the family mode's own decks and piles (./family.ts), and who knows each slot's card
  * (./knowledge.ts); what they tell (the hotseat cover, finality, the checksum: ./projections.ts), and
- * a full set of zones consistent with what one side sees (./sample.ts).
+ * a full set of zones consistent with what one side sees (./sample.ts), and the cards of a
+ * position laid out and read back (./places.ts); slots holding a card this engine does not know,
+ * and the reveals that name them (./unknown.ts).
  * Rules, events and frames read the zones and change them only through these verbs.
  */
 export * from './knowledge';
@@ -12,3 +14,5 @@ export * from './struggle';
 export * from './family';
 export * from './projections';
 export * from './sample';
+export * from './places';
+export * from './unknown';

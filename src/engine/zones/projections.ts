@@ -5,7 +5,7 @@
  */
 import { other } from '../board';
 import type { Side } from '../data';
-import type { GameState } from '../types';
+import type { GameState, ShownCards } from '../types';
 import { psHandKnower, shownFrom } from './knowledge';
 
 const sorted = (xs: readonly number[] | undefined): number[] => [...(xs ?? [])].sort((x, y) => x - y);
@@ -93,5 +93,37 @@ export function familyZonesProjection(f: NonNullable<GameState['family']>): Reco
     psDrawPile: f.psDrawPile,
     psDiscard: sorted(f.psDiscard),
     psHands: { communist: sorted(f.psHands.communist), democrat: sorted(f.psHands.democrat) },
+  };
+}
+
+/** One side's own cards as its view shows them (a PlayerView is one). */
+export interface OwnCardsSeen {
+  hand: readonly number[];
+  ownShown: ShownCards;
+  setAside: readonly number[];
+  powerStruggle: { hand: readonly number[]; opponentHand: readonly number[] | null } | null;
+  family: { psHand: readonly number[] } | null;
+}
+
+/**
+ * What of the cards in `seen` is known to both sides, so a screen that must not show that side's
+ * cards may still show it: the cards of his hand the opponent has seen there (#13, #15, #46) and
+ * the opponent's struggle hand while it lies open (#70); none of his set-aside cards (#77) nor of
+ * his own struggle hands.
+ */
+export function knownToBoth(seen: OwnCardsSeen): {
+  hand: number[];
+  setAside: number[];
+  psHand: number[];
+  opponentPsHand: number[] | null;
+  familyPsHand: number[];
+} {
+  const shown = seen.ownShown.cards;
+  return {
+    hand: seen.hand.filter((c) => shown.includes(c)),
+    setAside: [],
+    psHand: [],
+    opponentPsHand: seen.powerStruggle?.opponentHand ? seen.powerStruggle.opponentHand.slice() : null,
+    familyPsHand: [],
   };
 }

@@ -3,3 +3,4 @@ export { cardsInPlay, cardsNotYetAdded, discards, drawPile, hand, handSize, hold
 export { psDeck, psDiscards, psHand } from './struggle';
 export { familyPsHand } from './family';
 export { knowerOfHandCard, knownOfOpponent, psHandKnower, type Knower } from './knowledge';
+export { knownToBoth, type OwnCardsSeen } from './projections';

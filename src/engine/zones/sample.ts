@@ -8,7 +8,7 @@
  */
 import { other } from '../board';
 import { cardAt, CARD_NUMBERS, PS_CARD_INDEXES, cardsOfPeriod, type Side } from '../data';
-import type { GameState, PowerStruggleState, ShownCards } from '../types';
+import type { Frame, GameState, PowerStruggleState, ShownCards } from '../types';
 import type { FamilyView } from './family';
 
 /** What one side sees of the zones (a PlayerView is one). */
@@ -34,10 +34,12 @@ export interface ZonesSeen {
   } | null;
 }
 
-/** The zones of a full state. */
-export type SampledZones = Pick<GameState, 'hands' | 'setAside' | 'drawPile' | 'discard' | 'removed' | 'notYetAdded' | 'inPlay' | 'family'> & {
+/** The zones of a full state: the strategy cards' (and the family mode's) fields of the state, and the struggle's. */
+export interface SampledZones {
+  cards: Pick<GameState, 'hands' | 'setAside' | 'drawPile' | 'discard' | 'removed' | 'notYetAdded' | 'inPlay'>;
+  family: GameState['family'];
   ps: Pick<PowerStruggleState, 'deck' | 'discard' | 'hands'> | null;
-};
+}
 
 /** A uniform source in [0, 1). */
 export type Rng = () => number;
@@ -161,16 +163,19 @@ export function sampleZones(view: ZonesSeen, rng: Rng): SampledZones {
   }
 
   return {
-    hands,
-    setAside,
-    drawPile,
-    discard: view.discard.slice(),
-    removed: view.removed.slice(),
-    notYetAdded: waiting,
-    inPlay: view.inPlay.slice(),
-    ...(family ? { family } : {}),
+    cards: { hands, setAside, drawPile, discard: view.discard.slice(), removed: view.removed.slice(), notYetAdded: waiting, inPlay: view.inPlay.slice() },
+    family,
     ps,
   };
+}
+
+/**
+ * 6.3.5 box 3: the award cards the opponent drew and chooses among are in his hand, so in the
+ * sampled stack they are the last cards of his sampled hand (the view shows them as 0s).
+ */
+export function fillHeldCards(stack: Frame[], zones: SampledZones, opp: Side): void {
+  const held = zones.cards.hands[opp];
+  for (const f of stack) if (f.kind === 'drawKeep' && f.side === opp && Array.isArray(f.drawn)) f.drawn = held.slice(-f.drawn.length);
 }
 
 function sideCards(side: Side): number[] {

@@ -4,8 +4,9 @@
  * them through the functions below (read-only lists) and change them only through the verbs, which
  * keep what each side knows of a card (./knowledge.ts) with it.
  */
+import { identify } from './unknown';
 import { cardAt, cardsOfPeriod, type Period, type Side } from '../data';
-import { handOf, pileOf, setAsideOf } from '../cow';
+import { pileOf, sideListOf } from '../cow';
 import { effectsWith, hook } from '../hooks';
 import { log } from '../log';
 import { pickRandom, shuffle, takeFromPile } from '../rng';
@@ -13,6 +14,10 @@ import type { GameState } from '../types';
 import { forgetCard, unseenJoined } from './knowledge';
 
 export const HAND_SIZE = 8;
+
+/** `side`'s hand and set-aside cards as the action may change them (copy-on-write, ../cow.ts). */
+const handOf = (s: GameState, side: Side): number[] => sideListOf(s, 'hands', side);
+const setAsideOf = (s: GameState, side: Side): number[] => sideListOf(s, 'setAside', side);
 
 export function isScoring(card: number): boolean {
   return cardAt(card).side === 'scoring';
@@ -130,9 +135,13 @@ export function putInHand(s: GameState, side: Side, card: number, seen: boolean)
   if (!seen) unseenJoined(s, side);
 }
 
-/** One card of `side`'s hand at random (#6, #71): it stays there until a verb moves it; undefined for an empty hand. */
-export function randomHandCard(s: GameState, side: Side): number | undefined {
-  return pickRandom(s, s.hands[side], 1)[0];
+/**
+ * One card of `side`'s hand at random (#6, #71): it stays there until a verb moves it; undefined
+ * for an empty hand. `rule` reads it, so a card this engine does not know is asked for (./unknown.ts).
+ */
+export function randomHandCard(s: GameState, side: Side, rule: string): number | undefined {
+  const card = pickRandom(s, s.hands[side], 1)[0];
+  return card === undefined ? undefined : identify(card, rule);
 }
 
 /** #77: a card of the hand set aside face down; the opponent sees only how many. */
@@ -153,8 +162,9 @@ export function returnSetAside(s: GameState, side: Side): number {
 
 // ---------------------------------------------------------------- the piles
 
+/** 2.2.4: a card goes face up to the discard pile (so a card this engine does not know is asked for, ./unknown.ts). */
 export function discard(s: GameState, card: number): void {
-  pileOf(s, 'discard').push(card);
+  pileOf(s, 'discard').push(identify(card, '2.2.4'));
 }
 
 /** A card taken out of the discards (#15, #36, #67 play or take it from there). */

@@ -9,6 +9,7 @@ import { PS_CARD_INDEXES, type Side } from '../data';
 import { pickRandom, shuffle, takeFromPile } from '../rng';
 import type { GameState } from '../types';
 import { psHandKnower } from './knowledge';
+import { identify } from './unknown';
 
 /** The struggle under way, read only. */
 function struggle(s: GameState): NonNullable<GameState['ps']> {
@@ -43,7 +44,8 @@ export function dealStruggleCards(s: GameState, counts: Record<Side, number>): {
 export function discardFromPsHand(s: GameState, side: Side, card: number): void {
   const hand = psOf(s).hands[side];
   hand.splice(hand.indexOf(card), 1);
-  psOf(s).discard.push(card);
+  // the discards are public (Polish FAQ 8.3.1): a card this engine does not know is asked for (./unknown.ts)
+  psOf(s).discard.push(identify(card, '8.3.1'));
 }
 
 /** Up to `n` cards of `side`'s struggle hand at random go to the discards (8.3.2 Support Falters). */

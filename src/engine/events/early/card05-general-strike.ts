@@ -9,7 +9,7 @@
 import { changeEffect } from '../../cow';
 import { other } from '../../board';
 import type { Side } from '../../data';
-import { discardFromHand, hand, isScoring, putInPlay, takeFromHand } from '../../zones';
+import { discardFromHand, hand, isScoring, knownOf, putInPlay, takeFromHand } from '../../zones';
 import { mayPassRound } from '../../frames/actionRound';
 import { cardPlayFrame } from '../../frames/cardPlay';
 import { log } from '../../log';
@@ -43,7 +43,7 @@ const strikeRound = cardFrame<StrikeFrame, StrikeAction>('card5:strike', {
   advance: () => true,
   prompt: (s, f) => ({ side: f.side, kind: 'card5:strike', rule: 'card 5', params: { card: 5, round: s.round, target: STRIKE_TARGET + 1 }, card: 5 }),
   actions(s, f) {
-    const cards = hand(s, f.side);
+    const cards = knownOf(hand(s, f.side));
     const out: StrikeAction[] = [
       ...cards.filter((c) => !isScoring(c)).map((card): StrikeAction => ({ side: f.side, type: 'choose', card })),
       ...cards.filter(isScoring).map((card): StrikeAction => ({ side: f.side, type: 'play', card, use: 'event' })),

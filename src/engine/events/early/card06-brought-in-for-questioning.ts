@@ -17,7 +17,7 @@ defineCard({
   steps: [
     step('the Democrat discards a card at random', (c) => {
       const victim = other(c.side);
-      const card = randomHandCard(c.s, victim);
+      const card = randomHandCard(c.s, victim, 'card 6');
       if (card === undefined) {
         log(c.s, 'eventNoEffect', { card: 6, side: c.side });
         return 'stop';

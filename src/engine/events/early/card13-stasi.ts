@@ -19,7 +19,7 @@ import type { ActionOf, GameState, LastingEffect } from '../../types';
 
 import { cardFrame, defineCard } from '../registry';
 import { lasting } from '../steps';
-import { hand, showToOpponent } from '../../zones';
+import { hand, knownOf, showToOpponent } from '../../zones';
 
 const COMMON_EUROPEAN_HOME = 21;
 
@@ -50,7 +50,7 @@ const declareNext = cardFrame<DeclareFrame, ActionOf<'choose'>>('card13:declare'
     return false;
   },
   prompt: (s, f) => ({ side: f.side, kind: 'card13:declare', rule: 'card 13', params: { card: 13 }, card: 13 }),
-  actions: (s, f) => hand(s, f.side).map((card): ActionOf<'choose'> => ({ side: f.side, type: 'choose', card })),
+  actions: (s, f) => knownOf(hand(s, f.side)).map((card): ActionOf<'choose'> => ({ side: f.side, type: 'choose', card })),
   act(s, f, a) {
     pop(s, f);
     const e = s.effects.find((x) => x.card === 13);

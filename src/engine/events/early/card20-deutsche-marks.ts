@@ -8,7 +8,7 @@
  */
 import { other } from '../../board';
 import { SPACES, type Side } from '../../data';
-import { hand, isScoring, playFromHand } from '../../zones';
+import { hand, identifyAll, isScoring, playFromHand } from '../../zones';
 import { canAttemptTiananmen } from '../../frames/actionRound';
 import { cardPlayFrame, opsOnlyPlayFrame } from '../../frames/cardPlay';
 import { canCheck } from '../../frames/supportChecks';
@@ -20,7 +20,7 @@ import { cardAt } from '../queries';
 
 /** The giver's non-scoring cards of the highest printed Ops. */
 function candidates(s: GameState, side: Side): number[] {
-  const cards = hand(s, side).filter((c) => !isScoring(c));
+  const cards = identifyAll(hand(s, side), 'card 20').filter((c) => !isScoring(c));
   const best = Math.max(0, ...cards.map((c) => cardAt(c).ops));
   return cards.filter((c) => cardAt(c).ops === best);
 }

@@ -11,7 +11,7 @@
  */
 import { other } from '../../board';
 import { cardAt, SPACES, type Side } from '../../data';
-import { hand, playFromHand } from '../../zones';
+import { cardsWhere, hand, playFromHand } from '../../zones';
 import { opsOnlyPlayFrame } from '../../frames/cardPlay';
 import { canCheck } from '../../frames/supportChecks';
 import { allHooks } from '../../hooks';
@@ -22,7 +22,7 @@ import { chooseCard, chooseOption, gainVp, local, when } from '../steps';
 
 /** The cards of the player's hand CEH may be played with. */
 function pairable(s: GameState, side: Side): number[] {
-  return hand(s, side).filter((c) => cardAt(c).side === other(side) && allHooks(s, 'canPlayCard', (h, e) => h(s, e, side, c, 'place')));
+  return cardsWhere(hand(s, side), (c) => cardAt(c).side === other(side) && allHooks(s, 'canPlayCard', (h, e) => h(s, e, side, c, 'place')), 'card 21');
 }
 
 /** How the paired card may be played: placement, or support checks if any target exists. */

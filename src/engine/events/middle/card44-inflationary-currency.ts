@@ -10,7 +10,7 @@
  */
 import { other } from '../../board';
 import type { CountryId } from '../../data';
-import { discardFromHand, hand, isScoring } from '../../zones';
+import { cardsWhere, discardFromHand, hand, isScoring } from '../../zones';
 import { log } from '../../log';
 import { opsValue } from '../../ops';
 import { defineCard } from '../registry';
@@ -23,7 +23,7 @@ const named = (c: Ctx) => spacesIn(c.s, [local<CountryId>(c, 'country')]);
 /** Cards the opponent may discard: 3 Ops or more with his own modifiers; never a scoring card. */
 function cancelCards(c: Ctx): number[] {
   const opp = other(c.side);
-  return hand(c.s, opp).filter((card) => !isScoring(card) && opsValue(c.s, opp, { card, use: 'place' }) >= 3);
+  return cardsWhere(hand(c.s, opp), (card) => !isScoring(card) && opsValue(c.s, opp, { card, use: 'place' }) >= 3, 'card 44');
 }
 
 defineCard({

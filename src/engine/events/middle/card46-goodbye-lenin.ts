@@ -7,7 +7,7 @@
  * The revealed cards stay in the Communist's hand until one is taken, so they are not kept in the
  * script's locals: the prompt lists them from the hand (nothing changes the hand in between).
  */
-import { hand, showNoRedTitledRest, showToOpponent, takeFromHand } from '../../zones';
+import { hand, identifyAll, showNoRedTitledRest, showToOpponent, takeFromHand } from '../../zones';
 import { disclose } from '../../finality';
 import { log } from '../../log';
 import { opsValue } from '../../ops';
@@ -24,7 +24,7 @@ import { otherEventPlay } from './playOther';
 type Take = ActionOf<'choose'>;
 type UseOps = ActionOf<'select'>;
 
-const redCards = (s: GameState) => hand(s, 'communist').filter((c) => cardAt(c).redTitle);
+const redCards = (s: GameState) => identifyAll(hand(s, 'communist'), 'card 46').filter((c) => cardAt(c).redTitle);
 const takeable = (s: GameState) => redCards(s).filter((c) => eventPlayable(s, c, 'democrat'));
 
 function opsUses(s: GameState): string[] {

@@ -9,7 +9,7 @@
  * The special action round belongs to the lasting effect, not to the event's own run: its choice
  * is a frame of this card (`card54:mode`), pushed by the deal hook.
  */
-import { drawPsToDiscards } from '../../zones';
+import { drawPsToDiscards, identifyAll } from '../../zones';
 import { PS_CARDS, type Side } from '../../data';
 import { log } from '../../log';
 import { pop, push } from '../../machine';
@@ -62,7 +62,7 @@ defineCard({
     adjustDeal(s, e, country) {
       if (country !== 'romania') return;
       const drawn = drawPsToDiscards(s, CROWD_DRAW);
-      const rallies = drawn.filter((c) => PS_CARDS[c]?.suit === 'rally-in-the-square').length;
+      const rallies = identifyAll(drawn, 'card 54').filter((c) => PS_CARDS[c]?.suit === 'rally-in-the-square').length;
       const ops = OPS_PER_RALLY * rallies;
       log(s, 'crowdRallies', { card: 54, side: e.side, drawn: drawn.length, rallies, ops });
       if (ops > 0) push(s, { kind: 'card54:mode', side: e.side, ops } satisfies ModeFrame);

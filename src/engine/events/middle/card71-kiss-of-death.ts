@@ -18,7 +18,7 @@ defineCard({
   card: 71,
   steps: [
     step('discardAtRandom', (c) => {
-      const card = randomHandCard(c.s, 'communist');
+      const card = randomHandCard(c.s, 'communist', 'card 71');
       if (card === undefined) {
         log(c.s, 'eventNoEffect', { card: 71 });
         return 'stop';

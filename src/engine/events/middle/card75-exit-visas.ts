@@ -6,7 +6,7 @@
  * declines ('done') or his hand is empty. The count so far is a local; the cards themselves are
  * never kept (hidden).
  */
-import { discardFromHand, drawInto, hand } from '../../zones';
+import { cardsWhere, discardFromHand, drawInto, hand } from '../../zones';
 import { log } from '../../log';
 import { defineCard } from '../registry';
 import { chooseCard, repeat, step, type Ctx } from '../steps';
@@ -17,7 +17,7 @@ const gone = (c: Ctx): number => {
 };
 
 /** Discard one card, or stop discarding. */
-const discardOne = chooseCard('discard', (c) => hand(c.s, 'democrat'), {
+const discardOne = chooseCard('discard', (c) => cardsWhere(hand(c.s, 'democrat'), () => true, 'card 75'), {
   optional: true,
   secret: true,
   params: (c) => ({ discarded: gone(c) }),

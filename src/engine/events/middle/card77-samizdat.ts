@@ -14,7 +14,7 @@
  * - The set-aside card is hidden: the Communist's view and the log only say that one card is set
  *   aside, never which (the choice is secret, never kept in the script's locals).
  */
-import { drawInto, hand, setAside } from '../../zones';
+import { cardsWhere, drawInto, hand, setAside } from '../../zones';
 import { log } from '../../log';
 import { defineCard } from '../registry';
 import { chooseCard } from '../steps';
@@ -22,7 +22,7 @@ import { chooseCard } from '../steps';
 defineCard({
   card: 77,
   steps: [
-    chooseCard('setAside', (c) => hand(c.s, c.side), {
+    chooseCard('setAside', (c) => cardsWhere(hand(c.s, c.side), () => true, 'card 77'), {
       optional: true,
       secret: true,
       none: (c) => log(c.s, 'eventNoEffect', { card: 77 }),
