@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { evaluate } from '../../src/ai/evaluate';
 import { FEATURE_SETS, features, type FeatureSet } from '../../src/ai/features';
-import { fittedEvaluate, WEIGHT_TABLES } from '../../src/ai/fitted';
+import { fittedEvaluate, fittedEvaluation, fittedEvaluationBySide, WEIGHT_TABLES, type WeightTable } from '../../src/ai/fitted';
 import { edit, setSupport, startedGame } from '../table';
 
 const SETS = Object.keys(FEATURE_SETS) as FeatureSet[];
@@ -81,5 +81,25 @@ describe('the fitted evaluation (src/ai/fitted.ts)', () => {
     expect(fittedEvaluate(at([22, 23]), 'democrat')).toBeLessThan(0.01);
     expect(evaluate(at([22, 23]), 'democrat')).toBeLessThan(0.01);
     expect(fittedEvaluate(at([22, 1]), 'democrat')).toBeGreaterThan(0.05);
+  });
+
+  it('a table per viewing side: the state is judged by the table of the side whose view it was sampled from', () => {
+    const s = startedGame({ seed: 'fitted-by-side' });
+    const support = WEIGHT_TABLES.support;
+    // the Communist's table reads 1 VP as 1 logit more toward the Democrat
+    const shifted: WeightTable = { ...support, weights: { ...support.weights, vp: support.weights.vp! + 1 } };
+    const one = fittedEvaluation('one', 'support', support);
+    const other = fittedEvaluation('shifted', 'support', shifted);
+    const bySide = fittedEvaluationBySide('by side', 'support', { democrat: support, communist: shifted });
+    const ahead = edit(s, (d) => {
+      d.vp = 3;
+    });
+    for (const side of ['democrat', 'communist'] as const) {
+      expect(bySide.chance(ahead, side, 'democrat')).toBe(one.chance(ahead, side));
+      expect(bySide.chance(ahead, side, 'communist')).toBe(other.chance(ahead, side));
+      // no viewer: the table of the side asked about
+      expect(bySide.chance(ahead, side)).toBe((side === 'democrat' ? one : other).chance(ahead, side));
+    }
+    expect(bySide.chance(ahead, 'democrat', 'communist')).toBeGreaterThan(bySide.chance(ahead, 'democrat', 'democrat'));
   });
 });

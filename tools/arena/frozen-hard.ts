@@ -5,10 +5,11 @@
  * through this commit's search and playout policy (src/ai), deciding from its view alone.
  * `frozen-hard@s` scales both budgets by s, as `ai:hard@s` does hard's, for matches at a smaller
  * think time. `hardWith` plays another table of support weights the same way (a generation's
- * candidate, tools/arena/games).
+ * candidate, tools/arena/games); `hardWithBySide` a table per viewing side.
  */
 import { decideWith, LEVEL_SETTINGS, type LevelSettings } from '../../src/ai';
-import { fittedEvaluation, type WeightTable } from '../../src/ai/fitted';
+import { fittedEvaluation, fittedEvaluationBySide, type WeightTable } from '../../src/ai/fitted';
+import type { Side } from '../../src/engine';
 import type { Policy } from '../../src/ai/baselines';
 import { CARD_PLAY_PROMPTS } from '../../src/ai/levels';
 import { FROZEN_HARD_WEIGHTS } from './frozen-hard-weights';
@@ -40,3 +41,7 @@ export const frozenHard = (scale = 1): Policy => scaled(FROZEN_HARD, scale);
 /** Hard in use with other support weights, at `scale` times its budgets. */
 export const hardWith = (table: WeightTable, name: string, scale = 1): Policy =>
   scaled({ ...LEVEL_SETTINGS.hard, evaluation: fittedEvaluation(name, 'support', table) }, scale);
+
+/** Hard in use with a table of support weights per viewing side (fit-evaluation --by-side), at `scale` times its budgets. */
+export const hardWithBySide = (tables: Record<Side, WeightTable>, name: string, scale = 1): Policy =>
+  scaled({ ...LEVEL_SETTINGS.hard, evaluation: fittedEvaluationBySide(name, 'support', tables) }, scale);
