@@ -1,7 +1,7 @@
 /**
  * npm run fit-evaluation -- [--features control|support] [--games N] [--temperature T] [--seed S]
  *                           [--lambda L] [--samples FILE,FILE…] [--prior] [--dry-run]
- *                           [--by-side --out FILE]
+ *                           [--by-side] [--out FILE]
  *
  * Fits the weights of the computer's fitted evaluation (src/ai/fitted.ts) over one feature set of
  * src/ai/features.ts (control, the default, or support), each with its own weights file. It plays N standard
@@ -12,7 +12,8 @@
  * src/ai/features.ts (Newton's method, an L2 penalty of L on every weight but the bias). Games
  * with a number divisible by five are held out: the log loss and accuracy on them are printed for
  * the fitted and the hand-made evaluation. Writes src/ai/fitted-weights.generated.ts (control) or
- * src/ai/fitted-weights-support.generated.ts unless --dry-run. The same arguments give the same weights.
+ * src/ai/fitted-weights-support.generated.ts unless --dry-run, or FILE with --out (a candidate,
+ * tools/arena/games; the `presence` set, which no level reads, only so). The same arguments give the same weights.
  *
  * --samples adds the positions of games between searching players written by
  * tools/search-games.ts (expert iteration: the evaluation learns what follows under the search's
@@ -40,9 +41,10 @@ import { trainingPosition } from './training-position';
 
 const args = parseArgs(process.argv.slice(2));
 const set = String(args.features ?? 'control') as FeatureSet;
-if (!(set in FEATURE_SETS)) throw new Error('--features must be control or support');
+if (!(set in FEATURE_SETS)) throw new Error('--features must be control, support or presence');
 const FEATURE_NAMES = FEATURE_SETS[set];
-const FITTED_WEIGHTS = WEIGHT_TABLES[set];
+/** the weights in use: the set's own, or for a set no level reads yet the support set's (0 for the rest) */
+const FITTED_WEIGHTS = set === 'control' ? WEIGHT_TABLES.control : WEIGHT_TABLES.support;
 const games = Number(args.games ?? 40000);
 const temperature = Number(args.temperature ?? 0.3);
 const seed = String(args.seed ?? 'fit');
@@ -52,6 +54,7 @@ const prior = args.prior === true;
 const bySide = args['by-side'] === true;
 const outFile = typeof args.out === 'string' ? args.out : null;
 if (bySide && (sampleFiles.length > 0 || !outFile)) throw new Error('--by-side fits playout games only and needs --out FILE');
+if (set === 'presence' && !outFile) throw new Error('no level reads --features presence: write the candidate with --out FILE');
 const SAMPLE = 0.2;
 const K = FEATURE_NAMES.length;
 /** the weights in use: the centre of the penalty under --prior, and a yardstick for the new fit */
@@ -219,9 +222,9 @@ console.log(
     .join(', ')}`,
 );
 if (args['dry-run'] !== true) {
-  const file = set === 'control' ? 'src/ai/fitted-weights.generated.ts' : `src/ai/fitted-weights-${set}.generated.ts`;
+  const file = outFile ?? (set === 'control' ? 'src/ai/fitted-weights.generated.ts' : `src/ai/fitted-weights-${set}.generated.ts`);
   const searchGames = sampleFiles.map((f) => f.split('/').pop()).join(',');
-  const command = `npm run fit-evaluation -- ${set === 'control' ? '' : `--features ${set} `}--games ${games} --temperature ${temperature} --seed ${seed} --lambda ${lambda}${searchGames ? ` --samples ${searchGames}` : ''}${prior ? ' --prior' : ''}`;
+  const command = `npm run fit-evaluation -- ${set === 'control' ? '' : `--features ${set} `}--games ${games} --temperature ${temperature} --seed ${seed} --lambda ${lambda}${searchGames ? ` --samples ${searchGames}` : ''}${prior ? ' --prior' : ''}${outFile ? ` --out ${outFile}` : ''}`;
   const parts = [
     games > 0 ? `${games} standard games of the playout policy (temperature ${temperature}) against itself` : '',
     searchGames ? `games of searched play (tools/search-games.ts): ${searchSources.join('; ')}` : '',

@@ -18,8 +18,8 @@ export interface WeightTable {
   weights: Record<string, number>;
 }
 
-/** The weights file of each feature set. */
-export const WEIGHT_TABLES: Record<FeatureSet, WeightTable> = {
+/** The weights file of each feature set a level reads (`presence` is a candidate's, tools/arena/games). */
+export const WEIGHT_TABLES: Record<'control' | 'support', WeightTable> = {
   control: FITTED_WEIGHTS,
   support: FITTED_SUPPORT_WEIGHTS,
 };
@@ -74,9 +74,9 @@ export function fittedEvaluationBySide(name: string, set: FeatureSet, tables: Re
 }
 
 /** The fitted evaluations in use, one per feature set. */
-export const FITTED_EVALUATIONS: Record<FeatureSet, Evaluation> = {
+export const FITTED_EVALUATIONS: Record<keyof typeof WEIGHT_TABLES, Evaluation> = {
   control: fittedEvaluation('fitted (control)', 'control', FITTED_WEIGHTS),
   support: fittedEvaluation('fitted (support)', 'support', FITTED_SUPPORT_WEIGHTS),
 };
 
-export const fittedEvaluate = (s: GameState, side: Side, set: FeatureSet = 'control'): number => FITTED_EVALUATIONS[set].chance(s, side);
+export const fittedEvaluate = (s: GameState, side: Side, set: keyof typeof WEIGHT_TABLES = 'control'): number => FITTED_EVALUATIONS[set].chance(s, side);

@@ -8,7 +8,8 @@ import { decideWith } from '../../src/ai';
 import { FEATURE_SETS } from '../../src/ai/features';
 import { CARD_PLAY_PROMPTS } from '../../src/ai/levels';
 import { apply, legalActions, newGame, sameAction, viewFor, type GameState } from '../../src/engine';
-import { FROZEN_HARD, hardWithBySide } from '../../tools/arena/frozen-hard';
+import { featureSetOf, FROZEN_HARD, hardWithBySide } from '../../tools/arena/frozen-hard';
+import { WEIGHT_TABLES } from '../../src/ai/fitted';
 import { FITTED_SUPPORT_WEIGHTS } from '../../src/ai/fitted-weights-support.generated';
 import { FROZEN_HARD_WEIGHTS } from '../../tools/arena/frozen-hard-weights';
 import { wilsonInterval } from '../../tools/arena/stats';
@@ -60,6 +61,17 @@ describe('hard with a table of weights from a module (tools/match.ts hard-weight
       expect(bySide(view, { seed: 'w' })).toEqual(hard(view, { seed: 'w' }));
     }
   }, 60_000);
+});
+
+describe('a table of weights is played over the feature set it was fitted to (tools/arena/frozen-hard.ts featureSetOf)', () => {
+  it('knows each set by its names, and refuses a table of none', () => {
+    expect(featureSetOf(WEIGHT_TABLES.control)).toBe('control');
+    expect(featureSetOf(FROZEN_HARD_WEIGHTS)).toBe('support');
+    const presence = { ...FROZEN_HARD_WEIGHTS, weights: Object.fromEntries(FEATURE_SETS.presence.map((n) => [n, 0])) };
+    expect(featureSetOf(presence)).toBe('presence');
+    const { bias: _, ...noBias } = FROZEN_HARD_WEIGHTS.weights;
+    expect(() => featureSetOf({ ...FROZEN_HARD_WEIGHTS, weights: noBias })).toThrow(/no feature set/);
+  });
 });
 
 describe('the arena reports a 95% Wilson interval per side', () => {
