@@ -1,6 +1,7 @@
 /**
  * npm run fit-evaluation -- [--features control|support] [--games N] [--temperature T] [--seed S]
  *                           [--lambda L] [--samples FILE,FILE…] [--prior] [--dry-run]
+ *                           [--by-side] [--out FILE]
  *
  * Fits the weights of the computer's fitted evaluation (src/ai/fitted.ts) over one feature set of
  * src/ai/features.ts (control, the default, or support), each with its own weights file. It plays N standard
@@ -11,7 +12,8 @@
  * src/ai/features.ts (Newton's method, an L2 penalty of L on every weight but the bias). Games
  * with a number divisible by five are held out: the log loss and accuracy on them are printed for
  * the fitted and the hand-made evaluation. Writes src/ai/fitted-weights.generated.ts (control) or
- * src/ai/fitted-weights-support.generated.ts unless --dry-run. The same arguments give the same weights.
+ * src/ai/fitted-weights-support.generated.ts unless --dry-run, or FILE with --out (a candidate,
+ * tools/arena/games; the `presence` set, which no level reads, only so). The same arguments give the same weights.
  *
  * --samples adds the positions of games between searching players written by
  * tools/search-games.ts (expert iteration: the evaluation learns what follows under the search's
@@ -19,11 +21,16 @@
  * printed for each source apart, beside those of the weights in use. --games 0 fits on those
  * alone. --prior pulls every weight toward the weights in use rather than toward 0 (a fit to few
  * games that corrects the one in use instead of starting afresh).
+ *
+ * --by-side fits two tables, one to the positions read from the Democrat's view and one to those
+ * read from the Communist's (src/ai/fitted.ts fittedEvaluationBySide: a search judges its samples
+ * by the table of its own side), and writes them to FILE (a candidate, tools/arena/games) with the
+ * held-out figures of each; playout games only.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import seedrandom from 'seedrandom';
-import { applyInPlace, legalActions, newGame, playoutCopy } from '../src/engine';
+import { applyInPlace, legalActions, newGame, playoutCopy, type Side } from '../src/engine';
 import { evaluate, logistic } from '../src/ai/evaluate';
 import { FEATURE_SETS, type FeatureSet } from '../src/ai/features';
 import { WEIGHT_TABLES } from '../src/ai/fitted';
@@ -34,15 +41,20 @@ import { trainingPosition } from './training-position';
 
 const args = parseArgs(process.argv.slice(2));
 const set = String(args.features ?? 'control') as FeatureSet;
-if (!(set in FEATURE_SETS)) throw new Error('--features must be control or support');
+if (!(set in FEATURE_SETS)) throw new Error('--features must be control, support or presence');
 const FEATURE_NAMES = FEATURE_SETS[set];
-const FITTED_WEIGHTS = WEIGHT_TABLES[set];
+/** the weights in use: the set's own, or for a set no level reads yet the support set's (0 for the rest) */
+const FITTED_WEIGHTS = set === 'control' ? WEIGHT_TABLES.control : WEIGHT_TABLES.support;
 const games = Number(args.games ?? 40000);
 const temperature = Number(args.temperature ?? 0.3);
 const seed = String(args.seed ?? 'fit');
 const lambda = Number(args.lambda ?? 1);
 const sampleFiles = typeof args.samples === 'string' ? args.samples.split(',') : [];
 const prior = args.prior === true;
+const bySide = args['by-side'] === true;
+const outFile = typeof args.out === 'string' ? args.out : null;
+if (bySide && (sampleFiles.length > 0 || !outFile)) throw new Error('--by-side fits playout games only and needs --out FILE');
+if (set === 'presence' && !outFile) throw new Error('no level reads --features presence: write the candidate with --out FILE');
 const SAMPLE = 0.2;
 const K = FEATURE_NAMES.length;
 /** the weights in use: the centre of the penalty under --prior, and a yardstick for the new fit */
@@ -59,6 +71,8 @@ interface Sample {
   hand: number;
   heldOut: boolean;
   source: 'playout' | 'search';
+  /** the side to decide, from whose view the features were read (playout games) */
+  viewer?: Side;
 }
 
 /** What each file of --samples holds, for the generated file's record: players, seed and games. */
@@ -93,7 +107,7 @@ function playGames(): Sample[] {
     const mine: Sample[] = [];
     while (!s.result) {
       if (s.prompt!.kind === 'actionRound' && rng() < SAMPLE)
-        mine.push({ ...trainingPosition(s, set, viewRng), y: 0, heldOut: g % 5 === 0, source: 'playout' });
+        mine.push({ ...trainingPosition(s, set, viewRng), y: 0, heldOut: g % 5 === 0, source: 'playout', viewer: s.prompt!.side });
       applyInPlace(s, pickBy(s, legalActions(s), rng, temperature));
     }
     const y = evaluate(s, 'democrat'); // exact at the end: 1 won, 0 lost, 0.5 drawn
@@ -165,6 +179,10 @@ const accuracy = (samples: Sample[], p: (s: Sample) => number): number =>
   samples.filter((s) => s.y !== 0.5 && (p(s) > 0.5 ? 1 : 0) === s.y).length / samples.length;
 
 const samples = [...(games > 0 ? playGames() : []), ...readSearchGames()];
+if (bySide) {
+  writeBySide(outFile!);
+  process.exit(0);
+}
 const train = samples.filter((s) => !s.heldOut);
 const w = fit(train);
 // the held-out figures are those of the evaluation as played: the fit plus the 4.5.4 term
@@ -204,9 +222,9 @@ console.log(
     .join(', ')}`,
 );
 if (args['dry-run'] !== true) {
-  const file = set === 'control' ? 'src/ai/fitted-weights.generated.ts' : `src/ai/fitted-weights-${set}.generated.ts`;
+  const file = outFile ?? (set === 'control' ? 'src/ai/fitted-weights.generated.ts' : `src/ai/fitted-weights-${set}.generated.ts`);
   const searchGames = sampleFiles.map((f) => f.split('/').pop()).join(',');
-  const command = `npm run fit-evaluation -- ${set === 'control' ? '' : `--features ${set} `}--games ${games} --temperature ${temperature} --seed ${seed} --lambda ${lambda}${searchGames ? ` --samples ${searchGames}` : ''}${prior ? ' --prior' : ''}`;
+  const command = `npm run fit-evaluation -- ${set === 'control' ? '' : `--features ${set} `}--games ${games} --temperature ${temperature} --seed ${seed} --lambda ${lambda}${searchGames ? ` --samples ${searchGames}` : ''}${prior ? ' --prior' : ''}${outFile ? ` --out ${outFile}` : ''}`;
   const parts = [
     games > 0 ? `${games} standard games of the playout policy (temperature ${temperature}) against itself` : '',
     searchGames ? `games of searched play (tools/search-games.ts): ${searchSources.join('; ')}` : '',
@@ -222,5 +240,34 @@ if (args['dry-run'] !== true) {
         .map(([n, v]) => `    ${JSON.stringify(n)}: ${v},`)
         .join('\n')}\n  } as Record<string, number>,\n};\n`,
   );
+  console.log(`written: ${file}`);
+}
+
+/** --by-side: a table per viewing side, each fitted and held out on that side's positions alone. */
+function writeBySide(file: string): void {
+  const tables = (['democrat', 'communist'] as const).map((side) => {
+    const mine = samples.filter((s) => s.viewer === side);
+    const w = fit(mine.filter((s) => !s.heldOut));
+    const test = mine.filter((s) => s.heldOut);
+    const p = (x: Sample) => logistic(dot(w, x.x) + x.rule);
+    const inUse = (x: Sample) => logistic(dot(current, x.x) + x.rule);
+    const heldOut = {
+      samples: mine.length,
+      heldOut: test.length,
+      logLoss: { fitted: +logLoss(test, p).toFixed(4), hand: +logLoss(test, (s) => s.hand).toFixed(4), even: +logLoss(test, () => 0.5).toFixed(4) },
+      accuracy: { fitted: +accuracy(test, p).toFixed(4), hand: +accuracy(test, (s) => s.hand).toFixed(4) },
+    };
+    console.log(
+      `${side}'s view: ${JSON.stringify(heldOut)}; weights in use log loss ${logLoss(test, inUse).toFixed(4)}, accuracy ${accuracy(test, inUse).toFixed(4)}`,
+    );
+    const weights = Object.fromEntries(FEATURE_NAMES.map((n, j) => [n, +w[j]!.toFixed(4)]));
+    return `  ${side}: {\n    source: ${JSON.stringify(`${games} standard games of the playout policy (temperature ${temperature}) against itself, positions read from the ${side}'s view; ${mine.length} samples`)},\n    heldOut: ${JSON.stringify(heldOut)},\n    weights: {\n${Object.entries(
+      weights,
+    )
+      .map(([n, v]) => `      ${JSON.stringify(n)}: ${v},`)
+      .join('\n')}\n    } as Record<string, number>,\n  },\n`;
+  });
+  const command = `npm run fit-evaluation -- --features ${set} --games ${games} --temperature ${temperature} --seed ${seed} --lambda ${lambda} --by-side --out ${file}`;
+  writeFileSync(file, `/** Generated by \`${command}\`: do not edit. */\nexport const BY_SIDE_WEIGHTS = {\n${tables.join('')}};\n`);
   console.log(`written: ${file}`);
 }

@@ -4,7 +4,7 @@ import { decide, LEVELS, playoutsFor, type Level } from '../src/ai';
 import { greedyPolicy, randomPolicy, scoringPolicy, type Policy } from '../src/ai/baselines';
 import { CARD_PLAY_PROMPTS } from '../src/ai/levels';
 import { yardstickPolicy } from './arena/yardstick';
-import { frozenHard, hardWith } from './arena/frozen-hard';
+import { frozenHard, hardWith, hardWithBySide } from './arena/frozen-hard';
 import type { WeightTable } from '../src/ai/fitted';
 
 export interface Timing {
@@ -47,7 +47,7 @@ export function playGame(options: GameOptions, players: Record<Side, Policy>, se
  * A policy by name: random, scoring, greedy, ai:<level>, ai:<level>:<playouts> (that many for every
  * decision), ai:<level>@<scale> (the level's own budgets times scale), frozen-hard[@<scale>] (hard as
  * it was on a38fba5, ./arena/frozen-hard.ts), hard-weights:<module>[@<scale>] (hard with the support
- * weights a module exports, e.g. a generation's candidate in ./arena/games), or a module path exporting
+ * weights a module exports, e.g. a generation's candidate in ./arena/games, or a table per viewing side), or a module path exporting
  * `decide` or a default policy.
  */
 export async function policyByName(name: string): Promise<Policy> {
@@ -62,9 +62,17 @@ export async function policyByName(name: string): Promise<Policy> {
     const { pathToFileURL } = await import('node:url');
     const { resolve } = await import('node:path');
     const mod = (await import(pathToFileURL(resolve(weighted[1]!)).href)) as Record<string, unknown>;
-    const table = Object.values(mod).find((v): v is WeightTable => typeof v === 'object' && v !== null && 'weights' in v);
-    if (!table) throw new Error(`${weighted[1]} exports no table of weights`);
-    return hardWith(table, weighted[1]!, weighted[2] === undefined ? 1 : Number(weighted[2]));
+    const scale = weighted[2] === undefined ? 1 : Number(weighted[2]);
+    const isTable = (v: unknown): v is WeightTable => typeof v === 'object' && v !== null && 'weights' in v;
+    const table = Object.values(mod).find(isTable);
+    if (table) return hardWith(table, weighted[1]!, scale);
+    // a table per viewing side (fit-evaluation --by-side)
+    const bySide = Object.values(mod).find(
+      (v): v is Record<Side, WeightTable> =>
+        typeof v === 'object' && v !== null && isTable((v as Record<string, unknown>).democrat) && isTable((v as Record<string, unknown>).communist),
+    );
+    if (!bySide) throw new Error(`${weighted[1]} exports no table of weights`);
+    return hardWithBySide(bySide, weighted[1]!, scale);
   }
   const m = /^ai:(\w+)(?::(\d+)|@([\d.]+))?$/.exec(name);
   if (m) {

@@ -57,7 +57,8 @@ export const logistic = (z: number): number => 1 / (1 + Math.exp(-z));
 export interface Evaluation {
   /** what it is, for reports */
   readonly name: string;
-  chance(s: GameState, side: Side): number;
+  /** `viewer`: the side whose view `s` was sampled from (a search's deciding side), for an evaluation fitted per view */
+  chance(s: GameState, side: Side, viewer?: Side): number;
 }
 
 /** The chance `side` wins, estimated; exact at the end of a game. */

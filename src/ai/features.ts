@@ -5,7 +5,10 @@
  *
  * Two sets: `control` reads the board as a scoring does, by controlled spaces and battlegrounds
  * (9.2); `support` adds, per country, the SPs short of control and beyond it, which a scoring
- * does not count but the next card plays and support checks turn on (2.1.7, 6.1, 6.2).
+ * does not count but the next card plays and support checks turn on (2.1.7, 6.1, 6.2);
+ * `presence` adds, per country whose scoring card is still to come, whether each side controls a
+ * space there at all: the first space deals six power-struggle cards, each further one two, and
+ * none leaves a side without cards (8.1.1), a step the linear count of spaces does not read.
  */
 import {
   CARDS,
@@ -46,11 +49,14 @@ const CONTROL_NAMES: readonly string[] = [
 
 const SUPPORT_NAMES: readonly string[] = COUNTRY_IDS.flatMap((c) => [`${c}:support`, `${c}:hold`]);
 
-export type FeatureSet = 'control' | 'support';
-/** The names of each set, in the order `features` returns them; `support` extends `control`. */
+const PRESENCE_NAMES: readonly string[] = COUNTRY_IDS.map((c) => `${c}:presence-card-to-come`);
+
+export type FeatureSet = 'control' | 'support' | 'presence';
+/** The names of each set, in the order `features` returns them; each set extends the one before. */
 export const FEATURE_SETS: Record<FeatureSet, readonly string[]> = {
   control: CONTROL_NAMES,
   support: [...CONTROL_NAMES, ...SUPPORT_NAMES],
+  presence: [...CONTROL_NAMES, ...SUPPORT_NAMES, ...PRESENCE_NAMES],
 };
 
 const scoringCountry = new Map<number, CountryId>(COUNTRY_IDS.map((c) => [COUNTRY[c].scoringCard, c]));
@@ -97,6 +103,7 @@ export function features(s: GameState, set: FeatureSet): number[] {
   const late = lateness(s);
   const out: number[] = [1, late, s.vp, s.vp * late, s.tiananmen.democrat.box - s.tiananmen.communist.box];
   const nets = new Map<CountryId, number>();
+  const presence: number[] = [];
   for (const c of COUNTRY_IDS) {
     const score = countryScore(s, c);
     const net = score.net;
@@ -106,9 +113,12 @@ export function features(s: GameState, set: FeatureSet): number[] {
     out.push(toCome ? net : 0, toCome ? 0 : net, net * late, communistPower, communistPower * late);
     // controlled spaces and battlegrounds, the Democrat's less the Communist's (9.2)
     out.push(score.democrat.spaces - score.communist.spaces, score.democrat.battlegrounds - score.communist.battlegrounds);
+    // 8.1.1: a side that controls no space in the country is dealt no cards in its struggle
+    presence.push(toCome ? (score.democrat.spaces > 0 ? 1 : 0) - (score.communist.spaces > 0 ? 1 : 0) : 0);
   }
   out.push(heldScoringNet(s, 'democrat', nets), heldScoringNet(s, 'communist', nets));
   out.push(opsHeld(s, 'democrat') - opsHeld(s, 'communist'), zones.hand(s, 'democrat').length - zones.hand(s, 'communist').length);
-  if (set === 'support') supportFeatures(s, out);
+  if (set !== 'control') supportFeatures(s, out);
+  if (set === 'presence') out.push(...presence);
   return out;
 }

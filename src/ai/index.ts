@@ -56,7 +56,7 @@ const JUDGE_SAMPLES = 16;
 function chanceAfter(view: PlayerView, action: Action, seed: string, judge: Evaluation): number {
   const rng = seedrandom(`after:${seed}`);
   let total = 0;
-  for (let i = 0; i < JUDGE_SAMPLES; i++) total += judge.chance(applyInPlace(playoutCopy(determinize(view, rng)), action), view.side);
+  for (let i = 0; i < JUDGE_SAMPLES; i++) total += judge.chance(applyInPlace(playoutCopy(determinize(view, rng)), action), view.side, view.side);
   return total / JUDGE_SAMPLES;
 }
 

@@ -144,7 +144,7 @@ export function search(view: PlayerView, o: SearchOptions): SearchResult {
       if (CARD_PLAY_PROMPTS.includes(s.prompt!.kind) && ++plays > o.rounds) break;
       applyInPlace(s, pickBy(s, legalActions(s), rng, o.temperature));
     }
-    const pDemocrat = o.evaluation.chance(s, 'democrat');
+    const pDemocrat = o.evaluation.chance(s, 'democrat', view.side);
     for (const n of path) {
       n.visits++;
       if (n.mover) n.reward += n.mover === 'democrat' ? pDemocrat : 1 - pDemocrat;

@@ -130,4 +130,20 @@ describe('the search takes its evaluation as an object (src/ai/evaluate.ts Evalu
       decide(view, { level: 'normal', seed: 'ev', budget: { playouts: 40 } }),
     );
   }, 60_000);
+
+  it('tells the evaluation whose view each judged state was sampled from: the deciding side', () => {
+    for (const side of ['democrat', 'communist'] as const) {
+      const s = find(`decide-viewer-${side}`, (x) => x.prompt?.kind === 'actionRound' && x.prompt.side === side && x.turn === 1);
+      const viewers = new Set<string | undefined>();
+      const recording: Evaluation = {
+        name: 'recording',
+        chance: (state, asked, viewer) => {
+          viewers.add(viewer);
+          return LEVEL_SETTINGS.hard.evaluation.chance(state, asked);
+        },
+      };
+      decideWith(viewFor(s, side), { ...LEVEL_SETTINGS.hard, evaluation: recording }, { seed: 'vw', budget: { playouts: 12 } });
+      expect([...viewers]).toEqual([side]);
+    }
+  }, 60_000);
 });

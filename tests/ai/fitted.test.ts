@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { evaluate } from '../../src/ai/evaluate';
-import { FEATURE_SETS, features, type FeatureSet } from '../../src/ai/features';
-import { fittedEvaluate, WEIGHT_TABLES } from '../../src/ai/fitted';
+import { FEATURE_SETS, features } from '../../src/ai/features';
+import { fittedEvaluate, fittedEvaluation, fittedEvaluationBySide, WEIGHT_TABLES, type WeightTable } from '../../src/ai/fitted';
+import { SPACES, SPACES_OF_COUNTRY } from '../../src/engine';
 import { edit, setSupport, startedGame } from '../table';
 
-const SETS = Object.keys(FEATURE_SETS) as FeatureSet[];
+const SETS = Object.keys(WEIGHT_TABLES) as (keyof typeof WEIGHT_TABLES)[];
 
 describe('the fitted evaluation (src/ai/fitted.ts)', () => {
   it.each(SETS)('%s: has one feature per name and one weight per feature, no more', (set) => {
@@ -23,6 +24,34 @@ describe('the fitted evaluation (src/ai/fitted.ts)', () => {
     expect(q.logLoss.fitted).toBeLessThan(q.logLoss.even);
     expect(q.logLoss.fitted).toBeLessThan(q.logLoss.hand);
     expect(q.accuracy.fitted).toBeGreaterThan(q.accuracy.hand);
+  });
+
+  it('presence extends support; 8.1.1: it reads whether each side controls a space at all where the scoring card is to come', () => {
+    const s = startedGame({ seed: 'fitted-presence' });
+    expect(FEATURE_SETS.presence.slice(0, FEATURE_SETS.support.length)).toEqual(FEATURE_SETS.support);
+    expect(features(s, 'presence').slice(0, FEATURE_SETS.support.length)).toEqual(features(s, 'support'));
+    const at = (x: typeof s) => features(x, 'presence')[FEATURE_SETS.presence.indexOf('east-germany:presence-card-to-come')]!;
+    // no SP in East Germany: neither side is dealt a card there
+    const base = edit(s, (d) => {
+      for (const i of SPACES_OF_COUNTRY['east-germany']) setSupport(d, SPACES[i]!.id, 0, 0);
+    });
+    expect(at(base)).toBe(0);
+    // the Democrat takes a first space (Berlin, stability 3): six cards where none were; a second
+    // (Leipzig) adds two, as the space count reads; the Communist's first (Dresden, 4) evens it
+    const one = edit(base, (d) => setSupport(d, 'berlin', 0, 3));
+    const two = edit(one, (d) => setSupport(d, 'leipzig', 0, 3));
+    const both = edit(two, (d) => setSupport(d, 'dresden', 4, 0));
+    expect(at(one)).toBe(1);
+    expect(at(two)).toBe(1);
+    expect(at(both)).toBe(0);
+    // the scoring card played (42, in the discards): no struggle to come, nothing to read
+    const scored = edit(one, (d) => {
+      d.hands.democrat = d.hands.democrat.filter((c) => c !== 42);
+      d.hands.communist = d.hands.communist.filter((c) => c !== 42);
+      d.drawPile = d.drawPile.filter((c) => c !== 42);
+      d.discard = [...d.discard.filter((c) => c !== 42), 42];
+    });
+    expect(at(scored)).toBe(0);
   });
 
   it('2.1.7: support reads each space’s lead in units of its stability, up to control and up to one stability beyond it', () => {
@@ -81,5 +110,25 @@ describe('the fitted evaluation (src/ai/fitted.ts)', () => {
     expect(fittedEvaluate(at([22, 23]), 'democrat')).toBeLessThan(0.01);
     expect(evaluate(at([22, 23]), 'democrat')).toBeLessThan(0.01);
     expect(fittedEvaluate(at([22, 1]), 'democrat')).toBeGreaterThan(0.05);
+  });
+
+  it('a table per viewing side: the state is judged by the table of the side whose view it was sampled from', () => {
+    const s = startedGame({ seed: 'fitted-by-side' });
+    const support = WEIGHT_TABLES.support;
+    // the Communist's table reads 1 VP as 1 logit more toward the Democrat
+    const shifted: WeightTable = { ...support, weights: { ...support.weights, vp: support.weights.vp! + 1 } };
+    const one = fittedEvaluation('one', 'support', support);
+    const other = fittedEvaluation('shifted', 'support', shifted);
+    const bySide = fittedEvaluationBySide('by side', 'support', { democrat: support, communist: shifted });
+    const ahead = edit(s, (d) => {
+      d.vp = 3;
+    });
+    for (const side of ['democrat', 'communist'] as const) {
+      expect(bySide.chance(ahead, side, 'democrat')).toBe(one.chance(ahead, side));
+      expect(bySide.chance(ahead, side, 'communist')).toBe(other.chance(ahead, side));
+      // no viewer: the table of the side asked about
+      expect(bySide.chance(ahead, side)).toBe((side === 'democrat' ? one : other).chance(ahead, side));
+    }
+    expect(bySide.chance(ahead, 'democrat', 'communist')).toBeGreaterThan(bySide.chance(ahead, 'democrat', 'democrat'));
   });
 });

@@ -8,7 +8,9 @@ import { decideWith } from '../../src/ai';
 import { FEATURE_SETS } from '../../src/ai/features';
 import { CARD_PLAY_PROMPTS } from '../../src/ai/levels';
 import { apply, legalActions, newGame, sameAction, viewFor, type GameState } from '../../src/engine';
-import { FROZEN_HARD } from '../../tools/arena/frozen-hard';
+import { featureSetOf, FROZEN_HARD, hardWithBySide } from '../../tools/arena/frozen-hard';
+import { WEIGHT_TABLES } from '../../src/ai/fitted';
+import { FITTED_SUPPORT_WEIGHTS } from '../../src/ai/fitted-weights-support.generated';
 import { FROZEN_HARD_WEIGHTS } from '../../tools/arena/frozen-hard-weights';
 import { wilsonInterval } from '../../tools/arena/stats';
 import { policyByName } from '../../tools/match';
@@ -49,6 +51,27 @@ describe('hard with a table of weights from a module (tools/match.ts hard-weight
     const view = viewFor(s, s.prompt!.side);
     expect(withTable(view, { seed: 'w' })).toEqual(hard(view, { seed: 'w' }));
   }, 60_000);
+
+  it('with hard’s weights as the table of each viewing side, decides as ai:hard at the same scale', async () => {
+    const bySide = hardWithBySide({ democrat: FITTED_SUPPORT_WEIGHTS, communist: FITTED_SUPPORT_WEIGHTS }, 'hard by side', 0.01);
+    const hard = await policyByName('ai:hard@0.01');
+    for (const side of ['communist', 'democrat'] as const) {
+      const s = reach((x) => CARD_PLAY_PROMPTS.includes(x.prompt!.kind) && x.prompt!.side === side && x.turn === 2 && legalActions(x).length > 1);
+      const view = viewFor(s, side);
+      expect(bySide(view, { seed: 'w' })).toEqual(hard(view, { seed: 'w' }));
+    }
+  }, 60_000);
+});
+
+describe('a table of weights is played over the feature set it was fitted to (tools/arena/frozen-hard.ts featureSetOf)', () => {
+  it('knows each set by its names, and refuses a table of none', () => {
+    expect(featureSetOf(WEIGHT_TABLES.control)).toBe('control');
+    expect(featureSetOf(FROZEN_HARD_WEIGHTS)).toBe('support');
+    const presence = { ...FROZEN_HARD_WEIGHTS, weights: Object.fromEntries(FEATURE_SETS.presence.map((n) => [n, 0])) };
+    expect(featureSetOf(presence)).toBe('presence');
+    const { bias: _, ...noBias } = FROZEN_HARD_WEIGHTS.weights;
+    expect(() => featureSetOf({ ...FROZEN_HARD_WEIGHTS, weights: noBias })).toThrow(/no feature set/);
+  });
 });
 
 describe('the arena reports a 95% Wilson interval per side', () => {

@@ -4,11 +4,13 @@
  * can be measured against it whatever the level in src/ai/level-settings.ts becomes. It plays
  * through this commit's search and playout policy (src/ai), deciding from its view alone.
  * `frozen-hard@s` scales both budgets by s, as `ai:hard@s` does hard's, for matches at a smaller
- * think time. `hardWith` plays another table of support weights the same way (a generation's
- * candidate, tools/arena/games).
+ * think time. `hardWith` plays another table of weights (of any feature set) the same way (a generation's
+ * candidate, tools/arena/games); `hardWithBySide` a table per viewing side.
  */
 import { decideWith, LEVEL_SETTINGS, type LevelSettings } from '../../src/ai';
-import { fittedEvaluation, type WeightTable } from '../../src/ai/fitted';
+import { fittedEvaluation, fittedEvaluationBySide, type WeightTable } from '../../src/ai/fitted';
+import type { Side } from '../../src/engine';
+import { FEATURE_SETS, type FeatureSet } from '../../src/ai/features';
 import type { Policy } from '../../src/ai/baselines';
 import { CARD_PLAY_PROMPTS } from '../../src/ai/levels';
 import { FROZEN_HARD_WEIGHTS } from './frozen-hard-weights';
@@ -37,6 +39,18 @@ function scaled(settings: LevelSettings, scale: number): Policy {
 /** Frozen hard at `scale` times its budgets. */
 export const frozenHard = (scale = 1): Policy => scaled(FROZEN_HARD, scale);
 
-/** Hard in use with other support weights, at `scale` times its budgets. */
+/** The feature set a table of weights was fitted over: the one whose names are its weights' names. */
+export function featureSetOf(table: WeightTable): FeatureSet {
+  const names = Object.keys(table.weights).sort().join();
+  const set = (Object.keys(FEATURE_SETS) as FeatureSet[]).find((k) => [...FEATURE_SETS[k]].sort().join() === names);
+  if (!set) throw new Error('a table of weights of no feature set (src/ai/features.ts)');
+  return set;
+}
+
+/** Hard in use with another table of weights (of its feature set), at `scale` times its budgets. */
 export const hardWith = (table: WeightTable, name: string, scale = 1): Policy =>
-  scaled({ ...LEVEL_SETTINGS.hard, evaluation: fittedEvaluation(name, 'support', table) }, scale);
+  scaled({ ...LEVEL_SETTINGS.hard, evaluation: fittedEvaluation(name, featureSetOf(table), table) }, scale);
+
+/** Hard in use with a table of weights per viewing side (fit-evaluation --by-side), at `scale` times its budgets. */
+export const hardWithBySide = (tables: Record<Side, WeightTable>, name: string, scale = 1): Policy =>
+  scaled({ ...LEVEL_SETTINGS.hard, evaluation: fittedEvaluationBySide(name, featureSetOf(tables.democrat), tables) }, scale);
