@@ -25,6 +25,7 @@ import {
   type Prompt,
   type Side,
   other as otherSide,
+  zones,
 } from '../src/engine';
 import { CARDS, spaceIndex, type CountryId } from '../src/engine/data';
 
@@ -118,6 +119,21 @@ export function rigDice(d: Draft<GameState> | GameState, ...dice: number[]): voi
 }
 
 // ---------------------------------------------------------------- reading a state
+
+/** `side`'s hand (the engine's zones, read through its door). */
+export const hand = (s: GameState, side: Side): readonly number[] => zones.hand(s, side);
+/** Both hands. */
+export const hands = (s: GameState): Record<Side, readonly number[]> => ({ communist: hand(s, 'communist'), democrat: hand(s, 'democrat') });
+/** The cards `side` set aside face down (#77). */
+export const setAside = (s: GameState, side: Side): readonly number[] => zones.setAsideCards(s, side);
+/** The draw pile, top first. */
+export const drawPile = (s: GameState): readonly number[] => zones.drawPile(s);
+export const discards = (s: GameState): readonly number[] => zones.discards(s);
+export const removedCards = (s: GameState): readonly number[] => zones.removedCards(s);
+/** `side`'s power-struggle cards in the family mode (TR.1.2). */
+export const familyPsHand = (s: GameState, side: Side): readonly number[] => zones.familyPsHand(s, side);
+/** `side`'s power-struggle hand (8.1, during a struggle). */
+export const psHand = (s: GameState, side: Side): readonly number[] => zones.psHand(s, side);
 
 export function sp(s: GameState, space: string): { communist: number; democrat: number } {
   return { ...s.support[spaceIndex(space)]! };
@@ -227,6 +243,73 @@ export function rebuilt(s: GameState, at: At, build?: (d: Draft<GameState>) => v
   return startPosition({ ...spec, ...at });
 }
 
+/** What a test puts on the table, as the position builder takes it (src/engine/position.ts). */
+export type Layout = Omit<PositionSpec, 'mode' | 'turn' | 'round' | 'side' | 'turnEnd' | 'rig' | 'log' | 'family' | 'emptyMap'>;
+
+/**
+ * The position of `s` with `layout` on the table, rebuilt by the engine at `at`. A card the layout
+ * names leaves wherever it was; a hand or pile it names is replaced, and the cards taken out of it
+ * go to the bottom of the draw pile (`drawPile` names the top of it); spaces it names take their SPs,
+ * the others keep theirs, and so do each side's Tiananmen fields; any other field replaces what `s` has.
+ */
+export function laidOut(s: GameState, at: At, layout: Layout): GameState {
+  const { round: _round, side: _side, ...spec } = positionOf(s);
+  const { hands, setAside: aside, drawPile: top, discard, removed, inPlay, support, tiananmen, ...rest } = layout;
+  const named = new Set([
+    ...Object.values(hands ?? {}).flat(),
+    ...Object.values(aside ?? {}).flat(),
+    ...(top ?? []),
+    ...(discard ?? []),
+    ...(removed ?? []),
+    ...(inPlay ?? []),
+  ]);
+  const keep = (cards: readonly number[] | undefined) => (cards ?? []).filter((c) => !named.has(c));
+  const displaced: number[] = [];
+  const put = (was: readonly number[] | undefined, now: number[] | undefined): number[] => {
+    if (now === undefined) return keep(was);
+    displaced.push(...keep(was));
+    return [...now];
+  };
+  const both = (was: PositionSpec['hands'], now: PositionSpec['hands']) => ({
+    communist: put(was?.communist, now?.communist),
+    democrat: put(was?.democrat, now?.democrat),
+  });
+  const laid: PositionSpec = {
+    ...spec,
+    ...rest,
+    support: { ...spec.support, ...support },
+    tiananmen: { communist: { ...spec.tiananmen?.communist, ...tiananmen?.communist }, democrat: { ...spec.tiananmen?.democrat, ...tiananmen?.democrat } },
+    hands: both(spec.hands, hands),
+    setAside: both(spec.setAside, aside),
+    discard: put(spec.discard, discard),
+    removed: put(spec.removed, removed),
+    inPlay: put(spec.inPlay, inPlay),
+  };
+  laid.drawPile = [...(top ?? []), ...keep(spec.drawPile), ...displaced];
+  return startPosition({ ...laid, ...at });
+}
+
+/** The action round pending in `s`, for a position rebuilt where it is. */
+export function pendingRound(s: GameState): At {
+  if (s.prompt?.kind !== 'actionRound') throw new Error(`no action round pending (${s.prompt?.kind})`);
+  return { round: s.round, side: s.prompt.side };
+}
+
+/**
+ * The position of `s`, rebuilt where it is, with `side`'s hand swapped for as many cards from the
+ * top of the draw pile (the hand goes to the bottom of it) and the generator seeded with `seed`:
+ * what the other side cannot tell from the position of `s` rebuilt as it is.
+ */
+export function redealt(s: GameState, side: Side, seed?: string): GameState {
+  const held = hand(s, side);
+  const pile = drawPile(s);
+  return laidOut(s, pendingRound(s), {
+    hands: { [side]: pile.slice(0, held.length) },
+    drawPile: [...pile.slice(held.length), ...held],
+    ...(seed === undefined ? {} : { seed }),
+  });
+}
+
 /** The round number of `side`'s next action round, from the one pending in `s` (4.5.2: C1, D1, C2, ...). */
 export function nextRound(s: GameState, side: Side): number {
   if (s.prompt?.kind !== 'actionRound') throw new Error(`no action round pending (${s.prompt?.kind})`);
@@ -246,11 +329,11 @@ const DEAL = newGame({ seed: 'test' });
 
 /**
  * A turn-1 position on an empty map, `side` to play its action round (`round`, default 1) holding
- * only `hand`, after `build` adjusts it. The opponent holds three cards so that play goes on
+ * only `held`, after `build` adjusts it. The opponent holds three cards so that play goes on
  * normally after the tested round.
  */
-export function earlyYear(side: Side, hand: number[], build?: (d: Draft<GameState>) => void, round = 1): GameState {
-  const cards = [...DEAL.drawPile, ...DEAL.hands.communist, ...DEAL.hands.democrat].filter((c) => !hand.includes(c));
+export function earlyYear(side: Side, held: number[], build?: (d: Draft<GameState>) => void, round = 1): GameState {
+  const cards = [...drawPile(DEAL), ...hand(DEAL, 'communist'), ...hand(DEAL, 'democrat')].filter((c) => !held.includes(c));
   const filler = cards.filter((c) => CARDS[c]!.side !== 'scoring').slice(0, 3);
   const s = startPosition({
     seed: 'test',
@@ -258,7 +341,7 @@ export function earlyYear(side: Side, hand: number[], build?: (d: Draft<GameStat
     round,
     side,
     emptyMap: true,
-    hands: { [side]: hand, [otherSide(side)]: filler },
+    hands: { [side]: held, [otherSide(side)]: filler },
     drawPile: cards.filter((c) => !filler.includes(c)),
   });
   return build ? rebuilt(s, { round, side }, build) : s;
@@ -266,9 +349,9 @@ export function earlyYear(side: Side, hand: number[], build?: (d: Draft<GameStat
 
 /**
  * A position on an empty map in action round 1 of `turn` (default 4, the first with Middle Year
- * cards), `side` to play with `hand` (the other hand holds a filler), after `build` adjusts it.
+ * cards), `side` to play with `held` (the other hand holds a filler), after `build` adjusts it.
  */
-export function middleYear(side: Side, hand: number[], build?: (d: Draft<GameState>) => void, turn = 4): GameState {
+export function middleYear(side: Side, held: number[], build?: (d: Draft<GameState>) => void, turn = 4): GameState {
   const other = otherSide(side);
   const filler = side === 'communist' ? 4 : 12;
   const s = startPosition({
@@ -276,15 +359,15 @@ export function middleYear(side: Side, hand: number[], build?: (d: Draft<GameSta
     turn,
     side,
     emptyMap: true,
-    hands: { [side]: hand, [other]: hand.includes(filler) ? [] : [filler] },
-    drawPile: [...DEAL.drawPile, ...DEAL.hands[side], ...DEAL.hands[other]].filter((c) => !hand.includes(c) && c !== filler),
+    hands: { [side]: held, [other]: held.includes(filler) ? [] : [filler] },
+    drawPile: [...drawPile(DEAL), ...hand(DEAL, side), ...hand(DEAL, other)].filter((c) => !held.includes(c) && c !== filler),
   });
   return build ? rebuilt(s, { round: 1, side }, build) : s;
 }
 
 /** A turn-8 position (the first with Late Year cards): `middleYear` moved to turn 8. */
-export function lateYear(side: Side, hand: number[], build?: (d: Draft<GameState>) => void): GameState {
-  return middleYear(side, hand, build, 8);
+export function lateYear(side: Side, held: number[], build?: (d: Draft<GameState>) => void): GameState {
+  return middleYear(side, held, build, 8);
 }
 
 /**
@@ -309,7 +392,9 @@ export interface TableSpec {
   turn?: number;
   /** the action round (Early Year positions only; default 1) */
   round?: number;
-  /** anything else on the table */
+  /** anything else on the table, as the position builder takes it */
+  on?: Layout;
+  /** anything else on the table (Immer draft) */
   build?: (d: Draft<GameState>) => void;
 }
 
@@ -317,7 +402,8 @@ export interface TableSpec {
 export function table(spec: TableSpec): Table {
   const turn = spec.turn ?? 1;
   if (turn > 3 && spec.round !== undefined) throw new Error('table: a round is given for Early Year positions only');
-  return new Table(turn <= 3 ? earlyYear(spec.side, spec.hand, spec.build, spec.round) : middleYear(spec.side, spec.hand, spec.build, turn));
+  const s = turn <= 3 ? earlyYear(spec.side, spec.hand, spec.build, spec.round) : middleYear(spec.side, spec.hand, spec.build, turn);
+  return new Table(spec.on ? laidOut(s, { round: spec.round ?? 1, side: spec.side }, spec.on) : s);
 }
 
 /** A state and the moves made on it; each move returns the table, so moves chain. */
@@ -392,5 +478,17 @@ export class Table {
   }
   sp(space: string): { communist: number; democrat: number } {
     return sp(this.state, space);
+  }
+  hand(side: Side): readonly number[] {
+    return hand(this.state, side);
+  }
+  setAside(side: Side): readonly number[] {
+    return setAside(this.state, side);
+  }
+  drawPile(): readonly number[] {
+    return drawPile(this.state);
+  }
+  discards(): readonly number[] {
+    return discards(this.state);
   }
 }

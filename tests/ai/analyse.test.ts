@@ -2,24 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { analyse, decide, evaluate } from '../../src/ai';
 import { answer } from '../../src/ai/worker';
 import { actionKey, legalActions, sameAction, viewFor, type GameState } from '../../src/engine';
-import { edit, findPosition } from '../table';
+import { edit, findPosition, laidOut, pendingRound, psHand, redealt } from '../table';
 
 const find = (seed: string, test: (s: GameState) => boolean): GameState => findPosition(seed, test);
-
-/** The same position with the opponent's hand swapped for the top of the draw pile and the generator reseeded. */
-function redealt(s: GameState, opp: 'communist' | 'democrat'): GameState {
-  return edit(s, (d) => {
-    const hand = d.hands[opp].splice(0);
-    d.hands[opp].push(...d.drawPile.splice(0, hand.length));
-    d.drawPile.push(...hand);
-    d.rng = { seed: 'another', state: null };
-  });
-}
 
 const cardPlay = (x: GameState) => x.prompt?.kind === 'actionRound' && x.prompt.side === 'democrat' && x.turn === 1 && x.round === 2;
 
 describe('analyse: ranked moves with win chances, for hints and review', () => {
-  const s = find('analyse', cardPlay);
+  const found = find('analyse', cardPlay);
+  const s = laidOut(found, pendingRound(found), {});
   const view = viewFor(s, 'democrat');
   const options = { level: 'normal' as const, seed: 'same', budget: { playouts: 80 } };
 
@@ -37,12 +28,13 @@ describe('analyse: ranked moves with win chances, for hints and review', () => {
 
   it('reads the view only: a re-dealt opponent hand gives the same ranking', () => {
     const a = analyse(view, options);
-    const b = analyse(viewFor(redealt(s, 'communist'), 'democrat'), options);
+    // the opponent's hand swapped for the top of the draw pile and the generator reseeded
+    const b = analyse(viewFor(redealt(s, 'communist', 'another'), 'democrat'), options);
     expect(b).toEqual(a);
   }, 120_000);
 
   it('8.3.2: in a power struggle hard decides analytically and ranks that choice first', () => {
-    const ps = find('analyse-ps', (x) => !!x.ps && x.prompt?.kind === 'psAttack' && x.ps.hands[x.prompt.side].length > 1);
+    const ps = find('analyse-ps', (x) => !!x.ps && x.prompt?.kind === 'psAttack' && psHand(x, x.prompt.side).length > 1);
     const v = viewFor(ps, ps.prompt!.side);
     const moves = analyse(v, { level: 'hard', seed: 'ps' });
     expect(sameAction(moves[0]!.action, decide(v, { level: 'hard', seed: 'ps' }))).toBe(true);

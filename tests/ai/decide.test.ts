@@ -3,21 +3,17 @@ import { decide, decideWith, LEVEL_SETTINGS } from '../../src/ai';
 import type { Evaluation } from '../../src/ai/evaluate';
 import { legalActions, newGame, sameAction, startPosition, viewFor, type GameState } from '../../src/engine';
 import { actionScore, mustDeclareScoring } from '../../src/ai/heuristics';
-import { act, choose, edit, findPosition, play, setHand, earlyYear } from '../table';
+import { act, choose, edit, findPosition, hand, laidOut, pendingRound, play, psHand, redealt, table } from '../table';
 
 const find = (seed: string, test: (s: GameState) => boolean): GameState => findPosition(seed, test);
 
 describe('decide sees only its side (docs/design.md: the computer player)', () => {
   it('two states differing only in the opponent hand and the deck order get the same decision with the same seed', () => {
-    const s = find('decide-hidden', (x) => x.prompt?.kind === 'actionRound' && x.prompt.side === 'communist' && x.turn === 1 && x.round === 2);
-    const other = edit(s, (d) => {
-      // swap the Democrat's hand with the top of the draw pile and reseed the generator
-      const hand = d.hands.democrat.splice(0);
-      d.hands.democrat.push(...d.drawPile.splice(0, hand.length));
-      d.drawPile.push(...hand);
-      d.rng = { seed: 'something else', state: null };
-    });
-    expect(other.hands.democrat).not.toEqual(s.hands.democrat);
+    const found = find('decide-hidden', (x) => x.prompt?.kind === 'actionRound' && x.prompt.side === 'communist' && x.turn === 1 && x.round === 2);
+    const s = laidOut(found, pendingRound(found), {});
+    // the Democrat's hand swapped with the top of the draw pile, and the generator reseeded
+    const other = redealt(s, 'democrat', 'something else');
+    expect(hand(other, 'democrat')).not.toEqual(hand(s, 'democrat'));
     const a = decide(viewFor(s, 'communist'), { level: 'normal', seed: 'same', budget: { playouts: 60 } });
     const b = decide(viewFor(other, 'communist'), { level: 'normal', seed: 'same', budget: { playouts: 60 } });
     expect(a).toEqual(b);
@@ -32,7 +28,7 @@ describe('decide sees only its side (docs/design.md: the computer player)', () =
         !!x.prompt &&
         x.prompt.kind === 'psAttack' &&
         x.ps.deck.length > 0 &&
-        x.ps.hands[x.prompt.side === 'communist' ? 'democrat' : 'communist'].length > 0,
+        psHand(x, x.prompt.side === 'communist' ? 'democrat' : 'communist').length > 0,
     );
     const side = s.prompt!.side;
     const opp = side === 'communist' ? 'democrat' : 'communist';
@@ -95,7 +91,7 @@ describe('4.5.4: the computer never keeps a scoring card it has no round left to
 describe('4.5.4 under Stasi (card 13): an announced card that is not the last scoring card loses the game', () => {
   it('with one scoring card and one round left, the Democrat announces the scoring card at every level', () => {
     // round 6: the Communist plays Stasi, the Democrat plays 4 and must announce his round-7 card
-    let s = earlyYear('communist', [13, 12, 7], (d) => setHand(d, 'democrat', [4, 23, 29, 34]), 6);
+    let s = table({ side: 'communist', hand: [13, 12, 7], round: 6, on: { hands: { democrat: [4, 23, 29, 34] } } }).state;
     s = act(s, play('communist', 13), play('democrat', 4));
     expect(s.prompt).toMatchObject({ side: 'democrat', kind: 'card13:declare' });
     expect(mustDeclareScoring(s, 'democrat')).toBe(true);
@@ -104,7 +100,7 @@ describe('4.5.4 under Stasi (card 13): an announced card that is not the last sc
   });
 
   it('with a round to spare the announcement is free', () => {
-    let s = earlyYear('communist', [13, 12, 7], (d) => setHand(d, 'democrat', [4, 23, 29, 34]), 5);
+    let s = table({ side: 'communist', hand: [13, 12, 7], round: 5, on: { hands: { democrat: [4, 23, 29, 34] } } }).state;
     s = act(s, play('communist', 13), play('democrat', 4));
     expect(s.prompt).toMatchObject({ side: 'democrat', kind: 'card13:declare' });
     expect(mustDeclareScoring(s, 'democrat')).toBe(false);

@@ -3,7 +3,7 @@ import seedrandom from 'seedrandom';
 import { actionKey, apply, determinize, legalActions, newGame, viewFor, type GameOptions, type GameState } from '../../src/engine';
 import { checkState } from '../../tools/invariants';
 import { CARDS } from '../../src/engine/data';
-import { edit, giveCard } from '../table';
+import { hand, laidOut, pendingRound } from '../table';
 
 /** States met in random games, every `every` actions. */
 function positions(options: GameOptions, every: number): GameState[] {
@@ -76,7 +76,7 @@ describe('determinize keeps what card 46 (Goodbye Lenin) showed', () => {
   it('card 46: the shown red-titled cards are in the Communist hand and no other red-titled card is', () => {
     let s = newGame({ seed: 'det-46' });
     while (!(s.prompt?.kind === 'actionRound' && s.prompt.side === 'democrat')) s = apply(s, legalActions(s)[0]!);
-    s = edit(s, (d) => giveCard(d, 'democrat', 46));
+    s = laidOut(s, pendingRound(s), { hands: { democrat: [...hand(s, 'democrat').filter((c) => c !== 46), 46] } });
     s = apply(s, { side: 'democrat', type: 'play', card: 46, use: 'event' });
     while (s.prompt?.kind === 'eventTiming') s = apply(s, legalActions(s)[0]!);
     expect(s.prompt?.kind).toBe('card46:choice');

@@ -3,7 +3,7 @@ import { evaluate } from '../../src/ai/evaluate';
 import { FEATURE_SETS, features } from '../../src/ai/features';
 import { fittedEvaluate, fittedEvaluation, fittedEvaluationBySide, WEIGHT_TABLES, type WeightTable } from '../../src/ai/fitted';
 import { SPACES, SPACES_OF_COUNTRY } from '../../src/engine';
-import { edit, setSupport, startedGame } from '../table';
+import { edit, laidOut, pendingRound, setSupport, startedGame } from '../table';
 
 const SETS = Object.keys(WEIGHT_TABLES) as (keyof typeof WEIGHT_TABLES)[];
 
@@ -55,10 +55,11 @@ describe('the fitted evaluation (src/ai/fitted.ts)', () => {
   });
 
   it('2.1.7: support reads each space’s lead in units of its stability, up to control and up to one stability beyond it', () => {
-    const s = startedGame({ seed: 'fitted-support' });
+    const started = startedGame({ seed: 'fitted-support' });
+    const s = laidOut(started, pendingRound(started), {});
     const at = (x: typeof s, name: string) => features(x, 'support')[FEATURE_SETS.support.indexOf(name)]!;
     // Berlin, stability 3: from the setup's 2 Communist SPs to 1 Democratic SP, then 3, then 5 and 9
-    const berlin = (democrat: number) => edit(s, (d) => setSupport(d, 'berlin', 0, democrat));
+    const berlin = (democrat: number) => laidOut(s, pendingRound(s), { support: { berlin: [0, democrat] } });
     const support = at(s, 'east-germany:support');
     const hold = at(s, 'east-germany:hold');
     // 2 Communist SPs short of control: -2/3; 1 Democratic SP: +1/3
@@ -88,13 +89,12 @@ describe('the fitted evaluation (src/ai/fitted.ts)', () => {
   });
 
   it('grows with the Democrat’s VP, and with a battleground he controls while the scoring is to come', () => {
-    const s = startedGame({ seed: 'fitted-vp' });
-    const ahead = edit(s, (d) => {
-      d.vp += 5;
-    });
+    const started = startedGame({ seed: 'fitted-vp' });
+    const s = laidOut(started, pendingRound(started), {});
+    const ahead = laidOut(s, pendingRound(s), { vp: s.vp + 5 });
     expect(fittedEvaluate(ahead, 'democrat')).toBeGreaterThan(fittedEvaluate(s, 'democrat'));
     // Berlin, an East German battleground (stability 3), from 2 Communist SPs to 3 Democratic ones
-    const berlin = edit(s, (d) => setSupport(d, 'berlin', 0, 3));
+    const berlin = laidOut(s, pendingRound(s), { support: { berlin: [0, 3] } });
     expect(fittedEvaluate(berlin, 'democrat')).toBeGreaterThan(fittedEvaluate(s, 'democrat'));
   });
 

@@ -7,17 +7,14 @@ import seedrandom from 'seedrandom';
 import { describe, expect, it } from 'vitest';
 import { FEATURE_SETS, features } from '../../src/ai/features';
 import { trainingPosition } from '../../tools/training-position';
-import { edit, findPosition } from '../table';
+import { findPosition, hand, laidOut, pendingRound, redealt } from '../table';
 
 describe('training positions from the deciding side’s view (tools/training-position.ts)', () => {
   it('two states differing only in the opponent’s hand and the deck order give the same features for the same seed', () => {
-    const s = findPosition('training-view', (x) => x.prompt?.kind === 'actionRound' && x.prompt.side === 'communist' && x.turn === 2);
-    const other = edit(s, (d) => {
-      const hand = d.hands.democrat.splice(0);
-      d.hands.democrat.push(...d.drawPile.splice(0, hand.length));
-      d.drawPile.push(...hand);
-    });
-    expect(other.hands.democrat).not.toEqual(s.hands.democrat);
+    const found = findPosition('training-view', (x) => x.prompt?.kind === 'actionRound' && x.prompt.side === 'communist' && x.turn === 2);
+    const s = laidOut(found, pendingRound(found), {});
+    const other = redealt(s, 'democrat');
+    expect(hand(other, 'democrat')).not.toEqual(hand(s, 'democrat'));
     const a = trainingPosition(s, 'support', seedrandom('same'));
     expect(trainingPosition(other, 'support', seedrandom('same'))).toEqual(a);
     expect(a.x).toHaveLength(FEATURE_SETS.support.length);

@@ -10,6 +10,7 @@ import { recordOf, statesOf } from '../../src/replay/record';
 import { recordTextFromFragment, shareFragment, shareLink } from '../../src/replay/share';
 import { logSteps, nextStart, prevStart, publicView, roundStarts, supportByTurn, turnStarts, vpSeries } from '../../src/replay/timeline';
 import { playout } from '../../tools/playout';
+import { psHand } from '../table';
 
 const finished = (seed: string): GameRecord => recordOf({ seed }, playout({ seed }).actions);
 
@@ -53,8 +54,8 @@ describe('replay timeline', () => {
   });
 
   it('during a live game shows no hand, set-aside card or power-struggle hand (hidden information)', () => {
-    let withPs = states.find((s) => s.ps !== null && s.ps.hands.communist.length > 0);
-    for (let k = 2; !withPs && k < 40; k++) withPs = statesOf(finished(`timeline-${k}`)).find((s) => s.ps !== null && s.ps.hands.communist.length > 0);
+    let withPs = states.find((s) => s.ps !== null && psHand(s, 'communist').length > 0);
+    for (let k = 2; !withPs && k < 40; k++) withPs = statesOf(finished(`timeline-${k}`)).find((s) => s.ps !== null && psHand(s, 'communist').length > 0);
     expect(withPs).toBeDefined();
     if (!withPs) return;
     for (const s of [states[20]!, withPs]) {

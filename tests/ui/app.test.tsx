@@ -5,6 +5,7 @@ import { CARDS } from '../../src/engine/data';
 import { CARD_NAMES } from '../../src/i18n/names/en.generated';
 import { gameStore } from '../../src/store/game';
 import { App } from '../../src/ui/App';
+import { hand as handOf } from '../table';
 
 const initial = gameStore.getState();
 
@@ -15,7 +16,7 @@ beforeEach(() => {
 afterEach(cleanup);
 
 function handNames(side: 'communist' | 'democrat'): string[] {
-  return gameStore.getState().state!.hands[side].map((c) => CARD_NAMES[c]!);
+  return handOf(gameStore.getState().state!, side).map((c) => CARD_NAMES[c]!);
 }
 
 function clickTarget() {
@@ -49,7 +50,7 @@ describe('hotseat table', () => {
     const hand = screen.getByTestId('hand');
     expect(hand.dataset.side).toBe('communist');
     for (const name of handNames('communist')) expect(hand.textContent).toContain(name);
-    for (const c of gameStore.getState().state!.hands.democrat) expect(document.querySelector(`[data-card="${c}"]`)).toBeNull();
+    for (const c of handOf(gameStore.getState().state!, 'democrat')) expect(document.querySelector(`[data-card="${c}"]`)).toBeNull();
   });
 
   it('setup placements on the map hand over to the Democrat behind the cover, and undo is refused across it', () => {
@@ -95,9 +96,9 @@ describe('hotseat table', () => {
     act(() => gameStore.getState().newGame('ui-4'));
     finishSetupByClicks();
     expect(gameStore.getState().state!.prompt!.kind).toBe('actionRound');
-    const hand = gameStore.getState().state!.hands.communist;
-    const democratCard = hand.find((c) => CARDS[c]!.side === 'democrat');
-    const card = democratCard ?? hand[0]!;
+    const held = handOf(gameStore.getState().state!, 'communist');
+    const democratCard = held.find((c) => CARDS[c]!.side === 'democrat');
+    const card = democratCard ?? held[0]!;
     act(() => (document.querySelector(`[data-testid=hand] [data-card="${card}"]`) as HTMLElement).click());
     const place = document.querySelector('[data-use=place]') as HTMLButtonElement;
     expect(place.disabled).toBe(false);
@@ -113,7 +114,7 @@ describe('hotseat table', () => {
     render(<App />);
     act(() => gameStore.getState().newGame('ui-4'));
     finishSetupByClicks();
-    const card = gameStore.getState().state!.hands.communist[0]!;
+    const card = handOf(gameStore.getState().state!, 'communist')[0]!;
     act(() => (document.querySelector(`[data-testid=hand] [data-card="${card}"]`) as HTMLElement).click());
     const back = screen.getByRole('button', { name: 'Choose another card' });
     expect(back.getAttribute('data-testid')).toBe('unpick');

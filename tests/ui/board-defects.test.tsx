@@ -29,7 +29,7 @@ import { createGameStore, gameStore } from '../../src/store/game';
 import { App } from '../../src/ui/App';
 import { finalScoring, FinalScoringTable } from '../../src/ui/EndScreen';
 import { VpTrack } from '../../src/ui/InfoPanels';
-import { act as after, edit, paramsOf, giveCard, play, setHand, startedGame, earlyYear } from '../table';
+import { act as after, familyPsHand, hand, laidOut, paramsOf, play, startedGame, table } from '../table';
 
 const initial = gameStore.getState();
 
@@ -230,9 +230,12 @@ describe("10.3 New Year's Eve Party", () => {
   });
 });
 
+/** The Communist's first action round of the game, where `startedGame` leaves it (4.5.2). */
+const FIRST_ROUND = { round: 1, side: 'communist' } as const;
+
 describe('5.2 / 6.3.6 the opponent-event hint', () => {
   it('Walesa before Solidarity Legalized: the event cannot take place, so an Ops play does not trigger it', () => {
-    const s = edit(startedGame(), (d) => setHand(d, 'communist', [3, 8]));
+    const s = laidOut(startedGame(), FIRST_ROUND, { hands: { communist: [3, 8] } });
     show(s, 'communist');
     act(() => fireEvent.click(document.querySelector('[data-testid=hand] [data-card="3"]')!));
     const why = document.querySelector('[data-use=event]')!.parentElement!.textContent!;
@@ -242,7 +245,7 @@ describe('5.2 / 6.3.6 the opponent-event hint', () => {
 
   it('an opponent event that can fire says so, and that a Tiananmen attempt does not trigger it (6.3.6)', () => {
     // #2 Solidarity Legalized: a Democrat event with no prerequisite
-    const s = edit(startedGame(), (d) => setHand(d, 'communist', [2, 8]));
+    const s = laidOut(startedGame(), FIRST_ROUND, { hands: { communist: [2, 8] } });
     show(s, 'communist');
     act(() => fireEvent.click(document.querySelector('[data-testid=hand] [data-card="2"]')!));
     const why = document.querySelector('[data-use=event]')!.parentElement!.textContent!;
@@ -253,10 +256,7 @@ describe('5.2 / 6.3.6 the opponent-event hint', () => {
 
 describe('6.3.2 the Tiananmen Square attempt', () => {
   it('shows the number needed and the lowest die that succeeds', () => {
-    const s = edit(startedGame(), (d) => {
-      setHand(d, 'communist', [8]);
-      giveCard(d, 'communist', 12);
-    });
+    const s = laidOut(startedGame(), FIRST_ROUND, { hands: { communist: [8, 12] } });
     show(s, 'communist');
     act(() => fireEvent.click(document.querySelector('[data-testid=hand] [data-card="12"]')!));
     expect(screen.getByTestId('tiananmen-odds').textContent).toMatch(/^needs \d+: (die \d or more|any die succeeds|no die can succeed)$/);
@@ -265,10 +265,7 @@ describe('6.3.2 the Tiananmen Square attempt', () => {
 
 describe('#5 General Strike in the page', () => {
   it('#5 General Strike: the Communist picks a held scoring card from his hand and plays its event; the other cards are the discard picker (FAQ 5)', () => {
-    const s = after(
-      earlyYear('democrat', [5, 4, 29], (d) => setHand(d, 'communist', [12, 7, 22])),
-      play('democrat', 5),
-    );
+    const s = after(table({ side: 'democrat', hand: [5, 4, 29], on: { hands: { communist: [12, 7, 22] } } }).state, play('democrat', 5));
     expect(s.prompt).toMatchObject({ side: 'communist', kind: 'card5:strike' });
     show(s, 'communist');
     // only the scoring card is playable from the hand; the others are offered for the discard
@@ -280,7 +277,7 @@ describe('#5 General Strike in the page', () => {
     expect([...document.querySelectorAll('[data-use]')].map((e) => e.getAttribute('data-use'))).toEqual(['event']);
     act(() => fireEvent.click(document.querySelector('[data-use=event]')!));
     expect(gameStore.getState().record!.actions).toMatchObject([play('communist', 22)]);
-    expect(gameStore.getState().state!.hands.communist).toEqual([12, 7]);
+    expect(hand(gameStore.getState().state!, 'communist')).toEqual([12, 7]);
   });
 });
 
@@ -291,7 +288,7 @@ describe('TR.2.4.3 the family mode takeover', () => {
       s = apply(s, legalActions(s)[(n * 7) % Math.min(legalActions(s).length, 3)]!);
     expect(s.prompt?.kind).toBe('familyPsCard');
     const side = s.prompt!.side;
-    const psHand = s.family!.psHands[side];
+    const psHand = familyPsHand(s, side);
     show(s, side);
     const held = document.querySelector('[data-testid=family-ps-hand]')!;
     expect(held.textContent).toContain(`Your power-struggle cards (${psHand.length}), for takeovers (TR.2.4.3)`);

@@ -9,6 +9,7 @@ import { CardFace } from '../../src/ui/CardFace';
 import { logText } from '../../src/ui/download';
 import { Magnifier } from '../../src/ui/HandStrip';
 import { LogPanel } from '../../src/ui/Panels';
+import { hand } from '../table';
 
 const initial = gameStore.getState();
 
@@ -25,8 +26,8 @@ describe('hand area and log', () => {
     act(() => screen.getByTestId('confirm-handover').click());
     expect(screen.queryByTestId('set-aside')).toBeNull();
     const s = gameStore.getState().state!;
-    const [mine, ...rest] = s.hands.communist;
-    const [theirs, ...restD] = s.hands.democrat;
+    const [mine, ...rest] = hand(s, 'communist');
+    const [theirs, ...restD] = hand(s, 'democrat');
     act(() =>
       gameStore.setState({
         state: { ...s, hands: { communist: rest, democrat: restD }, setAside: { communist: [mine!], democrat: [theirs!] } },

@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cardName, cardText, spaceName, type Lang } from '../../src/i18n';
 import { gameStore } from '../../src/store/game';
 import { App } from '../../src/ui/App';
+import { hand as handOf } from '../table';
 
 const initial = gameStore.getState();
 
@@ -37,7 +38,7 @@ describe('language switch mid-game', () => {
     act(() => {
       fireEvent.click(praha);
     });
-    const card = gameStore.getState().state!.hands.communist[0]!;
+    const card = handOf(gameStore.getState().state!, 'communist')[0]!;
     const hand = () => document.querySelector(`[data-testid=hand] [data-card="${card}"]`)!.textContent!;
     // a hand card is compact: hovering magnifies it with its event text
     const magnified = () => {

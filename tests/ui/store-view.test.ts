@@ -7,6 +7,7 @@ import { legalActions, viewFor } from '../../src/engine';
 import { createGameStore } from '../../src/store/game';
 import { seatOf, screenSide } from '../../src/store/seats';
 import { selectCover, selectDecision, selectScreenSide, selectView } from '../../src/store/view';
+import { hand } from '../table';
 
 beforeEach(() => localStorage.clear());
 
@@ -58,7 +59,7 @@ describe('the view as selectors', () => {
     const view = selectView(store.getState())!;
     expect(view.side).toBe('democrat');
     expect(view.decision).toBeNull();
-    expect(view.hand).toEqual(store.getState().state!.hands.democrat);
+    expect(view.hand).toEqual(hand(store.getState().state!, 'democrat'));
   });
 
   it('the computer watched from a seat: none of its cards and no decision', () => {

@@ -14,6 +14,7 @@ import { BoardStatus } from '../../src/ui/BoardStatus';
 import { placeInView } from '../../src/ui/HandStrip';
 import { withoutHiddenCards } from '../../src/store/hiddenCards';
 import { PowerStruggleTable } from '../../src/ui/PowerStruggleTable';
+import { hand as handOf } from '../table';
 
 const initial = gameStore.getState();
 
@@ -61,7 +62,7 @@ describe('a game of the computer against itself, watched', () => {
     act(() => void gameStore.getState().startGame({ mode: 'standard' }, null, { communist: 'easy', democrat: 'easy' }));
     const hand = screen.getByTestId('hand');
     const side = hand.dataset.side as 'communist' | 'democrat';
-    const held = gameStore.getState().state!.hands[side].length;
+    const held = handOf(gameStore.getState().state!, side).length;
     expect(held).toBeGreaterThan(0);
     expect(hand.textContent).not.toContain('Your hand');
     expect(hand.querySelector('h2')!.textContent).toContain(`hand, played by the computer (${held} cards)`);

@@ -1,7 +1,7 @@
 import { logEntries } from '../../../src/engine';
 import { describe, expect, it } from 'vitest';
 import { registerEffectHooks } from '../../../src/engine/hooks';
-import { lastLog, setHand, setSupport, act, play, earlyYear, remove, roundFor, timing } from '../../table';
+import { lastLog, setHand, setSupport, act, play, earlyYear, remove, roundFor, timing, hand } from '../../table';
 
 describe('#6 Brought in for Questioning', () => {
   const withHand = (hand: number[]) =>
@@ -14,7 +14,7 @@ describe('#6 Brought in for Questioning', () => {
   it('#6 Brought in for Questioning: a discarded Communist event takes place for the Communist and leaves the game if starred', () => {
     let s = act(withHand([7]), play('communist', 6));
     expect(lastLog(s, 'randomDiscard')?.params).toMatchObject({ side: 'democrat', discarded: 7 });
-    expect(s.hands.democrat).toEqual([]);
+    expect(hand(s, 'democrat')).toEqual([]);
     expect(s.prompt).toMatchObject({ side: 'communist', kind: 'removeSupport', rule: 'card 7' });
     s = act(s, remove('communist', 'gdansk'), remove('communist', 'gdansk'));
     expect(s.removed).toContain(7);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { legalActions, logEntries } from '../../../src/engine';
-import { lastLog, setHand, act, choose, play, earlyYear, placeAll, plays, table } from '../../table';
+import { lastLog, setHand, act, choose, play, earlyYear, placeAll, plays, table, laidOut, pendingRound } from '../../table';
 
 describe('#13 Stasi', () => {
   const start = () =>
@@ -32,7 +32,7 @@ describe('#13 Stasi', () => {
     let s = start();
     s = act(s, play('democrat', 4), choose('democrat', 34));
     // Brought in for Questioning could have taken it: here it is simply gone
-    s = { ...s, hands: { ...s.hands, democrat: [29] } };
+    s = laidOut(s, pendingRound(s), { hands: { democrat: [29] } });
     s = act(s, play('communist', 12, 'place'));
     s = placeAll(s);
     expect(legalActions(s)).toContainEqual(play('democrat', 29));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { legalActions, logEntries } from '../../../src/engine';
-import { lastLog, setSupport, act, choose, done, play, earlyYear, roundFor } from '../../table';
+import { lastLog, setSupport, act, choose, done, play, earlyYear, roundFor, hand } from '../../table';
 
 describe('#15 Honecker', () => {
   const withDiscard = () =>
@@ -15,13 +15,13 @@ describe('#15 Honecker', () => {
     expect(s.prompt).toMatchObject({ side: 'communist', kind: 'card15:take' });
     expect(legalActions(s)).toEqual([choose('communist', 7), done('communist')]);
     s = act(s, choose('communist', 7));
-    expect(s.hands.communist).toEqual([12, 7]);
+    expect(hand(s, 'communist')).toEqual([12, 7]);
     expect(s.discard).not.toContain(7);
     expect(s.removed).toContain(15);
   });
   it('#15 Honecker: taking a card is optional', () => {
     const s = act(withDiscard(), play('communist', 15), done('communist'));
-    expect(s.hands.communist).toEqual([12]);
+    expect(hand(s, 'communist')).toEqual([12]);
     expect(s.discard).toContain(7);
   });
   it("#15 Honecker: an eighth Communist action round after the Democrat's last, which he may decline", () => {
@@ -64,7 +64,7 @@ describe('#15 Honecker', () => {
     s = act(s, play('democrat', 15, 'place'), { side: 'democrat', type: 'eventTiming', when: 'before' });
     expect(s.prompt).toMatchObject({ side: 'communist', kind: 'card15:take' });
     s = act(s, choose('communist', 7));
-    expect(s.hands.communist).toContain(7);
+    expect(hand(s, 'communist')).toContain(7);
     expect(s.effects).toContainEqual({ card: 15, side: 'communist' });
     expect(s.prompt).toMatchObject({ side: 'democrat', kind: 'placeSupport' });
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apply, legalActions, type GameState } from '../../../src/engine';
-import { lastLog, setSupport, act, play, earlyYear, roundFor, timing, placeAll } from '../../table';
+import { lastLog, setSupport, act, play, earlyYear, roundFor, timing, placeAll, psHand } from '../../table';
 
 /** Play on with the first legal action until the power struggle is over. */
 function finishStruggle(s: GameState): GameState {
@@ -23,8 +23,8 @@ describe('#17 Roundtable Talks', () => {
     s = act(s, play('communist', 22));
     // dealt: Communist 8 (2 spaces), Democrat 6 (1 space); then 2 move over
     expect(lastLog(s, 'psStart')?.params).toMatchObject({ communist: 8, democrat: 6 });
-    expect(s.ps!.hands.communist).toHaveLength(6);
-    expect(s.ps!.hands.democrat).toHaveLength(8);
+    expect(psHand(s, 'communist')).toHaveLength(6);
+    expect(psHand(s, 'democrat')).toHaveLength(8);
     expect(lastLog(s, 'psCardsTaken')?.params).toMatchObject({ card: 17, side: 'democrat', count: 2 });
     s = finishStruggle(s);
     expect(s.effects.some((e) => e.card === 17)).toBe(false);
@@ -38,7 +38,7 @@ describe('#17 Roundtable Talks', () => {
     );
     s = roundFor(s, 'communist', [22]);
     s = act(s, play('communist', 22));
-    expect(s.ps!.hands.democrat).toHaveLength(6);
+    expect(psHand(s, 'democrat')).toHaveLength(6);
     s = finishStruggle(s);
     expect(s.effects).toEqual([]);
     expect(s.discard).toContain(17);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { legalActions } from '../../../src/engine';
-import { edit, setSupport, act, choose, play, earlyYear, remove, select, timing } from '../../table';
+import { laidOut, setSupport, act, choose, play, earlyYear, remove, select, timing, hand } from '../../table';
 
 describe('#20 Deutsche Marks', () => {
   const withHand = (hand: number[]) =>
@@ -18,7 +18,7 @@ describe('#20 Deutsche Marks', () => {
   });
   it('#20 Deutsche Marks: a Democratic card is played by the Communist for Operations, without its event', () => {
     let s = act(withHand([27, 3, 4]), play('communist', 20), choose('democrat', 3));
-    expect(s.hands.democrat).toEqual([27, 4]);
+    expect(hand(s, 'democrat')).toEqual([27, 4]);
     expect(s.prompt).toMatchObject({ side: 'communist', kind: 'card20:use' });
     expect(legalActions(s)).toEqual([select('communist', 'place'), select('communist', 'check'), select('communist', 'tiananmen')]);
     s = act(s, select('communist', 'place'));
@@ -43,13 +43,13 @@ describe('#20 Deutsche Marks', () => {
     expect(s.removed).toEqual(expect.arrayContaining([7, 20]));
   });
   it('#20 Deutsche Marks: no Tiananmen attempt if the Communist already made one this turn', () => {
-    const s = edit(withHand([27]), (d) => void (d.tiananmen.communist.attemptedThisTurn = true));
+    const s = laidOut(withHand([27]), { round: 1, side: 'communist' }, { tiananmen: { communist: { attemptedThisTurn: true } } });
     const t = act(s, play('communist', 20), choose('democrat', 27));
     expect(legalActions(t)).toEqual([select('communist', 'place'), select('communist', 'check')]);
   });
   it('#20 Deutsche Marks: with only scoring cards the event has no effect and the card still leaves the game (FAQ 20)', () => {
     const s = act(withHand([22]), play('communist', 20));
-    expect(s.hands.democrat).toEqual([22]);
+    expect(hand(s, 'democrat')).toEqual([22]);
     expect(s.eventsPlayed).toEqual([20]);
     expect(s.removed).toContain(20);
     expect(s.prompt?.kind).toBe('actionRound');

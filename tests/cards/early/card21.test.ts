@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { legalActions } from '../../../src/engine';
-import { lastLog, setHand, setSupport, sp, act, choose, place, play, earlyYear, select, placeAll } from '../../table';
+import { lastLog, setHand, setSupport, sp, act, choose, place, play, earlyYear, select, placeAll, hand } from '../../table';
 
 describe('#21 Common European Home', () => {
   const build = (d: Parameters<typeof setSupport>[0]) => {
@@ -22,7 +22,7 @@ describe('#21 Common European Home', () => {
     expect(s.eventsPlayed).toEqual([21]);
     expect(s.discard).toEqual(expect.arrayContaining([7, 21]));
     expect(s.removed).toEqual([]);
-    expect(s.hands.democrat).toEqual([4]);
+    expect(hand(s, 'democrat')).toEqual([4]);
     expect(s.vp).toBe(0);
   });
   it('#21 Common European Home: not an event without a card of the opponent in hand', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { act, lastLog, setSupport, play, lateYear, nextRound, rebuilt } from '../../table';
+import { act, lastLog, setSupport, play, lateYear, nextRound, rebuilt, psHand } from '../../table';
 
 // Poland Scoring (#22), Bulgaria Scoring (#43)
 describe('#102 National Salvation Front', () => {
@@ -17,8 +17,8 @@ describe('#102 National Salvation Front', () => {
     // the Communist's next action round
     s = rebuilt(s, { round: nextRound(s, 'communist'), side: 'communist' });
     s = act(s, play('communist', 22));
-    expect(s.ps!.hands.democrat).toHaveLength(6);
-    expect(s.ps!.hands.communist).toHaveLength(6);
+    expect(psHand(s, 'democrat')).toHaveLength(6);
+    expect(psHand(s, 'communist')).toHaveLength(6);
     // finish the Polish struggle quickly: both pass the raise, then the attacker plays until it ends
     while (s.ps) s = act(s, pickAny(s));
     expect(s.effects.some((e) => e.card === 102)).toBe(true);
@@ -33,8 +33,8 @@ describe('#102 National Salvation Front', () => {
     });
     s = act(s, play('communist', 43));
     // dealt 6 (1 space) and 8 (2 spaces)
-    expect(s.ps!.hands.communist).toHaveLength(8);
-    expect(s.ps!.hands.democrat).toHaveLength(6);
+    expect(psHand(s, 'communist')).toHaveLength(8);
+    expect(psHand(s, 'democrat')).toHaveLength(6);
     expect(lastLog(s, 'psCardsTaken')!.params).toMatchObject({ card: 102, side: 'communist', count: 2 });
     while (s.ps) s = act(s, pickAny(s));
     expect(s.effects.some((e) => e.card === 102)).toBe(false);

@@ -4,7 +4,7 @@ import { spaceIndex } from '../../../src/engine/data';
 import { hooksOf } from '../../../src/engine/hooks';
 import { tookEffect } from '../../../src/engine/events/voided';
 
-import { act, lastLog, setSupport, sp, canPlayEvent, place, play, lateYear, roundOver, targets } from '../../table';
+import { act, lastLog, setSupport, sp, canPlayEvent, place, play, lateYear, roundOver, targets, laidOut, pendingRound } from '../../table';
 
 /** 7.6.4: The Tyrant is Gone has taken effect (resolved, not waiting). */
 const tyrantIsGone = (s: GameState) => tookEffect(s, 97);
@@ -126,7 +126,7 @@ describe('#97 The Tyrant is Gone', () => {
     expect(tyrantIsGone(s)).toBe(false);
     expect(sp(s, 'cluj-napoca').communist).toBe(5);
     // the Communist plays Romania Scoring (#95)
-    s = { ...s, hands: { ...s.hands, communist: [95, 101] } };
+    s = laidOut(s, pendingRound(s), { hands: { communist: [95, 101] } });
     s = act(s, play('communist', 95));
     s = finishStruggle(s);
     expect(s.prompt).toMatchObject({ side: 'democrat', kind: 'card97:flight' });

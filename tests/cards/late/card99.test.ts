@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { act, lastLog, setSupport, play, lateYear, roundOver, timing } from '../../table';
+import { act, lastLog, setSupport, play, lateYear, roundOver, timing, laidOut, pendingRound } from '../../table';
 
 describe('#99 Ligachev', () => {
   const build = (d: Parameters<typeof setSupport>[0]) => {
@@ -20,7 +20,7 @@ describe('#99 Ligachev', () => {
 
   it('#99 Ligachev: Gorbachev Charms the West played as an event avoids the penalty', () => {
     let s = act(lateYear('communist', [99], build), play('communist', 99));
-    s = { ...s, hands: { ...s.hands, democrat: [14] } };
+    s = laidOut(s, pendingRound(s), { hands: { democrat: [14] } });
     s = act(s, play('democrat', 14));
     expect(s.vp).toBe(0);
     expect(s.effects).toEqual([]);
@@ -28,7 +28,7 @@ describe('#99 Ligachev', () => {
 
   it('#99 Ligachev: Gorbachev Charms the West played for Ops does not avoid it', () => {
     let s = act(lateYear('communist', [99], build), play('communist', 99));
-    s = { ...s, hands: { ...s.hands, democrat: [14] } };
+    s = laidOut(s, pendingRound(s), { hands: { democrat: [14] } });
     s = act(s, play('democrat', 14, 'place'));
     expect(s.vp).toBe(-3);
   });
@@ -48,7 +48,7 @@ describe('#99 Ligachev', () => {
 
   it('#99 Ligachev: Gorbachev Charms the West for Ops with the box-8 award, its event taken, is a played event: no −3 VP', () => {
     let s = act(lateYear('communist', [99], withAward), play('communist', 99));
-    s = { ...s, hands: { ...s.hands, democrat: [14] } };
+    s = laidOut(s, pendingRound(s), { hands: { democrat: [14] } });
     s = act(s, play('democrat', 14, 'place'));
     expect(s.prompt).toMatchObject({ side: 'democrat', kind: 'eventTiming', params: { card: 14, trigger: 'award' } });
     expect(s.vp).toBe(0);
@@ -60,7 +60,7 @@ describe('#99 Ligachev', () => {
 
   it('#99 Ligachev: Gorbachev Charms the West for Ops with the box-8 award, its event declined: −3 VP before the Ops', () => {
     let s = act(lateYear('communist', [99], withAward), play('communist', 99));
-    s = { ...s, hands: { ...s.hands, democrat: [14] } };
+    s = laidOut(s, pendingRound(s), { hands: { democrat: [14] } });
     s = act(s, play('democrat', 14, 'place'), timing('democrat', 'skip'));
     expect(s.vp).toBe(-3);
     expect(s.effects).toEqual([]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { legalActions } from '../../../src/engine';
-import { act, lastLog, setHand, setSupport, sp, done, play, middleYear, remove, roundOver, select, selects, targets } from '../../table';
+import { act, lastLog, setHand, setSupport, sp, done, play, middleYear, remove, roundOver, select, selects, targets, hand } from '../../table';
 
 const choose = (side: 'communist' | 'democrat', card: number) => ({ side, type: 'choose' as const, card });
 
@@ -48,7 +48,7 @@ describe('#44 Inflationary Currency', () => {
     });
     s = act(s, play('democrat', 44), select('democrat', 'poland'), remove('democrat', 'warszawa'), remove('democrat', 'warszawa'));
     s = act(s, choose('communist', 10));
-    expect(s.hands.communist).toEqual([12]);
+    expect(hand(s, 'communist')).toEqual([12]);
     expect(s.discard).toContain(10);
     expect(s.eventsPlayed).not.toContain(10);
     expect(roundOver(s)).toBe(true);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { legalActions } from '../../../src/engine';
-import { act, lastLog, setHand, setSupport, sp, play, middleYear, roundOver, select, targets } from '../../table';
+import { act, lastLog, setHand, setSupport, sp, play, middleYear, roundOver, select, targets, hand } from '../../table';
 
 const choose = (card: number) => ({ side: 'democrat' as const, type: 'choose' as const, card });
 
@@ -15,7 +15,7 @@ describe('#46 Goodbye Lenin!', () => {
     expect(s.prompt).toMatchObject({ side: 'democrat', kind: 'card46:choice', params: { revealed: [81], takeable: [81] } });
     expect(legalActions(s)).toEqual([choose(81), select('democrat', 'place'), select('democrat', 'tiananmen')]);
     s = act(s, choose(81));
-    expect(s.hands.communist).toEqual([61, 12]);
+    expect(hand(s, 'communist')).toEqual([61, 12]);
     expect(s.vp).toBe(3);
     expect(s.ussrStability).toBe(2);
     s = act(s, select('democrat', 'razgrad'));
@@ -36,7 +36,7 @@ describe('#46 Goodbye Lenin!', () => {
     expect(s.prompt).toMatchObject({ side: 'democrat', kind: 'placeSupport', params: { opsLeft: 3, card: 46 } });
     s = act(s, ...Array(3).fill({ side: 'democrat', type: 'place', space: 'gdansk' }));
     expect(sp(s, 'gdansk').democrat).toBe(4);
-    expect(s.hands.communist).toEqual([81]);
+    expect(hand(s, 'communist')).toEqual([81]);
     expect(s.removed).toContain(46);
     expect(roundOver(s)).toBe(true);
   });

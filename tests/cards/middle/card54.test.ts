@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PS_CARD_INDEXES, PS_CARDS } from '../../../src/engine/data';
 import { hooksOf } from '../../../src/engine/hooks';
-import { act, setSupport, sp, check, place, play, middleYear, select, selects, targets, roundOf } from '../../table';
+import { act, setSupport, sp, check, place, play, middleYear, select, selects, targets, roundOf, psHand } from '../../table';
 
 const ROMANIA_SCORING = 95;
 const rallies = PS_CARD_INDEXES.filter((c) => PS_CARDS[c]!.suit === 'rally-in-the-square');
@@ -34,7 +34,7 @@ describe('#54 The Crowd Turns Against Ceausescu', () => {
     let s = romanianStruggle(2);
     s = act(roundOf(act(s, play('democrat', 54)), 'democrat'), play('democrat', ROMANIA_SCORING));
     expect(s.ps).toMatchObject({ country: 'romania' });
-    expect(s.ps!.hands.democrat).toHaveLength(6);
+    expect(psHand(s, 'democrat')).toHaveLength(6);
     expect(s.ps!.discard).toHaveLength(15);
     expect(s.prompt).toMatchObject({ side: 'democrat', kind: 'card54:mode', params: { ops: 6 } });
     expect(selects(s)).toEqual(['place', 'checks']);

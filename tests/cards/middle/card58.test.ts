@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { apply, legalActions, RuleError, type GameState, type LastingEffect } from '../../../src/engine';
 import {
   act,
-  edit,
   lastLog,
-  rigDice,
+  laidOut,
+  pendingRound,
   setSupport,
   sp,
   check,
@@ -101,9 +101,7 @@ describe('#58 Austria-Hungary Border Reopened', () => {
 
   it('#58 Austria-Hungary Border Reopened: rule 7.3.1 example — Michnik worth 2 in East Germany, Roundtable Talks worth 2 outside', () => {
     // Prudence (−1), Tiananmen box 2 (a printed 1 counts as 2), Austria-Hungary (+1)
-    let s = edit(board([4], [PRUDENCE, AH]), (d) => {
-      d.tiananmen.democrat.box = 2;
-    });
+    let s = laidOut(board([4], [PRUDENCE, AH]), { round: 1, side: 'democrat' }, { tiananmen: { democrat: { box: 2 } } });
     s = act(s, play('democrat', 4, 'place'));
     // 1 printed + 1 box 2 − 1 Prudence = 1; + 1 Austria-Hungary = 2
     expect(s.prompt).toMatchObject({ kind: 'opsCommitment', params: { card: 4, ops: 1, opsCommitted: 2 } });
@@ -227,5 +225,5 @@ describe('#58 Austria-Hungary Border Reopened', () => {
 
 /** Rig the dice of a position. */
 function dice(s: GameState, ...rolls: number[]): GameState {
-  return edit(s, (d) => rigDice(d, ...rolls));
+  return laidOut(s, pendingRound(s), { dice: rolls });
 }

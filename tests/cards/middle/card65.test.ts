@@ -1,6 +1,6 @@
 import { endsAtTurnEnd } from '../../../src/engine/lasting';
 import { describe, expect, it } from 'vitest';
-import { act, setSupport, place, play, middleYear, timing } from '../../table';
+import { act, setSupport, place, play, middleYear, timing, hand } from '../../table';
 
 describe('#65 Presidential Visit', () => {
   it('#65 Presidential Visit: at the next turn the Communist is dealt up to 7 cards and the Democrat up to 8; then the effect ends', () => {
@@ -15,8 +15,8 @@ describe('#65 Presidential Visit', () => {
     expect(s.prompt).toMatchObject({ side: 'communist', kind: 'actionRound' });
     s = act(s, play('communist', 12, 'place'), place('communist', 'sofia'), place('communist', 'sofia'));
     expect(s.turn).toBe(5);
-    expect(s.hands.communist).toHaveLength(7);
-    expect(s.hands.democrat).toHaveLength(8);
+    expect(hand(s, 'communist')).toHaveLength(7);
+    expect(hand(s, 'democrat')).toHaveLength(8);
     // at the end of turn 5 it goes
     expect(endsAtTurnEnd(s, s.effects[0]!)).toBe(true);
   });

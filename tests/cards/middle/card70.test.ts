@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { viewFor } from '../../../src/engine';
 import { hooksOf } from '../../../src/engine/hooks';
-import { act, setSupport, play, middleYear } from '../../table';
+import { act, setSupport, play, middleYear, psHand } from '../../table';
 
 // Romania Scoring is #95 (late), Poland Scoring #22
 const ROMANIA_SCORING = 95;
@@ -19,7 +19,7 @@ describe('#70 Securitate', () => {
     // the Democrat round (no card) is forfeited; the Communist plays Romania Scoring
     s = act(s, play('communist', ROMANIA_SCORING));
     expect(s.ps).toMatchObject({ country: 'romania' });
-    expect(viewFor(s, 'communist').powerStruggle!.opponentHand).toEqual(s.ps!.hands.democrat);
+    expect(viewFor(s, 'communist').powerStruggle!.opponentHand).toEqual(psHand(s, 'democrat'));
     expect(viewFor(s, 'democrat').powerStruggle!.opponentHand).toBeNull();
   });
 

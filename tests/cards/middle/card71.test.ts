@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { act, setHand, setSupport, sp, play, middleYear, roundOver, timing } from '../../table';
+import { act, setHand, setSupport, sp, play, middleYear, roundOver, timing, hand } from '../../table';
 
 describe('#71 Kiss of Death', () => {
   it('#71 Kiss of Death: a discarded Communist card has no effect', () => {
@@ -8,7 +8,7 @@ describe('#71 Kiss of Death', () => {
       setSupport(d, 'razgrad', 0, 2);
     });
     s = act(s, play('democrat', 71));
-    expect(s.hands.communist).not.toContain(47);
+    expect(hand(s, 'communist')).not.toContain(47);
     expect(s.discard).toContain(47);
     expect(sp(s, 'razgrad').democrat).toBe(2);
     expect(s.removed).toContain(71);
@@ -41,7 +41,7 @@ describe('#71 Kiss of Death', () => {
       setSupport(d, 'warszawa', 3, 0);
     });
     s = act(s, play('communist', 71, 'place'), timing('communist', 'before'));
-    expect(s.hands.communist).toEqual([]);
+    expect(hand(s, 'communist')).toEqual([]);
     expect(s.ps).toMatchObject({ country: 'poland', initiator: 'democrat' });
   });
 

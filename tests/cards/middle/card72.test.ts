@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PS_CARD_INDEXES } from '../../../src/engine/data';
-import { act, lastLog, setSupport, play, middleYear, roundOf } from '../../table';
+import { act, lastLog, setSupport, play, middleYear, roundOf, psHand } from '../../table';
 
 // Poland Scoring (#22) starts a power struggle in Poland
 describe('#72 Peasant Parties Revolt', () => {
@@ -16,8 +16,8 @@ describe('#72 Peasant Parties Revolt', () => {
     s = act(roundOf(s, 'democrat'), play('democrat', 22));
     expect(s.ps).not.toBeNull();
     // dealt 6 (1 space) to the Democrat and 8 (2 spaces) to the Communist; one moved
-    expect(s.ps!.hands.democrat).toHaveLength(7);
-    expect(s.ps!.hands.communist).toHaveLength(7);
+    expect(psHand(s, 'democrat')).toHaveLength(7);
+    expect(psHand(s, 'communist')).toHaveLength(7);
     expect(lastLog(s, 'psCardsTaken')!.params).toMatchObject({ card: 72, count: 1 });
     expect(PS_CARD_INDEXES.length).toBe(52);
   });
@@ -30,7 +30,7 @@ describe('#72 Peasant Parties Revolt', () => {
       setSupport(d, 'warszawa', 3, 0);
     });
     s = act(s, play('democrat', 22));
-    expect(s.ps!.hands.democrat).toHaveLength(6);
-    expect(s.ps!.hands.communist).toHaveLength(6);
+    expect(psHand(s, 'democrat')).toHaveLength(6);
+    expect(psHand(s, 'communist')).toHaveLength(6);
   });
 });

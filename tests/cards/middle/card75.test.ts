@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { legalActions } from '../../../src/engine';
-import { act, done, play, middleYear, roundOver } from '../../table';
+import { act, done, play, middleYear, roundOver, hand } from '../../table';
 
 const choose = (card: number) => ({ side: 'democrat' as const, type: 'choose' as const, card });
 
@@ -14,7 +14,7 @@ describe('#75 Exit Visas', () => {
     expect(legalActions(s)).toEqual([choose(4), choose(22), choose(29), done('democrat')]);
     s = act(s, choose(4), choose(22), done('democrat'));
     expect(s.discard).toEqual(expect.arrayContaining([4, 22]));
-    expect(s.hands.democrat.sort((a, b) => a - b)).toEqual([29, 31, 34]);
+    expect([...hand(s, 'democrat')].sort((a, b) => a - b)).toEqual([29, 31, 34]);
     expect(s.ps).toBeNull();
     expect(roundOver(s)).toBe(true);
     expect(s.removed).toContain(75);
@@ -23,6 +23,6 @@ describe('#75 Exit Visas', () => {
   it('#75 Exit Visas: discarding nothing draws nothing', () => {
     let s = middleYear('democrat', [75, 4]);
     s = act(s, play('democrat', 75), done('democrat'));
-    expect(s.hands.democrat).toEqual([4]);
+    expect(hand(s, 'democrat')).toEqual([4]);
   });
 });

@@ -1,6 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { legalActions, viewFor, type Action, type GameState, logEntries } from '../../../src/engine';
-import { act, edit, giveCard, lastLog, setHand, setSupport, done, play, middleYear, roundOver, timing } from '../../table';
+import {
+  act,
+  edit,
+  laidOut,
+  lastLog,
+  pendingRound,
+  setHand,
+  setSupport,
+  done,
+  play,
+  middleYear,
+  roundOver,
+  timing,
+  drawPile,
+  hand,
+  setAside,
+} from '../../table';
 import { finishTurn, withoutScoringCards } from '../../engine/sequence';
 import { checkState, checkViews } from '../../../tools/invariants';
 
@@ -21,7 +37,7 @@ function board(hand: number[], top: number[] = [2, 6, 7, 9, 11, 16, 18, 19, 24, 
 }
 
 /** East Germany Scoring (42) in the Democrat's hand. */
-const withScoring = (s: GameState): GameState => edit(s, (d) => giveCard(d, 'democrat', 42));
+const withScoring = (s: GameState): GameState => laidOut(s, pendingRound(s), { hands: { democrat: [...hand(s, 'democrat').filter((c) => c !== 42), 42] } });
 
 describe('#77 Samizdat', () => {
   it('#77 Samizdat: the Democrat sets one card aside face down and draws a replacement; the card is removed', () => {
@@ -30,9 +46,9 @@ describe('#77 Samizdat', () => {
     expect(s.prompt).toMatchObject({ side: 'democrat', kind: 'card77:setAside' });
     expect(legalActions(s)).toEqual([choose(4), choose(17), done('democrat')]);
     s = act(s, choose(17));
-    expect(s.setAside).toEqual({ communist: [], democrat: [17] });
-    expect(s.hands.democrat).toEqual([4, 2]);
-    expect(s.drawPile[0]).toBe(6);
+    expect({ communist: setAside(s, 'communist'), democrat: setAside(s, 'democrat') }).toEqual({ communist: [], democrat: [17] });
+    expect(hand(s, 'democrat')).toEqual([4, 2]);
+    expect(drawPile(s)[0]).toBe(6);
     expect(lastLog(s, 'cardSetAside')!.params).toEqual({ card: 77, side: 'democrat', drawn: 1 });
     expect(s.removed).toContain(77);
     expect(roundOver(s)).toBe(true);
@@ -61,9 +77,9 @@ describe('#77 Samizdat', () => {
     let s = act(board([77, 4, 17]), play('democrat', 77), choose(17));
     s = finishTurn(s);
     expect(s.turn).toBe(5);
-    expect(s.setAside.democrat).toEqual([]);
-    expect(s.hands.democrat).toContain(17);
-    expect(s.hands.democrat).toHaveLength(8);
+    expect(setAside(s, 'democrat')).toEqual([]);
+    expect(hand(s, 'democrat')).toContain(17);
+    expect(hand(s, 'democrat')).toHaveLength(8);
     const start = logEntries(s).findLastIndex((e) => e.key === 'turnStart');
     const keys = logEntries(s)
       .slice(start)
@@ -79,12 +95,12 @@ describe('#77 Samizdat', () => {
     let s = act(withScoring(board([77, 4])), play('democrat', 77));
     expect(legalActions(s)).toContainEqual(choose(42));
     s = act(s, choose(42));
-    expect(s.hands.democrat).not.toContain(42);
+    expect(hand(s, 'democrat')).not.toContain(42);
     s = finishTurn(s);
     expect(s.result).toBeNull();
     expect(lastLog(s, 'heldScoringCard')).toBeUndefined();
     expect(s.turn).toBe(5);
-    expect(s.hands.democrat).toContain(42);
+    expect(hand(s, 'democrat')).toContain(42);
   });
 
   it('#77 Samizdat: playable in turn 10; the set-aside scoring card stays out and the game ends by final scoring', () => {
@@ -95,7 +111,7 @@ describe('#77 Samizdat', () => {
     s = act(s, play('democrat', 77), choose(42));
     s = finishTurn(s);
     expect(s.result).toMatchObject({ reason: 'final-scoring' });
-    expect(s.setAside.democrat).toEqual([42]);
+    expect(setAside(s, 'democrat')).toEqual([42]);
     expect(() => checkState(s)).not.toThrow();
   });
 
@@ -107,8 +123,8 @@ describe('#77 Samizdat', () => {
     s = act(s, play('communist', 77, 'place'), timing('communist', 'before'));
     expect(s.prompt).toMatchObject({ side: 'democrat', kind: 'card77:setAside' });
     s = act(s, choose(4));
-    expect(s.setAside.democrat).toEqual([4]);
-    expect(s.hands.democrat).toHaveLength(2);
+    expect(setAside(s, 'democrat')).toEqual([4]);
+    expect(hand(s, 'democrat')).toHaveLength(2);
     expect(s.prompt).toMatchObject({ side: 'communist', kind: 'placeSupport', params: { opsLeft: 1 } });
     s = act(s, { side: 'communist', type: 'place', space: 'berlin' });
     expect(s.removed).toContain(77);
@@ -118,8 +134,8 @@ describe('#77 Samizdat', () => {
   it('#77 Samizdat: setting aside is optional, and with an empty hand the event has no effect', () => {
     let s = act(board([77, 4]), play('democrat', 77), done('democrat'));
     expect(lastLog(s, 'eventOptionDeclined')!.params).toEqual({ card: 77, side: 'democrat' });
-    expect(s.setAside.democrat).toEqual([]);
-    expect(s.hands.democrat).toEqual([4]);
+    expect(setAside(s, 'democrat')).toEqual([]);
+    expect(hand(s, 'democrat')).toEqual([4]);
     expect(s.removed).toContain(77);
     s = act(board([77]), play('democrat', 77));
     expect(lastLog(s, 'eventNoEffect')!.params).toEqual({ card: 77 });
@@ -145,7 +161,7 @@ describe('#77 Samizdat', () => {
     let s = act(board([77, 4]), play('democrat', 77, 'place'));
     expect(s.prompt?.kind).toBe('placeSupport');
     s = act(s, { side: 'democrat', type: 'place', space: 'warszawa' });
-    expect(s.setAside.democrat).toEqual([]);
+    expect(setAside(s, 'democrat')).toEqual([]);
     expect(s.discard).toContain(77);
   });
 });
