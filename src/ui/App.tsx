@@ -248,10 +248,8 @@ function Table({ lang }: { lang: Lang }) {
   const choosing = playedHere && !picking && view.prompt?.side === side && legal.some((a) => !SPACE_TYPES.has(a.type) && a.type !== 'done');
   // the keyboard's shortcuts, and the focus on the next thing to do after each decision
   useTableKeys(picking && selected === null);
-  useFocusNext(
-    `${view.prompt?.side}:${view.prompt?.kind}:${view.prompt?.card ?? ''}:${[...targets.keys()].join(' ')}:${legal.length}:${awaiting}:${view.log.length}`,
-    picking && selected === null,
-  );
+  const asked = `${view.prompt?.side}:${view.prompt?.kind}:${view.prompt?.card ?? ''}`;
+  useFocusNext(`${asked}:${[...targets.keys()].join(' ')}:${legal.length}:${awaiting}:${view.log.length}`, asked, picking && selected === null);
   // on a laptop the question scrolls inside its own box: a new question starts at its top
   const actionBar = useRef<HTMLDivElement>(null);
   const question = `${view.prompt?.side}:${view.prompt?.kind}`;

@@ -60,7 +60,7 @@ export const CardFace = memo(function CardFace({
             ? t(lang, 'a11y.cardScoring')
             : ops !== undefined && ops !== c.ops
               ? t(lang, 'card.opsNow', { ops, printed: c.ops })
-              : t(lang, 'a11y.cardOps', { ops: c.ops })}
+              : t(lang, 'a11y.cardOps', { ops: c.ops })}{' '}
         </span>
         <span className="card-name">
           <span className="card-num">#{c.number}</span> <span className={c.lasting ? 'card-title lasting' : 'card-title'}>{cardName(lang, card)}</span>
@@ -72,7 +72,7 @@ export const CardFace = memo(function CardFace({
           )}
         </span>
         {/* 2.2.4: what the asterisk means, said where it is shown */}
-        {c.removeAfterEvent && <span className="sr-only">, {t(lang, 'a11y.cardStar')}</span>}
+        {c.removeAfterEvent && <span className="sr-only">, {t(lang, 'a11y.cardStar')} </span>}
       </span>
       <span className="card-meta">
         <span className={`card-period period-${c.period}`}>

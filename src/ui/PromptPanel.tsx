@@ -250,7 +250,8 @@ export function PromptPanel({
           {buttons.map((a, k) => (
             <button
               type="button"
-              key={k}
+              // a new question's buttons are new elements: the focus does not stay on an answer to another question
+              key={`${p.side}:${kind}:${k}`}
               onClick={() => onAct(a)}
               data-action={a.type}
               data-value={a.type === 'select' ? a.value : undefined}

@@ -111,11 +111,17 @@ export function useTableKeys(picking: boolean): void {
 
 /**
  * After each new decision (`key`), a keyboard player's focus goes to the next thing to do when it
- * was lost to the page or left on a space that stopped being a target. A pointer's player keeps his.
+ * was lost to the page, left on a space that stopped being a target, or left on a control of the
+ * question before (`question` changed). A pointer's player keeps his.
  */
-export function useFocusNext(key: string, picking: boolean): void {
+export function useFocusNext(key: string, question: string, picking: boolean): void {
+  const asked = useRef(question);
   useEffect(() => {
-    if (!byKeyboard() || !focusLost()) return;
-    focusNextThing(picking);
-  }, [key, picking]);
+    const newQuestion = asked.current !== question;
+    asked.current = question;
+    if (!byKeyboard()) return;
+    const a = document.activeElement;
+    const onOldQuestion = newQuestion && !!a?.closest('[data-testid=action-bar]') && !a.closest('.result-card');
+    if (onOldQuestion || focusLost()) focusNextThing(picking);
+  }, [key, question, picking]);
 }

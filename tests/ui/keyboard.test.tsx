@@ -4,6 +4,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ADJACENT, SPACES } from '../../src/engine/data';
 import { gameStore } from '../../src/store/game';
 import { App } from '../../src/ui/App';
+import { CardFace } from '../../src/ui/CardFace';
+import { CARDS } from '../../src/engine/data';
 import { spaceTowards } from '../../src/ui/mapKeys';
 import { POSITIONS } from '../../src/ui/mapLayout';
 
@@ -159,5 +161,23 @@ describe('keyboard', () => {
       fireEvent.keyDown(tabs[3]!, { key: 'ArrowRight' });
     });
     expect(document.activeElement).toBe(tabs[0]);
+  });
+
+  it('a hand card is read with its Ops and what its asterisk means (2.2.4); the question is no live region, the announcer is', () => {
+    const n = Object.values(CARDS).find((c) => c.side === 'communist' && c.removeAfterEvent && c.ops === 3)!.number;
+    render(<CardFace card={n} lang="en" compact onClick={() => {}} />);
+    expect(screen.getByRole('button', { name: /^3 Ops\s*#/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /leaves the game after its event \(\*\)/ })).toBeTruthy();
+    // the circle's bare digit and the bare asterisk are not read (the name starts "3 Ops", no "* ," in it)
+    expect(screen.queryByRole('button', { name: /\*\s*,/ })).toBeNull();
+    cleanup();
+    render(<App />);
+    act(() => gameStore.getState().newGame('kb-4'));
+    act(() => screen.getByTestId('confirm-handover').click());
+    expect(screen.getByTestId('question').getAttribute('aria-live')).toBeNull();
+    expect(screen.getByTestId('question').closest('[aria-live]')).toBeNull();
+    const region = screen.getByTestId('announce');
+    expect(region.getAttribute('aria-live')).toBe('polite');
+    expect(region.getAttribute('role')).toBe('log');
   });
 });
