@@ -291,6 +291,11 @@ export const HandStrip = memo(function HandStrip({
       <h2>
         {title} <small className="muted">{t(lang, 'hand.opponent', { n: view.opponentHandSize })}</small>
       </h2>
+      {!computer && (
+        <span className="sr-only" id="hand-keys">
+          {t(lang, 'a11y.handKeys')}
+        </span>
+      )}
       {computer ? (
         <p className="muted" data-testid="computer-hand">
           {t(lang, 'ai.hiddenHand', { n: hiddenCount })}
@@ -302,6 +307,7 @@ export const HandStrip = memo(function HandStrip({
           tabIndex={pickable && view.hand.some((c) => playable.has(c)) ? undefined : 0}
           role="group"
           aria-label={t(lang, 'hand.title', { n: view.hand.length })}
+          aria-describedby="hand-keys"
           onKeyDown={stepThroughCards}
         >
           {view.hand.map((c) => {
