@@ -12,7 +12,8 @@ function watch(): void {
   window.addEventListener('pointerdown', () => (pointer = true), true);
   window.addEventListener('keydown', () => (pointer = false), true);
   // a click with no pointer press before it: Enter or Space on a button, or a screen reader's click
-  window.addEventListener('click', (e) => e.detail === 0 && (pointer = false), true);
+  // (not the page's own element.click(), which is untrusted: a file button opened by the mouse)
+  window.addEventListener('click', (e) => e.isTrusted && e.detail === 0 && (pointer = false), true);
 }
 
 /** Starts listening (once); the table calls it when it opens. */

@@ -46,7 +46,7 @@ describe.skipIf(!runBrowserTests)('accessibility (axe-core)', () => {
     [1366, 768],
     [390, 844],
   ] as const)
-    it(`the new-game dialog, the cover, the board, the power struggle and the end screen at ${w}×${h}`, async () => {
+    it(`the new-game dialog, the cover, the board, the player aid, the power struggle and the end screen at ${w}×${h}`, async () => {
       const page = await site.browser.newPage({ viewport: { width: w, height: h }, hasTouch: w < 900 });
       await page.addInitScript(() => localStorage.setItem('jn1989.lang', 'en'));
       await page.goto(site.url);
