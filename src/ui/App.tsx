@@ -3,7 +3,7 @@
  * Everything shown is the store's view of the side at the screen (src/store/view.ts); while the
  * cover is up no hand is rendered.
  */
-import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { lazy, memo, Suspense, type KeyboardEvent, useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import type { Action, CountryScore } from '../engine';
 import { t, type Lang } from '../i18n';
 import { gameStore, useGame } from '../store/game';
@@ -33,6 +33,8 @@ import { lazyComponent } from './lazyComponent';
 import { noteTableLog } from './coverRoll';
 import { LangSwitch } from './LangSwitch';
 import { abandonGame, NewGameAsk } from './NewGameAsk';
+import { Announcer } from './Announcer';
+import { useFocusNext, useTableKeys } from './tableKeys';
 import './styles.css';
 
 /**
@@ -262,6 +264,10 @@ function Table({ lang }: { lang: Lang }) {
   // to pick, a power struggle's cards, an event's timing): on a laptop the hand then becomes a
   // strip and the tabs give way, so that the choice and the hand both stay in view
   const choosing = playedHere && !picking && view.prompt?.side === side && legal.some((a) => !SPACE_TYPES.has(a.type) && a.type !== 'done');
+  // the keyboard's shortcuts, and the focus on the next thing to do after each decision
+  useTableKeys(picking && selected === null);
+  const asked = `${view.prompt?.side}:${view.prompt?.kind}:${view.prompt?.card ?? ''}`;
+  useFocusNext(`${asked}:${[...targets.keys()].join(' ')}:${legal.length}:${awaiting}:${view.log.length}`, asked, picking && selected === null);
   // on a laptop the question scrolls inside its own box: a new question starts at its top
   const actionBar = useRef<HTMLDivElement>(null);
   const question = `${view.prompt?.side}:${view.prompt?.kind}`;
@@ -406,23 +412,10 @@ function Table({ lang }: { lang: Lang }) {
           <Suspense fallback={null}>
             <LastStruggle lang={lang} view={view} since={since} />
           </Suspense>
-          <nav className="tabs" role="tablist" aria-label={t(lang, 'side.panel')}>
-            {(['log', 'tracks', 'countries', 'cards'] as Tab[]).map((k) => (
-              <button
-                key={k}
-                type="button"
-                role="tab"
-                aria-selected={tab === k}
-                aria-controls="tab-body"
-                onClick={() => setTab(narrow && tab === k ? null : k)}
-                data-tab={k}
-              >
-                {t(lang, `panel.${k}`)}
-              </button>
-            ))}
-          </nav>
+          <PanelTabs lang={lang} tab={tab} onTab={setTab} narrow={narrow} />
           {tab && (
-            <div className={`tab-body tab-${tab}`} id="tab-body" role="tabpanel">
+            // a panel that scrolls is reached by Tab, so its lines can be scrolled from the keyboard
+            <div className={`tab-body tab-${tab}`} id="tab-body" role="tabpanel" aria-labelledby={`tab-${tab}`} tabIndex={0}>
               {narrow && (
                 <button type="button" className="drawer-close" onClick={() => setTab(null)} aria-label={t(lang, 'error.close')}>
                   ✕
@@ -452,6 +445,44 @@ function Table({ lang }: { lang: Lang }) {
         </aside>
       </main>
     </div>
+  );
+}
+
+const TABS: readonly Tab[] = ['log', 'tracks', 'countries', 'cards'];
+
+/**
+ * The side panel's tabs as WAI-ARIA tabs: one stop in the tab order, the arrows (Home, End) go
+ * to the tab beside and open it; on a phone a click on the open tab closes its drawer.
+ */
+function PanelTabs({ lang, tab, onTab, narrow }: { lang: Lang; tab: Tab | null; onTab(t: Tab | null): void; narrow: boolean }) {
+  const list = useRef<HTMLElement>(null);
+  const onKeyDown = (e: KeyboardEvent) => {
+    const at = TABS.indexOf(tab ?? 'log');
+    const to = e.key === 'ArrowRight' ? at + 1 : e.key === 'ArrowLeft' ? at - 1 : e.key === 'Home' ? 0 : e.key === 'End' ? TABS.length - 1 : null;
+    if (to === null) return;
+    e.preventDefault();
+    const k = TABS[(to + TABS.length) % TABS.length]!;
+    onTab(k);
+    list.current?.querySelector<HTMLElement>(`[data-tab=${k}]`)?.focus();
+  };
+  return (
+    <nav className="tabs" role="tablist" aria-label={t(lang, 'side.panel')} ref={list} onKeyDown={onKeyDown}>
+      {TABS.map((k) => (
+        <button
+          key={k}
+          type="button"
+          role="tab"
+          id={`tab-${k}`}
+          aria-selected={tab === k}
+          aria-controls={tab === k ? 'tab-body' : undefined}
+          tabIndex={(tab ?? 'log') === k ? 0 : -1}
+          onClick={() => onTab(narrow && tab === k ? null : k)}
+          data-tab={k}
+        >
+          {t(lang, `panel.${k}`)}
+        </button>
+      ))}
+    </nav>
   );
 }
 
@@ -498,6 +529,7 @@ export function App() {
   return (
     <>
       <SaveNotices lang={lang} />
+      {started && <Announcer lang={lang} />}
       {!started ? (
         <StartScreen lang={lang} />
       ) : cover ? (

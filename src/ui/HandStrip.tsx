@@ -3,7 +3,18 @@
  * press on a touch screen magnifies it (its full text, and for a scoring card what the country
  * would score now).
  */
-import { lazy, memo, Suspense, useEffect, useLayoutEffect, useRef, useState, type PointerEvent as PointerEventOf, type ReactNode } from 'react';
+import {
+  lazy,
+  memo,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type PointerEvent as PointerEventOf,
+  type ReactNode,
+} from 'react';
 import type { CountryScore, PlayerView } from '../engine';
 import { CARDS, type CountryId } from '../engine/data';
 import { t, type Lang } from '../i18n';
@@ -235,6 +246,16 @@ export interface FamilyPs {
 /** The side's own cards and counts, the parts of its view the hand shows. */
 export type HandView = Pick<PlayerView, 'side' | 'hand' | 'handOps' | 'opponentHandSize' | 'setAside' | 'opponentSetAsideSize'>;
 
+/** Left and right arrows go from card to card of the hand (those that can be picked), Home and End to its ends. */
+function stepThroughCards(e: KeyboardEvent<HTMLDivElement>): void {
+  const cards = [...e.currentTarget.querySelectorAll<HTMLButtonElement>('button.card:not([disabled])')];
+  const at = cards.indexOf(document.activeElement as HTMLButtonElement);
+  const to = e.key === 'ArrowRight' ? at + 1 : e.key === 'ArrowLeft' ? at - 1 : e.key === 'Home' ? 0 : e.key === 'End' ? cards.length - 1 : null;
+  if (to === null || at < 0 || cards.length === 0) return;
+  e.preventDefault();
+  cards[(to + cards.length) % cards.length]!.focus();
+}
+
 export const HandStrip = memo(function HandStrip({
   lang,
   view,
@@ -270,6 +291,11 @@ export const HandStrip = memo(function HandStrip({
       <h2>
         {title} <small className="muted">{t(lang, 'hand.opponent', { n: view.opponentHandSize })}</small>
       </h2>
+      {!computer && (
+        <span className="sr-only" id="hand-keys">
+          {t(lang, 'a11y.handKeys')}
+        </span>
+      )}
       {computer ? (
         <p className="muted" data-testid="computer-hand">
           {t(lang, 'ai.hiddenHand', { n: hiddenCount })}
@@ -281,6 +307,8 @@ export const HandStrip = memo(function HandStrip({
           tabIndex={pickable && view.hand.some((c) => playable.has(c)) ? undefined : 0}
           role="group"
           aria-label={t(lang, 'hand.title', { n: view.hand.length })}
+          aria-describedby="hand-keys"
+          onKeyDown={stepThroughCards}
         >
           {view.hand.map((c) => {
             const country = CARDS[c]!.scoringCountry as CountryId | null;

@@ -1,0 +1,127 @@
+/**
+ * The table's keys and where the focus goes next. Shortcuts (none with Ctrl, Alt or Meta, none
+ * while a text field or a dialog has the focus): T the next target on the map (Shift+T the one
+ * before), M the map, H the hand, Q the question. After a move the focus goes to the next thing to
+ * do: a target of the map, the hand in an action round, else the question; never to the page.
+ */
+import { useEffect, useRef } from 'react';
+import { byKeyboard, watchInput } from './inputMode';
+
+const MAP_STOP = '.map [data-focus][tabindex="0"]';
+const TARGETS = '.map .space.target [data-focus]';
+const HAND_CARDS = '[data-testid=hand] .hand-strip button.card';
+/** the question's own controls, not its rule link */
+const QUESTION_CONTROLS =
+  '[data-testid=action-bar] :is(.uses button[data-use], .buttons button, .picker button, .ps-table button, .result-card button, .confirm-move button):not([disabled])';
+const QUESTION = '[data-testid=question]';
+/** a result card's Continue */
+const RESULT = '[data-testid=action-bar] .result-card :is([data-testid=scoring-close], [data-testid=summary-close])';
+
+function focus(el: Element | null | undefined): boolean {
+  if (!(el instanceof HTMLElement || el instanceof SVGElement)) return false;
+  el.focus({ preventScroll: false });
+  return document.activeElement === el;
+}
+
+/** The target after (or before) the focused one, in the map's order, wrapping round. */
+export function focusTarget(back = false): boolean {
+  const all = [...document.querySelectorAll(TARGETS)];
+  if (all.length === 0) return false;
+  const at = all.indexOf(document.activeElement as Element);
+  const next = at < 0 ? (back ? all.length - 1 : 0) : (at + (back ? -1 : 1) + all.length) % all.length;
+  return focus(all[next]);
+}
+
+/** The hand: the picked card, else the first card that can be played, else the first card. */
+export function focusHand(): boolean {
+  const cards = [...document.querySelectorAll<HTMLButtonElement>(HAND_CARDS)];
+  return focus(cards.find((c) => c.getAttribute('aria-pressed') === 'true') ?? cards.find((c) => !c.disabled) ?? cards[0]);
+}
+
+/** The question: its first control, else the question itself (read as a whole). */
+export function focusQuestion(): boolean {
+  return focus(document.querySelector(QUESTION_CONTROLS)) || focus(document.querySelector(QUESTION));
+}
+
+/** The next thing to do: a result card's Continue, a target (the one nearest the focus, in the map's order), the hand when a card is to be picked, the question. */
+export function focusNextThing(picking: boolean): boolean {
+  // a result card waiting for Continue comes first (9.0, 4.5)
+  return focus(document.querySelector(RESULT)) || focusTarget() || (picking && focusHand()) || focusQuestion();
+}
+
+/** Whether the focus has been lost (to the page) or sits on a space of the map that is no longer a target while there are others to do. */
+function focusLost(): boolean {
+  const a = document.activeElement;
+  if (!a || a === document.body || !a.isConnected) return true;
+  if (a.matches('[data-focus]') && !a.closest('.space.target'))
+    return document.querySelector(TARGETS) !== null || document.querySelector(QUESTION_CONTROLS) !== null;
+  return false;
+}
+
+function typing(e: KeyboardEvent): boolean {
+  const el = e.target as HTMLElement | null;
+  return !!el?.closest?.('input, textarea, select, [contenteditable=true]') || document.querySelector('[aria-modal=true]') !== null;
+}
+
+/**
+ * The shortcuts, while the table is open. For a keyboard player, a result card takes the focus as
+ * it appears, and a focus that was on something the page takes away (a result card closed, a
+ * control of a question answered) goes to the next thing.
+ */
+export function useTableKeys(picking: boolean): void {
+  const pickingNow = useRef(picking);
+  pickingNow.current = picking;
+  useEffect(() => {
+    // a result card that waits for Continue (a scoring, the end of a turn) takes the focus once, when it appears
+    const shown = new WeakSet<Element>();
+    const watcher = new MutationObserver(() => {
+      if (!byKeyboard()) return;
+      const card = document.querySelector(RESULT)?.closest('.result-card');
+      if (card && !shown.has(card) && !card.contains(document.activeElement)) {
+        shown.add(card);
+        focus(document.querySelector(RESULT));
+      } else if (document.activeElement === document.body) focusNextThing(pickingNow.current);
+    });
+    watcher.observe(document.body, { childList: true, subtree: true });
+    return () => watcher.disconnect();
+  }, []);
+  useEffect(() => {
+    watchInput();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.ctrlKey || e.altKey || e.metaKey || e.defaultPrevented || typing(e)) return;
+      const k = e.key.toLowerCase();
+      const done =
+        k === 't'
+          ? focusTarget(e.shiftKey)
+          : e.shiftKey
+            ? false
+            : k === 'm'
+              ? focus(document.querySelector(MAP_STOP))
+              : k === 'h'
+                ? focusHand()
+                : k === 'q'
+                  ? focusQuestion()
+                  : false;
+      if (done) e.preventDefault();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
+}
+
+/**
+ * After each new decision (`key`), a keyboard player's focus goes to the next thing to do when it
+ * was lost to the page, left on a space that stopped being a target, or left on a control of the
+ * question before (`question` changed). A pointer's player keeps his.
+ */
+export function useFocusNext(key: string, question: string, picking: boolean): void {
+  const asked = useRef(question);
+  useEffect(() => {
+    const newQuestion = asked.current !== question;
+    asked.current = question;
+    if (!byKeyboard()) return;
+    const a = document.activeElement;
+    const onOldQuestion = newQuestion && !!a?.closest('[data-testid=action-bar]') && !a.closest('.result-card');
+    if (onOldQuestion || focusLost()) focusNextThing(picking);
+  }, [key, question, picking]);
+}
