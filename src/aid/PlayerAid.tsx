@@ -9,7 +9,7 @@ import { cardName, countryName, t, tiananmenAward, ussrStepName, type Lang } fro
 import { GLOSSARY } from './glossary';
 import { sectionFor } from './sections';
 import type { AidBlock, AidText } from './types';
-import { useFocusTrap } from '../ui/focusTrap';
+import { useFocusTrap } from './focusTrap';
 import './aid.css';
 
 const TEXTS: Record<Lang, () => Promise<{ default: AidText }>> = {

@@ -38,7 +38,7 @@ export const A11Y_PL: Record<string, string> = {
     '{side, side} – próba zmiany ustroju z kartą {card, card}: kość {die}, {total} wobec {needed}: {success, select, true {udana} other {nieudana}}.',
   'say.countryScored':
     'Punktacja – {country, country}: Komuniści {communistLevel, level}, Opozycjoniści {democratLevel, level}; {net, signed} PZ, teraz {vp, signed}.',
-  'say.psStart': 'Walka o władzę – {country, country}: Komuniści mają {communist} kart, Opozycjoniści {democrat}.',
+  'say.psStart': 'Walka o wpływy – {country, country}: Komuniści mają {communist} kart, Opozycjoniści {democrat}.',
   'say.question': 'Twoja decyzja: {text}',
   'a11y.space':
     '{name}, {country}: stabilność {stability}, {socio}{battleground, select, true {, pole zmagań} other {}}; Komuniści {communist} PP, Opozycjoniści {democrat} PP, {control}.',

@@ -58,9 +58,14 @@ function focusLost(): boolean {
   return false;
 }
 
+/** A modal dialog (the end screen, the player aid) holds the focus: the table neither takes it nor answers keys. */
+function dialogOpen(): boolean {
+  return document.querySelector('[aria-modal=true]') !== null;
+}
+
 function typing(e: KeyboardEvent): boolean {
   const el = e.target as HTMLElement | null;
-  return !!el?.closest?.('input, textarea, select, [contenteditable=true]') || document.querySelector('[aria-modal=true]') !== null;
+  return !!el?.closest?.('input, textarea, select, [contenteditable=true]') || dialogOpen();
 }
 
 /**
@@ -75,7 +80,7 @@ export function useTableKeys(picking: boolean): void {
     // a result card that waits for Continue (a scoring, the end of a turn) takes the focus once, when it appears
     const shown = new WeakSet<Element>();
     const watcher = new MutationObserver(() => {
-      if (!byKeyboard()) return;
+      if (!byKeyboard() || dialogOpen()) return;
       const card = document.querySelector(RESULT)?.closest('.result-card');
       if (card && !shown.has(card) && !card.contains(document.activeElement)) {
         shown.add(card);
@@ -119,7 +124,7 @@ export function useFocusNext(key: string, question: string, picking: boolean): v
   useEffect(() => {
     const newQuestion = asked.current !== question;
     asked.current = question;
-    if (!byKeyboard()) return;
+    if (!byKeyboard() || dialogOpen()) return;
     const a = document.activeElement;
     const onOldQuestion = newQuestion && !!a?.closest('[data-testid=action-bar]') && !a.closest('.result-card');
     if (onOldQuestion || focusLost()) focusNextThing(picking);
