@@ -3,7 +3,7 @@
  * Everything shown is the store's view of the side at the screen (src/store/view.ts); while the
  * cover is up no hand is rendered.
  */
-import { lazy, memo, Suspense, type KeyboardEvent, useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import type { Action, CountryScore } from '../engine';
 import { t, type Lang } from '../i18n';
 import { gameStore, useGame } from '../store/game';
@@ -13,7 +13,6 @@ import { atScreen } from '../store/seats';
 const exportRecord = () => void import('./download').then((m) => m.exportRecord());
 const exportLog = (lang: Lang) => void import('./download').then((m) => m.exportLog(lang));
 import { MapLegend, MapView } from './MapView';
-import { BoardStatus } from './BoardStatus';
 import { HandStrip, type FamilyPs, type HandView } from './HandStrip';
 import { sameList, sameRecord, sameScore, sameSet, useStable } from './stable';
 import { CARDS, COUNTRY_IDS, type CountryId } from '../engine/data';
@@ -33,8 +32,7 @@ import { lazyComponent } from './lazyComponent';
 import { noteTableLog } from './coverRoll';
 import { LangSwitch } from './LangSwitch';
 import { abandonGame, NewGameAsk } from './NewGameAsk';
-import { Announcer } from './Announcer';
-import { useFocusNext, useTableKeys } from './tableKeys';
+import { keys, useFocusNext, useTableKeys } from './useTableKeys';
 import './styles.css';
 
 /**
@@ -59,6 +57,10 @@ export const TurnSummary = lazyComponent(() => import('./TurnSummary').then((m) 
 export const ScoringCard = lazyComponent(() => import('./TurnSummary').then((m) => m.ScoringCard));
 /** the sound switch: with the moves you can see happen (src/ui/motion/) */
 export const SoundSetting = lazyComponent(() => import('./motion/Motion').then((m) => m.SoundSetting));
+/** the table's polite live region (src/ui/Announcer.tsx), fetched after the first render */
+export const Announcer = lazyComponent(() => import('./Announcer').then((m) => m.Announcer));
+/** the tracks on the board (src/ui/BoardStatus.tsx), fetched after the first render with the board's other parts */
+export const BoardStatus = lazyComponent(() => import('./BoardStatus').then((m) => m.BoardStatus));
 const EndScreen = lazy(() => import('./EndScreen').then((m) => ({ default: m.EndScreen })));
 
 function ErrorBox({ lang }: { lang: Lang }) {
@@ -337,7 +339,9 @@ function Table({ lang }: { lang: Lang }) {
       )}
       <main className="main">
         <section className="board" aria-label={t(lang, 'map.title')}>
-          <BoardStatus lang={lang} view={view} />
+          <Suspense fallback={null}>
+            <BoardStatus lang={lang} view={view} />
+          </Suspense>
           <MapView
             lang={lang}
             support={view.support}
@@ -455,18 +459,8 @@ const TABS: readonly Tab[] = ['log', 'tracks', 'countries', 'cards'];
  * to the tab beside and open it; on a phone a click on the open tab closes its drawer.
  */
 function PanelTabs({ lang, tab, onTab, narrow }: { lang: Lang; tab: Tab | null; onTab(t: Tab | null): void; narrow: boolean }) {
-  const list = useRef<HTMLElement>(null);
-  const onKeyDown = (e: KeyboardEvent) => {
-    const at = TABS.indexOf(tab ?? 'log');
-    const to = e.key === 'ArrowRight' ? at + 1 : e.key === 'ArrowLeft' ? at - 1 : e.key === 'Home' ? 0 : e.key === 'End' ? TABS.length - 1 : null;
-    if (to === null) return;
-    e.preventDefault();
-    const k = TABS[(to + TABS.length) % TABS.length]!;
-    onTab(k);
-    list.current?.querySelector<HTMLElement>(`[data-tab=${k}]`)?.focus();
-  };
   return (
-    <nav className="tabs" role="tablist" aria-label={t(lang, 'side.panel')} ref={list} onKeyDown={onKeyDown}>
+    <nav className="tabs" role="tablist" aria-label={t(lang, 'side.panel')} onKeyDown={(e) => keys()?.stepThroughTabs(e, onTab as (k: string) => void)}>
       {TABS.map((k) => (
         <button
           key={k}
@@ -529,7 +523,11 @@ export function App() {
   return (
     <>
       <SaveNotices lang={lang} />
-      {started && <Announcer lang={lang} />}
+      {started && (
+        <Suspense fallback={null}>
+          <Announcer lang={lang} />
+        </Suspense>
+      )}
       {!started ? (
         <StartScreen lang={lang} />
       ) : cover ? (

@@ -3,24 +3,14 @@
  * press on a touch screen magnifies it (its full text, and for a scoring card what the country
  * would score now).
  */
-import {
-  lazy,
-  memo,
-  Suspense,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type PointerEvent as PointerEventOf,
-  type ReactNode,
-} from 'react';
+import { lazy, memo, Suspense, useEffect, useLayoutEffect, useRef, useState, type PointerEvent as PointerEventOf, type ReactNode } from 'react';
 import type { CountryScore, PlayerView } from '../engine';
 import { CARDS, type CountryId } from '../engine/data';
 import { t, type Lang } from '../i18n';
 import { CardFace } from './CardFace';
 import { FamilyPsHand } from './familyParts';
 import { sameScore } from './stable';
+import { keys } from './useTableKeys';
 /** shown only when a scoring card is magnified: a chunk of its own */
 const ScoringPreview = lazy(() => import('./ScoringPreview').then((m) => ({ default: m.ScoringPreview })));
 
@@ -246,16 +236,6 @@ export interface FamilyPs {
 /** The side's own cards and counts, the parts of its view the hand shows. */
 export type HandView = Pick<PlayerView, 'side' | 'hand' | 'handOps' | 'opponentHandSize' | 'setAside' | 'opponentSetAsideSize'>;
 
-/** Left and right arrows go from card to card of the hand (those that can be picked), Home and End to its ends. */
-function stepThroughCards(e: KeyboardEvent<HTMLDivElement>): void {
-  const cards = [...e.currentTarget.querySelectorAll<HTMLButtonElement>('button.card:not([disabled])')];
-  const at = cards.indexOf(document.activeElement as HTMLButtonElement);
-  const to = e.key === 'ArrowRight' ? at + 1 : e.key === 'ArrowLeft' ? at - 1 : e.key === 'Home' ? 0 : e.key === 'End' ? cards.length - 1 : null;
-  if (to === null || at < 0 || cards.length === 0) return;
-  e.preventDefault();
-  cards[(to + cards.length) % cards.length]!.focus();
-}
-
 export const HandStrip = memo(function HandStrip({
   lang,
   view,
@@ -308,7 +288,8 @@ export const HandStrip = memo(function HandStrip({
           role="group"
           aria-label={t(lang, 'hand.title', { n: view.hand.length })}
           aria-describedby="hand-keys"
-          onKeyDown={stepThroughCards}
+          // the arrows go from card to card (src/ui/tableKeys.ts)
+          onKeyDown={(e) => keys()?.stepThroughCards(e)}
         >
           {view.hand.map((c) => {
             const country = CARDS[c]!.scoringCountry as CountryId | null;

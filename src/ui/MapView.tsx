@@ -3,8 +3,7 @@ import { memo, Suspense, useCallback, useEffect, useMemo, useRef, useState, useS
 import { sameAction, type Action, type DecisionFacts, type LogEntry, type PlayerView, type SupportRow } from '../engine';
 import { SPACES, type Side } from '../engine/data';
 import { spaceName, t, type Lang } from '../i18n';
-import { spaceLabel, spaceTowards, targetNote } from './mapKeys';
-import { byKeyboard } from './inputMode';
+import { keys, useKeys, type TableKeys } from './useTableKeys';
 import { NO_MARKS, type ChangeMarks } from './changes';
 import { lazyComponent } from './lazyComponent';
 import { Counter, sameSpaceShown, SocioGlyph } from './mapPieces';
@@ -119,6 +118,7 @@ const SpaceBox = memo(
     target,
     note,
     tabStop,
+    named,
     onAct,
     onHover,
     onFocusSpace,
@@ -133,6 +133,8 @@ const SpaceBox = memo(
     note: string | undefined;
     /** the map's one stop in the tab order (a roving tabindex: the arrows go on from it) */
     tabStop: boolean;
+    /** the keys' module that names a space, once it has come */
+    named: TableKeys | null;
     onAct(a: Action): void;
     onHover(i: number | null): void;
     onFocusSpace(i: number, target: boolean): void;
@@ -172,7 +174,7 @@ const SpaceBox = memo(
           data-focus={sp.id}
           onFocus={() => onFocusSpace(i, !!target)}
           onBlur={() => onHover(null)}
-          aria-label={spaceLabel(lang, i, row, ctrl, eliminated, note)}
+          aria-label={named?.spaceLabel(lang, i, row, ctrl, eliminated, note)}
         />
         <rect x={x0} y={y0} width={BOX_W} height={BOX_H} rx={4} fill="#fffdf6" stroke="#222" strokeWidth={sp.battleground ? 1.8 : 1} />
         {/* its country's colour along the top, as on the board: a box near a border still reads as its country's */}
@@ -208,6 +210,7 @@ const SpaceBox = memo(
     sameTarget(a.target, b.target) &&
     a.note === b.note &&
     a.tabStop === b.tabStop &&
+    a.named === b.named &&
     a.onAct === b.onAct &&
     a.onHover === b.onHover &&
     a.onFocusSpace === b.onFocusSpace,
@@ -375,11 +378,12 @@ export const MapView = memo(function MapView({
   const [stop, setStop] = useState(0);
   const firstTarget = useMemo(() => (targetKey ? Math.min(...targetKey.split(' ').map((id) => SPACES.findIndex((sp) => sp.id === id))) : null), [targetKey]);
   const tabStop = firstTarget !== null && !targets.has(SPACES[stop]!.id) ? firstTarget : stop;
+  const named = useKeys();
   const notes = useMemo(() => {
     const m = new Map<string, string>();
-    for (const [id, a] of targets) m.set(id, targetNote(lang, a, facts));
+    if (named) for (const [id, a] of targets) m.set(id, named.targetNote(lang, a, facts));
     return m;
-  }, [targets, facts, lang]);
+  }, [targets, facts, lang, named]);
   const zoomRef = useRef(zoom);
   zoomRef.current = zoom;
   const onFocusSpace = useCallback(
@@ -387,29 +391,17 @@ export const MapView = memo(function MapView({
       setStop(i);
       // a target shows its tooltip when focused, however; any space the keyboard reaches shows it, and comes into view
       if (target) hover.set(i);
-      if (!byKeyboard()) return;
+      const k = keys();
+      if (!k?.byKeyboard()) return;
       hover.set(i);
-      const b = zoomRef.current.box();
-      const p = POSITIONS[i]!;
-      if (b && !allVisible(b, [p], BOX_W, BOX_H)) zoomRef.current.panTo({ ...b, x: p.x - b.w / 2, y: p.y - b.h / 2 });
+      k.bringIntoView(i, zoomRef.current);
     },
     [hover],
   );
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.altKey || e.ctrlKey || e.metaKey) return;
-    // on a space the arrows go to the space that lies that way (2.1.6's neighbours first)
-    const from = (e.target as Element).getAttribute?.('data-focus');
-    const arrows: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
-    const arrow = arrows[e.key];
-    if (from && arrow) {
-      e.preventDefault();
-      const to = spaceTowards(
-        SPACES.findIndex((sp) => sp.id === from),
-        ...arrow,
-      );
-      if (to !== null) svg.current?.querySelector<SVGElement>(`[data-focus="${SPACES[to]!.id}"]`)?.focus();
-      return;
-    }
+    // on a space the arrows go to the space that lies that way, elsewhere they pan
+    if (keys()?.arrowOnMap(e, svg.current)) return;
     const b = zoom.box();
     const pan = (dx: number, dy: number) => {
       if (!b) return;
@@ -471,6 +463,7 @@ export const MapView = memo(function MapView({
             target={targets.get(sp.id)}
             note={notes.get(sp.id)}
             tabStop={tabStop === sp.index}
+            named={named}
             onAct={onTarget}
             onHover={hover.set}
             onFocusSpace={onFocusSpace}

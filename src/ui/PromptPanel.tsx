@@ -14,8 +14,7 @@ import { CardFace } from './CardFace';
 import { Confirm } from './Confirm';
 import { FamilyPsChoice } from './familyParts';
 import { AidLink } from '../aid/entry';
-import { byKeyboard } from './inputMode';
-import { focusHand } from './tableKeys';
+import { keys } from './useTableKeys';
 
 const USES: CardUse[] = ['event', 'place', 'check', 'tiananmen'];
 const NO_ACTIONS: readonly Action[] = [];
@@ -136,10 +135,7 @@ export function PromptPanel({
   useEffect(() => {
     setPending(null);
     uses.current?.scrollIntoView?.({ block: 'nearest' });
-    if (!byKeyboard()) return;
-    // a card picked from the keyboard: its first use it may be played for has the focus; a card put back, the hand
-    if (selected !== null) uses.current?.querySelector<HTMLElement>('button[data-use]:not([disabled])')?.focus();
-    else if (document.activeElement === document.body) focusHand();
+    keys()?.focusAfterPick(uses.current, selected !== null);
   }, [selected]);
   const p = view.prompt;
   if (!p) return null;
