@@ -6,6 +6,7 @@
 import type { Action, DecisionFacts, SupportRow } from '../engine';
 import { ADJACENT, SPACES, type Side } from '../engine/data';
 import { countryName, spaceName, t, type Lang } from '../i18n';
+import { oneDecimal } from './decimals';
 import { POSITIONS } from './mapLayout';
 
 /** The space an arrow (dx, dy) leads to from space i, or null when nothing lies that way. */
@@ -43,7 +44,7 @@ export function targetNote(lang: Lang, a: Action, facts: DecisionFacts | undefin
   if (a.type === 'check' && odds)
     return t(lang, 'a11y.target.check', {
       success: Math.round(odds.success * 100),
-      removed: odds.expectedRemoved.toLocaleString(lang, { maximumFractionDigits: 1 }),
+      removed: oneDecimal(lang, odds.expectedRemoved),
     });
   return t(lang, 'a11y.target.other', { what: t(lang, `opt.${a.type}`) });
 }
