@@ -7,6 +7,7 @@ import { gameStore } from './store/game';
 import { watchSeats } from './store/seating';
 import {
   App,
+  BoardStatus,
   ConfirmMove,
   ConfirmSetting,
   CoverOfState,
@@ -17,6 +18,7 @@ import {
   PowerStruggleTable,
   ScoringCard,
   SoundSetting,
+  Announcer,
   TurnSummary,
 } from './ui/App';
 import { GroupedLogView } from './ui/LogGroups';
@@ -54,8 +56,10 @@ void loadMessages(lang).then(() => {
     ConfirmSetting,
     SoundSetting,
     ScoringCard,
+    Announcer,
     // the board's own parts too: a game loaded behind the handover cover mounts the board at the
     // player's tap, which must neither wait for their chunks nor be followed by their arrival
+    BoardStatus,
     MapGeography,
     CountryNames,
     MarksLayer,

@@ -12,6 +12,9 @@ if (typeof document !== 'undefined') {
   // the store's lazily loaded part (saves call it): loaded here, so no test ends while it is still loading
   await import('../src/store/loader');
   const app = await import('../src/ui/App');
+  // the table's keys, a chunk of their own too
+  const { keysReady } = await import('../src/ui/useTableKeys');
+  await keysReady;
   const family = await import('../src/ui/familyParts');
   const map = await import('../src/ui/MapView');
   await Promise.all(
@@ -27,6 +30,8 @@ if (typeof document !== 'undefined') {
       app.TurnSummary,
       app.ScoringCard,
       app.SoundSetting,
+      app.Announcer,
+      app.BoardStatus,
       map.MapMotion,
       map.MotionOverlay,
       map.MapGeography,

@@ -9,6 +9,7 @@ import { cardName, countryName, t, tiananmenAward, ussrStepName, type Lang } fro
 import { GLOSSARY } from './glossary';
 import { sectionFor } from './sections';
 import type { AidBlock, AidText } from './types';
+import { useFocusTrap } from './focusTrap';
 import './aid.css';
 
 const TEXTS: Record<Lang, () => Promise<{ default: AidText }>> = {
@@ -161,6 +162,8 @@ function Block({ lang, block, text }: { lang: Lang; block: AidBlock; text: AidTe
 export function PlayerAid({ lang, rule, onClose }: { lang: Lang; rule: string | null; onClose(): void }) {
   const [text, setText] = useState<{ lang: Lang; text: AidText } | null>(null);
   const box = useRef<HTMLDivElement>(null);
+  // a dialog: the focus stays in it until it is closed, then goes back where it was
+  useFocusTrap(box);
   useEffect(() => {
     let live = true;
     void TEXTS[lang]().then((m) => live && setText({ lang, text: m.default }));
@@ -195,12 +198,13 @@ export function PlayerAid({ lang, rule, onClose }: { lang: Lang; rule: string | 
         ref={box}
         onClick={(e) => e.stopPropagation()}
       >
-        <header className="aid-head">
+        {/* not a <header>: inside the dialog it would be a second banner of the page */}
+        <div className="aid-head">
           <strong>{aid?.title ?? t(lang, 'aid.open')}</strong>
           <button type="button" className="primary" onClick={onClose} data-testid="aid-close">
             {t(lang, 'replay.close')}
           </button>
-        </header>
+        </div>
         {aid && (
           <div className="aid-body">
             <p className="muted">{aid.intro}</p>

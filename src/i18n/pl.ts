@@ -87,11 +87,11 @@ export const pl: Record<string, string> = {
   'prompt.actionRound': 'Runda akcji {round}: wybierz kartę z ręki, a potem sposób jej zagrania.',
   'prompt.eventTiming': 'Zagrywasz {card, card} jako operację. Kiedy ma zajść {trigger, trigger}?',
   'prompt.placeSupport':
-    'Umieść PP: {opsLeft, plural, one {został # PO} few {zostały # PO} many {zostało # PO} other {zostało # PO}}. Kliknij podświetlone pole (2 PO na polu kontrolowanym przez przeciwnika).',
+    'Umieść PP: {opsLeft, plural, one {został # PO} few {zostały # PO} many {zostało # PO} other {zostało # PO}}. Wybierz podświetlone pole (2 PO na polu kontrolowanym przez przeciwnika).',
   'prompt.supportCheck':
-    'Testy poparcia: {left, plural, one {został #} few {zostały #} many {zostało #} other {zostało #}}, {ops} PO. Kliknij podświetlone pole albo zakończ.',
-  'prompt.addSupport': 'Dodaj {left} PP ({target, side}; {reason, reason}): kliknij podświetlone pole.',
-  'prompt.removeSupport': 'Usuń {left} PP ({target, side}; {reason, reason}): kliknij podświetlone pole.',
+    'Testy poparcia: {left, plural, one {został #} few {zostały #} many {zostało #} other {zostało #}}, {ops} PO. Wybierz podświetlone pole albo zakończ.',
+  'prompt.addSupport': 'Dodaj {left} PP ({target, side}; {reason, reason}): wybierz podświetlone pole.',
+  'prompt.removeSupport': 'Usuń {left} PP ({target, side}; {reason, reason}): wybierz podświetlone pole.',
   'prompt.drawKeep': 'Nagroda z toru Ustrój polityczny: zatrzymaj jedną z dobranych kart, resztę odrzuć.',
   'prompt.swapCard': 'Nagroda z toru Ustrój polityczny: możesz odrzucić kartę i dobrać nową.',
   'prompt.psRaise': 'Walka o wpływy – {country, country}: zwiększyć stawkę (odrzuć 3 karty, +1 do obu rzutów)?',
@@ -125,7 +125,7 @@ export const pl: Record<string, string> = {
   'act.match': 'Dołóż',
   'act.discard': 'Odrzuć',
   'act.asSuit': 'jako {suit, suit}',
-  'act.pickCard': 'Kliknij kartę na ręce, aby zobaczyć, jak możesz ją zagrać.',
+  'act.pickCard': 'Wybierz kartę z ręki, aby zobaczyć, jak możesz ją zagrać.',
   'act.unpick': 'Wybierz inną kartę',
   'act.opsOf': '{ops} PO',
   'opt.remove': 'Usuń',
@@ -238,7 +238,7 @@ export const pl: Record<string, string> = {
   'ps.leaderNeeds': 'wymaga kontrolowanego pola: {socio}',
   'ps.events': 'Przebieg',
   'ps.scoring': 'Punktacja państwa',
-  'ps.clickTo': 'Kliknij kartę: {verb}.',
+  'ps.clickTo': 'Wybierz kartę: {verb}.',
   'ps.wild': 'Joker',
 
   'log.newGame': 'Nowa gra.',

@@ -13,7 +13,6 @@ import { atScreen } from '../store/seats';
 const exportRecord = () => void import('./download').then((m) => m.exportRecord());
 const exportLog = (lang: Lang) => void import('./download').then((m) => m.exportLog(lang));
 import { MapLegend, MapView } from './MapView';
-import { BoardStatus } from './BoardStatus';
 import { HandStrip, type FamilyPs, type HandView } from './HandStrip';
 import { sameList, sameRecord, sameScore, sameSet, useStable } from './stable';
 import { CARDS, COUNTRY_IDS, type CountryId } from '../engine/data';
@@ -33,6 +32,7 @@ import { lazyComponent } from './lazyComponent';
 import { noteTableLog } from './coverRoll';
 import { LangSwitch } from './LangSwitch';
 import { abandonGame, NewGameAsk } from './NewGameAsk';
+import { keys, useFocusNext, useTableKeys } from './useTableKeys';
 import './styles.css';
 
 /**
@@ -57,6 +57,10 @@ export const TurnSummary = lazyComponent(() => import('./TurnSummary').then((m) 
 export const ScoringCard = lazyComponent(() => import('./TurnSummary').then((m) => m.ScoringCard));
 /** the sound switch: with the moves you can see happen (src/ui/motion/) */
 export const SoundSetting = lazyComponent(() => import('./motion/Motion').then((m) => m.SoundSetting));
+/** the table's polite live region (src/ui/Announcer.tsx), fetched after the first render */
+export const Announcer = lazyComponent(() => import('./Announcer').then((m) => m.Announcer));
+/** the tracks on the board (src/ui/BoardStatus.tsx), fetched after the first render with the board's other parts */
+export const BoardStatus = lazyComponent(() => import('./BoardStatus').then((m) => m.BoardStatus));
 const EndScreen = lazy(() => import('./EndScreen').then((m) => ({ default: m.EndScreen })));
 
 function ErrorBox({ lang }: { lang: Lang }) {
@@ -262,6 +266,10 @@ function Table({ lang }: { lang: Lang }) {
   // to pick, a power struggle's cards, an event's timing): on a laptop the hand then becomes a
   // strip and the tabs give way, so that the choice and the hand both stay in view
   const choosing = playedHere && !picking && view.prompt?.side === side && legal.some((a) => !SPACE_TYPES.has(a.type) && a.type !== 'done');
+  // the keyboard's shortcuts, and the focus on the next thing to do after each decision
+  useTableKeys(picking && selected === null);
+  const asked = `${view.prompt?.side}:${view.prompt?.kind}:${view.prompt?.card ?? ''}`;
+  useFocusNext(`${asked}:${[...targets.keys()].join(' ')}:${legal.length}:${awaiting}:${view.log.length}`, asked, picking && selected === null);
   // on a laptop the question scrolls inside its own box: a new question starts at its top
   const actionBar = useRef<HTMLDivElement>(null);
   const question = `${view.prompt?.side}:${view.prompt?.kind}`;
@@ -331,7 +339,9 @@ function Table({ lang }: { lang: Lang }) {
       )}
       <main className="main">
         <section className="board" aria-label={t(lang, 'map.title')}>
-          <BoardStatus lang={lang} view={view} />
+          <Suspense fallback={null}>
+            <BoardStatus lang={lang} view={view} />
+          </Suspense>
           <MapView
             lang={lang}
             support={view.support}
@@ -406,23 +416,10 @@ function Table({ lang }: { lang: Lang }) {
           <Suspense fallback={null}>
             <LastStruggle lang={lang} view={view} since={since} />
           </Suspense>
-          <nav className="tabs" role="tablist" aria-label={t(lang, 'side.panel')}>
-            {(['log', 'tracks', 'countries', 'cards'] as Tab[]).map((k) => (
-              <button
-                key={k}
-                type="button"
-                role="tab"
-                aria-selected={tab === k}
-                aria-controls="tab-body"
-                onClick={() => setTab(narrow && tab === k ? null : k)}
-                data-tab={k}
-              >
-                {t(lang, `panel.${k}`)}
-              </button>
-            ))}
-          </nav>
+          <PanelTabs lang={lang} tab={tab} onTab={setTab} narrow={narrow} />
           {tab && (
-            <div className={`tab-body tab-${tab}`} id="tab-body" role="tabpanel">
+            // a panel that scrolls is reached by Tab, so its lines can be scrolled from the keyboard
+            <div className={`tab-body tab-${tab}`} id="tab-body" role="tabpanel" aria-labelledby={`tab-${tab}`} tabIndex={0}>
               {narrow && (
                 <button type="button" className="drawer-close" onClick={() => setTab(null)} aria-label={t(lang, 'error.close')}>
                   ✕
@@ -452,6 +449,34 @@ function Table({ lang }: { lang: Lang }) {
         </aside>
       </main>
     </div>
+  );
+}
+
+const TABS: readonly Tab[] = ['log', 'tracks', 'countries', 'cards'];
+
+/**
+ * The side panel's tabs as WAI-ARIA tabs: one stop in the tab order, the arrows (Home, End) go
+ * to the tab beside and open it; on a phone a click on the open tab closes its drawer.
+ */
+function PanelTabs({ lang, tab, onTab, narrow }: { lang: Lang; tab: Tab | null; onTab(t: Tab | null): void; narrow: boolean }) {
+  return (
+    <nav className="tabs" role="tablist" aria-label={t(lang, 'side.panel')} onKeyDown={(e) => keys()?.stepThroughTabs(e, onTab as (k: string) => void)}>
+      {TABS.map((k) => (
+        <button
+          key={k}
+          type="button"
+          role="tab"
+          id={`tab-${k}`}
+          aria-selected={tab === k}
+          aria-controls={tab === k ? 'tab-body' : undefined}
+          tabIndex={(tab ?? 'log') === k ? 0 : -1}
+          onClick={() => onTab(narrow && tab === k ? null : k)}
+          data-tab={k}
+        >
+          {t(lang, `panel.${k}`)}
+        </button>
+      ))}
+    </nav>
   );
 }
 
@@ -498,6 +523,11 @@ export function App() {
   return (
     <>
       <SaveNotices lang={lang} />
+      {started && (
+        <Suspense fallback={null}>
+          <Announcer lang={lang} />
+        </Suspense>
+      )}
       {!started ? (
         <StartScreen lang={lang} />
       ) : cover ? (

@@ -42,7 +42,7 @@ export const CardFace = memo(function CardFace({
       <span className="card-head card-band">
         {!scoring && ops !== undefined && ops !== c.ops ? (
           // the value now in the circle, the change beside it (a struck printed digit read as "2∋")
-          <span className="card-ops ops-changed" title={t(lang, 'card.opsNow', { ops, printed: c.ops })} data-ops={ops}>
+          <span className="card-ops ops-changed" title={t(lang, 'card.opsNow', { ops, printed: c.ops })} data-ops={ops} aria-hidden>
             {ops}
             <span className="ops-delta">
               {ops > c.ops ? '+' : '−'}
@@ -50,19 +50,29 @@ export const CardFace = memo(function CardFace({
             </span>
           </span>
         ) : (
-          <span className="card-ops" title={t(lang, 'card.ops')}>
+          <span className="card-ops" title={t(lang, 'card.ops')} aria-hidden>
             {scoring ? '★' : c.ops}
           </span>
         )}
+        {/* the circle read as "3 Ops", not as a bare number */}
+        <span className="sr-only">
+          {scoring
+            ? t(lang, 'a11y.cardScoring')
+            : ops !== undefined && ops !== c.ops
+              ? t(lang, 'card.opsNow', { ops, printed: c.ops })
+              : t(lang, 'a11y.cardOps', { ops: c.ops })}{' '}
+        </span>
         <span className="card-name">
           <span className="card-num">#{c.number}</span> <span className={c.lasting ? 'card-title lasting' : 'card-title'}>{cardName(lang, card)}</span>
           {c.removeAfterEvent && (
-            <span className="card-star" title={t(lang, 'card.remove')}>
+            <span className="card-star" title={t(lang, 'card.remove')} aria-hidden>
               {' '}
               *
             </span>
           )}
         </span>
+        {/* 2.2.4: what the asterisk means, said where it is shown */}
+        {c.removeAfterEvent && <span className="sr-only">, {t(lang, 'a11y.cardStar')} </span>}
       </span>
       <span className="card-meta">
         <span className={`card-period period-${c.period}`}>

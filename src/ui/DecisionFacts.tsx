@@ -5,9 +5,10 @@
  */
 import { other, type CheckOdds, type Side, type StruggleFacts } from '../engine';
 import { spaceName, t, type Lang } from '../i18n';
+import { oneDecimal } from './decimals';
 
 /** An expected number to one decimal, written as the language writes it (1.5 in English, 1,5 in Polish and German). */
-const tenths = (lang: Lang, x: number): string => x.toLocaleString(lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const tenths = (lang: Lang, x: number): string => oneDecimal(lang, x, true);
 
 /** A support check's chances on a target before the roll (6.2.4–6.2.6), from the view's decision. */
 export function CheckOddsText({ lang, odds, testId }: { lang: Lang; odds: CheckOdds; testId?: string }) {

@@ -10,6 +10,7 @@ import { t, type Lang } from '../i18n';
 import { CardFace } from './CardFace';
 import { FamilyPsHand } from './familyParts';
 import { sameScore } from './stable';
+import { keys } from './useTableKeys';
 /** shown only when a scoring card is magnified: a chunk of its own */
 const ScoringPreview = lazy(() => import('./ScoringPreview').then((m) => ({ default: m.ScoringPreview })));
 
@@ -270,6 +271,11 @@ export const HandStrip = memo(function HandStrip({
       <h2>
         {title} <small className="muted">{t(lang, 'hand.opponent', { n: view.opponentHandSize })}</small>
       </h2>
+      {!computer && (
+        <span className="sr-only" id="hand-keys">
+          {t(lang, 'a11y.handKeys')}
+        </span>
+      )}
       {computer ? (
         <p className="muted" data-testid="computer-hand">
           {t(lang, 'ai.hiddenHand', { n: hiddenCount })}
@@ -281,6 +287,9 @@ export const HandStrip = memo(function HandStrip({
           tabIndex={pickable && view.hand.some((c) => playable.has(c)) ? undefined : 0}
           role="group"
           aria-label={t(lang, 'hand.title', { n: view.hand.length })}
+          aria-describedby="hand-keys"
+          // the arrows go from card to card (src/ui/tableKeys.ts)
+          onKeyDown={(e) => keys()?.stepThroughCards(e)}
         >
           {view.hand.map((c) => {
             const country = CARDS[c]!.scoringCountry as CountryId | null;

@@ -99,7 +99,7 @@ const RoundLines = memo(
     const entries = log.slice(round.start, round.end);
     return (
       <li className="log-round">
-        {round.side && <h4 className={round.side === 'communist' ? 'c' : 'd'}>{t(lang, 'log.round', { round: round.round, side: round.side })}</h4>}
+        {round.side && <h3 className={round.side === 'communist' ? 'c' : 'd'}>{t(lang, 'log.round', { round: round.round, side: round.side })}</h3>}
         <ol className="log" start={round.start + 1}>
           {entries.map((e, k) => {
             const side = e.params.side;

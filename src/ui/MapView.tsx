@@ -3,6 +3,7 @@ import { memo, Suspense, useCallback, useEffect, useMemo, useRef, useState, useS
 import { sameAction, type Action, type DecisionFacts, type LogEntry, type PlayerView, type SupportRow } from '../engine';
 import { SPACES, type Side } from '../engine/data';
 import { spaceName, t, type Lang } from '../i18n';
+import { keys, useKeys, type TableKeys } from './useTableKeys';
 import { NO_MARKS, type ChangeMarks } from './changes';
 import { lazyComponent } from './lazyComponent';
 import { Counter, sameSpaceShown, SocioGlyph } from './mapPieces';
@@ -115,8 +116,12 @@ const SpaceBox = memo(
     ctrl,
     eliminated,
     target,
+    note,
+    tabStop,
+    named,
     onAct,
     onHover,
+    onFocusSpace,
   }: {
     i: number;
     lang: Lang;
@@ -124,12 +129,18 @@ const SpaceBox = memo(
     ctrl: Side | null;
     eliminated: boolean;
     target: Action | undefined;
+    /** what choosing this target does, with its cost or odds */
+    note: string | undefined;
+    /** the map's one stop in the tab order (a roving tabindex: the arrows go on from it) */
+    tabStop: boolean;
+    /** the keys' module that names a space, once it has come */
+    named: TableKeys | null;
     onAct(a: Action): void;
     onHover(i: number | null): void;
+    onFocusSpace(i: number, target: boolean): void;
   }) {
     const sp = SPACES[i]!;
     const p = POSITIONS[i]!;
-    const name = spaceName(lang, sp.id);
     const { lines: ls, fontSize, condensed } = nameLayout(lang, sp.id);
     const x0 = p.x - BOX_W / 2;
     const y0 = p.y - BOX_H / 2;
@@ -140,34 +151,31 @@ const SpaceBox = memo(
         data-space={sp.id}
         data-control={ctrl ?? 'none'}
         onClick={act}
-        onKeyDown={
-          act
-            ? (e) => {
-                if (e.key !== 'Enter' && e.key !== ' ') return;
-                e.preventDefault(); // Space would scroll the page
-                act();
-              }
-            : undefined
-        }
+        onKeyDown={(e) => {
+          if (e.key !== 'Enter' && e.key !== ' ') return;
+          e.preventDefault(); // Space would scroll the page
+          act?.();
+        }}
         onMouseEnter={() => onHover(i)}
         onMouseLeave={() => onHover(null)}
       >
-        {target && (
-          // the control itself holds no text, so its name is all a screen reader hears (and all it needs)
-          <rect
-            x={x0 - 4}
-            y={y0 - 4}
-            width={BOX_W + 8}
-            height={BOX_H + 8}
-            rx={7}
-            className="target-halo"
-            role="button"
-            tabIndex={0}
-            onFocus={() => onHover(i)}
-            onBlur={() => onHover(null)}
-            aria-label={`${name} – ${t(lang, `opt.${target.type}`)} (${t(lang, 'map.sp', { side: 'communist', n: row.communist })}, ${t(lang, 'map.sp', { side: 'democrat', n: row.democrat })})`}
-          />
-        )}
+        {/* every space is reachable by the arrows; a target's control is its halo. The control holds
+            no text, so its name (the space in words) is all a screen reader hears */}
+        <rect
+          x={x0 - 4}
+          y={y0 - 4}
+          width={BOX_W + 8}
+          height={BOX_H + 8}
+          rx={7}
+          className={target ? 'target-halo' : 'space-focus'}
+          role="button"
+          tabIndex={tabStop ? 0 : -1}
+          aria-disabled={target ? undefined : true}
+          data-focus={sp.id}
+          onFocus={() => onFocusSpace(i, !!target)}
+          onBlur={() => onHover(null)}
+          aria-label={named?.spaceLabel(lang, i, row, ctrl, eliminated, note)}
+        />
         <rect x={x0} y={y0} width={BOX_W} height={BOX_H} rx={4} fill="#fffdf6" stroke="#222" strokeWidth={sp.battleground ? 1.8 : 1} />
         {/* its country's colour along the top, as on the board: a box near a border still reads as its country's */}
         <rect x={x0 + 1} y={y0 + 1} width={BOX_W - 2} height={4} rx={2} fill={COUNTRY_BAND[sp.country]} />
@@ -200,8 +208,12 @@ const SpaceBox = memo(
     sameSpaceShown(a, b) &&
     // every new state brings new action objects: a target is the same if it does the same
     sameTarget(a.target, b.target) &&
+    a.note === b.note &&
+    a.tabStop === b.tabStop &&
+    a.named === b.named &&
     a.onAct === b.onAct &&
-    a.onHover === b.onHover,
+    a.onHover === b.onHover &&
+    a.onFocusSpace === b.onFocusSpace,
 );
 
 /**
@@ -362,8 +374,34 @@ export const MapView = memo(function MapView({
     if (a !== null && !targets.has(SPACES[a]!.id)) hover.arm(null);
   }, [targets, hover]);
   const zoom = useMapZoom(svg, LIMITS, points, targetKey, BOX, TOUCH_SCALE, viewMoved);
+  // the roving tabindex: the space last focused, or the first target while it is none
+  const [stop, setStop] = useState(0);
+  const firstTarget = useMemo(() => (targetKey ? Math.min(...targetKey.split(' ').map((id) => SPACES.findIndex((sp) => sp.id === id))) : null), [targetKey]);
+  const tabStop = firstTarget !== null && !targets.has(SPACES[stop]!.id) ? firstTarget : stop;
+  const named = useKeys();
+  const notes = useMemo(() => {
+    const m = new Map<string, string>();
+    if (named) for (const [id, a] of targets) m.set(id, named.targetNote(lang, a, facts));
+    return m;
+  }, [targets, facts, lang, named]);
+  const zoomRef = useRef(zoom);
+  zoomRef.current = zoom;
+  const onFocusSpace = useCallback(
+    (i: number, target: boolean) => {
+      setStop(i);
+      // a target shows its tooltip when focused, however; any space the keyboard reaches shows it, and comes into view
+      if (target) hover.set(i);
+      const k = keys();
+      if (!k?.byKeyboard()) return;
+      hover.set(i);
+      k.bringIntoView(i, zoomRef.current);
+    },
+    [hover],
+  );
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.altKey || e.ctrlKey || e.metaKey) return;
+    // on a space the arrows go to the space that lies that way, elsewhere they pan
+    if (keys()?.arrowOnMap(e, svg.current)) return;
     const b = zoom.box();
     const pan = (dx: number, dy: number) => {
       if (!b) return;
@@ -412,7 +450,7 @@ export const MapView = memo(function MapView({
         if (e.pointerType !== 'touch') hover.arm(null);
       }}
     >
-      <svg className="map" ref={svg} viewBox={`0 0 ${MAP_W} ${MAP_H}`} role="group" aria-label={t(lang, 'map.title')}>
+      <svg className="map" ref={svg} viewBox={`0 0 ${MAP_W} ${MAP_H}`} role="group" aria-label={t(lang, 'map.title')} aria-describedby="map-keys">
         <MapBackground lang={lang} />
         {SPACES.map((sp) => (
           <SpaceBox
@@ -423,8 +461,12 @@ export const MapView = memo(function MapView({
             ctrl={control[sp.index] ?? null}
             eliminated={eliminated.includes(sp.index)}
             target={targets.get(sp.id)}
+            note={notes.get(sp.id)}
+            tabStop={tabStop === sp.index}
+            named={named}
             onAct={onTarget}
             onHover={hover.set}
+            onFocusSpace={onFocusSpace}
           />
         ))}
         <Suspense fallback={null}>
@@ -440,6 +482,9 @@ export const MapView = memo(function MapView({
           </Suspense>
         )}
       </svg>
+      <p className="sr-only" id="map-keys">
+        {t(lang, 'a11y.mapKeys')}
+      </p>
       {/* over the map, out of the layout: the header and the board keep their places while the computer thinks */}
       <ComputerStatus lang={lang} />
       {log && (

@@ -34,9 +34,24 @@ export function modeRefusal(lang: Lang, mode: Mode): string | null {
   }
 }
 
-function SideChoice({ lang, name, value, onChange, testid }: { lang: Lang; name: string; value: Side; onChange(s: Side): void; testid: string }) {
+/** Two radio buttons, a side each; the group is named by the words before it (`label`). */
+function SideChoice({
+  lang,
+  name,
+  value,
+  onChange,
+  testid,
+  label,
+}: {
+  lang: Lang;
+  name: string;
+  value: Side;
+  onChange(s: Side): void;
+  testid: string;
+  label: string;
+}) {
   return (
-    <span className="choice" role="radiogroup">
+    <span className="choice" role="radiogroup" aria-label={label}>
       {SIDES.map((s) => (
         <label key={s} className={s === 'communist' ? 'c' : 'd'}>
           <input type="radio" name={name} value={s} checked={value === s} onChange={() => onChange(s)} data-testid={`${testid}-${s}`} /> {t(lang, `side.${s}`)}
@@ -54,7 +69,7 @@ function BidForm({ lang, player, onSeal }: { lang: Lang; player: string; onSeal(
       <h2>{t(lang, 'bid.yourTurn', { player })}</h2>
       <p>{t(lang, 'bid.explain')}</p>
       <p>
-        {t(lang, 'bid.side')}: <SideChoice lang={lang} name="bid-side" value={side} onChange={setSide} testid="bid-side" />
+        {t(lang, 'bid.side')}: <SideChoice lang={lang} name="bid-side" value={side} onChange={setSide} testid="bid-side" label={t(lang, 'bid.side')} />
       </p>
       <p>
         <label>
@@ -270,6 +285,7 @@ export function NewGameDialog({ lang }: { lang: Lang }) {
                 value={SIDES.find((x) => !computer[x])!}
                 onChange={(x) => setComputer({ [other(x)]: bidLevel })}
                 testid="you-play"
+                label={t(lang, 'newgame.youPlay')}
               />
             </p>
           )}
@@ -310,7 +326,14 @@ export function NewGameDialog({ lang }: { lang: Lang }) {
           ) : bidLevel ? null : (
             <p>
               {t(lang, 'newgame.firstPlays', { player: player(0) })}{' '}
-              <SideChoice lang={lang} name="first-side" value={firstSide} onChange={setFirstSide} testid="first-side" />
+              <SideChoice
+                lang={lang}
+                name="first-side"
+                value={firstSide}
+                onChange={setFirstSide}
+                testid="first-side"
+                label={t(lang, 'newgame.firstPlays', { player: player(0) })}
+              />
             </p>
           )}
           {handicap > 0 && <p className="muted">{t(lang, 'newgame.extraNote', { side: 'democrat', sp: handicap })}</p>}

@@ -14,6 +14,7 @@ import { CardFace } from './CardFace';
 import { Confirm } from './Confirm';
 import { FamilyPsChoice } from './familyParts';
 import { AidLink } from '../aid/entry';
+import { keys } from './useTableKeys';
 
 const USES: CardUse[] = ['event', 'place', 'check', 'tiananmen'];
 const NO_ACTIONS: readonly Action[] = [];
@@ -134,6 +135,7 @@ export function PromptPanel({
   useEffect(() => {
     setPending(null);
     uses.current?.scrollIntoView?.({ block: 'nearest' });
+    keys()?.focusAfterPick(uses.current, selected !== null);
   }, [selected]);
   const p = view.prompt;
   if (!p) return null;
@@ -160,7 +162,7 @@ export function PromptPanel({
   const card = selected !== null && view.hand.includes(selected) ? selected : null;
   const risk = kind === 'actionRound' ? d?.facts.heldRisk : undefined;
   return (
-    <section className="prompt" aria-live="polite" data-kind={kind}>
+    <section className="prompt" data-kind={kind} aria-label={t(lang, 'side.question')} tabIndex={-1} data-testid="question">
       {risk?.mustPlayNow && (
         <p className="held-banner" role="alert" data-testid="held-banner">
           {t(lang, 'held.banner', { rounds: risk.roundsLeft, cards: risk.scoringCards })}
@@ -244,7 +246,8 @@ export function PromptPanel({
           {buttons.map((a, k) => (
             <button
               type="button"
-              key={k}
+              // a new question's buttons are new elements: the focus does not stay on an answer to another question
+              key={`${p.side}:${kind}:${k}`}
               onClick={() => onAct(a)}
               data-action={a.type}
               data-value={a.type === 'select' ? a.value : undefined}

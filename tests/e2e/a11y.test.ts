@@ -1,7 +1,9 @@
 /**
  * Accessibility in real Chromium: axe-core finds no serious or critical violation on the
- * new-game dialog, the handover cover, the board in an action round, the power struggle and the
- * end screen (each reached by a seeded game; about 10 s).
+ * new-game dialog, the handover cover, the board in an action round, the player aid (a modal
+ * dialog that holds the focus until Escape closes it), the power struggle and the end screen
+ * (each reached by a seeded game; about 10 s). tests/e2e/keyboard.test.ts checks the moments of a
+ * game played by the keyboard in three languages.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -44,7 +46,7 @@ describe.skipIf(!runBrowserTests)('accessibility (axe-core)', () => {
     [1366, 768],
     [390, 844],
   ] as const)
-    it(`the new-game dialog, the cover, the board, the power struggle and the end screen at ${w}×${h}`, async () => {
+    it(`the new-game dialog, the cover, the board, the player aid, the power struggle and the end screen at ${w}×${h}`, async () => {
       const page = await site.browser.newPage({ viewport: { width: w, height: h }, hasTouch: w < 900 });
       await page.addInitScript(() => localStorage.setItem('jn1989.lang', 'en'));
       await page.goto(site.url);
@@ -63,6 +65,20 @@ describe.skipIf(!runBrowserTests)('accessibility (axe-core)', () => {
       expect(await violations(board), 'board').toEqual([]);
       await board.click('[data-tab=countries]');
       expect(await violations(board), 'countries panel').toEqual([]);
+      // the player aid: a modal dialog, one banner on the page, the focus held inside until it closes
+      if (w >= 900) {
+        await board.focus('[data-testid=aid-open]');
+        await board.keyboard.press('Enter');
+        await board.waitForSelector('[data-testid=player-aid] .aid-body');
+        expect(await violations(board), 'player aid').toEqual([]);
+        for (let n = 0; n < 40; n++) {
+          await board.keyboard.press(n % 3 === 2 ? 'Shift+Tab' : 'Tab');
+          expect(await board.evaluate(() => !!document.activeElement?.closest('[data-testid=player-aid]')), `Tab ${n} stays in the aid`).toBe(true);
+        }
+        await board.keyboard.press('Escape');
+        await board.waitForSelector('[data-testid=player-aid]', { state: 'detached' });
+        expect(await board.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('aid-open');
+      }
       await board.close();
 
       // a power struggle: a scoring card played at once

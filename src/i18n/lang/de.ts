@@ -10,9 +10,10 @@ import { LEARN_DE } from '../learn';
 import { RECORD_DE } from '../record';
 import { ONLINE_DE } from '../online';
 import { MOTION_DE } from '../motion';
+import { A11Y_DE } from '../a11y';
 
 const pack: LanguageSource = {
-  messages: { ...de, ...EXTRA_DE, ...UI_DE, ...LEARN_DE, ...BOARD_DE, ...EVENT_PROMPTS_DE, ...MOTION_DE, ...ONLINE_DE, ...RECORD_DE },
+  messages: { ...de, ...EXTRA_DE, ...UI_DE, ...LEARN_DE, ...BOARD_DE, ...EVENT_PROMPTS_DE, ...MOTION_DE, ...ONLINE_DE, ...RECORD_DE, ...A11Y_DE },
   cardNames: CARD_NAMES,
   spaceNames: { ...SPACE_NAMES, ...SPACE_NAMES_DE },
 };

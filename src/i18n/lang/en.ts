@@ -10,9 +10,10 @@ import { LEARN_EN } from '../learn';
 import { RECORD_EN } from '../record';
 import { ONLINE_EN } from '../online';
 import { MOTION_EN } from '../motion';
+import { A11Y_EN } from '../a11y';
 
 const pack: LanguageSource = {
-  messages: { ...en, ...EXTRA_EN, ...UI_EN, ...LEARN_EN, ...BOARD_EN, ...EVENT_PROMPTS_EN, ...MOTION_EN, ...ONLINE_EN, ...RECORD_EN },
+  messages: { ...en, ...EXTRA_EN, ...UI_EN, ...LEARN_EN, ...BOARD_EN, ...EVENT_PROMPTS_EN, ...MOTION_EN, ...ONLINE_EN, ...RECORD_EN, ...A11Y_EN },
   cardNames: CARD_NAMES,
   spaceNames: SPACE_NAMES,
 };

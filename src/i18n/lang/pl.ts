@@ -10,9 +10,10 @@ import { LEARN_PL } from '../learn';
 import { RECORD_PL } from '../record';
 import { ONLINE_PL } from '../online';
 import { MOTION_PL } from '../motion';
+import { A11Y_PL } from '../a11y';
 
 const pack: LanguageSource = {
-  messages: { ...pl, ...EXTRA_PL, ...UI_PL, ...LEARN_PL, ...BOARD_PL, ...EVENT_PROMPTS_PL, ...MOTION_PL, ...ONLINE_PL, ...RECORD_PL },
+  messages: { ...pl, ...EXTRA_PL, ...UI_PL, ...LEARN_PL, ...BOARD_PL, ...EVENT_PROMPTS_PL, ...MOTION_PL, ...ONLINE_PL, ...RECORD_PL, ...A11Y_PL },
   cardNames: CARD_NAMES,
   spaceNames: SPACE_NAMES,
 };

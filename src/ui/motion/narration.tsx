@@ -57,7 +57,8 @@ export function narrate(lang: Lang, steps: readonly ComputerStep[]): { id: numbe
 export const readMs = (text: string) => Math.min(10000, Math.max(4000, 1500 + text.length * 65));
 
 /**
- * The computer's steps in words, each message kept long enough to read; on a phone the map pans
+ * The computer's steps in words, each message kept long enough to read (said aloud by the table's
+ * announcer, src/ui/Announcer.tsx, so not a live region of its own); on a phone the map pans
  * to the space of a step out of view, and back to the player's framing when the computer is done.
  */
 export function Narration({ lang, zoom }: { lang: Lang; zoom: MapZoom }) {
@@ -103,7 +104,7 @@ export function Narration({ lang, zoom }: { lang: Lang; zoom: MapZoom }) {
   usePanToComputer(zoom, steps.at(-1)?.id ?? 0, stepSpaces(lastSpace, steps.at(-1)), thinking !== null);
   if (visible.length === 0) return null;
   return (
-    <div className="narration" role="log" aria-live="polite" aria-label={t(lang, 'motion.narration')} data-testid="narration">
+    <div className="narration" role="group" aria-label={t(lang, 'motion.narration')} data-testid="narration">
       {visible.map((m) => (
         <p key={m.id} className={m.side === 'communist' ? 'c' : m.side === 'democrat' ? 'd' : 'game'} data-side={m.side ?? 'game'}>
           {m.side && <strong>{t(lang, 'motion.narrate', { side: m.side })} </strong>}

@@ -118,11 +118,14 @@ function RollCallout({ item, lang, reduced }: { item: RollItem; lang: Lang; redu
   );
 }
 
-/** The rolls of the newest moves, each kept until it has been read (with reduced motion: its face at once). */
+/**
+ * The rolls of the newest moves, each kept until it has been read (with reduced motion: its face at
+ * once). Not a live region: the table's announcer says each roll once (src/ui/Announcer.tsx).
+ */
 export function Rolls({ lang, rolls, reduced }: { lang: Lang; rolls: readonly RollItem[]; reduced: boolean }) {
   if (rolls.length === 0) return null;
   return (
-    <div className="rolls" role="status" aria-label={t(lang, 'motion.rolls')} data-testid="rolls">
+    <div className="rolls" role="group" aria-label={t(lang, 'motion.rolls')} data-testid="rolls">
       {rolls.map((r) => (
         <RollCallout key={r.key} item={r} lang={lang} reduced={reduced} />
       ))}
