@@ -37,6 +37,12 @@ export const selectScreenSide = (s: ScreenInputs): Side => s.viewer ?? s.state?.
 /** The side the hotseat cover waits for, or null when no cover is up. */
 export const selectCover = (s: ScreenInputs): Side | null => (s.viewer === null && s.state?.prompt ? s.state.prompt.side : null);
 
+/** Whether the side that must decide now is played by a person at this screen (the live region asks only then). */
+export function selectPersonDecides(s: ScreenInputs): boolean {
+  const side = s.state?.prompt?.side;
+  return !!side && atScreen(s.computer, s.remote, side);
+}
+
 let viewMemo: { state: GameState; side: Side; hidden: boolean; script: GameScript | null; view: PlayerView } | null = null;
 
 /**
