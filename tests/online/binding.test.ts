@@ -55,6 +55,17 @@ describe('a seat bound to its device', () => {
     expect(JSON.parse(host.storage.getItem('session')!).key.publicKey).toBe(host.session.key!.publicKey);
   });
 
+  it('on a proven channel a message goes out at once, not after the page’s queued work (its own re-render among it)', async () => {
+    const [host, guest] = await started();
+    const before = host.wire.length;
+    host.match.say('hello');
+    // no await: a send queued behind a promise would not be on the wire yet
+    expect(host.wire.length).toBe(before + 1);
+    expect(JSON.parse(host.wire.at(-1)!)).toMatchObject({ t: 'say', phrase: 'hello' });
+    await quiet(host, guest);
+    expect(guest.status.getState().said?.phrase).toBe('hello');
+  });
+
   it('a third page with the game id is refused while the friend plays: it gets nothing of the game, the game goes on, both players are told', async () => {
     const [host, guest] = await started();
     await playSome(host, guest);
