@@ -183,6 +183,8 @@ async function main() {
       await guest.goto(`${link}&autoplay`);
       await guest.fill('.online-panel input:not([type])', 'Bartek');
       await guest.click('[data-testid=join]');
+      // the two players say the six pictures match: then the first deal
+      await Promise.all([host.click('[data-testid=pictures-match]', { timeout: 30_000 }), guest.click('[data-testid=pictures-match]', { timeout: 30_000 })]);
       for (const p of [host, guest]) await p.waitForSelector('[data-testid=connection-state][data-state=connected]', { timeout: 30_000 });
       await Promise.all([host.evaluate(WATCH), guest.evaluate(WATCH)]);
       const profilers: CDPSession[] = [];
