@@ -82,6 +82,11 @@ export const ONLINE_EN: Record<string, string> = {
   'online.forfeit.withheldShare': 'your friend’s page did not give its share for your roll in time.',
   'online.intrusion.here': 'A page that is not {name}’s tried this game’s channel and was refused: nothing of the game was sent to it, and your game goes on.',
   'online.intrusion.friend': 'A page other than yours tried to reach {name}’s page with this game’s id and was refused there.',
+  'online.waitFriendMoves':
+    'Waiting for {name}’s moves: they reach this page once they are final there (the turn passed on, or a die asked for). The game here is as that page last passed it on, and may be behind it.',
+  'online.picturesMatch': 'They match',
+  'online.comparedWait': 'You said the pictures match. The first deal waits until {name} says so too.',
+  'online.compareFirst': 'The first deal waits until you both say the pictures match.',
   'online.fingerprint': 'At the other end: {name}, key {pictures}. Ask {name} to read the pictures on that page: they must be the same.',
   'online.idTaken': 'This game’s address at the introduction service is held by another page (this page before a reload, or someone else’s); trying again…',
   'online.close': 'Close',
@@ -174,6 +179,11 @@ export const ONLINE_PL: Record<string, string> = {
   'online.intrusion.here':
     'Strona, która nie należy do gracza {name}, próbowała połączyć się z tą grą i została odrzucona: nic z gry nie zostało jej wysłane, gra toczy się dalej.',
   'online.intrusion.friend': 'Inna strona niż twoja próbowała połączyć się ze stroną gracza {name} pod identyfikatorem tej gry i została tam odrzucona.',
+  'online.waitFriendMoves':
+    'Czekamy na ruchy gracza {name}: docierają tu, gdy są tam ostateczne (tura przekazana albo prośba o rzut). Gra jest tu taka, jaką tamta strona ostatnio przekazała, i może być za nią w tyle.',
+  'online.picturesMatch': 'Zgadzają się',
+  'online.comparedWait': 'Potwierdzono, że obrazki się zgadzają. Pierwsze rozdanie czeka, aż gracz {name} też to potwierdzi.',
+  'online.compareFirst': 'Pierwsze rozdanie czeka, aż oboje potwierdzicie, że obrazki się zgadzają.',
   'online.fingerprint': 'Po drugiej stronie: {name}, klucz {pictures}. Poproś gracza {name} o odczytanie obrazków ze swojej strony: muszą być takie same.',
   'online.idTaken': 'Adres tej gry w usłudze pośredniczącej zajmuje inna strona (ta sama przed odświeżeniem albo czyjaś inna); próbujemy ponownie…',
   'online.close': 'Zamknij',
@@ -269,6 +279,11 @@ export const ONLINE_DE: Record<string, string> = {
     'Eine Seite, die nicht die von {name} ist, hat den Kanal dieses Spiels versucht und wurde abgewiesen: nichts vom Spiel wurde ihr geschickt, dein Spiel geht weiter.',
   'online.intrusion.friend':
     'Eine andere Seite als deine hat versucht, die Seite von {name} mit der Kennung dieses Spiels zu erreichen, und wurde dort abgewiesen.',
+  'online.waitFriendMoves':
+    'Warten auf die Züge von {name}: sie kommen auf diese Seite, sobald sie dort endgültig sind (der Zug weitergegeben oder ein Wurf verlangt). Das Spiel ist hier so, wie jene Seite es zuletzt weitergegeben hat, und kann hinter ihr zurück sein.',
+  'online.picturesMatch': 'Sie stimmen überein',
+  'online.comparedWait': 'Du hast bestätigt, dass die Bilder übereinstimmen. Das erste Austeilen wartet, bis {name} es auch bestätigt.',
+  'online.compareFirst': 'Das erste Austeilen wartet, bis ihr beide bestätigt, dass die Bilder übereinstimmen.',
   'online.fingerprint': 'Am anderen Ende: {name}, Schlüssel {pictures}. Bitte {name}, die Bilder auf der eigenen Seite vorzulesen: sie müssen dieselben sein.',
   'online.idTaken': 'Die Adresse dieses Spiels beim Vermittlungsdienst hält eine andere Seite (diese vor dem Neuladen oder eine fremde); neuer Versuch…',
   'online.close': 'Schließen',

@@ -63,6 +63,8 @@ function WaitNote({ lang, name }: { lang: Lang; name: string }) {
   const connection = useStore(onlineStatus, (s) => s.connection);
   const roll = useStore(onlineStatus, (s) => s.roll);
   const rolling = useGame((s) => s.rolling !== null);
+  // the friend decides here: his steps reach this page only once final on his (the round passed on, a die asked for)
+  const friendMoves = useGame((s) => !!s.remote && !s.state?.result && s.state?.prompt?.side === s.remote);
   const inFlight = rolling || roll !== null;
   if (connection === 'reconnecting' || connection === 'left')
     return (
@@ -70,7 +72,12 @@ function WaitNote({ lang, name }: { lang: Lang; name: string }) {
         <Named lang={lang} k={inFlight ? 'online.waitBackRoll' : 'online.waitBack'} name={name} />
       </span>
     );
-  if (!inFlight) return null;
+  if (!inFlight)
+    return friendMoves ? (
+      <span className="rolling" role="status" data-testid="online-friend-moves">
+        <Named lang={lang} k="online.waitFriendMoves" name={name} />
+      </span>
+    ) : null;
   return (
     <span className="rolling" role="status" data-testid="online-rolling">
       🎲 {rolling || roll === 'ours' ? t(lang, 'online.rolling') : <Named lang={lang} k="online.theirRoll" name={name} />}

@@ -11,7 +11,8 @@ import { BidFields, BidTie } from './BidParts';
 import { t, type Lang } from '../i18n';
 import { readInvite, type Invite } from './invite';
 import { cleanName } from './protocol';
-import { createInvite, join, onlineStatus, readSettings, resume, writeSettings } from './session';
+import { confirmPictures, createInvite, join, onlineStatus, readSettings, resume, writeSettings } from './session';
+import { useGame } from '../store/game';
 import { Named } from '../ui/Named';
 import { downloadText } from '../ui/download';
 import './online.css';
@@ -61,11 +62,29 @@ function downloadEvidence(): void {
 export function Fingerprint({ lang }: { lang: Lang }) {
   const pictures = useStore(onlineStatus, (s) => s.fingerprint);
   const friend = useStore(onlineStatus, (s) => s.friend);
+  const compared = useStore(onlineStatus, (s) => s.compared);
+  const started = useGame((s) => s.relay !== null);
   if (!pictures || !friend) return null;
   return (
-    <p className="online-fingerprint" data-testid="online-fingerprint">
-      <Named lang={lang} k="online.fingerprint" name={friend} params={{ pictures }} />
-    </p>
+    <>
+      <p className="online-fingerprint" data-testid="online-fingerprint">
+        <Named lang={lang} k="online.fingerprint" name={friend} params={{ pictures }} />
+      </p>
+      {/* before the first deal both players say the pictures match (docs/remote.md, "The seat's binding") */}
+      {!started &&
+        (compared.here ? (
+          <p role="status" data-testid="compared-wait">
+            <Named lang={lang} k="online.comparedWait" name={friend} />
+          </p>
+        ) : (
+          <p>
+            {t(lang, 'online.compareFirst')}{' '}
+            <button type="button" onClick={confirmPictures} data-testid="pictures-match">
+              {t(lang, 'online.picturesMatch')}
+            </button>
+          </p>
+        ))}
+    </>
   );
 }
 

@@ -69,6 +69,8 @@ class Channel {
   private proven = false;
   private inbox: Promise<void> = Promise.resolve();
   private outbox: Promise<void> = Promise.resolve();
+  /** sends queued in the outbox and not yet done */
+  private sending = 0;
   closed = false;
 
   constructor(
@@ -82,7 +84,7 @@ class Channel {
 
   /** Greet: the protocol version, the role, this page's public key and a fresh challenge. */
   start(): void {
-    this.outbox = this.outbox.then(async () => {
+    this.queueOut(async () => {
       const { identity } = await this.door.keys();
       const s = this.door.session;
       this.send(JSON.stringify({ t: 'greet', game: s.game, v: PROTOCOL, role: s.role, key: identity.publicKey, nonce: this.nonce }));
@@ -102,9 +104,23 @@ class Channel {
     } while (a !== this.inbox || b !== this.outbox);
   }
 
-  /** A game message of this page, on the proven channel (its DTLS authenticates it), after the handshake's. */
+  /**
+   * A game message of this page, on the proven channel (its DTLS authenticates it), after the
+   * handshake's. Once those are out it goes at once: a step queued behind the outbox would wait
+   * for the microtasks before it, the re-render of this page's own move among them.
+   */
   post(text: string): void {
-    this.outbox = this.outbox.then(() => this.send(text));
+    if (this.sending === 0) return this.send(text);
+    this.queueOut(() => this.send(text));
+  }
+
+  /** A send that must wait for the ones before it (the greeting, the proof: keys and signatures are asynchronous). */
+  private queueOut(job: () => void | Promise<void>): void {
+    this.sending++;
+    this.outbox = this.outbox
+      .then(job)
+      .catch(() => this.close())
+      .finally(() => this.sending--);
   }
 
   close(): void {
@@ -140,7 +156,7 @@ class Channel {
       if (s.friendKey ? g.key !== s.friendKey : s.hostKeyId ? (await keyId(g.key)) !== s.hostKeyId : false) return this.refused('otherKey', data);
       this.theirs = { key: g.key, nonce: g.nonce, verify: await verifier(g.key) };
       const theirs = this.theirs;
-      this.outbox = this.outbox.then(async () => {
+      this.queueOut(async () => {
         const { sign } = await this.door.keys();
         const { local, remote } = this.ends.fingerprints;
         const sig = await sign(proofText(s.game, s.role, theirs.nonce, this.nonce, theirs.key, local, remote));

@@ -61,6 +61,8 @@ export interface Session {
   friendKey?: string;
   /** the guest's: the id of the host's key the invitation carried, checked at the first meeting */
   hostKeyId?: string;
+  /** the six pictures compared by voice: this page's player said they match (`here`), the friend's did (`there`); the first deal waits for both */
+  compared?: { here?: boolean; there?: boolean };
 }
 
 /** How long the friend may keep a roll waiting (his reveal after our share, his share for our commit), counted while the channel is open, across reconnects (then he forfeits). */
@@ -125,6 +127,12 @@ export class Match implements Relay {
     // a forfeit and the evidence survive a reload: the game stays won, the refusals stay shown
     if (session.forfeit) this.ended = true;
     status.setState({ forfeit: session.forfeit ?? null, refusals: session.refusals ?? [], self: session.name });
+    this.showCompared();
+  }
+
+  private showCompared(): void {
+    const c = this.session.compared;
+    this.status.setState({ compared: { here: !!c?.here, there: !!c?.there } });
   }
 
   /** Keep the session (storage), and show the roll in flight, if any. */
@@ -337,6 +345,8 @@ export class Match implements Relay {
         return;
       case 'ping':
         return;
+      case 'compared':
+        return this.onCompared();
       case 'seatTaken':
         // the friend's page let the computer play this side: nothing more of this game comes from there
         this.ended = true;
@@ -362,12 +372,13 @@ export class Match implements Relay {
     this.status.setState({ friend: m.name });
     const r = this.record();
     if (!r) {
-      // the game has not started: the bid first (13.0), sealed again with the same seal if asked again
+      // the game has not started: this player's word on the pictures, told again on every channel
+      if (this.session.compared?.here) this.post({ t: 'compared', game: this.session.game });
+      // the bid (13.0), sealed again with the same seal if asked again
       const bid = this.bidPhase();
       if (bid) return bid.seal();
-      // then the host asks for the seed's shares (again, with the same commit)
-      if (this.session.role === 'host') await this.startSeed();
-      return;
+      // then the host asks for the seed's shares (again, with the same commit), once both players compared the pictures
+      return this.dealWhenCompared();
     }
     const n = this.finalCount(r);
     if (m.n === n && m.sum !== sumAfter(r, n)) return this.trouble('checksum', JSON.stringify(m), n);
@@ -388,6 +399,40 @@ export class Match implements Relay {
       this.sent += actions.length;
       this.post({ t: 'sync', game: this.session.game, n, actions, sum: sumAfter(r, this.sent) });
     }
+  }
+
+  /**
+   * This page's player compared the six pictures with his friend's by voice and they match
+   * (docs/remote.md, "The seat's binding"): the friend is told; the first deal waits for both.
+   */
+  confirmPictures(): void {
+    void this.enqueue(async () => {
+      if (this.ended || this.record()) return;
+      this.session.compared = { ...this.session.compared, here: true };
+      this.keep(this.session);
+      this.showCompared();
+      this.post({ t: 'compared', game: this.session.game });
+      await this.dealWhenCompared();
+    });
+  }
+
+  /** The friend's player said the pictures match on his page. */
+  private async onCompared(): Promise<void> {
+    if (this.record() || this.session.compared?.there) return;
+    this.session.compared = { ...this.session.compared, there: true };
+    this.keep(this.session);
+    this.showCompared();
+    await this.dealWhenCompared();
+  }
+
+  private get bothCompared(): boolean {
+    return !!this.session.compared?.here && !!this.session.compared.there;
+  }
+
+  /** The host asks for the seed's shares once the bid is settled and both players said the pictures match. */
+  private async dealWhenCompared(): Promise<void> {
+    if (this.session.role !== 'host' || this.record() || this.bidPhase() || !this.bothCompared) return;
+    await this.startSeed();
   }
 
   private async startSeed(): Promise<void> {
@@ -456,8 +501,8 @@ export class Match implements Relay {
     const r = this.record();
     const { state } = this.store.getState();
     if (m.n === -1) {
-      // the seed: only the host asks, only before the game
-      if (this.session.role !== 'guest' || r) return this.trouble('wrongPlace', text, m.n);
+      // the seed: only the host asks, only before the game, and only once both players said the pictures match
+      if (this.session.role !== 'guest' || r || !this.bothCompared) return this.trouble('wrongPlace', text, m.n);
     } else {
       if (!r || !state || m.n !== r.actions.length) return this.trouble('wrongPlace', text, m.n);
       const a = m.action!;
@@ -559,7 +604,7 @@ export class Match implements Relay {
         delete session.bid;
         this.keep(session);
         // the seed is asked in turn, after the message that settled the bid (never beside the queue)
-        if (session.role === 'host') void this.enqueue(() => this.startSeed());
+        if (session.role === 'host') void this.enqueue(() => this.dealWhenCompared());
       },
     });
   }

@@ -44,6 +44,8 @@ export type Message =
   | { t: 'intrusion'; game: string }
   /** the computer plays your side on my page now (you were away): nothing more of this game comes from here */
   | { t: 'seatTaken'; game: string }
+  /** my player compared the six pictures with yours by voice: they match (the first deal waits for both) */
+  | { t: 'compared'; game: string }
   | { t: 'ping'; game: string };
 
 export type Refusal = { code: 'tooLarge'; size: number } | { code: 'malformed' } | { code: 'otherGame' } | { code: 'version'; v: number };
@@ -167,6 +169,8 @@ export function parseMessage(text: unknown, game: string): { ok: true; message: 
       return ok({ t: 'intrusion', game });
     case 'seatTaken':
       return ok({ t: 'seatTaken', game });
+    case 'compared':
+      return ok({ t: 'compared', game });
     default:
       return bad;
   }

@@ -223,6 +223,11 @@ function hostInviteUrl(s: Session & { broker: string | null }, hostKey: string |
   );
 }
 
+/** This page's player compared the six pictures with his friend's and they match: the first deal waits for both. */
+export function confirmPictures(): void {
+  match?.confirmPictures();
+}
+
 /** This page rolled higher on identical bids (13.0): its player chooses which bid wins. */
 export function chooseBid(seat: 0 | 1): void {
   match?.chooseBid(seat);

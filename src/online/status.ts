@@ -82,6 +82,8 @@ export interface OnlineStatus {
   fingerprint: string | null;
   /** pages other than the friend's that tried this game's channel: the first ones and the last ones */
   intrusions: Intrusion[];
+  /** the six pictures said to match, by this page's player and by the friend's: the first deal waits for both */
+  compared: { here: boolean; there: boolean };
   /** a roll in flight: this page's (waiting for the friend's share) or the friend's (waiting for his reveal) */
   roll: 'ours' | 'theirs' | null;
 }
@@ -103,6 +105,7 @@ export const initialStatus = (): OnlineStatus => ({
   roll: null,
   fingerprint: null,
   intrusions: [],
+  compared: { here: false, there: false },
 });
 
 /** Its nested updates (the refusals kept as evidence) go through Immer; it loads with the online chunk only. */

@@ -86,6 +86,7 @@ async function main() {
         await shot(guest, 'join');
         if (device === 'laptop') serious += await axe(guest, '.online-panel', `join screen (${lang})`);
         await guest.click('[data-testid=join]');
+        await Promise.all([host.click('[data-testid=pictures-match]', { timeout: 30_000 }), guest.click('[data-testid=pictures-match]', { timeout: 30_000 })]);
         await Promise.all([host.waitForSelector('[data-testid=online-bar]'), guest.waitForSelector('[data-testid=online-bar]')]);
         await Promise.all([connected(host), connected(guest)]);
         if (device === 'laptop') serious += await axe(host, '[data-testid=online-bar]', `online bar (${lang})`);

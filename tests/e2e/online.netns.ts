@@ -22,6 +22,8 @@ const stepAt = (page: Page, scoringFirst = false) =>
     scoringFirst,
   ] as const);
 const connected = (page: Page) => page.waitForSelector('[data-testid=connection-state][data-state=connected]', { timeout: 30_000 });
+/** The player says the six pictures match his friend's (the first deal waits for both). */
+const compare = (page: Page) => page.click('[data-testid=pictures-match]', { timeout: 30_000 });
 
 describe.skipIf(!runBrowserTests)('a friend on another device, in Chromium', () => {
   const site = useSite(undefined, WEBRTC_LOOPBACK);
@@ -60,6 +62,8 @@ describe.skipIf(!runBrowserTests)('a friend on another device, in Chromium', () 
     expect(await guest.textContent('.online-panel')).toContain('Anna invites you');
     await guest.fill('.online-panel input:not([type])', 'Bartek');
     await guest.click('[data-testid=join]');
+    // nothing is dealt before both players said the pictures match
+    await Promise.all([compare(host), compare(guest)]);
     await Promise.all([host.waitForSelector('[data-testid=online-bar]'), guest.waitForSelector('[data-testid=online-bar]')]);
     await Promise.all([connected(host), connected(guest)]);
     return [host, guest];
@@ -161,6 +165,7 @@ describe.skipIf(!runBrowserTests)('a friend on another device, in Chromium', () 
     await guest.fill('[data-testid=online-bid] input[type=number]', '1');
     await guest.click('[data-testid=join]');
     await Promise.all([connected(host), connected(guest)]);
+    await Promise.all([compare(host), compare(guest)]);
     await Promise.all([host.waitForSelector('[data-testid=online-bar]'), guest.waitForSelector('[data-testid=online-bar]')]);
     // the rulebook's example: the more generous bid wins; Anna plays the Communist, Bartek the Democrat with 2 extra SPs
     const record = await recordOf(host);
@@ -312,6 +317,8 @@ describe.skipIf(!runBrowserTests)('a friend on another device, in Chromium', () 
     const game = new URL(await host.inputValue('[data-testid=invite-link]')).searchParams.get('join')!;
     const rig = await riggedPeer(null, `jn1989-${game}`, game, 'guest');
     await send(rig, { t: 'hello', game, v: 1, role: 'guest', name: 'Rig', rules: RULES_VERSION, n: 0, sum: '' });
+    await send(rig, { t: 'compared', game });
+    await compare(host);
     await waitFor(rig, 'commit', -1);
     const share = { t: 'share', game, n: -1, secret: '0'.repeat(32) };
     await send(rig, share);
@@ -352,6 +359,9 @@ describe.skipIf(!runBrowserTests)('a friend on another device, in Chromium', () 
     const r = await rig;
     await waitFor(r, 'hello');
     await send(r, { t: 'hello', game, v: 1, role: 'host', name: 'Rig', rules: RULES_VERSION, n: 0, sum: '' });
+    await send(r, { t: 'compared', game });
+    await compare(guest);
+    await waitFor(r, 'compared');
     await send(r, { t: 'commit', game, n: -1, action: null, hash: await commitOf('a'.repeat(32)) });
     await waitFor(r, 'share', -1);
     // another secret than the one committed to: a seed of its choosing

@@ -55,6 +55,60 @@ describe('a seat bound to its device', () => {
     expect(JSON.parse(host.storage.getItem('session')!).key.publicKey).toBe(host.session.key!.publicKey);
   });
 
+  it('on a proven channel a message goes out at once, not after the page’s queued work (its own re-render among it)', async () => {
+    const [host, guest] = await started();
+    const before = host.wire.length;
+    host.match.say('hello');
+    // no await: a send queued behind a promise would not be on the wire yet
+    expect(host.wire.length).toBe(before + 1);
+    expect(JSON.parse(host.wire.at(-1)!)).toMatchObject({ t: 'say', phrase: 'hello' });
+    await quiet(host, guest);
+    expect(guest.status.getState().said?.phrase).toBe('hello');
+  });
+
+  it('the first deal waits until both players said the six pictures match (48: who is at the other end before the first deal)', async () => {
+    const host = device('host', 'communist', 'Anna', 'standard', undefined, undefined, false);
+    const guest = device('guest', 'democrat', 'Bartek', 'standard', undefined, undefined, false);
+    connect(host, guest);
+    await quiet(host, guest);
+    // the pictures are shown, nothing is dealt, and no seed is asked
+    expect(host.status.getState().fingerprint).toBe(guest.status.getState().fingerprint);
+    expect(host.status.getState().fingerprint).not.toBeNull();
+    expect([host.store.getState().record, guest.store.getState().record]).toEqual([null, null]);
+    expect(host.sent.some((t) => t.includes('"commit"'))).toBe(false);
+    host.match.confirmPictures();
+    await quiet(host, guest);
+    expect(guest.status.getState().compared).toEqual({ here: false, there: true });
+    expect([host.store.getState().record, guest.store.getState().record]).toEqual([null, null]);
+    // a seed asked for before the guest's player compared is not answered
+    const early = JSON.stringify({ t: 'commit', game: host.session.game, n: -1, action: null, hash: 'a'.repeat(64) });
+    await guest.match.receive(early);
+    expect(guest.sent.some((t) => t.includes('"share"'))).toBe(false);
+    expect(guest.status.getState().refusals.at(-1)?.trouble).toBe('wrongPlace');
+    guest.match.confirmPictures();
+    await quiet(host, guest);
+    expect(host.store.getState().record).not.toBeNull();
+    expect(guest.store.getState().record!.options.seed).toBe(host.store.getState().record!.options.seed);
+  });
+
+  it('a player’s word on the pictures is kept across a reload, and told again on the next channel', async () => {
+    const host = device('host', 'communist', 'Anna', 'standard', undefined, undefined, false);
+    const guest = device('guest', 'democrat', 'Bartek', 'standard', undefined, undefined, false);
+    const first = connect(host, guest);
+    await quiet(host, guest);
+    guest.match.confirmPictures();
+    await quiet(host, guest);
+    first.close();
+    const back = reload(guest);
+    expect(back.status.getState().compared.here).toBe(true);
+    connect(host, back);
+    await quiet(host, back);
+    expect(host.store.getState().record).toBeNull();
+    host.match.confirmPictures();
+    await quiet(host, back);
+    expect(back.store.getState().record!.options.seed).toBe(host.store.getState().record!.options.seed);
+  });
+
   it('a third page with the game id is refused while the friend plays: it gets nothing of the game, the game goes on, both players are told', async () => {
     const [host, guest] = await started();
     await playSome(host, guest);

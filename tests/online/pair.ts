@@ -50,11 +50,13 @@ export function device(
   mode: 'standard' | 'family' = 'standard',
   storage = memoryStorage(),
   timing?: Timing,
+  compared = true,
 ): Device {
   // the Confirm step stays on, as players have it: a round that hands over waits for Confirm
   const store = createGameStore(storage);
   const status = createStatus();
-  const session: Session = { v: 1, game: GAME, role, side, name, friend: '', options: { mode } };
+  // both players said the six pictures match (tests/online/binding.test.ts compares them itself)
+  const session: Session = { v: 1, game: GAME, role, side, name, friend: '', options: { mode }, ...(compared ? { compared: { here: true } } : {}) };
   const keep = (x: Session) => storage.setItem('session', JSON.stringify(x));
   return devise(store, status, new Match(session, store, status, keep, timing), session, storage, keep);
 }

@@ -12,6 +12,10 @@ import { OnlineBar } from '../../src/online/OnlineBar';
 import { JoinPanel } from '../../src/online/OnlinePanel';
 import { onlineStatus } from '../../src/online/session';
 import { initialStatus } from '../../src/online/status';
+import { Door } from '../../src/online/binding';
+import { Match, type Session } from '../../src/online/match';
+import { gameStore } from '../../src/store/game';
+import { chooser, connect, device, GAME, memoryStorage, quiet, step, type Device } from './pair';
 
 afterEach(() => {
   cleanup();
@@ -52,6 +56,53 @@ describe('the online screens', () => {
     expect(screen.getByTestId('online-refused')).toBeTruthy();
     act(() => onlineStatus.setState({ warn: false }));
     expect(screen.queryByTestId('online-refused')).toBeNull();
+  });
+
+  it('51 item 6: while the friend decides, his held steps are not here yet, and the bar says so: what this page waits for, not the old question as if it were live', async () => {
+    // this page (the guest, the Democrat) runs on the page's own stores, as in the browser
+    const host = device('host', 'communist', 'Anna');
+    const storage = memoryStorage();
+    const session: Session = {
+      v: 1,
+      game: GAME,
+      role: 'guest',
+      side: 'democrat',
+      name: 'Bartek',
+      friend: '',
+      options: { mode: 'standard' },
+      compared: { here: true },
+    };
+    const keep = (x: Session) => storage.setItem('session', JSON.stringify(x));
+    const match = new Match(session, gameStore, onlineStatus, keep);
+    const guest: Device = {
+      store: gameStore,
+      status: onlineStatus,
+      match,
+      door: new Door(session, match, onlineStatus, keep),
+      session,
+      storage,
+      sent: [],
+      wire: [],
+    };
+    connect(host, guest);
+    await quiet(host, guest);
+    render(<OnlineBar lang="en" />);
+    expect(gameStore.getState().state!.prompt!.side).toBe('communist');
+    // Anna places her starting SPs (3.4): steps she may still undo stay on her page
+    const pick = chooser(7);
+    step(host, pick);
+    await quiet(host, guest);
+    expect(host.store.getState().record!.actions.length).toBeGreaterThan(gameStore.getState().record!.actions.length);
+    expect(screen.getByTestId('online-friend-moves').textContent).toBe(t('en', 'online.waitFriendMoves', { name: 'Anna' }));
+    // once her steps are passed on and the Democrat decides here, the note goes
+    for (let i = 0; i < 200 && gameStore.getState().state!.prompt?.side !== 'democrat'; i++) {
+      step(host, pick);
+      await quiet(host, guest);
+    }
+    expect(gameStore.getState().state!.prompt!.side).toBe('democrat');
+    expect(screen.queryByTestId('online-friend-moves')).toBeNull();
+    match.close();
+    act(() => gameStore.getState().leaveGame(true));
   });
 
   it('the bid’s outcome is told at the table: the bids, the winner, the sides, the extra SPs (13.0)', () => {
