@@ -2,7 +2,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadCardTexts, loadMessages } from './i18n';
 import { registerServiceWorker } from './pwa/register';
-import { watchSharedLinks } from './replay/entry';
 import { gameStore } from './store/game';
 import { watchSeats } from './store/seating';
 import {
@@ -13,13 +12,17 @@ import {
   CoverOfState,
   HintBox,
   HintSetting,
+  HistoryButton,
   LastStruggle,
   NewGameDialog,
   PowerStruggleTable,
+  ReplayFileButton,
+  ReplayOverlay,
   ScoringCard,
   SoundSetting,
   Announcer,
   TurnSummary,
+  UpdatePrompt,
 } from './ui/App';
 import { GroupedLogView } from './ui/LogGroups';
 import { CountryNames, Legend, MapGeography, MapMotion, MarksLayer, MotionOverlay, Tooltip } from './ui/MapView';
@@ -34,7 +37,8 @@ const lang = gameStore.getState().lang;
 void NewGameDialog.preload();
 void loadMessages(lang).then(() => {
   void loadCardTexts(lang);
-  watchSharedLinks();
+  // a page opened from a shared record link (#replay=…) starts in the viewer
+  void import('./replay/entry').then((m) => m.watchSharedLinks());
   watchSeats();
   // browser tests only: random legal moves at this screen (src/store/autoplay.ts)
   if (/[?&]autoplay\b/.test(location.search)) void import('./store/autoplay').then((m) => m.installAutoplay());
@@ -71,6 +75,10 @@ void loadMessages(lang).then(() => {
     HintBox,
     HintSetting,
     TurnSummary,
+    ReplayOverlay,
+    HistoryButton,
+    ReplayFileButton,
+    UpdatePrompt,
   ])
     void c.preload();
 });

@@ -7,7 +7,8 @@
  * (seed, generator state, pile order) determines its dice or draws, and a replay with the recorded
  * entropy is still exact. Without entropy (tests, tools) the generator runs from its seed alone.
  */
-import seedrandom from 'seedrandom';
+import type seedrandom from 'seedrandom';
+import alea from 'seedrandom/lib/alea.js';
 import { pileOf } from './cow';
 import { actionHasEntropy, noteRandomness, takeEntropy } from './finality';
 import type { GameState } from './types';
@@ -22,10 +23,10 @@ function generatorState(s: GameState): AleaState {
   const entropy = takeEntropy(s);
   if (entropy !== undefined) {
     // the new state depends on the old one and on the action's entropy
-    const mixed = seedrandom.alea(`${JSON.stringify(s.rng.state ?? s.rng.seed)}|${entropy}`, { state: true });
+    const mixed = alea(`${JSON.stringify(s.rng.state ?? s.rng.seed)}|${entropy}`, { state: true });
     s.rng = { seed: s.rng.seed, state: mixed.state() as object };
   }
-  const st = (s.rng.state as AleaState | null) ?? (seedrandom.alea(s.rng.seed, { state: true }).state() as AleaState);
+  const st = (s.rng.state as AleaState | null) ?? (alea(s.rng.seed, { state: true }).state() as AleaState);
   return { c: st.c, s0: st.s0, s1: st.s1, s2: st.s2 };
 }
 

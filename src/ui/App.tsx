@@ -24,8 +24,6 @@ import { useNarrow } from './useNarrow';
 import { PromptPanel, promptExtras, SPACE_TYPES } from './PromptPanel';
 import { useComputer } from '../store/computerStatus';
 import { useMoments } from '../store/moments';
-import { HistoryButton, ReplayFileButton, ReplayOverlay } from '../replay/entry';
-import { UpdatePrompt } from '../pwa/UpdatePrompt';
 import { AidButton, AidOverlay } from '../aid/entry';
 import { SaveNotices } from './SaveNotices';
 import { lazyComponent } from './lazyComponent';
@@ -61,6 +59,12 @@ export const SoundSetting = lazyComponent(() => import('./motion/Motion').then((
 export const Announcer = lazyComponent(() => import('./Announcer').then((m) => m.Announcer));
 /** the tracks on the board (src/ui/BoardStatus.tsx), fetched after the first render with the board's other parts */
 export const BoardStatus = lazyComponent(() => import('./BoardStatus').then((m) => m.BoardStatus));
+/** the ways into the replay viewer (src/replay/entry.tsx), fetched after the first render */
+export const ReplayOverlay = lazyComponent(() => import('../replay/entry').then((m) => m.ReplayOverlay));
+export const HistoryButton = lazyComponent(() => import('../replay/entry').then((m) => m.HistoryButton));
+export const ReplayFileButton = lazyComponent(() => import('../replay/entry').then((m) => m.ReplayFileButton));
+/** "a new version is ready" (src/pwa/UpdatePrompt.tsx): no version waits before the first render */
+export const UpdatePrompt = lazyComponent(() => import('../pwa/UpdatePrompt').then((m) => m.UpdatePrompt));
 const EndScreen = lazy(() => import('./EndScreen').then((m) => ({ default: m.EndScreen })));
 
 function ErrorBox({ lang }: { lang: Lang }) {
@@ -166,7 +170,10 @@ function StartScreen({ lang }: { lang: Lang }) {
         <NewGameDialog lang={lang} />
       </Suspense>
       <section>
-        <ImportButton lang={lang} label={t(lang, 'start.import')} /> <ReplayFileButton lang={lang} />
+        <ImportButton lang={lang} label={t(lang, 'start.import')} />{' '}
+        <Suspense fallback={null}>
+          <ReplayFileButton lang={lang} />
+        </Suspense>
       </section>
     </main>
   );
@@ -319,7 +326,9 @@ function Table({ lang }: { lang: Lang }) {
           ↶ {t(lang, 'bar.undo')}
         </button>
         <GameMenu lang={lang} onNewGame={newGame} />
-        <HistoryButton lang={lang} />
+        <Suspense fallback={null}>
+          <HistoryButton lang={lang} />
+        </Suspense>
         <AidButton lang={lang} />
         {/* a phone's strip above the map has room for the VP only: the other tracks one tap away */}
         <button type="button" className="bar-tracks" onClick={openTracks} data-testid="tracks-open">
@@ -538,8 +547,12 @@ export function App() {
       ) : (
         <Table lang={lang} />
       )}
-      <ReplayOverlay lang={lang} />
-      <UpdatePrompt lang={lang} />
+      <Suspense fallback={null}>
+        <ReplayOverlay lang={lang} />
+      </Suspense>
+      <Suspense fallback={null}>
+        <UpdatePrompt lang={lang} />
+      </Suspense>
       <AidOverlay lang={lang} />
     </>
   );
