@@ -12,20 +12,9 @@ import { replayTallied } from '../../src/store/history';
 import { Door } from '../../src/online/binding';
 import { Match, type Clock, type Session, type Timing } from '../../src/online/match';
 import { createStatus, type StatusStore } from '../../src/online/status';
+import { memoryStorage } from '../memoryStorage';
 
-export function memoryStorage(): Storage {
-  const m = new Map<string, string>();
-  return {
-    get length() {
-      return m.size;
-    },
-    clear: () => m.clear(),
-    getItem: (k) => m.get(k) ?? null,
-    key: (i) => [...m.keys()][i] ?? null,
-    removeItem: (k) => void m.delete(k),
-    setItem: (k, v) => void m.set(k, String(v)),
-  };
-}
+export { memoryStorage };
 
 export interface Device {
   store: StoreApi<GameStoreState>;

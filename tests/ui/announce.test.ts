@@ -4,28 +4,11 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parse, type Token } from '@messageformat/parser';
 import { describe, expect, it } from 'vitest';
-import { normalizeMessage } from '../../src/i18n/pack';
+import { argumentNames } from '../icuArguments';
 import { apply, legalActions, logEntries, newGame, type GameState, type LogEntry } from '../../src/engine';
 import { CATALOGUES, formatLog, LANGS } from '../../src/i18n';
 import { MOST_SAID, saidOf, saidSince } from '../../src/ui/announce';
-
-/** The ICU arguments a message reads, in plural and select cases too. */
-function argumentNames(message: string): string[] {
-  const names = new Set<string>();
-  const walk = (tokens: Token[]) => {
-    for (const tk of tokens) {
-      if (tk.type === 'argument' || tk.type === 'function') names.add(tk.arg);
-      if (tk.type === 'plural' || tk.type === 'select' || tk.type === 'selectordinal') {
-        names.add(tk.arg);
-        for (const c of tk.cases) walk(c.tokens);
-      }
-    }
-  };
-  walk(parse(normalizeMessage(message)));
-  return [...names];
-}
 
 const check: LogEntry = {
   key: 'supportCheck',

@@ -1,26 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parse, type Token } from '@messageformat/parser';
-import { normalizeMessage } from '../../src/i18n/pack';
 import { describe, expect, it } from 'vitest';
+import { argumentNames } from '../icuArguments';
 import { CATALOGUES, formatLog, LANGS, psCardName, t, tiananmenAward, ussrStepName } from '../../src/i18n';
 import { engineSources } from '../engineSources';
-
-/** The ICU arguments a message reads, in plural and select cases too. */
-function argumentNames(message: string): string[] {
-  const names = new Set<string>();
-  const walk = (tokens: Token[]) => {
-    for (const tk of tokens) {
-      if (tk.type === 'argument' || tk.type === 'function') names.add(tk.arg);
-      if (tk.type === 'plural' || tk.type === 'select' || tk.type === 'selectordinal') {
-        names.add(tk.arg);
-        for (const c of tk.cases) walk(c.tokens);
-      }
-    }
-  };
-  walk(parse(normalizeMessage(message)));
-  return [...names].sort();
-}
 
 /** Every log kind and its parameters as src/engine/logMap.ts declares them (log() accepts no other). */
 function logMap(): Map<string, string[]> {

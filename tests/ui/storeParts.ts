@@ -2,23 +2,11 @@
 import type { StoreApi } from 'zustand/vanilla';
 import { legalActions, type Action, type GameRecord } from '../../src/engine';
 import { createGameStore, type GameStoreState, type Relay } from '../../src/store/game';
+import { memoryStorage } from '../memoryStorage';
+
+export { memoryStorage };
 
 export type Store = StoreApi<GameStoreState>;
-
-/** A Storage in memory, one per store under test. */
-export function memoryStorage(): Storage {
-  const m = new Map<string, string>();
-  return {
-    get length() {
-      return m.size;
-    },
-    clear: () => m.clear(),
-    getItem: (k) => m.get(k) ?? null,
-    key: (i) => [...m.keys()][i] ?? null,
-    removeItem: (k) => void m.delete(k),
-    setItem: (k, v) => void m.set(k, String(v)),
-  };
-}
 
 /** A store with a new seeded game, in English, on `storage`. */
 export function started(seed: string, storage: Storage = memoryStorage()): Store {
