@@ -1,10 +1,10 @@
 /** One game between two policies, each deciding from its own view only (tools/arena.ts, tests/ai). */
 import { apply, newGame, viewFor, type GameOptions, type GameState, type Side } from '../src/engine';
-import { decide, LEVELS, playoutsFor, type Level } from '../src/ai';
+import { decide, LEVELS, playoutsFor, type Level, type LevelSettings } from '../src/ai';
 import { greedyPolicy, randomPolicy, scoringPolicy, type Policy } from '../src/ai/baselines';
 import { CARD_PLAY_PROMPTS } from '../src/ai/levels';
 import { yardstickPolicy } from './arena/yardstick';
-import { frozenHard, hardWith, hardWithBySide } from './arena/frozen-hard';
+import { frozenHard, hardWith, hardWithBySide, hardWithSettings } from './arena/frozen-hard';
 import type { WeightTable } from '../src/ai/fitted';
 
 export interface Timing {
@@ -47,7 +47,8 @@ export function playGame(options: GameOptions, players: Record<Side, Policy>, se
  * A policy by name: random, scoring, greedy, ai:<level>, ai:<level>:<playouts> (that many for every
  * decision), ai:<level>@<scale> (the level's own budgets times scale), frozen-hard[@<scale>] (hard as
  * it was on a38fba5, ./arena/frozen-hard.ts), hard-weights:<module>[@<scale>] (hard with the support
- * weights a module exports, e.g. a generation's candidate in ./arena/games, or a table per viewing side), or a module path exporting
+ * weights a module exports, e.g. a generation's candidate in ./arena/games, or a table per viewing side),
+ * hard-settings:<module>[@<scale>] (hard with the settings the module's `settings` changes), or a module path exporting
  * `decide` or a default policy.
  */
 export async function policyByName(name: string): Promise<Policy> {
@@ -73,6 +74,14 @@ export async function policyByName(name: string): Promise<Policy> {
     );
     if (!bySide) throw new Error(`${weighted[1]} exports no table of weights`);
     return hardWithBySide(bySide, weighted[1]!, scale);
+  }
+  const changed = /^hard-settings:(.+?)(?:@([\d.]+))?$/.exec(name);
+  if (changed) {
+    const { pathToFileURL } = await import('node:url');
+    const { resolve } = await import('node:path');
+    const mod = (await import(pathToFileURL(resolve(changed[1]!)).href)) as { settings?: Partial<LevelSettings> };
+    if (typeof mod.settings !== 'object' || mod.settings === null) throw new Error(`${changed[1]} exports no settings`);
+    return hardWithSettings(mod.settings, changed[2] === undefined ? 1 : Number(changed[2]));
   }
   const m = /^ai:(\w+)(?::(\d+)|@([\d.]+))?$/.exec(name);
   if (m) {

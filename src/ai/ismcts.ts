@@ -23,6 +23,13 @@ export interface SearchOptions {
   temperature: number;
   /** UCB exploration constant */
   exploration: number;
+  /**
+   * What the exploration constant is measured in. 'range' (the default): the reward's range, a win
+   * chance 0..1, as UCB1 has it. 'spread': the standard deviation of the rewards seen at the node,
+   * so that exploration keeps to the scale of the differences the evaluation draws (a leaf's chance
+   * spreads about 0.07, a Bernoulli outcome's 0.5), as UCB1-Tuned (Auer et al. 2002) reads it.
+   */
+  explorationUnit?: ExplorationUnit;
   /** weight of the heuristic's ranking, fading with visits (progressive bias) */
   bias: number;
   /** card plays the playout begins before it stops and evaluates */
@@ -35,6 +42,8 @@ export interface SearchOptions {
   evaluation: Evaluation;
 }
 
+export type ExplorationUnit = 'range' | 'spread';
+
 interface Node {
   /** the side that chose the action leading here */
   mover: Side | null;
@@ -42,6 +51,8 @@ interface Node {
   visits: number;
   /** sum of rewards for `mover` */
   reward: number;
+  /** sum of squared rewards for `mover` (the spread the 'spread' unit reads) */
+  squares: number;
   /** how often this node's action was legal when its parent was visited */
   avail: number;
   /** 1 for the heuristic's best-ranked action, towards 0 for its worst */
@@ -49,7 +60,16 @@ interface Node {
   children: Map<string, Node>;
 }
 
-const newNode = (mover: Side | null, action: Action | null): Node => ({ mover, action, visits: 0, reward: 0, avail: 0, prior: 0, children: new Map() });
+const newNode = (mover: Side | null, action: Action | null): Node => ({
+  mover,
+  action,
+  visits: 0,
+  reward: 0,
+  squares: 0,
+  avail: 0,
+  prior: 0,
+  children: new Map(),
+});
 
 interface SearchResult {
   action: Action;
@@ -73,6 +93,24 @@ function ranked(s: GameState, rng: () => number, known?: Map<string, number>): {
     if (known) legal.forEach((a, i) => scoreIsPublic(a) && known.set(keys[i]!, scores[i]!));
   }
   return legal.map((action, i) => ({ action, key: keys[i]!, score: scores[i]! + rng() * 1e-3 })).sort((x, y) => y.score - x.score);
+}
+
+/**
+ * The standard deviation of the rewards of a node's children (all of one mover), pooled, with
+ * one pseudo-observation at a win chance's largest variance (1/4), so that a node seen a few
+ * times explores as the 'range' unit does until its rewards show their spread.
+ */
+export function rewardSpread(children: readonly Pick<Node, 'visits' | 'reward' | 'squares'>[]): number {
+  let n = 1;
+  let sum = 0.5;
+  let squares = 0.5;
+  for (const c of children) {
+    n += c.visits;
+    sum += c.reward;
+    squares += c.squares;
+  }
+  const mean = sum / n;
+  return Math.sqrt(Math.max(0, squares / n - mean * mean));
 }
 
 /** Skip decisions with a single choice: they add nothing to the tree. */
@@ -125,10 +163,11 @@ export function search(view: PlayerView, o: SearchOptions): SearchResult {
         path.push(next);
         break;
       }
+      const c0 = o.explorationUnit === 'spread' ? o.exploration * rewardSpread(open) : o.exploration;
       let best = open[0]!;
       let bestValue = -Infinity;
       for (const c of open) {
-        const v = c.reward / c.visits + o.exploration * Math.sqrt(Math.log(c.avail) / c.visits) + (o.bias * c.prior) / (c.visits + 1);
+        const v = c.reward / c.visits + c0 * Math.sqrt(Math.log(c.avail) / c.visits) + (o.bias * c.prior) / (c.visits + 1);
         if (v > bestValue) {
           bestValue = v;
           best = c;
@@ -147,7 +186,10 @@ export function search(view: PlayerView, o: SearchOptions): SearchResult {
     const pDemocrat = o.evaluation.chance(s, 'democrat', view.side);
     for (const n of path) {
       n.visits++;
-      if (n.mover) n.reward += n.mover === 'democrat' ? pDemocrat : 1 - pDemocrat;
+      if (!n.mover) continue;
+      const r = n.mover === 'democrat' ? pDemocrat : 1 - pDemocrat;
+      n.reward += r;
+      n.squares += r * r;
     }
   }
   const stats = rootLegal

@@ -5,7 +5,8 @@
  * through this commit's search and playout policy (src/ai), deciding from its view alone.
  * `frozen-hard@s` scales both budgets by s, as `ai:hard@s` does hard's, for matches at a smaller
  * think time. `hardWith` plays another table of weights (of any feature set) the same way (a generation's
- * candidate, tools/arena/games); `hardWithBySide` a table per viewing side.
+ * candidate, tools/arena/games); `hardWithBySide` a table per viewing side; `hardWithSettings`
+ * hard with some of its settings changed (a candidate for the search, tools/arena/games).
  */
 import { decideWith, LEVEL_SETTINGS, type LevelSettings } from '../../src/ai';
 import { fittedEvaluation, fittedEvaluationBySide, type WeightTable } from '../../src/ai/fitted';
@@ -50,6 +51,9 @@ export function featureSetOf(table: WeightTable): FeatureSet {
 /** Hard in use with another table of weights (of its feature set), at `scale` times its budgets. */
 export const hardWith = (table: WeightTable, name: string, scale = 1): Policy =>
   scaled({ ...LEVEL_SETTINGS.hard, evaluation: fittedEvaluation(name, featureSetOf(table), table) }, scale);
+
+/** Hard in use with some of its settings changed (a search's candidate, tools/arena/games), at `scale` times its budgets. */
+export const hardWithSettings = (changes: Partial<LevelSettings>, scale = 1): Policy => scaled({ ...LEVEL_SETTINGS.hard, ...changes }, scale);
 
 /** Hard in use with a table of weights per viewing side (fit-evaluation --by-side), at `scale` times its budgets. */
 export const hardWithBySide = (tables: Record<Side, WeightTable>, name: string, scale = 1): Policy =>
