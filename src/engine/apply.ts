@@ -8,7 +8,7 @@ import { isEntropy } from './rng';
 import { beginChange, beginFresh, beginInPlace, endChange, isPlayout } from './cow';
 import { beginAction, endAction } from './finality';
 import { must, RuleError } from './errors';
-import { revealSlots } from './zones';
+import { checkHiddenDecksOptions, endAhead, revealSlots, setClaims, withFormed } from './zones';
 import { explainAction, handlerOf, legalOf, settle, top, topForChange } from './machine';
 import { initialState } from './state';
 import { familyInitialState } from './family';
@@ -29,6 +29,7 @@ function checkOptions(options: unknown): asserts options is GameOptions {
   if (!o || typeof o !== 'object' || Array.isArray(o) || typeof o.seed !== 'string') throw new RuleError('BAD_OPTIONS', '3.0', 'A game needs a seed', {});
   if (o.mode !== undefined && o.mode !== 'standard' && o.mode !== 'family')
     throw new RuleError('BAD_OPTIONS', '3.0', 'Unknown game mode', { mode: String(o.mode) });
+  checkHiddenDecksOptions(o);
   const x = o.extraSupport as { side?: unknown; sp?: unknown } | undefined;
   if (x !== undefined && (typeof x !== 'object' || x === null || (x.side !== 'communist' && x.side !== 'democrat') || !isIntIn(0, 20)(x.sp)))
     throw new RuleError('BAD_OPTIONS', '13.0', 'Extra SPs need a side and a number from 0 to 20', {});
@@ -130,21 +131,33 @@ export function apply(s: GameState, action: Action): AppliedState {
   // the states apply makes share parts with their input, which applyInPlace would then change
   if (isPlayout(s)) throw new Error('a playout copy is changed by applyInPlace only');
   const reveals = given?.reveals;
-  if (reveals === undefined) validate(s, a);
-  // copy-on-write: `d` shares every part of `s` until the action changes it (src/engine/cow.ts)
-  const d = beginChange(s);
+  // what the action claims of unknown slots without naming them (zones/unknown.ts), for this action only
+  setClaims(given?.claims);
   try {
-    if (reveals !== undefined) {
-      // cards of slots this engine did not know, revealed with the action (zones/unknown.ts)
-      revealSlots(d, reveals);
-      validate(d, a);
+    if (reveals === undefined) validate(s, a);
+    // copy-on-write: `d` shares every part of `s` until the action changes it (src/engine/cow.ts)
+    const d = beginChange(s);
+    try {
+      if (reveals !== undefined) {
+        // cards of slots this engine did not know, revealed with the action (zones/unknown.ts)
+        revealSlots(d, reveals);
+        validate(d, a);
+      }
+      beginAction(d, a.side, entropy);
+      takeAction(d, a);
+      // a reveal ahead of its deck (zones/hidden.ts) must have met it
+      endAhead(true);
+      // finality: whether this action can ever be undone (src/engine/finality.ts)
+      return endAction(s, d);
+    } catch (e) {
+      // the decks the action formed before it stopped (zones/hidden.ts): the caller deals them to answer
+      throw withFormed(e, s, d);
+    } finally {
+      endChange();
     }
-    beginAction(d, a.side, entropy);
-    takeAction(d, a);
-    // finality: whether this action can ever be undone (src/engine/finality.ts)
-    return endAction(s, d);
   } finally {
-    endChange();
+    setClaims(undefined);
+    endAhead(false);
   }
 }
 
@@ -169,7 +182,7 @@ export function applyInPlace(s: GameState, action: Action): GameState {
 
 /** The action the rules read: without what the record keeps beside it (its entropy, online the entropy's shares, its reveals). */
 function withoutEntropy(a: RecordedAction): Action {
-  if (a === null || typeof a !== 'object' || (a.entropy === undefined && a.shares === undefined && a.reveals === undefined)) return a;
-  const { entropy: _entropy, shares: _shares, reveals: _reveals, ...bare } = a;
+  if (a === null || typeof a !== 'object' || (a.entropy === undefined && a.shares === undefined && a.reveals === undefined && a.claims === undefined)) return a;
+  const { entropy: _entropy, shares: _shares, reveals: _reveals, claims: _claims, ...bare } = a;
   return bare as Action;
 }

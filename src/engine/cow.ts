@@ -29,8 +29,11 @@ export function beginChange(s: GameState): GameState {
   return d;
 }
 
-/** Every field of a state but `family` (kept only in family games) and `shown` (only once a card was shown), optional ones included. */
-type EveryField = { [K in Exclude<keyof GameState, 'family' | 'shown'>]-?: GameState[K] };
+/**
+ * Every field of a state but `family` (kept only in family games), `shown` (only once a card was
+ * shown) and `hidden` (only under hidden decks), optional ones included.
+ */
+type EveryField = { [K in Exclude<keyof GameState, 'family' | 'shown' | 'hidden'>]-?: GameState[K] };
 
 /**
  * A new top level naming every field (the type makes a new one a compile error until it is
@@ -38,7 +41,7 @@ type EveryField = { [K in Exclude<keyof GameState, 'family' | 'shown'>]-?: GameS
  * input's shape, optional fields present or not). About 5% of a random game.
  */
 function shallowCopy(s: GameState): GameState {
-  const d: EveryField & Pick<GameState, 'family' | 'shown'> = {
+  const d: EveryField & Pick<GameState, 'family' | 'shown' | 'hidden'> = {
     version: s.version,
     options: s.options,
     rng: s.rng,
@@ -73,6 +76,7 @@ function shallowCopy(s: GameState): GameState {
   };
   if (s.family !== undefined) d.family = s.family;
   if (s.shown !== undefined) d.shown = s.shown;
+  if (s.hidden !== undefined) d.hidden = s.hidden;
   return d;
 }
 

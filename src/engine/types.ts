@@ -24,6 +24,12 @@ export interface GameOptions {
   /** how the extra SPs came about, kept in the record for the players (the engine only uses extraSupport) */
   balanceBid?: { bids: { side: Side; sp: number }[]; tieRoll?: number[] } | null;
   rig?: RigOptions;
+  /**
+   * online play over the deal (docs/remote.md "The deal"): each shuffle that mixes cards into a
+   * pile makes fresh unknown slots instead (src/engine/zones/hidden.ts); not with the family mode
+   * or a rigged deck
+   */
+  hiddenDecks?: boolean;
 }
 
 /**
@@ -57,7 +63,13 @@ export interface GameRecord {
  * An action as recorded: with the fresh entropy drawn for it, online the entropy's shares, and the
  * cards it revealed of slots this engine did not know (docs/engine.md "Unknown slots").
  */
-export type RecordedAction = Action & { entropy?: string; shares?: [string, string]; reveals?: Record<string, number> };
+export type RecordedAction = Action & {
+  entropy?: string;
+  shares?: [string, string];
+  reveals?: Record<string, number>;
+  /** unknown slot → the cards it may hold, said without naming its card (src/engine/zones/unknown.ts) */
+  claims?: Record<string, number[]>;
+};
 
 export interface SupportRow {
   communist: number;
@@ -118,6 +130,21 @@ export interface GameResult {
  * What the opponent knows of one side's hand (src/engine/zones/knowledge.ts): the cards he has seen
  * in it (#13, #15, #46), and whether the rest of it was shown to hold no red-titled card (#46).
  */
+/** A deck formed under hidden decks (src/engine/zones/hidden.ts): its slots, top first, from these cards and unknown slots. */
+export interface DeckFormed {
+  /** `strategy/1`, `struggle/3`: the deal's deck it is dealt as */
+  deck: string;
+  kind: 'strategy' | 'struggle';
+  slots: number[];
+  from: number[];
+}
+
+/** The decks formed so far under hidden decks, and the next unknown slot to give. */
+export interface HiddenDecks {
+  next: number;
+  formed: DeckFormed[];
+}
+
 export interface ShownCards {
   cards: number[];
   noRedTitled: boolean;
@@ -261,6 +288,8 @@ export interface GameState {
   turnFacts?: { previous: TurnFacts | null; current: TurnFacts };
   /** only in family mode (neutral and scoring cards are then in `removed`) */
   family?: FamilyState;
+  /** only with the option `hiddenDecks`, once a deck was formed (src/engine/zones/hidden.ts) */
+  hidden?: HiddenDecks;
   /** the log in chunks, oldest first (src/engine/cow.ts): read it with `logEntries(state)` */
   log: LogEntry[][];
   stack: Frame[];

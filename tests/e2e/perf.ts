@@ -16,7 +16,7 @@
  */
 import { loadavg } from 'node:os';
 import type { Browser, Page } from 'playwright-core';
-import { makeRecord, newGame } from '../../src/engine';
+import { makeRecord, newGame, type GameRecord } from '../../src/engine';
 import { CARDS } from '../../src/engine/data';
 import { openRecord, record, rotating, type Policy } from './drive';
 import { buildApp, launch, serve } from './harness';
@@ -52,83 +52,193 @@ interface TraceEvent {
   ts: number;
   dur?: number;
   tdur?: number;
+  pid: number;
   tid: number;
   args?: { data?: { type?: string } };
 }
 
+/** Where a main-thread task's time goes: the DevTools' own buckets. */
+const KINDS = ['script', 'style', 'layout', 'paint', 'gc', 'other'] as const;
+type Kind = (typeof KINDS)[number];
+export type CpuSplit = Record<Kind | 'total', number>;
+
+/** The trace events each bucket is named by; an event of another name counts where its caller does. */
+const KIND_OF: Record<string, Kind> = {
+  FunctionCall: 'script',
+  EventDispatch: 'script',
+  TimerFire: 'script',
+  FireAnimationFrame: 'script',
+  FireIdleCallback: 'script',
+  EvaluateScript: 'script',
+  'v8.evaluateModule': 'script',
+  RunMicrotasks: 'script',
+  'V8.Execute': 'script',
+  'v8.run': 'script',
+  'v8.callFunction': 'script',
+  UpdateLayoutTree: 'style',
+  RecalculateStyles: 'style',
+  ParseAuthorStyleSheet: 'style',
+  Layout: 'layout',
+  UpdateLayer: 'paint',
+  UpdateLayerTree: 'paint',
+  PrePaint: 'paint',
+  Paint: 'paint',
+  PaintImage: 'paint',
+  Layerize: 'paint',
+  CompositeLayers: 'paint',
+  Commit: 'paint',
+  MinorGC: 'gc',
+  MajorGC: 'gc',
+  'V8.GCScavenger': 'gc',
+  'V8.GCIncrementalMarking': 'gc',
+  BlinkGC: 'gc',
+};
+
+/** The thread time of an event (its wall time where the trace has no thread clock). */
+const cpuOf = (e: TraceEvent) => (e.tdur ?? e.dur ?? 0) / 1000;
+
 /**
- * Main-thread CPU time (ms) of each measured click in a trace: the tasks from the one that
- * dispatched the click to the end of its click-to-map measure.
+ * The CPU time of `tasks` (top-level tasks of one thread) split by kind: each event's own time
+ * (its time less its children's) goes to its kind, or to its caller's when its name has none.
  */
-function cpuPerClick(events: TraceEvent[]): number[] {
+function splitTasks(tasks: TraceEvent[], inside: TraceEvent[]): CpuSplit {
+  const split = { script: 0, style: 0, layout: 0, paint: 0, gc: 0, other: 0, total: 0 };
+  const events = [...inside].sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
+  let k = 0;
+  for (const task of tasks) {
+    split.total += cpuOf(task);
+    // a stack of the open events with their kinds; each event's children are subtracted from it
+    const stack: { e: TraceEvent; kind: Kind; own: number }[] = [{ e: task, kind: 'other', own: cpuOf(task) }];
+    const close = (until: number) => {
+      while (stack.length > 1 && stack[stack.length - 1]!.e.ts + stack[stack.length - 1]!.e.dur! <= until) {
+        const done = stack.pop()!;
+        split[done.kind] += Math.max(0, done.own);
+      }
+    };
+    while (k < events.length && events[k]!.ts < task.ts) k++;
+    for (; k < events.length && events[k]!.ts < task.ts + task.dur!; k++) {
+      const e = events[k]!;
+      if (e === task) continue;
+      close(e.ts);
+      const parent = stack[stack.length - 1]!;
+      parent.own -= cpuOf(e);
+      stack.push({ e, kind: KIND_OF[e.name] ?? parent.kind, own: cpuOf(e) });
+    }
+    close(Infinity);
+    split.other += Math.max(0, stack[0]!.own);
+  }
+  return split;
+}
+
+/**
+ * Main-thread CPU time (ms) of each measured click in a trace, split by kind: the tasks from the
+ * one that dispatched the click to the end of its click-to-map measure.
+ */
+function cpuPerClick(events: TraceEvent[]): CpuSplit[] {
   const clicks = events.filter((e) => e.ph === 'X' && e.name === 'EventDispatch' && e.args?.data?.type === 'click');
   const ends = events.filter((e) => e.name === 'jn-click-to-map' && e.ph === 'e').map((e) => e.ts);
-  const out: number[] = [];
+  const out: CpuSplit[] = [];
   for (const c of clicks) {
-    const tasks = events.filter((e) => e.ph === 'X' && e.tid === c.tid && e.name === 'ThreadControllerImpl::RunTask');
+    const thread = events.filter((e) => e.ph === 'X' && e.dur !== undefined && e.tid === c.tid && e.pid === c.pid);
+    const tasks = thread.filter((e) => e.name === 'ThreadControllerImpl::RunTask');
     const end = ends.find((t) => t > c.ts && t < c.ts + 1_000_000);
     const first = tasks.find((t) => t.ts <= c.ts && t.ts + t.dur! >= c.ts + c.dur!);
     if (end === undefined || !first) continue;
-    out.push(tasks.filter((t) => t.ts >= first.ts && t.ts < end).reduce((sum, t) => sum + (t.tdur ?? t.dur!) / 1000, 0));
+    const mine = tasks.filter((t) => t.ts >= first.ts && t.ts < end);
+    out.push(
+      splitTasks(
+        mine,
+        thread.filter((e) => e.ts >= first.ts && e.ts < end + 1_000_000 && e.name !== 'ThreadControllerImpl::RunTask'),
+      ),
+    );
   }
   return out;
 }
 
 const atOnce = process.argv.includes('--at-once');
+const mapPrompt = (k: string | null | undefined) => k === 'placeSupport' || k === 'supportCheck';
 
-/** SP placements and support checks in turns 9–10 of seeded games (a log of 800 lines and more). */
-async function lateClicks(browser: Browser, url: string, out: number[], profile = false, cpu: number[] | null = null) {
-  const self = new Map<string, number>();
-  const mapPrompt = (k: string | null | undefined) => k === 'placeSupport' || k === 'supportCheck';
-  for (let g = 0; g < 40 && out.length < CLICKS; g++) {
-    const { record: rec, state } = record(`late-${g}`, placing, (s) => s.turn >= 9 && mapPrompt(s.prompt?.kind));
-    if (state.turn < 9 || !mapPrompt(state.prompt?.kind)) continue;
-    const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
-    await openRecord(page, url, rec);
-    await page.click('[data-testid=confirm-handover]');
-    // the board is mounted and painted whole at the handover: the clicks start half a second later,
-    // as a player's would (--at-once: right after the cover, the first click waiting for that paint)
-    if (!atOnce) await page.waitForTimeout(500);
-    const cdp = profile ? await page.context().newCDPSession(page) : null;
-    if (cdp) {
-      await cdp.send('Profiler.enable');
-      await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
-      await cdp.send('Profiler.start');
-    }
-    if (cpu) await browser.startTracing(page, { categories: ['toplevel', 'devtools.timeline', 'blink.user_timing'] });
-    for (let n = 0; n < 12 && out.length < CLICKS; n++) {
-      if (!mapPrompt(await page.getAttribute('.prompt', 'data-kind')) || !(await page.$('.space.target'))) break;
-      await page.evaluate(() => performance.clearMeasures('jn-click-to-map'));
-      await page.click('.space.target >> nth=0');
-      if (await page.$('[data-testid=cover]')) break;
-      // a check that moves no SP leaves the map as it was: nothing to repaint, nothing measured
-      const measured = await page
-        .waitForFunction(() => performance.getEntriesByName('jn-click-to-map').length > 0, undefined, { timeout: 2000 })
-        .then(
-          () => true,
-          () => false,
-        );
-      if (measured) out.push(await page.evaluate(() => performance.getEntriesByName('jn-click-to-map')[0]!.duration));
-      await page.waitForTimeout(30);
-    }
-    if (cpu) cpu.push(...cpuPerClick((JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }).traceEvents));
-    if (cdp) {
-      const { profile: p } = (await cdp.send('Profiler.stop')) as {
-        profile: { nodes: { callFrame: { functionName: string; url: string; lineNumber: number }; hitCount?: number }[] };
-      };
-      for (const node of p.nodes) {
-        const f = node.callFrame;
-        const key = `${f.functionName || '(anon)'} ${f.url.split('/').pop()}:${f.lineNumber}`;
-        self.set(key, (self.get(key) ?? 0) + (node.hitCount ?? 0));
-      }
-    }
-    await page.close();
+/** A seeded game played to a turn-9 or turn-10 question of SPs or checks (a log of 800 lines and more), or null. */
+function lateGame(g: number): GameRecord | null {
+  const { record: rec, state } = record(`late-${g}`, placing, (s) => s.turn >= 9 && mapPrompt(s.prompt?.kind));
+  return state.turn >= 9 && mapPrompt(state.prompt?.kind) ? rec : null;
+}
+
+/** What one site measured: wall-clock click-to-map times, and with tracing their CPU split. */
+interface Late {
+  wall: number[];
+  cpu: CpuSplit[] | null;
+  self: Map<string, number>;
+}
+
+/** The SP placements and support checks of one late game on one site (at most `left` clicks). */
+async function lateGameClicks(browser: Browser, url: string, rec: GameRecord, into: Late, left: number, profile: boolean) {
+  const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+  await openRecord(page, url, rec);
+  await page.click('[data-testid=confirm-handover]');
+  // the board is mounted and painted whole at the handover: the clicks start half a second later,
+  // as a player's would (--at-once: right after the cover, the first click waiting for that paint)
+  if (!atOnce) await page.waitForTimeout(500);
+  const cdp = profile ? await page.context().newCDPSession(page) : null;
+  if (cdp) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+    await cdp.send('Profiler.start');
   }
-  if (profile) {
-    const total = [...self.values()].reduce((a, b) => a + b, 0);
-    console.log(`CPU profile of the late clicks, ${total} samples:`);
-    for (const [k, v] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 40)) console.log(`  ${((100 * v) / total).toFixed(1)}%  ${k}`);
+  if (into.cpu) await browser.startTracing(page, { categories: ['toplevel', 'devtools.timeline', 'blink.user_timing', 'v8.execute'] });
+  let taken = 0;
+  for (let n = 0; n < 12 && taken < left; n++) {
+    if (!mapPrompt(await page.getAttribute('.prompt', 'data-kind')) || !(await page.$('.space.target'))) break;
+    await page.evaluate(() => performance.clearMeasures('jn-click-to-map'));
+    await page.click('.space.target >> nth=0');
+    if (await page.$('[data-testid=cover]')) break;
+    // a check that moves no SP leaves the map as it was: nothing to repaint, nothing measured
+    const measured = await page
+      .waitForFunction(() => performance.getEntriesByName('jn-click-to-map').length > 0, undefined, { timeout: 2000 })
+      .then(
+        () => true,
+        () => false,
+      );
+    if (measured) {
+      into.wall.push(await page.evaluate(() => performance.getEntriesByName('jn-click-to-map')[0]!.duration));
+      taken++;
+    }
+    await page.waitForTimeout(30);
   }
+  if (into.cpu) into.cpu.push(...cpuPerClick((JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }).traceEvents));
+  if (cdp) {
+    const { profile: p } = (await cdp.send('Profiler.stop')) as {
+      profile: { nodes: { callFrame: { functionName: string; url: string; lineNumber: number }; hitCount?: number }[] };
+    };
+    for (const node of p.nodes) {
+      const f = node.callFrame;
+      const key = `${f.functionName || '(anon)'} ${f.url.split('/').pop()}:${f.lineNumber}`;
+      into.self.set(key, (into.self.get(key) ?? 0) + (node.hitCount ?? 0));
+    }
+  }
+  await page.close();
+}
+
+/**
+ * SP placements and support checks in turns 9–10 of seeded games, CLICKS on each site: the sites
+ * take each game in turn, so a change of the machine's load falls on all of them alike.
+ */
+async function lateClicks(browser: Browser, urls: string[], cpu: boolean, profile = false): Promise<Late[]> {
+  const out: Late[] = urls.map(() => ({ wall: [], cpu: cpu ? [] : null, self: new Map() }));
+  for (let g = 0; g < 60 && out.some((o) => o.wall.length < CLICKS); g++) {
+    const rec = lateGame(g);
+    if (!rec) continue;
+    // the same clicks on each site: as many as the first site still needs
+    const left = CLICKS - out[0]!.wall.length;
+    for (const [i, url] of urls.entries()) await lateGameClicks(browser, url, rec, out[i]!, left, profile);
+  }
+  if (profile)
+    for (const [i, o] of out.entries()) {
+      const total = [...o.self.values()].reduce((a, b) => a + b, 0);
+      console.log(`CPU profile of the late clicks on ${urls[i]}, ${total} samples:`);
+      for (const [k, v] of [...o.self].sort((a, b) => b[1] - a[1]).slice(0, 40)) console.log(`  ${((100 * v) / total).toFixed(1)}%  ${k}`);
+    }
+  return out;
 }
 
 /** The load average (1, 5, 15 min) to read a figure by: the machine may be shared. */
@@ -137,28 +247,55 @@ const load = () =>
     .map((x) => x.toFixed(2))
     .join(' ')}`;
 
+const quantile = (xs: readonly number[], q: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.max(0, Math.ceil(q * s.length) - 1))]!;
+};
+
 function report(what: string, times: number[]) {
   if (times.length === 0) return console.log(`${what}: no clicks`);
   const sorted = [...times].sort((a, b) => a - b);
   console.log(
-    `${what}, ${times.length} clicks: median ${sorted[sorted.length >> 1]!.toFixed(1)} ms, min ${sorted[0]!.toFixed(1)} ms, max ${sorted[sorted.length - 1]!.toFixed(1)} ms (${load()})`,
+    `${what}, ${times.length} clicks: median ${quantile(sorted, 0.5).toFixed(1)} ms, p95 ${quantile(sorted, 0.95).toFixed(1)} ms, min ${sorted[0]!.toFixed(1)} ms, max ${sorted[sorted.length - 1]!.toFixed(1)} ms (${load()})`,
   );
   console.log(`  ${times.map((t) => t.toFixed(1)).join(' ')}`);
 }
 
+/** The medians of the CPU split per click (each kind's own median: they need not add up to the total's). */
+function reportCpu(what: string, cpu: CpuSplit[]) {
+  if (cpu.length === 0) return console.log(`${what}: no clicks traced`);
+  const med = (k: keyof CpuSplit) =>
+    quantile(
+      cpu.map((c) => c[k]),
+      0.5,
+    ).toFixed(1);
+  console.log(
+    `${what}, ${cpu.length} clicks: total median ${med('total')} ms, p95 ${quantile(
+      cpu.map((c) => c.total),
+      0.95,
+    ).toFixed(1)} ms; medians: ${KINDS.map((k) => `${k} ${med(k)}`).join(', ')} (${load()})`,
+  );
+}
+
+/** `--NAME value`, every time it is given */
+const values = (name: string) => process.argv.flatMap((a, i) => (a === name && process.argv[i + 1] ? [process.argv[i + 1]!] : []));
+
 async function main() {
   const profile = process.argv.includes('--profile');
   const trace = process.argv.includes('--trace');
-  const at = process.argv.indexOf('--dist');
-  const dir = at > 0 ? process.argv[at + 1]! : await buildApp(!profile && !process.argv.includes('--profile-late'));
-  const cpu = process.argv.includes('--cpu') ? ([] as number[]) : null;
-  console.log(`site ${dir}, ${load()}`);
-  const { url, server } = await serve(dir);
+  // --dist DIR (once: that site instead of a new build; twice or more: each site, game by game in turn)
+  const dists = values('--dist');
+  const dirs = dists.length > 0 ? dists : [await buildApp(!profile && !process.argv.includes('--profile-late'))];
+  const compare = dirs.length > 1;
+  console.log(`site${compare ? 's' : ''} ${dirs.join(', ')}, ${load()}`);
+  const served = await Promise.all(dirs.map(serve));
+  const url = served[0]!.url;
   const browser = await launch();
   const times: number[] = [];
-  const late: number[] = [];
+  let late: Late[] = [];
   try {
-    for (let g = 0; times.length < CLICKS && g < 5; g++) {
+    // comparing sites: the late clicks only (the setup clicks' figures are from one site)
+    for (let g = 0; times.length < CLICKS && g < 5 && !compare; g++) {
       const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
       const rec = makeRecord({ seed: `perf-${g}` }, [], newGame({ seed: `perf-${g}` }));
       await openRecord(page, url, rec);
@@ -216,14 +353,22 @@ async function main() {
       }
       await page.close();
     }
-    await lateClicks(browser, url, late, process.argv.includes('--profile-late'), cpu);
+    late = await lateClicks(
+      browser,
+      served.map((x) => x.url),
+      process.argv.includes('--cpu'),
+      process.argv.includes('--profile-late'),
+    );
   } finally {
     await browser.close();
-    server.close();
+    for (const x of served) x.server.close();
   }
   report('click to map repaint, setup', times);
-  report('click to map repaint, late game (turns 9–10)', late);
-  if (cpu) report('main-thread CPU time per late click', cpu);
+  for (const [i, o] of late.entries()) {
+    const on = compare ? ` on ${dirs[i]}` : '';
+    report(`click to map repaint, late game (turns 9–10)${on}`, o.wall);
+    if (o.cpu) reportCpu(`main-thread CPU time per late click${on}`, o.cpu);
+  }
 }
 
 main().catch((e) => {

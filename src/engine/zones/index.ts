@@ -5,7 +5,8 @@
  * (./knowledge.ts); what they tell (the hotseat cover, finality, the checksum: ./projections.ts), and
  * a full set of zones consistent with what one side sees (./sample.ts), and the cards of a
  * position laid out and read back (./places.ts); slots holding a card this engine does not know,
- * and the reveals that name them (./unknown.ts).
+ * and the reveals that name them (./unknown.ts), and the decks formed of such slots when no page
+ * may know a shuffle (./hidden.ts).
  * Rules, events and frames read the zones and change them only through these verbs.
  */
 export * from './knowledge';
@@ -16,3 +17,4 @@ export * from './projections';
 export * from './sample';
 export * from './places';
 export * from './unknown';
+export * from './hidden';

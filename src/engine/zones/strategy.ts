@@ -11,6 +11,7 @@ import { effectsWith, hook } from '../hooks';
 import { log } from '../log';
 import { pickRandom, shuffle, takeFromPile } from '../rng';
 import type { GameState } from '../types';
+import { decksHidden, formHiddenDeck } from './hidden';
 import { forgetCard, unseenJoined } from './knowledge';
 
 export const HAND_SIZE = 8;
@@ -48,7 +49,9 @@ export const isPlayedOut = (s: GameState, card: number): boolean => s.discard.in
 
 // ---------------------------------------------------------------- the draw pile
 
+/** 3.1, 4.3, 4.4: cards shuffled into the draw pile (under hidden decks, fresh unknown slots: ./hidden.ts). */
 export function shuffleStrategy(s: GameState, cards: readonly number[]): number[] {
+  if (decksHidden(s)) return formHiddenDeck(s, 'strategy', cards);
   return shuffle(s, cards, s.options.rig?.strategyDeck ?? []);
 }
 

@@ -12,6 +12,7 @@ import { frameAt, familyForChange, pileOf, psOf, sideListOf } from '../cow';
 import { isCardNumber, PS_CARD_INDEXES, SIDES } from '../data';
 import { RuleError } from '../errors';
 import type { GameState } from '../types';
+import { revealAhead } from './hidden';
 
 /** Whether a slot's card is unknown to this engine. */
 export const isUnknown = (slot: number): boolean => slot < 0;
@@ -31,18 +32,54 @@ export function revealNeeded(rule: string, slots: readonly number[]): RuleError 
 }
 
 /**
+ * What the action being applied says of unknown slots without naming their cards: slot → the
+ * cards it may hold (online, a claim of the deal that its audit checks, docs/remote.md D6). A slot
+ * whose every possible card fails a rule's test is no card of that rule: "none of these is a
+ * scoring card" (4.5.4), "no other red-titled card" (#46). Set by `apply` for one action.
+ */
+let claimed: Readonly<Record<string, readonly number[]>> = {};
+
+/** The claims of the action being applied (`apply` sets them, and clears them after it). */
+export function setClaims(claims: unknown): void {
+  if (claims === undefined) {
+    claimed = {};
+    return;
+  }
+  const ok =
+    claims !== null &&
+    typeof claims === 'object' &&
+    !Array.isArray(claims) &&
+    Object.entries(claims as Record<string, unknown>).every(
+      ([k, v]) => Number.isInteger(Number(k)) && Number(k) < 0 && Array.isArray(v) && v.length > 0 && v.every((c) => Number.isInteger(c) && c > 0),
+    );
+  if (!ok) throw badReveal('claims map unknown slots to the cards they may hold', {});
+  claimed = claims as Record<string, readonly number[]>;
+}
+
+/** Whether a claim of the action shows that `slot` holds no card for which `test` holds. */
+const claimedNot = (slot: number, test: (card: number) => boolean): boolean => claimed[slot]?.every((c) => !test(c)) ?? false;
+
+/** The unknown slots of `list` that may still hold a card for which `test` holds. */
+const mayHold = (list: readonly number[], test: (card: number) => boolean): number[] => list.filter((c) => c < 0 && !claimedNot(c, test));
+
+/**
  * The cards of `list` for which `test` holds, when it can be told: the known ones if any of them
- * does (an offer, a "holds one" check), else every slot must be known, so the unknown ones are
- * asked for (`rule` needs them).
+ * does (an offer, a "holds one" check), else every slot must be known or claimed to hold none, so
+ * the others are asked for (`rule` needs them).
  */
 export function cardsWhere(list: readonly number[], test: (card: number) => boolean, rule: string): number[] {
-  const known = knownOf(list);
-  const found = known.filter(test);
-  if (found.length > 0 || known.length === list.length) return found;
-  throw revealNeeded(
-    rule,
-    list.filter((c) => c < 0),
-  );
+  const found = knownOf(list).filter(test);
+  if (found.length > 0) return found;
+  const open = mayHold(list, test);
+  if (open.length === 0) return found;
+  throw revealNeeded(rule, open);
+}
+
+/** Every card of `list` for which `test` holds (#46): each slot known, or claimed to hold none. */
+export function allCardsWhere(list: readonly number[], test: (card: number) => boolean, rule: string): number[] {
+  const open = mayHold(list, test);
+  if (open.length > 0) throw revealNeeded(rule, open);
+  return knownOf(list).filter(test);
 }
 
 /** The card in `slot`: known, or the rule needs it revealed. */
@@ -110,6 +147,7 @@ export function revealSlots(s: GameState, reveals: unknown): void {
     const slot = Number(key);
     if (!Number.isInteger(slot) || slot >= 0 || typeof card !== 'number') throw badReveal('a reveal names an unknown slot and a card', { slot: key });
     const kind = replaceIn(s, slot, card);
+    if (kind === null && revealAhead(s, slot, card)) continue;
     if (kind === null) throw badReveal(`no slot ${slot} in the game`, { slot });
     const valid = kind === 'strategy' ? isCardNumber(card) : PS_CARD_INDEXES.includes(card);
     if (!valid) throw badReveal(`slot ${slot} cannot hold ${card}`, { slot, card });

@@ -11,6 +11,7 @@ import { keyOf, removeLayer, shufflePass } from './layer';
 import { applyMove, newLedger, type AuditMove, type DeckState, type Ledger } from './ledger';
 import type { DealMove, Role } from './moves';
 import { permute } from './permutation';
+import { carryFactors, carryInput, carryPass, liftPoints } from './carry';
 
 export type Verdict =
   /** every move checks; each deck's cards by slot */
@@ -27,18 +28,26 @@ const authorOf = (m: unknown): Role | null => {
 
 const keyIn = (a: AuditMove, deck: string) => keyOf(scalarOf(a.keys[deck])!);
 
-/** Re-runs one pass from its input with the author's key and permutation: whether it gives what was sent. */
-function passReruns(d: DeckState, which: 0 | 1, a: AuditMove, deck: string): boolean {
+/** Re-runs one pass from its input with the author's key and permutation (and, D8, its key of the carried deck): whether it gives what was sent. */
+function passReruns(l: Ledger, d: DeckState, which: 0 | 1, a: AuditMove, deck: string): boolean {
   const p = d.passes[which]!;
-  const input = which === 0 ? d.cards.map((c) => cardPoint(d.kind, c)) : d.passes[0]!.cards.map((c) => pointOf(c, 'D2', 'the first pass'));
-  const again = shufflePass(input, keyIn(a, deck), a.perms[deck]!).map(pointHex);
+  const key = keyIn(a, deck);
+  const perm = a.perms[deck]!;
+  let again: string[];
+  if (d.carry) {
+    again = carryPass(carryInput(l, d, which), carryFactors(d, which, key.secret, keyIn(a, d.carry.deck).secret), perm).map(pointHex);
+  } else {
+    const input = which === 0 ? d.cards.map((c) => cardPoint(d.kind, c)) : d.passes[0]!.cards.map((c) => pointOf(c, 'D2', 'the first pass'));
+    again = shufflePass(input, key, perm).map(pointHex);
+  }
   return again.every((x, i) => x === p.cards[i]);
 }
 
-/** Every deck's card by slot: the first pass took the cards in their order, the second its output. */
-function slotCards(d: DeckState, audits: Ledger['audits'], deck: string): number[] {
+/** Every deck's card by slot: the first pass took the (carried slots' and) listed cards in their order, the second its output. */
+function slotCards(d: DeckState, audits: Ledger['audits'], deck: string, cards: Record<string, number[]>): number[] {
   const [first, second] = [audits[d.passes[0]!.by]!, audits[d.passes[1]!.by]!];
-  return permute(permute(d.cards, first.perms[deck]!), second.perms[deck]!);
+  const input = d.carry ? [...d.carry.slots.map((s) => cards[d.carry!.deck]![s]!), ...d.cards] : d.cards;
+  return permute(permute(input, first.perms[deck]!), second.perms[deck]!);
 }
 
 /** The verdict on a whole deal, from its moves in order (each page's list of what it sent and received). */
@@ -59,11 +68,17 @@ export function auditDeal(game: string, moves: readonly unknown[]): Verdict {
     const m: DealMove = final.moves[i]!;
     if (m.t === 'deck' || m.t === 'draw' || m.t === 'audit') continue;
     const d = final.decks[m.deck]!;
+    if (m.t === 'lift') {
+      const again = liftPoints(d, keyIn(final.audits[m.by]!, d.carry!.deck).secret).map(pointHex);
+      if (again.some((x, j) => x !== m.points[j]))
+        return fault(i, m.by, 'liftRerun', 'D8', `${m.by}'s lift over ${m.deck} is not its cards under its layer of ${d.carry!.deck}`);
+      continue;
+    }
     if (m.t === 'pass') {
       const which = d.passes[0]!.by === m.by ? 0 : 1;
-      if (!passReruns(d, which, final.audits[m.by]!, m.deck))
+      if (!passReruns(final, d, which, final.audits[m.by]!, m.deck))
         return fault(i, m.by, 'passRerun', 'D2', `${m.by}'s pass over ${m.deck} is not its cards under its key in its permutation`);
-      if (which === 1) cards[m.deck] = slotCards(d, final.audits, m.deck);
+      if (which === 1) cards[m.deck] = slotCards(d, final.audits, m.deck, cards);
       continue;
     }
     const at = cards[m.deck]!;

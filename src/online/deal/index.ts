@@ -7,5 +7,5 @@ export { cardOfPoint, cardPoint, cardsOfKind, prepareCards, type DeckKind } from
 export { DealError } from './errors';
 export { applyMove, applyOwnMove, newLedger, type Ledger } from './ledger';
 export { other, readMove, type DealMove, type Role } from './moves';
-export { drawnCard, hiddenCards, makeAudit, makeOpen, makePass, makeShare, newPage, type PageSecrets } from './page';
+export { drawnCard, hiddenCards, makeAudit, makeLift, makeOpen, makePass, makeShare, newPage, type PageSecrets } from './page';
 export { auditDeal, type Verdict } from './audit';

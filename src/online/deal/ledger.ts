@@ -30,8 +30,16 @@ export interface Slot {
 
 export interface DeckState {
   kind: DeckKind;
-  /** the cards in the order both pages list them: the first pass takes them so */
+  /** the cards in the order both pages list them: the first pass takes them so (after the carried slots) */
   cards: number[];
+  /** D8: an earlier deck's undrawn slots that come first, or null */
+  carry: { deck: string; slots: number[] } | null;
+  /** D8: the listed cards under the carried deck's layer of the page that passes second, or null */
+  lift: { by: Role; points: string[] } | null;
+  /** every card a slot of the deck may hold: the listed ones and those of the carried deck */
+  holds: number[];
+  /** the number of slots: the carried ones and the listed cards */
+  size: number;
   passes: Pass[];
   /** the next slot to draw: the deck is drawn from the top (slot 0) down */
   next: number;
@@ -82,14 +90,37 @@ function withSlot(l: Ledger, id: string, d: DeckState, slot: number, s: Slot, m:
   return withDeck(l, id, { ...d, ...more, slots }, m);
 }
 
-/** D1: a new deck of distinct cards of its kind. */
+/** D1: a new deck of distinct cards of its kind; D8: after the undrawn slots of an earlier deck, which is then closed. */
 function deck(l: Ledger, m: Extract<DealMove, { t: 'deck' }>): Ledger {
   if (l.decks[m.deck]) refuse('deckExists', 'D1', `deck ${m.deck} is dealt already`, { deck: m.deck });
   const all = cardsOfKind(m.kind);
-  if (m.cards.length === 0 || new Set(m.cards).size !== m.cards.length || !m.cards.every((c) => all.includes(c)))
+  const carried = m.carry ? l.decks[m.carry.deck] : undefined;
+  if (m.carry) {
+    const from = m.carry.deck;
+    if (!carried || carried.kind !== m.kind || carried.passes.length < 2) refuse('noCarry', 'D8', `deck ${from} cannot carry into ${m.deck}`, { deck: m.deck });
+    const undrawn = carried!.slots.map((_, i) => i).slice(carried!.next);
+    if (undrawn.length !== m.carry.slots.length || undrawn.some((s, i) => m.carry!.slots[i] !== s))
+      refuse('carrySlots', 'D8', `deck ${m.deck} carries the undrawn slots of ${from}, in order`, { deck: m.deck });
+  }
+  const holds = [...(carried?.holds ?? []), ...m.cards];
+  const size = (m.carry?.slots.length ?? 0) + m.cards.length;
+  if (size === 0 || new Set(holds).size !== holds.length || !m.cards.every((c) => all.includes(c)))
     refuse('notCards', 'D1', `deck ${m.deck} is not distinct ${m.kind} cards`, { deck: m.deck });
-  const state: DeckState = { kind: m.kind, cards: m.cards.slice(), passes: [], next: 0, slots: [], opened: [] };
-  return withDeck(l, m.deck, state, m);
+  const carry = m.carry ? { deck: m.carry.deck, slots: m.carry.slots.slice() } : null;
+  const state: DeckState = { kind: m.kind, cards: m.cards.slice(), carry, lift: null, holds, size, passes: [], next: 0, slots: [], opened: [] };
+  const after = withDeck(l, m.deck, state, m);
+  // the carried deck's slots are drawn from the new deck only
+  return carried ? { ...after, decks: { ...after.decks, [m.carry!.deck]: { ...carried, next: carried.slots.length } } } : after;
+}
+
+/** D8: once, before the passes, the listed cards under the lifter's layer of the carried deck; the other page passes first. */
+function lift(l: Ledger, m: Extract<DealMove, { t: 'lift' }>): Ledger {
+  const d = deckOf(l, m.deck, 'D8');
+  if (!d.carry || d.lift !== null || d.passes.length > 0) refuse('noLift', 'D8', `deck ${m.deck} takes no lift now`, { deck: m.deck });
+  if (passKey(l.decks[d.carry!.deck]!, m.by) === undefined) refuse('noLift', 'D8', `${m.by} has no layer on ${d.carry!.deck}`, { deck: m.deck });
+  if (m.points.length !== d.cards.length || new Set(m.points).size !== m.points.length)
+    refuse('liftLength', 'D8', `a lift over ${m.deck} has one distinct point per listed card`, { deck: m.deck });
+  return withDeck(l, m.deck, { ...d, lift: { by: m.by, points: m.points.slice() } }, m);
 }
 
 /** D2: each page once, the second over the first's output; as many distinct points as cards. */
@@ -97,8 +128,11 @@ function pass(l: Ledger, m: Extract<DealMove, { t: 'pass' }>): Ledger {
   const d = deckOf(l, m.deck, 'D2');
   if (d.passes.length === 2) refuse('passesDone', 'D2', `deck ${m.deck} has both passes`, { deck: m.deck });
   if (d.passes[0]?.by === m.by) refuse('samePage', 'D2', `the second pass over ${m.deck} is the other page's`, { deck: m.deck });
+  // D8: a deck that carries slots is passed once its cards are lifted, first by the page that did not lift
+  if (d.carry && d.passes.length === 0 && (d.lift === null || d.lift.by === m.by))
+    refuse('notLifted', 'D8', `the first pass over ${m.deck} follows the other page's lift`, { deck: m.deck });
   pointOf(m.key, 'D2', 'the pass key');
-  if (m.cards.length !== d.cards.length) refuse('passLength', 'D2', `a pass over ${m.deck} has ${d.cards.length} points`, { deck: m.deck });
+  if (m.cards.length !== d.size) refuse('passLength', 'D2', `a pass over ${m.deck} has ${d.size} points`, { deck: m.deck });
   // each point is decoded where it is used (the second pass, a share): a text that is none is
   // refused there, and the audit names this pass. An encoding is canonical, so equal points are equal texts.
   if (new Set(m.cards).size !== m.cards.length) refuse('passRepeats', 'D2', `a pass over ${m.deck} repeats a point`, { deck: m.deck });
@@ -152,7 +186,7 @@ function open(l: Ledger, m: Extract<DealMove, { t: 'open' }>, proofs: boolean): 
   if (s.to !== m.by) refuse('notYours', 'D5', `slot ${m.slot} of ${m.deck} was not dealt to ${m.by}`, at);
   if (s.share === null) refuse('notShared', 'D5', `slot ${m.slot} of ${m.deck} has no share yet`, at);
   if (s.card !== null) refuse('opened', 'D5', `slot ${m.slot} of ${m.deck} is shown already`, at);
-  if (!d.cards.includes(m.card)) refuse('notInDeck', 'D5', `card ${m.card} is not in ${m.deck}`, at);
+  if (!d.holds.includes(m.card)) refuse('notInDeck', 'D5', `card ${m.card} is not in ${m.deck}`, at);
   if (d.opened.includes(m.card)) refuse('twice', 'D5', `card ${m.card} of ${m.deck} was shown from another slot`, at);
   if (proofs && !checkLayer(proofContext(l.game, m), keyPoint(d, m.by), cardPoint(d.kind, m.card), pointOf(s.share, 'D4', 'the share'), m.proof))
     refuse('proof', 'D5', `slot ${m.slot} of ${m.deck} does not hold card ${m.card}`, at);
@@ -167,7 +201,7 @@ function claim(l: Ledger, m: Extract<DealMove, { t: 'claim' }>): Ledger {
     if (s.to !== m.by || s.share === null || s.card !== null)
       refuse('notYours', 'D6', `slot ${slot} of ${m.deck} is no hidden card of ${m.by}`, { deck: m.deck, slot });
   }
-  if (!m.cards.every((c) => d.cards.includes(c))) refuse('notInDeck', 'D6', `a claim names cards not in ${m.deck}`, { deck: m.deck });
+  if (!m.cards.every((c) => d.holds.includes(c))) refuse('notInDeck', 'D6', `a claim names cards not in ${m.deck}`, { deck: m.deck });
   return withDeck(l, m.deck, d, m);
 }
 
@@ -181,7 +215,7 @@ function audit(l: Ledger, m: AuditMove): Ledger {
     const k = scalarOf(m.keys[id]);
     if (k === null || k === 0n || !keyOf(k).public.equals(keyPoint(d, m.by)))
       refuse('auditKey', 'D7', `${m.by}'s key for ${id} is not the one its pass published`, { deck: id, by: m.by });
-    if (!isPermutation(m.perms[id], d.cards.length)) refuse('auditPerm', 'D7', `${m.by}'s permutation for ${id} is none of its cards`, { deck: id, by: m.by });
+    if (!isPermutation(m.perms[id], d.size)) refuse('auditPerm', 'D7', `${m.by}'s permutation for ${id} is none of its cards`, { deck: id, by: m.by });
   }
   return { ...l, moves: [...l.moves, m], audits: { ...l.audits, [m.by]: m } };
 }
@@ -200,6 +234,8 @@ function take(l: Ledger, m: DealMove, proofs: boolean): Ledger {
   switch (m.t) {
     case 'deck':
       return deck(l, m);
+    case 'lift':
+      return lift(l, m);
     case 'pass':
       return pass(l, m);
     case 'draw':

@@ -12,8 +12,13 @@ export type { Role };
 export const other = (r: Role): Role => (r === 'host' ? 'guest' : 'host');
 
 export type DealMove =
-  /** D1: a deck to deal, its kind and its cards in the order both pages list them */
-  | { t: 'deck'; deck: string; kind: DeckKind; cards: number[] }
+  /**
+   * D1: a deck to deal, its kind and its cards in the order both pages list them; with `carry`,
+   * an earlier deck's undrawn slots come first (4.4: cards joining a pile still hidden, D8)
+   */
+  | { t: 'deck'; deck: string; kind: DeckKind; cards: number[]; carry?: { deck: string; slots: number[] } }
+  /** D8: the listed cards of a deck that carries slots, under `by`'s layer of the carried deck, in their order */
+  | { t: 'lift'; deck: string; by: Role; points: string[] }
   /** D2: a page's pass: the public point of its key for the deck, and the deck under its layer, shuffled */
   | { t: 'pass'; deck: string; by: Role; key: string; cards: string[] }
   /** D3: the top slot of the deck goes face down to `to` (both engines call for it) */
@@ -47,7 +52,18 @@ const isRecord = <T>(x: unknown, each: (y: unknown) => y is T): x is Record<stri
 function shapeOk(m: Record<string, unknown>): boolean {
   switch (m.t) {
     case 'deck':
-      return isDeck(m.deck) && DECK_KINDS.includes(m.kind as DeckKind) && isList(m.cards, MAX_CARDS, isCard);
+      return (
+        isDeck(m.deck) &&
+        DECK_KINDS.includes(m.kind as DeckKind) &&
+        isList(m.cards, MAX_CARDS, isCard) &&
+        (m.carry === undefined ||
+          (isObject(m.carry) &&
+            Object.keys(m.carry).length === 2 &&
+            isDeck(m.carry.deck) &&
+            isList(m.carry.slots, MAX_CARDS, (x): x is number => isIndex(x, MAX_CARDS))))
+      );
+    case 'lift':
+      return isDeck(m.deck) && isRole(m.by) && isList(m.points, MAX_CARDS, isHex);
     case 'pass':
       return isDeck(m.deck) && isRole(m.by) && isHex(m.key) && isList(m.cards, MAX_CARDS, isHex);
     case 'draw':

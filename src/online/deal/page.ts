@@ -10,6 +10,7 @@ import { keyOf, newDeckKey, removeLayer, shufflePass, type DeckKey } from './lay
 import { proofContext, shuffled, type DeckState, type Ledger } from './ledger';
 import { other, type DealMove, type Role } from './moves';
 import { randomPermutation } from './permutation';
+import { carryFactors, carryInput, carryPass, liftPoints } from './carry';
 import { proveLayer, proveLayers } from './proof';
 
 export interface PageSecrets {
@@ -38,17 +39,29 @@ function passInput(d: DeckState): Point[] {
   return first ? first.cards.map((c, i) => pointOf(c, 'D2', `point ${i} of the first pass`)) : d.cards.map((c) => cardPoint(d.kind, c));
 }
 
-/** D2: this page's pass over a deck, with a fresh key and permutation (kept in the returned secrets). */
+/** D2: this page's pass over a deck, with a fresh key and permutation (kept in the returned secrets); D8 for a deck that carries slots. */
 export function makePass(l: Ledger, id: string, page: PageSecrets, random: RandomBytes = webRandom): { move: DealMove; page: PageSecrets } {
   const d = deckOf(l, id);
   if (page.decks[id]) throw new DealError('passed', 'D2', `this page has passed over ${id}`, { deck: id });
   const key = newDeckKey(random);
-  const perm = randomPermutation(d.cards.length, random);
-  const cards = shufflePass(passInput(d), key, perm).map(pointHex);
+  const perm = randomPermutation(d.size, random);
+  const which = d.passes.length === 0 ? 0 : 1;
+  const cards = (
+    d.carry
+      ? carryPass(carryInput(l, d, which), carryFactors(d, which, key.secret, keyFor(page, d.carry.deck).secret), perm)
+      : shufflePass(passInput(d), key, perm)
+  ).map(pointHex);
   return {
     move: { t: 'pass', deck: id, by: page.role, key: pointHex(key.public), cards },
     page: { ...page, decks: { ...page.decks, [id]: { key: scalarHex(key.secret), perm } } },
   };
+}
+
+/** D8: the listed cards of a deck that carries slots, under this page's layer of the carried deck. */
+export function makeLift(l: Ledger, id: string, page: PageSecrets): DealMove {
+  const d = deckOf(l, id);
+  if (!d.carry) throw new DealError('noLift', 'D8', `deck ${id} carries no slots`, { deck: id });
+  return { t: 'lift', deck: id, by: page.role, points: liftPoints(d, keyFor(page, d.carry.deck).secret).map(pointHex) };
 }
 
 /** D4: this page's layer off slots the other page drew (one, or a hand dealt at once), with one proof. */
@@ -73,7 +86,7 @@ export function drawnCard(l: Ledger, id: string, slot: number, page: PageSecrets
   if (!s || s.to !== page.role || s.share === null)
     throw new DealError('notYours', 'D5', `slot ${slot} of ${id} is not drawn to this page`, { deck: id, slot });
   const card = cardOfPoint(d.kind, removeLayer(pointOf(s.share, 'D4', 'the share'), keyFor(page, id)));
-  if (card === null || !d.cards.includes(card))
+  if (card === null || !d.holds.includes(card))
     throw new DealError('notACard', 'D2', `slot ${slot} of ${id} holds no card of the deck: ${other(page.role)}'s pass was not a shuffle of it`, {
       deck: id,
       slot,

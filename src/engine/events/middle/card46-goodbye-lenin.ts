@@ -7,7 +7,7 @@
  * The revealed cards stay in the Communist's hand until one is taken, so they are not kept in the
  * script's locals: the prompt lists them from the hand (nothing changes the hand in between).
  */
-import { hand, identifyAll, showNoRedTitledRest, showToOpponent, takeFromHand } from '../../zones';
+import { allCardsWhere, hand, knownOf, showNoRedTitledRest, shownFrom, showToOpponent, takeFromHand } from '../../zones';
 import { disclose } from '../../finality';
 import { log } from '../../log';
 import { opsValue } from '../../ops';
@@ -24,7 +24,12 @@ import { otherEventPlay } from './playOther';
 type Take = ActionOf<'choose'>;
 type UseOps = ActionOf<'select'>;
 
-const redCards = (s: GameState) => identifyAll(hand(s, 'communist'), 'card 46').filter((c) => cardAt(c).redTitle);
+/** The red-titled cards of the Communist's hand: once shown, the rest is known to hold none (a claim online, zones/unknown.ts). */
+const redCards = (s: GameState): number[] => {
+  const isRed = (c: number): boolean => cardAt(c).redTitle;
+  const cards = hand(s, 'communist');
+  return shownFrom(s, 'communist').noRedTitled ? knownOf(cards).filter(isRed) : allCardsWhere(cards, isRed, 'card 46');
+};
 const takeable = (s: GameState) => redCards(s).filter((c) => eventPlayable(s, c, 'democrat'));
 
 function opsUses(s: GameState): string[] {

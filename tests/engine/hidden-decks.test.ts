@@ -1,0 +1,133 @@
+/**
+ * Hidden decks (docs/engine.md "Hidden decks"): with the option `hiddenDecks`, every shuffle that
+ * mixes cards into a pile (3.1, 4.3, 4.4, 8.1) makes fresh unknown slots and records the deck
+ * formed. Seeded games are played on such a state with a dealer standing in for the deal: at each
+ * formation it puts the deck's cards in its slots in an order of its own, and it answers every
+ * reveal the engine asks for. The game plays to its end, every card is in one place throughout,
+ * and the formations are the ones the rules call for.
+ */
+import seedrandom from 'seedrandom';
+import { describe, expect, it } from 'vitest';
+import { apply, legalActions, newGame, RuleError, zones, type DeckFormed, type GameState, type RecordedAction } from '../../src/engine';
+import { entropySource } from '../../tools/finality-property';
+import { checkState, scoringFirst } from '../../tools/invariants';
+
+/** The dealer: unknown slot → card, filled at each formation in an order of its own. */
+class Dealer {
+  readonly cards = new Map<number, number>();
+  private readonly dealt = new Set<string>();
+  constructor(private readonly rnd: () => number) {}
+
+  /** The decks formed (in a state, or by an action that stopped for a reveal) get their cards, once. */
+  deal(formed: readonly DeckFormed[]): void {
+    for (const d of formed) {
+      if (this.dealt.has(d.deck)) continue;
+      this.dealt.add(d.deck);
+      const cards = d.from.map((c) => (c < 0 ? this.cards.get(c)! : c));
+      for (let i = cards.length - 1; i > 0; i--) {
+        const j = Math.floor(this.rnd() * (i + 1));
+        [cards[i], cards[j]] = [cards[j]!, cards[i]!];
+      }
+      d.slots.forEach((slot, i) => this.cards.set(slot, cards[i]!));
+    }
+  }
+
+  /** The state with every unknown slot read as its card (what the whole table knows). */
+  read(s: GameState): GameState {
+    return JSON.parse(JSON.stringify({ ...s, hidden: undefined }), (_k, v: unknown) =>
+      typeof v === 'number' && v <= zones.FIRST_HIDDEN_SLOT ? (this.cards.get(v) ?? v) : v,
+    ) as GameState;
+  }
+}
+
+const slotsIn = (x: unknown): number[] => (JSON.stringify(x).match(/-1\d{3,}/g) ?? []).map(Number);
+
+/** Apply `a`, its card's slot revealed with it, and every slot a rule asks for answered by the dealer. */
+function applyHidden(s: GameState, a: RecordedAction, dealer: Dealer, asked: Set<string>): GameState {
+  const reveals: Record<string, number> = {};
+  const card = (a as { card?: unknown }).card;
+  const held = slotsIn([s.hands, s.setAside, s.ps?.hands]);
+  if (typeof card === 'number') for (const slot of held) if (dealer.cards.get(slot) === card) reveals[slot] = card;
+  for (let tries = 0; tries < 50; tries++) {
+    try {
+      return apply(s, Object.keys(reveals).length > 0 ? { ...a, reveals } : a);
+    } catch (e) {
+      if (!(e instanceof RuleError) || e.code !== 'REVEAL_NEEDED') throw e;
+      asked.add(e.rule);
+      // slots of a deck the action formed before it stopped are dealt first
+      dealer.deal((e.params.formed as DeckFormed[] | undefined) ?? []);
+      for (const slot of e.params.slots as number[]) reveals[slot] = dealer.cards.get(slot)!;
+    }
+  }
+  throw new Error('reveals never ended');
+}
+
+describe('hidden decks: each shuffle makes fresh unknown slots, and a game plays to its end over them', () => {
+  it('3.1: the first deck is all unknown slots, formed from the Early Year cards, the hands dealt from it', () => {
+    const s = newGame({ seed: 'hidden-setup', hiddenDecks: true });
+    const [first] = zones.formedDecks(s);
+    expect(first!.deck).toBe('strategy/1');
+    expect(first!.from.every((c) => c > 0)).toBe(true);
+    expect(first!.slots).toHaveLength(first!.from.length);
+    const held = [...s.hands.communist, ...s.hands.democrat, ...s.drawPile];
+    expect(held.slice().sort((a, b) => a - b)).toEqual(first!.slots.slice().sort((a, b) => a - b));
+    expect(s.hands.communist).toHaveLength(8);
+    // no card number of the deck is anywhere in the hands or the pile
+    expect(held.every((c) => c <= zones.FIRST_HIDDEN_SLOT)).toBe(true);
+  });
+
+  it('without the option nothing changes: the same state as before, no record of decks', () => {
+    const a = newGame({ seed: 'hidden-off' });
+    const b = newGame({ seed: 'hidden-off', hiddenDecks: false });
+    expect(a.hidden).toBeUndefined();
+    expect({ ...b, options: a.options }).toEqual(a);
+  });
+
+  it('refuses the family mode and rigged decks, naming the rule', () => {
+    const refusal = (f: () => unknown) => {
+      try {
+        f();
+      } catch (e) {
+        if (e instanceof RuleError) return [e.code, e.rule];
+      }
+      return null;
+    };
+    expect(refusal(() => newGame({ seed: 'x', mode: 'family', hiddenDecks: true }))).toEqual(['BAD_OPTIONS', 'TR.1.1']);
+    expect(refusal(() => newGame({ seed: 'x', hiddenDecks: true, rig: { strategyDeck: [1, 2] } }))).toEqual(['BAD_OPTIONS', '3.1']);
+  });
+
+  it('seeded games over hidden decks reach their end; 4.3, 4.4 and 8.1 form their decks; every card stays in one place', () => {
+    const kinds = new Set<string>();
+    const asked = new Set<string>();
+    for (let g = 0; g < 6; g++) {
+      const seed = `hidden-${g}`;
+      const pick = seedrandom(`pick:${seed}`);
+      const entropy = entropySource(seed);
+      const dealer = new Dealer(seedrandom(`deal:${seed}`));
+      let s = newGame({ seed, hiddenDecks: true });
+      dealer.deal(zones.formedDecks(s));
+      let steps = 0;
+      while (!s.result && steps < 3000) {
+        const view = dealer.read(s);
+        checkState(view);
+        const a = { ...scoringFirst(legalActions(view), view, pick), entropy: entropy() } as RecordedAction;
+        const before = zones.formedDecks(s).length;
+        s = applyHidden(s, a, dealer, asked);
+        for (const d of zones.formedDecks(s).slice(before)) {
+          // 4.4: the pile's unknown slots and the new cards; 4.3: the discards, all known; 8.1: all 52
+          if (d.kind === 'struggle') kinds.add('8.1');
+          else if (d.from.some((c) => c < 0)) kinds.add('4.4');
+          else kinds.add('4.3');
+          expect(new Set(d.slots).size).toBe(d.slots.length);
+        }
+        dealer.deal(zones.formedDecks(s));
+        steps++;
+      }
+      expect(s.result).not.toBeNull();
+      // the RNG ordered no deck: the piles are unknown slots only
+      expect(s.drawPile.every((c) => c <= zones.FIRST_HIDDEN_SLOT)).toBe(true);
+    }
+    expect([...kinds].sort()).toEqual(['4.3', '4.4', '8.1']);
+    expect(asked).toContain('2.2.4');
+  }, 300_000);
+});
