@@ -288,7 +288,7 @@ async function main() {
   const dirs = dists.length > 0 ? dists : [await buildApp(!profile && !process.argv.includes('--profile-late'))];
   const compare = dirs.length > 1;
   console.log(`site${compare ? 's' : ''} ${dirs.join(', ')}, ${load()}`);
-  const served = await Promise.all(dirs.map(serve));
+  const served = await Promise.all(dirs.map((d) => serve(d)));
   const url = served[0]!.url;
   const browser = await launch();
   const times: number[] = [];

@@ -9,9 +9,19 @@
  * takes it, or refuses it naming the rule, its state unchanged. The engine's draws and the deal's
  * draws (D3) are called for by both pages alike and never sent.
  */
-import { apply, newGame, RuleError, zones, type DeckFormed, type GameState, type RecordedAction, type Side } from '../../engine';
-import { beginChange, endChange } from '../../engine/cow';
-import { revealSlots } from '../../engine/zones/unknown';
+import {
+  apply,
+  beginChange,
+  endChange,
+  newGame,
+  revealSlots,
+  RuleError,
+  zones,
+  type DeckFormed,
+  type GameState,
+  type RecordedAction,
+  type Side,
+} from '../../engine';
 import { applyMove, applyOwnMove, newLedger, type Ledger } from '../deal/ledger';
 import { DealError } from '../deal/errors';
 import { other, type DealMove, type Role } from '../deal/moves';
