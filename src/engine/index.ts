@@ -20,9 +20,7 @@ export {
 } from './decision';
 export { entryIs, logEntries, logLength } from './log';
 export type { LogEntryOf, LogKey } from './log';
-export { playoutCopy, beginChange, endChange } from './cow';
-// the table over the deal (src/online/table) puts the cards the deal opened in their slots
-export { revealSlots } from './zones/unknown';
+export { playoutCopy } from './cow';
 // the card zones, read only outside the engine (src/engine/zones)
 export * as zones from './zones/read';
 export { implementedEvents } from './events/registry';
