@@ -13,7 +13,6 @@ import { cpus, loadavg } from 'node:os';
 import type { CDPSession, Page } from 'playwright-core';
 import { buildApp, launch, serve } from '../tests/e2e/harness';
 import { loopbackOnly, startBroker, WEBRTC_LOOPBACK } from '../tests/e2e/broker';
-import { WIRE_LOG } from '../tests/e2e/wire';
 
 interface Stepped {
   did: boolean;
@@ -58,6 +57,35 @@ const WATCH = `(() => {
   };
   new MutationObserver(check).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
   setInterval(check, 4);
+})()`;
+
+/**
+ * In each page, before it loads: note when each message of the game leaves or arrives on the data
+ * channel (its type, read from the text's start), so a move's time splits into the pages' work and
+ * the wire's. The keepalive is left out.
+ */
+const WIRE_LOG = `(() => {
+  const log = (window.jnWire = []);
+  const now = () => performance.timeOrigin + performance.now();
+  const kind = (d) => (typeof d === 'string' ? (/^\\{"t":"(\\w+)"/.exec(d.slice(0, 24))?.[1] ?? null) : null);
+  const send = RTCDataChannel.prototype.send;
+  RTCDataChannel.prototype.send = function (d) {
+    const k = kind(d);
+    if (k) log.push({ dir: 'out', k, at: now() });
+    return send.call(this, d);
+  };
+  const add = RTCDataChannel.prototype.addEventListener;
+  const wired = new WeakSet();
+  RTCDataChannel.prototype.addEventListener = function (type, ...rest) {
+    if (type === 'message' && !wired.has(this)) {
+      wired.add(this);
+      add.call(this, 'message', (e) => {
+        const k = kind(e.data);
+        if (k) log.push({ dir: 'in', k, at: now() });
+      });
+    }
+    return add.call(this, type, ...rest);
+  };
 })()`;
 
 /** In the page: one random legal move of this screen, with the time it was taken. */

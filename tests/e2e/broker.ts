@@ -7,11 +7,11 @@ import { createServer } from 'node:net';
 import type { Server } from 'node:http';
 import { PeerServer } from 'peer';
 
-function freePort(host: string): Promise<number> {
+function freePort(): Promise<number> {
   return new Promise((ok, fail) => {
     const s = createServer();
     s.once('error', fail);
-    s.listen(0, host, () => {
+    s.listen(0, '127.0.0.1', () => {
       const addr = s.address();
       const port = typeof addr === 'object' && addr ? addr.port : 0;
       s.close(() => ok(port));
@@ -19,13 +19,12 @@ function freePort(host: string): Promise<number> {
   });
 }
 
-/** The broker on `host`: this machine's loopback, or (tests/e2e/online-cut.netns.ts) the near end of the test's veth pair. */
-export async function startBroker(host = '127.0.0.1'): Promise<{ url: string; close(): Promise<void> }> {
-  const port = await freePort(host);
+export async function startBroker(): Promise<{ url: string; close(): Promise<void> }> {
+  const port = await freePort();
   return new Promise((ok) => {
-    PeerServer({ host, port, path: '/broker' }, (server: Server) =>
+    PeerServer({ host: '127.0.0.1', port, path: '/broker' }, (server: Server) =>
       ok({
-        url: `http://${host}:${port}/broker`,
+        url: `http://127.0.0.1:${port}/broker`,
         close: () =>
           new Promise<void>((done) => {
             server.closeAllConnections?.();

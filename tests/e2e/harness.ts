@@ -29,8 +29,8 @@ export async function buildApp(minify = true): Promise<string> {
   return outDir;
 }
 
-/** A static server for `dir` under SUB_PATH (as on GitHub Pages), on `host` (this machine's loopback unless told). */
-export function serve(dir: string, host = '127.0.0.1'): Promise<{ url: string; server: Server }> {
+/** A static server for `dir` under SUB_PATH (as on GitHub Pages). */
+export function serve(dir: string): Promise<{ url: string; server: Server }> {
   const server = createServer((req, res) => {
     const path = decodeURIComponent((req.url ?? '/').split('?')[0]!);
     if (!path.startsWith(SUB_PATH)) {
@@ -47,10 +47,10 @@ export function serve(dir: string, host = '127.0.0.1'): Promise<{ url: string; s
     res.end(readFileSync(file));
   });
   return new Promise((ok) =>
-    server.listen(0, host, () => {
+    server.listen(0, '127.0.0.1', () => {
       const addr = server.address();
       const port = typeof addr === 'object' && addr ? addr.port : 0;
-      ok({ url: `http://${host}:${port}${SUB_PATH}`, server });
+      ok({ url: `http://127.0.0.1:${port}${SUB_PATH}`, server });
     }),
   );
 }
@@ -87,10 +87,10 @@ export function runScript(main: () => Promise<void>): void {
  * before it expect each round to pass on at its last click; a test of the step turns it on with an
  * init script of its own (`confirmStep`), which runs after this one.
  */
-export async function launch(extraArgs: readonly string[] = [], executablePath = CHROMIUM): Promise<Browser> {
+export async function launch(extraArgs: readonly string[] = []): Promise<Browser> {
   const { chromium } = await import('playwright-core');
   const browser = await chromium.launch({
-    executablePath,
+    executablePath: CHROMIUM,
     args: [
       '--headless',
       '--no-sandbox',

@@ -11,16 +11,19 @@ import { runBrowserTests } from './harness';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
 describe.skipIf(!runBrowserTests)('online play in Chromium, in a network namespace of its own', () => {
-  for (const file of ['tests/e2e/online.netns.ts', 'tests/e2e/online-cut.netns.ts'])
-    it(`${file} passes`, () => {
-      const run = spawnSync('unshare', ['-rn', 'sh', 'tests/e2e/netns.sh', process.execPath, 'node_modules/vitest/vitest.mjs', 'run', file], {
+  it('tests/e2e/online.netns.ts passes', () => {
+    const run = spawnSync(
+      'unshare',
+      ['-rn', 'sh', 'tests/e2e/netns.sh', process.execPath, 'node_modules/vitest/vitest.mjs', 'run', 'tests/e2e/online.netns.ts'],
+      {
         cwd: root,
         env: { ...process.env, JN_NETNS: '1' },
         encoding: 'utf8',
         timeout: 1_500_000,
-      });
-      if (run.status !== 0) console.log(run.stdout, run.stderr, run.error ?? '');
-      expect(run.error).toBeUndefined();
-      expect(run.status).toBe(0);
-    }, 1_600_000);
+      },
+    );
+    if (run.status !== 0) console.log(run.stdout, run.stderr, run.error ?? '');
+    expect(run.error).toBeUndefined();
+    expect(run.status).toBe(0);
+  }, 1_600_000);
 });
