@@ -7,6 +7,7 @@
  * and the formations are the ones the rules call for.
  */
 import seedrandom from 'seedrandom';
+import '../../src/engine/hiddenDecks';
 import { describe, expect, it } from 'vitest';
 import { apply, legalActions, newGame, RuleError, zones, type DeckFormed, type GameState, type RecordedAction } from '../../src/engine';
 import { entropySource } from '../../tools/finality-property';

@@ -6,32 +6,23 @@
  * deck) does not use the game's generator: the pile becomes fresh unknown slots (./unknown.ts),
  * and the state records, as plain data, that deck D was formed with these slots from these cards
  * (and, at 4.4, the unknown slots still in the pile). Whoever deals (the pages' passes) decides
- * which card each slot holds. Without the option nothing changes.
+ * which card each slot holds. Without the option nothing changes. These rules load only with the
+ * deal (src/engine/hiddenDecks.ts installs them through ./hiddenHook.ts).
  */
 import { isCardNumber, PS_CARD_INDEXES } from '../data';
 import { RuleError } from '../errors';
 import { noteRandomness } from '../finality';
-import type { DeckFormed, GameState, HiddenDecks } from '../types';
-
-/** The first unknown slot a hidden deck is given: far from any other negative number of a state (the VP marker). */
-export const FIRST_HIDDEN_SLOT = -1001;
-
-/** Whether the game's decks are hidden (online play over the deal). */
-export const decksHidden = (s: GameState): boolean => s.options.hiddenDecks === true;
-
-const NONE: HiddenDecks = Object.freeze({ next: FIRST_HIDDEN_SLOT, formed: Object.freeze([]) as unknown as DeckFormed[] });
-
-/** The decks formed so far, oldest first (read only). */
-export const formedDecks = (s: Pick<GameState, 'hidden'>): readonly DeckFormed[] => (s.hidden ?? NONE).formed;
+import type { DeckFormed, GameState } from '../types';
+import { decksHidden, formedDecks, NO_HIDDEN_DECKS, type HiddenDeckRules } from './hiddenHook';
 
 /**
  * A shuffle under hidden decks: the cards (and unknown slots) of `from` become as many fresh
  * unknown slots, returned top first, and the formation is recorded. The state's record is replaced,
  * never changed in place (states are copy-on-write).
  */
-export function formHiddenDeck(s: GameState, kind: DeckFormed['kind'], from: readonly number[]): number[] {
+function formHiddenDeck(s: GameState, kind: DeckFormed['kind'], from: readonly number[]): number[] {
   noteRandomness(s, 'shuffles');
-  const h = s.hidden ?? NONE;
+  const h = s.hidden ?? NO_HIDDEN_DECKS;
   const slots = from.map((_, i) => h.next - i);
   const n = h.formed.filter((d) => d.kind === kind).length + 1;
   const entry: DeckFormed = { deck: `${kind}/${n}`, kind, slots, from: from.slice() };
@@ -44,8 +35,8 @@ export function formHiddenDeck(s: GameState, kind: DeckFormed['kind'], from: rea
 const ahead = new Map<number, number>();
 
 /** Whether `slot` is one no deck has been given yet: its reveal waits for the deck that forms it. */
-export function revealAhead(s: GameState, slot: number, card: number): boolean {
-  if (!decksHidden(s) || slot > (s.hidden ?? NONE).next) return false;
+function revealAhead(s: GameState, slot: number, card: number): boolean {
+  if (!decksHidden(s) || slot > (s.hidden ?? NO_HIDDEN_DECKS).next) return false;
   ahead.set(slot, card);
   return true;
 }
@@ -60,24 +51,10 @@ function takeAhead(slot: number, kind: DeckFormed['kind']): number {
 }
 
 /** The action is over: a reveal of a slot it never formed is refused (`apply` calls this before it returns), and none is kept. */
-export function endAhead(ok: boolean): void {
+function endAhead(ok: boolean): void {
   const left = [...ahead.keys()];
   ahead.clear();
   if (ok && left.length > 0) throw new RuleError('BAD_REVEAL', '-', `Bad reveal: no slot ${left[0]} in the game`, { slot: left[0] });
-}
-
-/**
- * The options hidden decks do not combine with: the family mode's own decks (TR.1.1, not hidden
- * yet) and rigged decks (a rigged order is an order both pages know).
- */
-export function checkHiddenDecksOptions(o: Record<string, unknown>): void {
-  if (o.hiddenDecks === undefined) return;
-  if (o.hiddenDecks !== true && o.hiddenDecks !== false) throw new RuleError('BAD_OPTIONS', '3.1', 'hiddenDecks is true or false', {});
-  if (o.hiddenDecks !== true) return;
-  if (o.mode === 'family') throw new RuleError('BAD_OPTIONS', 'TR.1.1', 'The family mode’s decks cannot be hidden yet', {});
-  const rig = o.rig as Record<string, unknown> | undefined;
-  if (rig && (rig.strategyDeck !== undefined || rig.powerStruggleDeck !== undefined))
-    throw new RuleError('BAD_OPTIONS', '3.1', 'A rigged deck cannot be hidden', {});
 }
 
 /**
@@ -85,7 +62,9 @@ export function checkHiddenDecksOptions(o: Record<string, unknown>): void {
  * (`params.formed`): the slots asked for may be theirs, and under the deal they are dealt before
  * they can be shown. The action applied again forms the same decks with the same slots.
  */
-export function withFormed(e: unknown, before: GameState, working: GameState): unknown {
+function withFormed(e: unknown, before: GameState, working: GameState): unknown {
   if (!(e instanceof RuleError) || e.code !== 'REVEAL_NEEDED' || working.hidden === before.hidden) return e;
   return new RuleError(e.code, e.rule, e.message, { ...e.params, formed: formedDecks(working).slice(formedDecks(before).length) });
 }
+
+export const HIDDEN_DECK_RULES: HiddenDeckRules = { formHiddenDeck, revealAhead, endAhead, withFormed };

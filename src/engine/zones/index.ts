@@ -17,4 +17,4 @@ export * from './projections';
 export * from './sample';
 export * from './places';
 export * from './unknown';
-export * from './hidden';
+export * from './hiddenHook';

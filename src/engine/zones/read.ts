@@ -4,4 +4,4 @@ export { psDeck, psDiscards, psHand } from './struggle';
 export { familyPsHand } from './family';
 export { knowerOfHandCard, knownOfOpponent, psHandKnower, type Knower } from './knowledge';
 export { knownToBoth, type OwnCardsSeen } from './projections';
-export { decksHidden, formedDecks, FIRST_HIDDEN_SLOT } from './hidden';
+export { decksHidden, formedDecks, FIRST_HIDDEN_SLOT } from './hiddenHook';

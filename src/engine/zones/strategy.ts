@@ -11,7 +11,7 @@ import { effectsWith, hook } from '../hooks';
 import { log } from '../log';
 import { pickRandom, shuffle, takeFromPile } from '../rng';
 import type { GameState } from '../types';
-import { decksHidden, formHiddenDeck } from './hidden';
+import { decksHidden, hiddenDeckRules } from './hiddenHook';
 import { forgetCard, unseenJoined } from './knowledge';
 
 export const HAND_SIZE = 8;
@@ -51,7 +51,7 @@ export const isPlayedOut = (s: GameState, card: number): boolean => s.discard.in
 
 /** 3.1, 4.3, 4.4: cards shuffled into the draw pile (under hidden decks, fresh unknown slots: ./hidden.ts). */
 export function shuffleStrategy(s: GameState, cards: readonly number[]): number[] {
-  if (decksHidden(s)) return formHiddenDeck(s, 'strategy', cards);
+  if (decksHidden(s)) return hiddenDeckRules().formHiddenDeck(s, 'strategy', cards);
   return shuffle(s, cards, s.options.rig?.strategyDeck ?? []);
 }
 

@@ -8,7 +8,7 @@ import { other } from '../board';
 import { PS_CARD_INDEXES, type Side } from '../data';
 import { pickRandom, shuffle, takeFromPile } from '../rng';
 import type { GameState } from '../types';
-import { decksHidden, formHiddenDeck } from './hidden';
+import { decksHidden, hiddenDeckRules } from './hiddenHook';
 import { psHandKnower } from './knowledge';
 import { identify } from './unknown';
 
@@ -36,7 +36,9 @@ const rigged = (s: GameState): boolean => s.options.rig?.powerStruggleDeck !== u
 /** 8.1 / FAQ 8.1.1: all 52 cards shuffled, then dealt to the Communist, then to the Democrat. */
 export function dealStruggleCards(s: GameState, counts: Record<Side, number>): { deck: number[]; hands: Record<Side, number[]> } {
   // under hidden decks the 52 cards become fresh unknown slots (./hidden.ts)
-  const deck = decksHidden(s) ? formHiddenDeck(s, 'struggle', PS_CARD_INDEXES) : shuffle(s, PS_CARD_INDEXES, s.options.rig?.powerStruggleDeck ?? []);
+  const deck = decksHidden(s)
+    ? hiddenDeckRules().formHiddenDeck(s, 'struggle', PS_CARD_INDEXES)
+    : shuffle(s, PS_CARD_INDEXES, s.options.rig?.powerStruggleDeck ?? []);
   const hands = { communist: [] as number[], democrat: [] as number[] };
   for (const side of ['communist', 'democrat'] as const) hands[side] = deck.splice(0, counts[side]);
   return { deck, hands };

@@ -12,7 +12,7 @@ import { frameAt, familyForChange, pileOf, psOf, sideListOf } from '../cow';
 import { isCardNumber, PS_CARD_INDEXES, SIDES } from '../data';
 import { RuleError } from '../errors';
 import type { GameState } from '../types';
-import { revealAhead } from './hidden';
+import { revealAhead } from './hiddenHook';
 
 /** Whether a slot's card is unknown to this engine. */
 export const isUnknown = (slot: number): boolean => slot < 0;
