@@ -52,22 +52,34 @@ out(
 
 // Card and space names go with each language's messages (src/i18n/names), not with the rules'
 // data, so the page's first load carries only the names of the language in use.
-for (const [lang, card, space] of [
-  ['en', (c) => c.nameEn, (s) => s.name],
-  ['pl', (c) => c.namePl, (s) => s.namePl],
-  ['de', (c) => c.nameDe, (s) => s.nameDe ?? s.name],
+// The same holds for the tables' names: the countries, the Tiananmen Square track's awards and
+// the USSR stability track's steps, as messages (the reference has no German awards or steps:
+// src/i18n/extra.ts holds ours).
+const awardNames = (lang) =>
+  tables.tiananmenSquareTrack.boxes.flatMap((b) => [
+    [`tian.award.communist.${b.box}`, lang === 'pl' ? b.communistAwardPl : b.communistAward],
+    [`tian.award.democrat.${b.box}`, lang === 'pl' ? b.democratAwardPl : b.democratAward],
+  ]);
+const ussrNames = (lang) =>
+  tables.ussrStabilityTrack.positions.map((p) => [`ussr.step.${p.position}`, lang === 'pl' ? (p.namePl ?? 'Stabilny (start)') : p.name]);
+for (const [lang, card, space, country] of [
+  ['en', (c) => c.nameEn, (s) => s.name, (k) => k.name],
+  ['pl', (c) => c.namePl, (s) => s.namePl, (k) => k.namePl],
+  ['de', (c) => c.nameDe, (s) => s.nameDe ?? s.name, (k) => k.nameDe],
 ]) {
   const cardNames = [''];
   for (const c of cards.cards) cardNames[c.number] = card(c);
   const spaceNames = Object.fromEntries(spaces.spaces.map((s) => [s.id, space(s)]));
+  const tableNames = [...tables.countries.map((k) => [`country.${k.id}`, country(k)]), ...(lang === 'de' ? [] : [...awardNames(lang), ...ussrNames(lang)])];
+  const entries = (pairs) => pairs.map(([id, n]) => `  ${JSON.stringify(id)}: ${JSON.stringify(n)},`).join('\n');
   writeFileSync(
     join('src/i18n/names', `${lang}.generated.ts`),
     header +
       `// The names of the cards (by number; 0 is unused) and of the spaces (by id) in ${lang}.\n` +
       `export const CARD_NAMES: readonly string[] = ${JSON.stringify(cardNames)};\n\n` +
-      `export const SPACE_NAMES: Readonly<Record<string, string>> = {\n${Object.entries(spaceNames)
-        .map(([id, n]) => `  ${JSON.stringify(id)}: ${JSON.stringify(n)},`)
-        .join('\n')}\n};\n`,
+      `export const SPACE_NAMES: Readonly<Record<string, string>> = {\n${entries(Object.entries(spaceNames))}\n};\n\n` +
+      `// The countries'${lang === 'de' ? '' : ", the Tiananmen Square awards' and the USSR steps'"} names, as messages.\n` +
+      `export const TABLE_NAMES: Readonly<Record<string, string>> = {\n${entries(tableNames)}\n};\n`,
   );
 }
 
@@ -92,7 +104,6 @@ out(
 
 const countryRows = tables.countries.map((k) => ({
   id: k.id,
-  names: { en: k.name, pl: k.namePl, de: k.nameDe },
   region: k.region,
   scoringCard: k.scoringCard.number,
   presence: k.scoring.presence,
@@ -104,12 +115,11 @@ const countryRows = tables.countries.map((k) => ({
 const tst = tables.tiananmenSquareTrack.boxes.map((b) => ({
   box: b.box,
   requirement: { democrat: b.democratRequirement, communist: b.communistRequirement },
-  award: { democrat: { en: b.democratAward, pl: b.democratAwardPl }, communist: { en: b.communistAward, pl: b.communistAwardPl } },
 }));
 const results = tables.powerStruggleResults.rows
   .filter((r) => r.modifiedRoll >= 0 && r.modifiedRoll <= 7)
   .map((r) => ({ roll: r.modifiedRoll, supportLoss: r.supportLoss, vp: r.vp, democratTakesPower: r.democratTakesPower }));
-const ussr = tables.ussrStabilityTrack.positions.map((p) => ({ position: p.position, name: p.name, namePl: p.namePl, card: p.event, vp: p.vp }));
+const ussr = tables.ussrStabilityTrack.positions.map((p) => ({ position: p.position, card: p.event, vp: p.vp }));
 out(
   'tables.generated.ts',
   `import type { CountryData, TiananmenBox, ResultsRow, UssrStep } from './types';

@@ -1,25 +1,15 @@
 /**
  * Messages of the new-game dialog and the play balance bid, the language switch, and the names
- * the game data holds in English and Polish only (power-struggle cards, Tiananmen Square track
- * awards, USSR stability track), so that every language reads them from a catalogue.
+ * the reference gives in English and Polish only: the power-struggle cards, and in German the
+ * Tiananmen Square track's awards and the USSR stability track's steps (their English and Polish
+ * names come from the reference with the other names: src/i18n/names).
  */
-import { TIANANMEN_BOXES, USSR_TRACK } from '../engine/data';
 
 const LANGUAGE_NAMES = { 'lang.pl': 'Polski', 'lang.en': 'English', 'lang.de': 'Deutsch' };
-
-/** award names from the track data (en, pl); German below */
-const awards = (lang: 'en' | 'pl') =>
-  Object.fromEntries(
-    TIANANMEN_BOXES.flatMap((b) => [
-      [`tian.award.communist.${b.box}`, b.award.communist[lang]],
-      [`tian.award.democrat.${b.box}`, b.award.democrat[lang]],
-    ]),
-  );
 
 export const EXTRA_EN: Record<string, string> = {
   ...LANGUAGE_NAMES,
   'lang.label': 'Language',
-  ...awards('en'),
   // 6.3.5: what each box's award does, the same for both sides
   'tian.effect.1': '+1 to his Tiananmen Square rolls until the opponent reaches this box',
   'tian.effect.2': 'his cards printed with 1 Op count as 2 Ops until the opponent reaches this box',
@@ -29,7 +19,6 @@ export const EXTRA_EN: Record<string, string> = {
   'tian.effect.6': 'a free 2-Ops support check at the end of every turn, until the opponent reaches this box',
   'tian.effect.7': 'once a turn, play a card for Ops without its event happening for the opponent, until the opponent reaches this box',
   'tian.effect.8': 'once a turn, play a card for both its Ops and its event, until the opponent reaches this box',
-  ...Object.fromEntries(USSR_TRACK.map((u) => [`ussr.step.${u.position}`, u.name])),
   'pscard.leader.elite': 'Elite Leader',
   'pscard.leader.intellectual': 'Intellectual Leader',
   'pscard.leader.worker': 'Worker Leader',
@@ -98,7 +87,6 @@ export const EXTRA_EN: Record<string, string> = {
 export const EXTRA_PL: Record<string, string> = {
   ...LANGUAGE_NAMES,
   'lang.label': 'Język',
-  ...awards('pl'),
   'tian.effect.1': '+1 do rzutów na tor Ustrój polityczny, dopóki przeciwnik nie dotrze na to pole',
   'tian.effect.2': 'karty z nadrukowanym 1 PO liczą się jako 2 PO, dopóki przeciwnik nie dotrze na to pole',
   'tian.effect.3': 'od razu dobierz 3 karty, zatrzymaj 1, a 2 odrzuć (można odrzucić kartę punktacji)',
@@ -107,7 +95,6 @@ export const EXTRA_PL: Record<string, string> = {
   'tian.effect.6': 'darmowy test poparcia za 2 PO na koniec każdej tury, dopóki przeciwnik nie dotrze na to pole',
   'tian.effect.7': 'raz na turę zagraj kartę dla PO tak, że wydarzenie przeciwnika nie zachodzi, dopóki przeciwnik nie dotrze na to pole',
   'tian.effect.8': 'raz na turę zagraj kartę i dla PO, i dla wydarzenia, dopóki przeciwnik nie dotrze na to pole',
-  ...Object.fromEntries(USSR_TRACK.map((u) => [`ussr.step.${u.position}`, u.namePl ?? 'Stabilny (start)'])),
   'pscard.leader.elite': 'Lider elit',
   'pscard.leader.intellectual': 'Lider intelektualistów',
   'pscard.leader.worker': 'Lider robotników',

@@ -134,7 +134,7 @@ export function cardText(lang: Lang, n: number): string | null {
     .replace(/\{@([a-z-]+)\}/g, (_, id: string) => spaceName(lang, id));
 }
 export function countryName(lang: Lang, id: string): string {
-  return COUNTRY[id as CountryId]?.names[lang] ?? id;
+  return hasMessage(lang, `country.${id}`) ? msg(lang, `country.${id}`) : id;
 }
 /** A power-struggle card's name without its rank. */
 export function psCardTitle(lang: Lang, n: number): string {

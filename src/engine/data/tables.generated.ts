@@ -3,24 +3,24 @@
 import type { CountryData, TiananmenBox, ResultsRow, UssrStep } from './types';
 
 export const COUNTRY_ROWS: readonly CountryData[] = [
-  { "id": "east-germany", "names": { "en": "East Germany", "pl": "NRD", "de": "DDR" }, "region": "eastern-europe", "scoringCard": 42, "presence": 3, "domination": 6, "control": 9, "powerValue": 3, "battlegroundCount": 6 },
-  { "id": "poland", "names": { "en": "Poland", "pl": "Polska", "de": "Polen" }, "region": "eastern-europe", "scoringCard": 22, "presence": 3, "domination": 6, "control": 9, "powerValue": 3, "battlegroundCount": 6 },
-  { "id": "czechoslovakia", "names": { "en": "Czechoslovakia", "pl": "Czechosłowacja", "de": "CSSR" }, "region": "eastern-europe", "scoringCard": 55, "presence": 2, "domination": 4, "control": 6, "powerValue": 2, "battlegroundCount": 6 },
-  { "id": "hungary", "names": { "en": "Hungary", "pl": "Węgry", "de": "Ungarn" }, "region": "eastern-europe", "scoringCard": 23, "presence": 1, "domination": 2, "control": 4, "powerValue": 1, "battlegroundCount": 4 },
-  { "id": "romania", "names": { "en": "Romania", "pl": "Rumunia", "de": "Rumänien" }, "region": "balkans", "scoringCard": 95, "presence": 2, "domination": 4, "control": 6, "powerValue": 2, "battlegroundCount": 6 },
-  { "id": "bulgaria", "names": { "en": "Bulgaria", "pl": "Bułgaria", "de": "Bulgarien" }, "region": "balkans", "scoringCard": 43, "presence": 1, "domination": 2, "control": 3, "powerValue": 1, "battlegroundCount": 5 },
+  { "id": "east-germany", "region": "eastern-europe", "scoringCard": 42, "presence": 3, "domination": 6, "control": 9, "powerValue": 3, "battlegroundCount": 6 },
+  { "id": "poland", "region": "eastern-europe", "scoringCard": 22, "presence": 3, "domination": 6, "control": 9, "powerValue": 3, "battlegroundCount": 6 },
+  { "id": "czechoslovakia", "region": "eastern-europe", "scoringCard": 55, "presence": 2, "domination": 4, "control": 6, "powerValue": 2, "battlegroundCount": 6 },
+  { "id": "hungary", "region": "eastern-europe", "scoringCard": 23, "presence": 1, "domination": 2, "control": 4, "powerValue": 1, "battlegroundCount": 4 },
+  { "id": "romania", "region": "balkans", "scoringCard": 95, "presence": 2, "domination": 4, "control": 6, "powerValue": 2, "battlegroundCount": 6 },
+  { "id": "bulgaria", "region": "balkans", "scoringCard": 43, "presence": 1, "domination": 2, "control": 3, "powerValue": 1, "battlegroundCount": 5 },
 ];
 
 /** Tiananmen Square track ("Ustrój polityczny"), boxes 1..8 (6.3). */
 export const TIANANMEN_BOXES: readonly TiananmenBox[] = [
-  { "box": 1, "requirement": { "democrat": 5, "communist": 6 }, "award": { "democrat": { "en": "Reformer Memorialized", "pl": "Niezależne media" }, "communist": { "en": "Reformer Discredited", "pl": "Media pod kontrolą państwa" } } },
-  { "box": 2, "requirement": { "democrat": 5, "communist": 6 }, "award": { "democrat": { "en": "Students Rally", "pl": "Wolne związki zawodowe" }, "communist": { "en": "Students Dispersed", "pl": "Zakaz zrzeszania się" } } },
-  { "box": 3, "requirement": { "democrat": 6, "communist": 7 }, "award": { "democrat": { "en": "Foreign News", "pl": "Wolne wybory" }, "communist": { "en": "People's Daily", "pl": "System jednopartyjny" } } },
-  { "box": 4, "requirement": { "democrat": 6, "communist": 7 }, "award": { "democrat": { "en": "Hunger Strike", "pl": "Wolność sumienia i religii" }, "communist": { "en": "Students Arrested", "pl": "Kościół kontrolowany przez państwo" } } },
-  { "box": 5, "requirement": { "democrat": 7, "communist": 8 }, "award": { "democrat": { "en": "Goddess of Democracy", "pl": "Wolność przemieszczania się" }, "communist": { "en": "Structure Removed", "pl": "Granice zamknięte" } } },
-  { "box": 6, "requirement": { "democrat": 8, "communist": 7 }, "award": { "democrat": { "en": "Local PLA support", "pl": "Wolny dostęp do dóbr i usług" }, "communist": { "en": "Rural Divisions Summoned", "pl": "Reglamentacja i ograniczenie dostępu do dóbr i usług" } } },
-  { "box": 7, "requirement": { "democrat": 9, "communist": 6 }, "award": { "democrat": { "en": "Square Barricaded", "pl": "Swobody i prawa obywatelskie" }, "communist": { "en": "Protestors Massacred", "pl": "Inwigilacja i kontrola obywateli" } } },
-  { "box": 8, "requirement": { "democrat": 10, "communist": 5 }, "award": { "democrat": { "en": "Political Pluralism", "pl": "Ochrona jednostki" }, "communist": { "en": "Most Favored Nation trade status awarded", "pl": "Wprowadzenie metod totalitarnych" } } },
+  { "box": 1, "requirement": { "democrat": 5, "communist": 6 } },
+  { "box": 2, "requirement": { "democrat": 5, "communist": 6 } },
+  { "box": 3, "requirement": { "democrat": 6, "communist": 7 } },
+  { "box": 4, "requirement": { "democrat": 6, "communist": 7 } },
+  { "box": 5, "requirement": { "democrat": 7, "communist": 8 } },
+  { "box": 6, "requirement": { "democrat": 8, "communist": 7 } },
+  { "box": 7, "requirement": { "democrat": 9, "communist": 6 } },
+  { "box": 8, "requirement": { "democrat": 10, "communist": 5 } },
 ];
 
 /** Power Struggle Results Table (8.4.2/8.4.3), modified rolls 0..7; below 0 reads as 0, above 7 as 7. */
@@ -37,9 +37,9 @@ export const RESULTS_TABLE: readonly ResultsRow[] = [
 
 /** USSR stability track (12.0). */
 export const USSR_TRACK: readonly UssrStep[] = [
-  { "position": 0, "name": "Stable (start)", "namePl": null, "card": null, "vp": 0 },
-  { "position": 1, "name": "Sajudis", "namePl": "Sąjūdis", "card": 33, "vp": 1 },
-  { "position": 2, "name": "The Baltic Way", "namePl": "Bałtycki łańcuch", "card": 81, "vp": 3 },
-  { "position": 3, "name": "Breakaway Baltic Republics", "namePl": "Secesja republik bałtyckich", "card": 84, "vp": 5 },
-  { "position": 4, "name": "Kremlin Coup!", "namePl": "Przewrót na Kremlu!", "card": 109, "vp": -3 },
+  { "position": 0, "card": null, "vp": 0 },
+  { "position": 1, "card": 33, "vp": 1 },
+  { "position": 2, "card": 81, "vp": 3 },
+  { "position": 3, "card": 84, "vp": 5 },
+  { "position": 4, "card": 109, "vp": -3 },
 ];

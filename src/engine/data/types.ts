@@ -30,12 +30,6 @@ export interface LastingKinds {
 }
 export type Lasting = keyof LastingKinds | null;
 
-export interface Names {
-  en: string;
-  pl: string;
-  de: string;
-}
-
 export interface SpaceData {
   id: string;
   /** 0..74, grouped by country. */
@@ -89,7 +83,6 @@ export interface PowerStruggleCardData {
 
 export interface CountryData {
   id: CountryId;
-  names: Names;
   region: Region;
   scoringCard: number;
   presence: number;
@@ -102,7 +95,6 @@ export interface CountryData {
 export interface TiananmenBox {
   box: number;
   requirement: Record<Side, number>;
-  award: Record<Side, { en: string; pl: string }>;
 }
 
 export interface ResultsRow {
@@ -114,8 +106,6 @@ export interface ResultsRow {
 
 export interface UssrStep {
   position: number;
-  name: string;
-  namePl: string | null;
   card: number | null;
   vp: number;
 }

@@ -80,3 +80,13 @@ export const SPACE_NAMES: Readonly<Record<string, string>> = {
   "plovdiv": "Plowdiw",
   "sliven": "Sliwen",
 };
+
+// The countries' names, as messages.
+export const TABLE_NAMES: Readonly<Record<string, string>> = {
+  "country.east-germany": "DDR",
+  "country.poland": "Polen",
+  "country.czechoslovakia": "CSSR",
+  "country.hungary": "Ungarn",
+  "country.romania": "Rumänien",
+  "country.bulgaria": "Bulgarien",
+};
