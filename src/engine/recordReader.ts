@@ -2,8 +2,10 @@
  * The strict reading of a record someone hands us (a file, an autosave, a share link): docs/design.md
  * "Randomness, undo, save, load". Not part of the engine's door (index.ts): the page imports this
  * module only when it reads a record (a lazily loaded chunk, src/store/loader.ts); the format
- * read, the writer and the replay are in ./record.
+ * read, the writer and the replay are in ./record. A record of a game over hidden decks (online
+ * play's deal, docs/engine.md "Hidden decks") replays with their rules, which it brings in.
  */
+import './hiddenDecks';
 import { isKnownFormat } from './record';
 import { isSide } from './data';
 import { isEntropy } from './rng';
@@ -29,8 +31,8 @@ export class RecordError extends Error {
 const RECORD_KEYS = new Set(['version', 'rulesVersion', 'gameId', 'options', 'computer', 'players', 'actions', 'checksum', 'hintsUsed', 'online']);
 /** a player's name as the new-game dialog takes it */
 export const MAX_NAME = 40;
-const OPTION_KEYS = new Set(['seed', 'mode', 'extraSupport', 'balanceBid']);
-const ACTION_KEYS = new Set(['side', 'type', 'space', 'card', 'use', 'when', 'value', 'yes', 'suit', 'entropy', 'shares']);
+const OPTION_KEYS = new Set(['seed', 'mode', 'extraSupport', 'balanceBid', 'hiddenDecks']);
+const ACTION_KEYS = new Set(['side', 'type', 'space', 'card', 'use', 'when', 'value', 'yes', 'suit', 'entropy', 'shares', 'reveals', 'claims']);
 const isObject = (x: unknown): x is Record<string, unknown> => !!x && typeof x === 'object' && !Array.isArray(x);
 const isInt = (x: unknown, lo: number, hi: number): boolean => Number.isInteger(x) && (x as number) >= lo && (x as number) <= hi;
 const HEX = (n: number) => new RegExp(`^[0-9a-f]{${n}}$`);
@@ -45,6 +47,7 @@ function checkOptions(o: unknown): asserts o is GameOptions {
   for (const k of Object.keys(o)) if (!OPTION_KEYS.has(k)) throw new RecordError('unknownOption', { key: shown(k) });
   if (typeof o.seed !== 'string' || o.seed.length === 0 || o.seed.length > 200) throw new RecordError('badOption', { key: 'seed' });
   if (o.mode !== undefined && o.mode !== 'standard' && o.mode !== 'family') throw new RecordError('badOption', { key: 'mode' });
+  if (o.hiddenDecks !== undefined && typeof o.hiddenDecks !== 'boolean') throw new RecordError('badOption', { key: 'hiddenDecks' });
   const x = o.extraSupport;
   if (x !== undefined && !(isObject(x) && Object.keys(x).length === 2 && isSide(x.side) && isInt(x.sp, 0, 20)))
     throw new RecordError('badOption', { key: 'extraSupport' });
@@ -73,7 +76,17 @@ function checkAction(a: unknown, i: number): asserts a is RecordedAction {
   if (a.yes !== undefined && typeof a.yes !== 'boolean') throw new RecordError('badAction', { n });
   if (a.entropy !== undefined && !isEntropy(a.entropy)) throw new RecordError('badEntropy', { n });
   if (a.shares !== undefined && !(a.entropy !== undefined && isShares(a.shares))) throw new RecordError('badEntropy', { n });
+  if (a.reveals !== undefined && !slotMap(a.reveals, isCard)) throw new RecordError('badAction', { n });
+  if (a.claims !== undefined && !slotMap(a.claims, (v) => Array.isArray(v) && v.length > 0 && v.length <= MAX_SLOTS && v.every(isCard)))
+    throw new RecordError('badAction', { n });
 }
+
+/** The most unknown slots one action may name (the whole strategy deck is 110 cards). */
+const MAX_SLOTS = 200;
+const isCard = (c: unknown): boolean => isInt(c, 1, 999);
+/** An action's reveals or claims (src/engine/zones/unknown.ts): unknown slots, negative, each with a value. */
+const slotMap = (x: unknown, value: (v: unknown) => boolean): boolean =>
+  isObject(x) && Object.keys(x).length <= MAX_SLOTS && Object.entries(x).every(([k, v]) => /^-[1-9][0-9]{0,6}$/.test(k) && value(v));
 
 /** The two shares of an online game's entropy or seed (src/online): 32 hex digits each. */
 const isShares = (x: unknown): boolean => Array.isArray(x) && x.length === 2 && x.every(isEntropy);

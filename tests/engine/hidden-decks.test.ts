@@ -9,7 +9,19 @@
 import seedrandom from 'seedrandom';
 import '../../src/engine/hiddenDecks';
 import { describe, expect, it } from 'vitest';
-import { apply, legalActions, newGame, RuleError, zones, type DeckFormed, type GameState, type RecordedAction } from '../../src/engine';
+import {
+  apply,
+  legalActions,
+  makeRecord,
+  newGame,
+  replayRecord,
+  RuleError,
+  zones,
+  type DeckFormed,
+  type GameState,
+  type RecordedAction,
+} from '../../src/engine';
+import { readRecord, RecordError } from '../../src/engine/recordReader';
 import { entropySource } from '../../tools/finality-property';
 import { checkState, scoringFirst } from '../../tools/invariants';
 
@@ -43,9 +55,8 @@ class Dealer {
 
 const slotsIn = (x: unknown): number[] => (JSON.stringify(x).match(/-1\d{3,}/g) ?? []).map(Number);
 
-/** Apply `a`, its card's slot revealed with it, and every slot a rule asks for answered by the dealer. */
-function applyHidden(s: GameState, a: RecordedAction, dealer: Dealer, asked: Set<string>): GameState {
-  const reveals: Record<string, number> = {};
+/** Apply `a`, its card's slot revealed with it, and every slot a rule asks for answered by the dealer (the reveals it took are left in `reveals`). */
+function applyHidden(s: GameState, a: RecordedAction, dealer: Dealer, asked: Set<string>, reveals: Record<string, number> = {}): GameState {
   const card = (a as { card?: unknown }).card;
   const held = slotsIn([s.hands, s.setAside, s.ps?.hands]);
   if (typeof card === 'number') for (const slot of held) if (dealer.cards.get(slot) === card) reveals[slot] = card;
@@ -131,4 +142,52 @@ describe('hidden decks: each shuffle makes fresh unknown slots, and a game plays
     expect([...kinds].sort()).toEqual(['4.3', '4.4', '8.1']);
     expect(asked).toContain('2.2.4');
   }, 300_000);
+});
+
+describe('hidden decks in a record (src/engine/recordReader.ts)', () => {
+  it('a game over hidden decks, its reveals with its actions, is read from its file and replays to the same state', () => {
+    const seed = 'hidden-record';
+    const pick = seedrandom(`pick:${seed}`);
+    const entropy = entropySource(seed);
+    const dealer = new Dealer(seedrandom(`deal:${seed}`));
+    const options = { seed, hiddenDecks: true };
+    const start = newGame(options);
+    let s = start;
+    dealer.deal(zones.formedDecks(s));
+    const actions: RecordedAction[] = [];
+    const asked = new Set<string>();
+    // through the first turn's scoring and struggles into turn 3 (4.3's reshuffle comes later)
+    while (!s.result && s.turn < 3) {
+      const view = dealer.read(s);
+      const a = { ...scoringFirst(legalActions(view), view, pick), entropy: entropy() } as RecordedAction;
+      const reveals: Record<string, number> = {};
+      const applied = applyHidden(s, a, dealer, asked, reveals);
+      actions.push(Object.keys(reveals).length > 0 ? { ...a, reveals } : a);
+      s = applied;
+      dealer.deal(zones.formedDecks(s));
+    }
+    expect(actions.some((a) => a.reveals !== undefined)).toBe(true);
+    const text = JSON.stringify(makeRecord(options, actions, s));
+    const replayed = replayRecord(readRecord(text));
+    expect(JSON.stringify(replayed)).toBe(JSON.stringify(s));
+  }, 120_000);
+
+  it('refuses malformed reveals, claims and a hiddenDecks that is not true or false, naming the action', () => {
+    const record = (o: object, a: object) => JSON.stringify({ version: 2, options: { seed: 'x', ...o }, actions: [{ side: 'communist', type: 'pass', ...a }] });
+    const code = (text: string) => {
+      try {
+        readRecord(text);
+        return 'read';
+      } catch (e) {
+        return e instanceof RecordError ? `${e.code}:${e.params.n ?? e.params.key}` : 'other';
+      }
+    };
+    expect(code(record({ hiddenDecks: 'yes' }, {}))).toBe('badOption:hiddenDecks');
+    expect(code(record({}, { reveals: { '-1001': 0 } }))).toBe('badAction:1');
+    expect(code(record({}, { reveals: { '1001': 5 } }))).toBe('badAction:1');
+    expect(code(record({}, { reveals: [5] }))).toBe('badAction:1');
+    expect(code(record({}, { claims: { '-1001': [] } }))).toBe('badAction:1');
+    expect(code(record({}, { claims: { '-1001': 7 } }))).toBe('badAction:1');
+    expect(code(record({ hiddenDecks: true }, { reveals: { '-1001': 5 }, claims: { '-1002': [7, 8] } }))).toBe('read');
+  });
 });
