@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import {
   apply,
   legalActions,
+  logEntries,
   makeRecord,
   newGame,
   replayRecord,
@@ -22,6 +23,8 @@ import {
   type RecordedAction,
 } from '../../src/engine';
 import { readRecord, RecordError } from '../../src/engine/recordReader';
+import { produce } from 'immer';
+import { SPACES } from '../../src/engine/data';
 import { entropySource } from '../../tools/finality-property';
 import { checkState, scoringFirst } from '../../tools/invariants';
 
@@ -111,6 +114,7 @@ describe('hidden decks: each shuffle makes fresh unknown slots, and a game plays
   it('seeded games over hidden decks reach their end; 4.3, 4.4 and 8.1 form their decks; every card stays in one place', () => {
     const kinds = new Set<string>();
     const asked = new Set<string>();
+    const taken = new Set<number>();
     for (let g = 0; g < 6; g++) {
       const seed = `hidden-${g}`;
       const pick = seedrandom(`pick:${seed}`);
@@ -136,12 +140,46 @@ describe('hidden decks: each shuffle makes fresh unknown slots, and a game plays
         steps++;
       }
       expect(s.result).not.toBeNull();
+      // 8.1's deal under hidden decks: #17, #72 and #102 took struggle cards at random from a hand of unknown slots
+      for (const e of logEntries(s)) if (e.key === 'psCardsTaken') taken.add(Number(e.params.card));
       // the RNG ordered no deck: the piles are unknown slots only
       expect(s.drawPile.every((c) => c <= zones.FIRST_HIDDEN_SLOT)).toBe(true);
     }
     expect([...kinds].sort()).toEqual(['4.3', '4.4', '8.1']);
     expect(asked).toContain('2.2.4');
+    // #54's 15 cards drawn from the hidden struggle deck and #70's hand laid open were asked for
+    expect(asked).toContain('card 54');
+    expect(asked).toContain('card 70');
+    expect([...taken].sort((a, b) => a - b)).toEqual([17, 102]);
   }, 300_000);
+});
+
+describe('hidden decks at 8.1: #72 over a struggle hand of unknown slots', () => {
+  it('#72 Peasant Parties Revolt: with a Farmer space controlled, the Democrat takes 1 random card of the Communist’s unknown hand at the deal', () => {
+    // seeded games rarely give the Democrat a Farmer space: once #72 is in play he is given them all
+    const seed = 'hidden-0';
+    const pick = seedrandom(`pick:${seed}`);
+    const entropy = entropySource(seed);
+    const dealer = new Dealer(seedrandom(`deal:${seed}`));
+    let s = newGame({ seed, hiddenDecks: true });
+    dealer.deal(zones.formedDecks(s));
+    const taken = () => logEntries(s).find((e) => e.key === 'psCardsTaken' && e.params.card === 72);
+    for (let steps = 0; !s.result && !taken() && steps < 3000; steps++) {
+      if (s.eventsPlayed.includes(72))
+        s = produce(s, (d) => {
+          for (const sp of SPACES) if (sp.socio === 'farmer') d.support[sp.index] = { communist: 0, democrat: sp.stability };
+        });
+      const view = dealer.read(s);
+      checkState(view);
+      const a = { ...scoringFirst(legalActions(view), view, pick), entropy: entropy() } as RecordedAction;
+      s = applyHidden(s, a, dealer, new Set());
+      dealer.deal(zones.formedDecks(s));
+    }
+    expect(taken()).toBeDefined();
+    // the cards moved are slots of the hidden struggle deck; every card is still in one place
+    expect(s.ps?.hands.democrat.some((c) => c <= zones.FIRST_HIDDEN_SLOT)).toBe(true);
+    checkState(dealer.read(s));
+  }, 120_000);
 });
 
 describe('hidden decks in a record (src/engine/recordReader.ts)', () => {
