@@ -9,8 +9,7 @@
  *    new game writes over it.
  * A write that fails (quota, storage disabled) is reported to the caller, never swallowed.
  */
-import type { GameRecord } from '../engine';
-import { RECORD_FORMAT } from '../engine/record';
+import { RECORD_FORMAT, type GameRecord } from '../engine';
 import type { HighWater } from './history';
 
 export const RECORD_KEY = 'jn1989.record';
