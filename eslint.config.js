@@ -3,6 +3,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
 /**
  * docs/design.md "Layers": the folders of src/ from the top of the house down, and what each may not
@@ -98,4 +99,16 @@ export default tseslint.config(
     },
   },
   ...layerBlocks(),
+  // docs/design.md "Layers": imports go one way, so no module of src/ or tools/ imports itself back
+  // (a type-only import is no tie at run time and is not counted)
+  {
+    files: ['src/**/*.{ts,tsx}', 'tools/**/*.{ts,mts,mjs,js}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.mjs', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.mjs', '.js'] })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
 );
