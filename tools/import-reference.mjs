@@ -37,10 +37,7 @@ out(
   'spaceLocations.generated.ts',
   `// Where each space is (latitude, longitude), by space index: for laying out the map at build time\n// (tools/map-layout.ts), not shipped with the game.\nimport type { SpaceLocation } from './types';\n\nexport const SPACE_LOCATIONS: readonly SpaceLocation[] = [\n${locations.map((r) => '  ' + j(r) + ',').join('\n')}\n];\n`,
 );
-out(
-  'spaces.generated.ts',
-  table('SpaceData', 'SPACE_ROWS', spaceRows),
-);
+out('spaces.generated.ts', table('SpaceData', 'SPACE_ROWS', spaceRows));
 
 const cardRows = cards.cards.map((c) => ({
   number: c.number,
@@ -53,10 +50,7 @@ const cardRows = cards.cards.map((c) => ({
   redTitle: c.redTitle,
   scoringCountry: c.scoring ? tables.countries.find((k) => k.scoringCard.number === c.number).id : null,
 }));
-out(
-  'cards.generated.ts',
-  table('CardData', 'CARD_ROWS', cardRows),
-);
+out('cards.generated.ts', table('CardData', 'CARD_ROWS', cardRows));
 
 // Card and space names go with each language's messages (src/i18n/names), not with the rules'
 // data, so the page's first load carries only the names of the language in use.
@@ -105,10 +99,7 @@ const psRows = tables.powerStruggleDeck.cards.map((c) => ({
   wild: c.wild ?? null,
   rank: c.rank ?? null,
 }));
-out(
-  'powerStruggleCards.generated.ts',
-  table('PowerStruggleCardData', 'POWER_STRUGGLE_ROWS', psRows),
-);
+out('powerStruggleCards.generated.ts', table('PowerStruggleCardData', 'POWER_STRUGGLE_ROWS', psRows));
 
 const countryRows = tables.countries.map((k) => ({
   id: k.id,
