@@ -76,6 +76,24 @@ export function setHand(d: Draft<GameState> | GameState, side: Side, cards: numb
   for (const c of cards) giveCard(d, side, c);
 }
 
+/** Move strategy cards from wherever they are to the top of the draw pile, the first on top (4.3: the next drawn). */
+export function putOnDrawPile(d: Draft<GameState> | GameState, cards: readonly number[]): void {
+  for (const c of cards) takeCard(d, c);
+  d.drawPile.unshift(...cards);
+}
+
+/** Move a strategy card from wherever it is onto the discard pile. */
+export function discardCard(d: Draft<GameState> | GameState, card: number): void {
+  takeCard(d, card);
+  d.discard.push(card);
+}
+
+/** Move a strategy card from wherever it is out of the game (the removed cards). */
+export function removeCard(d: Draft<GameState> | GameState, card: number): void {
+  takeCard(d, card);
+  d.removed.push(card);
+}
+
 /** Replace the discard pile (the cards taken out of it go to the bottom of the draw pile). */
 export function setDiscard(d: Draft<GameState> | GameState, cards: number[]): void {
   d.drawPile.push(...d.discard);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apply, legalActions, newGame, replay, RuleError, startPosition, viewFor, type Action, type GameState } from '../../src/engine';
-import { edit, startedGame } from '../table';
+import { edit, startedGame, setHand } from '../table';
 
 function play(s: GameState, n: number): { s: GameState; actions: Action[] } {
   const actions: Action[] = [];
@@ -117,7 +117,7 @@ describe('engine API (docs/design.md)', () => {
 describe('viewFor Ops values', () => {
   it('7.3 shows each hand card’s Ops with the modifiers in force (box 2: printed 1 counts as 2)', () => {
     const s = edit(startedGame(), (d) => {
-      d.hands.communist = [9, 10, 22];
+      setHand(d, 'communist', [9, 10, 22]);
       d.tiananmen.communist.box = 2;
     });
     expect(viewFor(s, 'communist').handOps).toEqual({ 9: 2, 10: 3, 22: 0 });

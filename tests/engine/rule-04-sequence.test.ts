@@ -1,7 +1,7 @@
 import { apply, legalActions, logEntries, newGame, type GameState } from '../../src/engine';
 import { describe, expect, it } from 'vitest';
 import { CARDS } from '../../src/engine/data';
-import { edit, giveCard, setHand, startedGame } from '../table';
+import { edit, giveCard, setHand, startedGame, drawPile, removeCard, discardCard } from '../table';
 import { finishTurn, passRound, withoutScoringCards } from './sequence';
 
 const game = () =>
@@ -39,8 +39,7 @@ describe('4 game sequence', () => {
     });
     // play down to the end of turn 1 with a draw pile of a single card and nothing to reshuffle
     s = edit(s, (d) => {
-      d.removed.push(...d.drawPile.slice(1));
-      d.drawPile = d.drawPile.slice(0, 1);
+      for (const c of drawPile(d).slice(1)) removeCard(d, c);
     });
     let t = s;
     while (t.turn === 1) t = passRound(t);
@@ -59,10 +58,9 @@ describe('4 game sequence', () => {
   it('4.3 reshuffle: when the draw pile is empty the discards form a new deck; removed cards stay out', () => {
     let s = game();
     s = edit(s, (d) => {
-      d.discard.push(...d.drawPile.splice(0, d.drawPile.length - 3));
-      d.removed.push(5, 6);
-      d.discard = d.discard.filter((c) => c !== 5 && c !== 6);
-      for (const h of [d.hands.communist, d.hands.democrat]) for (const c of [5, 6]) if (h.includes(c)) h.splice(h.indexOf(c), 1);
+      for (const c of drawPile(d).slice(0, -3)) discardCard(d, c);
+      removeCard(d, 5);
+      removeCard(d, 6);
     });
     s = finishTurn(s);
     expect(logEntries(s).some((e) => e.key === 'reshuffle')).toBe(true);

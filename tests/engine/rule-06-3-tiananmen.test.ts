@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apply, legalActions, type GameState } from '../../src/engine';
-import { act, paramsOf, clearMap, edit, lastLog, rigDice, setHand, setSupport, sp, startedGame } from '../table';
+import { act, paramsOf, clearMap, edit, lastLog, rigDice, setHand, setSupport, sp, startedGame, putOnDrawPile } from '../table';
 import { finishTurn, passRound, withoutScoringCards } from './sequence';
 
 function position(fn: (d: GameState) => void = () => {}): GameState {
@@ -95,7 +95,7 @@ describe('6.3.5 awards', () => {
   it('box 3: the first player there draws 3, keeps 1 and discards 2 (scoring cards may go)', () => {
     let s = position((d) => {
       d.tiananmen.communist.box = 2;
-      d.drawPile = [22, 30, 35, ...d.drawPile.filter((c) => ![22, 30, 35].includes(c))];
+      putOnDrawPile(d, [22, 30, 35]);
       rigDice(d, 6);
     });
     s = attempt(s, 10);

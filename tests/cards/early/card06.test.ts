@@ -6,9 +6,7 @@ import { lastLog, setHand, setSupport, act, play, earlyYear, remove, roundFor, t
 describe('#6 Brought in for Questioning', () => {
   const withHand = (hand: number[]) =>
     earlyYear('communist', [6], (d) => {
-      d.hands.democrat = [];
-      d.drawPile = d.drawPile.filter((c) => !hand.includes(c));
-      d.hands.democrat.push(...hand);
+      setHand(d, 'democrat', hand);
       setSupport(d, 'gdansk', 0, 3);
     });
   it('#6 Brought in for Questioning: a discarded Communist event takes place for the Communist and leaves the game if starred', () => {
@@ -47,7 +45,7 @@ describe('#6 Brought in for Questioning', () => {
   });
   it('#6 Brought in for Questioning: with an empty Democratic hand nothing happens', () => {
     const s = act(
-      earlyYear('communist', [6], (d) => void (d.hands.democrat = [])),
+      earlyYear('communist', [6], (d) => setHand(d, 'democrat', [])),
       play('communist', 6),
     );
     expect(lastLog(s, 'eventNoEffect')?.params).toMatchObject({ card: 6 });

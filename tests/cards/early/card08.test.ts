@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { opsValue } from '../../../src/engine/ops';
-import { edit, setSupport, act, play, earlyYear, roundFor } from '../../table';
+import { edit, setSupport, act, play, earlyYear, roundFor, setHand } from '../../table';
 
 describe('#8 Prudence', () => {
   it('#8 Prudence: the opponent of the player loses 1 Op on every card, minimum 1; the card is discarded', () => {
@@ -29,7 +29,7 @@ describe('#8 Prudence', () => {
   it('#8 Prudence: ends with the turn', () => {
     const s = act(
       earlyYear('communist', [8], (d) => {
-        d.hands.democrat = [];
+        setHand(d, 'democrat', []);
       }),
       play('communist', 8),
     );

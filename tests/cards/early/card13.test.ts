@@ -39,7 +39,7 @@ describe('#13 Stasi', () => {
   });
   it('#13 Stasi: ends with the turn', () => {
     const s = act(
-      earlyYear('communist', [13], (d) => void (d.hands.democrat = [])),
+      earlyYear('communist', [13], (d) => setHand(d, 'democrat', [])),
       play('communist', 13),
     );
     expect(s.turn).toBe(2);

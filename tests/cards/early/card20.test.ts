@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { legalActions } from '../../../src/engine';
-import { laidOut, setSupport, act, choose, play, earlyYear, remove, select, timing, hand } from '../../table';
+import { laidOut, setSupport, act, choose, play, earlyYear, remove, select, timing, hand, setHand } from '../../table';
 
 describe('#20 Deutsche Marks', () => {
   const withHand = (hand: number[]) =>
     earlyYear('communist', [20], (d) => {
-      d.drawPile.push(...d.hands.democrat);
-      d.drawPile = d.drawPile.filter((c) => !hand.includes(c));
-      d.hands.democrat = [...hand];
+      setHand(d, 'democrat', hand);
       setSupport(d, 'berlin', 2, 0);
       setSupport(d, 'gdansk', 0, 2);
     });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { opsValue } from '../../../src/engine/ops';
-import { setSupport, act, play, earlyYear, roundFor } from '../../table';
+import { setSupport, act, play, earlyYear, roundFor, setHand } from '../../table';
 
 describe('#25 Perestroika', () => {
   it('#25 Perestroika: Communist cards get +1 Ops for all uses this turn (7.3.3)', () => {
@@ -16,7 +16,7 @@ describe('#25 Perestroika', () => {
   });
   it('#25 Perestroika: ends with the turn', () => {
     const s = act(
-      earlyYear('communist', [25], (d) => void (d.hands.democrat = [])),
+      earlyYear('communist', [25], (d) => setHand(d, 'democrat', [])),
       play('communist', 25),
     );
     expect(s.turn).toBe(2);

@@ -1,15 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { legalActions } from '../../../src/engine';
-import { act, lastLog, setSupport, done, play, lateYear, roundOver, choices } from '../../table';
+import { act, lastLog, setSupport, done, play, lateYear, roundOver, choices, discardCard } from '../../table';
 
 describe('#89 Domino Theory', () => {
   const build = (powers: number) => (d: Parameters<typeof setSupport>[0]) => {
     if (powers > 0) d.power.poland.holder = 'democrat';
     if (powers > 1) d.power.hungary.holder = 'democrat';
-    for (const c of [22, 42]) {
-      for (const pile of [d.drawPile, d.notYetAdded, d.hands.communist, d.hands.democrat]) if (pile.includes(c)) pile.splice(pile.indexOf(c), 1);
-      d.discard.push(c);
-    }
+    for (const c of [22, 42]) discardCard(d, c);
     setSupport(d, 'gdansk', 0, 3);
   };
 

@@ -4,7 +4,7 @@ import { spaceIndex } from '../../../src/engine/data';
 import { hooksOf } from '../../../src/engine/hooks';
 import { tookEffect } from '../../../src/engine/events/voided';
 
-import { act, lastLog, setSupport, sp, canPlayEvent, place, play, lateYear, roundOver, targets, laidOut, pendingRound } from '../../table';
+import { act, lastLog, setSupport, sp, canPlayEvent, place, play, lateYear, roundOver, targets, laidOut, pendingRound, setHand } from '../../table';
 
 /** 7.6.4: The Tyrant is Gone has taken effect (resolved, not waiting). */
 const tyrantIsGone = (s: GameState) => tookEffect(s, 97);
@@ -143,7 +143,7 @@ describe('#97 The Tyrant is Gone', () => {
     let s = lateYear('democrat', [97], (d) => {
       d.eventsPlayed.push(54);
       d.effects.push({ card: 54, side: 'democrat' }, { card: 104, side: 'communist' });
-      d.hands.communist = [];
+      setHand(d, 'communist', []);
       setSupport(d, 'bucuresti', 3, 0);
     });
     // the turn runs out of cards: the Democrat picks Romania for the final struggle
@@ -161,7 +161,7 @@ describe('#97 The Tyrant is Gone', () => {
       d.turn = 10;
       d.eventsPlayed.push(54, 97);
       d.effects.push({ card: 97, side: 'democrat', data: { resolved: true, space: spaceIndex('craiova') } });
-      d.hands.communist = [];
+      setHand(d, 'communist', []);
       setSupport(d, 'polish-writers', 0, 1);
     });
     s = act(s, play('democrat', 4, 'place'), place('democrat', 'polish-writers'));
@@ -177,7 +177,7 @@ describe('#97 The Tyrant is Gone', () => {
     let s = lateYear('democrat', [4], (d) => {
       d.eventsPlayed.push(54, 97);
       d.effects.push({ card: 97, side: 'democrat', data: { resolved: true, space: spaceIndex('craiova') } }, { card: 104, side: 'communist' });
-      d.hands.communist = [];
+      setHand(d, 'communist', []);
       setSupport(d, 'polish-writers', 0, 1);
     });
     s = act(s, play('democrat', 4, 'place'), place('democrat', 'polish-writers'));

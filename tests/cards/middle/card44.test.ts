@@ -59,7 +59,7 @@ describe('#44 Inflationary Currency', () => {
     let s = middleYear('communist', [44], (d) => {
       d.power.hungary.holder = 'democrat';
       setSupport(d, 'budapest', 0, 4);
-      d.hands.democrat = [];
+      setHand(d, 'democrat', []);
     });
     s = act(s, play('communist', 44));
     expect(selects(s)).toEqual(['hungary']);

@@ -43,14 +43,14 @@ describe('#46 Goodbye Lenin!', () => {
 
   it('#46 Goodbye Lenin: 2 support checks with its Ops, or a Tiananmen attempt with it', () => {
     let s = middleYear('democrat', [46], (d) => {
-      d.hands.communist = [];
+      setHand(d, 'communist', []);
       setSupport(d, 'warszawa', 1, 0);
     });
     s = act(s, play('democrat', 46), select('democrat', 'check'));
     expect(s.prompt).toMatchObject({ kind: 'supportCheck', params: { left: 2, ops: 3 } });
     expect(targets(s, 'check')).toEqual(['warszawa']);
     let t = middleYear('democrat', [46], (d) => {
-      d.hands.communist = [];
+      setHand(d, 'communist', []);
     });
     t = act(t, play('democrat', 46), select('democrat', 'tiananmen'));
     expect(lastLog(t, 'tiananmenAttempt')!.params).toMatchObject({ side: 'democrat', card: 46, ops: 3 });

@@ -1,11 +1,11 @@
 import { endsAtTurnEnd } from '../../../src/engine/lasting';
 import { describe, expect, it } from 'vitest';
-import { act, setSupport, place, play, middleYear, timing, hand } from '../../table';
+import { act, setSupport, place, play, middleYear, timing, hand, setHand } from '../../table';
 
 describe('#65 Presidential Visit', () => {
   it('#65 Presidential Visit: at the next turn the Communist is dealt up to 7 cards and the Democrat up to 8; then the effect ends', () => {
     let s = middleYear('democrat', [65], (d) => {
-      d.hands.communist = [12];
+      setHand(d, 'communist', [12]);
       setSupport(d, 'sofia', 1, 0);
     });
     s = act(s, play('democrat', 65));

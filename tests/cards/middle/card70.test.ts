@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { viewFor } from '../../../src/engine';
 import { hooksOf } from '../../../src/engine/hooks';
-import { act, setSupport, play, middleYear, psHand } from '../../table';
+import { act, setSupport, play, middleYear, psHand, setHand } from '../../table';
 
 // Romania Scoring is #95 (late), Poland Scoring #22
 const ROMANIA_SCORING = 95;
@@ -11,7 +11,7 @@ describe('#70 Securitate', () => {
     let s = middleYear('communist', [70, ROMANIA_SCORING], (d) => {
       setSupport(d, 'timisoara', 0, 3);
       setSupport(d, 'bucuresti', 3, 0);
-      d.hands.democrat = [];
+      setHand(d, 'democrat', []);
     });
     s = act(s, play('communist', 70));
     expect(s.effects).toEqual([{ card: 70, side: 'communist' }]);

@@ -47,7 +47,7 @@ describe('#71 Kiss of Death', () => {
 
   it('#71 Kiss of Death: with an empty Communist hand nothing happens', () => {
     let s = middleYear('democrat', [71], (d) => {
-      d.hands.communist = [];
+      setHand(d, 'communist', []);
     });
     s = act(s, play('democrat', 71));
     expect(s.removed).toContain(71);

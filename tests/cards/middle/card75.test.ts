@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { legalActions } from '../../../src/engine';
-import { act, done, play, middleYear, roundOver, hand } from '../../table';
+import { act, done, play, middleYear, roundOver, hand, putOnDrawPile } from '../../table';
 
 const choose = (card: number) => ({ side: 'democrat' as const, type: 'choose' as const, card });
 
 describe('#75 Exit Visas', () => {
   it('#75 Exit Visas: the Democrat discards any cards, a scoring card too, and draws as many', () => {
     let s = middleYear('democrat', [75, 4, 22, 29], (d) => {
-      d.drawPile = [31, 34, 39, ...d.drawPile.filter((c) => ![31, 34, 39].includes(c))];
+      putOnDrawPile(d, [31, 34, 39]);
     });
     s = act(s, play('democrat', 75));
     expect(s.prompt).toMatchObject({ side: 'democrat', kind: 'card75:discard' });

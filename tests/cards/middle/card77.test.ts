@@ -16,6 +16,7 @@ import {
   drawPile,
   hand,
   setAside,
+  putOnDrawPile,
 } from '../../table';
 import { finishTurn, withoutScoringCards } from '../../engine/sequence';
 import { checkState, checkViews } from '../../../tools/invariants';
@@ -31,8 +32,7 @@ function board(hand: number[], top: number[] = [2, 6, 7, 9, 11, 16, 18, 19, 24, 
     setSupport(d, 'berlin', 2, 0);
     setSupport(d, 'warszawa', 0, 2);
     withoutScoringCards(d);
-    for (const c of top) for (const pile of [d.drawPile, d.discard, d.removed, d.hands.communist]) if (pile.includes(c)) pile.splice(pile.indexOf(c), 1);
-    d.drawPile.unshift(...top);
+    putOnDrawPile(d, top);
   });
 }
 
@@ -147,7 +147,7 @@ describe('#77 Samizdat', () => {
   it('#77 Samizdat: fired by a Communist Ops play against an empty Democratic hand, it has no effect and the card is removed', () => {
     let s = middleYear('communist', [77], (d) => {
       setSupport(d, 'berlin', 1, 0);
-      d.hands.democrat = [];
+      setHand(d, 'democrat', []);
     });
     s = act(s, play('communist', 77, 'place'), timing('communist', 'before'));
     expect(lastLog(s, 'eventNoEffect')!.params).toEqual({ card: 77 });
