@@ -11,6 +11,7 @@ import { legalActions, sameAction, viewFor, type GameState } from '../../src/eng
 import { hardWithSettings } from '../../tools/arena/frozen-hard';
 import { policyByName } from '../../tools/match';
 import { settings as g3 } from '../../tools/arena/games/g3-spread-settings';
+import { settings as g3bias } from '../../tools/arena/games/g3-bias-settings';
 import { findPosition } from '../table';
 
 const cardPlay = (): GameState => findPosition('spread', (s) => CARD_PLAY_PROMPTS.includes(s.prompt!.kind) && s.turn === 2 && legalActions(s).length > 8);
@@ -68,5 +69,17 @@ describe('exploration in the spread of the rewards (explorationUnit)', () => {
     const view = viewFor(s, s.prompt!.side);
     const hard = await policyByName('ai:hard@0.01');
     expect(hardWithSettings({}, 0.01)(view, { seed: 'w' })).toEqual(hard(view, { seed: 'w' }));
+  }, 60_000);
+});
+
+describe('generation 3’s bias candidate (tools/arena/games/g3-bias-settings.ts)', () => {
+  it('changes the progressive bias only, and the search reads it', async () => {
+    expect(g3bias).toEqual({ bias: 0.6 });
+    const s = cardPlay();
+    const view = viewFor(s, s.prompt!.side);
+    const base = { ...LEVEL_SETTINGS.hard, seed: 'b', playouts: 60 };
+    expect(search(view, { ...base, ...g3bias }).stats).not.toEqual(search(view, base).stats);
+    const byName = await policyByName('hard-settings:tools/arena/games/g3-bias-settings.ts@0.01');
+    expect(byName(view, { seed: 'b' })).toEqual(hardWithSettings(g3bias, 0.01)(view, { seed: 'b' }));
   }, 60_000);
 });
