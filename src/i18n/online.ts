@@ -61,6 +61,8 @@ export const ONLINE_EN: Record<string, string> = {
   'online.trouble.notYours': 'an action of your side',
   'online.trouble.illegal': 'an action the rules do not allow',
   'online.trouble.unshared': 'a die or draw not made with this page',
+  'online.trouble.watching': 'a move from the page that only watches (the computer plays its seat)',
+  'online.watching': 'The computer plays your seat; you are watching',
   'online.trouble.checksum': 'a game state that differs from this page’s',
   'online.trouble.wrongShare': 'a die with a share this page never gave',
   'online.trouble.wrongReveal': 'a wrong reveal',
@@ -92,7 +94,7 @@ export const ONLINE_EN: Record<string, string> = {
   'online.close': 'Close',
   'online.nameEmpty': 'Your friend sees this name: please give one.',
   'online.seatTaken':
-    'While you were away, {name}’s page let the computer take your seat: the game goes on there against the computer, and nothing more of it comes to this page. You may save what this page has.',
+    'While you were away, {name}’s page let the computer take your seat: the game goes on there against the computer, and this page shows it as it goes. You may save what this page has.',
 };
 
 export const ONLINE_PL: Record<string, string> = {
@@ -157,6 +159,8 @@ export const ONLINE_PL: Record<string, string> = {
   'online.trouble.notYours': 'akcję twojej strony',
   'online.trouble.illegal': 'akcję niedozwoloną przez zasady',
   'online.trouble.unshared': 'rzut lub dobranie bez udziału tej strony',
+  'online.trouble.watching': 'ruch ze strony, która tylko ogląda (komputer gra za nią)',
+  'online.watching': 'Komputer gra za ciebie; oglądasz',
   'online.trouble.checksum': 'stan gry inny niż na tej stronie',
   'online.trouble.wrongShare': 'rzut z udziałem, którego ta strona nie dała',
   'online.trouble.wrongReveal': 'błędne ujawnienie',
@@ -189,7 +193,7 @@ export const ONLINE_PL: Record<string, string> = {
   'online.close': 'Zamknij',
   'online.nameEmpty': 'Znajomy zobaczy to imię: podaj je.',
   'online.seatTaken':
-    'Podczas twojej nieobecności strona gracza {name} oddała twoje miejsce komputerowi: gra toczy się tam dalej z komputerem i nic więcej z niej nie dotrze na tę stronę. Możesz zapisać to, co ma ta strona.',
+    'Podczas twojej nieobecności strona gracza {name} oddała twoje miejsce komputerowi: gra toczy się tam dalej z komputerem, a ta strona ją pokazuje. Możesz zapisać to, co ma ta strona.',
 };
 
 export const ONLINE_DE: Record<string, string> = {
@@ -256,6 +260,8 @@ export const ONLINE_DE: Record<string, string> = {
   'online.trouble.notYours': 'eine Aktion deiner Seite',
   'online.trouble.illegal': 'eine Aktion, die die Regeln nicht erlauben',
   'online.trouble.unshared': 'einen Wurf oder eine Ziehung ohne diese Seite',
+  'online.trouble.watching': 'einen Zug von der Seite, die nur zuschaut (der Computer spielt ihren Platz)',
+  'online.watching': 'Der Computer spielt deinen Platz; du schaust zu',
   'online.trouble.checksum': 'einen anderen Spielstand als auf dieser Seite',
   'online.trouble.wrongShare': 'einen Wurf mit einem Anteil, den diese Seite nie gab',
   'online.trouble.wrongReveal': 'eine falsche Aufdeckung',
@@ -289,5 +295,5 @@ export const ONLINE_DE: Record<string, string> = {
   'online.close': 'Schließen',
   'online.nameEmpty': 'Dein Freund sieht diesen Namen: bitte gib einen an.',
   'online.seatTaken':
-    'Während du weg warst, hat die Seite von {name} deinen Platz dem Computer gegeben: das Spiel geht dort gegen den Computer weiter, und nichts mehr davon kommt auf diese Seite. Du kannst speichern, was diese Seite hat.',
+    'Während du weg warst, hat die Seite von {name} deinen Platz dem Computer gegeben: das Spiel geht dort gegen den Computer weiter, und diese Seite zeigt es. Du kannst speichern, was diese Seite hat.',
 };

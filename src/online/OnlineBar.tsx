@@ -115,6 +115,7 @@ export function OnlineBar({ lang }: { lang: Lang }) {
           <p>
             <Named lang={lang} k="online.seatTaken" name={name} />
           </p>
+          <p data-testid="online-watching">{t(lang, 'online.watching')}</p>
           <button type="button" onClick={exportRecord}>
             {t(lang, 'online.save')}
           </button>

@@ -12,6 +12,7 @@ import {
   makeRecord,
   newGame,
   otherSide,
+  stateChecksum,
   RuleError,
   RULES_VERSION,
   type Action,
@@ -113,6 +114,11 @@ export class Match implements Relay {
   ended = false;
   /** the computer took the friend's seat here: his page, if it comes back, is told so and nothing else */
   private handedOver = false;
+  /** handed over: the watcher (the friend's page, proven) has the record's first `shown` actions */
+  private shown = 0;
+  private unwatch: (() => void) | null = null;
+  /** this page's seat was taken by the computer on the friend's page: it watches the game from there */
+  private watching = false;
 
   constructor(
     readonly session: Session,
@@ -162,6 +168,7 @@ export class Match implements Relay {
     this.leftTimer?.();
     this.leftTimer = null;
     this.status.setState({ connection: 'connected' });
+    // the friend's page comes back after the computer took his seat: told so, then (on his hello) shown the game
     if (this.handedOver) return send(JSON.stringify({ t: 'seatTaken', game: this.session.game }));
     const r = this.record();
     const n = r ? this.finalCount(r) : 0;
@@ -255,6 +262,72 @@ export class Match implements Relay {
     this.save();
     this.handedOver = true;
     this.send?.(JSON.stringify({ t: 'seatTaken', game: this.session.game }));
+    this.shown = this.sent;
+    // every later action of the game here goes to the watcher, as today's catch-up sends the record (nothing more)
+    this.unwatch ??= this.store.subscribe(() => this.showWatcher());
+  }
+
+  /** Handed over: send the watcher the record's final actions he lacks (a sync, as a catch-up). */
+  private showWatcher(): void {
+    const r = this.record();
+    if (!this.handedOver || !this.send || !r) return;
+    const final = this.finalCount(r);
+    while (this.shown < final) {
+      const n = this.shown;
+      const actions = r.actions.slice(n, Math.min(final, n + MAX_BATCH));
+      this.shown += actions.length;
+      this.send(JSON.stringify({ t: 'sync', game: this.session.game, n, actions, sum: sumAfter(r, this.shown) }));
+    }
+  }
+
+  /**
+   * Handed over, a message of the watcher's: his hello says how far his record goes (he is shown
+   * the rest); anything else of the game is refused, nothing applied, and he is told again that he watches.
+   */
+  private onWatcher(text: unknown): void {
+    const parsed = parseMessage(text, this.session.game);
+    if (!parsed.ok) return this.trouble(parsed.refusal.code, text, undefined, parsed.refusal);
+    const m = parsed.message;
+    if (m.t === 'ping' || m.t === 'say') return;
+    if (m.t === 'hello') {
+      const r = this.record();
+      if (!r) return;
+      const final = this.finalCount(r);
+      // his record is a beginning of ours (same checksum there), else he is shown it from the start
+      this.shown = m.n <= final && m.sum === sumAfter(r, m.n) ? m.n : 0;
+      return this.showWatcher();
+    }
+    this.trouble('watching', text);
+    this.send?.(JSON.stringify({ t: 'seatTaken', game: this.session.game }));
+  }
+
+  /** Watching: this page's steps not yet final (the Confirm step's) were never the game's: they go. */
+  private dropHeld(): void {
+    const r = this.record();
+    if (!r) return;
+    const final = this.finalCount(r);
+    if (final === r.actions.length) return;
+    const record: GameRecord = { ...r, actions: r.actions.slice(0, final) };
+    const replayed = replayTallied(record);
+    this.store.getState().playOnline({ ...record, checksum: stateChecksum(replayed.state) }, replayed, this.friendSide, this);
+  }
+
+  /** Watching: the host's record from `n` on, checked by this page's engine and its checksum, then shown (never played from here). */
+  private onWatched(m: Extract<Message, { t: 'sync' }>, text: unknown): void {
+    const r = this.record();
+    if (!r) return this.trouble('wrongPlace', text, m.n);
+    // the host's record is the game: it replaces whatever this page did after place `n`
+    if (m.n > r.actions.length) return this.trouble('wrongPlace', text, m.n);
+    const actions = [...r.actions.slice(0, m.n), ...m.actions];
+    let replayed;
+    try {
+      replayed = replayTallied({ ...r, actions });
+    } catch {
+      return this.trouble('illegal', text, m.n);
+    }
+    if (stateChecksum(replayed.state) !== m.sum) return this.trouble('checksum', text, m.n);
+    const record: GameRecord = { ...r, actions, checksum: m.sum };
+    this.store.getState().playOnline(record, replayed, this.friendSide, this);
   }
 
   /** A page that is not the friend's was refused here (./binding.ts): the friend is told. */
@@ -280,7 +353,7 @@ export class Match implements Relay {
 
   /** This screen's actions up to `final` are final here: pass on the ones the friend lacks (not the shared ones: their reveal does). */
   flush(record: GameRecord, final: number): void {
-    if (this.receiving || this.ended || !this.send) return;
+    if (this.receiving || this.ended || this.watching || !this.send) return;
     while (this.sent < final) {
       const batch: RecordedAction[] = [];
       for (let i = this.sent; i < final && batch.length < MAX_BATCH && !record.actions[i]!.shares; i++) batch.push(record.actions[i]!);
@@ -295,7 +368,7 @@ export class Match implements Relay {
   roll(action: Action): void {
     void this.enqueue(async () => {
       const r = this.record();
-      if (!r || this.ended) return;
+      if (!r || this.ended || this.watching) return;
       // what came before it goes first: the friend applies it in order
       this.flush(r, r.actions.length);
       // asked again for the roll in flight: the same commitment
@@ -315,10 +388,16 @@ export class Match implements Relay {
   // ------------------------------------------------------------------ the friend's messages
 
   private async handle(text: unknown): Promise<void> {
-    if (this.ended || this.handedOver) return;
+    if (this.handedOver) return this.onWatcher(text);
+    if (this.ended) return;
     const parsed = parseMessage(text, this.session.game);
     if (!parsed.ok) return this.trouble(parsed.refusal.code, text, undefined, parsed.refusal);
     const m = parsed.message;
+    if (this.watching) {
+      if (m.t === 'sync') return this.onWatched(m, text);
+      if (m.t === 'say') this.status.setState({ said: { phrase: m.phrase, at: Date.now() } });
+      return;
+    }
     switch (m.t) {
       case 'hello':
         return this.onHello(m);
@@ -348,9 +427,12 @@ export class Match implements Relay {
       case 'compared':
         return this.onCompared();
       case 'seatTaken':
-        // the friend's page let the computer play this side: nothing more of this game comes from there
-        this.ended = true;
+        // the friend's page let the computer play this side: this page watches the game from there, plays none of it
+        this.watching = true;
+        delete this.session.commit;
+        delete this.session.share;
         this.store.getState().cancelRoll();
+        this.dropHeld();
         this.status.setState({ seatTaken: true });
         return;
       case 'intrusion':

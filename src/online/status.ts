@@ -17,6 +17,8 @@ export type Trouble =
   | 'notYours'
   | 'illegal'
   | 'unshared'
+  /** a move from the page whose seat the computer took: it only watches */
+  | 'watching'
   | 'checksum'
   | 'wrongShare'
   | 'wrongReveal'
