@@ -68,3 +68,13 @@ export function step(t: Table): Duty {
   if (to === 'guest') t.toGuest.push(structuredClone(msg));
   return d;
 }
+
+/** Duties done until the game is over (or `limit` of them); how many were done. */
+export function playOut(t: Table, limit = 5000, each?: (d: Duty) => void): number {
+  for (let n = 0; n < limit; n++) {
+    const d = step(t);
+    if (d.t === 'over') return n;
+    each?.(d);
+  }
+  throw new Error(`no end after ${limit} duties`);
+}
