@@ -21,6 +21,10 @@ export {
 export { entryIs, logEntries, logLength } from './log';
 export type { LogEntryOf, LogKey } from './log';
 export { playoutCopy } from './cow';
+// a working copy outside an action: online play's table (src/online/table) builds a page's view in one
+export { beginChange, endChange } from './cow';
+// the table puts the cards the deal opened to this page in their slots of that copy (its view)
+export { revealSlots } from './zones/unknown';
 // the card zones, read only outside the engine (src/engine/zones)
 export * as zones from './zones/read';
 export { implementedEvents } from './events/registry';
