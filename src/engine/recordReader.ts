@@ -3,9 +3,9 @@
  * "Randomness, undo, save, load". Not part of the engine's door (index.ts): the page imports this
  * module only when it reads a record (a lazily loaded chunk, src/store/loader.ts); the format
  * read, the writer and the replay are in ./record. A record of a game over hidden decks (online
- * play's deal, docs/engine.md "Hidden decks") replays with their rules, which it brings in.
+ * play's deal, docs/engine.md "Hidden decks") is read here and replays where their rules are loaded
+ * (src/engine/hiddenDecks.ts, with the deal); elsewhere its replay is refused at the start (3.1).
  */
-import './hiddenDecks';
 import { isKnownFormat } from './record';
 import { isSide } from './data';
 import { isEntropy } from './rng';
