@@ -154,25 +154,33 @@ describe('hidden decks: each shuffle makes fresh unknown slots, and a game plays
   }, 300_000);
 });
 
+/** A seeded game over hidden decks: its first deck dealt, and the seeded choice of each next action from the whole table's view. */
+function seededHidden(seed: string) {
+  const pick = seedrandom(`pick:${seed}`);
+  const entropy = entropySource(seed);
+  const dealer = new Dealer(seedrandom(`deal:${seed}`));
+  const start = newGame({ seed, hiddenDecks: true });
+  dealer.deal(zones.formedDecks(start));
+  const next = (s: GameState): RecordedAction => {
+    const view = dealer.read(s);
+    checkState(view);
+    return { ...scoringFirst(legalActions(view), view, pick), entropy: entropy() } as RecordedAction;
+  };
+  return { dealer, start, next };
+}
+
 describe('hidden decks at 8.1: #72 over a struggle hand of unknown slots', () => {
   it('#72 Peasant Parties Revolt: with a Farmer space controlled, the Democrat takes 1 random card of the Communist’s unknown hand at the deal', () => {
     // seeded games rarely give the Democrat a Farmer space: once #72 is in play he is given them all
-    const seed = 'hidden-0';
-    const pick = seedrandom(`pick:${seed}`);
-    const entropy = entropySource(seed);
-    const dealer = new Dealer(seedrandom(`deal:${seed}`));
-    let s = newGame({ seed, hiddenDecks: true });
-    dealer.deal(zones.formedDecks(s));
+    const { dealer, start, next } = seededHidden('hidden-0');
+    let s = start;
     const taken = () => logEntries(s).find((e) => e.key === 'psCardsTaken' && e.params.card === 72);
     for (let steps = 0; !s.result && !taken() && steps < 3000; steps++) {
       if (s.eventsPlayed.includes(72))
         s = produce(s, (d) => {
           for (const sp of SPACES) if (sp.socio === 'farmer') d.support[sp.index] = { communist: 0, democrat: sp.stability };
         });
-      const view = dealer.read(s);
-      checkState(view);
-      const a = { ...scoringFirst(legalActions(view), view, pick), entropy: entropy() } as RecordedAction;
-      s = applyHidden(s, a, dealer, new Set());
+      s = applyHidden(s, next(s), dealer, new Set());
       dealer.deal(zones.formedDecks(s));
     }
     expect(taken()).toBeDefined();
@@ -184,20 +192,14 @@ describe('hidden decks at 8.1: #72 over a struggle hand of unknown slots', () =>
 
 describe('hidden decks in a record (src/engine/recordReader.ts)', () => {
   it('a game over hidden decks, its reveals with its actions, is read from its file and replays to the same state', () => {
-    const seed = 'hidden-record';
-    const pick = seedrandom(`pick:${seed}`);
-    const entropy = entropySource(seed);
-    const dealer = new Dealer(seedrandom(`deal:${seed}`));
-    const options = { seed, hiddenDecks: true };
-    const start = newGame(options);
+    const options = { seed: 'hidden-record', hiddenDecks: true };
+    const { dealer, start, next } = seededHidden(options.seed);
     let s = start;
-    dealer.deal(zones.formedDecks(s));
     const actions: RecordedAction[] = [];
     const asked = new Set<string>();
     // through the first turn's scoring and struggles into turn 3 (4.3's reshuffle comes later)
     while (!s.result && s.turn < 3) {
-      const view = dealer.read(s);
-      const a = { ...scoringFirst(legalActions(view), view, pick), entropy: entropy() } as RecordedAction;
+      const a = next(s);
       const reveals: Record<string, number> = {};
       const applied = applyHidden(s, a, dealer, asked, reveals);
       actions.push(Object.keys(reveals).length > 0 ? { ...a, reveals } : a);
