@@ -19,6 +19,8 @@ export interface Table {
   guest: TablePage;
   /** every message the guest received, in order */
   toGuest: TableMessage[];
+  /** the message of the last duty done */
+  last?: TableMessage;
   pick: () => number;
   entropy: () => string;
   random: Record<'host' | 'guest', RandomBytes>;
@@ -65,6 +67,7 @@ export function step(t: Table): Duty {
   const to = d.by === 'host' ? 'guest' : 'host';
   t[d.by] = page;
   t[to] = receive(t[to], msg);
+  t.last = msg;
   if (to === 'guest') t.toGuest.push(structuredClone(msg));
   return d;
 }

@@ -42,9 +42,9 @@ function leadOptions(s: GameState, country: CountryId): CardAction[] {
       (c.type === 'wild' && c.wild !== 'tactic-fails')
     );
   };
-  // 8.3.2: whether the attacker can lead at all needs his cards known
-  for (const card of cardsWhere(psHand(s, side), leads, '8.3.2')) {
-    if (psCardAt(card).type === 'leader') for (const suit of open) out.push({ side, type: 'psPlay', card, suit });
+  // 8.3.2: whether the attacker can lead at all needs his cards known (or one claimed to lead: an unknown slot)
+  for (const card of cardsWhere(psHand(s, side), leads, '8.3.2', 'struggle')) {
+    if (card >= 0 && psCardAt(card).type === 'leader') for (const suit of open) out.push({ side, type: 'psPlay', card, suit });
     else out.push({ side, type: 'psPlay', card });
   }
   return out;
@@ -54,8 +54,9 @@ function matchOptions(s: GameState, country: CountryId): CardAction[] {
   const side = other(ps(s).attacker);
   const suit = must(ps(s).lead, 'card led').suit;
   const out: CardAction[] = [];
-  // 8.3.2: whether the defender can answer at all needs his cards known
-  for (const card of cardsWhere(psHand(s, side), (card) => answersLead(s, side, card, suit, country), '8.3.2')) out.push({ side, type: 'psPlay', card });
+  // 8.3.2: whether the defender can answer at all needs his cards known (or one claimed to answer)
+  for (const card of cardsWhere(psHand(s, side), (card) => answersLead(s, side, card, suit, country), '8.3.2', 'struggle'))
+    out.push({ side, type: 'psPlay', card });
   return out;
 }
 

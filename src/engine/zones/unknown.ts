@@ -9,7 +9,7 @@
  * nothing. In hotseat and against the computer no slot is ever unknown.
  */
 import { frameAt, familyForChange, pileOf, psOf, sideListOf } from '../cow';
-import { isCardNumber, PS_CARD_INDEXES, SIDES } from '../data';
+import { CARD_NUMBERS, isCardNumber, PS_CARD_INDEXES, SIDES } from '../data';
 import { RuleError } from '../errors';
 import type { GameState } from '../types';
 import { revealAhead } from './hiddenHook';
@@ -26,10 +26,22 @@ export function knownOf(list: readonly number[]): readonly number[] {
   return list;
 }
 
-/** The action cannot go on until these slots are revealed (by whoever knows them). */
-export function revealNeeded(rule: string, slots: readonly number[]): RuleError {
-  return new RuleError('REVEAL_NEEDED', rule, 'The rule needs to know what these cards are', { slots: [...slots] });
+/**
+ * The action cannot go on until these slots are revealed (by whoever knows them). Where the rule
+ * only tests the cards (`cardsWhere`), `cards` are those of the deck that pass its test: whoever
+ * knows the slots may then claim one of them holds one of those, or that none does (D6).
+ */
+export function revealNeeded(rule: string, slots: readonly number[], cards?: readonly number[]): RuleError {
+  return new RuleError(
+    'REVEAL_NEEDED',
+    rule,
+    'The rule needs to know what these cards are',
+    cards ? { slots: [...slots], cards: [...cards] } : { slots: [...slots] },
+  );
 }
+
+/** Which deck a list's cards come from: strategy cards (numbers 1–110) or power-struggle cards (indexes). */
+export type DeckKind = 'strategy' | 'struggle';
 
 /**
  * What the action being applied says of unknown slots without naming their cards: slot → the
@@ -59,20 +71,27 @@ export function setClaims(claims: unknown): void {
 /** Whether a claim of the action shows that `slot` holds no card for which `test` holds. */
 const claimedNot = (slot: number, test: (card: number) => boolean): boolean => claimed[slot]?.every((c) => !test(c)) ?? false;
 
+/** Whether a claim of the action shows that `slot` holds a card for which `test` holds (which one, it does not say). */
+const claimedSo = (slot: number, test: (card: number) => boolean): boolean => claimed[slot]?.every(test) ?? false;
+
 /** The unknown slots of `list` that may still hold a card for which `test` holds. */
 const mayHold = (list: readonly number[], test: (card: number) => boolean): number[] => list.filter((c) => c < 0 && !claimedNot(c, test));
 
 /**
  * The cards of `list` for which `test` holds, when it can be told: the known ones if any of them
- * does (an offer, a "holds one" check), else every slot must be known or claimed to hold none, so
- * the others are asked for (`rule` needs them).
+ * does (an offer, a "holds one" check); else the unknown slots an action claimed to hold such a
+ * card (returned as the slots: which card, the holder tells when he plays it); else every slot must
+ * be known or claimed to hold none, so the others are asked for (`rule` needs them), with the
+ * cards of the `deck` that pass the test.
  */
-export function cardsWhere(list: readonly number[], test: (card: number) => boolean, rule: string): number[] {
+export function cardsWhere(list: readonly number[], test: (card: number) => boolean, rule: string, deck: DeckKind = 'strategy'): number[] {
   const found = knownOf(list).filter(test);
   if (found.length > 0) return found;
+  const so = list.filter((c) => c < 0 && claimedSo(c, test));
+  if (so.length > 0) return so;
   const open = mayHold(list, test);
   if (open.length === 0) return found;
-  throw revealNeeded(rule, open);
+  throw revealNeeded(rule, open, (deck === 'strategy' ? CARD_NUMBERS : PS_CARD_INDEXES).filter(test));
 }
 
 /** Every card of `list` for which `test` holds (#46): each slot known, or claimed to hold none. */

@@ -1,50 +1,46 @@
 /**
  * How a page answers a rule that reads its hidden cards (docs/remote.md "Events that read a hidden
- * hand"): it shows (D5) what the rulebook shows and, where the rule only needs to know that a card
- * is not of some kind, claims it (D6, checked at the audit) instead of showing it.
+ * hand"): it shows (D5) only what the rulebook shows and, where the rule only tests the cards,
+ * claims (D6, checked at the audit) instead of showing them.
  *
- * - 4.5.4 (a scoring card held at the end of the turn): a scoring card is shown, the others are
- *   claimed to be none.
- * - 6.3.5 box 5 (a card to swap for a non-scoring one), #75 and #77 (a card to choose): one card
- *   that qualifies is shown, or all are claimed not to.
+ * - A rule that tests the cards (the engine sends the deck's cards that pass its test): one slot
+ *   whose card passes is claimed to hold one of those cards, without saying which; if none passes,
+ *   every slot asked for is claimed to hold none. So 4.5.4 tells that a scoring card is held (the
+ *   rulebook shows only the card's red corner), 8.3.2 that the attacker can lead or the defender
+ *   answer, #21 that a card can be paired, #20 that no card is higher than the one given, #44 that
+ *   a card of 3 Ops or more is held, 6.3.5 box 5, #75 and #77 that a card can be chosen; the card
+ *   chosen is shown when it is played.
  * - #46 (the red-titled cards): every red-titled card is shown, the rest claimed to be none.
- * - Any other rule the engine names (a card laid or played, #6/#71's random card, #20's highest
- *   Ops, #13's announced card, a card moved to the other hand): the slots it asks for are shown.
+ * - Any other rule the engine names (a card laid or played, #6/#71's random card, #13's announced
+ *   card, #54's cards, #70's hand, a card moved to the other hand): the slots it asks for are shown.
  */
-import { CARD_NUMBERS, cardAt } from '../../engine/data';
-
-interface Test {
-  /** whether a card qualifies */
-  test: (card: number) => boolean;
-  /** the rule needs every qualifying card (#46), not one */
-  all: boolean;
-}
-
-const scoring = (c: number): boolean => cardAt(c).side === 'scoring';
-
-const TESTS: Readonly<Record<string, Test>> = {
-  '4.5.4': { test: scoring, all: false },
-  '6.3.5': { test: (c) => !scoring(c), all: false },
-  'card 46': { test: (c) => cardAt(c).redTitle, all: true },
-  'card 75': { test: () => true, all: false },
-  'card 77': { test: () => true, all: false },
-};
+import { CARD_NUMBERS, cardAt, PS_CARD_INDEXES } from '../../engine/data';
 
 export interface Answer {
   /** the slots to show */
   show: number[];
-  /** the slots to claim, with the cards each may hold (none of them qualifies) */
+  /** the slots to claim, with the cards each may hold */
   claim: number[];
   claimCards: number[];
 }
 
-/** What to show and what to claim of the asked strategy slots, whose cards this page knows. */
-export function answerFor(rule: string, asked: ReadonlyMap<number, number>, kind: 'strategy' | 'struggle'): Answer {
-  const t = kind === 'strategy' ? TESTS[rule] : undefined;
+const redTitled = (c: number): boolean => cardAt(c).redTitle;
+
+/**
+ * What to show and what to claim of the asked slots, whose cards this page knows (`asked`: slot →
+ * card); `passing`, for a rule that only tests the cards, the deck's cards that pass its test.
+ */
+export function answerFor(rule: string, asked: ReadonlyMap<number, number>, kind: 'strategy' | 'struggle', passing?: readonly number[]): Answer {
   const slots = [...asked.keys()];
-  if (!t) return { show: slots, claim: [], claimCards: [] };
-  const qualifying = slots.filter((s) => t.test(asked.get(s)!));
-  const show = t.all ? qualifying : qualifying.slice(0, 1);
-  const claim = show.length > 0 && !t.all ? [] : slots.filter((s) => !qualifying.includes(s));
-  return { show, claim, claimCards: claim.length > 0 ? CARD_NUMBERS.filter((c) => !t.test(c)) : [] };
+  const deck = kind === 'strategy' ? CARD_NUMBERS : PS_CARD_INDEXES;
+  if (rule === 'card 46' && kind === 'strategy') {
+    const show = slots.filter((s) => redTitled(asked.get(s)!));
+    const claim = slots.filter((s) => !show.includes(s));
+    return { show, claim, claimCards: claim.length > 0 ? deck.filter((c) => !redTitled(c)) : [] };
+  }
+  if (!passing) return { show: slots, claim: [], claimCards: [] };
+  const pass = new Set(passing);
+  const one = slots.find((s) => pass.has(asked.get(s)!));
+  if (one !== undefined) return { show: [], claim: [one], claimCards: [...passing] };
+  return { show: [], claim: slots, claimCards: deck.filter((c) => !pass.has(c)) };
 }

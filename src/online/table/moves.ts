@@ -32,11 +32,11 @@ export function perform(page: TablePage, random: RandomBytes = webRandom): { pag
   return { page: sent({ ...page, secrets }, msg), msg };
 }
 
-/** D5 and D6: the slots asked for shown, or claimed to hold none of what the rule looks for. */
+/** D5 and D6: the slots asked for shown, or claimed to hold (or not) what the rule looks for. */
 function answerMoves(page: TablePage, d: Extract<Duty, { t: 'answer' }>, random: RandomBytes): DealMove[] {
   const cards = new Map(d.labels.map((l) => [l, page.own[l]!]));
   const deck = page.pub.ledger.decks[page.pub.where[d.labels[0]!]!.deck]!;
-  const a = answerFor(d.rule, cards, deck.kind);
+  const a = answerFor(d.rule, cards, deck.kind, d.cards);
   const moves = a.show.map((l) => openOf(page, l, random));
   // a claim names the cards of the slot's deck that it may hold
   for (const l of a.claim) {

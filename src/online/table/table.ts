@@ -69,8 +69,12 @@ export type Duty =
   | { t: 'lift'; deck: string; by: Role }
   | { t: 'pass'; deck: string; by: Role }
   | { t: 'share'; deck: string; slots: number[]; by: Role }
-  /** show or claim these unknown slots, which `by` drew (the rule that reads them, or `moved` for a card given to the other hand) */
-  | { t: 'answer'; rule: string; labels: number[]; by: Role }
+  /**
+   * show or claim these unknown slots, which `by` drew (the rule that reads them, or `moved` for a
+   * card given to the other hand); `cards`, where the rule only tests them, are the deck's cards that
+   * pass its test (one slot may be claimed to hold one of them, or all to hold none: D6)
+   */
+  | { t: 'answer'; rule: string; labels: number[]; by: Role; cards?: number[] }
   | { t: 'act'; side: Side; by: Role }
   | { t: 'over' };
 
@@ -205,7 +209,9 @@ function needs(p: Public, e: RuleError): [Public, Duty | null] {
   duty = shareDuty(p);
   if (duty) return [p, duty];
   const by = slotOf(p, asked[0]!).to!;
-  return [p, { t: 'answer', rule: e.rule, labels: asked.filter((l) => slotOf(p, l).to === by), by }];
+  const labels = asked.filter((l) => slotOf(p, l).to === by);
+  const cards = e.params.cards as number[] | undefined;
+  return [p, cards ? { t: 'answer', rule: e.rule, labels, by, cards } : { t: 'answer', rule: e.rule, labels, by }];
 }
 
 /**
@@ -290,7 +296,12 @@ function takeMessage(p: Public, d: Duty, msg: TableMessage, own: boolean): Publi
     const claims = { ...p.pending.claims };
     for (const m of msg.moves) {
       if (m.t === 'open') reveals[labelAt(p, m.deck, m.slot)] = m.card;
-      if (m.t === 'claim') for (const s of m.slots) claims[labelAt(p, m.deck, s)] = m.cards.slice();
+      // a slot claimed again (another rule of the same action) holds a card of both lists
+      if (m.t === 'claim')
+        for (const s of m.slots) {
+          const l = labelAt(p, m.deck, s);
+          claims[l] = claims[l] ? claims[l].filter((c) => m.cards.includes(c)) : m.cards.slice();
+        }
     }
     return { ...p, pending: { ...p.pending, reveals, claims } };
   }

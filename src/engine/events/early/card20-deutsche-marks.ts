@@ -8,7 +8,7 @@
  */
 import { other } from '../../board';
 import { SPACES, type Side } from '../../data';
-import { hand, identifyAll, isScoring, playFromHand } from '../../zones';
+import { cardsWhere, hand, isScoring, knownOf, playFromHand } from '../../zones';
 import { canAttemptTiananmen } from '../../frames/actionRound';
 import { cardPlayFrame, opsOnlyPlayFrame } from '../../frames/cardPlay';
 import { canCheck } from '../../frames/supportChecks';
@@ -18,11 +18,17 @@ import { eventPlayable, defineCard } from '../registry';
 import { chooseCard, chooseOption, local, step, when, type Ctx } from '../steps';
 import { cardAt } from '../queries';
 
-/** The giver's non-scoring cards of the highest printed Ops. */
+/**
+ * The giver's non-scoring cards of the highest printed Ops. Of a hand this engine does not know
+ * (online), the known cards are the ones shown; every other card must be claimed to be no higher
+ * (D6), or one claimed higher stands in for the card still to be given (an unknown slot).
+ */
 function candidates(s: GameState, side: Side): number[] {
-  const cards = identifyAll(hand(s, side), 'card 20').filter((c) => !isScoring(c));
+  const held = hand(s, side);
+  const cards = knownOf(held).filter((c) => !isScoring(c));
   const best = Math.max(0, ...cards.map((c) => cardAt(c).ops));
-  return cards.filter((c) => cardAt(c).ops === best);
+  const higher = cardsWhere(held, (c) => !isScoring(c) && cardAt(c).ops > best, 'card 20');
+  return higher.length > 0 ? higher : cards.filter((c) => cardAt(c).ops === best);
 }
 
 /** How the receiver may play the card for Operations. */
