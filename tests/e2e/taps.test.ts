@@ -152,7 +152,7 @@ describe.skipIf(!runBrowserTests)('complete games by taps', () => {
   it('on a phone, 390×844', async () => {
     const r = await playByTaps(site.browser, site.url, 390, 844, 6);
     console.log(`phone game by taps: ${r.actions} actions, ${r.covers} covers, ${(r.ms / 1000).toFixed(1)} s`);
-  }, 300_000);
+  }, 600_000);
 
   it('6.1 on a tablet: a space a first tap armed stays armed while the map settles into a new size, and the second tap places', async () => {
     // seed 'taps' by the rotating policy until the first Ops placement of turn 1's action rounds
@@ -200,5 +200,5 @@ describe.skipIf(!runBrowserTests)('complete games by taps', () => {
   it('on a tablet held upright, 768×1024, to a held scoring card', async () => {
     const r = await playByTaps(site.browser, site.url, 768, 1024, 7, holding);
     console.log(`tablet game by taps: ${r.actions} actions, ${r.covers} covers, ${(r.ms / 1000).toFixed(1)} s`);
-  }, 400_000);
+  }, 600_000);
 });
