@@ -406,7 +406,7 @@ function Table({ lang }: { lang: Lang }) {
                 <ConfirmMove lang={lang} />
               </Suspense>
             )}
-            {hintsOffered && !view.result && playedHere && view.prompt?.side === side && awaiting === null && (
+            {hintsOffered && !view.result && playedHere && !watching && view.prompt?.side === side && awaiting === null && (
               <Suspense fallback={null}>
                 <HintBox lang={lang} view={view} />
               </Suspense>
