@@ -63,9 +63,12 @@ function WaitNote({ lang, name }: { lang: Lang; name: string }) {
   const connection = useStore(onlineStatus, (s) => s.connection);
   const roll = useStore(onlineStatus, (s) => s.roll);
   const rolling = useGame((s) => s.rolling !== null);
+  const watching = useGame((s) => s.watching);
   // the friend decides here: his steps reach this page only once final on his (the round passed on, a die asked for)
   const friendMoves = useGame((s) => !!s.remote && !s.state?.result && s.state?.prompt?.side === s.remote);
   const inFlight = rolling || roll !== null;
+  // watching a seat the computer took: nothing of this page's is awaited (the bar says he watches)
+  if (watching) return null;
   if (connection === 'reconnecting' || connection === 'left')
     return (
       <span className="rolling" role="status" data-testid="online-waiting">

@@ -433,6 +433,8 @@ export class Match implements Relay {
         delete this.session.share;
         this.store.getState().cancelRoll();
         this.dropHeld();
+        // none of this page's own actions is taken from now on (src/store: refused, nothing sent)
+        this.store.getState().setWatching(true);
         this.status.setState({ seatTaken: true });
         return;
       case 'intrusion':

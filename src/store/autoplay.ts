@@ -25,7 +25,8 @@ export function installAutoplay(): void {
   const autoplay: Autoplay = {
     step(r, scoringFirst = false) {
       const s = gameStore.getState();
-      if (!s.state || s.state.result || s.rolling) return false;
+      // a watching page offers nothing: the computer plays its seat on the friend's page
+      if (!s.state || s.state.result || s.rolling || s.watching) return false;
       if (s.awaiting) {
         s.confirmMove();
         return true;

@@ -13,7 +13,7 @@ import { freshEntropy, freshGameId, freshSeed } from './entropy';
 import { writeKey } from './persistence';
 import { rollWithFriend } from './remoteSlice';
 import { PLAYERS_KEY } from './seatsSlice';
-import { coverFor, errorText, refuseWhileReadOnly, type Kit } from './storeKit';
+import { coverFor, errorText, refuseWhileReadOnly, refuseWhileWatching, type Kit } from './storeKit';
 import type { GameStoreState, PlayState } from './storeState';
 import { load, markNow, take } from './taking';
 
@@ -60,7 +60,7 @@ export const playSlice =
 
       dispatch(action) {
         const { state, record } = get();
-        if (!state || !record || refuseWhileReadOnly(kit)) return;
+        if (!state || !record || refuseWhileReadOnly(kit) || refuseWhileWatching(kit)) return;
         if (rollWithFriend(kit, action)) return;
         const refused = take(kit, action, freshEntropy());
         if (refused) set({ error: errorText(get().lang, refused) });
@@ -69,7 +69,7 @@ export const playSlice =
       undo() {
         const { undoStates, record, rolling } = get();
         const prev = undoStates[undoStates.length - 1];
-        if (!prev || !record || rolling || refuseWhileReadOnly(kit)) return;
+        if (refuseWhileWatching(kit) || !prev || !record || rolling || refuseWhileReadOnly(kit)) return;
         const nextRecord: GameRecord = { ...record, actions: record.actions.slice(0, -1), checksum: stateChecksum(prev) };
         set({ state: prev, record: nextRecord, undoStates: undoStates.slice(0, -1), awaiting: null, error: null });
         save(kit, nextRecord);
@@ -77,7 +77,7 @@ export const playSlice =
 
       confirmMove() {
         const { state, record, awaiting, viewer, progress } = get();
-        if (!state || !record || awaiting === null) return;
+        if (refuseWhileWatching(kit) || !state || !record || awaiting === null) return;
         const mark = markNow(kit);
         set({ awaiting: null, undoStates: [], viewer: coverFor(kit, state, viewer), progress: { ...progress, mark } });
         save(kit, record);
@@ -99,6 +99,7 @@ export const playSlice =
           awaiting: null,
           script: null,
           remote: null,
+          watching: false,
           error: null,
           ...(forget || script ? {} : { saved: record }),
         });

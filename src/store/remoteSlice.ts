@@ -47,6 +47,7 @@ export const remoteSlice =
       remote: null,
       relay: null,
       rolling: null,
+      watching: false,
 
       settleRoll(action, entropy, shares) {
         if (!get().rolling) return null;
@@ -75,6 +76,10 @@ export const remoteSlice =
         set({ remote, relay, rolling: null });
         const { state, viewer } = get();
         if (state) set({ viewer: coverFor(kit, state, viewer) });
+      },
+
+      setWatching(watching) {
+        set({ watching });
       },
     };
   };

@@ -33,5 +33,19 @@ export function refuseWhileReadOnly({ get, set }: Kit): boolean {
   return true;
 }
 
+/**
+ * The computer plays this page's seat on the friend's page, which sends the game here to be watched
+ * (docs/remote.md, "Drops and returns"): an action of this page is refused, nothing applied or sent;
+ * true, with the reason shown, when it refused.
+ */
+export function refuseWhileWatching({ get, set }: Kit): boolean {
+  if (!get().watching) return false;
+  set({ error: errorText(get().lang, watchingError()) });
+  return true;
+}
+
+/** Why a watching page's own action is refused. */
+export const watchingError = (): RuleError => new RuleError('WATCHING', '-', 'The computer plays this seat on the friend’s page: this page only watches');
+
 /** Who must look at the screen: with the computer or a friend at a side, the one person's side, else the cover rules. */
 export const coverFor = ({ get }: Kit, state: GameState, viewer: Side | null): Side | null => handover(state, viewer, get().computer, get().remote);

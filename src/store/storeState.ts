@@ -141,6 +141,11 @@ export interface RemoteState {
   relay: Relay | null;
   /** this screen's action waiting for the die or draw both devices make (src/online) */
   rolling: Action | null;
+  /**
+   * The friend's page let its computer take this page's seat (docs/remote.md, "Drops and returns"):
+   * this page only shows the game as the friend's page sends it; none of its own actions is taken.
+   */
+  watching: boolean;
 
   /** the joint entropy of the action in `rolling` came: apply it (a refusal is returned) */
   settleRoll(action: Action, entropy: string, shares: [string, string]): RuleError | null;
@@ -152,6 +157,8 @@ export interface RemoteState {
   playOnline(record: GameRecord, replayed: Replayed, remote: Side, relay: Relay): void;
   /** a friend on another device plays `remote` (null: nobody), reached through `relay` */
   setOnline(remote: Side | null, relay: Relay | null): void;
+  /** this page watches the online game (true) or plays its seat again (false) */
+  setWatching(watching: boolean): void;
 }
 
 /** The guided first game's script, and the hints a game used (src/store/lessonSlice.ts). */

@@ -204,6 +204,8 @@ function Table({ lang }: { lang: Lang }) {
   const hiddenCount = useGame(selectHiddenHandSize);
   // a friend on another device plays the other side (src/online)
   const remote = useGame((s) => s.remote);
+  // the friend's page let its computer take this seat: this page only watches, its controls are off
+  const watching = useGame((s) => s.watching);
   const marked = useComputer((s) => s.lastSpace);
   const [selected, setSelected] = useState<number | null>(null);
   // on a narrow screen the panels open as a drawer, closed at first
@@ -213,7 +215,7 @@ function Table({ lang }: { lang: Lang }) {
   // a scripted game (the guided first game) offers only the move its step teaches
   const script = useGame((s) => s.script);
   // the view's decision (null for a side the computer plays: its decisions are its own)
-  const legal = view.decision?.legal ?? NO_ACTIONS;
+  const legal = watching ? NO_ACTIONS : (view.decision?.legal ?? NO_ACTIONS);
   const targets = useMemo(() => {
     const m = new Map<string, Action>();
     for (const a of legal) if ((a.type === 'place' || a.type === 'check' || a.type === 'remove') && !m.has(a.space)) m.set(a.space, a);
@@ -267,7 +269,7 @@ function Table({ lang }: { lang: Lang }) {
   );
   // the hand is picked from in an action round, and wherever a card may be played from it (a
   // scoring card during #5 General Strike's strike, FAQ 5)
-  const picking = (view.prompt?.kind === 'actionRound' && view.prompt.side === side) || playable.size > 0;
+  const picking = !watching && ((view.prompt?.kind === 'actionRound' && view.prompt.side === side) || playable.size > 0);
   const psTable = view.powerStruggle !== null;
   // a choice the player here must make that offers more than map targets (an event's options, cards
   // to pick, a power struggle's cards, an event's timing): on a laptop the hand then becomes a
@@ -302,6 +304,14 @@ function Table({ lang }: { lang: Lang }) {
       {!psTable && <ScoringCard lang={lang} log={view.log} />}
     </Suspense>
   );
+  const controls = (
+    <>
+      {!(!playedHere && view.prompt?.side === side) && awaiting === null && (
+        <PromptPanel lang={lang} view={view} selected={selected} onSelect={setSelected} onAct={onAct} psTable={psTable} />
+      )}
+      <Suspense fallback={null}>{psTable && <PowerStruggleTable lang={lang} view={view} legal={legal} onAct={onAct} extras={promptExtras(view)} />}</Suspense>
+    </>
+  );
   return (
     <div className={`app side-${side}`}>
       <header className="bar">
@@ -319,7 +329,7 @@ function Table({ lang }: { lang: Lang }) {
         <button
           type="button"
           onClick={() => gameStore.getState().undo()}
-          disabled={!canUndo}
+          disabled={!canUndo || watching}
           title={canUndo ? undefined : t(lang, 'bar.undoNone')}
           data-testid="undo"
         >
@@ -374,7 +384,7 @@ function Table({ lang }: { lang: Lang }) {
           <div className={psSheet ? 'action-bar ps-sheet' : 'action-bar'} ref={actionBar} data-testid="action-bar">
             {psSheet && (
               // the sheet covers the bar: its Undo comes along
-              <button type="button" className="sheet-undo" onClick={() => gameStore.getState().undo()} disabled={!canUndo} data-testid="sheet-undo">
+              <button type="button" className="sheet-undo" onClick={() => gameStore.getState().undo()} disabled={!canUndo || watching} data-testid="sheet-undo">
                 ↶ {t(lang, 'bar.undo')}
               </button>
             )}
@@ -396,17 +406,24 @@ function Table({ lang }: { lang: Lang }) {
                 <ConfirmMove lang={lang} />
               </Suspense>
             )}
-            {hintsOffered && !view.result && playedHere && view.prompt?.side === side && awaiting === null && (
+            {hintsOffered && !view.result && playedHere && !watching && view.prompt?.side === side && awaiting === null && (
               <Suspense fallback={null}>
                 <HintBox lang={lang} view={view} />
               </Suspense>
             )}
-            {!(!playedHere && view.prompt?.side === side) && awaiting === null && (
-              <PromptPanel lang={lang} view={view} selected={selected} onSelect={setSelected} onAct={onAct} psTable={psTable} />
+            {watching && (
+              <p className="watching-note" role="status" data-testid="prompt-watching">
+                {t(lang, 'online.watching')}
+              </p>
             )}
-            <Suspense fallback={null}>
-              {psTable && <PowerStruggleTable lang={lang} view={view} legal={legal} onAct={onAct} extras={promptExtras(view)} />}
-            </Suspense>
+            {/* watching, the question and its buttons stay in view, greyed and off (the store refuses them too) */}
+            {watching ? (
+              <fieldset className="watching-controls" disabled data-testid="watching-controls">
+                {controls}
+              </fieldset>
+            ) : (
+              controls
+            )}
             {/* on a phone the question and its buttons come first, the result cards under them */}
             {narrow && !psSheet && results}
           </div>

@@ -229,6 +229,49 @@ describe.skipIf(!runBrowserTests)('a friend on another device, in Chromium', () 
     expect(await guest.$('[data-testid=online-refused]')).toBeNull();
   }, 300_000);
 
+  it('a friend back at a seat the computer took watches: the bar and the question say so, the controls are greyed and off, the game goes on before his eyes', async () => {
+    const [host, guest] = await pair('communist');
+    await play(host, guest, (r) => r.actions.length > 20);
+    // the friend's page goes away; shown as left, the host lets the computer take his seat
+    const at = guest.url();
+    await guest.goto('about:blank');
+    await host.click('[data-testid=online-computer]', { timeout: 60_000 });
+    await guest.goto(at);
+    await guest.waitForSelector('[data-testid=prompt-watching]', { timeout: 30_000 });
+    expect(await guest.textContent('[data-testid=online-watching]')).toBe('The computer plays your seat; you are watching');
+    expect(await guest.textContent('[data-testid=prompt-watching]')).toBe('The computer plays your seat; you are watching');
+    expect(await guest.$('[data-testid=online-friend-moves]')).toBeNull();
+    // the host's page goes on (its player and its computer): the watcher's page shows each final
+    // step, until it shows a question of his side (the computer's on the host's page), greyed
+    const n = (await recordOf(guest)).actions.length;
+    const asked = () => guest.$$('[data-testid=watching-controls] button').then((b) => b.length > 0);
+    for (let i = 0; i < 1000 && ((await recordOf(guest)).actions.length <= n + 4 || !(await asked())); i++)
+      if (!(await stepAt(host))) await host.waitForTimeout(15);
+    expect((await recordOf(guest)).actions.length).toBeGreaterThan(n + 4);
+    for (const size of [
+      { width: 1366, height: 768 },
+      { width: 390, height: 844 },
+    ]) {
+      await guest.setViewportSize(size);
+      // the panel's drawer a wide screen had open closes on a phone's, to show the question
+      if (await guest.isVisible('.drawer-close')) await guest.click('.drawer-close');
+      await guest.mouse.move(2, 2);
+      expect(await guest.isDisabled('[data-testid=undo]')).toBe(true);
+      expect(await guest.$$('.space.target')).toHaveLength(0);
+      const buttons = await guest.$$eval('[data-testid=watching-controls] button', (bs) => bs.map((b) => (b as HTMLButtonElement).matches(':disabled')));
+      expect(buttons.length).toBeGreaterThan(0);
+      expect(buttons.every(Boolean)).toBe(true);
+      const greyed = await guest.$$eval('[data-testid=watching-controls] button', (bs) => bs.map((b) => Number(getComputedStyle(b).opacity)));
+      expect(greyed.every((o) => o < 1)).toBe(true);
+      if (process.env.JN_WATCH_SHOTS) await guest.screenshot({ path: `${process.env.JN_WATCH_SHOTS}/online-watching-${size.width}.png` });
+    }
+    // the page offers nothing to take, and nothing of his reached the host (it would refuse it as 'watching')
+    expect(await stepAt(guest)).toBe(false);
+    await guest.click('.space', { force: true });
+    expect(await host.$('[data-testid=online-refused]')).toBeNull();
+    expect(await guest.$('[data-testid=online-refused]')).toBeNull();
+  }, 180_000);
+
   /**
    * A modified page at the other end: a page of the same site with PeerJS and nothing of the game,
    * speaking the protocol as the test tells it (`__send`), keeping what it receives (`__got`). It

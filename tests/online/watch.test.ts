@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { legalActions, type Action } from '../../src/engine';
+import { errorText, watchingError } from '../../src/store/storeKit';
 import { selectDecision } from '../../src/store/view';
 import { chooser, connect, device, quiet, step, type Device } from './pair';
 
@@ -107,6 +108,43 @@ describe('a friend whose seat the computer took watches the game', () => {
     if (own[0]) g.dispatch(own[0]);
     await quiet(host, guest);
     expect(guest.sent.slice(sentBefore).filter((t) => (JSON.parse(t) as { t: string }).t !== 'hello')).toEqual([]);
+  }, 60_000);
+
+  it('the watcher’s own page refuses his moves itself: WATCHING, state unchanged, nothing sent', async () => {
+    const { host, guest } = await handedOver();
+    expect(guest.store.getState().watching).toBe(false);
+    connect(host, guest);
+    await quiet(host, guest);
+    expect(guest.store.getState().watching).toBe(true);
+    // the host's page goes on until the watcher's side decides there (the computer's seat on the host)
+    let g = guest.store.getState();
+    for (let i = 0; i < 200 && g.state!.prompt?.side !== 'democrat'; i++) {
+      playOn(host, 1, 20 + i);
+      await quiet(host, guest);
+      g = guest.store.getState();
+    }
+    expect(g.state!.prompt?.side).toBe('democrat');
+    const own = legalActions(g.state!).filter((a) => a.side === 'democrat');
+    expect(own.length).toBeGreaterThan(0);
+    const before = { record: JSON.stringify(g.record), state: g.state, undo: g.undoStates.length };
+    const sentBefore = guest.wire.length;
+    // a move of his side, an undo and a Confirm: each refused on his page with the watching reason
+    for (const attempt of [() => g.dispatch(own[0]!), () => g.undo(), () => g.confirmMove()]) {
+      guest.store.setState({ error: null });
+      attempt();
+      await quiet(host, guest);
+      const after = guest.store.getState();
+      expect(after.error).toBe(errorText(after.lang, watchingError()));
+      expect(JSON.stringify(after.record)).toBe(before.record);
+      expect(after.state).toBe(before.state);
+      expect(after.undoStates.length).toBe(before.undo);
+      expect(after.rolling).toBeNull();
+    }
+    expect(guest.wire.length).toBe(sentBefore);
+    expect(host.status.getState().refusals).toEqual([]);
+    // leaving the table ends the watching: a game of his own is his again
+    g.leaveGame();
+    expect(guest.store.getState().watching).toBe(false);
   }, 60_000);
 
   it('a third page with no key of this game gets nothing of it', async () => {
