@@ -14,6 +14,7 @@ import { initialStatus } from '../../src/online/status';
 import { Door } from '../../src/online/binding';
 import { Match, type Session } from '../../src/online/match';
 import { gameStore } from '../../src/store/game';
+import { selectDecision } from '../../src/store/view';
 import { App } from '../../src/ui/App';
 import type { Action } from '../../src/engine';
 import { chooser, connect, device, GAME, memoryStorage, quiet, step, type Device } from '../online/pair';
@@ -88,5 +89,32 @@ it('51 item 6 (3.4, 26.4): while the friend is in round 1 on his page, the quest
   expect(question().startsWith(t('en', 'waiting.remote', { side: 'communist', last: '' }))).toBe(false);
   expect(question().startsWith(t('en', 'prompt.actionRound', { ...gameStore.getState().state!.prompt!.params }))).toBe(true);
   match.close();
+  act(() => gameStore.getState().leaveGame(true));
+});
+
+it('51 item 6 (3.4, 13.0, 26.4): the Democrat’s last extra SP held for Confirm says the starting SPs are placed, not that an action round is done, in en, pl and de; Confirm passes the game on to round 1', () => {
+  localStorage.setItem('jn1989.confirmMoves', 'on');
+  gameStore.setState({ confirmMoves: true, lang: 'en' });
+  render(<App />);
+  act(() => gameStore.getState().startGame({ seed: 'held-setup', extraSupport: { side: 'democrat', sp: 1 } }));
+  // every placement of the setup, the first target each time, behind the cover when it comes
+  for (let n = 0; n < 40 && !gameStore.getState().awaiting; n++) {
+    if (gameStore.getState().viewer === null) act(() => gameStore.getState().confirmHandover());
+    const a = selectDecision(gameStore.getState())!.legal[0]!;
+    act(() => gameStore.getState().dispatch(a));
+  }
+  expect(gameStore.getState().awaiting).toBe('democrat');
+  expect(gameStore.getState().state!.prompt).toMatchObject({ side: 'communist', kind: 'actionRound' });
+  for (const lang of ['en', 'pl', 'de'] as const) {
+    act(() => gameStore.setState({ lang }));
+    expect(screen.getByTestId('awaiting-confirm').textContent).toContain(t(lang, 'confirm.doneSetup'));
+    expect(screen.getByTestId('awaiting-confirm').textContent).not.toContain(t(lang, 'confirm.done'));
+    // the header stays at the setup held (26.4), not at round 1 before it is confirmed
+    expect(screen.getByTestId('turn-round').textContent).toBe(t(lang, 'bar.setup'));
+  }
+  act(() => gameStore.setState({ lang: 'en' }));
+  act(() => screen.getByTestId('confirm-move').click());
+  expect(gameStore.getState().awaiting).toBeNull();
+  localStorage.setItem('jn1989.confirmMoves', 'off');
   act(() => gameStore.getState().leaveGame(true));
 });
