@@ -90,7 +90,8 @@ it('51 item 6 (3.4, 26.4): while the friend is in round 1 on his page, the quest
   expect(question().startsWith(t('en', 'prompt.actionRound', { ...gameStore.getState().state!.prompt!.params }))).toBe(true);
   match.close();
   act(() => gameStore.getState().leaveGame(true));
-});
+  // two pages' setup and a round through the channel, rendered: on a loaded two-core machine well over the default limit
+}, 120_000);
 
 it('51 item 6 (3.4, 13.0, 26.4): the Democrat’s last extra SP held for Confirm says the starting SPs are placed, not that an action round is done, in en, pl and de; Confirm passes the game on to round 1', () => {
   localStorage.setItem('jn1989.confirmMoves', 'on');
@@ -117,4 +118,4 @@ it('51 item 6 (3.4, 13.0, 26.4): the Democrat’s last extra SP held for Confirm
   expect(gameStore.getState().awaiting).toBeNull();
   localStorage.setItem('jn1989.confirmMoves', 'off');
   act(() => gameStore.getState().leaveGame(true));
-});
+}, 120_000);
