@@ -71,6 +71,10 @@ export const BOARD_EN: Record<string, string> = {
   'waiting.familyTakeoverTo': 'The {side, side} player attempts a takeover.',
   'waiting.familyTakeoverCount': 'The {side, side} player attempts a takeover.',
   'waiting.familyPsCard': 'The {side, side} player chooses a power-struggle card for the takeover.',
+  // a side played on the other page (online): its steps come here only once final there (26.4), so
+  // the question this page last got may be behind that page
+  'waiting.remote':
+    'Waiting for the moves of the {side, side} player from the other page, which may already be further on. The game here, as last passed on: {last}',
   'cover.played': 'Just played by the {side, side}:',
   // the power-struggle table (8.0) and its result card (8.4)
   'card.starNote': '* leaves the game after its event',
@@ -175,6 +179,8 @@ export const BOARD_PL: Record<string, string> = {
   'waiting.familyTakeoverTo': '{side, side} próbują przejęcia.',
   'waiting.familyTakeoverCount': '{side, side} próbują przejęcia.',
   'waiting.familyPsCard': '{side, side} wybierają kartę walki o wpływy do przejęcia.',
+  'waiting.remote':
+    'Czekamy na ruchy, które {side, side} przekażą z drugiej strony; tam gra może być już dalej. Tutaj gra jest taka, jak ostatnio przekazana: {last}',
   'cover.played': 'Właśnie zagrali {side, side}:',
   // stół walki o wpływy (8.0) i karta jej wyniku (8.4)
   'card.starNote': '* po zagraniu jako wydarzenie karta odpada z gry',
@@ -279,6 +285,8 @@ export const BOARD_DE: Record<string, string> = {
   'waiting.familyTakeoverTo': 'Der {side, side} versucht eine Übernahme.',
   'waiting.familyTakeoverCount': 'Der {side, side} versucht eine Übernahme.',
   'waiting.familyPsCard': 'Der {side, side} wählt eine Machtkampf-Karte für die Übernahme.',
+  'waiting.remote':
+    'Warten auf die Züge von der anderen Seite: dort spielt der {side, side} und ist vielleicht schon weiter. Hier steht das Spiel, wie zuletzt weitergegeben: {last}',
   'cover.played': 'Gerade gespielt – {side, side}:',
   // der Machtkampf-Tisch (8.0) und seine Ergebniskarte (8.4)
   'card.starNote': '* verlässt nach ihrem Ereignis das Spiel',

@@ -211,6 +211,7 @@ export const de: Record<string, string> = {
   'ps.counterattack':
     'Nach dem Bedienen würfelst du um die Initiative: nötig ist {die, plural, =1 {kein Wurf (Versammlung auf dem Platz)} other {# oder mehr}} (8.3.2).',
   'confirm.done': 'Deine Aktionsrunde ist fertig. Bestätige, um sie weiterzugeben, oder nimm sie zurück.',
+  'confirm.doneSetup': 'Deine Start-UP sind gesetzt. Bestätige, um das Spiel an Runde 1 weiterzugeben, oder nimm sie zurück.',
   'confirm.yes': 'Bestätigen',
   'confirm.setting': 'Bestätigen',
   'confirm.settingHelp': 'Das Ende jeder eigenen Aktionsrunde bestätigen, damit der letzte Klick rückgängig gemacht werden kann',

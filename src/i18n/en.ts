@@ -209,6 +209,7 @@ export const en: Record<string, string> = {
   'ps.raiseFacts': 'Raising costs {cost} of your {hand} cards and adds +1 to both aftermath rolls, whoever wins (8.2.2).',
   'ps.counterattack': 'A match lets you roll for the initiative: you need {die, plural, =1 {no roll (Rally)} other {# or more}} (8.3.2).',
   'confirm.done': 'Your action round is done. Confirm to pass it on, or take it back.',
+  'confirm.doneSetup': 'Your starting SPs are placed. Confirm to pass the game on to round 1, or take them back.',
   'confirm.yes': 'Confirm',
   'confirm.setting': 'Confirm rounds',
   'confirm.settingHelp': 'Ask to confirm the end of each of your action rounds, so its last click can still be undone',

@@ -204,6 +204,7 @@ export const pl: Record<string, string> = {
   'ps.raiseFacts': 'Zwiększenie stawki kosztuje {cost} z Twoich {hand} kart i dodaje +1 do obu rzutów następstw, kto by nie wygrał (8.2.2).',
   'ps.counterattack': 'Odpowiedź pozwala rzucić o inicjatywę: potrzebujesz {die, plural, =1 {— bez rzutu (wiec)} other {# lub więcej}} (8.3.2).',
   'confirm.done': 'Twoja runda akcji jest skończona. Zatwierdź, aby ją przekazać, albo ją cofnij.',
+  'confirm.doneSetup': 'Twoje początkowe PP są rozmieszczone. Zatwierdź, aby przekazać grę do 1. rundy, albo je cofnij.',
   'confirm.yes': 'Zatwierdź',
   'confirm.setting': 'Zatwierdzanie',
   'confirm.settingHelp': 'Pytaj o zatwierdzenie końca każdej Twojej rundy akcji, aby ostatnie kliknięcie można było cofnąć',

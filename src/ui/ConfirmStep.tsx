@@ -4,9 +4,11 @@ import { gameStore, useGame } from '../store/game';
 
 /** The Confirm step: the round just played is shown, and passed on (or taken back) by the player. */
 export function ConfirmMove({ lang }: { lang: Lang }) {
+  // what is held: the last SPs of the setup (3.4, the extra SPs of 13.0) before round 1, or an action round
+  const setup = useGame((s) => s.undoStates.at(-1)?.prompt?.kind === 'setupPlace');
   return (
     <section className="confirm-move" role="status" data-testid="awaiting-confirm">
-      <p>{t(lang, 'confirm.done')}</p>
+      <p>{t(lang, setup ? 'confirm.doneSetup' : 'confirm.done')}</p>
       <div className="buttons">
         <button type="button" className="primary" autoFocus onClick={() => gameStore.getState().confirmMove()} data-testid="confirm-move">
           {t(lang, 'confirm.yes')}

@@ -91,6 +91,27 @@ function sameTarget(a: Action | undefined, b: Action | undefined): boolean {
   return sameAction(a, b);
 }
 
+/**
+ * A target's note (src/ui/mapKeys.ts targetNote), by what it says: its language, its action's type
+ * and its space's cost or odds. Each click brings new targets and facts, most of them saying what
+ * they said before: their words are worked out once, not again for every target on every click.
+ */
+const NOTES = new Map<string, string>();
+function noteOf(named: TableKeys, lang: Lang, a: Action, facts: DecisionFacts | undefined): string {
+  const id = 'space' in a ? a.space : '';
+  const cost = facts?.placeCost?.[id];
+  const odds = facts?.checkOdds?.[id];
+  const key = `${lang} ${a.type} ${cost ?? ''} ${odds ? `${odds.success} ${odds.expectedRemoved}` : ''}`;
+  let note = NOTES.get(key);
+  if (note === undefined) {
+    // odds come in many values over a game: the words of the last few hundred are kept
+    if (NOTES.size > 500) NOTES.clear();
+    note = named.targetNote(lang, a, facts);
+    NOTES.set(key, note);
+  }
+  return note;
+}
+
 /** Sea, land, adjacency lines: the same for the whole game in one language. */
 const MapBackground = memo(function MapBackground({ lang }: { lang: Lang }) {
   return (
@@ -381,7 +402,7 @@ export const MapView = memo(function MapView({
   const named = useKeys();
   const notes = useMemo(() => {
     const m = new Map<string, string>();
-    if (named) for (const [id, a] of targets) m.set(id, named.targetNote(lang, a, facts));
+    if (named) for (const [id, a] of targets) m.set(id, noteOf(named, lang, a, facts));
     return m;
   }, [targets, facts, lang, named]);
   const zoomRef = useRef(zoom);

@@ -9,6 +9,7 @@ import type { Action, CardUse, Decision, PlayerView, Refusal } from '../engine';
 import { CARDS } from '../engine/data';
 import { cardLabel, hasMessage, optionLabel, t, type Lang } from '../i18n';
 import { lazyComponent } from './lazyComponent';
+import { useGame } from '../store/game';
 import { ruleErrorText } from '../store/messages';
 import { CardFace } from './CardFace';
 import { Confirm } from './Confirm';
@@ -39,9 +40,15 @@ export function waitingText(lang: Lang, p: { side: string; kind: string; card?: 
   return p.card !== undefined ? t(lang, 'waiting.event', { side: p.side, card: p.card }) : t(lang, 'waiting.other', { side: p.side });
 }
 
-export function promptText(lang: Lang, view: PlayerView, extras: Record<string, unknown> = {}): string {
+/**
+ * The question in words. `remote`: the side played on the other page of an online game, whose steps
+ * reach this page only once final there (26.4: a round waits for its Confirm, undoable steps stay):
+ * while it decides, this page says it waits for that page, with the question as last passed on.
+ */
+export function promptText(lang: Lang, view: PlayerView, extras: Record<string, unknown> = {}, remote: string | null = null): string {
   const p = view.prompt;
   if (!p) return '';
+  if (p.side === remote && p.side !== view.side) return t(lang, 'waiting.remote', { side: p.side, last: waitingText(lang, p) });
   if (p.side !== view.side) return waitingText(lang, p);
   const params: Record<string, unknown> = { ...p.params, ...extras };
   const lead = p.kind === 'psDefend' ? p.params.lead : null;
@@ -131,6 +138,7 @@ export function PromptPanel({
 }) {
   const [pending, setPending] = useState<Action | null>(null);
   const uses = useRef<HTMLDivElement>(null);
+  const remote = useGame((s) => s.remote);
   // the use buttons of a card picked low in the hand come into view (and the warning of another card goes)
   useEffect(() => {
     setPending(null);
@@ -169,7 +177,7 @@ export function PromptPanel({
         </p>
       )}
       <p className="prompt-text">
-        {promptText(lang, view, extras)} <AidLink lang={lang} rule={p.rule} />
+        {promptText(lang, view, extras, remote)} <AidLink lang={lang} rule={p.rule} />
       </p>
       {eventCard !== undefined && <CardFace card={eventCard} lang={lang} compact={false} />}
       {p.kind === 'eventTiming' && typeof p.params.card === 'number' && eventCard === undefined && <CardFace card={p.params.card} lang={lang} />}
