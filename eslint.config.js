@@ -12,12 +12,13 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 const ABOVE = {
   ui: ['learn', 'replay'],
   online: ['learn', 'replay', 'ui'],
-  aid: ['learn', 'replay', 'ui', 'online', 'store', 'ai'],
-  pwa: ['learn', 'replay', 'ui', 'online', 'store', 'ai'],
-  store: ['learn', 'replay', 'ui', 'online', 'aid', 'pwa'],
-  ai: ['learn', 'replay', 'ui', 'online', 'aid', 'pwa', 'store', 'i18n'],
-  i18n: ['learn', 'replay', 'ui', 'online', 'aid', 'pwa', 'store', 'ai'],
-  engine: ['learn', 'replay', 'ui', 'online', 'aid', 'pwa', 'store', 'ai', 'i18n'],
+  kit: ['learn', 'replay', 'ui', 'online', 'aid', 'pwa'],
+  aid: ['learn', 'replay', 'ui', 'online', 'kit', 'store', 'ai'],
+  pwa: ['learn', 'replay', 'ui', 'online', 'kit', 'store', 'ai'],
+  store: ['learn', 'replay', 'ui', 'online', 'kit', 'aid', 'pwa'],
+  ai: ['learn', 'replay', 'ui', 'online', 'kit', 'aid', 'pwa', 'store', 'i18n'],
+  i18n: ['learn', 'replay', 'ui', 'online', 'kit', 'aid', 'pwa', 'store', 'ai'],
+  engine: ['learn', 'replay', 'ui', 'online', 'kit', 'aid', 'pwa', 'store', 'ai', 'i18n'],
 };
 
 /**
@@ -28,10 +29,6 @@ const UPWARD = {
   'src/ui/NewGame.tsx': ['learn'],
   'src/ui/App.tsx': ['replay'],
   'src/ui/EndScreen.tsx': ['replay'],
-  'src/online/BidParts.tsx': ['ui'],
-  'src/online/OnlinePanel.tsx': ['ui'],
-  'src/online/OnlineBar.tsx': ['ui'],
-  'src/online/SeatsPanel.tsx': ['ui'],
   'src/store/loader.ts': ['online'],
 };
 

@@ -10,8 +10,8 @@ import { gameStore, useGame } from '../store/game';
 import { selectCover, selectHiddenHandSize, selectScoringPreview, selectScreenSide, selectView } from '../store/view';
 import { atScreen } from '../store/seats';
 /** the downloads: a chunk of their own, fetched on the click */
-const exportRecord = () => void import('./download').then((m) => m.exportRecord());
-const exportLog = (lang: Lang) => void import('./download').then((m) => m.exportLog(lang));
+const exportRecord = () => void import('../kit/download').then((m) => m.exportRecord());
+const exportLog = (lang: Lang) => void import('../kit/download').then((m) => m.exportLog(lang));
 import { MapLegend, MapView } from './MapView';
 import { HandStrip, type FamilyPs, type HandView } from './HandStrip';
 import { sameList, sameRecord, sameScore, sameSet, useStable } from './stable';

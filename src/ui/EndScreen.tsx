@@ -5,11 +5,11 @@
 import { Fragment, useEffect, useRef } from 'react';
 import { entryIs, SIDES, type GameResult, type LogEntry, type LogEntryOf, type Side } from '../engine';
 import { cardName, countryName, t, type Lang } from '../i18n';
-import { exportLog, exportRecord } from './download';
+import { exportLog, exportRecord } from '../kit/download';
 import { WatchReplayButton } from '../replay/entry';
 import { replayStore } from '../replay/open';
 import { useGame } from '../store/game';
-import { Named } from './Named';
+import { Named } from '../kit/Named';
 
 interface FinalScoring {
   /** 'final': 10.4 final scoring of every country; 'event': New Year's Eve Party's last struggle only (10.3) */
