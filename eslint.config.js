@@ -22,17 +22,6 @@ const ABOVE = {
 };
 
 /**
- * Imports that still run up the house, each to be turned round (then removed from here): the file
- * and the layer above it that it imports.
- */
-const UPWARD = {
-  'src/ui/NewGame.tsx': ['learn'],
-  'src/ui/App.tsx': ['replay'],
-  'src/ui/EndScreen.tsx': ['replay'],
-  'src/store/loader.ts': ['online'],
-};
-
-/**
  * The engine's doors (docs/design.md "Engine API"): src/engine/index.ts, its data (src/engine/data),
  * the record reader (src/engine/recordReader.ts, a door of its own so that it loads only when a
  * record is read) and hidden decks (src/engine/hiddenDecks.ts, loaded with online play's deal only).
@@ -52,21 +41,14 @@ const upward = (layers, depth) => ({
   regex: `^${'\\.\\./'.repeat(depth + 1)}(${layers.join('|')})(/|$)`,
   message: 'This imports a layer above its own (docs/design.md "Layers"; eslint.config.js ABOVE).',
 });
-const depthOf = (file, layer) => file.slice(`src/${layer}/`.length).split('/').length - 1;
 
-/** One block per layer (one rule's options per file: a later block would replace, not add). */
+/** One block per layer and depth (one rule's options per file: a later block would replace, not add). */
 function layerBlocks() {
   const blocks = [];
   for (const [layer, above] of Object.entries(ABOVE)) {
     const door = layer === 'engine' ? [] : [AROUND_THE_DOOR];
     for (const depth of DEPTHS)
       blocks.push({ files: [inLayer(layer, depth)], rules: { 'no-restricted-imports': ['error', { patterns: [upward(above, depth), ...door] }] } });
-    for (const [file, allowed] of Object.entries(UPWARD))
-      if (file.startsWith(`src/${layer}/`)) {
-        const rest = above.filter((l) => !allowed.includes(l));
-        const patterns = [...(rest.length > 0 ? [upward(rest, depthOf(file, layer))] : []), ...door];
-        blocks.push({ files: [file], rules: { 'no-restricted-imports': ['error', { patterns }] } });
-      }
   }
   // tools and the page's entry reach the engine through its doors too
   blocks.push({
