@@ -104,6 +104,33 @@ export function setDiscard(d: Draft<GameState> | GameState, cards: number[]): vo
   }
 }
 
+/** Deal `side` a new hand of as many cards from the top of the draw pile; his old hand goes to its bottom (what the other side cannot tell apart). */
+export function redealHand(d: Draft<GameState> | GameState, side: Side): void {
+  const old = d.hands[side].splice(0);
+  d.hands[side].push(...d.drawPile.splice(0, old.length));
+  d.drawPile.push(...old);
+}
+
+/** The same during a power struggle (8.1): `side`'s struggle hand swapped for as many cards from the top of the struggle deck. */
+export function redealPsHand(d: Draft<GameState> | GameState, side: Side): void {
+  const old = d.ps!.hands[side].splice(0);
+  d.ps!.hands[side].push(...d.ps!.deck.splice(0, old.length));
+  d.ps!.deck.push(...old);
+}
+
+/** Lay out a power struggle's cards (8.1): each side's hand, the discards, and the deck. */
+export function layOutStruggle(
+  d: Draft<GameState> | GameState,
+  hands: Record<Side, readonly number[]>,
+  discard: readonly number[],
+  deck: readonly number[],
+): void {
+  d.ps!.hands.communist = [...hands.communist];
+  d.ps!.hands.democrat = [...hands.democrat];
+  d.ps!.discard = [...discard];
+  d.ps!.deck = [...deck];
+}
+
 /** A game played by taking the legal actions in turn (a scoring card first when one may be played) until `stop`, or null. */
 export function playUntil(seed: string, stop: (s: GameState) => boolean): GameState | null {
   let s = newGame({ seed });
