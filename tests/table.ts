@@ -131,6 +131,26 @@ export function layOutStruggle(
   d.ps!.deck = [...deck];
 }
 
+/** Family mode (TR.2.3): `side`'s strategy cards from the `keep`-th on leave his hand, onto the top of his own deck or onto his discards. */
+export function familyHandTo(d: Draft<GameState> | GameState, side: Side, keep: number, to: 'deck' | 'discards'): void {
+  const cards = d.hands[side].splice(keep);
+  if (to === 'deck') d.family!.drawPiles[side].unshift(...cards);
+  else d.family!.discards[side].push(...cards);
+}
+
+/** Family mode: `count` of `side`'s power-struggle cards from the `keep`-th on (all of them without `count`) onto the power-struggle discards. */
+export function familyPsToDiscards(d: Draft<GameState> | GameState, side: Side, keep: number, count?: number): void {
+  const hand = d.family!.psHands[side];
+  d.family!.psDiscard.push(...(count === undefined ? hand.splice(keep) : hand.splice(keep, count)));
+}
+
+/** Family mode (TR.2.3): a deck emptied onto its discards, `side`'s strategy deck or ('ps') the power-struggle deck. */
+export function familyDeckToDiscards(d: Draft<GameState> | GameState, deck: Side | 'ps'): void {
+  const f = d.family!;
+  if (deck === 'ps') f.psDiscard.push(...f.psDrawPile.splice(0));
+  else f.discards[deck].push(...f.drawPiles[deck].splice(0));
+}
+
 /** A game played by taking the legal actions in turn (a scoring card first when one may be played) until `stop`, or null. */
 export function playUntil(seed: string, stop: (s: GameState) => boolean): GameState | null {
   let s = newGame({ seed });
