@@ -16,6 +16,7 @@ import {
   logEntries,
   newGame,
   positionOf,
+  SIDES,
   startPosition,
   type Action,
   type ActionOf,
@@ -149,6 +150,17 @@ export function familyDeckToDiscards(d: Draft<GameState> | GameState, deck: Side
   const f = d.family!;
   if (deck === 'ps') f.psDiscard.push(...f.psDrawPile.splice(0));
   else f.discards[deck].push(...f.drawPiles[deck].splice(0));
+}
+
+/** Family mode (TR.1.2): both power-struggle hands back under the power-struggle deck, then each side given `hands[side]` from it. */
+export function setFamilyPsHands(d: Draft<GameState> | GameState, hands: Record<Side, readonly number[]>): void {
+  const f = d.family!;
+  f.psDrawPile.push(...f.psHands.communist.splice(0), ...f.psHands.democrat.splice(0));
+  for (const side of SIDES)
+    for (const c of hands[side]) {
+      f.psDrawPile.splice(f.psDrawPile.indexOf(c), 1);
+      f.psHands[side].push(c);
+    }
 }
 
 /** A game played by taking the legal actions in turn (a scoring card first when one may be played) until `stop`, or null. */
