@@ -12,12 +12,9 @@ import {
   CoverOfState,
   HintBox,
   HintSetting,
-  HistoryButton,
   LastStruggle,
   NewGameDialog,
   PowerStruggleTable,
-  ReplayFileButton,
-  ReplayOverlay,
   ScoringCard,
   SoundSetting,
   Announcer,
@@ -28,13 +25,15 @@ import { GroupedLogView } from './ui/LogGroups';
 import { CountryNames, Legend, MapGeography, MapMotion, MarksLayer, MotionOverlay, Tooltip } from './ui/MapView';
 import { FamilyPsChoice, FamilyPsHand } from './ui/familyParts';
 import { OddsList, StruggleOdds } from './ui/PromptPanel';
+import { LearnButton, SLOT_PARTS } from './slots';
 
 // only the messages of the language in use come before the first render; its event texts follow
 // (the start screen shows none), and the other languages load on a switch. No top-level await:
 // the language chunk imports the formatters from this chunk, which must have finished running.
 const lang = gameStore.getState().lang;
-// the new-game dialog's chunk is fetched alongside the messages, not after the first render
+// the new-game dialog's chunk (and its "Learn to play") is fetched alongside the messages, not after the first render
 void NewGameDialog.preload();
+void LearnButton.preload();
 void loadMessages(lang).then(() => {
   void loadCardTexts(lang);
   // a page opened from a shared record link (#replay=…) starts in the viewer
@@ -75,9 +74,7 @@ void loadMessages(lang).then(() => {
     HintBox,
     HintSetting,
     TurnSummary,
-    ReplayOverlay,
-    HistoryButton,
-    ReplayFileButton,
+    ...SLOT_PARTS,
     UpdatePrompt,
   ])
     void c.preload();

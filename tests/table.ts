@@ -16,6 +16,7 @@ import {
   logEntries,
   newGame,
   positionOf,
+  SIDES,
   startPosition,
   type Action,
   type ActionOf,
@@ -102,6 +103,64 @@ export function setDiscard(d: Draft<GameState> | GameState, cards: number[]): vo
     takeCard(d, c);
     d.discard.push(c);
   }
+}
+
+/** Deal `side` a new hand of as many cards from the top of the draw pile; his old hand goes to its bottom (what the other side cannot tell apart). */
+export function redealHand(d: Draft<GameState> | GameState, side: Side): void {
+  const old = d.hands[side].splice(0);
+  d.hands[side].push(...d.drawPile.splice(0, old.length));
+  d.drawPile.push(...old);
+}
+
+/** The same during a power struggle (8.1): `side`'s struggle hand swapped for as many cards from the top of the struggle deck. */
+export function redealPsHand(d: Draft<GameState> | GameState, side: Side): void {
+  const old = d.ps!.hands[side].splice(0);
+  d.ps!.hands[side].push(...d.ps!.deck.splice(0, old.length));
+  d.ps!.deck.push(...old);
+}
+
+/** Lay out a power struggle's cards (8.1): each side's hand, the discards, and the deck. */
+export function layOutStruggle(
+  d: Draft<GameState> | GameState,
+  hands: Record<Side, readonly number[]>,
+  discard: readonly number[],
+  deck: readonly number[],
+): void {
+  d.ps!.hands.communist = [...hands.communist];
+  d.ps!.hands.democrat = [...hands.democrat];
+  d.ps!.discard = [...discard];
+  d.ps!.deck = [...deck];
+}
+
+/** Family mode (TR.2.3): `side`'s strategy cards from the `keep`-th on leave his hand, onto the top of his own deck or onto his discards. */
+export function familyHandTo(d: Draft<GameState> | GameState, side: Side, keep: number, to: 'deck' | 'discards'): void {
+  const cards = d.hands[side].splice(keep);
+  if (to === 'deck') d.family!.drawPiles[side].unshift(...cards);
+  else d.family!.discards[side].push(...cards);
+}
+
+/** Family mode: `count` of `side`'s power-struggle cards from the `keep`-th on (all of them without `count`) onto the power-struggle discards. */
+export function familyPsToDiscards(d: Draft<GameState> | GameState, side: Side, keep: number, count?: number): void {
+  const hand = d.family!.psHands[side];
+  d.family!.psDiscard.push(...(count === undefined ? hand.splice(keep) : hand.splice(keep, count)));
+}
+
+/** Family mode (TR.2.3): a deck emptied onto its discards, `side`'s strategy deck or ('ps') the power-struggle deck. */
+export function familyDeckToDiscards(d: Draft<GameState> | GameState, deck: Side | 'ps'): void {
+  const f = d.family!;
+  if (deck === 'ps') f.psDiscard.push(...f.psDrawPile.splice(0));
+  else f.discards[deck].push(...f.drawPiles[deck].splice(0));
+}
+
+/** Family mode (TR.1.2): both power-struggle hands back under the power-struggle deck, then each side given `hands[side]` from it. */
+export function setFamilyPsHands(d: Draft<GameState> | GameState, hands: Record<Side, readonly number[]>): void {
+  const f = d.family!;
+  f.psDrawPile.push(...f.psHands.communist.splice(0), ...f.psHands.democrat.splice(0));
+  for (const side of SIDES)
+    for (const c of hands[side]) {
+      f.psDrawPile.splice(f.psDrawPile.indexOf(c), 1);
+      f.psHands[side].push(c);
+    }
 }
 
 /** A game played by taking the legal actions in turn (a scoring card first when one may be played) until `stop`, or null. */

@@ -6,7 +6,7 @@ import { useStore } from 'zustand';
 import { otherSide, SIDES, type Bid, type Seat } from '../engine';
 import { useState } from 'react';
 import { t, type Lang } from '../i18n';
-import { Named } from '../ui/Named';
+import { Named } from '../kit/Named';
 import { chooseBid, onlineStatus } from './session';
 
 /** A secret bid: the side offered to the friend and its extra SPs (0–20). */

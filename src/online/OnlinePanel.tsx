@@ -13,8 +13,8 @@ import { readInvite, type Invite } from './invite';
 import { cleanName } from './protocol';
 import { confirmPictures, createInvite, join, onlineStatus, readSettings, resume, writeSettings } from './session';
 import { useGame } from '../store/game';
-import { Named } from '../ui/Named';
-import { downloadText } from '../ui/download';
+import { Named } from '../kit/Named';
+import { downloadText } from '../kit/download';
 import './online.css';
 
 /**

@@ -40,6 +40,17 @@ export function WatchReplayButton({ lang }: { lang: Lang }) {
   );
 }
 
+/** The game review: the replay viewer with the review started. */
+export function ReviewButton({ lang }: { lang: Lang }) {
+  const record = useGame((s) => s.record);
+  if (!record) return null;
+  return (
+    <button type="button" onClick={() => replayStore.getState().open(record, false, [], true)} data-testid="open-review">
+      {t(lang, 'review.open')}
+    </button>
+  );
+}
+
 /** Game bar: the history so far; while the game goes on, public information only. */
 export function HistoryButton({ lang }: { lang: Lang }) {
   const record = useGame((s) => s.record);

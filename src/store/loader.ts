@@ -14,7 +14,7 @@ import { ReplayError, replayTallied, rewindAgainstMark, rewindAgainstRecord, typ
 import { beyondMade, madeOf, type Made } from './made';
 import { readMarks } from './persistence';
 import { ruleErrorText } from './messages';
-import { firstWrongShare } from '../online/crypto';
+import { firstWrongShare } from './shares';
 
 export interface LoadContext {
   lang: Lang;

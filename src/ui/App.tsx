@@ -10,8 +10,8 @@ import { gameStore, useGame } from '../store/game';
 import { selectCover, selectHiddenHandSize, selectScoringPreview, selectScreenSide, selectView } from '../store/view';
 import { atScreen } from '../store/seats';
 /** the downloads: a chunk of their own, fetched on the click */
-const exportRecord = () => void import('./download').then((m) => m.exportRecord());
-const exportLog = (lang: Lang) => void import('./download').then((m) => m.exportLog(lang));
+const exportRecord = () => void import('../kit/download').then((m) => m.exportRecord());
+const exportLog = (lang: Lang) => void import('../kit/download').then((m) => m.exportLog(lang));
 import { MapLegend, MapView } from './MapView';
 import { HandStrip, type FamilyPs, type HandView } from './HandStrip';
 import { sameList, sameRecord, sameScore, sameSet, useStable } from './stable';
@@ -27,6 +27,7 @@ import { useMoments } from '../store/moments';
 import { AidButton, AidOverlay } from '../aid/entry';
 import { SaveNotices } from './SaveNotices';
 import { lazyComponent } from './lazyComponent';
+import { Slot } from './slots';
 import { noteTableLog } from './coverRoll';
 import { LangSwitch } from './LangSwitch';
 import { abandonGame, NewGameAsk } from './NewGameAsk';
@@ -59,10 +60,6 @@ export const SoundSetting = lazyComponent(() => import('./motion/Motion').then((
 export const Announcer = lazyComponent(() => import('./Announcer').then((m) => m.Announcer));
 /** the tracks on the board (src/ui/BoardStatus.tsx), fetched after the first render with the board's other parts */
 export const BoardStatus = lazyComponent(() => import('./BoardStatus').then((m) => m.BoardStatus));
-/** the ways into the replay viewer (src/replay/entry.tsx), fetched after the first render */
-export const ReplayOverlay = lazyComponent(() => import('../replay/entry').then((m) => m.ReplayOverlay));
-export const HistoryButton = lazyComponent(() => import('../replay/entry').then((m) => m.HistoryButton));
-export const ReplayFileButton = lazyComponent(() => import('../replay/entry').then((m) => m.ReplayFileButton));
 /** "a new version is ready" (src/pwa/UpdatePrompt.tsx): no version waits before the first render */
 export const UpdatePrompt = lazyComponent(() => import('../pwa/UpdatePrompt').then((m) => m.UpdatePrompt));
 const EndScreen = lazy(() => import('./EndScreen').then((m) => ({ default: m.EndScreen })));
@@ -172,7 +169,7 @@ function StartScreen({ lang }: { lang: Lang }) {
       <section>
         <ImportButton lang={lang} label={t(lang, 'start.import')} />{' '}
         <Suspense fallback={null}>
-          <ReplayFileButton lang={lang} />
+          <Slot name="replayFile" lang={lang} />
         </Suspense>
       </section>
     </main>
@@ -337,7 +334,7 @@ function Table({ lang }: { lang: Lang }) {
         </button>
         <GameMenu lang={lang} onNewGame={newGame} />
         <Suspense fallback={null}>
-          <HistoryButton lang={lang} />
+          <Slot name="history" lang={lang} />
         </Suspense>
         <AidButton lang={lang} />
         {/* a phone's strip above the map has room for the VP only: the other tracks one tap away */}
@@ -565,7 +562,7 @@ export function App() {
         <Table lang={lang} />
       )}
       <Suspense fallback={null}>
-        <ReplayOverlay lang={lang} />
+        <Slot name="replayOverlay" lang={lang} />
       </Suspense>
       <Suspense fallback={null}>
         <UpdatePrompt lang={lang} />

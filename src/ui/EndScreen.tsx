@@ -5,11 +5,10 @@
 import { Fragment, useEffect, useRef } from 'react';
 import { entryIs, SIDES, type GameResult, type LogEntry, type LogEntryOf, type Side } from '../engine';
 import { cardName, countryName, t, type Lang } from '../i18n';
-import { exportLog, exportRecord } from './download';
-import { WatchReplayButton } from '../replay/entry';
-import { replayStore } from '../replay/open';
+import { exportLog, exportRecord } from '../kit/download';
 import { useGame } from '../store/game';
-import { Named } from './Named';
+import { Named } from '../kit/Named';
+import { Slot } from './slots';
 
 interface FinalScoring {
   /** 'final': 10.4 final scoring of every country; 'event': New Year's Eve Party's last struggle only (10.3) */
@@ -116,17 +115,6 @@ export function FinalScoringTable({ lang, scoring }: { lang: Lang; scoring: Fina
   );
 }
 
-/** The game review: the replay viewer with the review started. */
-function ReviewButton({ lang }: { lang: Lang }) {
-  const record = useGame((s) => s.record);
-  if (!record) return null;
-  return (
-    <button type="button" onClick={() => replayStore.getState().open(record, false, [], true)} data-testid="open-review">
-      {t(lang, 'review.open')}
-    </button>
-  );
-}
-
 /** Who played which side, by the names given in the new-game dialog (and the computer's seats). */
 function PlayersLine({ lang }: { lang: Lang }) {
   const players = useGame((s) => s.players);
@@ -199,8 +187,8 @@ export function EndScreen({
           <button type="button" className="primary" onClick={onNewGame} ref={first} data-testid="end-new-game">
             {t(lang, 'end.newGame')}
           </button>
-          <ReviewButton lang={lang} />
-          <WatchReplayButton lang={lang} />
+          <Slot name="review" lang={lang} />
+          <Slot name="watchReplay" lang={lang} />
           <button type="button" onClick={exportRecord} data-testid="end-record">
             {t(lang, 'end.record')}
           </button>

@@ -18,7 +18,7 @@ import { gameStore, type Players } from '../store/game';
 import type { ComputerSeats } from '../store/computer';
 import { SeatPicker } from './SeatPicker';
 import { MAX_NAME } from '../engine/recordReader';
-import { LearnButton } from '../learn/LearnButton';
+import { Slot } from './slots';
 
 type Mode = 'standard' | 'family';
 type Balance = 'none' | 'bid' | 'plus1' | 'plus2';
@@ -231,7 +231,7 @@ export function NewGameDialog({ lang }: { lang: Lang }) {
   return (
     <>
       {/* the guided first game comes before a real one */}
-      <LearnButton lang={lang} />
+      <Slot name="learn" lang={lang} />
       <section className="new-game" data-testid="new-game">
         <h2>{t(lang, 'start.new')}</h2>
         <fieldset>

@@ -8,7 +8,7 @@ import { useEffect, useRef } from 'react';
 import { t, type Lang } from '../i18n';
 import { gameStore, useGame, type Note } from '../store/game';
 import { forgetKept } from '../store/persistence';
-import { downloadText, exportRecord, recordFileName } from './download';
+import { downloadText, exportRecord, recordFileName } from '../kit/download';
 import './saveStatus.css';
 
 const text = (lang: Lang, n: Note) => t(lang, n.key, n.params);

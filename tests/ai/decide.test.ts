@@ -3,7 +3,7 @@ import { decide, decideWith, LEVEL_SETTINGS } from '../../src/ai';
 import type { Evaluation } from '../../src/ai/evaluate';
 import { legalActions, newGame, sameAction, startPosition, viewFor, type GameState } from '../../src/engine';
 import { actionScore, mustDeclareScoring } from '../../src/ai/heuristics';
-import { act, choose, edit, findPosition, hand, laidOut, pendingRound, play, psHand, redealt, table } from '../table';
+import { act, choose, edit, findPosition, hand, laidOut, pendingRound, play, psHand, redealPsHand, redealt, table } from '../table';
 
 const find = (seed: string, test: (s: GameState) => boolean): GameState => findPosition(seed, test);
 
@@ -33,9 +33,7 @@ describe('decide sees only its side (docs/design.md: the computer player)', () =
     const side = s.prompt!.side;
     const opp = side === 'communist' ? 'democrat' : 'communist';
     const other = edit(s, (d) => {
-      const hand = d.ps!.hands[opp].splice(0);
-      d.ps!.hands[opp].push(...d.ps!.deck.splice(0, hand.length));
-      d.ps!.deck.push(...hand);
+      redealPsHand(d, opp);
     });
     const a = decide(viewFor(s, side), { level: 'easy', seed: 'ps', budget: { playouts: 40 } });
     const b = decide(viewFor(other, side), { level: 'easy', seed: 'ps', budget: { playouts: 40 } });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { evaluate } from '../../src/ai/evaluate';
-import { edit, startedGame } from '../table';
+import { edit, setHand, startedGame } from '../table';
 
 describe('the evaluation knows 4.5.4: a scoring card held at the end of the turn loses', () => {
   it('more scoring cards than own rounds left reads as a lost game; as many as rounds left does not', () => {
@@ -11,7 +11,7 @@ describe('the evaluation knows 4.5.4: a scoring card held at the end of the turn
         d.round = 7;
         d.phasing = 'communist';
         d.prompt = { side: 'communist', kind: 'placeSupport', rule: '6.1', params: { opsLeft: 1, card: null } };
-        d.hands.democrat = hand;
+        setHand(d, 'democrat', hand);
       });
     // 22 Poland Scoring, 23 Hungary Scoring
     const one = evaluate(at([22, 1]), 'democrat');

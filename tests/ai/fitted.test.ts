@@ -3,7 +3,7 @@ import { evaluate } from '../../src/ai/evaluate';
 import { FEATURE_SETS, features } from '../../src/ai/features';
 import { fittedEvaluate, fittedEvaluation, fittedEvaluationBySide, WEIGHT_TABLES, type WeightTable } from '../../src/ai/fitted';
 import { SPACES, SPACES_OF_COUNTRY } from '../../src/engine';
-import { edit, laidOut, pendingRound, setSupport, startedGame } from '../table';
+import { discardCard, edit, laidOut, pendingRound, setHand, setSupport, startedGame } from '../table';
 
 const SETS = Object.keys(WEIGHT_TABLES) as (keyof typeof WEIGHT_TABLES)[];
 
@@ -45,12 +45,7 @@ describe('the fitted evaluation (src/ai/fitted.ts)', () => {
     expect(at(two)).toBe(1);
     expect(at(both)).toBe(0);
     // the scoring card played (42, in the discards): no struggle to come, nothing to read
-    const scored = edit(one, (d) => {
-      d.hands.democrat = d.hands.democrat.filter((c) => c !== 42);
-      d.hands.communist = d.hands.communist.filter((c) => c !== 42);
-      d.drawPile = d.drawPile.filter((c) => c !== 42);
-      d.discard = [...d.discard.filter((c) => c !== 42), 42];
-    });
+    const scored = edit(one, (d) => discardCard(d, 42));
     expect(at(scored)).toBe(0);
   });
 
@@ -104,7 +99,7 @@ describe('the fitted evaluation (src/ai/fitted.ts)', () => {
         d.round = 7;
         d.phasing = 'communist';
         d.prompt = { side: 'communist', kind: 'placeSupport', rule: '6.1', params: { opsLeft: 1, card: null } };
-        d.hands.democrat = hand;
+        setHand(d, 'democrat', hand);
       });
     // 22 Poland Scoring, 23 Hungary Scoring
     expect(fittedEvaluate(at([22, 23]), 'democrat')).toBeLessThan(0.01);

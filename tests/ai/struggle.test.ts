@@ -4,7 +4,7 @@ import { other } from '../../src/engine/board';
 import { PS_CARD_INDEXES, psCardAt, SPACES } from '../../src/engine/data';
 import { democratStruggleChance, noneDrawn, struggleChoice } from '../../src/ai/struggle';
 import { yardstickPolicy } from '../../tools/arena/yardstick';
-import { edit, findPosition } from '../table';
+import { edit, findPosition, layOutStruggle, redealHand } from '../table';
 
 const find = (seed: string, test: (s: GameState) => boolean): GameState => findPosition(seed, test, 80);
 
@@ -15,10 +15,8 @@ const find = (seed: string, test: (s: GameState) => boolean): GameState => findP
 const arrange = (s0: GameState, side: Side, hand: number[], seen: number[], oppCards: number): GameState =>
   edit(s0, (d) => {
     const rest = PS_CARD_INDEXES.filter((c) => !hand.includes(c) && !seen.includes(c));
-    d.ps!.hands[side] = [...hand];
-    d.ps!.discard = [...seen];
-    d.ps!.hands[other(side)] = rest.slice(0, oppCards);
-    d.ps!.deck = rest.slice(oppCards);
+    const hands = { [side]: hand, [other(side)]: rest.slice(0, oppCards) } as Record<Side, number[]>;
+    layOutStruggle(d, hands, seen, rest.slice(oppCards));
     d.ps!.blockedSuits = [];
     d.ps!.raised = { communist: false, democrat: false };
   });
@@ -115,9 +113,7 @@ describe('the arena yardstick decides from its view only', () => {
     const me = s.prompt!.side;
     const opp = other(me);
     const redealt = edit(s, (d) => {
-      const hand = d.hands[opp].splice(0);
-      d.hands[opp].push(...d.drawPile.splice(0, hand.length));
-      d.drawPile.push(...hand);
+      redealHand(d, opp);
       d.rng = { seed: 'another', state: null };
     });
     const a = yardstickPolicy(viewFor(s, me), { seed: 'y' });

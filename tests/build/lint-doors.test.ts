@@ -23,6 +23,18 @@ describe('the layers and doors, enforced by ESLint (docs/design.md "Layers")', (
 
   it('an import that climbs a layer is refused', async () => {
     expect(await rulesHit("import { App } from '../ui/App';\nexport const a = App;\n", 'src/store/climbCheck.ts')).toContain('no-restricted-imports');
+    // the table takes the lesson's and the replay's parts through its slots, and shared widgets lie in kit, below online
+    expect(await rulesHit("import { LearnButton } from '../learn/LearnButton';\nexport const l = LearnButton;\n", 'src/ui/climbCheck.tsx')).toContain(
+      'no-restricted-imports',
+    );
+    expect(await rulesHit("import { replayStore } from '../../replay/open';\nexport const r = replayStore;\n", 'src/ui/motion/climbCheck.ts')).toContain(
+      'no-restricted-imports',
+    );
+    expect(await rulesHit("import { OnlinePanel } from '../online/OnlinePanel';\nexport const o = OnlinePanel;\n", 'src/kit/climbCheck.tsx')).toContain(
+      'no-restricted-imports',
+    );
+    expect(await rulesHit("import { Named } from '../kit/Named';\nexport const n = Named;\n", 'src/online/climbCheck.tsx')).toEqual([]);
+    expect(await rulesHit("import { Named } from '../kit/Named';\nexport const n = Named;\n", 'src/store/climbCheck.ts')).toContain('no-restricted-imports');
   }, 60_000);
 
   it('a module that imports itself back, through another, is refused (import-x/no-cycle)', async () => {

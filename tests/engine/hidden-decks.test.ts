@@ -190,6 +190,29 @@ describe('hidden decks at 8.1: #72 over a struggle hand of unknown slots', () =>
   }, 120_000);
 });
 
+describe('hidden decks: #44 over an opponent’s hand of unknown slots', () => {
+  it('#44 Inflationary Currency: whether the opponent holds a card of 3 Ops or more to cancel it (5.3) is asked of his unknown hand; the event ends cancelled or with its check', () => {
+    // seeded games rarely play #44 for its event: whoever holds it plays it so once he may
+    const asked = new Set<string>();
+    let ends = 0;
+    for (let g = 0; g < 8 && !asked.has('card 44'); g++) {
+      const { dealer, start, next } = seededHidden(`hidden-44-${g}`);
+      let s = start;
+      const ended = () => s.removed.includes(44) || logEntries(s).some((e) => e.key === 'eventCancelled' && e.params.card === 44);
+      for (let steps = 0; !s.result && !ended() && steps < 3000; steps++) {
+        const play44 = legalActions(dealer.read(s)).find((a) => a.type === 'play' && a.card === 44 && a.use === 'event');
+        const a = next(s);
+        s = applyHidden(s, play44 ? ({ ...play44, entropy: a.entropy } as RecordedAction) : a, dealer, asked);
+        dealer.deal(zones.formedDecks(s));
+      }
+      checkState(dealer.read(s));
+      if (logEntries(s).some((e) => e.key === 'eventCountry' && e.params.card === 44)) ends++;
+    }
+    expect(asked).toContain('card 44');
+    expect(ends).toBeGreaterThan(0);
+  }, 300_000);
+});
+
 describe('hidden decks in a record (src/engine/recordReader.ts)', () => {
   it('a game over hidden decks, its reveals with its actions, is read from its file and replays to the same state', () => {
     const options = { seed: 'hidden-record', hiddenDecks: true };

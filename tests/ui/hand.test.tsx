@@ -6,7 +6,7 @@ import { cardText } from '../../src/i18n';
 import { gameStore } from '../../src/store/game';
 import { App } from '../../src/ui/App';
 import { CardFace } from '../../src/ui/CardFace';
-import { logText } from '../../src/ui/download';
+import { logText } from '../../src/kit/download';
 import { Magnifier } from '../../src/ui/HandStrip';
 import { LogPanel } from '../../src/ui/Panels';
 import { hand } from '../table';

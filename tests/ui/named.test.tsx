@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 /**
- * A sentence naming a player (src/ui/Named.tsx) shows the name, isolated in <bdi>, at every place
+ * A sentence naming a player (src/kit/Named.tsx) shows the name, isolated in <bdi>, at every place
  * the message puts it: the fingerprint's note names the friend twice in each language.
  */
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LANGS, t } from '../../src/i18n';
-import { Named } from '../../src/ui/Named';
+import { Named } from '../../src/kit/Named';
 
 afterEach(cleanup);
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CARDS } from '../../../src/engine/data';
 import { dealFamily } from '../../../src/engine/family/cards';
-import { edit, lastLog } from '../../table';
+import { edit, familyDeckToDiscards, familyHandTo, familyPsToDiscards, lastLog } from '../../table';
 import { familyGame, turnEndOf } from './family';
 
 describe('TR.2.4.1 dealing', () => {
@@ -19,11 +19,11 @@ describe('TR.2.4.1 dealing', () => {
 
   it('TR.2.4.1 draws up to 5 and refills power-struggle hands up to 3 (kept cards stay)', () => {
     const d = edit(s, (d) => {
-      const f = d.family!;
       // the Communist kept 2 strategy cards and 1 power-struggle card, the Democrat nothing
-      f.drawPiles.communist.unshift(...d.hands.communist.splice(2));
-      f.drawPiles.democrat.unshift(...d.hands.democrat.splice(0));
-      f.psDiscard.push(...f.psHands.communist.splice(1), ...f.psHands.democrat.splice(0));
+      familyHandTo(d, 'communist', 2, 'deck');
+      familyHandTo(d, 'democrat', 0, 'deck');
+      familyPsToDiscards(d, 'communist', 1);
+      familyPsToDiscards(d, 'democrat', 0);
     });
     const kept = d.hands.communist.slice();
     const keptPs = d.family!.psHands.communist.slice();
@@ -41,10 +41,9 @@ describe('TR.2.4.1 dealing', () => {
 
   it('TR.2.4.1 a new turn deals again: turn 2 starts with 5 cards and 3 power-struggle cards each', () => {
     const r = turnEndOf(s, (d) => {
-      const f = d.family!;
-      f.discards.communist.push(...d.hands.communist.splice(0));
-      f.discards.democrat.push(...d.hands.democrat.splice(0));
-      f.psDiscard.push(...f.psHands.democrat.splice(0, 2));
+      familyHandTo(d, 'communist', 0, 'discards');
+      familyHandTo(d, 'democrat', 0, 'discards');
+      familyPsToDiscards(d, 'democrat', 0, 2);
     });
     expect(r.turn).toBe(2);
     expect(r.hands.communist).toHaveLength(5);
@@ -59,8 +58,8 @@ describe('TR.2.3 reshuffle', () => {
   it('TR.2.3 an empty deck is refilled by shuffling that side’s discards (only)', () => {
     const s = familyGame({ rig: { strategyDeck: [1, 6, 7, 9, 10, 11] } });
     const r = edit(s, (d) => {
-      const f = d.family!;
-      f.discards.communist.push(...f.drawPiles.communist.splice(0), ...d.hands.communist.splice(0));
+      familyDeckToDiscards(d, 'communist');
+      familyHandTo(d, 'communist', 0, 'discards');
     });
     const democratDeck = r.family!.drawPiles.democrat.slice();
     const x = structuredClone(r);
@@ -76,8 +75,8 @@ describe('TR.2.3 reshuffle', () => {
   it('TR.2.3 the power-struggle deck is refilled from its discards too', () => {
     const s = familyGame({ rig: { powerStruggleDeck: [49, 50] } });
     const r = edit(s, (d) => {
-      const f = d.family!;
-      f.psDiscard.push(...f.psDrawPile.splice(0), ...f.psHands.communist.splice(0));
+      familyDeckToDiscards(d, 'ps');
+      familyPsToDiscards(d, 'communist', 0);
     });
     const x = structuredClone(r);
     dealFamily(x);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apply, legalActions, type Action, type GameState, type Side, logEntries } from '../../../src/engine';
-import { act, clearMap, lastLog, rigDice, setSupport, sp } from '../../table';
+import { act, clearMap, lastLog, rigDice, setFamilyPsHands, setSupport, sp } from '../../table';
 import { familyGame, logKeys, roundOf, sel, takeover, toRounds } from './family';
 
 const start = familyGame();
@@ -15,13 +15,7 @@ function position(side: Side, support: [string, number, number][], dice: number[
     clearMap(d);
     for (const [id, c, dem] of support) setSupport(d, id, c, dem);
     rigDice(d, ...dice);
-    const f = d.family!;
-    f.psDrawPile.push(...f.psHands.communist.splice(0), ...f.psHands.democrat.splice(0));
-    for (const s of ['communist', 'democrat'] as const)
-      for (const c of ps[s]) {
-        f.psDrawPile.splice(f.psDrawPile.indexOf(c), 1);
-        f.psHands[s].push(c);
-      }
+    setFamilyPsHands(d, ps);
   });
 }
 
