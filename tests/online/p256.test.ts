@@ -75,9 +75,10 @@ describe('the seat’s binding with ECDSA P-256 (no Ed25519 in Web Crypto)', () 
     // the first deal (commit and reveal over the proven channel), then moves of both
     expect(host.store.getState().record).not.toBeNull();
     await playSome(host, guest);
-    const n = guest.store.getState().record!.actions.length;
+    // a page's own steps go to the other once final there (26.4): the two records agree up to the shorter
+    const n = Math.min(guest.store.getState().record!.actions.length, host.store.getState().record!.actions.length);
     expect(n).toBeGreaterThan(5);
-    expect(host.store.getState().record!.actions.slice(0, n)).toEqual(guest.store.getState().record!.actions);
+    expect(host.store.getState().record!.actions.slice(0, n)).toEqual(guest.store.getState().record!.actions.slice(0, n));
     expect(host.status.getState().refusals).toEqual([]);
     expect(guest.status.getState().refusals).toEqual([]);
     // the guest's page reloads: its kept P-256 key (a JWK in the session) proves it again
@@ -87,7 +88,7 @@ describe('the seat’s binding with ECDSA P-256 (no Ed25519 in Web Crypto)', () 
     await quiet(host, back);
     expect(back.session.key!.publicKey).toBe(guest.session.key!.publicKey);
     expect(host.status.getState().intrusions).toEqual([]);
-    expect(back.store.getState().record!.actions.slice(0, n)).toEqual(guest.store.getState().record!.actions);
+    expect(back.store.getState().record!.actions.slice(0, n)).toEqual(guest.store.getState().record!.actions.slice(0, n));
     await playSome(host, back, 10);
     expect(host.status.getState().refusals).toEqual([]);
     expect(asked.every((a) => a === 'generateKey')).toBe(true);
