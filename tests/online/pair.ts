@@ -42,8 +42,21 @@ export function device(
   compared = true,
 ): Device {
   // the Confirm step stays on, as players have it: a round that hands over waits for Confirm
-  const store = createGameStore(storage);
-  const status = createStatus();
+  return deviceOn(createGameStore(storage), createStatus(), role, side, name, mode, storage, timing, compared);
+}
+
+/** A device on the stores given (the page's own, which the UI tests render), its session and match made as `device` makes them. */
+export function deviceOn(
+  store: StoreApi<GameStoreState>,
+  status: StatusStore,
+  role: 'host' | 'guest',
+  side: Side,
+  name: string,
+  mode: 'standard' | 'family' = 'standard',
+  storage = memoryStorage(),
+  timing?: Timing,
+  compared = true,
+): Device {
   // both players said the six pictures match (tests/online/binding.test.ts compares them itself)
   const session: Session = { v: 1, game: GAME, role, side, name, friend: '', options: { mode }, ...(compared ? { compared: { here: true } } : {}) };
   const keep = (x: Session) => storage.setItem('session', JSON.stringify(x));

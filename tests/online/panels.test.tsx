@@ -12,10 +12,8 @@ import { OnlineBar } from '../../src/online/OnlineBar';
 import { JoinPanel } from '../../src/online/OnlinePanel';
 import { onlineStatus } from '../../src/online/session';
 import { initialStatus } from '../../src/online/status';
-import { Door } from '../../src/online/binding';
-import { Match, type Session } from '../../src/online/match';
 import { gameStore } from '../../src/store/game';
-import { chooser, connect, device, GAME, memoryStorage, quiet, step, type Device } from './pair';
+import { chooser, connect, device, deviceOn, quiet, step } from './pair';
 
 afterEach(() => {
   cleanup();
@@ -61,29 +59,7 @@ describe('the online screens', () => {
   it('51 item 6: while the friend decides, his held steps are not here yet, and the bar says so: what this page waits for, not the old question as if it were live', async () => {
     // this page (the guest, the Democrat) runs on the page's own stores, as in the browser
     const host = device('host', 'communist', 'Anna');
-    const storage = memoryStorage();
-    const session: Session = {
-      v: 1,
-      game: GAME,
-      role: 'guest',
-      side: 'democrat',
-      name: 'Bartek',
-      friend: '',
-      options: { mode: 'standard' },
-      compared: { here: true },
-    };
-    const keep = (x: Session) => storage.setItem('session', JSON.stringify(x));
-    const match = new Match(session, gameStore, onlineStatus, keep);
-    const guest: Device = {
-      store: gameStore,
-      status: onlineStatus,
-      match,
-      door: new Door(session, match, onlineStatus, keep),
-      session,
-      storage,
-      sent: [],
-      wire: [],
-    };
+    const guest = deviceOn(gameStore, onlineStatus, 'guest', 'democrat', 'Bartek');
     connect(host, guest);
     await quiet(host, guest);
     render(<OnlineBar lang="en" />);
@@ -101,7 +77,7 @@ describe('the online screens', () => {
     }
     expect(gameStore.getState().state!.prompt!.side).toBe('democrat');
     expect(screen.queryByTestId('online-friend-moves')).toBeNull();
-    match.close();
+    guest.match.close();
     act(() => gameStore.getState().leaveGame(true));
   });
 

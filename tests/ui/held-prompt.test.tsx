@@ -11,13 +11,11 @@ import { afterEach, expect, it } from 'vitest';
 import { t, type Lang } from '../../src/i18n';
 import { onlineStatus } from '../../src/online/session';
 import { initialStatus } from '../../src/online/status';
-import { Door } from '../../src/online/binding';
-import { Match, type Session } from '../../src/online/match';
 import { gameStore } from '../../src/store/game';
 import { selectDecision } from '../../src/store/view';
 import { App } from '../../src/ui/App';
 import type { Action } from '../../src/engine';
-import { chooser, connect, device, GAME, memoryStorage, quiet, step, type Device } from '../online/pair';
+import { chooser, connect, device, deviceOn, quiet, step } from '../online/pair';
 
 afterEach(() => {
   cleanup();
@@ -28,29 +26,7 @@ const question = () => screen.getByTestId('question').querySelector('.prompt-tex
 
 it('51 item 6 (3.4, 26.4): while the friend is in round 1 on his page, the question here waits for his page and shows the starting SPs only as last passed on, in en, pl and de', async () => {
   const host = device('host', 'communist', 'Anna');
-  const storage = memoryStorage();
-  const session: Session = {
-    v: 1,
-    game: GAME,
-    role: 'guest',
-    side: 'democrat',
-    name: 'Bartek',
-    friend: '',
-    options: { mode: 'standard' },
-    compared: { here: true },
-  };
-  const keep = (x: Session) => storage.setItem('session', JSON.stringify(x));
-  const match = new Match(session, gameStore, onlineStatus, keep);
-  const guest: Device = {
-    store: gameStore,
-    status: onlineStatus,
-    match,
-    door: new Door(session, match, onlineStatus, keep),
-    session,
-    storage,
-    sent: [],
-    wire: [],
-  };
+  const guest = deviceOn(gameStore, onlineStatus, 'guest', 'democrat', 'Bartek');
   connect(host, guest);
   await quiet(host, guest);
   render(<App />);
@@ -88,7 +64,7 @@ it('51 item 6 (3.4, 26.4): while the friend is in round 1 on his page, the quest
   expect(gameStore.getState().state!.prompt).toMatchObject({ side: 'democrat', kind: 'actionRound' });
   expect(question().startsWith(t('en', 'waiting.remote', { side: 'communist', last: '' }))).toBe(false);
   expect(question().startsWith(t('en', 'prompt.actionRound', { ...gameStore.getState().state!.prompt!.params }))).toBe(true);
-  match.close();
+  guest.match.close();
   act(() => gameStore.getState().leaveGame(true));
   // two pages' setup and a round through the channel, rendered: on a loaded two-core machine well over the default limit
 }, 120_000);
