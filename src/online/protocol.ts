@@ -74,6 +74,11 @@ function isAction(a: unknown, recorded: boolean): a is RecordedAction {
   );
 }
 
+/** An action read from a message: a copy when its shape is one (`recorded`: with its entropy and shares), else null. */
+export function readAction(a: unknown, recorded: boolean): RecordedAction | null {
+  return isAction(a, recorded) ? structuredClone(a) : null;
+}
+
 const isActions = (x: unknown, recorded: boolean): x is RecordedAction[] =>
   Array.isArray(x) && x.length >= 1 && x.length <= MAX_BATCH && x.every((a) => isAction(a, recorded));
 

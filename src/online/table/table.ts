@@ -17,6 +17,7 @@ import {
   revealSlots,
   RuleError,
   zones,
+  type AppliedState,
   type DeckFormed,
   type GameState,
   type RecordedAction,
@@ -179,13 +180,15 @@ function tryPending(p: Public): [Public, Duty | null] {
   const action: RecordedAction = { ...q.action };
   if (Object.keys(q.reveals).length > 0) action.reveals = q.reveals;
   if (Object.keys(q.claims).length > 0) action.claims = q.claims;
-  let next: GameState;
+  let next: AppliedState;
   try {
     next = apply(p.common, action);
   } catch (e) {
     if (!(e instanceof RuleError) || e.code !== 'REVEAL_NEEDED') throw e;
     return needs(p, e);
   }
+  // the common game's seed is public: a die or a random pick comes only from the entropy both pages made
+  if (next.finality.random && action.entropy === undefined) refuse('unshared', 'D0', 'an action that rolls carries both pages’ shares', {});
   return [{ ...p, common: next, pending: null, attempt: [], record: [...p.record, action] }, null];
 }
 
