@@ -61,6 +61,8 @@ export const playSlice =
       dispatch(action) {
         const { state, record } = get();
         if (!state || !record || refuseWhileReadOnly(kit) || refuseWhileWatching(kit)) return;
+        // a game over the deal: the table takes the action, and shows the game back (src/online/table)
+        if (get().relay?.decide?.(action)) return;
         if (rollWithFriend(kit, action)) return;
         const refused = take(kit, action, freshEntropy());
         if (refused) set({ error: errorText(get().lang, refused) });

@@ -174,6 +174,11 @@ export class TableLink {
     return this.page.own;
   }
 
+  /** This page's action waiting for the other page's share of its roll, if any. */
+  get rolling(): Action | null {
+    return this.save.commit?.action ?? null;
+  }
+
   /** This page waits for its own player's action. */
   get ours(): boolean {
     const d = this.duty;
@@ -235,6 +240,15 @@ export class TableLink {
     this.options.keep?.(this.save);
     this.watchWait();
     this.options.changed?.();
+    for (const fn of this.watchers) fn();
+  }
+
+  private readonly watchers = new Set<() => void>();
+
+  /** Call `fn` after every change (the page shows the game again); returns what stops it. */
+  watch(fn: () => void): () => void {
+    this.watchers.add(fn);
+    return () => void this.watchers.delete(fn);
   }
 
   /** A message of the table taken: logged and kept, then sent if it is this page's. */
