@@ -342,7 +342,8 @@ export const pl: Record<string, string> = {
   'prompt.familyTakeoverFrom': 'Przejęcie poparcia: wybierz kontrolowane pole, z którego zaatakujesz.',
   'prompt.familyTakeoverTo': 'Przejęcie z pola {from, space}: wybierz sąsiednie puste pole lub pole kontrolowane przez przeciwnika.',
   'prompt.familyTakeoverCount': 'Iloma PP z pola {from, space} zaatakować pole {to, space} (najwyżej {max})?',
-  'prompt.familyPsCard': 'Przejęcie pola {to, space}: atak {attack}, obrona {defense}. Zagraj jedną kartę walki o wpływy (jej ranga; W wygrywa, dwie karty W się znoszą) albo spasuj.',
+  'prompt.familyPsCard':
+    'Przejęcie pola {to, space}: atak {attack}, obrona {defense}. Zagraj jedną kartę walki o wpływy (jej ranga; W wygrywa, dwie karty W się znoszą) albo spasuj.',
   'done.familyPsCard': 'Nie zagrywaj karty',
   'ps.familyWild': 'W: wygrywa przejęcie',
   'family.psHand': 'Twoje karty walki o wpływy ({n}), do przejęć (TR.2.4.3)',
