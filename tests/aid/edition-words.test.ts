@@ -72,8 +72,10 @@ describe('the editions’ words', () => {
     expect(t('pl', 'learn.finalScoring.text', params)).not.toMatch(/dwa razy/i);
     expect(t('de', 'learn.finalScoring.text', params)).not.toMatch(/doppelt/i);
   });
-  it('Polish: a power-struggle leader is a Lider (2.3.2, 8.3.2), the turn marker the żeton Tura (4.5.6)', () => {
+  it('Polish: a power-struggle leader is a Lider (2.3.2, 8.3.2), the turn marker the żeton Tura (4.5.6), pole elit and the like (2.1.3)', () => {
     expect(found(/przywódc/iu)).toEqual([]);
+    expect(found(/\b(?:pol(?:e|a|ach|u|ami|om)|pól) (?:Elity|Elit|Robotników|Mniejszości|Biurokratów|Rolników|Studentów)\b/u)).toEqual([]);
+    expect(t('pl', 'prompt.card103:elite', { card: 103 })).toContain('pole elit');
     expect(t('pl', 'prompt.psAttack', { country: 'poland' })).toContain('Lider');
     expect(found(/żeton\p{L}* tury/iu)).toEqual([]);
     expect(JSON.stringify(pl.sections.find((s) => s.id === 'sequence'))).toContain('Przesunięcie żetonu Tura');
