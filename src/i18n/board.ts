@@ -196,7 +196,7 @@ export const BOARD_PL: Record<string, string> = {
   'pst.matchedRally': 'dokładają: przejmują inicjatywę',
   'pst.matchedWon': 'dokładają, rzut {die} (potrzeba {rank}): przejmują inicjatywę',
   'pst.matchedLost': 'dokładają, rzut {die} (potrzeba {rank}): inicjatywa bez zmian',
-  'pst.toMatch': 'Do przebicia',
+  'pst.toMatch': 'Do odpowiedzi',
   'pst.matchNeeds': 'kartą: {suit, suit}, dostępnym liderem lub Nieskuteczną taktyką',
   'pst.result': 'Wynik walki o wpływy',
   'pst.winner': 'Walkę o wpływy wygrywają {side, side}',

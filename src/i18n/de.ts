@@ -355,7 +355,8 @@ export const de: Record<string, string> = {
   'prompt.familyTakeoverFrom': 'Übernahme: wähle ein kontrolliertes Feld, aus dem du angreifst.',
   'prompt.familyTakeoverTo': 'Übernahme aus {from, space}: wähle ein benachbartes leeres oder vom Gegenüber kontrolliertes Feld.',
   'prompt.familyTakeoverCount': 'Mit wie vielen UP aus {from, space} {to, space} angreifen (höchstens {max})?',
-  'prompt.familyPsCard': 'Übernahme von {to, space}: Angriff {attack}, Verteidigung {defense}. Spiele eine Machtkampf-Karte (ihr Rang, W gewinnt) oder passe.',
+  'prompt.familyPsCard':
+    'Übernahme von {to, space}: Angriff {attack}, Verteidigung {defense}. Spiele eine Machtkampf-Karte (ihr Rang; ein W gewinnt, zwei W heben sich auf) oder passe.',
   'done.familyPsCard': 'Keine Karte spielen',
   'ps.familyWild': 'W: gewinnt die Übernahme',
   'family.psHand': 'Deine Machtkampf-Karten ({n}), für Übernahmen (TR.2.4.3)',

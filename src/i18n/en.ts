@@ -349,7 +349,8 @@ export const en: Record<string, string> = {
   'prompt.familyTakeoverFrom': 'Takeover: choose a space you control to attack from.',
   'prompt.familyTakeoverTo': 'Takeover from {from, space}: choose an adjacent empty space or one your opponent controls.',
   'prompt.familyTakeoverCount': 'Attack {to, space} with how many SPs from {from, space} (up to {max})?',
-  'prompt.familyPsCard': 'Takeover of {to, space}: attack {attack}, defence {defense}. Play one power-struggle card (its rank, W wins) or pass.',
+  'prompt.familyPsCard':
+    'Takeover of {to, space}: attack {attack}, defence {defense}. Play one power-struggle card (its rank; a W wins, two W cancel) or pass.',
   'done.familyPsCard': 'Play no card',
   'ps.familyWild': 'W: wins the takeover',
   'family.psHand': 'Your power-struggle cards ({n}), for takeovers (TR.2.4.3)',

@@ -96,7 +96,7 @@ export const pl: Record<string, string> = {
   'prompt.swapCard': 'Nagroda z toru Ustrój polityczny: możesz odrzucić kartę i dobrać nową.',
   'prompt.psRaise': 'Walka o wpływy – {country, country}: zwiększyć stawkę (odrzuć 3 karty, +1 do obu rzutów)?',
   'prompt.psRaiseDiscard': 'Zwiększenie stawki: odrzuć jeszcze {left, plural, one {# kartę} few {# karty} many {# kart} other {# karty}} walki o wpływy.',
-  'prompt.psAttack': 'Walka o wpływy – {country, country}: zagraj kartę (przywódca wskazuje kolor).',
+  'prompt.psAttack': 'Walka o wpływy – {country, country}: zagraj kartę (Lider wskazuje kolor).',
   'prompt.psDefend': 'Walka o wpływy – {country, country}: dołóż kartę w kolorze {suit, suit} albo poddaj się.',
   'prompt.psSurrender': '{country, country}: Komuniści utrzymują władzę. Oddać ją teraz (bez PZ, 8.4.5) czy zachować i zdobyć {vp} PZ (8.4.6)?',
   'prompt.event': 'Wydarzenie {card, card}: dokonaj wyboru.',
@@ -342,7 +342,8 @@ export const pl: Record<string, string> = {
   'prompt.familyTakeoverFrom': 'Przejęcie poparcia: wybierz kontrolowane pole, z którego zaatakujesz.',
   'prompt.familyTakeoverTo': 'Przejęcie z pola {from, space}: wybierz sąsiednie puste pole lub pole kontrolowane przez przeciwnika.',
   'prompt.familyTakeoverCount': 'Iloma PP z pola {from, space} zaatakować pole {to, space} (najwyżej {max})?',
-  'prompt.familyPsCard': 'Przejęcie pola {to, space}: atak {attack}, obrona {defense}. Zagraj jedną kartę walki o wpływy (jej ranga, W wygrywa) albo spasuj.',
+  'prompt.familyPsCard':
+    'Przejęcie pola {to, space}: atak {attack}, obrona {defense}. Zagraj jedną kartę walki o wpływy (jej ranga; W wygrywa, dwie karty W się znoszą) albo spasuj.',
   'done.familyPsCard': 'Nie zagrywaj karty',
   'ps.familyWild': 'W: wygrywa przejęcie',
   'family.psHand': 'Twoje karty walki o wpływy ({n}), do przejęć (TR.2.4.3)',

@@ -8,8 +8,10 @@ import { found } from '../catalogueTexts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GLOSSARY } from '../../src/aid/glossary';
 import de from '../../src/aid/text/de';
+import en from '../../src/aid/text/en';
 import pl from '../../src/aid/text/pl';
-import { LANGS, loadAllLanguages, t } from '../../src/i18n';
+import type { AidText } from '../../src/aid/types';
+import { LANGS, loadAllLanguages, t, type Lang } from '../../src/i18n';
 
 describe('the editions’ words', () => {
   beforeAll(loadAllLanguages);
@@ -69,5 +71,70 @@ describe('the editions’ words', () => {
     expect(t('en', 'learn.finalScoring.text', params)).not.toMatch(/twice/i);
     expect(t('pl', 'learn.finalScoring.text', params)).not.toMatch(/dwa razy/i);
     expect(t('de', 'learn.finalScoring.text', params)).not.toMatch(/doppelt/i);
+  });
+  it('Polish: a power-struggle leader is a Lider (2.3.2, 8.3.2), the turn marker the żeton Tura (4.5.6), pole elit and the like (2.1.3)', () => {
+    expect(found(/przywódc/iu)).toEqual([]);
+    expect(found(/\b(?:pol(?:e|a|ach|u|ami|om)|pól) (?:Elity|Elit|Robotników|Mniejszości|Biurokratów|Rolników|Studentów)\b/u)).toEqual([]);
+    expect(t('pl', 'prompt.card103:elite', { card: 103 })).toContain('pole elit');
+    expect(t('pl', 'prompt.psAttack', { country: 'poland' })).toContain('Lider');
+    expect(found(/żeton\p{L}* tury/iu)).toEqual([]);
+    expect(JSON.stringify(pl.sections.find((s) => s.id === 'sequence'))).toContain('Przesunięcie żetonu Tura');
+  });
+});
+
+/** a read of the player aid, the prompts and the end screen against the rulebook (issue 51) */
+describe('the second read’s corrections', () => {
+  beforeAll(loadAllLanguages);
+  const AID: Record<Lang, AidText> = { en, pl, de };
+  const section = (lang: Lang, id: string): string => JSON.stringify(AID[lang].sections.find((s) => s.id === id)!.body);
+
+  it('family takeover: a W wins, but two W cancel each other (TR.2.4.3), in the prompt and the aid', () => {
+    const cancel: Record<Lang, RegExp> = { en: /two W cancel/, pl: /dwie karty W się znoszą/, de: /zwei W heben sich auf/ };
+    const params = { to: 'gdansk', attack: 5, defense: 6 };
+    for (const lang of LANGS) {
+      expect(t(lang, 'prompt.familyPsCard', params), lang).toMatch(cancel[lang]);
+      expect(section(lang, 'family'), lang).toMatch(cancel[lang]);
+    }
+  });
+
+  it('family rounds start with the Democrat and take over an empty or opponent-controlled space (TR.2.4.3)', () => {
+    const words: Record<Lang, RegExp> = {
+      en: /starting with the Democrat: .*empty or your opponent’s/,
+      pl: /zaczynając od Opozycjonistów: .*pustego lub kontrolowanego przez przeciwnika/,
+      de: /beginnend mit dem Demokraten: .*leer ist oder das das Gegenüber kontrolliert/,
+    };
+    for (const lang of LANGS) expect(section(lang, 'family'), lang).toMatch(words[lang]);
+  });
+
+  it('support checks: two per card is 6.2.2; the order of the checks and the target’s SPs are 6.2.3', () => {
+    const order: Record<Lang, string> = { en: 'resolved', pl: 'rozpatruje', de: 'abgehandelt' };
+    for (const lang of LANGS) {
+      const first = AID[lang].sections.find((s) => s.id === 'checks')!.body[0] as string;
+      const [before, after] = first.split('(6.2.2)');
+      expect(before, lang).not.toContain(order[lang]);
+      expect(after, lang).toContain(order[lang]);
+      expect(after, lang).toContain('(6.2.3)');
+    }
+  });
+
+  it('aftermath: the scoring card leaves the game once the Democrat holds power (8.4.4, 8.4.5, 8.4.7), else it is discarded (8.4.6)', () => {
+    for (const lang of LANGS) {
+      const text = section(lang, 'power-struggle');
+      for (const rule of ['8.4.4', '8.4.5', '8.4.6', '8.4.7']) expect(text, `${lang} ${rule}`).toContain(rule);
+    }
+  });
+
+  it('New Year’s Eve Party: the Communist’s choice, no final scoring, the Democrat’s struggle with the initiative, 0 a draw (10.3)', () => {
+    const words: Record<Lang, RegExp[]> = {
+      en: [/Communist chose/, /without final scoring/, /with the initiative/, /0 is a draw \(10\.3\)/],
+      pl: [/Komuniści zdecydowali/, /bez punktacji końcowej/, /z inicjatywą/, /0 to remis \(10\.3\)/],
+      de: [/Kommunist das Spielende gewählt/, /ohne Endwertung/, /mit der Initiative/, /bei 0 ist es unentschieden \(10\.3\)/],
+    };
+    for (const lang of LANGS) for (const w of words[lang]) expect(section(lang, 'victory'), lang).toMatch(w);
+    for (const lang of LANGS) expect(t(lang, 'end.reason.event', { card: 104 }), lang).toMatch(/\b0\b/);
+  });
+
+  it('both sides holding a scoring card is a draw by 10.2, not only 4.5.4', () => {
+    for (const lang of LANGS) expect(t(lang, 'end.reason.held-scoring-card-both'), lang).toContain('10.2');
   });
 });

@@ -91,8 +91,9 @@ interface Facts {
 
 /** One row per step: the rules it cites and the numbers it may quote. */
 const FACTS: Record<string, () => Facts> = {
-  // 10.1: ±20 at once, in a power struggle once it is over; 10.4.2: not in final scoring
-  welcome: () => ({ rules: ['10.1', '10.4.2'], numbers: [YEAR, 0, AUTOMATIC_VICTORY_VP, LAST_TURN] }),
+  // 10.1: ±20 at once, in a power struggle once it is over; 10.2: a held scoring card loses;
+  // 10.3: the New Year's Eve Party ends the game after its turn; 10.4.2: not in final scoring
+  welcome: () => ({ rules: ['10.1', '10.2', '10.3', '10.4.2'], numbers: [YEAR, 0, AUTOMATIC_VICTORY_VP, LAST_TURN] }),
   // the six countries in words; 9.2 defines presence, domination, control; 2.1.5 battlegrounds; 8.4.5 giving up power
   power: () => ({ rules: ['9.3', '9.2', '2.1.5', '8.4.4', '8.4.5', '8.4.6'], numbers: [takesPowerFrom()] }),
   // 3.4 left out (said so); 2.2.1: scoring cards have no Ops; 6.0: the three uses of Ops

@@ -56,7 +56,7 @@ const text: AidText = {
       rules: ['6.2'],
       title: 'Unterstützungs-Check (6.2)',
       body: [
-        'Eine Karte für Unterstützungs-Checks gibt zwei Checks, unabhängig von ihren Ops; der erste wird abgehandelt, bevor das zweite Ziel genannt wird (6.2.2). Im Ziel müssen UP des Gegenübers liegen; eigene UP braucht man weder dort noch daneben (6.2.3).',
+        'Eine Karte für Unterstützungs-Checks gibt zwei Checks, unabhängig von ihren Ops (6.2.2). Der erste wird abgehandelt, bevor das zweite Ziel genannt wird; im Ziel müssen zu Beginn jedes Checks UP des Gegenübers liegen, eigene UP braucht man weder dort noch daneben (6.2.3).',
         'Würfel + Ops der Karte + 1 je angrenzendes selbst kontrolliertes Feld − 1 je angrenzendes vom Gegenüber kontrolliertes Feld, gegen die doppelte Stabilität des Feldes (6.2.4).',
         'Übertrifft das Ergebnis die doppelte Stabilität, wird die Differenz von den UP des Gegenübers dort entfernt; was nicht entfernt werden kann, kommt als eigene UP hinzu (6.2.5). Gleich oder niedriger: nichts geschieht (6.2.6).',
       ],
@@ -82,7 +82,7 @@ const text: AidText = {
             'Karten ausgeben: 6 Machtkampf-Karten für das erste kontrollierte Feld im Land, 2 für jedes weitere; Ereignisse können das ändern (8.1).',
             'Einsatz erhöhen: beginnend mit dem Spieler der Wertungskarte darf jeder 3 Karten abwerfen; jede Erhöhung gibt +1 auf beide Würfe der Auswirkungen, egal wer gewinnt (8.2).',
             'Karten spielen: der Spieler der Wertungskarte greift zuerst an (8.3.1). Der Angreifer spielt eine Farbkarte, einen Anführer einer Feldart, die er im Land kontrolliert (und nennt eine Farbe), oder einen Joker außer Taktik scheitert, der wirkt, wie er sagt, und die Initiative an den Verteidiger gibt. Der Verteidiger bedient die Farbe (auch mit einem Anführer einer Feldart, die er kontrolliert), sperrt sie mit Taktik scheitert und verteidigt weiter, oder gibt auf; nach dem Bedienen würfelt er um die Initiative und braucht mindestens den Rang der Angriffskarte — eine Versammlung auf dem Platz (Rang 1) gibt sie ihm sofort (8.3.2). Der Angreifer darf nicht aufgeben, solange er spielen kann (8.3.3); ein Angreifer ohne spielbare Karte verliert (8.3.2).',
-            'Auswirkungen: der Verlierer würfelt um verlorene UP, der Gewinner um SP; Petition −2, Versammlung auf dem Platz +2, +1 je Erhöhung (8.4). Ein SP-Wurf des Demokraten von 4 oder mehr stürzt den Kommunisten; ein Kommunist, der an der Macht bleibt, darf sie abgeben (8.4.5), sonst erhält er den Machtwert des Landes mal die Zahl, wie oft dessen Wertungskarte gespielt wurde (8.4.6).',
+            'Auswirkungen: der Verlierer würfelt um verlorene UP, der Gewinner um SP; Petition −2, Versammlung auf dem Platz +2, +1 je Erhöhung (8.4). Ein modifizierter SP-Wurf des Demokraten von 4 oder mehr stürzt den Kommunisten (8.4.4); ein Kommunist, der an der Macht bleibt, darf sie abgeben (8.4.5), sonst erhält er den Machtwert des Landes mal die Zahl, wie oft dessen Wertungskarte gespielt wurde, und die Karte kommt auf den Ablagestapel (8.4.6). Sobald der Demokrat die Macht hat, ist die Wertungskarte aus dem Spiel (8.4.4, 8.4.5, 8.4.7).',
             'Wertung: das Land wird gewertet (9.0).',
           ],
         },
@@ -124,7 +124,7 @@ const text: AidText = {
           list: [
             'Automatischer Sieg: 20 SP für eine Seite (Demokrat +20, Kommunist −20) gewinnt sofort; in einem Machtkampf wird erst nach dem ganzen Machtkampf samt Wertung geprüft; nie in der Endwertung (10.1, 10.4.2).',
             'Gehaltene Wertungskarte: wer beim Prüfen der gehaltenen Karten eine Wertungskarte hat, verliert; beide: unentschieden (10.2).',
-            '{#104}: das Spiel endet nach dieser Runde; der Demokrat darf vorher noch einen Machtkampf in einem Land führen, in dem der Kommunist an der Macht ist, dann gewinnt, wer führt (10.3).',
+            '{#104}, wenn der Kommunist das Spielende gewählt hat: das Spiel endet nach dieser Runde, ohne Endwertung; der Demokrat darf vorher noch einen Machtkampf mit der Initiative in einem Land führen, in dem der Kommunist an der Macht ist; dann gewinnt, wer führt, und bei 0 ist es unentschieden (10.3).',
             'Endwertung nach Runde 10: alle Länder werden ohne Machtkampf gewertet, und der Kommunist erhält −4 SP für jedes Land, in dem er noch an der Macht ist (10.4.1). Über null gewinnt der Demokrat, unter null der Kommunist, bei null ist es unentschieden (10.4).',
           ],
         },
@@ -146,7 +146,7 @@ const text: AidText = {
       body: [
         'Eine Partie hat 10 Runden zu je 8 Aktionsrunden, 4 pro Seite; jede Seite zieht aus ihrem eigenen Stapel Strategiekarten, ohne die neutralen (TR.1.1, TR.2.1). Zu Beginn jeder Runde wird die Hand auf 5 Karten und werden die Machtkampf-Karten auf 3 aufgefüllt (TR.2.4.1).',
         'Unterstützung setzen: beginnend mit dem Demokraten spielen die Spieler Karten und setzen so viele UP, wie die Karte Ops hat, in eigene Felder oder daneben, nicht in Felder des Gegenübers (TR.2.4.2).',
-        'Aktionsrunden: UP zwischen benachbarten eigenen Feldern verschieben oder ein Feld übernehmen: jeder hineinbewegte UP zählt 1 zum Angriff, beide würfeln, und der Verteidiger eines Feldes, das er kontrolliert, addiert seine UP dort und dessen Stabilität; jeder darf eine Machtkampf-Karte dazulegen, mit ihrem Rang (W gewinnt sofort); der Verlierer nimmt dort seine UP weg, bei Gleichstand gewinnt der Kommunist (TR.2.4.3).',
+        'Aktionsrunden, beginnend mit dem Demokraten: UP zwischen benachbarten eigenen Feldern verschieben oder ein benachbartes Feld übernehmen, das leer ist oder das das Gegenüber kontrolliert: jeder hineinbewegte UP zählt 1 zum Angriff, beide würfeln, und der Verteidiger eines Feldes, das er kontrolliert, addiert seine UP dort und dessen Stabilität; jeder darf eine Machtkampf-Karte dazulegen, mit ihrem Rang (ein W gewinnt sofort; zwei W heben sich auf); der Verlierer nimmt dort seine UP weg, bei Gleichstand gewinnt der Kommunist (TR.2.4.3).',
         'Am Ende jeder Runde werden alle Länder gewertet; 20 SP gewinnen dann sofort (TR.2.4.4, TR.3.1). Sonst gewinnt nach Runde 10, wer führt, und bei 0 gewinnt der Kommunist (TR.3.2).',
       ],
     },

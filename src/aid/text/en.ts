@@ -55,7 +55,7 @@ const text: AidText = {
       rules: ['6.2'],
       title: 'Support check (6.2)',
       body: [
-        'A card played for support checks gives two checks, whatever its Ops; the first is resolved before the second target is named (6.2.2). The target must hold opponent SPs; you need no SPs of your own there or nearby (6.2.3).',
+        'A card played for support checks gives two checks, whatever its Ops (6.2.2). The first is resolved before the second target is named; the target must hold opponent SPs at the start of each check, and you need no SPs of your own there or nearby (6.2.3).',
         'Die + Ops of the card + 1 for each adjacent space you control − 1 for each adjacent space the opponent controls, against 2 × the stability of the space (6.2.4).',
         'If the total beats twice the stability, the difference is removed from the opponent’s SPs there; what cannot be removed is added as your own SPs (6.2.5). Equal or lower: nothing happens (6.2.6).',
       ],
@@ -81,7 +81,7 @@ const text: AidText = {
             'Deal: 6 power-struggle cards for the first space you control in the country, 2 for each further one; events may change this (8.1).',
             'Raise the stakes: starting with the player of the scoring card, each may discard 3 cards; each raise gives +1 to both aftermath rolls, whoever wins (8.2).',
             'Play: the player of the scoring card attacks first (8.3.1). The attacker leads a suited card, a leader of a kind of space he controls in the country (naming a suit), or a wild card other than Tactic Fails, which does what it says and passes the initiative to the defender. The defender matches the suit (a leader of a kind he controls counts), or plays Tactic Fails to bar that suit and keeps defending, or concedes; after a match he rolls to take the initiative and needs at least the rank of the attacking card — a Rally in the Square (rank 1) gives it to him at once (8.3.2). The attacker may not concede while he can play (8.3.3); an attacker with no card to play loses (8.3.2).',
-            'Aftermath: the loser rolls for lost support, the winner for VP; Petition −2, Rally in the Square +2, +1 per raise (8.4). A Democrat VP roll of 4 or more takes power; a Communist who keeps power may still give it up (8.4.5), otherwise he scores the country’s power value times the number of times its scoring card has been played (8.4.6).',
+            'Aftermath: the loser rolls for lost support, the winner for VP; Petition −2, Rally in the Square +2, +1 per raise (8.4). A modified VP roll of 4 or more by the Democrat takes power (8.4.4); a Communist who keeps power may still give it up (8.4.5), otherwise he scores the country’s power value times the number of times its scoring card has been played, and the card goes to the discard pile (8.4.6). Once the Democrat holds power, the scoring card leaves the game (8.4.4, 8.4.5, 8.4.7).',
             'Scoring: the country is scored (9.0).',
           ],
         },
@@ -123,7 +123,7 @@ const text: AidText = {
           list: [
             'Automatic victory: 20 VP for one side (Democrat +20, Communist −20) wins the instant it is reached; in a power struggle it is checked only once the whole struggle, its scoring included, is over; never in final scoring (10.1, 10.4.2).',
             'Held scoring card: the side holding a scoring card when held cards are verified loses; both: a draw (10.2).',
-            '{#104}: the game ends after that turn; the Democrat may first hold one more power struggle in a country where the Communist still holds power, then whoever leads wins (10.3).',
+            '{#104}, if the Communist chose to end the game: it ends after that turn, without final scoring; the Democrat may first hold one more power struggle, with the initiative, in a country where the Communist still holds power; then whoever leads wins, and 0 is a draw (10.3).',
             'Final scoring after turn 10: every country is scored without power struggles, and the Communist scores −4 VP for each country where he still holds power (10.4.1). Above zero the Democrat wins, below zero the Communist, at zero it is a draw (10.4).',
           ],
         },
@@ -145,7 +145,7 @@ const text: AidText = {
       body: [
         'A game of 10 turns, each of 8 rounds, 4 for each side; each side draws from its own deck of strategy cards, without the neutral ones (TR.1.1, TR.2.1). At the start of each turn hands are filled up to 5 cards and power-struggle cards topped up to 3 (TR.2.4.1).',
         'Placement: starting with the Democrat, the players play cards and place as many SPs as the card’s Ops in spaces they hold or next to them, not controlled by the opponent (TR.2.4.2).',
-        'Action rounds: move SPs between adjacent spaces you control, or take over a space: each SP moved in adds 1 to the attack, both roll a die, and the defender of a space he controls adds his SPs there and its stability; each may add one power-struggle card, its rank (W wins outright); the loser removes his SPs there, and a tie goes to the Communist (TR.2.4.3).',
+        'Action rounds, starting with the Democrat: move SPs between adjacent spaces you control, or take over an adjacent space that is empty or your opponent’s: each SP moved in adds 1 to the attack, both roll a die, and the defender of a space he controls adds his SPs there and its stability; each may add one power-struggle card, its rank (a W wins outright; two W cancel each other); the loser removes his SPs there, and a tie goes to the Communist (TR.2.4.3).',
         'Every country is scored at the end of each turn; 20 VP then wins at once (TR.2.4.4, TR.3.1). Otherwise the side ahead after turn 10 wins, and 0 is a Communist win (TR.3.2).',
       ],
     },
