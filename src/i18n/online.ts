@@ -83,6 +83,9 @@ export const ONLINE_EN: Record<string, string> = {
   'online.theirRoll': '{name}’s page is rolling with this page: the die and the draws come from both devices.',
   'online.trouble.withheldShare': 'a share withheld',
   'online.forfeit.withheldShare': 'your friend’s page did not give its share for your roll in time.',
+  'online.forfeit.wrongDeal': 'your friend’s page showed or dealt a card its proof does not cover (a card it was not dealt).',
+  'online.forfeit.withheldStep': 'your friend’s page did not take its step of the deal in time.',
+  'online.forfeit.failedAudit': 'the check of the whole deal at the end found your friend’s page lied about its cards.',
   'online.intrusion.here': 'A page that is not {name}’s tried this game’s channel and was refused: nothing of the game was sent to it, and your game goes on.',
   'online.intrusion.friend': 'A page other than yours tried to reach {name}’s page with this game’s id and was refused there.',
   'online.waitFriendMoves':
@@ -182,6 +185,9 @@ export const ONLINE_PL: Record<string, string> = {
   'online.theirRoll': 'Strona gracza {name} rzuca razem z tą stroną: kość i dobierane karty pochodzą z obu urządzeń.',
   'online.trouble.withheldShare': 'wstrzymany udział w rzucie',
   'online.forfeit.withheldShare': 'strona znajomego nie dała na czas swojego udziału w twoim rzucie.',
+  'online.forfeit.wrongDeal': 'strona znajomego pokazała lub rozdała kartę, której nie obejmuje jej dowód (kartę, której nie dostała).',
+  'online.forfeit.withheldStep': 'strona znajomego nie wykonała na czas swojego kroku rozdania.',
+  'online.forfeit.failedAudit': 'sprawdzenie całego rozdania na koniec wykazało, że strona znajomego skłamała o swoich kartach.',
   'online.intrusion.here':
     'Strona, która nie należy do gracza {name}, próbowała połączyć się z tą grą i została odrzucona: nic z gry nie zostało jej wysłane, gra toczy się dalej.',
   'online.intrusion.friend': 'Inna strona niż twoja próbowała połączyć się ze stroną gracza {name} pod identyfikatorem tej gry i została tam odrzucona.',
@@ -284,6 +290,9 @@ export const ONLINE_DE: Record<string, string> = {
   'online.theirRoll': 'Die Seite von {name} würfelt mit dieser Seite: Würfel und Ziehungen kommen von beiden Geräten.',
   'online.trouble.withheldShare': 'ein zurückgehaltener Anteil',
   'online.forfeit.withheldShare': 'die Seite deines Freundes hat ihren Anteil an deinem Wurf nicht rechtzeitig gegeben.',
+  'online.forfeit.wrongDeal': 'die Seite deines Freundes hat eine Karte gezeigt oder ausgeteilt, die ihr Beweis nicht deckt (eine Karte, die sie nicht bekam).',
+  'online.forfeit.withheldStep': 'die Seite deines Freundes hat ihren Schritt beim Austeilen nicht rechtzeitig getan.',
+  'online.forfeit.failedAudit': 'die Prüfung des ganzen Austeilens am Ende ergab, dass die Seite deines Freundes über ihre Karten gelogen hat.',
   'online.intrusion.here':
     'Eine Seite, die nicht die von {name} ist, hat den Kanal dieses Spiels versucht und wurde abgewiesen: nichts vom Spiel wurde ihr geschickt, dein Spiel geht weiter.',
   'online.intrusion.friend':

@@ -95,6 +95,7 @@ export function OnlineBar({ lang }: { lang: Lang }) {
   const remote = useGame((s) => s.remote);
   const self = useStore(onlineStatus, (s) => s.self);
   const seatTaken = useStore(onlineStatus, (s) => s.seatTaken);
+  const dealt = useStore(onlineStatus, (s) => s.dealt);
   const name = friend || t(lang, 'online.someone');
   return (
     <div className="online-bar" data-testid="online-bar">
@@ -130,9 +131,12 @@ export function OnlineBar({ lang }: { lang: Lang }) {
           <button type="button" onClick={exportRecord}>
             {t(lang, 'online.save')}
           </button>{' '}
-          <button type="button" onClick={() => computerTakesSeat()} data-testid="online-computer">
-            {t(lang, 'online.computer', { side: remote })}
-          </button>
+          {/* over the deal nobody here knows the friend's cards: the computer cannot play them */}
+          {!dealt && (
+            <button type="button" onClick={() => computerTakesSeat()} data-testid="online-computer">
+              {t(lang, 'online.computer', { side: remote })}
+            </button>
+          )}
         </div>
       )}
     </div>

@@ -20,6 +20,8 @@ export interface Invite {
   broker: string | null;
   /** the id of the host's public key (./identity.ts): the friend's page takes only the page that proves it */
   key: string | null;
+  /** hands hidden by the deal (docs/remote.md "A game over the deal"): no page holds the other's cards */
+  deal?: boolean;
 }
 
 const GAME = /^[0-9a-f]{16}$/;
@@ -41,6 +43,7 @@ export function inviteUrl(invite: Invite, base: string): string {
   p.set('rules', String(invite.rules));
   if (invite.broker) p.set('broker', invite.broker);
   if (invite.key) p.set('key', invite.key);
+  if (invite.deal) p.set('deal', '1');
   return u.toString();
 }
 
@@ -60,5 +63,7 @@ export function readInvite(search: string): Invite | null {
     rules,
     broker: p.get('broker'),
     key: KEY.test(p.get('key') ?? '') ? p.get('key') : null,
+    // the family mode's decks are not hidden yet (TR.1.1)
+    ...(p.get('deal') === '1' && p.get('mode') !== 'family' ? { deal: true } : {}),
   };
 }

@@ -30,7 +30,12 @@ import { NO_ENTROPY } from '../store/entropy';
 import { commitOf, jointEntropy, newSecret } from './crypto';
 import { evidenceText, MAX_BATCH, parseMessage, PROTOCOL, type Message, type Phrase, type Role } from './protocol';
 import type { Identity } from './identity';
-import type { Forfeit, Refused, StatusStore, Trouble } from './status';
+import { LEFT_MS, realClock, WAIT_MS, type Clock } from './clock';
+import type { LiveTable, TableSaveStore } from './liveTable';
+
+export { LEFT_MS, realClock, WAIT_MS, type Clock } from './clock';
+export type { LiveTable, TableSaveStore } from './liveTable';
+import type { Refused, RollForfeit, StatusStore, Trouble } from './status';
 
 /** What a device keeps of its online game besides the record (localStorage), to come back to it. */
 export interface Session {
@@ -44,7 +49,7 @@ export interface Session {
   /** the friend's name, once known */
   friend: string;
   /** the options of the invitation (the seed comes from both devices); with `bid`, 13.0 settles the sides and the extra SPs */
-  options: Pick<GameOptions, 'mode' | 'balanceBid' | 'extraSupport'> & { bid?: boolean };
+  options: Pick<GameOptions, 'mode' | 'balanceBid' | 'extraSupport'> & { bid?: boolean; deal?: boolean };
   /** the play balance bid (13.0), until it is settled */
   bid?: BidState;
   /** this device's open commit: the secret of a random action (n = -1: the seed) until it is settled */
@@ -54,7 +59,7 @@ export interface Session {
   /** open-channel time the friend has kept the roll at `n` waiting so far */
   waited?: { n: number; ms: number };
   /** a forfeit of the friend's, and the evidence of what was refused: kept across reloads */
-  forfeit?: { winner: Side; reason: Forfeit; n: number };
+  forfeit?: { winner: Side; reason: RollForfeit; n: number };
   refusals?: Refused[];
   /** this page's key pair (./identity.ts), made at the first meeting */
   key?: Identity;
@@ -66,31 +71,21 @@ export interface Session {
   compared?: { here?: boolean; there?: boolean };
 }
 
-/** How long the friend may keep a roll waiting (his reveal after our share, his share for our commit), counted while the channel is open, across reconnects (then he forfeits). */
-export const WAIT_MS = 30_000;
-/** Without the channel for this long, the friend is shown as gone (he may still come back). */
-export const LEFT_MS = 20_000;
-
-/** Time as the match sees it: the page's clock, or a test's. */
-export interface Clock {
-  now(): number;
-  /** call `fn` after `ms`; returns what cancels it */
-  after(ms: number, fn: () => void): () => void;
-}
-
-export const realClock: Clock = {
-  now: () => Date.now(),
-  after(ms, fn) {
-    const t = setTimeout(fn, ms);
-    return () => clearTimeout(t);
-  },
-};
-
 export interface Timing {
   waitMs?: number;
   leftMs?: number;
   clock?: Clock;
+  /** where a game over the deal keeps its table's save (the session's storage; in memory by default) */
+  tableSave?: TableSaveStore;
 }
+
+const memorySave = (): TableSaveStore => {
+  let kept: unknown = null;
+  return { read: () => kept, write: (s) => void (kept = structuredClone(s)) };
+};
+
+/** A text of the table's (./table/wire.ts): the session passes it on unread. */
+const isTableText = (text: unknown): text is string => typeof text === 'string' && text.startsWith('{"t":"deal');
 
 /** The evidence kept of refused messages: the first ones and the last ones. */
 const KEEP_FIRST = 5;
@@ -119,6 +114,9 @@ export class Match implements Relay {
   private unwatch: (() => void) | null = null;
   /** this page's seat was taken by the computer on the friend's page: it watches the game from there */
   private watching = false;
+  /** a game over the deal, once it has started here */
+  private live: LiveTable | null = null;
+  private readonly tableSave: TableSaveStore;
 
   constructor(
     readonly session: Session,
@@ -130,6 +128,7 @@ export class Match implements Relay {
     this.clock = timing.clock ?? realClock;
     this.waitMs = timing.waitMs ?? WAIT_MS;
     this.leftMs = timing.leftMs ?? LEFT_MS;
+    this.tableSave = timing.tableSave ?? memorySave();
     // a forfeit and the evidence survive a reload: the game stays won, the refusals stay shown
     if (session.forfeit) this.ended = true;
     status.setState({ forfeit: session.forfeit ?? null, refusals: session.refusals ?? [], self: session.name });
@@ -182,6 +181,7 @@ export class Match implements Relay {
       n,
       sum: r ? sumAfter(r, n) : '',
     });
+    this.live?.connected(send);
     this.save();
   }
 
@@ -193,6 +193,7 @@ export class Match implements Relay {
   /** The channel is lost: the friend's waiting time stops counting; after a while he is shown as gone (wait, save, or the computer takes his seat). */
   disconnected(gone = false): void {
     this.send = null;
+    this.live?.disconnected();
     this.save();
     if (this.ended) return;
     this.status.setState({ connection: gone ? 'left' : 'reconnecting' });
@@ -231,6 +232,9 @@ export class Match implements Relay {
    * waits for it (another action now would be a second roll of the same dice).
    */
   resumed(): void {
+    // a game over the deal comes back from its table's save, before any message is handled
+    const table = this.session.options.deal ? this.tableSave.read() : null;
+    if (table) void this.enqueue(() => this.startLive('', table));
     const c = this.session.commit;
     const r = this.record();
     if (c && c.action && r && c.n === r.actions.length) this.store.setState({ rolling: c.action });
@@ -249,6 +253,8 @@ export class Match implements Relay {
   /** Done with this game on this device (left the table). */
   close(): void {
     this.send = null;
+    this.live?.close();
+    this.live = null;
     this.save();
     this.ended = true;
     this.leftTimer?.();
@@ -257,6 +263,8 @@ export class Match implements Relay {
 
   /** The computer takes the friend's seat on this page: if his page comes back, it is told so. */
   handOver(): void {
+    // over the deal the computer could not play the friend's cards: nobody here knows them
+    if (this.live) return;
     delete this.session.commit;
     delete this.session.share;
     this.save();
@@ -390,6 +398,7 @@ export class Match implements Relay {
   private async handle(text: unknown): Promise<void> {
     if (this.handedOver) return this.onWatcher(text);
     if (this.ended) return;
+    if (this.live && isTableText(text)) return this.live.receive(text);
     const parsed = parseMessage(text, this.session.game);
     if (!parsed.ok) return this.trouble(parsed.refusal.code, text, undefined, parsed.refusal);
     const m = parsed.message;
@@ -454,6 +463,8 @@ export class Match implements Relay {
       this.save();
     }
     this.status.setState({ friend: m.name });
+    // a game over the deal says how far it is in its own greeting (./table/link.ts)
+    if (this.live) return;
     const r = this.record();
     if (!r) {
       // the game has not started: this player's word on the pictures, told again on every channel
@@ -491,7 +502,7 @@ export class Match implements Relay {
    */
   confirmPictures(): void {
     void this.enqueue(async () => {
-      if (this.ended || this.record()) return;
+      if (this.ended || this.started()) return;
       this.session.compared = { ...this.session.compared, here: true };
       this.keep(this.session);
       this.showCompared();
@@ -502,7 +513,7 @@ export class Match implements Relay {
 
   /** The friend's player said the pictures match on his page. */
   private async onCompared(): Promise<void> {
-    if (this.record() || this.session.compared?.there) return;
+    if (this.started() || this.session.compared?.there) return;
     this.session.compared = { ...this.session.compared, there: true };
     this.keep(this.session);
     this.showCompared();
@@ -515,7 +526,7 @@ export class Match implements Relay {
 
   /** The host asks for the seed's shares once the bid is settled and both players said the pictures match. */
   private async dealWhenCompared(): Promise<void> {
-    if (this.session.role !== 'host' || this.record() || this.bidPhase() || !this.bothCompared) return;
+    if (this.session.role !== 'host' || this.started() || this.bidPhase() || !this.bothCompared) return;
     await this.startSeed();
   }
 
@@ -530,6 +541,8 @@ export class Match implements Relay {
 
   /** The friend's actions: none random (act), or as recorded with their shares (sync). */
   private async onActions(m: Extract<Message, { t: 'act' | 'sync' }>, text: unknown): Promise<void> {
+    // over the deal the actions go as the table's messages
+    if (this.live) return this.trouble('wrongPlace', text, m.n);
     const r = this.record();
     const { state } = this.store.getState();
     if (!r || !state) return this.trouble('wrongPlace', text, m.n);
@@ -586,8 +599,9 @@ export class Match implements Relay {
     const { state } = this.store.getState();
     if (m.n === -1) {
       // the seed: only the host asks, only before the game, and only once both players said the pictures match
-      if (this.session.role !== 'guest' || r || !this.bothCompared) return this.trouble('wrongPlace', text, m.n);
+      if (this.session.role !== 'guest' || this.started() || !this.bothCompared) return this.trouble('wrongPlace', text, m.n);
     } else {
+      if (this.live) return this.trouble('wrongPlace', text, m.n);
       if (!r || !state || m.n !== r.actions.length) return this.trouble('wrongPlace', text, m.n);
       const a = m.action!;
       if (a.side !== this.friendSide) return this.trouble('notYours', text, m.n);
@@ -618,17 +632,19 @@ export class Match implements Relay {
     const shares: [string, string] = [c.secret, m.secret];
     const entropy = await jointEntropy(shares);
     if (c.n === -1) {
-      this.begin(entropy, [c.secret, m.secret]);
+      await this.begin(entropy, [c.secret, m.secret], false);
     } else {
       const refused = this.store.getState().settleRoll(c.action!, entropy, shares);
       if (refused) return this.trouble('illegal', text, m.n, refused);
     }
-    const r = this.record()!;
-    this.sent = r.actions.length;
+    const sum = this.live ? this.live.sum() : this.record()!.checksum!;
+    if (!this.live) this.sent = this.record()!.actions.length;
     this.recovered();
     delete this.session.commit;
     this.save();
-    this.post({ t: 'reveal', game: this.session.game, n: c.n, secret: c.secret, sum: r.checksum! });
+    this.post({ t: 'reveal', game: this.session.game, n: c.n, secret: c.secret, sum });
+    // over the deal, the table greets the friend's once he has the seed too (his table starts with the reveal)
+    if (c.n === -1 && this.live && this.send) this.live.connected(this.send);
   }
 
   /** The friend's secret for his commit: it must be the one he committed to (else he forfeits). */
@@ -639,9 +655,11 @@ export class Match implements Relay {
     const shares: [string, string] = [m.secret, given.secret];
     const entropy = await jointEntropy(shares);
     if (m.n === -1) {
-      this.begin(entropy, shares);
-      if (this.record()!.checksum !== m.sum) return this.trouble('checksum', text, m.n);
+      if (this.started()) return this.trouble('wrongPlace', text, m.n);
+      await this.begin(entropy, shares);
+      if ((this.live ? this.live.sum() : this.record()!.checksum) !== m.sum) return this.trouble('checksum', text, m.n);
     } else {
+      if (this.live) return this.trouble('wrongPlace', text, m.n);
       const { state } = this.store.getState();
       const a: RecordedAction = { ...given.action!, entropy, shares };
       const checked = await checkActions(state!, m.n, [a], this.friendSide, m.sum, () => Promise.resolve(null));
@@ -656,13 +674,40 @@ export class Match implements Relay {
     this.save();
   }
 
-  /** The seed came from both devices: the game starts on both, the same. */
-  private begin(seed: string, seedShares: [string, string]): void {
+  /** The game has started on this page: its record is at the table, or its table over the deal is. */
+  private started(): boolean {
+    return !!this.live || !!this.record();
+  }
+
+  /** The players' seats and names: the host's seat 1. */
+  private players(): NonNullable<GameRecord['players']> {
     const { session } = this;
     const host = session.role === 'host' ? session.side : this.friendSide;
     const guest = otherSide(host);
     const names = { [session.side]: session.name, [this.friendSide]: session.friend } as Record<Side, string>;
-    const players = { [host]: { seat: 1, name: names[host] }, [guest]: { seat: 2, name: names[guest] } } as NonNullable<GameRecord['players']>;
+    return { [host]: { seat: 1, name: names[host] }, [guest]: { seat: 2, name: names[guest] } } as NonNullable<GameRecord['players']>;
+  }
+
+  /**
+   * A game over the deal starts (the first deal's seed from both pages), or comes back from its
+   * save: its modules load now (the deal's group arithmetic arrives with it), and it greets the
+   * friend's table once the channel is open.
+   */
+  private async startLive(seed: string, saved?: unknown, greet = true): Promise<void> {
+    const { startLive, resumeLive } = await import('./table/live');
+    const args = { store: this.store, status: this.status, keep: (s: unknown) => this.tableSave.write(s), clock: this.clock, waitMs: this.waitMs };
+    const host = this.session.role === 'host' ? this.session.side : this.friendSide;
+    this.store.setState({ players: this.players() });
+    this.live = saved ? resumeLive(saved, this.session.game, args) : startLive(this.session.game, this.session.role, host, seed, args);
+    this.status.setState({ dealt: true });
+    if (greet && this.send) this.live.connected(this.send);
+  }
+
+  /** The seed came from both devices: the game starts on both, the same. */
+  private async begin(seed: string, seedShares: [string, string], greet = true): Promise<void> {
+    const { session } = this;
+    if (session.options.deal) return this.startLive(seed, undefined, greet);
+    const players = this.players();
     const { bid: _bid, ...chosen } = session.options;
     const options: GameOptions = { ...chosen, seed };
     const record = makeRecord(options, [], newGame(options), { gameId: session.game, players, online: { seedShares } });
@@ -675,7 +720,7 @@ export class Match implements Relay {
   /** The bid while it is not settled (a game with the bid, before its first deal), else null. */
   private bidPhase(): BidPhase | null {
     const { session } = this;
-    if (!session.options.bid || session.options.balanceBid || !session.bid || this.record()) return null;
+    if (!session.options.bid || session.options.balanceBid || !session.bid || this.started()) return null;
     return new BidPhase(session.bid, session.game, {
       seat: session.role === 'host' ? 0 : 1,
       post: (m) => this.post(m),
@@ -753,7 +798,7 @@ export class Match implements Relay {
   }
 
   /** A wrong or withheld reveal, or a second roll of the same dice: the friend forfeits the game. */
-  private forfeit(reason: Forfeit, text: unknown, n: number): void {
+  private forfeit(reason: RollForfeit, text: unknown, n: number): void {
     this.trouble(reason, text, n);
     this.ended = true;
     this.store.getState().cancelRoll();

@@ -12,13 +12,15 @@ import { replayTallied } from '../store/history';
 import { hostPeerId, inviteUrl, readInvite, type Invite } from './invite';
 import { Door } from './binding';
 import { keyId, newIdentity } from './identity';
-import { Match, type Session } from './match';
+import { Match, type Session, type TableSaveStore } from './match';
 import { cleanName, type Phrase } from './protocol';
 import { createStatus } from './status';
 import { guestLink, hostLink, peerOptions, type Link, type LinkEvents } from './transport';
 
 const SESSION_KEY = 'jn1989.online';
 const SETTINGS_KEY = 'jn1989.online.settings';
+/** a game over the deal: its table's save (./table/link.ts), beside the session */
+const TABLE_KEY = 'jn1989.online.table';
 
 /** Where the page finds the broker and, for networks that block direct connections, a TURN server. */
 export interface OnlineSettings {
@@ -91,10 +93,26 @@ function markUrl(session: Session): void {
   history.replaceState(history.state, '', u.toString());
 }
 
+/** The table's save of the session's game, in this browser's storage. */
+const tableSave = (game: string): TableSaveStore => ({
+  read: () => {
+    const kept = read<{ game: string; save: unknown }>(TABLE_KEY);
+    return kept?.game === game ? kept.save : null;
+  },
+  write: (save) => write(TABLE_KEY, { game, save }),
+});
+
+/**
+ * Hands hidden by the deal for a new invitation: while the page on the deal is being finished
+ * (docs/remote.md "What the wiring still needs"), only a page opened with `?deal=1` offers it.
+ */
+const dealAsked = (mode: 'standard' | 'family'): boolean =>
+  mode === 'standard' && typeof location !== 'undefined' && new URLSearchParams(location.search).get('deal') === '1';
+
 /** Open the channel for a session: the host waits at its id, the guest dials it; each channel proves its key first (./binding.ts). */
 function open(session: Session, broker: string | null): Match {
   close();
-  const m = new Match(session, gameStore, onlineStatus, keep(broker));
+  const m = new Match(session, gameStore, onlineStatus, keep(broker), { tableSave: tableSave(session.game) });
   const d = new Door(session, m, onlineStatus, keep(broker));
   match = m;
   door = d;
@@ -138,7 +156,18 @@ export async function createInvite(name: string, side: Side | 'random', mode: 's
   const mine: Side = side === 'random' ? (crypto.getRandomValues(new Uint8Array(1))[0]! & 1 ? 'democrat' : 'communist') : side;
   const broker = brokerUrl();
   const key = await newIdentity();
-  const invite: Invite = { game: freshGameId(), name: own, side: mine, mode, bid: bid !== null, rules: RULES_VERSION, broker, key: await keyId(key.publicKey) };
+  const deal = dealAsked(mode);
+  const invite: Invite = {
+    game: freshGameId(),
+    name: own,
+    side: mine,
+    mode,
+    bid: bid !== null,
+    rules: RULES_VERSION,
+    broker,
+    key: await keyId(key.publicKey),
+    ...(deal ? { deal } : {}),
+  };
   const session: Session = {
     v: 1,
     game: invite.game,
@@ -146,7 +175,7 @@ export async function createInvite(name: string, side: Side | 'random', mode: 's
     side: mine,
     name: own,
     friend: '',
-    options: { mode, ...(bid ? { bid: true } : {}) },
+    options: { mode, ...(bid ? { bid: true } : {}), ...(deal ? { deal } : {}) },
     key,
   };
   if (bid) session.bid = newBid(bid);
@@ -170,7 +199,7 @@ export function join(invite: Invite, name: string, bid: Bid | null = null): void
     side: otherSide(invite.side),
     name: cleanName(name) ?? '',
     friend: invite.name,
-    options: { mode: invite.mode, ...(invite.bid ? { bid: true } : {}) },
+    options: { mode: invite.mode, ...(invite.bid ? { bid: true } : {}), ...(invite.deal ? { deal: true } : {}) },
     ...(invite.bid && bid ? { bid: newBid(bid) } : {}),
     ...(invite.key ? { hostKeyId: invite.key } : {}),
   };
@@ -189,9 +218,11 @@ export function resume(): boolean {
   const invite = typeof location === 'undefined' ? null : readInvite(location.search);
   if (invite && invite.game !== session.game) return false;
   const saved = gameStore.getState().saved ?? gameStore.getState().record;
-  const mine = saved?.gameId === session.game ? saved : null;
+  // a game over the deal comes back from its table's save, never from a record
+  const table = session.options.deal ? tableSave(session.game).read() : null;
+  const mine = saved?.gameId === session.game && !session.options.deal ? saved : null;
   // a game that started has its record here: without it, only the waiting room can come back
-  if (!mine && session.role === 'guest' && !invite) return false;
+  if (!mine && !table && session.role === 'guest' && !invite) return false;
   onlineStatus.setState({ ...createStatus().getState(), friend: session.friend, invite, url: null });
   if (session.role === 'host') {
     const s = session;
@@ -199,10 +230,8 @@ export function resume(): boolean {
   }
   // the channel opens asynchronously: the record is at the table before anything arrives
   const m = open(session, session.broker);
-  if (mine) {
-    gameStore.getState().playOnline(mine, replayTallied(mine), otherSide(session.side), m);
-    m.resumed();
-  }
+  if (mine) gameStore.getState().playOnline(mine, replayTallied(mine), otherSide(session.side), m);
+  if (mine || table) m.resumed();
   return true;
 }
 
@@ -218,6 +247,7 @@ function hostInviteUrl(s: Session & { broker: string | null }, hostKey: string |
       rules: RULES_VERSION,
       broker: s.broker,
       key: hostKey ?? null,
+      ...(s.options.deal ? { deal: true } : {}),
     },
     location.href,
   );

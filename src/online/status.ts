@@ -29,7 +29,13 @@ export type Trouble =
   | 'unexpected';
 
 /** Why the friend forfeits: a wrong or withheld reveal, a second roll of the same dice, or a roll taken back after its result was known. */
-export type Forfeit = 'wrongReveal' | 'withheldReveal' | 'withheldShare' | 'reroll' | 'abandoned';
+export type RollForfeit = 'wrongReveal' | 'withheldReveal' | 'withheldShare' | 'reroll' | 'abandoned';
+export type Forfeit =
+  | RollForfeit
+  /** a game over the deal (./table/link.ts): a move its proof does not cover, a step of the deal withheld, a lie the audit found */
+  | 'wrongDeal'
+  | 'withheldStep'
+  | 'failedAudit';
 
 /**
  * A page that is not the friend's tried this game's channel and was refused (./binding.ts): it
@@ -88,6 +94,8 @@ export interface OnlineStatus {
   compared: { here: boolean; there: boolean };
   /** a roll in flight: this page's (waiting for the friend's share) or the friend's (waiting for his reveal) */
   roll: 'ours' | 'theirs' | null;
+  /** a game over the deal: no page knows the other's cards (so the computer cannot take the friend's seat) */
+  dealt: boolean;
 }
 
 export const initialStatus = (): OnlineStatus => ({
@@ -105,6 +113,7 @@ export const initialStatus = (): OnlineStatus => ({
   url: null,
   bid: null,
   roll: null,
+  dealt: false,
   fingerprint: null,
   intrusions: [],
   compared: { here: false, there: false },

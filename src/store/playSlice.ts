@@ -103,7 +103,8 @@ export const playSlice =
           remote: null,
           watching: false,
           error: null,
-          ...(forget || script ? {} : { saved: record }),
+          // a game over the deal comes back through its online session, never as a record (src/online/table)
+          ...(forget || script || record?.options.hiddenDecks ? {} : { saved: record }),
         });
       },
 

@@ -19,7 +19,7 @@ import { sameAction } from '../checks';
 import { commitOf, jointEntropy, newSecret } from '../crypto';
 import { auditDeal, DealError, makeAudit, newPage, other, type DealMove, type PageSecrets, type Role, type Verdict } from '../deal';
 import { webRandom, type RandomBytes } from '../deal/group';
-import { realClock, WAIT_MS, type Clock } from '../match';
+import { realClock, WAIT_MS, type Clock } from '../clock';
 import { act, perform } from './moves';
 import { duty, newPublic, pageView, receive, sent, type Duty, type TableMessage, type TablePage } from './table';
 import { readWire, type WireMessage } from './wire';
@@ -80,6 +80,24 @@ const EVIDENCE_TEXT = 4096;
 
 /** The codes of the deal that are no mistake of an honest page's: a move that breaks a proof or a step of the deal. */
 const notCheating = new Set(['notDue', 'malformed', 'tooLarge', 'otherGame']);
+
+const isObject = (x: unknown): x is Record<string, unknown> => !!x && typeof x === 'object' && !Array.isArray(x);
+
+/**
+ * A save read back from storage: its shape checked before the page is rebuilt from it (the
+ * rebuilding checks every message of the other page's again). A DealError when it is none.
+ */
+export function readLinkSave(x: unknown, game: string): LinkSave {
+  const bad = (why: string): never => {
+    throw new DealError('badSave', 'D0', `not a save of this game's table: ${why}`);
+  };
+  if (!isObject(x) || x.v !== 1) return bad('version');
+  if (x.game !== game) return bad('another game');
+  if (x.role !== 'host' && x.role !== 'guest') return bad('role');
+  if (!isObject(x.sides) || !isObject(x.secrets) || !isObject(x.audits) || typeof x.seed !== 'string') return bad('parts');
+  if (!Array.isArray(x.log) || !Array.isArray(x.refusals)) return bad('lists');
+  return structuredClone(x) as unknown as LinkSave;
+}
 
 export class TableLink {
   private page: TablePage;
