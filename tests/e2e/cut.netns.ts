@@ -221,6 +221,9 @@ describe.skipIf(!runBrowserTests)('a roll that survives a cut link, two Chromium
         // nothing can be undone meanwhile: the roll made this page's steps final
         expect(await roller.isDisabled('[data-testid=undo]')).toBe(true);
         expect((await status(roller)).final).toBe(true);
+        // the roll is settled on neither page without the other: the steps before it are all the rolling page holds
+        expect((await recordOf(roller)).actions.length).toBe(before + steps!.length - 1);
+        expect((await recordOf(other)).actions.length).toBeLessThanOrEqual(before + steps!.length - 1);
         expect(await refused(roller)).toBe(false);
         expect(await refused(other)).toBe(false);
         // the cut lasts its 30 s
