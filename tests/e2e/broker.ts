@@ -19,12 +19,13 @@ function freePort(): Promise<number> {
   });
 }
 
-export async function startBroker(): Promise<{ url: string; close(): Promise<void> }> {
+/** On `host`: the loopback unless told (tests/e2e/links.ts gives the address its pages reach over their links). */
+export async function startBroker(host = '127.0.0.1'): Promise<{ url: string; close(): Promise<void> }> {
   const port = await freePort();
   return new Promise((ok) => {
-    PeerServer({ host: '127.0.0.1', port, path: '/broker' }, (server: Server) =>
+    PeerServer({ host, port, path: '/broker' }, (server: Server) =>
       ok({
-        url: `http://127.0.0.1:${port}/broker`,
+        url: `http://${host}:${port}/broker`,
         close: () =>
           new Promise<void>((done) => {
             server.closeAllConnections?.();
@@ -44,13 +45,13 @@ export const WEBRTC_LOOPBACK = ['--allow-loopback-in-peer-connection', '--disabl
 /**
  * An init script for each page: the WebRTC connection checks go to 127.0.0.1 only. Candidates the
  * other page signals on any other address are dropped before the browser uses them, so no test
- * traffic leaves the loopback.
+ * traffic leaves the loopback (or the test's own links: tests/e2e/netns.sh, tests/e2e/links.ts).
  */
 export function loopbackOnly(): void {
   const add = RTCPeerConnection.prototype.addIceCandidate;
   RTCPeerConnection.prototype.addIceCandidate = function (this: RTCPeerConnection, c?: RTCIceCandidateInit | null, ...rest: unknown[]) {
     const text = c?.candidate ?? '';
-    if (text && !/ (127\.0\.0\.1|10\.89\.0\.[12]) /.test(text)) return Promise.resolve();
+    if (text && !/ (127\.0\.0\.1|10\.89\.0\.[12]|10\.89\.1\.[23]) /.test(text)) return Promise.resolve();
     return (add as (...a: unknown[]) => Promise<void>).call(this, c, ...rest);
   } as typeof add;
 }

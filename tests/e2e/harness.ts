@@ -83,14 +83,15 @@ export function runScript(main: () => Promise<void>): void {
 }
 
 /**
- * Chromium for the tests. Its pages start with the Confirm step (26.4) off, as the tests written
+ * Chromium for the tests (`executablePath`: a script that starts /usr/bin/chromium elsewhere, as in
+ * a network namespace of its own: tests/e2e/links.ts). Its pages start with the Confirm step (26.4) off, as the tests written
  * before it expect each round to pass on at its last click; a test of the step turns it on with an
  * init script of its own (`confirmStep`), which runs after this one.
  */
-export async function launch(extraArgs: readonly string[] = []): Promise<Browser> {
+export async function launch(extraArgs: readonly string[] = [], executablePath = CHROMIUM): Promise<Browser> {
   const { chromium } = await import('playwright-core');
   const browser = await chromium.launch({
-    executablePath: CHROMIUM,
+    executablePath,
     args: [
       '--headless',
       '--no-sandbox',
