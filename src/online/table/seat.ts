@@ -15,6 +15,8 @@ import type { TableLink } from './link';
 export class TableSeat implements Relay {
   private readonly unwatch: () => void;
   private refusal: string | null = null;
+  /** this page's action on its way: shown as in flight until the table waits for a player again */
+  private inFlight: Action | null = null;
 
   constructor(
     readonly link: TableLink,
@@ -40,19 +42,25 @@ export class TableSeat implements Relay {
     const d = this.link.duty;
     const rolling = this.link.rolling;
     const error = this.refusal;
-    if (d.t === 'act' || d.t === 'over') this.store.getState().showTable({ state: this.link.view(), record: this.record(), rolling, error });
-    else this.store.setState({ rolling, error });
+    if (d.t === 'act' || d.t === 'over') {
+      this.inFlight = null;
+      this.store.getState().showTable({ state: this.link.view(), record: this.record(), rolling, error });
+      // the deal's steps after it (the friend's answer, a share) run: nothing more is asked of this player meanwhile
+    } else this.store.setState({ rolling: rolling ?? this.inFlight, error });
   }
 
   decide(action: Action): boolean {
     if (action.side !== this.link.side) return false;
-    if (this.link.rolling) {
+    if (this.link.rolling || this.inFlight) {
       this.store.setState({ error: t(this.store.getState().lang, 'online.rollingWait') });
       return true;
     }
     this.refusal = null;
+    this.inFlight = action;
+    this.store.setState({ rolling: action, error: null });
     void this.link.play(action).then((refused) => {
       this.refusal = refused ? errorText(this.store.getState().lang, refused) : null;
+      if (refused) this.inFlight = null;
       this.show();
     });
     return true;
