@@ -274,7 +274,7 @@ async function lateClicks(browser: Browser, urls: string[], cpu: boolean, profil
         [...m]
           .filter(([k]) => k !== '(idle) :-1' && k !== '(root) :-1')
           .sort((a, b) => b[1] - a[1])
-          .slice(0, 250)
+          .slice(0, 40)
           .map(([k, v]) => `  ${(v / n).toFixed(2).padStart(6)} ms  ${k}`)
           .join('\n');
       console.log(`self time per click:\n${top(o.self)}\nwith its callees, per click:\n${top(o.total)}`);
