@@ -1,7 +1,8 @@
 /**
  * The autosave's writes that can wait for the click's repaint (51 item 7): the previous good save,
- * the game's high-water mark and the made chain (src/store/autosaveSlice.ts) are queued and written
- * once the browser is idle after the frame, so a map click's repaint does not wait for them. The
+ * the game's high-water mark and the made chain (src/store/autosaveSlice.ts), and the store's note
+ * of the save (its last good text, a failure), are queued and run once the browser is idle after the
+ * frame, so a map click's repaint does not wait for them. The
  * autosave itself is still written at once: whatever reads the game's storage sees each action saved.
  * Nothing queued is lost or seen out of order:
  *  - the queue is run in order, each piece of work as it would have run at once;

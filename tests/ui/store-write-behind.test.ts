@@ -65,13 +65,14 @@ describe('writing behind', () => {
     const { record, progress } = store.getState();
     // the autosave is the store's record already, the rest waits
     expect(JSON.parse(inner.getItem(RECORD_KEY)!)).toEqual(record);
-    expect(store.getState().lastGood).toBe(inner.getItem(RECORD_KEY));
+    expect(store.getState().lastGood).toBe(first);
     expect(inner.getItem(BACKUP_KEY)).toBeNull();
     expect(inner.getItem(MARKS_KEY)).toBe(marksBefore);
     expect(storage.pending).toBe(1);
     storage.flush();
     await chunkLoaded();
     expect(inner.getItem(BACKUP_KEY)).toBe(first);
+    expect(store.getState().lastGood).toBe(inner.getItem(RECORD_KEY));
     expect(readMarks(inner)[record!.gameId!]).toMatchObject(progress.mark);
     expect(readMade(inner)[gameKey(record!.options)]).toMatchObject({ actions: record!.actions.length, head: chainOf(record!.options, record!.actions) });
     expect(store.getState().saveFailure).toBeNull();
