@@ -3,7 +3,11 @@
  * setup placements of seeded games, and SP placements late in the game (turns 9–10, a long log),
  * each measured from the click handler's mark to the first frame after the map's commit; prints
  * the medians with the machine's load average and, with --profile, the functions that took the
- * most time in a CPU profile of the setup clicks (--profile-late: of the late clicks).
+ * most time in a CPU profile of the setup clicks. --profile-late profiles each late click from just
+ * before it to its measure (the page's own work, not the driver's look-ups of the target) and lists,
+ * in ms per click, each function's own time and its time with what it called (the site it builds
+ * is not minified, so the functions keep their names; with --dist, build one so with
+ * `npx vite build --minify false --outDir DIR`).
  *
  * Late clicks start half a second after the handover cover, once the board is painted; --at-once
  * clicks right after the cover (the first click then also waits for the board's first paint).
