@@ -113,14 +113,14 @@ const RoundLines = memo(
       </li>
     );
   },
-  // a logged entry never changes: the same range in the same language with the same "new" lines is the same
-  (a, b) =>
-    a.lang === b.lang &&
-    a.round.start === b.round.start &&
-    a.round.end === b.round.end &&
-    Math.max(a.since, a.round.start) === Math.max(b.since, b.round.start) &&
-    Math.min(a.since, a.round.end) === Math.min(b.since, b.round.end),
+  // a logged entry never changes: the same range in the same language with the same "new" lines is
+  // the same (the lines from `since` on are new: a round that ended before it has none, whatever
+  // `since` is, so a click re-renders the round it adds to, not every round of the turn)
+  (a, b) => a.lang === b.lang && a.round.start === b.round.start && a.round.end === b.round.end && firstNew(a.since, a.round) === firstNew(b.since, b.round),
 );
+
+/** Where a range's new lines (those from `since` on) begin: its end when it has none. */
+const firstNew = (since: number, r: { start: number; end: number }) => Math.min(Math.max(since, r.start), r.end);
 
 const TurnGroup = memo(
   function TurnGroup({ lang, log, turn, since, latest }: { lang: Lang; log: readonly LogEntry[]; turn: Turn; since: number; latest: boolean }) {
@@ -140,11 +140,7 @@ const TurnGroup = memo(
     );
   },
   // the same turn's lines are the same lines: only its "new" marks can differ
-  (a, b) =>
-    a.lang === b.lang &&
-    a.turn === b.turn &&
-    a.latest === b.latest &&
-    Math.min(Math.max(a.since, a.turn.start), a.turn.end) === Math.min(Math.max(b.since, b.turn.start), b.turn.end),
+  (a, b) => a.lang === b.lang && a.turn === b.turn && a.latest === b.latest && firstNew(a.since, a.turn) === firstNew(b.since, b.turn),
 );
 
 export const GroupedLog = memo(function GroupedLog({ lang, log, since }: { lang: Lang; log: PlayerView['log']; since: number }) {

@@ -3,7 +3,11 @@
  * setup placements of seeded games, and SP placements late in the game (turns 9–10, a long log),
  * each measured from the click handler's mark to the first frame after the map's commit; prints
  * the medians with the machine's load average and, with --profile, the functions that took the
- * most time in a CPU profile of the setup clicks (--profile-late: of the late clicks).
+ * most time in a CPU profile of the setup clicks. --profile-late profiles each late click from just
+ * before it to its measure (the page's own work, not the driver's look-ups of the target) and lists,
+ * in ms per click, each function's own time and its time with what it called (the site it builds
+ * is not minified, so the functions keep their names; with --dist, build one so with
+ * `npx vite build --minify false --outDir DIR`).
  *
  * Late clicks start half a second after the handover cover, once the board is painted; --at-once
  * clicks right after the cover (the first click then also waits for the board's first paint).
@@ -164,11 +168,44 @@ function lateGame(g: number): GameRecord | null {
   return state.turn >= 9 && mapPrompt(state.prompt?.kind) ? rec : null;
 }
 
-/** What one site measured: wall-clock click-to-map times, and with tracing their CPU split. */
+/** What one site measured: wall-clock click-to-map times, with tracing their CPU split, with profiling where the time went. */
 interface Late {
   wall: number[];
   cpu: CpuSplit[] | null;
+  /** ms of samples per function: its own (`self`), and with what it called (`total`) */
   self: Map<string, number>;
+  total: Map<string, number>;
+}
+
+/** A V8 CPU profile as the DevTools protocol gives it (the fields read here). */
+interface CpuProfile {
+  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] }[];
+  samples?: number[];
+  timeDeltas?: number[];
+}
+
+/**
+ * Adds one click's profile (from just before the click to its measure) to `into`: each sample's
+ * time to its function's own time and, once per sample, to every function on its stack.
+ */
+function addProfile(into: Late, p: CpuProfile, measured: boolean) {
+  if (!measured || !p.samples || !p.timeDeltas) return;
+  const parent = new Map<number, number>();
+  const key = new Map<number, string>();
+  for (const n of p.nodes) {
+    for (const c of n.children ?? []) parent.set(c, n.id);
+    const f = n.callFrame;
+    key.set(n.id, `${f.functionName || '(anon)'} ${f.url.split('/').pop()}:${f.lineNumber}`);
+  }
+  for (const [i, id] of p.samples.entries()) {
+    // a sample's time is the gap to the next one (the last one's, to the one before it)
+    const ms = (p.timeDeltas[i + 1] ?? p.timeDeltas[i] ?? 0) / 1000;
+    const own = key.get(id)!;
+    into.self.set(own, (into.self.get(own) ?? 0) + ms);
+    const seen = new Set<string>();
+    for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) seen.add(key.get(at)!);
+    for (const k of seen) into.total.set(k, (into.total.get(k) ?? 0) + ms);
+  }
 }
 
 /** The SP placements and support checks of one late game on one site (at most `left` clicks). */
@@ -183,15 +220,22 @@ async function lateGameClicks(browser: Browser, url: string, rec: GameRecord, in
   if (cdp) {
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
-    await cdp.send('Profiler.start');
   }
   if (into.cpu) await browser.startTracing(page, { categories: ['toplevel', 'devtools.timeline', 'blink.user_timing', 'v8.execute'] });
   let taken = 0;
   for (let n = 0; n < 12 && taken < left; n++) {
     if (!mapPrompt(await page.getAttribute('.prompt', 'data-kind')) || !(await page.$('.space.target'))) break;
     await page.evaluate(() => performance.clearMeasures('jn-click-to-map'));
-    await page.click('.space.target >> nth=0');
-    if (await page.$('[data-testid=cover]')) break;
+    const box = profile ? await page.locator('.space.target >> nth=0').boundingBox() : null;
+    // profiling: the profile runs from just before the click to its measure, without the
+    // page.click's own look-ups of the target in the page
+    if (cdp) await cdp.send('Profiler.start');
+    if (box) await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    else await page.click('.space.target >> nth=0');
+    if (await page.$('[data-testid=cover]')) {
+      if (cdp) await cdp.send('Profiler.stop');
+      break;
+    }
     // a check that moves no SP leaves the map as it was: nothing to repaint, nothing measured
     const measured = await page
       .waitForFunction(() => performance.getEntriesByName('jn-click-to-map').length > 0, undefined, { timeout: 2000 })
@@ -199,6 +243,7 @@ async function lateGameClicks(browser: Browser, url: string, rec: GameRecord, in
         () => true,
         () => false,
       );
+    if (cdp) addProfile(into, ((await cdp.send('Profiler.stop')) as { profile: CpuProfile }).profile, measured);
     if (measured) {
       into.wall.push(await page.evaluate(() => performance.getEntriesByName('jn-click-to-map')[0]!.duration));
       taken++;
@@ -206,16 +251,6 @@ async function lateGameClicks(browser: Browser, url: string, rec: GameRecord, in
     await page.waitForTimeout(30);
   }
   if (into.cpu) into.cpu.push(...cpuPerClick((JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }).traceEvents));
-  if (cdp) {
-    const { profile: p } = (await cdp.send('Profiler.stop')) as {
-      profile: { nodes: { callFrame: { functionName: string; url: string; lineNumber: number }; hitCount?: number }[] };
-    };
-    for (const node of p.nodes) {
-      const f = node.callFrame;
-      const key = `${f.functionName || '(anon)'} ${f.url.split('/').pop()}:${f.lineNumber}`;
-      into.self.set(key, (into.self.get(key) ?? 0) + (node.hitCount ?? 0));
-    }
-  }
   await page.close();
 }
 
@@ -224,7 +259,7 @@ async function lateGameClicks(browser: Browser, url: string, rec: GameRecord, in
  * take each game in turn, so a change of the machine's load falls on all of them alike.
  */
 async function lateClicks(browser: Browser, urls: string[], cpu: boolean, profile = false): Promise<Late[]> {
-  const out: Late[] = urls.map(() => ({ wall: [], cpu: cpu ? [] : null, self: new Map() }));
+  const out: Late[] = urls.map(() => ({ wall: [], cpu: cpu ? [] : null, self: new Map(), total: new Map() }));
   for (let g = 0; g < 60 && out.some((o) => o.wall.length < CLICKS); g++) {
     const rec = lateGame(g);
     if (!rec) continue;
@@ -234,9 +269,19 @@ async function lateClicks(browser: Browser, urls: string[], cpu: boolean, profil
   }
   if (profile)
     for (const [i, o] of out.entries()) {
-      const total = [...o.self.values()].reduce((a, b) => a + b, 0);
-      console.log(`CPU profile of the late clicks on ${urls[i]}, ${total} samples:`);
-      for (const [k, v] of [...o.self].sort((a, b) => b[1] - a[1]).slice(0, 40)) console.log(`  ${((100 * v) / total).toFixed(1)}%  ${k}`);
+      // per click: the profiled time less what the page spent idle
+      const n = o.wall.length || 1;
+      const idle = o.self.get('(idle) :-1') ?? 0;
+      const busy = [...o.self.values()].reduce((a, b) => a + b, 0) - idle;
+      console.log(`CPU profile of ${n} late clicks on ${urls[i]}, from the click to its measure: ${(busy / n).toFixed(1)} ms busy per click`);
+      const top = (m: Map<string, number>) =>
+        [...m]
+          .filter(([k]) => k !== '(idle) :-1' && k !== '(root) :-1')
+          .sort((a, b) => b[1] - a[1])
+          .slice(0, 40)
+          .map(([k, v]) => `  ${(v / n).toFixed(2).padStart(6)} ms  ${k}`)
+          .join('\n');
+      console.log(`self time per click:\n${top(o.self)}\nwith its callees, per click:\n${top(o.total)}`);
     }
   return out;
 }
