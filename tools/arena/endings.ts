@@ -9,10 +9,13 @@
  *   npx tsx tools/arena/endings.ts --a frozen-hard@0.015 --b frozen-hard@0.015 --games N --seed S [--from K] [--eval frozen|MODULE]
  *
  * Sides alternate as in tools/arena.ts (a the Communist in even games). One JSON line per game on
- * stdout, a summary on stderr at the end.
+ * stdout, a summary on stderr at the end. --beliefs instead counts, at the Democrat's card plays,
+ * the scoring cards in the Communist's hand against those his sampled states give her (a the
+ * Communist; default frozen-hard@0.005 on both sides).
  */
 import { COUNTRY, COUNTRY_IDS } from '../../src/engine/data';
-import { logEntries, other, type GameState, type Side } from '../../src/engine';
+import seedrandom from 'seedrandom';
+import { determinize, logEntries, other, viewFor, zones, type GameState, type Side } from '../../src/engine';
 import { parseArgs } from '../playout';
 import { playGame, policyByName } from '../match';
 import { FROZEN_HARD } from './frozen-hard';
@@ -105,11 +108,35 @@ export function playForEnding(seed: string, players: Record<Side, Policy>, evalu
   return ending(seed, out.state, cardPlays);
 }
 
+/**
+ * What the Democrat believes of the scoring cards in the Communist's hand: at each of his card
+ * plays, the scoring cards she holds and the mean over `samples` states sampled from his view
+ * (determinize), by the round of the turn.
+ */
+export function scoringBeliefs(seed: string, players: Record<Side, Policy>, samples = 16): Record<string, { n: number; truth: number; sampled: number }> {
+  const count = (s: GameState) => zones.hand(s, 'communist').filter((c) => SCORING_OF.has(c)).length;
+  const by: Record<string, { n: number; truth: number; sampled: number }> = {};
+  playGame({ seed }, players, seed, (s) => {
+    if (s.prompt?.kind !== 'actionRound' || s.prompt.side !== 'democrat') return;
+    const view = viewFor(s, 'democrat');
+    const rng = seedrandom(`${seed}:${s.turn}:${s.round}`);
+    let sum = 0;
+    for (let i = 0; i < samples; i++) sum += count(determinize(view, rng));
+    const k = s.round <= 2 ? 'rounds 1-2' : s.round <= 4 ? 'rounds 3-4' : 'rounds 5-7';
+    const b = (by[k] ??= { n: 0, truth: 0, sampled: 0 });
+    b.n++;
+    b.truth += count(s);
+    b.sampled += sum / samples;
+  });
+  return by;
+}
+
 const isMain = import.meta.url === `file://${process.argv[1]}`;
 if (isMain) {
   const args = parseArgs(process.argv.slice(2));
-  const a = await policyByName(String(args.a ?? 'frozen-hard@0.015'));
-  const b = await policyByName(String(args.b ?? 'frozen-hard@0.015'));
+  const fallback = args.beliefs === true ? 'frozen-hard@0.005' : 'frozen-hard@0.015';
+  const a = await policyByName(String(args.a ?? fallback));
+  const b = await policyByName(String(args.b ?? fallback));
   const games = Number(args.games ?? 20);
   const from = Number(args.from ?? 0);
   const seed = String(args.seed ?? 'endings');
@@ -119,6 +146,19 @@ if (isMain) {
     const { resolve } = await import('node:path');
     const mod = (await import(pathToFileURL(resolve(args.eval)).href)) as { settings?: { evaluation?: typeof evaluation } };
     if (mod.settings?.evaluation) evaluation = mod.settings.evaluation;
+  }
+  if (args.beliefs === true) {
+    const total: Record<string, { n: number; truth: number; sampled: number }> = {};
+    for (let g = from; g < from + games; g++)
+      for (const [k, x] of Object.entries(scoringBeliefs(`${seed}-${g}`, { communist: a, democrat: b }))) {
+        const t = (total[k] ??= { n: 0, truth: 0, sampled: 0 });
+        t.n += x.n;
+        t.truth += x.truth;
+        t.sampled += x.sampled;
+      }
+    for (const [k, t] of Object.entries(total).sort())
+      console.log(`${k}: ${t.n} card plays, scoring cards in her hand ${(t.truth / t.n).toFixed(3)}, in his samples ${(t.sampled / t.n).toFixed(3)}`);
+    process.exit(0);
   }
   const all: Ending[] = [];
   for (let g = from; g < from + games; g++) {
