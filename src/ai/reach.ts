@@ -1,11 +1,11 @@
 /**
  * The automatic victory within reach (10.1: the game ends at once when the VP reach 20 toward a
  * side). A fitted evaluation (./fitted.ts) weighs VP linearly, so at −15 one VP more or less
- * moves the Democrat's chance by a fraction of a point and its search, whose rewards are those
- * chances, sees its plays as nearly alike; yet there a single scoring card played against him
- * (its struggle's roll, the power kept, the country's score: −5 to −17 VP in the games measured,
- * docs/ai.md "Where hard loses") ends the game. `withReach` mixes into a side's chance the chance
- * that the opponent reaches the line first, a logistic of how close the VP stand to it:
+ * moves the Democrat's chance by about a point, and a board he likes still reads as half a game;
+ * yet there a single scoring card played against him (its struggle's roll, the power kept, the
+ * country's score: 10 VP at the median, up to 30, in the games measured, docs/ai.md "How the
+ * Democrat loses by automatic victory") ends the game. `withReach` mixes into a side's chance the
+ * chance that the opponent reaches the line first, a logistic of how close the VP stand to it:
  *
  *   p' = aD + (1 − aD − aC) · p,  aC = weight · logistic((−vp − (20 − margin)) / width), aD alike
  *
