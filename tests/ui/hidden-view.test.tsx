@@ -27,6 +27,7 @@ describe('the page on a game over the deal', () => {
     for (let n = 0; n < 3000; n++) {
       if (n % 25 === 0 && nextDuty(t).t === 'act')
         for (const role of ['host', 'guest'] as const) {
+          const before = JSON.stringify(t[role].pub.common);
           const s = pageView(t[role]);
           const side = t[role].pub.sides[role];
           const friend = side === 'communist' ? 'democrat' : 'communist';
@@ -48,6 +49,8 @@ describe('the page on a game over the deal', () => {
             faults.push(`${n} ${role} ${s.prompt?.kind}: ${(e as Error).message}`);
           }
           cleanup();
+          // the page's view is its own: nothing shown changes the state both pages hold
+          if (JSON.stringify(t[role].pub.common) !== before) faults.push(`${n} ${role}: the common state changed while shown`);
         }
       if (step(t).t === 'over') break;
     }
