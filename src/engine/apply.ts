@@ -9,7 +9,7 @@ import { beginChange, beginFresh, beginInPlace, endChange, isPlayout } from './c
 import { beginAction, endAction } from './finality';
 import { must, RuleError } from './errors';
 import { checkHiddenDecksOptions, endAhead, revealSlots, setClaims, withFormed } from './zones';
-import { explainAction, handlerOf, legalOf, settle, top, topForChange } from './machine';
+import { explainAction, forgetLegal, handlerOf, legalOf, settle, top, topForChange } from './machine';
 import { initialState } from './state';
 import { familyInitialState } from './family';
 import type { Action, AppliedState, GameOptions, GameState, RecordedAction } from './types';
@@ -157,6 +157,8 @@ export function apply(s: GameState, action: Action): AppliedState {
     }
   } finally {
     setClaims(undefined);
+    // a list built under this action's claims is not the settled state's own (the state is the same with or without them)
+    if (given?.claims !== undefined) forgetLegal();
     endAhead(false);
   }
 }

@@ -141,6 +141,15 @@ function remember(s: GameState, list: Action[]): void {
 }
 
 /**
+ * The list kept aside is forgotten: it was built while an action's claims held (zones/unknown.ts),
+ * which are that action's only, so the state it settled to may offer another list without them.
+ */
+export function forgetLegal(): void {
+  lastState = null;
+  lastLegal = [];
+}
+
+/**
  * Why `a` is not legal now: the waiting frame's specific reason, or a generic one naming the
  * decision's rule. Asked for an action that is not legal (validation, the view's refusals).
  */

@@ -10,7 +10,8 @@ import { apply, legalActions, newGame, stateChecksum, type RecordedAction } from
 import type { DealMove } from '../../src/online/deal';
 import { scoringFirst } from '../../tools/invariants';
 import '../../src/engine/hiddenDecks';
-import { labelsIn, receive } from '../../src/online/table';
+import { duty, labelsIn, newPublic, receive, type TablePage } from '../../src/online/table';
+import { sent } from '../../src/online/table/table';
 import { make, newTable, nextDuty, step } from './tablePlay';
 import { TableLink, type LinkSave } from '../../src/online/table/link';
 import { actor, connect, cut, deliverOne, GAME_ID, newPair, playFor, playOne, playOut, reloadPage, settle, type LinkPair } from './linkPair';
@@ -266,4 +267,41 @@ describe('dice only from both pages (D0)', () => {
     }
     throw new Error('no action rolled');
   });
+});
+
+describe('a page rebuilt from its save is the page it was', () => {
+  it('at every message of a seeded game, both pages rebuilt from their saves have the live duty and state (a list kept under an action’s claims is not the state’s own)', async () => {
+    const p = newPair('r1', 'communist');
+    connect(p);
+    const live: Record<'host' | 'guest', Map<number, string>> = { host: new Map(), guest: new Map() };
+    for (const r of ['host', 'guest'] as const)
+      p.links[r].watch(() => {
+        const k = p.links[r].save.log.length;
+        if (!live[r].has(k)) live[r].set(k, JSON.stringify([p.links[r].duty, p.links[r].common]));
+      });
+    for (let n = 0; n < 800; n++) {
+      if (p.inbox.host.length + p.inbox.guest.length > 0) await deliverOne(p, p.inbox.host.length > 0 ? 'host' : 'guest');
+      else {
+        const r = actor(p);
+        if (!r) break;
+        const view = p.links[r].view();
+        await p.links[r].play(scoringFirst(legalActions(view), view, p.pick));
+      }
+    }
+    let compared = 0;
+    for (const r of ['host', 'guest'] as const) {
+      const sv = save(p, r);
+      // the page taken again message by message, as TableLink.restore does
+      let page: TablePage = { role: sv.role, pub: newPublic(sv.game, sv.seed, sv.sides), secrets: sv.secrets, own: {} };
+      for (let i = 0; i < sv.log.length; i++) {
+        const { by, msg } = sv.log[i]!;
+        page = by === sv.role ? sent(page, msg) : receive(page, msg);
+        const want = live[r].get(i + 1);
+        if (!want) continue;
+        expect(JSON.stringify([duty(page.pub)[1], page.pub.common]), `${r} after message ${i}`).toBe(want);
+        compared++;
+      }
+    }
+    expect(compared).toBeGreaterThan(500);
+  }, 120_000);
 });
