@@ -74,7 +74,10 @@ describe('D6 claims: a hidden hand tested, not shown', () => {
     // the Democrat's page claims one slot (27's) holds such a card, naming none
     const t = apply(s, { ...playIt, claims: { [slots[0]!]: first.cards! } } as RecordedAction);
     expect(t.prompt).toMatchObject({ side: 'democrat', kind: 'card20:give' });
-    expect(legalActions(t)).toEqual([choose('democrat', slots[0]!)]);
+    // the claim was that action's only: the state it settled to lists the gift only by asking again
+    // (the Democrat's own page, which knows his cards, lists it from them)
+    expect(() => legalActions(t)).toThrow(expect.objectContaining({ code: 'REVEAL_NEEDED', rule: 'card 20' }));
+    expect(legalActions(act(full, play('communist', 20)))).toEqual([choose('democrat', 27), choose('democrat', 3)]);
     // he gives 3: shown with the action; the engine asks whether any other card is higher
     const give = { ...choose('democrat', 3), reveals: { [slots[1]!]: 3 } } as RecordedAction;
     const second = asked(t, give);
