@@ -6,10 +6,9 @@
  */
 import type { StateCreator } from 'zustand/vanilla';
 import type { GameRecord } from '../engine';
-import { readSaved, writeAutosave, writeBackup, writeMark, type CorruptSave } from './persistence';
+import { readSaved, saveRecord, writeMark, type CorruptSave } from './persistence';
 import { coverFor, loader, nowIso, type Kit } from './storeKit';
 import type { AutosaveState, GameStoreState } from './storeState';
-import { later } from './writeBehind';
 
 export const corruptNote = (c: CorruptSave | null) => c && { text: c.text, note: { key: c.problem } };
 
@@ -19,26 +18,17 @@ export function save(kit: Kit, record: GameRecord): void {
   // a scripted game keeps its own progress (src/learn); the autosaved game stays as it was
   if (get().readOnly || get().script) return;
   const text = JSON.stringify(record);
-  // the autosave at once: a reload, another tab or a look at the storage finds this action saved
-  const main = writeAutosave(storage, text);
-  // the rest after the click's repaint (src/store/writeBehind.ts), with the mark as it is now; the
-  // saves' work runs in their order, so the last good text each one keeps is the one before it
-  // (set there, the store's one update of the save is not a second one before the repaint)
-  const mark = get().progress.mark;
-  const at = nowIso();
-  later(storage, () => {
-    const backup = main ? null : writeBackup(storage, get().lastGood, text);
-    const marked = record.gameId ? writeMark(storage, record.gameId, mark, at) : null;
-    set({ saveFailure: main ?? backup ?? marked, ...(main ? {} : { lastGood: text }) });
-    // the running game's record is what this browser made of it (its actions were taken here, or
-    // loaded here after the players were asked): its chain (src/store/made.ts) follows each save
-    // in the order of the saves: continuations of one import run in the order they were made
-    if (!main)
-      void loader().then((m) => {
-        const failed = m.rememberMade(storage, record, nowIso());
-        if (failed && !get().saveFailure) set({ saveFailure: failed });
-      });
-  });
+  const { main, backup } = saveRecord(storage, text, get().lastGood);
+  const marked = record.gameId ? writeMark(storage, record.gameId, get().progress.mark, nowIso()) : null;
+  set({ saveFailure: main ?? backup ?? marked, ...(main ? {} : { lastGood: text }) });
+  // the running game's record is what this browser made of it (its actions were taken here, or
+  // loaded here after the players were asked): its chain (src/store/made.ts) follows each save
+  // in the order of the saves: continuations of one import run in the order they were made
+  if (!main)
+    void loader().then((m) => {
+      const failed = m.rememberMade(storage, record, nowIso());
+      if (failed && !get().saveFailure) set({ saveFailure: failed });
+    });
 }
 
 export const autosaveSlice =

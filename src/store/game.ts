@@ -22,7 +22,6 @@ import { seatsSlice } from './seatsSlice';
 import { settingsSlice } from './settingsSlice';
 import type { GameStoreState } from './storeState';
 import { watchWriter } from './tabs';
-import { writeBehind } from './writeBehind';
 
 export { RECORD_KEY } from './persistence';
 export { PLAYERS_KEY } from './seatsSlice';
@@ -32,9 +31,7 @@ export type { Ask, GameStoreState, Players, Relay, TableShown } from './storeSta
 /** A message for the players: a catalogue key and its parameters (rendered in the current language). */
 export type { Note } from './messages';
 
-export function createGameStore(page: Storage | undefined = defaultStorage()): StoreApi<GameStoreState> {
-  // the autosave's slower writes wait for the repaint (51 item 7)
-  const storage = writeBehind(page);
+export function createGameStore(storage: Storage | undefined = defaultStorage()): StoreApi<GameStoreState> {
   return createStore<GameStoreState>()((...a) => ({
     ...settingsSlice(storage)(...a),
     ...autosaveSlice(storage)(...a),

@@ -49,14 +49,17 @@ export function readKey(storage: Storage | undefined, key: string): string | nul
 }
 
 /**
- * Save a record, the autosave first: when it cannot be written the old one stays as it was and the
- * failure is returned. Once it is written, `writeBackup` keeps the save before it.
+ * Save a record: the autosave first, then the previous good save under the second key. When
+ * the autosave cannot be written the old one stays as it was and the failure is returned.
  */
-export const writeAutosave = (storage: Storage | undefined, text: string): WriteFailure | null => writeKey(storage, RECORD_KEY, text);
-
-/** After the autosave `text` was written: the previous good save under the second key. */
-export function writeBackup(storage: Storage | undefined, previousGood: string | null, text: string): WriteFailure | null {
-  return previousGood !== null && previousGood !== text ? writeKey(storage, BACKUP_KEY, previousGood) : null;
+export function saveRecord(
+  storage: Storage | undefined,
+  text: string,
+  previousGood: string | null,
+): { main: WriteFailure | null; backup: WriteFailure | null } {
+  const main = writeKey(storage, RECORD_KEY, text);
+  if (main) return { main, backup: null };
+  return { main, backup: previousGood !== null && previousGood !== text ? writeKey(storage, BACKUP_KEY, previousGood) : null };
 }
 
 /** A stored text that is not a readable record: kept as it is, so the players can download it. */

@@ -98,7 +98,7 @@ export interface AutosaveState {
   corruptSave: { text: string; note: Note } | null;
   /** the last autosave failed; cleared by the next one that works */
   saveFailure: WriteFailure | null;
-  /** the text last written to the autosave: kept as the previous good save on the next write (both once the save's queued work has run, src/store/writeBehind.ts) */
+  /** the text last written to the autosave: kept as the previous good save on the next write */
   lastGood: string | null;
   /** another tab writes this game: this one only shows it */
   readOnly: boolean;
