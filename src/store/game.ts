@@ -27,7 +27,7 @@ export { RECORD_KEY } from './persistence';
 export { PLAYERS_KEY } from './seatsSlice';
 export { CONFIRM_KEY, HINTS_KEY, LANG_KEY } from './settingsSlice';
 export type { GameScript } from './view';
-export type { Ask, GameStoreState, Players, Relay, TableShown } from './storeState';
+export type { Ask, GameStoreState, Players, Relay } from './storeState';
 /** A message for the players: a catalogue key and its parameters (rendered in the current language). */
 export type { Note } from './messages';
 

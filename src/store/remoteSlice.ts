@@ -4,7 +4,7 @@
  * action is rolled with his page before it is applied (src/online/match.ts).
  */
 import type { StateCreator } from 'zustand/vanilla';
-import { apply, logLength, RuleError, type Action, type AppliedState, type RecordedAction } from '../engine';
+import { apply, RuleError, type Action, type AppliedState, type RecordedAction } from '../engine';
 import { t } from '../i18n';
 import { freshEntropy, NO_ENTROPY } from './entropy';
 import { coverFor, errorText, refuseWhileReadOnly, type Kit } from './storeKit';
@@ -82,19 +82,5 @@ export const remoteSlice =
         set({ watching });
       },
 
-      showTable({ state, record, rolling, error }) {
-        const { remote, seen } = get();
-        // every action goes at once: nothing is held for the Confirm step or undone
-        set({
-          state,
-          record,
-          rolling,
-          error,
-          undoStates: [],
-          awaiting: null,
-          viewer: coverFor(kit, state, null),
-          seen: remote ? { ...seen, [remote]: logLength(state) } : seen,
-        });
-      },
     };
   };

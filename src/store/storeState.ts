@@ -22,19 +22,12 @@ export interface Relay {
   flush(record: GameRecord, final: number): void;
   /**
    * A game over the deal (src/online/table): the relay takes this screen's action itself, and
-   * shows the game back through `showTable` (true when it took it). Nothing is undone there.
+   * shows the game back in the store (true when it took it). Nothing is undone there.
    */
   decide?(action: Action): boolean;
 }
 
-/** A game over the deal as this page shows it (src/online/table): its view, the record both pages hold, a roll in flight. */
-export interface TableShown {
-  state: GameState;
-  record: GameRecord;
-  rolling: Action | null;
-  /** the friend's page refused this page's action, or the table refused the friend's (a catalogue text) */
-  error: string | null;
-}
+
 
 /** A record waiting for the players' choice before it replaces anything. */
 export interface Ask {
@@ -173,8 +166,6 @@ export interface RemoteState {
   setOnline(remote: Side | null, relay: Relay | null): void;
   /** this page watches the online game (true) or plays its seat again (false) */
   setWatching(watching: boolean): void;
-  /** a game over the deal: what the table shows now (never autosaved as a record: the table keeps its own save) */
-  showTable(shown: TableShown): void;
 }
 
 /** The guided first game's script, and the hints a game used (src/store/lessonSlice.ts). */

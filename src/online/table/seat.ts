@@ -1,12 +1,12 @@
 /**
  * The page's store on a game over the deal (docs/remote.md "A game over the deal, between two
  * pages"): the store hands this page's actions to the table (`decide`), and the table shows the
- * game back (`showTable`) each time it settles on a decision: at an action of either player, or
+ * game back in the store each time it settles on a decision: at an action of either player, or
  * at the end. Between, while the deal's steps run (a pass, a share, an answer), the store keeps
  * showing the last settled game, so its hand never holds a card still being dealt.
  */
 import type { StoreApi } from 'zustand/vanilla';
-import { makeRecord, otherSide, type Action, type GameRecord, type Side } from '../../engine';
+import { logLength, makeRecord, otherSide, type Action, type GameRecord, type Side } from '../../engine';
 import { t } from '../../i18n';
 import type { GameStoreState, Relay } from '../../store/game';
 import { errorText } from '../../store/storeKit';
@@ -44,7 +44,20 @@ export class TableSeat implements Relay {
     const error = this.refusal;
     if (d.t === 'act' || d.t === 'over') {
       this.inFlight = null;
-      this.store.getState().showTable({ state: this.link.view(), record: this.record(), rolling, error });
+      const state = this.link.view();
+      // every action goes at once: nothing is held for the Confirm step or undone; the one person
+      // here looks at the screen (no cover); the table keeps its own save, so no record is autosaved
+      const { seen } = this.store.getState();
+      this.store.setState({
+        state,
+        record: this.record(),
+        rolling,
+        error,
+        undoStates: [],
+        awaiting: null,
+        viewer: this.link.side,
+        seen: { ...seen, [this.friend]: logLength(state) },
+      });
       // the deal's steps after it (the friend's answer, a share) run: nothing more is asked of this player meanwhile
     } else this.store.setState({ rolling: rolling ?? this.inFlight, error });
   }
