@@ -14,7 +14,7 @@ import { initialStatus } from '../../src/online/status';
 import { gameStore } from '../../src/store/game';
 import { selectDecision } from '../../src/store/view';
 import { App } from '../../src/ui/App';
-import type { Action } from '../../src/engine';
+import { CARDS, type Action } from '../../src/engine';
 import { chooser, connect, device, deviceOn, quiet, step } from '../online/pair';
 
 afterEach(() => {
@@ -33,8 +33,10 @@ it('51 item 6 (3.4, 26.4): while the friend is in round 1 on his page, the quest
   const pick = chooser(7);
   const h = () => host.store.getState();
   const placing = <T,>(xs: readonly T[]): T =>
-    ((xs as readonly Action[]).find((a) => a.type === 'play' && a.use === 'place') as T) ??
+    // a card of her own side or of both: a Democrat card's event would come first, and it may roll (6.0)
+    ((xs as readonly Action[]).find((a) => a.type === 'play' && a.use === 'place' && CARDS[a.card]!.side !== 'democrat') as T) ??
     ((xs as readonly Action[]).find((a) => a.type === 'place') as T) ??
+    ((xs as readonly Action[]).find((a) => a.type === 'play' && a.use === 'place') as T) ??
     pick(xs);
   // Anna's setup (3.4) up to her first action round: her last SPs are not final yet, so this page is still at them
   for (let i = 0; i < 60 && !(h().state!.round === 1 && !h().awaiting); i++) {
