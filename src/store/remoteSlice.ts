@@ -81,6 +81,5 @@ export const remoteSlice =
       setWatching(watching) {
         set({ watching });
       },
-
     };
   };

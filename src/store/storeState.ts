@@ -27,8 +27,6 @@ export interface Relay {
   decide?(action: Action): boolean;
 }
 
-
-
 /** A record waiting for the players' choice before it replaces anything. */
 export interface Ask {
   source: 'file' | 'resume';
